@@ -1,0 +1,261 @@
+#include "CommandLine.h"
+
+#include <charconv>
+
+namespace gtl::app {
+namespace {
+
+bool readInt(const std::string& text, long long& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+class Parser {
+public:
+    Parser(const std::vector<std::string>& args, std::string& error)
+        : args_(args)
+        , error_(error)
+    {
+    }
+
+    std::optional<CommandLine> run()
+    {
+        std::size_t i = 0;
+        if (!args_.empty() && !args_[0].starts_with("-")) {
+            if (!readCommand(args_[0]))
+                return std::nullopt;
+            i = 1;
+        }
+        for (; i < args_.size(); ++i) {
+            if (!readOption(i))
+                return std::nullopt;
+        }
+        return checked();
+    }
+
+private:
+    bool fail(std::string message)
+    {
+        error_ = std::move(message);
+        return false;
+    }
+
+    bool readCommand(const std::string& word)
+    {
+        using C = CommandLine::Command;
+        if (word == "trace")
+            result_.command = C::Trace;
+        else if (word == "tree")
+            result_.command = C::Tree;
+        else if (word == "presets")
+            result_.command = C::Presets;
+        else if (word == "help")
+            result_.command = C::Help;
+        else
+            return fail("unknown command '" + word + "' (commands: trace, tree, presets, help)");
+        return true;
+    }
+
+    /// The value after option @p i, advancing past it.
+    const std::string* valueOf(std::size_t& i)
+    {
+        if (i + 1 >= args_.size()) {
+            fail(args_[i] + " needs a value");
+            return nullptr;
+        }
+        return &args_[++i];
+    }
+
+    bool setSource(TreeSource::Kind kind, std::size_t& i)
+    {
+        const std::string* value = valueOf(i);
+        if (!value)
+            return false;
+        if (result_.sourceGiven)
+            return fail("give only one tree source (--preset, --tree, --file, --ttt or --random); " + args_[i - 1]
+                + " is a second one");
+        result_.source.kind = kind;
+        result_.source.argument = *value;
+        result_.sourceGiven = true;
+        return true;
+    }
+
+    bool readOption(std::size_t& i)
+    {
+        using K = TreeSource::Kind;
+        const std::string& arg = args_[i];
+        if (arg == "--help" || arg == "-h") {
+            result_.command = CommandLine::Command::Help;
+            return true;
+        }
+        if (arg == "--version") {
+            result_.command = CommandLine::Command::Version;
+            return true;
+        }
+        if (arg == "--preset")
+            return setSource(K::Preset, i);
+        if (arg == "--tree")
+            return setSource(K::Text, i);
+        if (arg == "--file")
+            return setSource(K::File, i);
+        if (arg == "--ttt")
+            return setSource(K::TicTacToe, i);
+        if (arg == "--random")
+            return setSource(K::Random, i);
+        if (arg == "--fail-hard") {
+            result_.search.failHard = true;
+            return true;
+        }
+        if (arg == "--summary") {
+            result_.summary = true;
+            return true;
+        }
+        if (arg == "--projector") {
+            result_.projector = true;
+            return true;
+        }
+        const std::string* value = nullptr;
+        if (arg == "--to-move")
+            return (value = valueOf(i)) && readToMove(*value);
+        if (arg == "--algorithm")
+            return (value = valueOf(i)) && readAlgorithm(*value);
+        if (arg == "--format")
+            return (value = valueOf(i)) && readFormat(*value);
+        if (arg == "--step")
+            return (value = valueOf(i)) && readStep(*value);
+        if (arg == "--size")
+            return (value = valueOf(i)) && readSize(*value);
+        if (arg == "--screenshot") {
+            if (!(value = valueOf(i)))
+                return false;
+            result_.screenshot = *value;
+            return true;
+        }
+        return fail("unknown option '" + arg + "'");
+    }
+
+    bool readToMove(const std::string& value)
+    {
+        if (value != "X" && value != "O" && value != "x" && value != "o")
+            return fail("--to-move must be X or O, not '" + value + "'");
+        result_.source.toMove = value[0];
+        return true;
+    }
+
+    bool readAlgorithm(const std::string& value)
+    {
+        const auto algorithm = algorithmFromName(value);
+        if (!algorithm)
+            return fail("--algorithm: '" + value + "' is not one of minimax, alphabeta, negamax, negamax-alphabeta");
+        result_.search.algorithm = *algorithm;
+        result_.algorithmGiven = true;
+        return true;
+    }
+
+    bool readFormat(const std::string& value)
+    {
+        using F = CommandLine::Format;
+        if (value == "text")
+            result_.format = F::Text;
+        else if (value == "json")
+            result_.format = F::Json;
+        else if (value == "csv")
+            result_.format = F::Csv;
+        else
+            return fail("--format: '" + value + "' is not one of text, json, csv");
+        return true;
+    }
+
+    bool readStep(const std::string& value)
+    {
+        long long step = 0;
+        if (value == "end")
+            result_.step = CommandLine::kEndStep;
+        else if (readInt(value, step) && step >= 0)
+            result_.step = static_cast<std::size_t>(step);
+        else
+            return fail("--step: '" + value + "' is not a step number (0, 1, 2, …) or 'end'");
+        return true;
+    }
+
+    bool readSize(const std::string& value)
+    {
+        const auto x = value.find('x');
+        long long w = 0;
+        long long h = 0;
+        if (x == std::string::npos || !readInt(value.substr(0, x), w) || !readInt(value.substr(x + 1), h) || w < 200
+            || h < 150 || w > 8000 || h > 8000)
+            return fail("--size: '" + value + "' is not WIDTHxHEIGHT between 200x150 and 8000x8000, e.g. 1600x1000");
+        result_.width = static_cast<int>(w);
+        result_.height = static_cast<int>(h);
+        return true;
+    }
+
+    std::optional<CommandLine> checked()
+    {
+        using C = CommandLine::Command;
+        const C c = result_.command;
+        if ((c == C::Trace || c == C::Tree) && !result_.sourceGiven) {
+            fail("give a tree: --preset NAME, --tree TEXT, --file PATH, --ttt BOARD or --random B,D,SEED");
+            return std::nullopt;
+        }
+        if (result_.source.toMove && result_.source.kind != TreeSource::Kind::TicTacToe) {
+            fail("--to-move only applies to --ttt");
+            return std::nullopt;
+        }
+        if (c != C::Window && (result_.step || !result_.screenshot.empty() || result_.projector)) {
+            fail("--step, --screenshot, --size and --projector open the window; they do not combine with a command");
+            return std::nullopt;
+        }
+        return result_;
+    }
+
+    const std::vector<std::string>& args_;
+    std::string& error_;
+    CommandLine result_;
+};
+
+} // namespace
+
+std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& args, std::string& error)
+{
+    return Parser(args, error).run();
+}
+
+std::string CommandLine::usage()
+{
+    return R"USAGE(Usage:
+  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector]
+               [--screenshot FILE.png [--size WxH]]
+      Open the window (on the mixed preset unless a source is given). With
+      --screenshot, render the window at the given step into a PNG and exit.
+  gametree-lab trace SOURCE [SEARCH] [--format text|json|csv] [--summary]
+      Run a search and print every step (or only the figures, with --summary).
+  gametree-lab tree SOURCE
+      Print the tree in tree text.
+  gametree-lab presets
+      List the preset trees.
+
+SOURCE (one of):
+  --preset NAME         mixed, best-first, worst-first, ttt-block, textbook
+  --tree TEXT           tree text, e.g. "(A:(3,12,8), B:(2,4,6), C:(14,5,2))"
+  --file PATH           a file of tree text
+  --ttt BOARD           a tic-tac-toe position: 9 of X, O and . row by row,
+                        e.g. XXOOOX... or ......... (the empty board)
+    --to-move X|O       the side to move (inferred from the counts by default)
+  --random B,D,SEED[,LOW,HIGH]
+                        a seeded random tree: branching B (or a range 2-4),
+                        depth D, leaf values in LOW..HIGH (default -9..9)
+
+SEARCH:
+  --algorithm NAME      minimax, alphabeta (default), negamax, negamax-alphabeta
+  --fail-hard           alpha-beta forms return values clamped to the window
+
+Other:
+  -h, --help            this help
+  --version             the version
+)USAGE";
+}
+
+} // namespace gtl::app

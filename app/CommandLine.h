@@ -1,0 +1,38 @@
+#pragma once
+
+#include "Algorithm.h"
+#include "TreeSource.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gtl::app {
+
+/// Everything the command line can ask for, already checked.
+struct CommandLine {
+    enum class Command { Window, Trace, Tree, Presets, Help, Version };
+    enum class Format { Text, Json, Csv };
+    static constexpr std::size_t kEndStep = SIZE_MAX;
+
+    Command command = Command::Window;
+    TreeSource source;
+    bool sourceGiven = false;
+    SearchOptions search;
+    bool algorithmGiven = false;
+    Format format = Format::Text;
+    bool summary = false;
+    std::optional<std::size_t> step; ///< kEndStep for "end"
+    std::string screenshot;
+    int width = 1600;
+    int height = 1000;
+    bool projector = false;
+
+    /// Parses the arguments after the program name. On failure returns nothing and sets
+    /// @p error to a sentence naming the offending argument.
+    static std::optional<CommandLine> parse(const std::vector<std::string>& args, std::string& error);
+    static std::string usage();
+};
+
+} // namespace gtl::app

@@ -1,0 +1,66 @@
+#include "HeadlessCommands.h"
+
+#include "Preset.h"
+#include "Search.h"
+#include "TraceExport.h"
+#include "TreeTextWriter.h"
+
+namespace gtl::app {
+namespace {
+
+int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out)
+{
+    Trace trace;
+    if (cl.summary) {
+        trace.options = cl.search;
+        trace.result = Search::summarize(tree, cl.search);
+    } else {
+        trace = Search::run(tree, cl.search);
+    }
+    switch (cl.format) {
+    case CommandLine::Format::Text: out << TraceExport::text(tree, trace, cl.summary); break;
+    case CommandLine::Format::Json: out << TraceExport::json(tree, trace, cl.summary); break;
+    case CommandLine::Format::Csv: out << TraceExport::csv(tree, trace, cl.summary); break;
+    }
+    return 0;
+}
+
+int listPresets(std::ostream& out)
+{
+    for (const Preset& preset : presets()) {
+        const GameTree tree = preset.build();
+        out << preset.name << std::string(14 - preset.name.size(), ' ') << preset.title << " (" << tree.size()
+            << " nodes)\n";
+    }
+    return 0;
+}
+
+} // namespace
+
+int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream& err)
+{
+    using C = CommandLine::Command;
+    switch (cl.command) {
+    case C::Help: out << CommandLine::usage(); return 0;
+    case C::Version: out << "gametree-lab " << GTL_VERSION << "\n"; return 0;
+    case C::Presets: return listPresets(out);
+    case C::Window: break;
+    case C::Trace:
+    case C::Tree: {
+        const TreeSource::Loaded loaded = cl.source.load();
+        if (!loaded.tree) {
+            err << "gametree-lab: " << loaded.error << "\n";
+            return 1;
+        }
+        if (cl.command == C::Tree) {
+            out << toTreeText(*loaded.tree) << "\n";
+            return 0;
+        }
+        return trace(cl, *loaded.tree, out);
+    }
+    }
+    err << "gametree-lab: this command needs the window\n";
+    return 2;
+}
+
+} // namespace gtl::app

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "Replay.h"
+
+#include <string>
+
+namespace gtl {
+
+/// Tells in one or two plain sentences what the step a replay stands at did, naming the
+/// numbers involved: which bound changed and why, and why a cut-off is safe.
+class Narrator {
+public:
+    static std::string describe(const Replay& replay);
+    /// "the root" or the node's move path, e.g. "B/1".
+    static std::string nodeName(const GameTree& tree, NodeId node);
+};
+
+} // namespace gtl

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <cstdint>
+
+namespace gtl {
+
+/// Where a node stands at one step of a replay.
+enum class NodeStatus : std::uint8_t {
+    Unvisited, ///< not reached yet
+    OnPath, ///< entered and not yet returned: on the search path (call stack)
+    Done, ///< evaluated or returned
+    Pruned, ///< skipped by a cut-off (itself or an ancestor)
+};
+
+} // namespace gtl

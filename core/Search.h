@@ -1,0 +1,18 @@
+#pragma once
+
+#include "GameTree.h"
+#include "Trace.h"
+
+namespace gtl {
+
+/// Runs one of the four searches over a tree and records every step. The searches are
+/// iterative (an explicit stack of frames), so tree depth is limited by memory, not by the
+/// call stack. Children are searched in tree order.
+class Search {
+public:
+    static Trace run(const GameTree& tree, SearchOptions options);
+    /// The same search and figures without keeping the events, for summaries of big trees.
+    static SearchResult summarize(const GameTree& tree, SearchOptions options);
+};
+
+} // namespace gtl

@@ -1,0 +1,163 @@
+// Figures for the search library, printed as JSON lines. Not a timed test: run it on a quiet
+// machine and compare the numbers with the targets in the README.
+#include "Replay.h"
+#include "Search.h"
+#include "TicTacToeTree.h"
+#include "TreeLayout.h"
+
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <string>
+
+using namespace gtl;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+/// Runs @p work @p repeats times and returns the fastest time in milliseconds.
+template <typename Work> double fastest(int repeats, Work&& work)
+{
+    double best = 1e300;
+    for (int i = 0; i < repeats; ++i) {
+        const auto start = Clock::now();
+        work();
+        best = std::min(best, millisecondsSince(start));
+    }
+    return best;
+}
+
+void line(const std::string& json)
+{
+    std::printf("%s\n", json.c_str());
+}
+
+std::string field(const char* name, double value)
+{
+    char buffer[96];
+    std::snprintf(buffer, sizeof buffer, "\"%s\": %.3f", name, value);
+    return buffer;
+}
+
+std::string field(const char* name, std::size_t value)
+{
+    return "\"" + std::string(name) + "\": " + std::to_string(value);
+}
+
+// A bare recursive minimax over tic-tac-toe boards, with no tree and no trace: the yardstick
+// the traced search is measured against.
+constexpr int kLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+
+bool won(const std::array<char, 9>& b, char p)
+{
+    for (const auto& l : kLines) {
+        if (b[l[0]] == p && b[l[1]] == p && b[l[2]] == p)
+            return true;
+    }
+    return false;
+}
+
+int bareMinimax(std::array<char, 9>& b, char p, std::size_t& nodes)
+{
+    ++nodes;
+    if (won(b, 'X'))
+        return 1;
+    if (won(b, 'O'))
+        return -1;
+    int best = p == 'X' ? -2 : 2;
+    bool moved = false;
+    for (int i = 0; i < 9; ++i) {
+        if (b[i] != '.')
+            continue;
+        moved = true;
+        b[i] = p;
+        const int v = bareMinimax(b, p == 'X' ? 'O' : 'X', nodes);
+        b[i] = '.';
+        best = p == 'X' ? std::max(best, v) : std::min(best, v);
+    }
+    return moved ? best : 0;
+}
+
+/// Times the whole `gametree-lab trace` process on the empty board (fastest of five runs,
+/// spawned directly with its output thrown away) and reads the largest resident size any run
+/// reached. Runs first, while this process is still small.
+void measureTraceProcess(double bareMs)
+{
+    const char* argv[] = {GTL_APP_PATH, "trace", "--ttt", ".........", "--algorithm", "minimax", "--summary", nullptr};
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    const double ms = fastest(5, [&] {
+        pid_t pid = 0;
+        int status = 0;
+        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(argv), environ) != 0
+            || waitpid(pid, &status, 0) != pid || status != 0)
+            std::fprintf(stderr, "the trace command failed\n");
+    });
+    posix_spawn_file_actions_destroy(&actions);
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    line("{\"bench\": \"ttt_trace_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm minimax "
+         "--summary\", "
+        + field("ms", ms) + ", " + field("times_bare_minimax", ms / bareMs) + ", "
+        + field("peak_rss_mb", usage.ru_maxrss / 1024.0) + "}");
+}
+
+} // namespace
+
+int main()
+{
+    std::size_t bareNodes = 0;
+    const double bareMs = fastest(5, [&] {
+        std::array<char, 9> board;
+        board.fill('.');
+        bareNodes = 0;
+        bareMinimax(board, 'X', bareNodes);
+    });
+    line("{\"bench\": \"ttt_bare_minimax\", " + field("nodes", bareNodes) + ", " + field("ms", bareMs) + "}");
+    measureTraceProcess(bareMs);
+
+    std::string error;
+    const TicTacToeBoard empty = *TicTacToeBoard::parse(".........", std::nullopt, error);
+    GameTree tree;
+    const double buildMs = fastest(3, [&] { tree = buildTicTacToeTree(empty); });
+    line("{\"bench\": \"ttt_build\", " + field("nodes", std::size_t(tree.size())) + ", " + field("ms", buildMs) + "}");
+
+    const double layoutMs = fastest(3, [&] { TreeLayout::compute(tree); });
+    line(
+        "{\"bench\": \"ttt_layout\", " + field("nodes", std::size_t(tree.size())) + ", " + field("ms", layoutMs) + "}");
+
+    for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        Trace trace;
+        const double searchMs = fastest(3, [&] { trace = Search::run(tree, {algorithm, false}); });
+        Replay replay(tree, trace);
+        const double toEndMs = fastest(1, [&] { replay.seek(trace.steps()); });
+        const double toStartMs = fastest(1, [&] { replay.seek(0); });
+        double worstStepUs = 0;
+        for (std::size_t step = 0; step < trace.steps(); step += 997) {
+            replay.seek(step);
+            const auto start = Clock::now();
+            replay.stepForward();
+            replay.stepBack();
+            worstStepUs = std::max(worstStepUs, millisecondsSince(start) * 1000 / 2);
+        }
+        line("{\"bench\": \"ttt_trace\", \"algorithm\": \"" + std::string(algorithmName(algorithm)) + "\", "
+            + field("events", trace.steps()) + ", " + field("bytes_per_event", sizeof(Event)) + ", "
+            + field("visited", std::size_t(trace.result.visited)) + ", " + field("record_ms", searchMs) + ", "
+            + field("seek_first_to_last_ms", toEndMs) + ", " + field("seek_last_to_first_ms", toStartMs) + ", "
+            + field("worst_single_step_us", worstStepUs) + "}");
+    }
+    return 0;
+}

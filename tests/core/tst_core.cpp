@@ -1,0 +1,715 @@
+// Tests of the search library: tree text, presets and their figures, the searches against a
+// plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
+#include "GameTreeBuilder.h"
+#include "Narrator.h"
+#include "Preset.h"
+#include "Pseudocode.h"
+#include "RandomTree.h"
+#include "Replay.h"
+#include "Search.h"
+#include "TicTacToeTree.h"
+#include "TraceExport.h"
+#include "TreeLayout.h"
+#include "TreeTextParser.h"
+#include "TreeTextWriter.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace gtl;
+
+namespace {
+
+constexpr Value inf = kInfinity;
+
+GameTree parsed(const char* text)
+{
+    auto result = TreeTextParser::parse(text);
+    if (!result)
+        qFatal("cannot parse %s: %s", text, result.error.toString().c_str());
+    return std::move(*result.tree);
+}
+
+GameTree presetTree(const QString& name)
+{
+    const Preset* preset = findPreset(name.toStdString());
+    if (!preset)
+        qFatal("no preset %s", qPrintable(name));
+    return preset->build();
+}
+
+/// The textbook definition, recursive and independent of the library's search: the value of
+/// @p node from MAX's side.
+Value referenceMinimax(const GameTree& tree, NodeId node)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    const bool max = tree.player(node) == Player::Max;
+    Value best = max ? -inf : inf;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        const Value v = referenceMinimax(tree, c);
+        best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+/// The first root move achieving the root's minimax value.
+NodeId referenceBestMove(const GameTree& tree)
+{
+    if (tree.isLeaf(GameTree::root()))
+        return kNoNode;
+    const Value value = referenceMinimax(tree, GameTree::root());
+    for (NodeId c = tree.firstChild(0); c < tree.firstChild(0) + tree.childCount(0); ++c) {
+        if (referenceMinimax(tree, c) == value)
+            return c;
+    }
+    return kNoNode;
+}
+
+/// Everything a replay shows, for comparing two moments.
+struct Snapshot {
+    std::vector<int> status;
+    std::vector<Value> value, alpha, beta;
+    std::vector<NodeId> path;
+    NodeId visited, pruned, leaves, cutoffs;
+    std::size_t step;
+    bool operator==(const Snapshot&) const = default;
+
+    explicit Snapshot(const Replay& r)
+        : path(r.path())
+        , visited(r.visited())
+        , pruned(r.pruned())
+        , leaves(r.leavesEvaluated())
+        , cutoffs(r.cutoffs())
+        , step(r.step())
+    {
+        for (NodeId n = 0; n < r.tree().size(); ++n) {
+            status.push_back(int(r.status(n)));
+            value.push_back(r.value(n));
+            alpha.push_back(r.alpha(n));
+            beta.push_back(r.beta(n));
+        }
+    }
+};
+
+RandomTreeSpec randomSpec(int index)
+{
+    RandomTreeSpec spec;
+    spec.seed = 1000 + std::uint64_t(index);
+    spec.minBranching = index % 3 == 0 ? 0 : 1 + index % 2; // some branches end early
+    spec.maxBranching = 2 + index % 4;
+    spec.depth = 1 + index % 6;
+    const Value range = index % 5 == 0 ? 2 : 50; // small ranges give many ties
+    spec.minValue = -range;
+    spec.maxValue = range;
+    spec.rootPlayer = index % 7 == 0 ? Player::Min : Player::Max;
+    return spec;
+}
+
+} // namespace
+
+class CoreTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // --- presets -----------------------------------------------------------------------
+    void presetFigures_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QString>("bestMove");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("visited");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("cutoffs");
+        const int mm = int(Algorithm::Minimax);
+        const int ab = int(Algorithm::AlphaBeta);
+        const int nm = int(Algorithm::Negamax);
+        const int nab = int(Algorithm::NegamaxAlphaBeta);
+        QTest::newRow("mixed minimax") << "mixed" << mm << 6 << "C" << 22 << 22 << 12 << 0;
+        QTest::newRow("mixed alphabeta") << "mixed" << ab << 6 << "C" << 22 << 18 << 9 << 2;
+        QTest::newRow("mixed negamax") << "mixed" << nm << 6 << "C" << 22 << 22 << 12 << 0;
+        QTest::newRow("mixed negamax-alphabeta") << "mixed" << nab << 6 << "C" << 22 << 18 << 9 << 2;
+        QTest::newRow("best-first minimax") << "best-first" << mm << 6 << "C" << 22 << 22 << 12 << 0;
+        QTest::newRow("best-first alphabeta") << "best-first" << ab << 6 << "C" << 22 << 15 << 7 << 3;
+        QTest::newRow("best-first negamax-alphabeta") << "best-first" << nab << 6 << "C" << 22 << 15 << 7 << 3;
+        QTest::newRow("worst-first minimax") << "worst-first" << mm << 6 << "C" << 22 << 22 << 12 << 0;
+        QTest::newRow("worst-first alphabeta") << "worst-first" << ab << 6 << "C" << 22 << 22 << 12 << 0;
+        QTest::newRow("ttt-block minimax") << "ttt-block" << mm << 0 << "7" << 14 << 14 << 6 << 0;
+        QTest::newRow("ttt-block alphabeta") << "ttt-block" << ab << 0 << "7" << 14 << 10 << 4 << 2;
+        QTest::newRow("textbook minimax") << "textbook" << mm << 3 << "A" << 13 << 13 << 9 << 0;
+        QTest::newRow("textbook alphabeta") << "textbook" << ab << 3 << "A" << 13 << 11 << 7 << 1;
+    }
+    void presetFigures()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        const GameTree tree = presetTree(preset);
+        for (bool failHard : {false, true}) {
+            const Trace trace = Search::run(tree, {Algorithm(algorithm), failHard});
+            const SearchResult& r = trace.result;
+            QTEST(int(r.value), "value");
+            QVERIFY(r.bestMove != kNoNode);
+            QTEST(QString::fromStdString(std::string(tree.label(r.bestMove))), "bestMove");
+            QTEST(int(r.nodes), "nodes");
+            QTEST(int(r.visited), "visited");
+            QCOMPARE(int(r.pruned), int(r.nodes - r.visited));
+            QTEST(int(r.leavesEvaluated), "leaves");
+            QTEST(int(r.cutoffs), "cutoffs");
+            QCOMPARE(r.steps, trace.steps());
+            const SearchResult summary = Search::summarize(tree, {Algorithm(algorithm), failHard});
+            QCOMPARE(summary.value, r.value);
+            QCOMPARE(summary.bestMove, r.bestMove);
+            QCOMPARE(summary.visited, r.visited);
+            QCOMPARE(summary.cutoffs, r.cutoffs);
+            QCOMPARE(summary.steps, r.steps);
+        }
+    }
+
+    void presetsShareOneGame()
+    {
+        // The three orderings hold the same leaves under the same move paths.
+        auto leavesByPath = [](const GameTree& tree) {
+            std::map<std::string, Value> leaves;
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                if (tree.isLeaf(n))
+                    leaves[tree.path(n)] = tree.leafValue(n);
+            }
+            return leaves;
+        };
+        const auto mixed = leavesByPath(presetTree("mixed"));
+        QCOMPARE(mixed.size(), std::size_t(12));
+        QVERIFY(leavesByPath(presetTree("best-first")) == mixed);
+        QVERIFY(leavesByPath(presetTree("worst-first")) == mixed);
+    }
+
+    void bestFirstIsTheFewestAnyOrderingGives()
+    {
+        // Try every ordering of every node's children in the mixed game.
+        const GameTree mixed = presetTree("mixed");
+        std::function<std::string(NodeId, const std::vector<int>&, std::size_t&)> write;
+        // Each interior node's permutation is read from a list of choices (0 = as is, 1 = reversed,
+        // and for the root all six orders).
+        std::vector<NodeId> interior;
+        for (NodeId n = 0; n < mixed.size(); ++n) {
+            if (!mixed.isLeaf(n))
+                interior.push_back(n);
+        }
+        NodeId fewest = mixed.size();
+        const int rootOrders = 6;
+        const int other = int(interior.size()) - 1;
+        for (int rootOrder = 0; rootOrder < rootOrders; ++rootOrder) {
+            for (int mask = 0; mask < (1 << other); ++mask) {
+                GameTreeBuilder builder;
+                builder.addRoot();
+                std::vector<std::pair<NodeId, NodeId>> todo{{0, 0}}; // (old id, new id)
+                int rootPerm[3] = {0, 1, 2};
+                for (int i = 0; i < rootOrder; ++i)
+                    std::next_permutation(rootPerm, rootPerm + 3);
+                while (!todo.empty()) {
+                    const auto [old, made] = todo.back();
+                    todo.pop_back();
+                    const NodeId count = mixed.childCount(old);
+                    for (NodeId i = 0; i < count; ++i) {
+                        NodeId pick = i;
+                        if (old == 0)
+                            pick = NodeId(rootPerm[i]);
+                        else {
+                            const auto index = std::find(interior.begin(), interior.end(), old) - interior.begin();
+                            if (mask & (1 << (index - 1)))
+                                pick = count - 1 - i;
+                        }
+                        const NodeId child = mixed.firstChild(old) + pick;
+                        const NodeId id = builder.addChild(made, mixed.label(child), mixed.leafValue(child));
+                        if (!mixed.isLeaf(child))
+                            todo.push_back({child, id});
+                    }
+                }
+                const Trace trace = Search::run(builder.build(), {Algorithm::AlphaBeta, false});
+                QCOMPARE(trace.result.value, 6);
+                fewest = std::min(fewest, trace.result.visited);
+            }
+        }
+        QCOMPARE(int(fewest), 15);
+    }
+
+    void presetsHaveWords()
+    {
+        QCOMPARE(int(presets().size()), 5);
+        for (const Preset& preset : presets()) {
+            QVERIFY(!preset.title.empty());
+            QVERIFY(preset.description.size() > 80);
+        }
+        QVERIFY(findPreset("nonsense") == nullptr);
+    }
+
+    void textbookAlphaBetaEvents()
+    {
+        using K = EventKind;
+        const std::vector<Event> expected = {
+            {K::Enter, 0, -inf, inf},
+            {K::Enter, 1, -inf, inf},
+            {K::Enter, 4, -inf, inf},
+            {K::Leaf, 4, 3, kNoValue},
+            {K::ValueChanged, 1, inf, 3},
+            {K::BetaChanged, 1, inf, 3},
+            {K::Enter, 5, -inf, 3},
+            {K::Leaf, 5, 12, kNoValue},
+            {K::Enter, 6, -inf, 3},
+            {K::Leaf, 6, 8, kNoValue},
+            {K::Return, 1, 3, 3},
+            {K::ValueChanged, 0, -inf, 3},
+            {K::AlphaChanged, 0, -inf, 3},
+            {K::Enter, 2, 3, inf},
+            {K::Enter, 7, 3, inf},
+            {K::Leaf, 7, 2, kNoValue},
+            {K::ValueChanged, 2, inf, 2},
+            {K::BetaChanged, 2, inf, 2},
+            {K::Cutoff, 2, 8, 2},
+            {K::Return, 2, 2, 2},
+            {K::Enter, 3, 3, inf},
+            {K::Enter, 10, 3, inf},
+            {K::Leaf, 10, 14, kNoValue},
+            {K::ValueChanged, 3, inf, 14},
+            {K::BetaChanged, 3, inf, 14},
+            {K::Enter, 11, 3, 14},
+            {K::Leaf, 11, 5, kNoValue},
+            {K::ValueChanged, 3, 14, 5},
+            {K::BetaChanged, 3, 14, 5},
+            {K::Enter, 12, 3, 5},
+            {K::Leaf, 12, 2, kNoValue},
+            {K::ValueChanged, 3, 5, 2},
+            {K::BetaChanged, 3, 5, 2},
+            {K::Return, 3, 2, 2},
+            {K::Return, 0, 3, 3},
+        };
+        const Trace trace = Search::run(presetTree("textbook"), {Algorithm::AlphaBeta, false});
+        QCOMPARE(trace.events.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const Event& a = trace.events[i];
+            const Event& e = expected[i];
+            const QString where = QString("step %1").arg(i + 1);
+            QVERIFY2(a.kind == e.kind && a.node == e.node && a.a == e.a && a.b == e.b, qPrintable(where));
+        }
+    }
+
+    void failHardClampsReturns()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, true});
+        // B's best value 2 lies below its window (3, +∞): fail-hard returns the bound 3.
+        const auto it = std::find_if(trace.events.begin(), trace.events.end(),
+            [](const Event& e) { return e.kind == EventKind::Return && e.node == 2; });
+        QVERIFY(it != trace.events.end());
+        QCOMPARE(it->a, 3);
+        QCOMPARE(it->b, 2);
+        QCOMPARE(trace.result.value, 3);
+    }
+
+    // --- replay ------------------------------------------------------------------------
+    void replayForwardThenBack_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("failHard");
+        for (const Preset& preset : presets()) {
+            for (Algorithm a : kAllAlgorithms) {
+                for (bool hard : {false, true}) {
+                    if (hard && !usesWindow(a))
+                        continue;
+                    const std::string row
+                        = std::string(preset.name) + " " + std::string(algorithmName(a)) + (hard ? " fail-hard" : "");
+                    QTest::newRow(row.c_str())
+                        << QString::fromUtf8(preset.name.data(), int(preset.name.size())) << int(a) << hard;
+                }
+            }
+        }
+    }
+    void replayForwardThenBack()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        QFETCH(bool, failHard);
+        const GameTree tree = presetTree(preset);
+        const Trace trace = Search::run(tree, {Algorithm(algorithm), failHard});
+        Replay replay(tree, trace);
+        const Snapshot initial(replay);
+        QVERIFY(replay.path().empty());
+        for (std::size_t k = 0; k <= trace.steps(); ++k) {
+            replay.seek(k);
+            const Snapshot here(replay);
+            for (std::size_t ahead = 1; k + ahead <= trace.steps(); ahead *= 2) {
+                for (std::size_t i = 0; i < ahead; ++i)
+                    QVERIFY(replay.stepForward());
+                for (std::size_t i = 0; i < ahead; ++i)
+                    QVERIFY(replay.stepBack());
+                QVERIFY2(Snapshot(replay) == here, qPrintable(QString("step %1, %2 ahead").arg(k).arg(ahead)));
+            }
+        }
+        replay.seek(trace.steps());
+        QVERIFY(replay.atEnd());
+        QVERIFY(replay.path().empty());
+        QCOMPARE(replay.visited(), trace.result.visited);
+        QCOMPARE(replay.pruned(), trace.result.pruned);
+        QCOMPARE(replay.cutoffs(), trace.result.cutoffs);
+        QCOMPARE(replay.leavesEvaluated(), trace.result.leavesEvaluated);
+        QCOMPARE(replay.value(0), trace.result.value);
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            const NodeStatus s = replay.status(n);
+            QVERIFY(s == NodeStatus::Done || s == NodeStatus::Pruned);
+        }
+        QVERIFY(!replay.stepForward());
+        replay.seek(0);
+        QVERIFY(Snapshot(replay) == initial);
+        QVERIFY(!replay.stepBack());
+    }
+
+    void replayShowsTheTextbookCut()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(19); // the cut-off at B
+        QCOMPARE(replay.currentEvent()->kind, EventKind::Cutoff);
+        QCOMPARE(replay.alpha(2), 3);
+        QCOMPARE(replay.beta(2), 2);
+        QCOMPARE(replay.status(8), NodeStatus::Pruned);
+        QCOMPARE(replay.status(9), NodeStatus::Pruned);
+        QCOMPARE(replay.status(7), NodeStatus::Done);
+        QCOMPARE(replay.path(), (std::vector<NodeId>{0, 2}));
+        QCOMPARE(int(replay.pruned()), 2);
+        const std::string story = Narrator::describe(replay);
+        QVERIFY2(story.find("α = 3 ≥ β = 2") != std::string::npos, story.c_str());
+        QVERIFY2(story.find("B/2 and B/3") != std::string::npos, story.c_str());
+        QCOMPARE(Pseudocode::lineFor(trace.options, tree, replay.currentEvent()), 14);
+        replay.seek(18);
+        QCOMPARE(replay.status(8), NodeStatus::Unvisited);
+    }
+
+    void everyStepIsNarratedAndHasALine()
+    {
+        for (const Preset& preset : presets()) {
+            const GameTree tree = preset.build();
+            for (Algorithm a : kAllAlgorithms) {
+                const Trace trace = Search::run(tree, {a, false});
+                const auto lines = Pseudocode::listing(trace.options);
+                Replay replay(tree, trace);
+                QVERIFY(Narrator::describe(replay).starts_with("Ready"));
+                QCOMPARE(Pseudocode::lineFor(trace.options, tree, nullptr), -1);
+                while (replay.stepForward()) {
+                    QVERIFY(!Narrator::describe(replay).empty());
+                    const int line = Pseudocode::lineFor(trace.options, tree, replay.currentEvent());
+                    QVERIFY(line >= 0 && line < int(lines.size()));
+                }
+                QVERIFY(Narrator::describe(replay).find("value of the game") != std::string::npos);
+            }
+        }
+    }
+
+    // --- oracle ------------------------------------------------------------------------
+    void oracleOnRandomTrees()
+    {
+        const int kTrees = 3000;
+        for (int i = 0; i < kTrees; ++i) {
+            const RandomTreeSpec spec = randomSpec(i);
+            QVERIFY(spec.problem().empty());
+            const GameTree tree = buildRandomTree(spec);
+            const Value expected = referenceMinimax(tree, 0);
+            const NodeId expectedMove = referenceBestMove(tree);
+            const Trace minimax = Search::run(tree, {Algorithm::Minimax, false});
+            const QString where = QString("tree %1 (%2)").arg(i).arg(QString::fromStdString(spec.toString()));
+            QVERIFY2(minimax.result.value == expected, qPrintable(where));
+            QVERIFY2(minimax.result.bestMove == expectedMove, qPrintable(where));
+            QCOMPARE(minimax.result.visited, tree.size());
+            // Negamax forms score from the root player's side.
+            const Value sign = tree.rootPlayer() == Player::Max ? 1 : -1;
+            for (Algorithm a : {Algorithm::AlphaBeta, Algorithm::Negamax, Algorithm::NegamaxAlphaBeta}) {
+                for (bool hard : {false, true}) {
+                    const Trace t = Search::run(tree, {a, hard});
+                    const Value value = isNegamax(a) ? t.result.value * sign : t.result.value;
+                    const QString what
+                        = where + " " + QString::fromUtf8(algorithmName(a).data()) + (hard ? " hard" : "");
+                    QVERIFY2(value == expected, qPrintable(what));
+                    QVERIFY2(t.result.bestMove == expectedMove, qPrintable(what));
+                    QVERIFY2(t.result.visited <= minimax.result.visited, qPrintable(what));
+                }
+            }
+        }
+    }
+
+    // --- tree text ---------------------------------------------------------------------
+    void treeTextRoundTrip()
+    {
+        for (const Preset& preset : presets()) {
+            const GameTree tree = preset.build();
+            const std::string text = toTreeText(tree);
+            const GameTree again = parsed(text.c_str());
+            QCOMPARE(toTreeText(again), text);
+            QCOMPARE(again.size(), tree.size());
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                QCOMPARE(again.label(n), tree.label(n));
+                QCOMPARE(again.leafValue(n), tree.leafValue(n));
+                QCOMPARE(again.childCount(n), tree.childCount(n));
+            }
+        }
+        for (int i = 0; i < 200; ++i) {
+            const GameTree tree = buildRandomTree(randomSpec(i));
+            const std::string text = toTreeText(tree);
+            QCOMPARE(toTreeText(parsed(text.c_str())), text);
+        }
+        QCOMPARE(toTreeText(presetTree("textbook")), std::string("((3, 12, 8), (2, 4, 6), (14, 5, 2))"));
+    }
+
+    void treeTextForms()
+    {
+        const GameTree tree = parsed("( A:(3 12 8) ,B: (2,4,6)\n C:(14, 5, 2) ) # a comment");
+        QCOMPARE(toTreeText(tree), std::string("((3, 12, 8), (2, 4, 6), (14, 5, 2))"));
+        const GameTree single = parsed("-7");
+        QCOMPARE(single.size(), NodeId(1));
+        QCOMPARE(single.leafValue(0), -7);
+        const GameTree labelled = parsed("(x:1, y:(q:+2))");
+        QCOMPARE(labelled.path(3), std::string("y/q"));
+        QCOMPARE(labelled.leafValue(3), 2);
+        QCOMPARE(parsed("((1,2),(3,4))").path(5), std::string("B/1"));
+        QCOMPARE(defaultMoveLabel(1, 26), std::string("AA"));
+    }
+
+    void treeTextErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty text") << "" << 1 << 1 << "the text is empty";
+        QTest::newRow("only a comment") << "  # nothing" << 1 << 12 << "the text is empty";
+        QTest::newRow("empty parentheses") << "(1, ())" << 1 << 6 << "empty '()'";
+        QTest::newRow("missing value between commas") << "(1,,2)" << 1 << 4 << "missing value between two commas";
+        QTest::newRow("trailing comma") << "(1,2,)" << 1 << 6 << "after ','";
+        QTest::newRow("leading comma") << "(,1)" << 1 << 3 << "but found ','";
+        QTest::newRow("stray character") << "(1, 2; 3)" << 1 << 6 << "unexpected character ';'";
+        QTest::newRow("unicode stray") << "(1, 2 → 3)" << 1 << 7 << "unexpected character '→'";
+        QTest::newRow("unclosed") << "((1,2),\n (3,4)" << 2 << 7
+                                  << "missing ')' to close the '(' opened at line 1, column 1";
+        QTest::newRow("extra closing") << "(1,2))" << 1 << 6 << "unexpected ')'";
+        QTest::newRow("two roots") << "(1,2) (3)" << 1 << 7 << "after the end of the tree";
+        QTest::newRow("number too large") << "(1, 12345678901)" << 1 << 5 << "out of range";
+        QTest::newRow("number beyond limit") << "(1, -1000000001)" << 1 << 5 << "out of range";
+        QTest::newRow("word not number") << "(1, abc)" << 1 << 5 << "'abc' is not a number";
+        QTest::newRow("label without node") << "(A:, 2)" << 1 << 4 << "after the label 'A:'";
+        QTest::newRow("label at end") << "(A:" << 1 << 4 << "after the label 'A:'";
+        QTest::newRow("colon without label") << "(:3)" << 1 << 2 << "expected a label before ':'";
+        QTest::newRow("root label") << "R:(1,2)" << 1 << 1 << "takes no label";
+        QTest::newRow("missing colon") << "(A(1,2))" << 1 << 2 << "missing ':' after the label 'A'";
+        QTest::newRow("lone minus") << "(1, -)" << 1 << 5 << "'-' is not a number";
+    }
+    void treeTextErrors()
+    {
+        QFETCH(QString, text);
+        const std::string utf8 = text.toStdString();
+        const auto result = TreeTextParser::parse(utf8);
+        QVERIFY(!result);
+        QTEST(result.error.line, "line");
+        QTEST(result.error.column, "column");
+        QFETCH(QString, message);
+        QVERIFY2(QString::fromStdString(result.error.message).contains(message),
+            qPrintable(QString::fromStdString(result.error.toString())));
+    }
+
+    void treeTextLimits()
+    {
+        // Deep nesting is refused with a message, not a stack overflow.
+        const std::string deep = std::string(20'000, '(') + "1" + std::string(20'000, ')');
+        const auto tooDeep = TreeTextParser::parse(deep);
+        QVERIFY(!tooDeep);
+        QVERIFY(tooDeep.error.message.find("deeper than") != std::string::npos);
+        const std::string ok = std::string(5'000, '(') + "1" + std::string(5'000, ')');
+        const auto fine = TreeTextParser::parse(ok);
+        QVERIFY(fine);
+        QCOMPARE(fine.tree->height(), 5000u);
+        const Trace trace = Search::run(*fine.tree, {Algorithm::AlphaBeta, false});
+        QCOMPARE(trace.result.value, 1);
+        QCOMPARE(toTreeText(*fine.tree), ok);
+        // Too many nodes.
+        std::string wide = "(";
+        for (NodeId i = 0; i <= TreeTextParser::kMaxNodes; ++i)
+            wide += "0,";
+        wide += "0)";
+        const auto tooWide = TreeTextParser::parse(wide);
+        QVERIFY(!tooWide);
+        QVERIFY(tooWide.error.message.find("more than") != std::string::npos);
+    }
+
+    // --- tic-tac-toe -------------------------------------------------------------------
+    void ticTacToeFullTree()
+    {
+        std::string error;
+        const auto board = TicTacToeBoard::parse(".........", std::nullopt, error);
+        QVERIFY(board);
+        const GameTree tree = buildTicTacToeTree(*board);
+        QCOMPARE(tree.size(), NodeId(549'946));
+        QCOMPARE(tree.leafCount(), NodeId(255'168));
+        const Trace trace = Search::run(tree, {Algorithm::Minimax, false});
+        QCOMPARE(trace.result.value, 0);
+        QCOMPARE(trace.result.visited, NodeId(549'946));
+        const Trace ab = Search::run(tree, {Algorithm::AlphaBeta, false});
+        QCOMPARE(ab.result.value, 0);
+        QVERIFY(ab.result.visited < trace.result.visited / 5);
+        QVERIFY(tree.hasPayload());
+        QCOMPARE(TicTacToeBoard::unpacked(tree.payload(tree.firstChild(0))).toString(), std::string("X........"));
+    }
+
+    void ticTacToeBlockPosition()
+    {
+        const GameTree tree = presetTree("ttt-block");
+        QCOMPARE(TicTacToeBoard::unpacked(tree.payload(0)).toString(), std::string("XXOOOX..."));
+        QCOMPARE(tree.rootPlayer(), Player::Max);
+        QCOMPARE(tree.childCount(0), NodeId(3));
+        QCOMPARE(std::string(tree.label(1)), std::string("7"));
+    }
+
+    void ticTacToeInvalid_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("toMove");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("too short") << "XO."
+                                   << ""
+                                   << "has 3 characters";
+        QTest::newRow("too long") << ".........."
+                                  << ""
+                                  << "has 10 characters";
+        QTest::newRow("bad character") << "XOZ......"
+                                       << ""
+                                       << "square 3 is 'Z'";
+        QTest::newRow("too many X") << "XXX......"
+                                    << ""
+                                    << "X has 3 marks and O has 0";
+        QTest::newRow("both won") << "XXXOOO..."
+                                  << ""
+                                  << "both X and O";
+        QTest::newRow("wrong mover") << "X........"
+                                     << "X"
+                                     << "cannot be X's turn";
+        QTest::newRow("winner to move") << "XXXOO...."
+                                        << "X"
+                                        << "cannot be X's turn";
+        QTest::newRow("O won, O to move") << "OOOXX.X.."
+                                          << "O"
+                                          << "already has three in a row";
+    }
+    void ticTacToeInvalid()
+    {
+        QFETCH(QString, board);
+        QFETCH(QString, toMove);
+        QFETCH(QString, message);
+        std::string error;
+        const std::optional<char> mover
+            = toMove.isEmpty() ? std::nullopt : std::optional<char>(toMove.at(0).toLatin1());
+        QVERIFY(!TicTacToeBoard::parse(board.toStdString(), mover, error));
+        QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    }
+
+    void ticTacToeSideToMove()
+    {
+        std::string error;
+        const auto oFirst = TicTacToeBoard::parse("O........", std::nullopt, error);
+        QVERIFY(oFirst);
+        QVERIFY(oFirst->toMove() == TicTacToeBoard::Mark::X);
+        const auto given = TicTacToeBoard::parse("XO.......", 'O', error);
+        QVERIFY(given);
+        QVERIFY(given->toMove() == TicTacToeBoard::Mark::O);
+        const GameTree tree = buildTicTacToeTree(*given);
+        QCOMPARE(tree.rootPlayer(), Player::Min);
+        const auto won = TicTacToeBoard::parse("XXXOO....", std::nullopt, error);
+        QVERIFY(won);
+        QCOMPARE(buildTicTacToeTree(*won).size(), NodeId(1));
+    }
+
+    // --- random trees ------------------------------------------------------------------
+    void randomTreesAreReproducible()
+    {
+        std::string error;
+        const auto spec = RandomTreeSpec::parse("3,4,4711", error);
+        QVERIFY2(spec, error.c_str());
+        const std::string text = toTreeText(buildRandomTree(*spec));
+        QCOMPARE(toTreeText(buildRandomTree(*spec)), text);
+        QCOMPARE(buildRandomTree(*spec).size(), NodeId(1 + 3 + 9 + 27 + 81));
+        RandomTreeSpec other = *spec;
+        other.seed = 4712;
+        QVERIFY(toTreeText(buildRandomTree(other)) != text);
+        const auto ranged = RandomTreeSpec::parse("2-4,5,7,-20,20", error);
+        QVERIFY2(ranged, error.c_str());
+        QCOMPARE(ranged->toString(), std::string("2-4,5,7,-20,20"));
+        const GameTree tree = buildRandomTree(*ranged);
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            QVERIFY(tree.isLeaf(n) || (tree.childCount(n) >= 2 && tree.childCount(n) <= 4));
+            QVERIFY(!tree.isLeaf(n) || (tree.leafValue(n) >= -20 && tree.leafValue(n) <= 20));
+        }
+    }
+
+    void randomSpecErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not numbers") << "a,b,c"
+                                     << "is not a random tree";
+        QTest::newRow("too few parts") << "3,4"
+                                       << "is not a random tree";
+        QTest::newRow("empty range") << "4-2,3,1"
+                                     << "is empty";
+        QTest::newRow("too big") << "10,9,1"
+                                 << "more than";
+        QTest::newRow("values reversed") << "2,2,1,5,-5"
+                                         << "is empty";
+    }
+    void randomSpecErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        std::string error;
+        QVERIFY(!RandomTreeSpec::parse(text.toStdString(), error));
+        QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    }
+
+    // --- layout and exports ------------------------------------------------------------
+    void layoutCentresParents()
+    {
+        const GameTree tree = presetTree("textbook");
+        const TreeLayout layout = TreeLayout::compute(tree);
+        QCOMPARE(layout.width, 9.0f);
+        QCOMPARE(layout.height, 2.0f);
+        for (NodeId leaf = 4; leaf <= 12; ++leaf)
+            QCOMPARE(layout.x[leaf], float(leaf - 4));
+        QCOMPARE(layout.x[1], 1.0f);
+        QCOMPARE(layout.x[0], 4.0f);
+        const GameTree ragged = parsed("(1, (2, 3), 4)");
+        const TreeLayout r = TreeLayout::compute(ragged);
+        QCOMPARE(r.x[1], 0.0f);
+        QCOMPARE(r.x[2], 1.5f);
+        QCOMPARE(r.x[3], 3.0f);
+        QCOMPARE(TreeLayout::compute(GameTree()).x.size(), std::size_t(0));
+    }
+
+    void exportsCarryTheFigures()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        const std::string json = TraceExport::json(tree, trace, false);
+        for (const char* key : {"\"algorithm\": \"alphabeta\"", "\"value\": 3", "\"best_move\": \"A\"", "\"nodes\": 13",
+                 "\"visited\": 11", "\"pruned\": 2", "\"leaves_evaluated\": 7", "\"cutoffs\": 1", "\"steps\": 35",
+                 "\"label\": \"B/1\"", "\"first_pruned\": \"B/2\"", "\"alpha\": \"-inf\""})
+            QVERIFY2(json.find(key) != std::string::npos, key);
+        QVERIFY(TraceExport::json(tree, trace, true).find("events") == std::string::npos);
+        const std::string csv = TraceExport::csv(tree, trace, false);
+        QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 36L);
+        QVERIFY(csv.find("19,cutoff,2,B,3,2,,,,B/2,2") != std::string::npos);
+        const std::string text = TraceExport::text(tree, trace, false);
+        QVERIFY(text.find("✂ α = 3 ≥ β = 2") != std::string::npos);
+        QVERIFY(text.find("value 3, best move A") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(CoreTest)
+#include "tst_core.moc"
