@@ -49,7 +49,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Tree: {
         const TreeSource::Loaded loaded = cl.source.load();
         if (!loaded.tree) {
-            err << "gametree-lab: " << loaded.error << "\n";
+            err << "gametree-lab: " << loaded.error << "\nTry 'gametree-lab --help' for the tree sources.\n";
             return 1;
         }
         if (cl.command == C::Tree) {

@@ -1,0 +1,177 @@
+// Tests of the command line: option parsing, its error messages, and the headless commands.
+#include "CommandLine.h"
+#include "HeadlessCommands.h"
+
+#include <QtTest>
+
+#include <sstream>
+
+using namespace gtl;
+using namespace gtl::app;
+
+namespace {
+
+std::vector<std::string> words(const QString& line)
+{
+    std::vector<std::string> result;
+    for (const QString& word : QProcess::splitCommand(line))
+        result.push_back(word.toStdString());
+    return result;
+}
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Run run(const QString& line)
+{
+    std::string error;
+    const auto cl = CommandLine::parse(words(line), error);
+    if (!cl)
+        return {2, {}, error};
+    std::ostringstream out;
+    std::ostringstream err;
+    const int status = HeadlessCommands::run(*cl, out, err);
+    return {status, out.str(), err.str()};
+}
+
+} // namespace
+
+class AppTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void badArguments_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown option") << "trace --preset mixed --fast"
+                                        << "unknown option '--fast'";
+        QTest::newRow("unknown command") << "solve"
+                                         << "unknown command 'solve'";
+        QTest::newRow("missing value") << "trace --preset"
+                                       << "--preset needs a value";
+        QTest::newRow("two sources") << "trace --preset mixed --tree 3"
+                                     << "give only one tree source";
+        QTest::newRow("no source") << "trace"
+                                   << "give a tree";
+        QTest::newRow("bad algorithm") << "trace --preset mixed --algorithm mcts"
+                                       << "'mcts' is not one of";
+        QTest::newRow("bad format") << "trace --preset mixed --format xml"
+                                    << "'xml' is not one of text, json, csv";
+        QTest::newRow("bad step") << "--step -3"
+                                  << "'-3' is not a step number";
+        QTest::newRow("bad size") << "--screenshot a.png --size big"
+                                  << "'big' is not WIDTHxHEIGHT";
+        QTest::newRow("to-move without board") << "trace --preset mixed --to-move X"
+                                               << "only applies to --ttt";
+        QTest::newRow("bad mover") << "trace --ttt ......... --to-move Y"
+                                   << "must be X or O";
+        QTest::newRow("screenshot with trace") << "trace --preset mixed --screenshot a.png"
+                                               << "open the window";
+        QTest::newRow("unknown preset") << "trace --preset nope"
+                                        << "no preset called 'nope'";
+        QTest::newRow("bad tree text") << "trace --tree (1,,2)"
+                                       << "line 1, column 4: missing value";
+        QTest::newRow("bad board") << "trace --ttt XXXXXXXXX"
+                                   << "X has 9 marks";
+        QTest::newRow("missing file") << "trace --file /nonexistent/tree.txt"
+                                      << "cannot open the file";
+        QTest::newRow("bad random") << "trace --random 3,x,1"
+                                    << "is not a random tree";
+    }
+    void badArguments()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, message);
+        const Run r = run(line);
+        QVERIFY(r.status != 0);
+        QVERIFY(r.out.empty());
+        QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
+    }
+
+    void traceJsonHasTheFigures()
+    {
+        const Run r = run("trace --preset mixed --format json");
+        QCOMPARE(r.status, 0);
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(r.out));
+        QVERIFY(doc.isObject());
+        const QJsonObject o = doc.object();
+        QCOMPARE(o["algorithm"].toString(), QString("alphabeta"));
+        QCOMPARE(o["value"].toInt(), 6);
+        QCOMPARE(o["best_move"].toString(), QString("C"));
+        QCOMPARE(o["nodes"].toInt(), 22);
+        QCOMPARE(o["visited"].toInt(), 18);
+        QCOMPARE(o["pruned"].toInt(), 4);
+        QCOMPARE(o["leaves_evaluated"].toInt(), 9);
+        QCOMPARE(o["cutoffs"].toInt(), 2);
+        const QJsonArray events = o["events"].toArray();
+        QCOMPARE(events.size(), o["steps"].toInt());
+        const QJsonObject first = events.first().toObject();
+        QCOMPARE(first["step"].toInt(), 1);
+        QCOMPARE(first["kind"].toString(), QString("enter"));
+        QCOMPARE(first["alpha"].toString(), QString("-inf"));
+        QVERIFY(run("trace --preset mixed --format json --summary").out.find("events") == std::string::npos);
+    }
+
+    void traceOtherFormats()
+    {
+        const Run text = run("trace --preset textbook --algorithm minimax");
+        QCOMPARE(text.status, 0);
+        QVERIFY(text.out.find("Minimax on 13 nodes") != std::string::npos);
+        QVERIFY(text.out.find("value 3, best move A") != std::string::npos);
+        const Run csv = run("trace --preset ttt-block --format csv --summary");
+        QCOMPARE(csv.status, 0);
+        QVERIFY(csv.out.find("alphabeta,false,0,7,14,10,4,4,2,") != std::string::npos);
+        const Run hard = run("trace --preset textbook --fail-hard --format csv");
+        QVERIFY(hard.out.find("return,2,B,,,3,") != std::string::npos);
+        const Run random = run("trace --random 3,3,4711 --summary");
+        QCOMPARE(random.status, 0);
+        QCOMPARE(run("trace --random 3,3,4711 --summary").out, random.out);
+    }
+
+    void treeAndPresets()
+    {
+        const Run tree = run("tree --preset textbook");
+        QCOMPARE(tree.status, 0);
+        QCOMPARE(tree.out, std::string("((3, 12, 8), (2, 4, 6), (14, 5, 2))\n"));
+        QCOMPARE(run("tree --tree \"(A:1, B:(2 3))\"").out, std::string("(1, (2, 3))\n"));
+        const Run presets = run("presets");
+        for (const char* name : {"mixed", "best-first", "worst-first", "ttt-block", "textbook"})
+            QVERIFY(presets.out.find(name) != std::string::npos);
+        QVERIFY(run("--help").out.find("--algorithm") != std::string::npos);
+    }
+
+    void fileSource()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("tree.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# the textbook tree\n(A:(3,12,8),\n B:(2,4,6),\n C:(14,5,2))\n");
+        file.close();
+        QCOMPARE(run("trace --summary --file " + path).status, 0);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(1,\n 2,\n (3,)\n");
+        file.close();
+        const Run bad = run("trace --file " + path);
+        QVERIFY2(bad.err.find("tree.txt: line 3, column 5") != std::string::npos, bad.err.c_str());
+    }
+
+    void windowOptions()
+    {
+        std::string error;
+        const auto cl
+            = CommandLine::parse(words("--preset textbook --step end --screenshot out.png --size 800x600"), error);
+        QVERIFY2(cl, error.c_str());
+        QCOMPARE(cl->command, CommandLine::Command::Window);
+        QCOMPARE(*cl->step, CommandLine::kEndStep);
+        QCOMPARE(cl->width, 800);
+        QCOMPARE(cl->screenshot, std::string("out.png"));
+    }
+};
+
+QTEST_APPLESS_MAIN(AppTest)
+#include "tst_app.moc"
