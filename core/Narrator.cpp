@@ -175,6 +175,21 @@ std::string Narrator::nodeName(const GameTree& tree, NodeId node)
     return node == GameTree::root() ? "the root" : tree.path(node);
 }
 
+std::string Narrator::headline(const GameTree& tree, const Event& e)
+{
+    const std::string name = e.node == GameTree::root() ? "root" : tree.path(e.node);
+    switch (e.kind) {
+    case EventKind::Enter: return "enter " + name + (e.a == kNoValue ? "" : "  (α " + v(e.a) + ", β " + v(e.b) + ")");
+    case EventKind::Leaf: return "leaf " + name + " = " + v(e.a);
+    case EventKind::ValueChanged: return name + ": v " + v(e.a) + " → " + v(e.b);
+    case EventKind::AlphaChanged: return name + ": α " + v(e.a) + " → " + v(e.b);
+    case EventKind::BetaChanged: return name + ": β " + v(e.a) + " → " + v(e.b);
+    case EventKind::Cutoff: return "✂ cut-off at " + name + ", " + std::to_string(e.b) + " pruned";
+    case EventKind::Return: return name + " returns " + v(e.a);
+    }
+    return {};
+}
+
 std::string Narrator::describe(const Replay& replay)
 {
     return Story(replay).tell();

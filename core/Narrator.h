@@ -11,6 +11,8 @@ namespace gtl {
 class Narrator {
 public:
     static std::string describe(const Replay& replay);
+    /// A few words for a list of steps, e.g. "B: β +∞ → 2" or "✂ cut-off at B".
+    static std::string headline(const GameTree& tree, const Event& event);
     /// "the root" or the node's move path, e.g. "B/1".
     static std::string nodeName(const GameTree& tree, NodeId node);
 };

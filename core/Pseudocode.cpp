@@ -22,23 +22,24 @@ std::vector<std::string> minimaxListing()
 
 std::vector<std::string> alphaBetaListing(bool failHard)
 {
-    const std::string ret = failHard ? "    return v clamped to [α₀, β₀]   ▹ fail-hard" : "    return v";
+    const std::string ret = failHard ? "    return clamp(v, α₀, β₀)  ▹ fail-hard" : "    return v";
     return {
-        "alphabeta(node, α, β):          ▹ α₀, β₀: the window received",
+        "alphabeta(node, α₀, β₀):",
+        "  α, β ← α₀, β₀",
         "  if node is a leaf: return its score",
         "  if MAX is to move:",
         "    v ← −∞",
         "    for each child c of node:",
         "      v ← max(v, alphabeta(c, α, β))",
         "      α ← max(α, v)",
-        "      if α ≥ β: break      ▹ cut-off: MIN avoids this node",
+        "      if α ≥ β: break   ▹ cut-off",
         ret,
         "  else:",
         "    v ← +∞",
         "    for each child c of node:",
         "      v ← min(v, alphabeta(c, α, β))",
         "      β ← min(β, v)",
-        "      if α ≥ β: break      ▹ cut-off: MAX avoids this node",
+        "      if α ≥ β: break   ▹ cut-off",
         ret,
     };
 }
@@ -58,14 +59,15 @@ std::vector<std::string> negamaxListing()
 std::vector<std::string> negamaxAlphaBetaListing(bool failHard)
 {
     return {
-        "negamax(node, α, β):            ▹ α₀, β₀: the window received",
+        "negamax(node, α₀, β₀):",
+        "  α, β ← α₀, β₀",
         "  if node is a leaf: return its score for the side to move",
         "  v ← −∞",
         "  for each child c of node:",
         "    v ← max(v, −negamax(c, −β, −α))",
         "    α ← max(α, v)",
-        "    if α ≥ β: break      ▹ cut-off",
-        failHard ? "  return v clamped to [α₀, β₀]   ▹ fail-hard" : "  return v",
+        "    if α ≥ β: break   ▹ cut-off",
+        failHard ? "  return clamp(v, α₀, β₀)  ▹ fail-hard" : "  return v",
     };
 }
 
@@ -73,12 +75,22 @@ int alphaBetaLine(EventKind kind, bool max)
 {
     const int offset = max ? 0 : 7; // the MIN half repeats the MAX half seven lines lower
     switch (kind) {
-    case EventKind::ValueChanged: return 5 + offset;
-    case EventKind::AlphaChanged: return 6;
-    case EventKind::BetaChanged: return 13;
-    case EventKind::Cutoff: return 7 + offset;
-    case EventKind::Return: return 8 + offset;
+    case EventKind::ValueChanged: return 6 + offset;
+    case EventKind::AlphaChanged: return 7;
+    case EventKind::BetaChanged: return 14;
+    case EventKind::Cutoff: return 8 + offset;
+    case EventKind::Return: return 9 + offset;
     default: return kCallLine;
+    }
+}
+
+int negamaxAlphaBetaLine(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::ValueChanged: return 5;
+    case EventKind::AlphaChanged: return 6;
+    case EventKind::Cutoff: return 7;
+    default: return 8;
     }
 }
 
@@ -99,21 +111,17 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
 {
     if (!event)
         return -1;
+    // The windowed listings set α and β on a line of their own, which shifts the rest by one.
+    const int shift = usesWindow(options.algorithm) ? 1 : 0;
     if (event->kind == EventKind::Enter)
-        return kCallLine;
+        return kCallLine + shift;
     if (event->kind == EventKind::Leaf)
-        return kLeafLine;
+        return kLeafLine + shift;
     switch (options.algorithm) {
     case Algorithm::Minimax: return event->kind == EventKind::ValueChanged ? 5 : 6;
     case Algorithm::AlphaBeta: return alphaBetaLine(event->kind, tree.player(event->node) == Player::Max);
     case Algorithm::Negamax: return event->kind == EventKind::ValueChanged ? 4 : 5;
-    case Algorithm::NegamaxAlphaBeta:
-        switch (event->kind) {
-        case EventKind::ValueChanged: return 4;
-        case EventKind::AlphaChanged: return 5;
-        case EventKind::Cutoff: return 6;
-        default: return 7;
-        }
+    case Algorithm::NegamaxAlphaBeta: return negamaxAlphaBetaLine(event->kind);
     }
     return -1;
 }

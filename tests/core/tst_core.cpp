@@ -383,7 +383,8 @@ private slots:
         const std::string story = Narrator::describe(replay);
         QVERIFY2(story.find("α = 3 ≥ β = 2") != std::string::npos, story.c_str());
         QVERIFY2(story.find("B/2 and B/3") != std::string::npos, story.c_str());
-        QCOMPARE(Pseudocode::lineFor(trace.options, tree, replay.currentEvent()), 14);
+        QCOMPARE(Pseudocode::lineFor(trace.options, tree, replay.currentEvent()), 15);
+        QVERIFY(Pseudocode::listing(trace.options)[15].find("α ≥ β") != std::string::npos);
         replay.seek(18);
         QCOMPARE(replay.status(8), NodeStatus::Unvisited);
     }

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "Algorithm.h"
+#include "GameTree.h"
+#include "SceneStyle.h"
+#include "TreeSource.h"
+
+#include <QMainWindow>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSlider;
+
+namespace gtl::ui {
+
+class CountersPanel;
+class NarrationPanel;
+class PlaybackController;
+class PseudocodePanel;
+class SearchPathPanel;
+class TreeView;
+
+/// The application window: the tree in the centre, the pseudocode, narration, search path and
+/// counters docked around it, and the tree, search and playback controls above.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    /// Whether to start from the window layout, tree and options of the last session.
+    enum class Settings { Restore, Ignore };
+
+    explicit MainWindow(Settings settings = Settings::Restore, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Loads a tree; on failure shows why and keeps the current tree. Returns success.
+    bool openSource(const TreeSource& source);
+    /// Why the last openSource() failed.
+    QString lastError() const { return lastError_; }
+    void setSearchOptions(SearchOptions options);
+    SearchOptions searchOptions() const { return options_; }
+    /// Renders the window as it is into a PNG file.
+    bool saveScreenshot(const QString& path);
+    void setProjectorMode(bool on);
+
+    PlaybackController& controller() { return *controller_; }
+    TreeView& view() { return *view_; }
+    CountersPanel& counters() { return *counters_; }
+    NarrationPanel& narration() { return *narration_; }
+    PseudocodePanel& pseudocode() { return *pseudocode_; }
+    SearchPathPanel& searchPath() { return *path_; }
+    /// The action whose object name is @p name (e.g. "stepForward"), for tests.
+    QAction* action(const QString& name) const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createToolBars();
+    void createDocks();
+    void createMenus();
+    QAction* addAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
+    void rebuildRun();
+    void showRunInControls();
+    void showStepInControls();
+    void showPlayingInControls(bool playing);
+    void applyStyle();
+    void openTicTacToeField();
+    void showShortcuts();
+    void restoreSettings();
+    void saveSettings() const;
+
+    PlaybackController* controller_;
+    TreeView* view_;
+    PseudocodePanel* pseudocode_ = nullptr;
+    NarrationPanel* narration_ = nullptr;
+    SearchPathPanel* path_ = nullptr;
+    CountersPanel* counters_ = nullptr;
+    QComboBox* presetBox_ = nullptr;
+    QComboBox* algorithmBox_ = nullptr;
+    QCheckBox* failHardBox_ = nullptr;
+    QComboBox* speedBox_ = nullptr;
+    QSlider* scrubber_ = nullptr;
+    QLineEdit* boardField_ = nullptr;
+    QMenu* panelsMenu_ = nullptr;
+    QHash<QString, QAction*> actions_;
+
+    GameTree tree_;
+    std::string title_;
+    std::string presetName_; ///< empty when the tree is not a preset
+    SearchOptions options_;
+    bool projector_ = false;
+    bool colourBlind_ = false;
+    bool saveSettingsOnClose_ = true;
+    QString lastError_;
+};
+
+} // namespace gtl::ui

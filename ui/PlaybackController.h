@@ -1,0 +1,77 @@
+#pragma once
+
+#include "Replay.h"
+#include "SearchRun.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace gtl::ui {
+
+/// Moves the cursor of a run's replay: step, play forward or backward at a speed, seek, and
+/// jump between cut-offs. The only owner of the search state: panels and the scene read the
+/// replay through it and follow its signals.
+class PlaybackController : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr double kSpeeds[] = {0.25, 0.5, 1, 2, 4, 8, 16, 32};
+    /// Time between steps at 1×.
+    static constexpr int kBaseIntervalMs = 800;
+
+    explicit PlaybackController(QObject* parent = nullptr);
+
+    /// Starts over on @p run at step 0 (paused).
+    void load(std::shared_ptr<const SearchRun> run);
+    const std::shared_ptr<const SearchRun>& run() const { return run_; }
+    const Replay& replay() const { return *replay_; }
+    bool hasRun() const { return replay_ != nullptr; }
+
+    std::size_t step() const { return replay_ ? replay_->step() : 0; }
+    std::size_t stepCount() const { return replay_ ? replay_->stepCount() : 0; }
+    bool isPlaying() const { return timer_.isActive(); }
+    bool isPlayingBackward() const { return isPlaying() && direction_ < 0; }
+    double speed() const { return speed_; }
+    /// The interval between steps while playing, in milliseconds.
+    int interval() const;
+    /// How long one step's transition should take, so that it ends before the next step.
+    int animationDuration() const;
+
+public slots:
+    void stepForward();
+    void stepBack();
+    void seek(std::size_t step);
+    void toStart();
+    void toEnd();
+    void play();
+    void playBackward();
+    void pause();
+    void togglePlay();
+    void setSpeed(double speed);
+    void faster();
+    void slower();
+    void nextCutoff();
+    void previousCutoff();
+
+signals:
+    void runLoaded();
+    /// The cursor moved from @p previous to @p step.
+    void stepChanged(std::size_t step, std::size_t previous);
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+
+private:
+    void moveTo(std::size_t step);
+    void tick();
+    void startPlaying(int direction);
+
+    std::shared_ptr<const SearchRun> run_;
+    std::unique_ptr<Replay> replay_;
+    QTimer timer_;
+    int direction_ = 1;
+    double speed_ = 1;
+};
+
+} // namespace gtl::ui

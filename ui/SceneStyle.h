@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+
+namespace gtl::ui {
+
+/// Colours and type of the tree scene. Every state also differs by shape, line style or text,
+/// so no meaning rests on colour alone; the colour-blind-safe palette uses the Okabe–Ito
+/// colours, and projector mode raises contrast and line widths for a washed-out screen.
+struct SceneStyle {
+    enum class Palette { Standard, ColourBlindSafe };
+
+    QColor background;
+    QColor edge;
+    QColor prunedEdge;
+    QColor pathEdge;
+    QColor outline;
+    QColor unvisitedFill;
+    QColor pathFill;
+    QColor doneFill;
+    QColor prunedFill;
+    QColor prunedText;
+    QColor current;
+    QColor text;
+    QColor tagBackground;
+    QColor cutTag;
+    QColor cutTagText;
+    QColor boundText;
+    QColor labelBackground;
+    QColor markX;
+    QColor markO;
+    qreal lineWidth = 1.6;
+    QFont valueFont;
+    QFont tagFont;
+    QFont labelFont;
+
+    static SceneStyle make(Palette palette, bool projector);
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,52 @@
+#include "SearchPathPanel.h"
+
+#include "PlaybackController.h"
+
+#include <QHeaderView>
+
+namespace gtl::ui {
+namespace {
+
+QString shown(Value value)
+{
+    return value == kNoValue ? QStringLiteral("·") : QString::fromStdString(formatValue(value));
+}
+
+} // namespace
+
+SearchPathPanel::SearchPathPanel(const PlaybackController& controller, QWidget* parent)
+    : QTableWidget(0, 5, parent)
+    , controller_(controller)
+{
+    setHorizontalHeaderLabels({tr("Node"), tr("To move"), tr("α"), tr("β"), tr("Best v")});
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setStretchLastSection(true);
+    verticalHeader()->hide();
+    setEditTriggers(NoEditTriggers);
+    setSelectionMode(NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setToolTip(tr("The search path from the root to the current node"));
+    connect(&controller_, &PlaybackController::stepChanged, this, &SearchPathPanel::showPath);
+}
+
+void SearchPathPanel::showPath()
+{
+    if (!controller_.hasRun())
+        return;
+    const Replay& replay = controller_.replay();
+    const auto& path = replay.path();
+    setRowCount(static_cast<int>(path.size()));
+    for (int row = 0; row < rowCount(); ++row) {
+        const NodeId node = path[static_cast<std::size_t>(row)];
+        const QStringList cells = {QString::fromStdString(node == GameTree::root() ? "root" : replay.tree().path(node)),
+            QString::fromUtf8(playerName(replay.tree().player(node)).data()), shown(replay.alpha(node)),
+            shown(replay.beta(node)), shown(replay.value(node))};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setTextAlignment(Qt::AlignCenter);
+            setItem(row, column, item);
+        }
+    }
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,437 @@
+#include "TreeItem.h"
+
+#include "PlaybackController.h"
+#include "TicTacToeBoard.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gtl::ui {
+namespace {
+
+/// Node spacing, in pixels, below which columns of nodes are merged into strips.
+constexpr qreal kStripSpacing = 5;
+/// Node spacing, in pixels, from which values, labels and tags are drawn.
+constexpr qreal kDetailSpacing = 58;
+/// Text shrinks with the zoom only down to this factor, so a fitted tree stays readable from
+/// the back of a classroom; values still shrink to fit inside their node.
+constexpr qreal kMinTextScale = 0.9;
+
+int rank(NodeStatus status)
+{
+    switch (status) {
+    case NodeStatus::OnPath: return 3;
+    case NodeStatus::Done: return 2;
+    case NodeStatus::Pruned: return 1;
+    case NodeStatus::Unvisited: return 0;
+    }
+    return 0;
+}
+
+QPolygonF triangle(const QPointF& c, qreal r, bool up)
+{
+    const qreal s = up ? 1 : -1;
+    return QPolygonF({QPointF(c.x(), c.y() - s * r), QPointF(c.x() + r * 1.12, c.y() + s * r * 0.78),
+        QPointF(c.x() - r * 1.12, c.y() + s * r * 0.78)});
+}
+
+/// Draws @p text centred at @p center, shrinking the font until it fits @p maxWidth.
+void drawFitted(QPainter* painter, const QPointF& center, const QString& text, QFont font, qreal maxWidth)
+{
+    QFontMetricsF metrics(font);
+    while (metrics.horizontalAdvance(text) > maxWidth && font.pixelSize() > 7) {
+        font.setPixelSize(font.pixelSize() - 1);
+        metrics = QFontMetricsF(font);
+    }
+    painter->setFont(font);
+    const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
+    painter->drawText(QRectF(center - QPointF(size.width() / 2, size.height() / 2), size), Qt::AlignCenter, text);
+}
+
+QFont scaled(QFont font, qreal factor)
+{
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(font.pixelSize() * factor))));
+    return font;
+}
+
+} // namespace
+
+TreeItem::TreeItem(const PlaybackController& controller)
+    : controller_(controller)
+    , style_(SceneStyle::make(SceneStyle::Palette::Standard, false))
+{
+    setFlag(ItemUsesExtendedStyleOption);
+}
+
+void TreeItem::runChanged()
+{
+    prepareGeometryChange();
+    const bool boards = controller_.hasRun() && controller_.run()->tree.hasPayload();
+    columnWidth_ = boards ? 170 : 100;
+    levelHeight_ = boards ? 160 : 140;
+    valueInFlight_ = kNoNode;
+    update();
+}
+
+void TreeItem::setStyle(const SceneStyle& style)
+{
+    style_ = style;
+    update();
+}
+
+void TreeItem::setValueInFlight(NodeId node)
+{
+    if (node == valueInFlight_)
+        return;
+    valueInFlight_ = node;
+    update();
+}
+
+QRectF TreeItem::boundingRect() const
+{
+    if (!controller_.hasRun())
+        return {};
+    const TreeLayout& layout = controller_.run()->layout;
+    return QRectF(0, 0, std::max<qreal>(layout.width - 1, 0) * columnWidth_ + 2 * kMargin,
+        layout.height * levelHeight_ + 2 * kMargin);
+}
+
+QPointF TreeItem::nodeCenter(NodeId node) const
+{
+    const SearchRun& run = *controller_.run();
+    return {kMargin + run.layout.x[node] * columnWidth_, kMargin + run.tree.depth(node) * levelHeight_};
+}
+
+NodeAppearance TreeItem::appearance(NodeId node) const
+{
+    NodeAppearance look;
+    const Replay& replay = controller_.replay();
+    const GameTree& tree = replay.tree();
+    look.status = replay.status(node);
+    look.grey = look.status == NodeStatus::Pruned;
+    look.onPath = look.status == NodeStatus::OnPath;
+    const Event* event = replay.currentEvent();
+    look.current = event && event->node == node;
+    const Value value = replay.value(node);
+    if (value != kNoValue)
+        look.value = QString::fromStdString(formatValue(value));
+    const Value alpha = replay.alpha(node);
+    const Value beta = replay.beta(node);
+    const NodeId count = tree.childCount(node);
+    look.cut = !look.grey && count > 0 && replay.status(tree.firstChild(node) + count - 1) == NodeStatus::Pruned;
+    if (look.cut) {
+        look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2")
+                          .arg(QString::fromStdString(formatValue(alpha)), QString::fromStdString(formatValue(beta)));
+    } else if (look.onPath && alpha != kNoValue) {
+        look.bounds = QStringLiteral("α %1\nβ %2")
+                          .arg(QString::fromStdString(formatValue(alpha)), QString::fromStdString(formatValue(beta)));
+    }
+    return look;
+}
+
+NodeId TreeItem::nodeAt(const QPointF& point) const
+{
+    if (!controller_.hasRun())
+        return kNoNode;
+    const SearchRun& run = *controller_.run();
+    const qreal level = std::round((point.y() - kMargin) / levelHeight_);
+    if (level < 0 || level >= static_cast<qreal>(run.levelStart.size() - 1))
+        return kNoNode;
+    const Range range
+        = visibleRange(static_cast<std::uint32_t>(level), point.x() - kNodeRadius, point.x() + kNodeRadius);
+    for (NodeId n = range.begin; n < range.end; ++n) {
+        if (QLineF(nodeCenter(n), point).length() <= kNodeRadius * 1.2)
+            return n;
+    }
+    return kNoNode;
+}
+
+TreeItem::Range TreeItem::visibleRange(std::uint32_t depth, qreal left, qreal right) const
+{
+    const SearchRun& run = *controller_.run();
+    const auto& x = run.layout.x;
+    const NodeId first = run.levelStart[depth];
+    const NodeId last = run.levelStart[depth + 1];
+    // Within a level, breadth-first ids run left to right.
+    const float lo = static_cast<float>((left - kMargin) / columnWidth_);
+    const float hi = static_cast<float>((right - kMargin) / columnWidth_);
+    const auto begin = std::lower_bound(x.begin() + first, x.begin() + last, lo);
+    const auto end = std::upper_bound(begin, x.begin() + last, hi);
+    return {static_cast<NodeId>(begin - x.begin()), static_cast<NodeId>(end - x.begin())};
+}
+
+QColor TreeItem::fillFor(const NodeAppearance& look) const
+{
+    switch (look.status) {
+    case NodeStatus::OnPath: return style_.pathFill;
+    case NodeStatus::Done: return style_.doneFill;
+    case NodeStatus::Pruned: return style_.prunedFill;
+    case NodeStatus::Unvisited: return style_.unvisitedFill;
+    }
+    return style_.unvisitedFill;
+}
+
+void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    if (!controller_.hasRun())
+        return;
+    const QTransform t = painter->worldTransform();
+    const DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
+    const qreal spacing = columnWidth_ * map.sx;
+    // Reach beyond the exposed rectangle so that shapes and tags cut by its edge are drawn.
+    const qreal reach = std::max(columnWidth_, 120 / std::max(map.sx, 1e-9));
+    const QRectF exposed = option->exposedRect.adjusted(-reach, -levelHeight_, reach, levelHeight_);
+    painter->save();
+    painter->resetTransform();
+    if (spacing < kStripSpacing) {
+        paintStrips(painter, map, exposed);
+        painter->setRenderHint(QPainter::Antialiasing);
+        paintSearchPath(painter, map);
+    } else {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const bool detailed = spacing >= kDetailSpacing;
+        paintEdges(painter, map, exposed);
+        paintSearchPath(painter, map);
+        if (detailed)
+            paintEdgeLabels(painter, map, exposed);
+        paintNodes(painter, map, exposed, detailed);
+    }
+    painter->restore();
+}
+
+void TreeItem::paintStrips(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const
+{
+    const SearchRun& run = *controller_.run();
+    const Replay& replay = controller_.replay();
+    const QColor colours[4] = {style_.unvisitedFill.darker(115), style_.prunedFill.darker(125),
+        style_.doneFill.darker(130), style_.pathFill.darker(140)};
+    const qreal height = std::clamp(levelHeight_ * map.sy * 0.3, 3.0, 2 * kNodeRadius * map.sy);
+    for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
+        const Range range = visibleRange(depth, exposed.left(), exposed.right());
+        const qreal top = (kMargin + depth * levelHeight_) * map.sy + map.dy - height / 2;
+        // Nodes are merged per pixel column (the most advanced state wins), then runs of
+        // neighbouring columns in the same state are filled as one rectangle.
+        long runStart = 0;
+        long runEnd = -2;
+        int runRank = -1;
+        long pixel = -2;
+        int pixelRank = -1;
+        auto flushRun = [&] {
+            if (runRank >= 0)
+                painter->fillRect(QRectF(runStart, top, runEnd - runStart + 1, height), colours[runRank]);
+        };
+        auto closePixel = [&] {
+            if (pixelRank < 0)
+                return;
+            if (pixelRank == runRank && pixel == runEnd + 1) {
+                runEnd = pixel;
+                return;
+            }
+            flushRun();
+            runStart = runEnd = pixel;
+            runRank = pixelRank;
+        };
+        for (NodeId n = range.begin; n < range.end; ++n) {
+            const long px = std::lround((kMargin + run.layout.x[n] * columnWidth_) * map.sx + map.dx);
+            const int r = rank(replay.status(n));
+            if (px != pixel) {
+                closePixel();
+                pixel = px;
+                pixelRank = r;
+            } else {
+                pixelRank = std::max(pixelRank, r);
+            }
+        }
+        closePixel();
+        flushRun();
+    }
+}
+
+void TreeItem::paintEdges(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const
+{
+    const SearchRun& run = *controller_.run();
+    const GameTree& tree = run.tree;
+    const Replay& replay = controller_.replay();
+    QVector<QLineF> plain;
+    QVector<QLineF> pruned;
+    for (std::uint32_t depth = 1; depth + 1 < run.levelStart.size(); ++depth) {
+        // Edges into this level: those whose child is visible, and those whose parent is.
+        Range range = visibleRange(depth, exposed.left(), exposed.right());
+        const Range parents = visibleRange(depth - 1, exposed.left(), exposed.right());
+        for (NodeId p : {parents.begin, parents.end - 1}) {
+            if (parents.begin < parents.end && !tree.isLeaf(p)) {
+                range.begin = std::min(range.begin, tree.firstChild(p));
+                range.end = std::max(range.end, tree.firstChild(p) + tree.childCount(p));
+            }
+        }
+        for (NodeId n = range.begin; n < range.end; ++n) {
+            const QLineF line(map(nodeCenter(tree.parent(n))), map(nodeCenter(n)));
+            (replay.status(n) == NodeStatus::Pruned ? pruned : plain).push_back(line);
+        }
+    }
+    painter->setPen(QPen(style_.edge, style_.lineWidth));
+    painter->drawLines(plain);
+    painter->setPen(QPen(style_.prunedEdge, style_.lineWidth, Qt::DashLine));
+    painter->drawLines(pruned);
+}
+
+void TreeItem::paintEdgeLabels(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const
+{
+    const SearchRun& run = *controller_.run();
+    for (std::uint32_t depth = 1; depth + 1 < run.levelStart.size(); ++depth) {
+        const Range range = visibleRange(depth, exposed.left(), exposed.right());
+        for (NodeId n = range.begin; n < range.end; ++n)
+            paintEdgeLabel(painter, map, n);
+    }
+}
+
+void TreeItem::paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const
+{
+    const GameTree& tree = controller_.run()->tree;
+    const QString label = QString::fromUtf8(tree.label(child).data(), static_cast<int>(tree.label(child).size()));
+    const QPointF from = map(nodeCenter(tree.parent(child)));
+    const QPointF to = map(nodeCenter(child));
+    const QPointF at = from + (to - from) * 0.52;
+    const QFont font = scaled(style_.labelFont, std::max(map.unit(), kMinTextScale));
+    const QFontMetricsF metrics(font);
+    const QSizeF size(metrics.horizontalAdvance(label) + 8 * map.unit(), metrics.height());
+    const QRectF box(at - QPointF(size.width() / 2, size.height() / 2), size);
+    const bool pruned = controller_.replay().status(child) == NodeStatus::Pruned;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(style_.labelBackground);
+    painter->drawRoundedRect(box, 4, 4);
+    painter->setPen(pruned ? style_.prunedText : style_.text);
+    painter->setFont(font);
+    painter->drawText(box, Qt::AlignCenter, label);
+}
+
+void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
+{
+    const Replay& replay = controller_.replay();
+    const auto& path = replay.path();
+    const qreal width = std::max(2.0, style_.lineWidth * 2.4 * std::min(1.0, map.unit() * 1.5));
+    QPen pen(style_.pathEdge, width);
+    pen.setCapStyle(Qt::RoundCap);
+    painter->setPen(pen);
+    for (std::size_t i = 1; i < path.size(); ++i)
+        painter->drawLine(map(nodeCenter(path[i - 1])), map(nodeCenter(path[i])));
+    // Once the search is over, the move it chose stands out.
+    const NodeId best = replay.trace().result.bestMove;
+    if (replay.atEnd() && best != kNoNode) {
+        painter->setPen(QPen(style_.current, width * 1.6, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(map(nodeCenter(GameTree::root())), map(nodeCenter(best)));
+    }
+    // At strip zoom the current node would vanish among its neighbours: ring it.
+    const Event* event = controller_.replay().currentEvent();
+    if (event && columnWidth_ * map.sx < kStripSpacing) {
+        painter->setPen(QPen(style_.current, 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(map(nodeCenter(event->node)), 7, 7);
+    }
+}
+
+void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, bool detailed) const
+{
+    const SearchRun& run = *controller_.run();
+    for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
+        const Range range = visibleRange(depth, exposed.left(), exposed.right());
+        for (NodeId n = range.begin; n < range.end; ++n)
+            paintNode(painter, map, n, detailed);
+    }
+}
+
+void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, bool detailed) const
+{
+    const GameTree& tree = controller_.run()->tree;
+    const NodeAppearance look = appearance(node);
+    const QPointF c = map(nodeCenter(node));
+    const qreal unit = map.unit();
+    const qreal r = kNodeRadius * unit;
+    const bool max = tree.player(node) == Player::Max;
+    if (look.current) {
+        QColor halo = style_.current;
+        halo.setAlphaF(0.75);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(halo);
+        painter->drawEllipse(c, r * 1.55, r * 1.55);
+    }
+    QPen pen(look.grey ? style_.prunedEdge : style_.outline, style_.lineWidth * (look.onPath ? 2 : 1));
+    if (look.grey)
+        pen.setStyle(Qt::DashLine);
+    pen.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(pen);
+    painter->setBrush(fillFor(look));
+    if (tree.isLeaf(node))
+        painter->drawRoundedRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6), 4 * unit, 4 * unit);
+    else
+        painter->drawPolygon(triangle(c, r, max));
+    if (!detailed)
+        return;
+    if (!look.value.isEmpty() && node != valueInFlight_) {
+        painter->setPen(look.grey ? style_.prunedText : style_.text);
+        const qreal shift = tree.isLeaf(node) ? 0 : (max ? 0.22 : -0.22) * r;
+        drawFitted(painter, c + QPointF(0, shift), look.value, scaled(style_.valueFont, std::max(unit, kMinTextScale)),
+            r * (tree.isLeaf(node) ? 1.5 : 1.3));
+    }
+    paintTags(painter, c, unit, look);
+    if (tree.hasPayload())
+        paintBoard(painter, node, c, unit);
+}
+
+void TreeItem::paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const
+{
+    const QString& text = look.cut ? look.cutTag : look.bounds;
+    if (text.isEmpty())
+        return;
+    const QFont font = scaled(style_.tagFont, std::max(unit, kMinTextScale));
+    const QFontMetricsF metrics(font);
+    const QStringList lines = text.split('\n');
+    qreal width = 0;
+    for (const QString& line : lines)
+        width = std::max(width, metrics.horizontalAdvance(line));
+    const QSizeF size(width + 10 * unit, metrics.lineSpacing() * lines.size() + 6 * unit);
+    const QRectF box(QPointF(center.x() + kNodeRadius * 1.15 * unit, center.y() - size.height() / 2), size);
+    painter->setPen(look.cut ? QPen(style_.cutTag, 1) : QPen(style_.pathEdge, 1.2));
+    painter->setBrush(look.cut ? style_.cutTag : style_.tagBackground);
+    painter->drawRoundedRect(box, 5 * unit, 5 * unit);
+    painter->setPen(look.cut ? style_.cutTagText : style_.boundText);
+    painter->setFont(font);
+    painter->drawText(box, Qt::AlignCenter, text);
+}
+
+void TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const
+{
+    const TicTacToeBoard board = TicTacToeBoard::unpacked(controller_.run()->tree.payload(node));
+    const qreal cell = 13 * unit;
+    const QPointF origin(center.x() - kNodeRadius * 1.3 * unit - 3 * cell, center.y() - 1.5 * cell);
+    painter->setPen(QPen(style_.edge, 1));
+    painter->setBrush(style_.tagBackground);
+    painter->drawRect(QRectF(origin, QSizeF(3 * cell, 3 * cell)));
+    for (int i = 1; i < 3; ++i) {
+        painter->drawLine(origin + QPointF(i * cell, 0), origin + QPointF(i * cell, 3 * cell));
+        painter->drawLine(origin + QPointF(0, i * cell), origin + QPointF(3 * cell, i * cell));
+    }
+    const qreal inset = cell * 0.22;
+    for (int square = 0; square < 9; ++square) {
+        const QRectF box(origin + QPointF((square % 3) * cell, (square / 3) * cell), QSizeF(cell, cell));
+        const QRectF mark = box.adjusted(inset, inset, -inset, -inset);
+        switch (board.at(square)) {
+        case TicTacToeBoard::Mark::X:
+            painter->setPen(QPen(style_.markX, 1.8 * unit));
+            painter->drawLine(mark.topLeft(), mark.bottomRight());
+            painter->drawLine(mark.topRight(), mark.bottomLeft());
+            break;
+        case TicTacToeBoard::Mark::O:
+            painter->setPen(QPen(style_.markO, 1.8 * unit));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(mark);
+            break;
+        case TicTacToeBoard::Mark::Empty: break;
+        }
+    }
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,171 @@
+#include "TreeView.h"
+
+#include "AnimationOverlay.h"
+#include "PlaybackController.h"
+#include "TreeItem.h"
+
+#include <QGestureEvent>
+#include <QNativeGestureEvent>
+#include <QPinchGesture>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace gtl::ui {
+
+TreeView::TreeView(PlaybackController& controller, QWidget* parent)
+    : QGraphicsView(parent)
+    , controller_(controller)
+    , tree_(new TreeItem(controller))
+    , overlay_(new AnimationOverlay(*tree_))
+{
+    // The scene changes at every step; an index would only cost time.
+    scene_.setItemIndexMethod(QGraphicsScene::NoIndex);
+    scene_.addItem(tree_);
+    scene_.addItem(overlay_);
+    setScene(&scene_);
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(NoAnchor);
+    setResizeAnchor(NoAnchor);
+    setViewportUpdateMode(MinimalViewportUpdate);
+    setRenderHint(QPainter::Antialiasing);
+    setFrameShape(QFrame::NoFrame);
+    viewport()->grabGesture(Qt::PinchGesture);
+    setBackgroundBrush(tree_->style().background);
+    setToolTip(tr("Drag to pan, wheel or pinch to zoom, F to fit the tree"));
+    connect(&controller_, &PlaybackController::runLoaded, this, &TreeView::onRunLoaded);
+    connect(&controller_, &PlaybackController::stepChanged, this, &TreeView::onStepChanged);
+}
+
+void TreeView::setSceneStyle(const SceneStyle& style)
+{
+    tree_->setStyle(style);
+    setBackgroundBrush(style.background);
+    viewport()->update();
+}
+
+void TreeView::onRunLoaded()
+{
+    overlay_->finish();
+    tree_->runChanged();
+    scene_.setSceneRect(tree_->boundingRect());
+    fitToView();
+}
+
+void TreeView::onStepChanged(std::size_t step, std::size_t previous)
+{
+    if (controller_.hasRun())
+        overlay_->animate(controller_.replay(), step, previous, controller_.animationDuration());
+    if (follow_ && controller_.isPlaying())
+        followCurrentNode();
+    viewport()->update();
+}
+
+qreal TreeView::fitZoom() const
+{
+    const QRectF bounds = tree_->boundingRect();
+    if (bounds.isEmpty())
+        return 1;
+    const QSize room = viewport()->size();
+    return std::min({room.width() / bounds.width(), room.height() / bounds.height(), 1.5});
+}
+
+void TreeView::fitToView()
+{
+    setZoom(fitZoom(), QPoint());
+    centerOn(tree_->boundingRect().center());
+    fitted_ = true;
+}
+
+void TreeView::zoomIn()
+{
+    setZoom(zoom_ * 1.25, viewport()->rect().center());
+}
+
+void TreeView::zoomOut()
+{
+    setZoom(zoom_ / 1.25, viewport()->rect().center());
+}
+
+void TreeView::setFollow(bool follow)
+{
+    follow_ = follow;
+}
+
+void TreeView::setZoom(qreal zoom, const QPoint& anchor)
+{
+    const QPointF anchored = mapToScene(anchor);
+    zoom_ = std::clamp(zoom, std::min(fitZoom(), 0.5) * 0.5, kMaxZoom);
+    // Keep the levels spread over the window's height while the width is squeezed.
+    const QRectF bounds = tree_->boundingRect();
+    const qreal heightFit = bounds.height() > 0 ? viewport()->height() / bounds.height() : 1;
+    const qreal vertical = std::max(zoom_, std::min(heightFit, 1.0));
+    setTransform(QTransform::fromScale(zoom_, vertical));
+    fitted_ = false;
+    if (!anchor.isNull()) {
+        const QPointF moved = mapFromScene(anchored);
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(moved.x() - anchor.x()));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(moved.y() - anchor.y()));
+    }
+}
+
+void TreeView::followCurrentNode()
+{
+    const Event* event = controller_.replay().currentEvent();
+    if (!event)
+        return;
+    const QPointF center = tree_->nodeCenter(event->node);
+    const QPoint at = mapFromScene(center);
+    const QRect inner = viewport()->rect().adjusted(80, 60, -80, -60);
+    if (!inner.contains(at))
+        centerOn(center);
+}
+
+void TreeView::wheelEvent(QWheelEvent* event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    setZoom(zoom_ * std::pow(1.2, steps), event->position().toPoint());
+    event->accept();
+}
+
+void TreeView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (fitted_)
+        fitToView();
+    else
+        setZoom(zoom_, QPoint());
+}
+
+bool TreeView::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::Gesture) {
+        auto* gesture = static_cast<QGestureEvent*>(event);
+        if (auto* pinch = static_cast<QPinchGesture*>(gesture->gesture(Qt::PinchGesture))) {
+            setZoom(zoom_ * pinch->scaleFactor(), viewport()->mapFromGlobal(pinch->centerPoint().toPoint()));
+            return true;
+        }
+    }
+    if (event->type() == QEvent::NativeGesture) {
+        auto* native = static_cast<QNativeGestureEvent*>(event);
+        if (native->gestureType() == Qt::ZoomNativeGesture) {
+            setZoom(zoom_ * (1 + native->value()), native->position().toPoint());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+void TreeView::mousePressEvent(QMouseEvent* event)
+{
+    // Any click ends a running transition, so what is under the pointer is what it says.
+    overlay_->finish();
+    QGraphicsView::mousePressEvent(event);
+}
+
+} // namespace gtl::ui

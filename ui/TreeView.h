@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace gtl::ui {
+
+class AnimationOverlay;
+class PlaybackController;
+class TreeItem;
+struct SceneStyle;
+
+/// The tree scene and its view: zoom (wheel, pinch, keyboard), pan (drag), fit, and follow
+/// the current node while playing. Zooming scales the width; the height is kept at least as
+/// tall as the window allows, so even a tree hundreds of thousands of leaves wide shows all
+/// its levels when fitted.
+class TreeView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    static constexpr qreal kMaxZoom = 4;
+
+    explicit TreeView(PlaybackController& controller, QWidget* parent = nullptr);
+
+    TreeItem& treeItem() { return *tree_; }
+    const TreeItem& treeItem() const { return *tree_; }
+    AnimationOverlay& overlay() { return *overlay_; }
+    qreal zoom() const { return zoom_; }
+    bool follows() const { return follow_; }
+    void setSceneStyle(const SceneStyle& style);
+
+public slots:
+    void fitToView();
+    void zoomIn();
+    void zoomOut();
+    void setFollow(bool follow);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    void onRunLoaded();
+    void onStepChanged(std::size_t step, std::size_t previous);
+    /// Sets the horizontal zoom, keeping the scene point under @p anchor (viewport
+    /// coordinates) where it is.
+    void setZoom(qreal zoom, const QPoint& anchor);
+    qreal fitZoom() const;
+    void followCurrentNode();
+
+    PlaybackController& controller_;
+    QGraphicsScene scene_;
+    TreeItem* tree_;
+    AnimationOverlay* overlay_;
+    qreal zoom_ = 1;
+    bool fitted_ = true;
+    bool follow_ = true;
+};
+
+} // namespace gtl::ui
