@@ -20,15 +20,37 @@ constexpr qreal kDetailSpacing = 58;
 /// the back of a classroom; values still shrink to fit inside their node.
 constexpr qreal kMinTextScale = 0.9;
 
-int rank(NodeStatus status)
+/// Which state a strip shows when several share a pixel: the most advanced one.
+constexpr int kRank[] = {/*Unvisited*/ 0, /*OnPath*/ 3, /*Done*/ 2, /*Pruned*/ 1};
+
+/// Clips @p line to @p rect (Liang–Barsky). Edges of a wide tree can be millions of pixels
+/// long at node-level zoom, and stroking them whole, dashed ones above all, costs seconds.
+bool clipLine(QLineF& line, const QRectF& rect)
 {
-    switch (status) {
-    case NodeStatus::OnPath: return 3;
-    case NodeStatus::Done: return 2;
-    case NodeStatus::Pruned: return 1;
-    case NodeStatus::Unvisited: return 0;
+    const qreal dx = line.dx();
+    const qreal dy = line.dy();
+    qreal t0 = 0;
+    qreal t1 = 1;
+    const qreal p[4] = {-dx, dx, -dy, dy};
+    const qreal q[4]
+        = {line.x1() - rect.left(), rect.right() - line.x1(), line.y1() - rect.top(), rect.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        const qreal t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return false;
     }
-    return 0;
+    const QPointF start = line.p1();
+    line = QLineF(start + QPointF(dx, dy) * t0, start + QPointF(dx, dy) * t1);
+    return true;
 }
 
 QPolygonF triangle(const QPointF& c, qreal r, bool up)
@@ -183,7 +205,10 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     const qreal spacing = columnWidth_ * map.sx;
     // Reach beyond the exposed rectangle so that shapes and tags cut by its edge are drawn.
     const qreal reach = std::max(columnWidth_, 120 / std::max(map.sx, 1e-9));
-    const QRectF exposed = option->exposedRect.adjusted(-reach, -levelHeight_, reach, levelHeight_);
+    // QGraphicsView::render() exposes the whole item; the device bounds the work either way.
+    const QRectF onDevice = t.inverted().mapRect(QRectF(0, 0, painter->device()->width(), painter->device()->height()));
+    const QRectF exposed
+        = option->exposedRect.intersected(onDevice).adjusted(-reach, -levelHeight_, reach, levelHeight_);
     painter->save();
     painter->resetTransform();
     if (spacing < kStripSpacing) {
@@ -206,47 +231,45 @@ void TreeItem::paintStrips(QPainter* painter, const DeviceMap& map, const QRectF
 {
     const SearchRun& run = *controller_.run();
     const Replay& replay = controller_.replay();
+    const auto& x = run.layout.x;
     const QColor colours[4] = {style_.unvisitedFill.darker(115), style_.prunedFill.darker(125),
         style_.doneFill.darker(130), style_.pathFill.darker(140)};
     const qreal height = std::clamp(levelHeight_ * map.sy * 0.3, 3.0, 2 * kNodeRadius * map.sy);
+    const QRectF device(map(exposed.topLeft()), map(exposed.bottomRight()));
+    const long firstPixel = static_cast<long>(std::floor(device.left()));
+    const long lastPixel = static_cast<long>(std::ceil(device.right()));
+    // Layout x of the left edge of device pixel column p.
+    auto layoutX = [&](long p) { return static_cast<float>(((p - 0.5 - map.dx) / map.sx - kMargin) / columnWidth_); };
     for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
-        const Range range = visibleRange(depth, exposed.left(), exposed.right());
         const qreal top = (kMargin + depth * levelHeight_) * map.sy + map.dy - height / 2;
-        // Nodes are merged per pixel column (the most advanced state wins), then runs of
-        // neighbouring columns in the same state are filled as one rectangle.
+        auto node = x.begin() + run.levelStart[depth];
+        const auto levelEnd = x.begin() + run.levelStart[depth + 1];
+        node = std::lower_bound(node, levelEnd, layoutX(firstPixel));
+        // Each pixel column shows the most advanced state among its nodes; neighbouring
+        // columns in the same state are filled as one rectangle.
         long runStart = 0;
-        long runEnd = -2;
         int runRank = -1;
-        long pixel = -2;
-        int pixelRank = -1;
-        auto flushRun = [&] {
+        long previous = firstPixel - 2;
+        auto flush = [&](long end) {
             if (runRank >= 0)
-                painter->fillRect(QRectF(runStart, top, runEnd - runStart + 1, height), colours[runRank]);
+                painter->fillRect(QRectF(runStart, top, end - runStart, height), colours[runRank]);
         };
-        auto closePixel = [&] {
-            if (pixelRank < 0)
-                return;
-            if (pixelRank == runRank && pixel == runEnd + 1) {
-                runEnd = pixel;
-                return;
+        for (long pixel = firstPixel; pixel <= lastPixel && node != levelEnd; ++pixel) {
+            const auto next = std::lower_bound(node, levelEnd, layoutX(pixel + 1));
+            if (next == node)
+                continue;
+            int rank = 0;
+            for (auto it = node; it != next && rank < 3; ++it)
+                rank = std::max(rank, kRank[int(replay.status(static_cast<NodeId>(it - x.begin())))]);
+            node = next;
+            if (rank != runRank || pixel != previous + 1) {
+                flush(previous + 1);
+                runStart = pixel;
+                runRank = rank;
             }
-            flushRun();
-            runStart = runEnd = pixel;
-            runRank = pixelRank;
-        };
-        for (NodeId n = range.begin; n < range.end; ++n) {
-            const long px = std::lround((kMargin + run.layout.x[n] * columnWidth_) * map.sx + map.dx);
-            const int r = rank(replay.status(n));
-            if (px != pixel) {
-                closePixel();
-                pixel = px;
-                pixelRank = r;
-            } else {
-                pixelRank = std::max(pixelRank, r);
-            }
+            previous = pixel;
         }
-        closePixel();
-        flushRun();
+        flush(previous + 1);
     }
 }
 
@@ -257,6 +280,7 @@ void TreeItem::paintEdges(QPainter* painter, const DeviceMap& map, const QRectF&
     const Replay& replay = controller_.replay();
     QVector<QLineF> plain;
     QVector<QLineF> pruned;
+    const QRectF device = QRectF(map(exposed.topLeft()), map(exposed.bottomRight())).normalized();
     for (std::uint32_t depth = 1; depth + 1 < run.levelStart.size(); ++depth) {
         // Edges into this level: those whose child is visible, and those whose parent is.
         Range range = visibleRange(depth, exposed.left(), exposed.right());
@@ -268,8 +292,9 @@ void TreeItem::paintEdges(QPainter* painter, const DeviceMap& map, const QRectF&
             }
         }
         for (NodeId n = range.begin; n < range.end; ++n) {
-            const QLineF line(map(nodeCenter(tree.parent(n))), map(nodeCenter(n)));
-            (replay.status(n) == NodeStatus::Pruned ? pruned : plain).push_back(line);
+            QLineF line(map(nodeCenter(tree.parent(n))), map(nodeCenter(n)));
+            if (clipLine(line, device))
+                (replay.status(n) == NodeStatus::Pruned ? pruned : plain).push_back(line);
         }
     }
     painter->setPen(QPen(style_.edge, style_.lineWidth));
@@ -316,13 +341,19 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
     QPen pen(style_.pathEdge, width);
     pen.setCapStyle(Qt::RoundCap);
     painter->setPen(pen);
+    const QRectF device = QRectF(painter->window()).adjusted(-50, -50, 50, 50);
+    auto drawClipped = [&](NodeId from, NodeId to) {
+        QLineF line(map(nodeCenter(from)), map(nodeCenter(to)));
+        if (clipLine(line, device))
+            painter->drawLine(line);
+    };
     for (std::size_t i = 1; i < path.size(); ++i)
-        painter->drawLine(map(nodeCenter(path[i - 1])), map(nodeCenter(path[i])));
+        drawClipped(path[i - 1], path[i]);
     // Once the search is over, the move it chose stands out.
     const NodeId best = replay.trace().result.bestMove;
     if (replay.atEnd() && best != kNoNode) {
         painter->setPen(QPen(style_.current, width * 1.6, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(map(nodeCenter(GameTree::root())), map(nodeCenter(best)));
+        drawClipped(GameTree::root(), best);
     }
     // At strip zoom the current node would vanish among its neighbours: ring it.
     const Event* event = controller_.replay().currentEvent();

@@ -1,0 +1,119 @@
+// Figures for the visualiser on the full tic-tac-toe tree, printed as JSON lines: painting a
+// 1920×1080 frame offscreen at three zooms, and seeking with every panel attached. Not a timed
+// test; run it on a quiet machine.
+#include "MainWindow.h"
+#include "PlaybackController.h"
+#include "TreeItem.h"
+#include "TreeView.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+using namespace gtl;
+using namespace gtl::ui;
+
+namespace {
+
+double msOf(QElapsedTimer& timer)
+{
+    return timer.nsecsElapsed() / 1e6;
+}
+
+/// The median of seven renders of the view into a 1920×1080 image, after one to warm the
+/// glyph caches.
+double paintFrame(TreeView& view)
+{
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    std::vector<double> times;
+    for (int i = 0; i < 8; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QPainter painter(&image);
+        view.render(&painter);
+        painter.end();
+        if (i > 0)
+            times.push_back(msOf(timer));
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+void benchmark(MainWindow& window, Algorithm algorithm)
+{
+    window.setSearchOptions({algorithm, false});
+    QElapsedTimer loadTimer;
+    loadTimer.start();
+    window.openSource({TreeSource::Kind::TicTacToe, ".........", {}});
+    const double loadMs = msOf(loadTimer);
+    PlaybackController& controller = window.controller();
+    TreeView& view = window.view();
+    controller.seek(controller.stepCount() / 2);
+    QApplication::processEvents();
+
+    view.fitToView();
+    const double fitMs = paintFrame(view);
+    const qreal fit = view.zoom();
+    const qreal nodeLevel = 1.0;
+    view.zoomIn();
+    while (view.zoom() < std::sqrt(fit * nodeLevel))
+        view.zoomIn();
+    view.centerOn(view.treeItem().nodeCenter(controller.replay().path().back()));
+    const double halfMs = paintFrame(view);
+    // Nodes about 20 pixels apart: shapes and edges without text.
+    while (view.treeItem().columnWidth() * view.zoom() < 20)
+        view.zoomIn();
+    view.centerOn(view.treeItem().nodeCenter(controller.replay().path().back()));
+    const double shapesMs = paintFrame(view);
+    while (view.zoom() < nodeLevel)
+        view.zoomIn();
+    view.centerOn(view.treeItem().nodeCenter(controller.replay().path().back()));
+    const double nodeMs = paintFrame(view);
+
+    std::mt19937 random(4711);
+    std::vector<double> seeks;
+    for (int i = 0; i < 200; ++i) {
+        const std::size_t step = random() % (controller.stepCount() + 1);
+        QElapsedTimer timer;
+        timer.start();
+        controller.seek(step);
+        seeks.push_back(msOf(timer));
+    }
+    std::vector<double> steps;
+    for (int i = 0; i < 200; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        i % 2 ? controller.stepBack() : controller.stepForward();
+        steps.push_back(msOf(timer));
+    }
+    std::sort(seeks.begin(), seeks.end());
+    std::sort(steps.begin(), steps.end());
+    std::printf("{\"bench\": \"ui_ttt\", \"algorithm\": \"%s\", \"nodes\": %u, \"steps\": %zu, \"open_ms\": %.1f, "
+                "\"frame_fit_ms\": %.2f, \"frame_half_zoom_ms\": %.2f, \"frame_shapes_ms\": %.2f, "
+                "\"frame_node_level_ms\": %.2f, "
+                "\"seek_median_ms\": %.3f, \"seek_worst_ms\": %.3f, \"step_worst_ms\": %.3f}\n",
+        std::string(algorithmName(algorithm)).c_str(), controller.run()->tree.size(), controller.stepCount(), loadMs,
+        fitMs, halfMs, shapesMs, nodeMs, seeks[seeks.size() / 2], seeks.back(), steps.back());
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    MainWindow window(MainWindow::Settings::Ignore);
+    window.resize(1920 + 640, 1080 + 160); // the view itself gets about 1920×1080
+    window.show();
+    QApplication::processEvents();
+    window.view().resize(1920, 1080);
+    for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta})
+        benchmark(window, algorithm);
+    return 0;
+}

@@ -1,0 +1,349 @@
+// GUI tests on the offscreen platform: the playback controller, the main window's controls and
+// shortcuts, the scene against the replay, the panels, settings, and the full tic-tac-toe tree.
+#include "AnimationOverlay.h"
+#include "CountersPanel.h"
+#include "MainWindow.h"
+#include "NarrationPanel.h"
+#include "Narrator.h"
+#include "PlaybackController.h"
+#include "Preset.h"
+#include "Pseudocode.h"
+#include "PseudocodePanel.h"
+#include "TreeItem.h"
+#include "TreeView.h"
+
+#include <QComboBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+
+namespace {
+
+std::shared_ptr<const SearchRun> presetRun(const char* name, Algorithm algorithm = Algorithm::AlphaBeta)
+{
+    return SearchRun::create(findPreset(name)->build(), {algorithm, false}, name);
+}
+
+std::size_t firstStepOf(const Trace& trace, EventKind kind)
+{
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+        if (trace.events[i].kind == kind)
+            return i + 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+class UiTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("GameTreeLabTests");
+        QCoreApplication::setApplicationName("tst_ui");
+        QSettings().clear();
+    }
+
+    void cleanupTestCase() { QSettings().clear(); }
+
+    // --- controller ----------------------------------------------------------------------
+    void controllerStepsAndSignals()
+    {
+        PlaybackController controller;
+        QSignalSpy loaded(&controller, &PlaybackController::runLoaded);
+        QSignalSpy moved(&controller, &PlaybackController::stepChanged);
+        controller.load(presetRun("textbook"));
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(controller.step(), std::size_t(0));
+        QCOMPARE(controller.stepCount(), std::size_t(35));
+        moved.clear();
+        controller.stepForward();
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(moved.last().at(0).value<std::size_t>(), std::size_t(1));
+        QCOMPARE(moved.last().at(1).value<std::size_t>(), std::size_t(0));
+        controller.stepBack();
+        QCOMPARE(controller.step(), std::size_t(0));
+        controller.stepBack(); // nothing before step 0
+        QCOMPARE(moved.count(), 2);
+        controller.seek(20);
+        QCOMPARE(controller.step(), std::size_t(20));
+        controller.toEnd();
+        QCOMPARE(controller.step(), std::size_t(35));
+        controller.stepForward(); // nothing after the end
+        controller.seek(1000); // clamped
+        QCOMPARE(controller.step(), std::size_t(35));
+        QCOMPARE(moved.count(), 4);
+        controller.toStart();
+        QCOMPARE(controller.step(), std::size_t(0));
+    }
+
+    void controllerJumpsBetweenCutoffs()
+    {
+        PlaybackController controller;
+        controller.load(presetRun("mixed"));
+        const Trace& trace = controller.run()->trace;
+        controller.nextCutoff();
+        QCOMPARE(controller.step(), firstStepOf(trace, EventKind::Cutoff));
+        QCOMPARE(controller.replay().currentEvent()->kind, EventKind::Cutoff);
+        const std::size_t first = controller.step();
+        controller.nextCutoff();
+        QVERIFY(controller.step() > first);
+        QCOMPARE(controller.replay().currentEvent()->kind, EventKind::Cutoff);
+        controller.previousCutoff();
+        QCOMPARE(controller.step(), first);
+        controller.previousCutoff(); // no earlier cut-off: stay
+        QCOMPARE(controller.step(), first);
+    }
+
+    void controllerPlaysAndChangesSpeed()
+    {
+        PlaybackController controller;
+        controller.load(presetRun("textbook"));
+        QSignalSpy playing(&controller, &PlaybackController::playingChanged);
+        QSignalSpy speed(&controller, &PlaybackController::speedChanged);
+        controller.setSpeed(32);
+        QCOMPARE(speed.count(), 1);
+        controller.play();
+        QVERIFY(controller.isPlaying());
+        QTRY_COMPARE_WITH_TIMEOUT(controller.step(), controller.stepCount(), 5000);
+        QTRY_VERIFY(!controller.isPlaying()); // stops at the end
+        QCOMPARE(playing.count(), 2);
+        controller.playBackward();
+        QVERIFY(controller.isPlayingBackward());
+        QTRY_COMPARE_WITH_TIMEOUT(controller.step(), std::size_t(0), 5000);
+        controller.setSpeed(1);
+        controller.faster();
+        QCOMPARE(controller.speed(), 2.0);
+        controller.slower();
+        controller.slower();
+        QCOMPARE(controller.speed(), 0.5);
+        controller.setSpeed(100);
+        QCOMPARE(controller.speed(), 32.0);
+        controller.setSpeed(0.01);
+        QCOMPARE(controller.speed(), 0.25);
+        QVERIFY(controller.interval() > controller.animationDuration());
+    }
+
+    // --- scene against replay ---------------------------------------------------------------
+    void sceneMatchesReplay_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        for (const Preset& preset : presets()) {
+            for (Algorithm a : kAllAlgorithms) {
+                const std::string row = std::string(preset.name) + " " + std::string(algorithmName(a));
+                QTest::newRow(row.c_str()) << QString::fromUtf8(preset.name.data(), int(preset.name.size())) << int(a);
+            }
+        }
+    }
+    void sceneMatchesReplay()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        PlaybackController controller;
+        TreeView view(controller);
+        view.resize(1200, 800);
+        controller.load(presetRun(preset.toUtf8().constData(), Algorithm(algorithm)));
+        const Replay& replay = controller.replay();
+        const GameTree& tree = replay.tree();
+        const TreeItem& item = view.treeItem();
+        for (std::size_t step = 0; step <= controller.stepCount(); step += 3) {
+            controller.seek(step);
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                const NodeAppearance look = item.appearance(n);
+                const QString where = QString("step %1 node %2").arg(step).arg(QString::fromStdString(tree.path(n)));
+                QVERIFY2(look.status == replay.status(n), qPrintable(where));
+                QVERIFY2(look.grey == (replay.status(n) == NodeStatus::Pruned), qPrintable(where));
+                QVERIFY2(look.value.isEmpty() == (replay.value(n) == kNoValue), qPrintable(where));
+                if (!look.value.isEmpty())
+                    QCOMPARE(look.value, QString::fromStdString(formatValue(replay.value(n))));
+                QVERIFY2(look.bounds.isEmpty() || (look.onPath && usesWindow(Algorithm(algorithm))), qPrintable(where));
+                const Event* e = replay.currentEvent();
+                QCOMPARE(look.current, e && e->node == n);
+            }
+        }
+    }
+
+    void cutTagShowsTheBounds()
+    {
+        PlaybackController controller;
+        TreeView view(controller);
+        controller.load(presetRun("textbook"));
+        controller.nextCutoff();
+        const NodeAppearance b = view.treeItem().appearance(2);
+        QVERIFY(b.cut);
+        QCOMPARE(b.cutTag, QStringLiteral("✂ α≥β\n3 ≥ 2"));
+        QVERIFY(view.treeItem().appearance(8).grey);
+        QVERIFY(view.treeItem().appearance(9).grey);
+        QVERIFY(!view.treeItem().appearance(7).grey);
+        controller.toEnd();
+        QVERIFY(view.treeItem().appearance(2).cut); // the tag stays once the cut is made
+        controller.toStart();
+        QVERIFY(!view.treeItem().appearance(2).cut);
+        QVERIFY(!view.treeItem().appearance(8).grey);
+    }
+
+    void animationsDoNotChangeTheState()
+    {
+        PlaybackController controller;
+        TreeView view(controller);
+        controller.load(presetRun("mixed"));
+        controller.setSpeed(0.25);
+        controller.seek(4);
+        controller.stepForward();
+        QVERIFY(view.overlay().isRunning());
+        const NodeStatus before = controller.replay().status(1);
+        controller.stepForward(); // a new step finishes the running transition at once
+        QCOMPARE(controller.step(), std::size_t(6));
+        QCOMPARE(controller.replay().status(1), before);
+        controller.seek(30); // jumps do not animate
+        QVERIFY(!view.overlay().isRunning());
+        QVERIFY(view.treeItem().nodeAt(view.treeItem().nodeCenter(3)) == 3);
+    }
+
+    // --- window --------------------------------------------------------------------------
+    void keyboardShortcuts()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        window.view().setFocus();
+        PlaybackController& c = window.controller();
+        QCOMPARE(c.run()->title, std::string("Mixed order"));
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(c.step(), std::size_t(1));
+        QTest::keyClick(&window, Qt::Key_Right);
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(c.step(), std::size_t(1));
+        QTest::keyClick(&window, Qt::Key_End);
+        QCOMPARE(c.step(), c.stepCount());
+        QTest::keyClick(&window, Qt::Key_Home);
+        QCOMPARE(c.step(), std::size_t(0));
+        QTest::keyClick(&window, Qt::Key_N);
+        QCOMPARE(c.replay().currentEvent()->kind, EventKind::Cutoff);
+        QTest::keyClick(&window, Qt::Key_Plus);
+        QCOMPARE(c.speed(), 2.0);
+        QTest::keyClick(&window, Qt::Key_Minus);
+        QCOMPARE(c.speed(), 1.0);
+        QTest::keyClick(&window, Qt::Key_Space);
+        QVERIFY(c.isPlaying());
+        QTest::keyClick(&window, Qt::Key_Space);
+        QVERIFY(!c.isPlaying());
+        window.view().zoomIn();
+        const qreal zoomed = window.view().zoom();
+        QTest::keyClick(&window, Qt::Key_F);
+        QVERIFY(window.view().zoom() < zoomed);
+        for (const char* name : {"stepForward", "stepBack", "play", "toStart", "toEnd", "faster", "slower", "fit",
+                 "fullScreen", "nextCutoff", "previousCutoff"}) {
+            QAction* action = window.action(name);
+            QVERIFY2(action && !action->shortcut().isEmpty(), name);
+            QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)), name);
+        }
+    }
+
+    void presetAndAlgorithmSwitching()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlaybackController& c = window.controller();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        QCOMPARE(c.run()->trace.result.visited, NodeId(15));
+        auto* presetBox = window.findChild<QComboBox*>();
+        QVERIFY(presetBox);
+        QCOMPARE(presetBox->currentData().toString(), QString("best-first"));
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QCOMPARE(c.run()->trace.result.visited, NodeId(22));
+        QCOMPARE(c.step(), std::size_t(0));
+        QCOMPARE(window.pseudocode().item(0)->text(), QString("minimax(node):"));
+        // A bad source keeps the tree on screen.
+        QVERIFY(!window.openSource({TreeSource::Kind::TicTacToe, "XXXXXXXXX", {}}));
+        QVERIFY(window.lastError().contains("X has 9 marks"));
+        QCOMPARE(c.run()->tree.size(), NodeId(22));
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QCOMPARE(c.run()->tree.size(), NodeId(14));
+    }
+
+    void panelsFollowTheStep()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        PlaybackController& c = window.controller();
+        c.seek(19);
+        QCOMPARE(window.counters().counter("step"), QString("19 of 35"));
+        QCOMPARE(window.counters().counter("pruned"), QString("2"));
+        QCOMPARE(window.counters().counter("cutoffs"), QString("1"));
+        QCOMPARE(window.counters().counter("value"), QString("…"));
+        QCOMPARE(window.narration().narration(), QString::fromStdString(Narrator::describe(c.replay())));
+        QCOMPARE(window.pseudocode().highlightedLine(),
+            Pseudocode::lineFor(c.run()->trace.options, c.run()->tree, c.replay().currentEvent()));
+        c.toEnd();
+        QCOMPARE(window.counters().counter("value"), QString("3"));
+        QCOMPARE(window.counters().counter("best"), QString("A"));
+        QCOMPARE(window.counters().counter("visited"), QString("11"));
+    }
+
+    void settingsPersist()
+    {
+        {
+            MainWindow window;
+            window.openSource({TreeSource::Kind::Preset, "textbook", {}});
+            window.setSearchOptions({Algorithm::NegamaxAlphaBeta, true});
+            window.controller().setSpeed(4);
+            window.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.controller().run()->title, std::string("Textbook two-ply"));
+        QCOMPARE(again.searchOptions().algorithm, Algorithm::NegamaxAlphaBeta);
+        QVERIFY(again.searchOptions().failHard);
+        QCOMPARE(again.controller().speed(), 4.0);
+    }
+
+    void screenshotIsWritten()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("shot.png");
+        QVERIFY(window.saveScreenshot(path));
+        QImage image(path);
+        QCOMPARE(image.size(), QSize(1000, 700));
+    }
+
+    void fullTicTacToeTreeSteps()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+            window.setSearchOptions({algorithm, false});
+            QElapsedTimer timer;
+            timer.start();
+            QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+            PlaybackController& c = window.controller();
+            QCOMPARE(c.run()->tree.size(), NodeId(549'946));
+            for (std::size_t step : {c.stepCount(), c.stepCount() / 2, std::size_t(1), c.stepCount() / 3}) {
+                c.seek(step);
+                c.stepForward();
+                c.stepBack();
+                window.view().viewport()->repaint();
+            }
+            c.play();
+            QTRY_VERIFY(c.step() > c.stepCount() / 3 + 1);
+            c.pause();
+            // Generous: this only catches a stall, the benchmark measures the real figures.
+            QVERIFY2(timer.elapsed() < 20'000, qPrintable(QString::number(timer.elapsed())));
+        }
+    }
+};
+
+QTEST_MAIN(UiTest)
+#include "tst_ui.moc"
