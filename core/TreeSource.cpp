@@ -3,6 +3,7 @@
 #include "Preset.h"
 #include "RandomTree.h"
 #include "TicTacToeTree.h"
+#include "TreeFile.h"
 #include "TreeTextParser.h"
 
 #include <fstream>
@@ -38,6 +39,14 @@ TreeSource::Loaded fromFile(const std::string& path)
     const std::string text = contents.str();
     if (text.size() > kMaxFileBytes)
         return failure(path + ": the file is larger than 64 MB");
+    if (path.ends_with(".json")) {
+        std::string error;
+        auto document = TreeFile::read(text, error);
+        if (!document)
+            return failure(path + ": " + error);
+        std::string title = document->title.empty() ? path : document->title;
+        return {std::move(document->tree), std::move(title), {}};
+    }
     return fromText(text, path, path + ": ");
 }
 

@@ -1,6 +1,9 @@
 // Tests of the search library: tree text, presets and their figures, the searches against a
 // plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
+#include "EditableTree.h"
 #include "GameTreeBuilder.h"
+#include "JsonValue.h"
+#include "MoveOrdering.h"
 #include "Narrator.h"
 #include "Preset.h"
 #include "Pseudocode.h"
@@ -9,6 +12,7 @@
 #include "Search.h"
 #include "TicTacToeTree.h"
 #include "TraceExport.h"
+#include "TreeFile.h"
 #include "TreeLayout.h"
 #include "TreeTextParser.h"
 #include "TreeTextWriter.h"
@@ -709,6 +713,141 @@ private slots:
         const std::string text = TraceExport::text(tree, trace, false);
         QVERIFY(text.find("✂ α = 3 ≥ β = 2") != std::string::npos);
         QVERIFY(text.find("value 3, best move A") != std::string::npos);
+    }
+
+    // --- move ordering -----------------------------------------------------------------
+    void reorderingTheMixedGameGivesThePresets()
+    {
+        const GameTree mixed = presetTree("mixed");
+        QCOMPARE(toTreeText(reorderMoves(mixed, MoveOrder::BestFirst)), toTreeText(presetTree("best-first")));
+        QCOMPARE(toTreeText(reorderMoves(mixed, MoveOrder::WorstFirst)), toTreeText(presetTree("worst-first")));
+    }
+
+    void reorderingKeepsTheGame()
+    {
+        for (int i = 0; i < 300; ++i) {
+            const GameTree tree = buildRandomTree(randomSpec(i));
+            const Trace original = Search::run(tree, {Algorithm::Minimax, false});
+            for (MoveOrder order : {MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Shuffled}) {
+                const GameTree reordered = reorderMoves(tree, order, std::uint64_t(i));
+                QCOMPARE(reordered.size(), tree.size());
+                const Trace after = Search::run(reordered, {Algorithm::AlphaBeta, false});
+                QCOMPARE(after.result.value, original.result.value);
+                if (original.result.bestMove != kNoNode)
+                    QCOMPARE(referenceMinimax(reordered, 0), referenceMinimax(tree, 0));
+            }
+            const Trace best = Search::run(reorderMoves(tree, MoveOrder::BestFirst), {Algorithm::AlphaBeta, false});
+            const Trace worst = Search::run(reorderMoves(tree, MoveOrder::WorstFirst), {Algorithm::AlphaBeta, false});
+            QVERIFY(best.result.visited <= worst.result.visited);
+        }
+        const GameTree tree = buildRandomTree(randomSpec(5));
+        QCOMPARE(toTreeText(reorderMoves(tree, MoveOrder::Shuffled, 42)),
+            toTreeText(reorderMoves(tree, MoveOrder::Shuffled, 42)));
+    }
+
+    void bestFirstReachesKnuthMoore()
+    {
+        for (std::uint32_t b = 2; b <= 4; ++b) {
+            for (std::uint32_t d = 1; d <= 5; ++d) {
+                // Distinct leaf values: number the leaves, then shuffle them.
+                RandomTreeSpec spec;
+                spec.minBranching = spec.maxBranching = b;
+                spec.depth = d;
+                spec.seed = b * 10 + d;
+                const GameTree shape = buildRandomTree(spec);
+                EditableTree edit(shape);
+                Value next = 0;
+                for (NodeId n = 0; n < shape.size(); ++n) {
+                    if (shape.isLeaf(n))
+                        edit.setValue(n, next++ * 7 % 1009);
+                }
+                const GameTree tree = reorderMoves(edit.build(), MoveOrder::Shuffled, spec.seed);
+                const auto uniform = uniformShape(tree);
+                QVERIFY(uniform);
+                QCOMPARE(uniform->branching, b);
+                QCOMPARE(uniform->depth, d);
+                const Trace best = Search::run(reorderMoves(tree, MoveOrder::BestFirst), {Algorithm::AlphaBeta, false});
+                QCOMPARE(double(best.result.leavesEvaluated), uniform->minimalLeaves());
+                const Trace all = Search::run(tree, {Algorithm::Minimax, false});
+                QCOMPARE(double(all.result.leavesEvaluated), uniform->allLeaves());
+            }
+        }
+        QVERIFY(!uniformShape(parsed("(1, (2, 3))")));
+        QCOMPARE(uniformShape(presetTree("textbook"))->minimalLeaves(), 5.0);
+    }
+
+    void editableTreeEdits()
+    {
+        EditableTree edit(presetTree("textbook"));
+        edit.remove(2); // B
+        edit.setValue(4, 30); // A/1
+        edit.addChild(3, -4); // C/4
+        edit.setLabel(1, "left");
+        const GameTree tree = edit.build();
+        QCOMPARE(QString::fromStdString(toTreeText(tree)), QString("(left:(30, 12, 8), (14, 5, 2, -4))"));
+        QCOMPARE(tree.path(2), std::string("B")); // C moved into B's place and took its letter
+        QCOMPARE(Search::run(tree, {Algorithm::Minimax, false}).result.value, 8);
+    }
+
+    // --- tree files --------------------------------------------------------------------
+    void treeFileRoundTrip()
+    {
+        for (const Preset& preset : presets()) {
+            const TreeDocument document{std::string(preset.title), std::string(preset.description), preset.build()};
+            const std::string text = TreeFile::write(document);
+            std::string error;
+            const auto read = TreeFile::read(text, error);
+            QVERIFY2(read, error.c_str());
+            QCOMPARE(read->title, document.title);
+            QCOMPARE(read->description, document.description);
+            QCOMPARE(toTreeText(read->tree), toTreeText(document.tree));
+            QCOMPARE(read->tree.hasPayload(), document.tree.hasPayload());
+            QCOMPARE(TreeFile::write(*read), text);
+        }
+        std::string error;
+        const auto minRoot = TreeFile::read(
+            R"J({"format": "gametree-lab-tree", "version": 1, "root_player": "MIN", "tree": "(A:1, B:\u0032)"})J",
+            error);
+        QVERIFY2(minRoot, error.c_str());
+        QCOMPARE(minRoot->tree.rootPlayer(), Player::Min);
+        QCOMPARE(minRoot->tree.leafValue(2), 2);
+    }
+
+    void treeFileErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << "(1,2)"
+                                  << "not valid JSON: line 1, column 1";
+        QTest::newRow("unclosed") << "{\"format\": \"gametree-lab-tree\""
+                                  << "expected ',' or '}'";
+        QTest::newRow("other json") << "{\"a\": 1}"
+                                    << "not a Game Tree Lab tree file";
+        QTest::newRow("no version") << "{\"format\": \"gametree-lab-tree\"}"
+                                    << "\"version\" must be a number";
+        QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 2, \"tree\": \"1\"}"
+                                        << "newer Game Tree Lab (format version 2)";
+        QTest::newRow("no tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1}"
+                                 << "neither";
+        QTest::newRow("bad tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"(1,,2)\"}"
+                                  << "\"tree\": line 1, column 4";
+        QTest::newRow("bad player") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"root_player\": \"X\", "
+                                       "\"tree\": \"1\"}"
+                                    << "\"root_player\" must be";
+        QTest::newRow("bad board") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tic_tac_toe\": \"XX\"}"
+                                   << "\"tic_tac_toe\": a board has 9 squares";
+        QTest::newRow("title not string") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"title\": 3, "
+                                             "\"tree\": \"1\"}"
+                                          << "\"title\" must be a string";
+        QTest::newRow("deep json") << QString(100, '[') << "nested too deeply";
+    }
+    void treeFileErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        std::string error;
+        QVERIFY(!TreeFile::read(text.toStdString(), error));
+        QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 };
 
