@@ -126,6 +126,8 @@ private:
             return (value = valueOf(i)) && readStep(*value);
         if (arg == "--size")
             return (value = valueOf(i)) && readSize(*value);
+        if (arg == "--compare")
+            return (value = valueOf(i)) && readCompare(*value);
         if (arg == "--screenshot") {
             if (!(value = valueOf(i)))
                 return false;
@@ -133,6 +135,18 @@ private:
             return true;
         }
         return fail("unknown option '" + arg + "'");
+    }
+
+    bool readCompare(const std::string& value)
+    {
+        const char* names[] = {"orderings", "minimax", "fail-hard", "this-tree"};
+        for (int i = 0; i < 4; ++i) {
+            if (value == names[i]) {
+                result_.compare = i;
+                return true;
+            }
+        }
+        return fail("--compare: '" + value + "' is not one of orderings, minimax, fail-hard, this-tree");
     }
 
     bool readToMove(const std::string& value)
@@ -204,8 +218,10 @@ private:
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }
-        if (c != C::Window && (result_.step || !result_.screenshot.empty() || result_.projector)) {
-            fail("--step, --screenshot, --size and --projector open the window; they do not combine with a command");
+        if (c != C::Window
+            && (result_.step || !result_.screenshot.empty() || result_.projector || result_.compare >= 0)) {
+            fail("--step, --screenshot, --size, --projector and --compare open the window; they do not combine with a "
+                 "command");
             return std::nullopt;
         }
         return result_;
@@ -226,10 +242,13 @@ std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& ar
 std::string CommandLine::usage()
 {
     return R"USAGE(Usage:
-  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector]
+  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector] [--compare WHAT]
                [--screenshot FILE.png [--size WxH]]
-      Open the window (on the mixed preset unless a source is given). With
+      Open the window (on the last preset unless a source is given). With
       --screenshot, render the window at the given step into a PNG and exit.
+      --compare opens the comparison of: orderings (of the mixed game),
+      minimax (against alpha-beta), fail-hard (against fail-soft) or
+      this-tree (the orderings of the given tree).
   gametree-lab trace SOURCE [SEARCH] [--format text|json|csv] [--summary]
       Run a search and print every step (or only the figures, with --summary).
   gametree-lab tree SOURCE

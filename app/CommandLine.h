@@ -28,6 +28,9 @@ struct CommandLine {
     int width = 1600;
     int height = 1000;
     bool projector = false;
+    /// Opens the comparison: 0 the mixed orderings, 1 minimax against alpha-beta, 2 fail-soft
+    /// against fail-hard, 3 the orderings of the given tree; -1 for none.
+    int compare = -1;
 
     /// Parses the arguments after the program name. On failure returns nothing and sets
     /// @p error to a sentence naming the offending argument.

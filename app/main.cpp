@@ -1,5 +1,7 @@
 #include "CommandLine.h"
+#include "CompareWindow.h"
 #include "HeadlessCommands.h"
+#include "LockstepController.h"
 #include "MainWindow.h"
 #include "PlaybackController.h"
 #include "TreeView.h"
@@ -19,6 +21,35 @@ int fail(const std::string& message)
     return 2;
 }
 
+/// Renders @p window at the size the command line asks for into its PNG file.
+int saveScreenshot(QWidget& window, const CommandLine& cl)
+{
+    window.resize(cl.width, cl.height);
+    window.show();
+    // Two rounds: the first lays the window out, the second fits the trees to their views.
+    QApplication::processEvents();
+    for (auto* view : window.findChildren<gtl::ui::TreeView*>())
+        view->fitToView();
+    QApplication::processEvents();
+    if (!window.grab().save(QString::fromStdString(cl.screenshot), "PNG"))
+        return fail("cannot write the screenshot to " + cl.screenshot);
+    return 0;
+}
+
+/// Moves @p controller to the step the command line asks for.
+bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
+{
+    if (!cl.step)
+        return true;
+    if (*cl.step != CommandLine::kEndStep && *cl.step > controller.stepCount()) {
+        fail("--step " + std::to_string(*cl.step) + ": this run has only " + std::to_string(controller.stepCount())
+            + " steps");
+        return false;
+    }
+    controller.seek(std::min(*cl.step, controller.stepCount()));
+    return true;
+}
+
 /// Shows the window the command line asks for; with --screenshot renders it and returns.
 int runWindow(const CommandLine& cl, int argc, char* argv[])
 {
@@ -32,36 +63,28 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     QApplication::setWindowIcon(QIcon(":/icons/gametree-lab.svg"));
 
     const bool screenshot = !cl.screenshot.empty();
-    gtl::ui::MainWindow window(
-        screenshot ? gtl::ui::MainWindow::Settings::Ignore : gtl::ui::MainWindow::Settings::Restore);
+    using gtl::ui::MainWindow;
+    MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
         return fail(window.lastError().toStdString());
     if (cl.algorithmGiven || cl.search.failHard)
         window.setSearchOptions(cl.search);
-    if (cl.step) {
-        auto& controller = window.controller();
-        if (*cl.step != CommandLine::kEndStep && *cl.step > controller.stepCount()) {
-            return fail("--step " + std::to_string(*cl.step) + ": this run has only "
-                + std::to_string(controller.stepCount()) + " steps");
-        }
-        controller.seek(std::min(*cl.step, controller.stepCount()));
-    }
-    if (screenshot) {
-        window.resize(cl.width, cl.height);
-        if (cl.projector)
-            window.setProjectorMode(true);
-        window.show();
-        QApplication::processEvents();
-        window.resize(cl.width, cl.height);
-        QApplication::processEvents();
-        window.view().fitToView();
-        QApplication::processEvents();
-        if (!window.saveScreenshot(QString::fromStdString(cl.screenshot)))
-            return fail("cannot write the screenshot to " + cl.screenshot);
-        return 0;
-    }
     if (cl.projector)
         window.setProjectorMode(true);
+    if (cl.compare >= 0) {
+        gtl::ui::CompareWindow& compare = window.compare(cl.compare);
+        if (!seekTo(*compare.lockstep().leader(), cl))
+            return 2;
+        if (screenshot)
+            return saveScreenshot(compare, cl);
+        window.show();
+        compare.show();
+        return QApplication::exec();
+    }
+    if (!seekTo(window.controller(), cl))
+        return 2;
+    if (screenshot)
+        return saveScreenshot(window, cl);
     window.show();
     return QApplication::exec();
 }

@@ -2,40 +2,47 @@
 
 #include "PlaybackController.h"
 
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 
 namespace gtl::ui {
 
-CountersPanel::CountersPanel(const PlaybackController& controller, QWidget* parent)
+CountersPanel::CountersPanel(const PlaybackController& controller, Shape shape, QWidget* parent)
     : QWidget(parent)
     , controller_(controller)
+    , shape_(shape)
 {
-    auto* layout = new QFormLayout(this);
-    layout->setLabelAlignment(Qt::AlignRight);
-    addRow("step", tr("Step"));
-    addRow("visited", tr("Visited"));
-    addRow("pruned", tr("Pruned"));
-    addRow("nodes", tr("Nodes in all"));
-    addRow("leaves", tr("Leaves evaluated"));
-    addRow("cutoffs", tr("Cut-offs"));
-    addRow("value", tr("Value"));
-    addRow("best", tr("Best move"));
+    auto* layout = new QGridLayout(this);
+    layout->setHorizontalSpacing(8);
+    addCounter("step", tr("Step"));
+    addCounter("visited", tr("Visited"));
+    addCounter("pruned", tr("Pruned"));
+    addCounter("nodes", tr("Nodes in all"));
+    addCounter("leaves", tr("Leaves evaluated"));
+    addCounter("cutoffs", tr("Cut-offs"));
+    addCounter("value", tr("Value"));
+    addCounter("best", tr("Best move"));
+    layout->setColumnStretch(layout->columnCount(), 1);
     connect(&controller_, &PlaybackController::stepChanged, this, &CountersPanel::showCounters);
 }
 
-QLabel* CountersPanel::addRow(const QString& name, const QString& title)
+void CountersPanel::addCounter(const QString& name, const QString& title)
 {
     auto* label = new QLabel(this);
     QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * 1.25);
+    font.setPointSizeF(font.pointSizeF() * (shape_ == Shape::Tall ? 1.25 : 1.1));
     font.setBold(true);
     label->setFont(font);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    static_cast<QFormLayout*>(layout())->addRow(title + ":", label);
+    auto* caption = new QLabel(title + ":", this);
+    caption->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    const int index = int(labels_.size());
+    const int perRow = shape_ == Shape::Tall ? 1 : 4;
+    auto* grid = static_cast<QGridLayout*>(layout());
+    grid->addWidget(caption, index / perRow, 2 * (index % perRow));
+    grid->addWidget(label, index / perRow, 2 * (index % perRow) + 1);
     labels_.insert(name, label);
-    return label;
 }
 
 QString CountersPanel::counter(const QString& name) const

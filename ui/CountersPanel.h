@@ -14,7 +14,10 @@ class CountersPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit CountersPanel(const PlaybackController& controller, QWidget* parent = nullptr);
+    /// Tall is one figure per row, for a dock; wide is four figures per row, under a tree.
+    enum class Shape { Tall, Wide };
+
+    explicit CountersPanel(const PlaybackController& controller, Shape shape = Shape::Tall, QWidget* parent = nullptr);
 
     /// The text of the counter called @p name ("step", "visited", "pruned", "nodes", "leaves",
     /// "cutoffs", "value", "best"), for tests and screen readers.
@@ -22,10 +25,11 @@ public:
 
 private:
     void showCounters();
-    QLabel* addRow(const QString& name, const QString& title);
+    void addCounter(const QString& name, const QString& title);
 
     const PlaybackController& controller_;
     QHash<QString, QLabel*> labels_;
+    Shape shape_;
 };
 
 } // namespace gtl::ui

@@ -1,8 +1,10 @@
 #include "MainWindow.h"
 
+#include "CompareWindow.h"
 #include "CountersPanel.h"
 #include "NarrationPanel.h"
 #include "PlaybackController.h"
+#include "PlaybackToolBar.h"
 #include "Preset.h"
 #include "PseudocodePanel.h"
 #include "SearchPathPanel.h"
@@ -26,14 +28,6 @@
 #include <QToolBar>
 
 namespace gtl::ui {
-namespace {
-
-QString speedText(double speed)
-{
-    return QString::number(speed) + QStringLiteral("×");
-}
-
-} // namespace
 
 MainWindow::MainWindow(Settings settings, QWidget* parent)
     : QMainWindow(parent)
@@ -49,10 +43,6 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     createMenus();
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
     connect(controller_, &PlaybackController::runLoaded, this, &MainWindow::showRunInControls);
-    connect(controller_, &PlaybackController::stepChanged, this, &MainWindow::showStepInControls);
-    connect(controller_, &PlaybackController::playingChanged, this, &MainWindow::showPlayingInControls);
-    connect(controller_, &PlaybackController::speedChanged, this,
-        [this](double speed) { speedBox_->setCurrentIndex(speedBox_->findData(speed)); });
     saveSettingsOnClose_ = settings == Settings::Restore;
     if (saveSettingsOnClose_) {
         restoreSettings();
@@ -82,45 +72,12 @@ QAction* MainWindow::addAction(const QString& name, const QString& text, const Q
 
 QAction* MainWindow::action(const QString& name) const
 {
-    return actions_.value(name);
+    QAction* own = actions_.value(name);
+    return own ? own : playback_->action(name);
 }
 
 void MainWindow::createActions()
 {
-    QStyle* s = style();
-    PlaybackController* c = controller_;
-    connect(addAction("toStart", tr("Jump to Start"), Qt::Key_Home, tr("Go back to step 0")), &QAction::triggered, c,
-        &PlaybackController::toStart);
-    connect(addAction("previousCutoff", tr("Previous Cut-off"), Qt::Key_P, tr("Jump back to the previous cut-off")),
-        &QAction::triggered, c, &PlaybackController::previousCutoff);
-    connect(addAction("stepBack", tr("Step Back"), Qt::Key_Left, tr("Undo one step")), &QAction::triggered, c,
-        &PlaybackController::stepBack);
-    connect(addAction("playBackward", tr("Play Backward"), QKeySequence(Qt::SHIFT | Qt::Key_Space),
-                tr("Play the search in reverse")),
-        &QAction::triggered, c, [c] { c->isPlayingBackward() ? c->pause() : c->playBackward(); });
-    connect(addAction("play", tr("Play"), Qt::Key_Space, tr("Play or pause")), &QAction::triggered, c,
-        &PlaybackController::togglePlay);
-    connect(addAction("stepForward", tr("Step Forward"), Qt::Key_Right, tr("Take one step")), &QAction::triggered, c,
-        &PlaybackController::stepForward);
-    connect(addAction("nextCutoff", tr("Next Cut-off"), Qt::Key_N, tr("Jump to the next cut-off")), &QAction::triggered,
-        c, &PlaybackController::nextCutoff);
-    connect(addAction("toEnd", tr("Jump to End"), Qt::Key_End, tr("Go to the last step")), &QAction::triggered, c,
-        &PlaybackController::toEnd);
-    connect(addAction("faster", tr("Faster"), Qt::Key_Plus, tr("Play faster")), &QAction::triggered, c,
-        &PlaybackController::faster);
-    connect(addAction("slower", tr("Slower"), Qt::Key_Minus, tr("Play slower")), &QAction::triggered, c,
-        &PlaybackController::slower);
-    action("faster")->setShortcuts({Qt::Key_Plus, Qt::Key_Equal});
-    action("toStart")->setIcon(s->standardIcon(QStyle::SP_MediaSkipBackward));
-    action("stepBack")->setIcon(s->standardIcon(QStyle::SP_MediaSeekBackward));
-    action("play")->setIcon(s->standardIcon(QStyle::SP_MediaPlay));
-    action("stepForward")->setIcon(s->standardIcon(QStyle::SP_MediaSeekForward));
-    action("toEnd")->setIcon(s->standardIcon(QStyle::SP_MediaSkipForward));
-    action("previousCutoff")->setIcon(s->standardIcon(QStyle::SP_ArrowBack));
-    action("nextCutoff")->setIcon(s->standardIcon(QStyle::SP_ArrowForward));
-    action("playBackward")
-        ->setIcon(s->standardIcon(QStyle::SP_MediaPlay).pixmap(32).transformed(QTransform().scale(-1, 1)));
-
     TreeView* v = view_;
     connect(addAction("fit", tr("Fit Tree"), Qt::Key_F, tr("Fit the whole tree in the window")), &QAction::triggered, v,
         &TreeView::fitToView);
@@ -211,29 +168,11 @@ void MainWindow::createToolBars()
     searchBar->addWidget(failHardBox_);
 
     addToolBarBreak();
-    QToolBar* playBar = addToolBar(tr("Playback"));
-    playBar->setObjectName("playbackToolBar");
-    playBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (const char* name :
-        {"toStart", "previousCutoff", "stepBack", "playBackward", "play", "stepForward", "nextCutoff", "toEnd"})
-        playBar->addAction(action(name));
-    speedBox_ = new QComboBox(playBar);
-    for (double speed : PlaybackController::kSpeeds)
-        speedBox_->addItem(speedText(speed), speed);
-    speedBox_->setCurrentIndex(speedBox_->findData(1.0));
-    speedBox_->setToolTip(tr("Playing speed (+ and - keys)"));
-    connect(speedBox_, &QComboBox::activated, this,
-        [this](int index) { controller_->setSpeed(speedBox_->itemData(index).toDouble()); });
-    playBar->addWidget(new QLabel(tr(" Speed "), playBar));
-    playBar->addWidget(speedBox_);
-    scrubber_ = new QSlider(Qt::Horizontal, playBar);
-    scrubber_->setToolTip(tr("Drag to any step"));
-    scrubber_->setFocusPolicy(Qt::NoFocus);
-    scrubber_->setMinimumWidth(200);
-    scrubber_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    connect(scrubber_, &QSlider::valueChanged, this,
-        [this](int value) { controller_->seek(static_cast<std::size_t>(value)); });
-    playBar->addWidget(scrubber_);
+    playback_ = new PlaybackToolBar(this);
+    playback_->setController(controller_);
+    connect(playback_, &PlaybackToolBar::nextCutoffRequested, controller_, &PlaybackController::nextCutoff);
+    connect(playback_, &PlaybackToolBar::previousCutoffRequested, controller_, &PlaybackController::previousCutoff);
+    addToolBar(playback_);
 }
 
 void MainWindow::createDocks()
@@ -241,7 +180,7 @@ void MainWindow::createDocks()
     pseudocode_ = new PseudocodePanel(*controller_, this);
     narration_ = new NarrationPanel(*controller_, this);
     path_ = new SearchPathPanel(*controller_, this);
-    counters_ = new CountersPanel(*controller_, this);
+    counters_ = new CountersPanel(*controller_, CountersPanel::Shape::Tall, this);
     struct Dock {
         QWidget* widget;
         QString title;
@@ -289,6 +228,21 @@ void MainWindow::createMenus()
         viewMenu->addAction(action(name));
     viewMenu->addSeparator();
     viewMenu->addMenu(panelsMenu_);
+    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    const std::pair<QString, CompareWindow::Scenario> scenarios[]
+        = {{tr("Move Orderings of the Mixed Game"), CompareWindow::Scenario::MixedOrderings},
+            {tr("Minimax against Alpha-beta"), CompareWindow::Scenario::MinimaxVersusAlphaBeta},
+            {tr("Fail-soft against Fail-hard"), CompareWindow::Scenario::FailSoftVersusFailHard},
+            {tr("Move Orderings of This Tree"), CompareWindow::Scenario::OrderingsOfThisTree}};
+    for (const auto& [text, scenario] : scenarios) {
+        QAction* open = compareMenu->addAction(text + QStringLiteral("…"), this, [this, s = scenario] {
+            CompareWindow& window = compare(int(s));
+            window.show();
+            window.raise();
+        });
+        open->setStatusTip(tr("Step several runs side by side and compare their figures"));
+    }
+    compareMenu->actions().first()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action("shortcuts"));
     help->addAction(tr("About Game Tree Lab"), this, [this] {
@@ -339,11 +293,6 @@ void MainWindow::showRunInControls()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options_.algorithm)));
     failHardBox_->setChecked(options_.failHard);
     failHardBox_->setEnabled(usesWindow(options_.algorithm));
-    {
-        const QSignalBlocker blocker(scrubber_);
-        scrubber_->setRange(0, static_cast<int>(std::min<std::size_t>(controller_->stepCount(), INT_MAX)));
-        scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));
-    }
     setWindowTitle(
         tr("%1 — %2 — Game Tree Lab")
             .arg(QString::fromStdString(run.title), QString::fromUtf8(algorithmTitle(options_.algorithm).data())));
@@ -351,27 +300,6 @@ void MainWindow::showRunInControls()
                                  .arg(QString::fromStdString(run.title))
                                  .arg(QLocale().toString(run.tree.size()))
                                  .arg(QLocale().toString(qulonglong(run.trace.steps()))));
-}
-
-void MainWindow::showStepInControls()
-{
-    const QSignalBlocker blocker(scrubber_);
-    scrubber_->setValue(static_cast<int>(controller_->step()));
-    const bool atStart = controller_->step() == 0;
-    const bool atEnd = controller_->step() == controller_->stepCount();
-    action("stepBack")->setEnabled(!atStart);
-    action("toStart")->setEnabled(!atStart);
-    action("stepForward")->setEnabled(!atEnd);
-    action("toEnd")->setEnabled(!atEnd);
-}
-
-void MainWindow::showPlayingInControls(bool playing)
-{
-    QAction* play = action("play");
-    const bool forward = playing && !controller_->isPlayingBackward();
-    play->setText(forward ? tr("Pause") : tr("Play"));
-    play->setIcon(style()->standardIcon(forward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    action("playBackward")->setText(controller_->isPlayingBackward() ? tr("Pause") : tr("Play Backward"));
 }
 
 void MainWindow::applyStyle()
@@ -447,6 +375,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (saveSettingsOnClose_)
         saveSettings();
     event->accept();
+}
+
+CompareWindow& MainWindow::compare(int scenario)
+{
+    if (!compare_)
+        compare_ = new CompareWindow(this);
+    compare_->setWindowFlag(Qt::Window);
+    compare_->setTree(tree_, title_, options_);
+    compare_->showScenario(CompareWindow::Scenario(scenario));
+    return *compare_;
 }
 
 bool MainWindow::saveScreenshot(const QString& path)

@@ -10,13 +10,14 @@
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
-class QSlider;
 
 namespace gtl::ui {
 
+class CompareWindow;
 class CountersPanel;
 class NarrationPanel;
 class PlaybackController;
+class PlaybackToolBar;
 class PseudocodePanel;
 class SearchPathPanel;
 class TreeView;
@@ -42,6 +43,8 @@ public:
     /// Renders the window as it is into a PNG file.
     bool saveScreenshot(const QString& path);
     void setProjectorMode(bool on);
+    /// Opens the comparison window on @p scenario, with the current tree and search.
+    CompareWindow& compare(int scenario);
 
     PlaybackController& controller() { return *controller_; }
     TreeView& view() { return *view_; }
@@ -63,8 +66,6 @@ private:
     QAction* addAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
     void rebuildRun();
     void showRunInControls();
-    void showStepInControls();
-    void showPlayingInControls(bool playing);
     void applyStyle();
     void openTicTacToeField();
     void showShortcuts();
@@ -80,8 +81,8 @@ private:
     QComboBox* presetBox_ = nullptr;
     QComboBox* algorithmBox_ = nullptr;
     QCheckBox* failHardBox_ = nullptr;
-    QComboBox* speedBox_ = nullptr;
-    QSlider* scrubber_ = nullptr;
+    PlaybackToolBar* playback_ = nullptr;
+    CompareWindow* compare_ = nullptr;
     QLineEdit* boardField_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     QHash<QString, QAction*> actions_;

@@ -14,7 +14,9 @@ namespace {
 
 /// Node spacing, in pixels, below which columns of nodes are merged into strips.
 constexpr qreal kStripSpacing = 5;
-/// Node spacing, in pixels, from which values, labels and tags are drawn.
+/// Node spacing, in pixels, from which values are drawn inside the nodes.
+constexpr qreal kValueSpacing = 30;
+/// Node spacing, in pixels, from which move labels, tags and boards are drawn too.
 constexpr qreal kDetailSpacing = 58;
 /// Text shrinks with the zoom only down to this factor, so a fitted tree stays readable from
 /// the back of a classroom; values still shrink to fit inside their node.
@@ -222,7 +224,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         paintSearchPath(painter, map);
         if (detailed)
             paintEdgeLabels(painter, map, exposed);
-        paintNodes(painter, map, exposed, detailed);
+        paintNodes(painter, map, exposed, spacing);
     }
     painter->restore();
 }
@@ -364,17 +366,17 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
     }
 }
 
-void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, bool detailed) const
+void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const
 {
     const SearchRun& run = *controller_.run();
     for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
         const Range range = visibleRange(depth, exposed.left(), exposed.right());
         for (NodeId n = range.begin; n < range.end; ++n)
-            paintNode(painter, map, n, detailed);
+            paintNode(painter, map, n, spacing);
     }
 }
 
-void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, bool detailed) const
+void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, qreal spacing) const
 {
     const GameTree& tree = controller_.run()->tree;
     const NodeAppearance look = appearance(node);
@@ -399,7 +401,7 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, b
         painter->drawRoundedRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6), 4 * unit, 4 * unit);
     else
         painter->drawPolygon(triangle(c, r, max));
-    if (!detailed)
+    if (spacing < kValueSpacing)
         return;
     if (!look.value.isEmpty() && node != valueInFlight_) {
         painter->setPen(look.grey ? style_.prunedText : style_.text);
@@ -407,6 +409,8 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, b
         drawFitted(painter, c + QPointF(0, shift), look.value, scaled(style_.valueFont, std::max(unit, kMinTextScale)),
             r * (tree.isLeaf(node) ? 1.5 : 1.3));
     }
+    if (spacing < kDetailSpacing)
+        return;
     paintTags(painter, c, unit, look);
     if (tree.hasPayload())
         paintBoard(painter, node, c, unit);

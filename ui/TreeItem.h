@@ -61,8 +61,9 @@ private:
     void paintStrips(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
     void paintEdges(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
     void paintEdgeLabels(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
-    void paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, bool detailed) const;
-    void paintNode(QPainter* painter, const DeviceMap& map, NodeId node, bool detailed) const;
+    /// @p spacing is the distance between leaf columns in pixels: it sets the detail.
+    void paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const;
+    void paintNode(QPainter* painter, const DeviceMap& map, NodeId node, qreal spacing) const;
     void paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const;
     void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const;
     void paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const;

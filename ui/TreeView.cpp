@@ -67,7 +67,8 @@ qreal TreeView::fitZoom() const
     const QRectF bounds = tree_->boundingRect();
     if (bounds.isEmpty())
         return 1;
-    const QSize room = viewport()->size();
+    // A little short of the full size, so that rounding never brings up the scroll bars.
+    const QSizeF room = QSizeF(viewport()->size()) * 0.98;
     return std::min({room.width() / bounds.width(), room.height() / bounds.height(), 1.5});
 }
 
@@ -99,7 +100,7 @@ void TreeView::setZoom(qreal zoom, const QPoint& anchor)
     zoom_ = std::clamp(zoom, std::min(fitZoom(), 0.5) * 0.5, kMaxZoom);
     // Keep the levels spread over the window's height while the width is squeezed.
     const QRectF bounds = tree_->boundingRect();
-    const qreal heightFit = bounds.height() > 0 ? viewport()->height() / bounds.height() : 1;
+    const qreal heightFit = bounds.height() > 0 ? viewport()->height() * 0.98 / bounds.height() : 1;
     const qreal vertical = std::max(zoom_, std::min(heightFit, 1.0));
     setTransform(QTransform::fromScale(zoom_, vertical));
     fitted_ = false;

@@ -1,0 +1,37 @@
+#include "ComparePane.h"
+
+#include "CountersPanel.h"
+#include "PlaybackController.h"
+#include "TreeView.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace gtl::ui {
+
+ComparePane::ComparePane(std::shared_ptr<const SearchRun> run, const QString& title, QWidget* parent)
+    : QWidget(parent)
+    , controller_(new PlaybackController(this))
+    , title_(new QLabel(title, this))
+    , view_(new TreeView(*controller_, this))
+    , counters_(new CountersPanel(*controller_, CountersPanel::Shape::Wide, this))
+{
+    QFont font = title_->font();
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    font.setBold(true);
+    title_->setFont(font);
+    title_->setAlignment(Qt::AlignCenter);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(title_);
+    layout->addWidget(view_, 1);
+    layout->addWidget(counters_);
+    controller_->load(std::move(run));
+}
+
+QString ComparePane::title() const
+{
+    return title_->text();
+}
+
+} // namespace gtl::ui

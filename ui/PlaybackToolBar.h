@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QHash>
+#include <QToolBar>
+
+class QComboBox;
+class QSlider;
+
+namespace gtl::ui {
+
+class PlaybackController;
+
+/// The step controls over one PlaybackController: jump to start or end, step, play forward or
+/// backward, jump between cut-offs, speed and a slider over every step. Its actions carry the
+/// keyboard shortcuts, so the window they are added to answers the keys.
+class PlaybackToolBar : public QToolBar {
+    Q_OBJECT
+
+public:
+    explicit PlaybackToolBar(QWidget* parent = nullptr);
+
+    /// Drives @p controller from now on (nullptr for none).
+    void setController(PlaybackController* controller);
+    /// The action called @p name: toStart, previousCutoff, stepBack, playBackward, play,
+    /// stepForward, nextCutoff, toEnd, faster, slower.
+    QAction* action(const QString& name) const { return actions_.value(name); }
+    const QHash<QString, QAction*>& actions() const { return actions_; }
+
+signals:
+    /// The cut-off buttons ask; the owner decides which cut-offs count.
+    void nextCutoffRequested();
+    void previousCutoffRequested();
+
+private:
+    QAction* addPlaybackAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
+    void showRun();
+    void showStep();
+    void showPlaying();
+    void showSpeed();
+
+    PlaybackController* controller_ = nullptr;
+    QList<QMetaObject::Connection> connections_;
+    QHash<QString, QAction*> actions_;
+    QComboBox* speedBox_;
+    QSlider* scrubber_;
+};
+
+} // namespace gtl::ui
