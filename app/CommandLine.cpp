@@ -251,8 +251,8 @@ std::string CommandLine::usage()
       this-tree (the orderings of the given tree).
   gametree-lab trace SOURCE [SEARCH] [--format text|json|csv] [--summary]
       Run a search and print every step (or only the figures, with --summary).
-  gametree-lab tree SOURCE
-      Print the tree in tree text.
+  gametree-lab tree SOURCE [--format text|json]
+      Print the tree in tree text, or as a .gtree.json file.
   gametree-lab presets
       List the preset trees.
 

@@ -3,6 +3,7 @@
 #include "Preset.h"
 #include "Search.h"
 #include "TraceExport.h"
+#include "TreeFile.h"
 #include "TreeTextWriter.h"
 
 namespace gtl::app {
@@ -22,6 +23,18 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out)
     case CommandLine::Format::Json: out << TraceExport::json(tree, trace, cl.summary); break;
     case CommandLine::Format::Csv: out << TraceExport::csv(tree, trace, cl.summary); break;
     }
+    return 0;
+}
+
+int printTree(const CommandLine& cl, TreeSource::Loaded loaded, std::ostream& out)
+{
+    if (cl.format != CommandLine::Format::Json) {
+        out << toTreeText(*loaded.tree) << "\n";
+        return 0;
+    }
+    const Preset* preset = cl.source.kind == TreeSource::Kind::Preset ? findPreset(cl.source.argument) : nullptr;
+    const std::string description = preset ? std::string(preset->description) : std::string();
+    out << TreeFile::write({loaded.title, description, std::move(*loaded.tree)});
     return 0;
 }
 
@@ -52,10 +65,8 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
             err << "gametree-lab: " << loaded.error << "\nTry 'gametree-lab --help' for the tree sources.\n";
             return 1;
         }
-        if (cl.command == C::Tree) {
-            out << toTreeText(*loaded.tree) << "\n";
-            return 0;
-        }
+        if (cl.command == C::Tree)
+            return printTree(cl, std::move(loaded), out);
         return trace(cl, *loaded.tree, out);
     }
     }

@@ -3,29 +3,43 @@
 #include "CompareWindow.h"
 #include "CountersPanel.h"
 #include "NarrationPanel.h"
+#include "Narrator.h"
 #include "PlaybackController.h"
 #include "PlaybackToolBar.h"
 #include "Preset.h"
 #include "PseudocodePanel.h"
+#include "RandomTreeDialog.h"
+#include "SceneExport.h"
 #include "SearchPathPanel.h"
+#include "TraceExport.h"
+#include "TreeFile.h"
 #include "TreeItem.h"
+#include "TreeSession.h"
+#include "TreeTextEditor.h"
+#include "TreeTextParser.h"
+#include "TreeTextWriter.h"
 #include "TreeView.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
 #include <QSettings>
-#include <QSlider>
 #include <QStatusBar>
-#include <QStyle>
 #include <QToolBar>
+#include <QUndoStack>
 
 namespace gtl::ui {
 
@@ -33,16 +47,26 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     : QMainWindow(parent)
     , controller_(new PlaybackController(this))
     , view_(new TreeView(*controller_, this))
+    , session_(new TreeSession(*controller_, this))
 {
     setObjectName("MainWindow");
     setWindowTitle(tr("Game Tree Lab"));
     setCentralWidget(view_);
+    setAcceptDrops(true);
     createActions();
+    createEditActions();
+    createFileActions();
     createToolBars();
     createDocks();
     createMenus();
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
     connect(controller_, &PlaybackController::runLoaded, this, &MainWindow::showRunInControls);
+    connect(session_, &TreeSession::treeChanged, this, [this] { editor_->showTree(session_->tree()); });
+    connect(editor_, &TreeTextEditor::treeEdited, this, [this](const GameTree& tree) {
+        session_->replace(tr("Edit the tree text"), tree, tr("Own tree").toStdString());
+    });
+    connect(view_, &TreeView::nodeMenuRequested, this, &MainWindow::showNodeMenu);
+    connect(view_, &TreeView::nodeDoubleClicked, this, &MainWindow::askLeafValue);
     saveSettingsOnClose_ = settings == Settings::Restore;
     if (saveSettingsOnClose_) {
         restoreSettings();
@@ -123,6 +147,73 @@ void MainWindow::createActions()
         &QAction::triggered, this, &MainWindow::showShortcuts);
 }
 
+void MainWindow::createEditActions()
+{
+    QAction* undo = session_->undoStack().createUndoAction(this, tr("Undo"));
+    undo->setObjectName("undo");
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = session_->undoStack().createRedoAction(this, tr("Redo"));
+    redo->setObjectName("redo");
+    redo->setShortcut(QKeySequence::Redo);
+    for (QAction* a : {undo, redo}) {
+        QMainWindow::addAction(a);
+        actions_.insert(a->objectName(), a);
+    }
+    connect(addAction("bestFirst", tr("Order Best Move First"), QKeySequence(Qt::CTRL | Qt::Key_B),
+                tr("Sort every node's moves by value, the best for the side to move first")),
+        &QAction::triggered, this, [this] { session_->reorder(MoveOrder::BestFirst); });
+    connect(addAction("worstFirst", tr("Order Worst Move First"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                tr("Sort every node's moves by value, the worst for the side to move first")),
+        &QAction::triggered, this, [this] { session_->reorder(MoveOrder::WorstFirst); });
+    connect(addAction("shuffle", tr("Shuffle Moves…"), {}, tr("Put every node's moves in a seeded random order")),
+        &QAction::triggered, this, [this] {
+            bool ok = false;
+            const int seed = QInputDialog::getInt(this, tr("Shuffle Moves"), tr("Seed:"), 1, 0, INT_MAX, 1, &ok);
+            if (ok)
+                session_->reorder(MoveOrder::Shuffled, std::uint64_t(seed));
+        });
+    connect(addAction("copyTreeText", tr("Copy Tree Text"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                tr("Copy the tree as tree text")),
+        &QAction::triggered, this,
+        [this] { QApplication::clipboard()->setText(QString::fromStdString(toTreeText(session_->tree()))); });
+}
+
+void MainWindow::createFileActions()
+{
+    connect(
+        addAction("openFile", tr("Open…"), QKeySequence::Open, tr("Open a .gtree.json file or a file of tree text")),
+        &QAction::triggered, this, [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open Tree"), {}, tr("Trees (*.gtree.json *.json *.txt *.tree);;All files (*)"));
+            if (!path.isEmpty())
+                openFile(path);
+        });
+    connect(addAction("saveFile", tr("Save As…"), QKeySequence::Save, tr("Save the tree as a .gtree.json file")),
+        &QAction::triggered, this, [this] {
+            QString path = QFileDialog::getSaveFileName(this, tr("Save Tree"),
+                QString::fromStdString(session_->title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
+                tr("Game Tree Lab trees (*.gtree.json)"));
+            if (path.isEmpty())
+                return;
+            if (!path.endsWith(".json"))
+                path += ".gtree.json";
+            saveFile(path);
+        });
+    connect(addAction("newRandom", tr("New Random Tree…"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                tr("A seeded random tree that a whole class can open alike")),
+        &QAction::triggered, this, &MainWindow::newRandomTree);
+    connect(addAction("exportView", tr("View as Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                tr("Save what the tree view shows as PNG, SVG or PDF")),
+        &QAction::triggered, this, [this] { exportScene(int(SceneExport::Area::View)); });
+    connect(addAction("exportTree", tr("Whole Tree as Image…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                tr("Save the whole tree at this step as PNG, SVG or PDF")),
+        &QAction::triggered, this, [this] { exportScene(int(SceneExport::Area::WholeTree)); });
+    connect(addAction("exportCsv", tr("Trace as CSV…"), {}, tr("Save every step as a CSV table")), &QAction::triggered,
+        this, [this] { exportTrace(false); });
+    connect(addAction("exportJson", tr("Trace as JSON…"), {}, tr("Save the figures and every step as JSON")),
+        &QAction::triggered, this, [this] { exportTrace(true); });
+}
+
 void MainWindow::createToolBars()
 {
     QToolBar* treeBar = addToolBar(tr("Tree"));
@@ -177,6 +268,7 @@ void MainWindow::createToolBars()
 
 void MainWindow::createDocks()
 {
+    editor_ = new TreeTextEditor(this);
     pseudocode_ = new PseudocodePanel(*controller_, this);
     narration_ = new NarrationPanel(*controller_, this);
     path_ = new SearchPathPanel(*controller_, this);
@@ -192,7 +284,8 @@ void MainWindow::createDocks()
     for (const Dock& d : {Dock{narration_, tr("Narration"), "narrationDock", Qt::RightDockWidgetArea},
              Dock{pseudocode_, tr("Pseudocode"), "pseudocodeDock", Qt::RightDockWidgetArea},
              Dock{counters_, tr("Counters"), "countersDock", Qt::LeftDockWidgetArea},
-             Dock{path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea}}) {
+             Dock{path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea},
+             Dock{editor_, tr("Tree Text"), "treeTextDock", Qt::LeftDockWidgetArea}}) {
         auto* dock = new QDockWidget(d.title, this);
         dock->setObjectName(d.name);
         dock->setWidget(d.widget);
@@ -209,10 +302,29 @@ void MainWindow::createDocks()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action("openFile"));
+    recentMenu_ = file->addMenu(tr("Open Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::showRecent);
     file->addAction(action("openPosition"));
+    file->addAction(action("newRandom"));
+    file->addAction(action("saveFile"));
+    file->addSeparator();
+    QMenu* exportMenu = file->addMenu(tr("Export"));
+    for (const char* name : {"exportView", "exportTree", "exportCsv", "exportJson"})
+        exportMenu->addAction(action(name));
     file->addAction(action("screenshot"));
     file->addSeparator();
     file->addAction(action("quit"));
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addAction(action("undo"));
+    editMenu->addAction(action("redo"));
+    editMenu->addSeparator();
+    for (const char* name : {"bestFirst", "worstFirst", "shuffle"})
+        editMenu->addAction(action(name));
+    editMenu->addSeparator();
+    editMenu->addAction(action("copyTreeText"));
+    editMenu->addSeparator();
+    editMenu->addAction(tr("Right-click a node to change it; double-click a leaf to set its value"))->setEnabled(false);
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     for (const char* name :
         {"play", "playBackward", "stepForward", "stepBack", "nextCutoff", "previousCutoff", "toStart", "toEnd"})
@@ -263,39 +375,33 @@ bool MainWindow::openSource(const TreeSource& source)
             QMessageBox::warning(this, tr("Cannot open the tree"), message);
         return false;
     }
-    tree_ = std::move(*loaded.tree);
-    title_ = loaded.title;
-    presetName_ = source.kind == TreeSource::Kind::Preset ? source.argument : std::string();
-    rebuildRun();
+    const QString title = QString::fromStdString(loaded.title);
+    session_->replace(tr("Open %1").arg(title), std::move(*loaded.tree), loaded.title,
+        source.kind == TreeSource::Kind::Preset ? source.argument : std::string());
     return true;
+}
+
+SearchOptions MainWindow::searchOptions() const
+{
+    return session_->options();
 }
 
 void MainWindow::setSearchOptions(SearchOptions options)
 {
-    if (options == options_ && controller_->hasRun())
-        return;
-    options_ = options;
-    if (controller_->hasRun())
-        rebuildRun();
-}
-
-void MainWindow::rebuildRun()
-{
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    controller_->load(SearchRun::create(tree_, options_, title_));
-    QApplication::restoreOverrideCursor();
+    session_->setOptions(options);
 }
 
 void MainWindow::showRunInControls()
 {
     const SearchRun& run = *controller_->run();
-    presetBox_->setCurrentIndex(presetBox_->findData(QString::fromStdString(presetName_)));
-    algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options_.algorithm)));
-    failHardBox_->setChecked(options_.failHard);
-    failHardBox_->setEnabled(usesWindow(options_.algorithm));
+    const SearchOptions options = session_->options();
+    presetBox_->setCurrentIndex(presetBox_->findData(QString::fromStdString(session_->presetName())));
+    algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
+    failHardBox_->setChecked(options.failHard);
+    failHardBox_->setEnabled(usesWindow(options.algorithm));
     setWindowTitle(
         tr("%1 — %2 — Game Tree Lab")
-            .arg(QString::fromStdString(run.title), QString::fromUtf8(algorithmTitle(options_.algorithm).data())));
+            .arg(QString::fromStdString(run.title), QString::fromUtf8(algorithmTitle(options.algorithm).data())));
     statusBar()->showMessage(tr("%1: %2 nodes, %3 steps")
                                  .arg(QString::fromStdString(run.title))
                                  .arg(QLocale().toString(run.tree.size()))
@@ -349,7 +455,7 @@ void MainWindow::restoreSettings()
         resize(1500, 920);
     restoreState(settings.value("window/state").toByteArray());
     const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
-    options_ = {algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool()};
+    session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool()});
     controller_->setSpeed(settings.value("run/speed", 1.0).toDouble());
     action("colourBlind")->setChecked(settings.value("view/colourBlind", false).toBool());
     const std::string preset = settings.value("run/preset", "mixed").toString().toStdString();
@@ -362,10 +468,10 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
-    if (!presetName_.empty())
-        settings.setValue("run/preset", QString::fromStdString(presetName_));
-    settings.setValue("run/algorithm", QString::fromUtf8(algorithmName(options_.algorithm).data()));
-    settings.setValue("run/failHard", options_.failHard);
+    if (!session_->presetName().empty())
+        settings.setValue("run/preset", QString::fromStdString(session_->presetName()));
+    settings.setValue("run/algorithm", QString::fromUtf8(algorithmName(session_->options().algorithm).data()));
+    settings.setValue("run/failHard", session_->options().failHard);
     settings.setValue("run/speed", controller_->speed());
     settings.setValue("view/colourBlind", colourBlind_);
 }
@@ -377,12 +483,164 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
+void MainWindow::showNodeMenu(NodeId node, const QPoint& globalPosition)
+{
+    const GameTree& tree = session_->tree();
+    QMenu menu(this);
+    menu.addSection(QString::fromStdString(Narrator::nodeName(tree, node)));
+    if (!session_->isEditable()) {
+        menu.addAction(tr("Tic-tac-toe trees follow the rules of the game"))->setEnabled(false);
+        menu.exec(globalPosition);
+        return;
+    }
+    const bool root = node == GameTree::root();
+    if (tree.isLeaf(node))
+        menu.addAction(tr("Set Value…"), this, [this, node] { askLeafValue(node); });
+    menu.addAction(tr("Add Move"), this, [this, node] { session_->addMove(node); });
+    if (!root) {
+        menu.addAction(tr("Rename Move…"), this, [this, node] {
+            bool ok = false;
+            const QString label = QInputDialog::getText(this, tr("Rename Move"),
+                tr("Label (letters, digits and _ . + -):"), QLineEdit::Normal,
+                QString::fromUtf8(session_->tree().label(node).data(), int(session_->tree().label(node).size())), &ok);
+            if (!ok)
+                return;
+            if (!TreeTextParser::isValidLabel(label.toStdString())) {
+                QMessageBox::warning(this, tr("Rename Move"),
+                    tr("'%1' cannot be a move label: use letters, digits and _ . + -").arg(label));
+                return;
+            }
+            session_->renameMove(node, label.toStdString());
+        });
+        const std::uint32_t index = tree.siblingIndex(node);
+        menu.addAction(tr("Move Left"), this, [this, node] { session_->moveSideways(node, -1); })
+            ->setEnabled(index > 0);
+        menu.addAction(tr("Move Right"), this, [this, node] { session_->moveSideways(node, +1); })
+            ->setEnabled(index + 1 < tree.childCount(tree.parent(node)));
+        menu.addAction(tr("Remove Move"), this, [this, node] { session_->removeMove(node); });
+    }
+    menu.exec(globalPosition);
+}
+
+void MainWindow::askLeafValue(NodeId node)
+{
+    const GameTree& tree = session_->tree();
+    if (!session_->isEditable() || !tree.isLeaf(node))
+        return;
+    bool ok = false;
+    const int value = QInputDialog::getInt(this, tr("Set Value"),
+        tr("Value of %1 (for MAX):").arg(QString::fromStdString(Narrator::nodeName(tree, node))), tree.leafValue(node),
+        -kMaxLeafValue, kMaxLeafValue, 1, &ok);
+    if (ok && value != tree.leafValue(node))
+        session_->setLeafValue(node, value);
+}
+
+void MainWindow::newRandomTree()
+{
+    RandomTreeDialog dialog(lastRandom_, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    lastRandom_ = dialog.spec();
+    openSource({TreeSource::Kind::Random, lastRandom_.toString(), {}});
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (!openSource({TreeSource::Kind::File, path.toStdString(), {}}))
+        return false;
+    rememberRecent(path);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    const Preset* preset = findPreset(session_->presetName());
+    const TreeDocument document{
+        session_->title(), preset ? std::string(preset->description) : std::string(), session_->tree()};
+    QSaveFile file(path);
+    const QByteArray bytes = QByteArray::fromStdString(TreeFile::write(document));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        lastError_ = tr("%1: cannot save: %2").arg(path, file.errorString());
+        statusBar()->showMessage(lastError_, 10000);
+        if (isVisible())
+            QMessageBox::warning(this, tr("Cannot save the tree"), lastError_);
+        return false;
+    }
+    rememberRecent(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("files/recent").toStringList();
+    recent.removeAll(path);
+    recent.prepend(QFileInfo(path).absoluteFilePath());
+    settings.setValue("files/recent", recent.mid(0, 8));
+}
+
+void MainWindow::showRecent()
+{
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value("files/recent").toStringList();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setStatusTip(path);
+    if (recent.isEmpty())
+        recentMenu_->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::exportScene(int area)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
+        QStringLiteral("tree-step-%1.png").arg(controller_->step()), tr("Images (*.png *.svg *.pdf)"));
+    if (path.isEmpty())
+        return;
+    bool ok = false;
+    const int width = QInputDialog::getInt(this, tr("Export Image"), tr("Width in pixels:"), 1920, 200, 16000, 10, &ok);
+    QString error;
+    if (ok && !SceneExport::write(*view_, SceneExport::Area(area), path, width, error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+void MainWindow::exportTrace(bool json)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Trace"), json ? "trace.json" : "trace.csv", json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const SearchRun& run = *controller_->run();
+    const std::string text
+        = json ? TraceExport::json(run.tree, run.trace, false) : TraceExport::csv(run.tree, run.trace, false);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 || !file.commit())
+        QMessageBox::warning(this, tr("Cannot export"), tr("%1: %2").arg(path, file.errorString()));
+}
+
+bool MainWindow::openDropped(const QMimeData& mime)
+{
+    const QList<QUrl> urls = mime.urls();
+    return !urls.isEmpty() && urls.first().isLocalFile() && openFile(urls.first().toLocalFile());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    if (openDropped(*event->mimeData()))
+        event->acceptProposedAction();
+}
+
 CompareWindow& MainWindow::compare(int scenario)
 {
     if (!compare_)
         compare_ = new CompareWindow(this);
     compare_->setWindowFlag(Qt::Window);
-    compare_->setTree(tree_, title_, options_);
+    compare_->setTree(session_->tree(), session_->title(), session_->options());
     compare_->showScenario(CompareWindow::Scenario(scenario));
     return *compare_;
 }

@@ -2,6 +2,7 @@
 
 #include "Algorithm.h"
 #include "GameTree.h"
+#include "RandomTree.h"
 #include "SceneStyle.h"
 #include "TreeSource.h"
 
@@ -10,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
+class QMimeData;
 
 namespace gtl::ui {
 
@@ -20,6 +22,8 @@ class PlaybackController;
 class PlaybackToolBar;
 class PseudocodePanel;
 class SearchPathPanel;
+class TreeSession;
+class TreeTextEditor;
 class TreeView;
 
 /// The application window: the tree in the centre, the pseudocode, narration, search path and
@@ -39,7 +43,15 @@ public:
     /// Why the last openSource() failed.
     QString lastError() const { return lastError_; }
     void setSearchOptions(SearchOptions options);
-    SearchOptions searchOptions() const { return options_; }
+    SearchOptions searchOptions() const;
+    TreeSession& session() { return *session_; }
+    TreeTextEditor& treeText() { return *editor_; }
+    /// Opens a tree file (.gtree.json or tree text); on failure says why and changes nothing.
+    bool openFile(const QString& path);
+    /// Saves the tree as .gtree.json, atomically: a failed save leaves the old file as it was.
+    bool saveFile(const QString& path);
+    /// Opens the first file of a drop; false if the drop holds no local file or it fails.
+    bool openDropped(const QMimeData& mime);
     /// Renders the window as it is into a PNG file.
     bool saveScreenshot(const QString& path);
     void setProjectorMode(bool on);
@@ -57,14 +69,24 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
+    void createEditActions();
+    void createFileActions();
     void createToolBars();
     void createDocks();
     void createMenus();
     QAction* addAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
-    void rebuildRun();
+    void showNodeMenu(NodeId node, const QPoint& globalPosition);
+    void askLeafValue(NodeId node);
+    void newRandomTree();
+    void exportScene(int area);
+    void exportTrace(bool json);
+    void rememberRecent(const QString& path);
+    void showRecent();
     void showRunInControls();
     void applyStyle();
     void openTicTacToeField();
@@ -87,10 +109,10 @@ private:
     QMenu* panelsMenu_ = nullptr;
     QHash<QString, QAction*> actions_;
 
-    GameTree tree_;
-    std::string title_;
-    std::string presetName_; ///< empty when the tree is not a preset
-    SearchOptions options_;
+    TreeSession* session_;
+    TreeTextEditor* editor_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    RandomTreeSpec lastRandom_;
     bool projector_ = false;
     bool colourBlind_ = false;
     bool saveSettingsOnClose_ = true;

@@ -156,7 +156,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     return look;
 }
 
-NodeId TreeItem::nodeAt(const QPointF& point) const
+NodeId TreeItem::nodeAt(const QPointF& point, const QTransform& toDevice) const
 {
     if (!controller_.hasRun())
         return kNoNode;
@@ -164,10 +164,13 @@ NodeId TreeItem::nodeAt(const QPointF& point) const
     const qreal level = std::round((point.y() - kMargin) / levelHeight_);
     if (level < 0 || level >= static_cast<qreal>(run.levelStart.size() - 1))
         return kNoNode;
-    const Range range
-        = visibleRange(static_cast<std::uint32_t>(level), point.x() - kNodeRadius, point.x() + kNodeRadius);
+    // Shapes are drawn in pixels with the smaller scale, so measure the distance there.
+    const qreal radius = kNodeRadius * 1.2 * std::min(toDevice.m11(), toDevice.m22());
+    const qreal reach = radius / std::max(toDevice.m11(), 1e-9);
+    const Range range = visibleRange(static_cast<std::uint32_t>(level), point.x() - reach, point.x() + reach);
+    const QPointF at = toDevice.map(point);
     for (NodeId n = range.begin; n < range.end; ++n) {
-        if (QLineF(nodeCenter(n), point).length() <= kNodeRadius * 1.2)
+        if (QLineF(toDevice.map(nodeCenter(n)), at).length() <= radius)
             return n;
     }
     return kNoNode;

@@ -34,8 +34,9 @@ public:
 
     QPointF nodeCenter(NodeId node) const;
     NodeAppearance appearance(NodeId node) const;
-    /// The node whose shape contains @p point (item coordinates), or kNoNode.
-    NodeId nodeAt(const QPointF& point) const;
+    /// The node whose shape contains @p point (item coordinates) as drawn through @p toDevice,
+    /// or kNoNode.
+    NodeId nodeAt(const QPointF& point, const QTransform& toDevice) const;
     /// Hides the value inside @p node (kNoNode for none) while an animated value flies to it.
     void setValueInFlight(NodeId node);
     qreal columnWidth() const { return columnWidth_; }

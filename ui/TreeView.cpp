@@ -162,6 +162,27 @@ bool TreeView::viewportEvent(QEvent* event)
     return QGraphicsView::viewportEvent(event);
 }
 
+NodeId TreeView::nodeAt(const QPoint& position) const
+{
+    return controller_.hasRun() ? tree_->nodeAt(mapToScene(position), transform()) : kNoNode;
+}
+
+void TreeView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const NodeId node = nodeAt(event->position().toPoint());
+    if (node != kNoNode)
+        emit nodeDoubleClicked(node);
+    else
+        QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void TreeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const NodeId node = nodeAt(event->pos());
+    if (node != kNoNode)
+        emit nodeMenuRequested(node, event->globalPos());
+}
+
 void TreeView::mousePressEvent(QMouseEvent* event)
 {
     // Any click ends a running transition, so what is under the pointer is what it says.

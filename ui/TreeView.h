@@ -1,5 +1,7 @@
 #pragma once
 
+#include "GameTree.h"
+
 #include <QGraphicsView>
 
 namespace gtl::ui {
@@ -27,6 +29,12 @@ public:
     qreal zoom() const { return zoom_; }
     bool follows() const { return follow_; }
     void setSceneStyle(const SceneStyle& style);
+    /// The node drawn at @p position (viewport coordinates), or kNoNode.
+    NodeId nodeAt(const QPoint& position) const;
+
+signals:
+    void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);
+    void nodeDoubleClicked(gtl::NodeId node);
 
 public slots:
     void fitToView();
@@ -39,6 +47,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     void onRunLoaded();

@@ -144,6 +144,30 @@ private slots:
         QVERIFY(run("--help").out.find("--algorithm") != std::string::npos);
     }
 
+    void treeAsFile()
+    {
+        const Run json = run("tree --preset textbook --format json");
+        QCOMPARE(json.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
+        QCOMPARE(o["format"].toString(), QString("gametree-lab-tree"));
+        QCOMPARE(o["version"].toInt(), 1);
+        QCOMPARE(o["title"].toString(), QString("Textbook two-ply"));
+        QVERIFY(o["description"].toString().size() > 50);
+        QCOMPARE(o["tree"].toString(), QString("((3, 12, 8), (2, 4, 6), (14, 5, 2))"));
+    }
+
+    void examplesTrace()
+    {
+        const QDir examples(GTL_SOURCE_DIR "/resources/examples");
+        for (const QString& name : examples.entryList({"*.gtree.json"})) {
+            const Run r = run("trace --summary --file " + examples.filePath(name));
+            QVERIFY2(r.status == 0, r.err.c_str());
+        }
+        QVERIFY(run("trace --summary --file " GTL_SOURCE_DIR "/resources/examples/mixed.gtree.json")
+                    .out.find("visited 18 of 22")
+            != std::string::npos);
+    }
+
     void fileSource()
     {
         QTemporaryDir dir;

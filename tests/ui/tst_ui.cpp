@@ -1,20 +1,34 @@
 // GUI tests on the offscreen platform: the playback controller, the main window's controls and
 // shortcuts, the scene against the replay, the panels, settings, and the full tic-tac-toe tree.
 #include "AnimationOverlay.h"
+#include "ComparePane.h"
+#include "CompareWindow.h"
 #include "CountersPanel.h"
+#include "LockstepController.h"
 #include "MainWindow.h"
+#include "MoveOrdering.h"
 #include "NarrationPanel.h"
 #include "Narrator.h"
 #include "PlaybackController.h"
 #include "Preset.h"
 #include "Pseudocode.h"
 #include "PseudocodePanel.h"
+#include "RandomTreeDialog.h"
+#include "SceneExport.h"
 #include "TreeItem.h"
+#include "TreeSession.h"
+#include "TreeTextEditor.h"
+#include "TreeTextWriter.h"
 #include "TreeView.h"
 
 #include <QComboBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTableWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace gtl;
@@ -204,7 +218,8 @@ private slots:
         QCOMPARE(controller.replay().status(1), before);
         controller.seek(30); // jumps do not animate
         QVERIFY(!view.overlay().isRunning());
-        QVERIFY(view.treeItem().nodeAt(view.treeItem().nodeCenter(3)) == 3);
+        QCOMPARE(view.nodeAt(view.mapFromScene(view.treeItem().nodeCenter(3))), NodeId(3));
+        QCOMPARE(view.nodeAt(view.mapFromScene(view.treeItem().nodeCenter(3) + QPointF(0, 70))), kNoNode);
     }
 
     // --- window --------------------------------------------------------------------------
@@ -342,6 +357,206 @@ private slots:
             // Generous: this only catches a stall, the benchmark measures the real figures.
             QVERIFY2(timer.elapsed() < 20'000, qPrintable(QString::number(timer.elapsed())));
         }
+    }
+
+    // --- comparison ------------------------------------------------------------------------
+    void compareStepsInLockstep()
+    {
+        CompareWindow window;
+        window.showScenario(CompareWindow::Scenario::MixedOrderings);
+        const auto& panes = window.panes();
+        QCOMPARE(panes.size(), 3);
+        PlaybackController* leader = window.lockstep().leader();
+        QCOMPARE(leader, &panes[2]->controller()); // worst first takes the most steps
+        leader->seek(10);
+        for (ComparePane* pane : panes)
+            QCOMPARE(pane->controller().step(), std::size_t(10));
+        leader->seek(50); // the best-first run has 47 steps: it holds its final state
+        QCOMPARE(panes[1]->controller().step(), panes[1]->controller().stepCount());
+        QCOMPARE(panes[1]->counters().counter("visited"), QString("15"));
+        QCOMPARE(panes[1]->counters().counter("value"), QString("6"));
+        QCOMPARE(panes[0]->controller().step(), std::size_t(50));
+        QCOMPARE(panes[0]->counters().counter("value"), QString("…"));
+        leader->toEnd();
+        QCOMPARE(panes[0]->counters().counter("visited"), QString("18"));
+        QCOMPARE(panes[2]->counters().counter("visited"), QString("22"));
+        leader->toStart();
+        window.lockstep().nextCutoff();
+        bool someCut = false;
+        for (ComparePane* pane : panes) {
+            const Event* e = pane->controller().replay().currentEvent();
+            someCut = someCut || (e && e->kind == EventKind::Cutoff);
+        }
+        QVERIFY(someCut);
+        QTableWidget& table = window.table();
+        QCOMPARE(table.rowCount(), 3);
+        QCOMPARE(table.item(1, 1)->text(), QString("15"));
+        QCOMPARE(table.item(1, 2)->text(), QString("7"));
+        QCOMPARE(table.item(2, 1)->text(), QString("22"));
+        const QString text = window.figuresText();
+        QVERIFY2(text.contains("Best move first") && text.contains("Knuth"), qPrintable(text));
+    }
+
+    void compareShowsKnuthMooreOnUniformTrees()
+    {
+        CompareWindow window;
+        const GameTree tree
+            = SearchRun::create(findPreset("textbook")->build(), {}, "textbook")->tree; // uniform: b = 3, d = 2
+        window.setTree(tree, "Textbook", {Algorithm::AlphaBeta, false});
+        window.showScenario(CompareWindow::Scenario::OrderingsOfThisTree);
+        QCOMPARE(window.table().item(1, 3)->text(), QString("5")); // best first reads b + b - 1 leaves
+        QVERIFY(window.figuresText().contains("at least 5 leaves"));
+        window.showScenario(CompareWindow::Scenario::MinimaxVersusAlphaBeta);
+        QCOMPARE(window.table().item(0, 1)->text(), QString("13"));
+        QCOMPARE(window.table().item(1, 1)->text(), QString("11"));
+        window.showScenario(CompareWindow::Scenario::FailSoftVersusFailHard);
+        QCOMPARE(window.table().item(0, 5)->text(), window.table().item(1, 5)->text());
+    }
+
+    // --- own trees ---------------------------------------------------------------------------
+    void editorValidatesAndUndoes()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        TreeTextEditor& editor = window.treeText();
+        PlaybackController& c = window.controller();
+        QCOMPARE(editor.text(), QString::fromStdString(toTreeText(c.run()->tree)));
+        editor.setText("((1, 2), (3,, 4))");
+        editor.validateNow();
+        QVERIFY(editor.error().contains("line 1, column 13"));
+        QCOMPARE(editor.editor()->extraSelections().size(), 1);
+        QCOMPARE(c.run()->tree.size(), NodeId(22)); // the last valid tree stays
+        editor.setText("((1, 2), (3, 4))");
+        editor.validateNow();
+        QVERIFY(editor.error().isEmpty());
+        QCOMPARE(c.run()->tree.size(), NodeId(7));
+        QCOMPARE(c.step(), std::size_t(0));
+        QUndoStack& undo = window.session().undoStack();
+        undo.undo();
+        QCOMPARE(c.run()->tree.size(), NodeId(22));
+        QCOMPARE(editor.text(), QString::fromStdString(toTreeText(c.run()->tree)));
+        undo.redo();
+        QCOMPARE(c.run()->tree.size(), NodeId(7));
+    }
+
+    void canvasEditsAreUndoable()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        TreeSession& session = window.session();
+        QUndoStack& undo = session.undoStack();
+        const std::string original = toTreeText(session.tree());
+        session.setLeafValue(4, 40); // A/1
+        QCOMPARE(session.tree().leafValue(4), 40);
+        QCOMPARE(window.controller().run()->trace.result.value, 8);
+        session.addMove(3); // C gets a fourth reply
+        QCOMPARE(session.tree().childCount(3), NodeId(4));
+        session.renameMove(1, "left");
+        QCOMPARE(std::string(session.tree().label(1)), std::string("left"));
+        session.moveSideways(1, +1);
+        QCOMPARE(std::string(session.tree().label(2)), std::string("left"));
+        session.removeMove(2);
+        QCOMPARE(session.tree().childCount(0), NodeId(2));
+        QCOMPARE(window.controller().step(), std::size_t(0));
+        while (undo.canUndo() && undo.index() > 1)
+            undo.undo();
+        QCOMPARE(toTreeText(session.tree()), original);
+        session.reorder(MoveOrder::WorstFirst);
+        QCOMPARE(window.controller().run()->trace.result.value, 3);
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QVERIFY(!session.isEditable());
+        session.setLeafValue(5, 9); // refused on game trees
+        QCOMPARE(session.tree().size(), NodeId(14));
+    }
+
+    void randomTreesFromTheDialog()
+    {
+        RandomTreeSpec start;
+        start.minBranching = 2;
+        start.maxBranching = 3;
+        start.depth = 4;
+        start.seed = 4711;
+        RandomTreeDialog dialog(start);
+        QCOMPARE(dialog.spec().toString(), start.toString());
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Random, dialog.spec().toString(), {}}));
+        const std::string first = toTreeText(window.session().tree());
+        QVERIFY(window.openSource({TreeSource::Kind::Random, dialog.spec().toString(), {}}));
+        QCOMPARE(toTreeText(window.session().tree()), first);
+        QVERIFY(window.session().title().find("4711") != std::string::npos);
+    }
+
+    void filesRoundTripAndRejectBadOnes()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        const std::string text = toTreeText(window.session().tree());
+        const QString path = dir.filePath("lesson.gtree.json");
+        QVERIFY(window.saveFile(path));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.openFile(path));
+        QCOMPARE(toTreeText(window.session().tree()), text);
+        QCOMPARE(window.session().title(), std::string("Best move first"));
+        // A file from the future changes nothing.
+        const QString future = dir.filePath("future.gtree.json");
+        QFile file(future);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "gametree-lab-tree", "version": 7, "tree": "1"})");
+        file.close();
+        QVERIFY(!window.openFile(future));
+        QVERIFY(window.lastError().contains("newer"));
+        QCOMPARE(toTreeText(window.session().tree()), text);
+        // Saving where no file can be written fails and leaves what was there.
+        QVERIFY(!window.saveFile(dir.path()));
+        QVERIFY(QFileInfo(dir.path()).isDir());
+        // A file dropped onto the window opens; anything else is refused.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QMimeData words;
+        words.setText("(1,2)");
+        QVERIFY(!window.openDropped(words));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QVERIFY(window.openDropped(mime));
+        QCOMPARE(toTreeText(window.session().tree()), text);
+    }
+
+    void examplesOpen()
+    {
+        const QDir examples(QStringLiteral(GTL_SOURCE_DIR "/resources/examples"));
+        const QStringList files = examples.entryList({"*.gtree.json"});
+        QVERIFY(files.size() >= 5);
+        MainWindow window(MainWindow::Settings::Ignore);
+        for (const QString& name : files)
+            QVERIFY2(window.openFile(examples.filePath(name)), qPrintable(window.lastError()));
+    }
+
+    void exportsWriteValidFiles()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller().seek(36);
+        QTemporaryDir dir;
+        QString error;
+        for (auto area : {SceneExport::Area::View, SceneExport::Area::WholeTree}) {
+            const QString png = dir.filePath(QStringLiteral("tree%1.png").arg(int(area)));
+            QVERIFY2(SceneExport::write(window.view(), area, png, 1000, error), qPrintable(error));
+            const QImage image(png);
+            QCOMPARE(image.width(), 1000);
+            QVERIFY(image.height() >= 300);
+            const QString svg = dir.filePath(QStringLiteral("tree%1.svg").arg(int(area)));
+            QVERIFY2(SceneExport::write(window.view(), area, svg, 1000, error), qPrintable(error));
+            QSvgRenderer renderer(svg);
+            QVERIFY(renderer.isValid());
+            const QString pdf = dir.filePath(QStringLiteral("tree%1.pdf").arg(int(area)));
+            QVERIFY2(SceneExport::write(window.view(), area, pdf, 1000, error), qPrintable(error));
+            QFile file(pdf);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.read(5) == "%PDF-");
+        }
+        QVERIFY(
+            !SceneExport::write(window.view(), SceneExport::Area::View, dir.filePath("no/such/dir/x.png"), 800, error));
     }
 };
 

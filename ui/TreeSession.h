@@ -1,0 +1,60 @@
+#pragma once
+
+#include "Algorithm.h"
+#include "GameTree.h"
+#include "MoveOrdering.h"
+#include "TreeChangeCommand.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+namespace gtl::ui {
+
+class PlaybackController;
+
+/// The tree on screen and the search over it. Every change of tree — opening one, an edit on
+/// the canvas or in the text, a reordering — goes through the undo stack and restarts the run
+/// at step 0 with the new tree.
+class TreeSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TreeSession(PlaybackController& controller, QObject* parent = nullptr);
+
+    const GameTree& tree() const { return state_.tree; }
+    const std::string& title() const { return state_.title; }
+    /// The preset's name when the tree is an unchanged preset, else "".
+    const std::string& presetName() const { return state_.presetName; }
+    SearchOptions options() const { return options_; }
+    QUndoStack& undoStack() { return undo_; }
+
+    void setOptions(SearchOptions options);
+    /// Puts @p tree on screen; undoable (@p what names the change), except the very first.
+    void replace(const QString& what, GameTree tree, std::string title, std::string presetName = {});
+
+    /// Tic-tac-toe trees follow the game's rules, so only other trees can be edited by hand.
+    bool isEditable() const { return !state_.tree.hasPayload(); }
+    void setLeafValue(NodeId node, Value value);
+    void addMove(NodeId node);
+    void removeMove(NodeId node);
+    void renameMove(NodeId node, const std::string& label);
+    /// Swaps @p node with its neighbour to the left (@p direction −1) or right (+1).
+    void moveSideways(NodeId node, int direction);
+    void reorder(MoveOrder order, std::uint64_t seed = 0);
+
+signals:
+    void treeChanged();
+
+private:
+    template <typename Edit> void edit(const QString& what, Edit&& change);
+    void apply(const TreeChangeCommand::State& state);
+    std::string editedTitle() const;
+
+    PlaybackController& controller_;
+    TreeChangeCommand::State state_;
+    SearchOptions options_;
+    QUndoStack undo_;
+    bool hasTree_ = false;
+};
+
+} // namespace gtl::ui
