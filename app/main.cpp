@@ -70,7 +70,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     if (cl.algorithmGiven || cl.search.failHard)
         window.setSearchOptions(cl.search);
     if (cl.projector)
-        window.setProjectorMode(true);
+        window.setProjectorMode(true, !screenshot);
     if (cl.compare >= 0) {
         gtl::ui::CompareWindow& compare = window.compare(cl.compare);
         if (!seekTo(*compare.lockstep().leader(), cl))

@@ -24,6 +24,7 @@ CountersPanel::CountersPanel(const PlaybackController& controller, Shape shape, 
     addCounter("value", tr("Value"));
     addCounter("best", tr("Best move"));
     layout->setColumnStretch(layout->columnCount(), 1);
+    layout->setRowStretch(layout->rowCount(), 1);
     connect(&controller_, &PlaybackController::stepChanged, this, &CountersPanel::showCounters);
 }
 

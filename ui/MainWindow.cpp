@@ -120,7 +120,7 @@ void MainWindow::createActions()
     QAction* projector = addAction("projector", tr("Projector Mode"), Qt::Key_F10,
         tr("Full screen, larger type and stronger contrast for a classroom projector"));
     projector->setCheckable(true);
-    connect(projector, &QAction::toggled, this, &MainWindow::setProjectorMode);
+    connect(projector, &QAction::toggled, this, [this](bool on) { setProjectorMode(on); });
     QAction* colourBlind = addAction("colourBlind", tr("Colour-Blind-Safe Palette"), {},
         tr("Use colours that people with any common colour vision deficiency can tell apart"));
     colourBlind->setCheckable(true);
@@ -414,16 +414,40 @@ void MainWindow::applyStyle()
     view_->setSceneStyle(SceneStyle::make(palette, projector_));
 }
 
-void MainWindow::setProjectorMode(bool on)
+void MainWindow::setProjectorMode(bool on, bool fullScreen)
 {
+    if (on == projector_)
+        return;
     projector_ = on;
+    const qreal factor = on ? 1.4 : 1.0;
     QFont font = QApplication::font();
-    if (on)
-        font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setPointSizeF(font.pointSizeF() * factor);
     setFont(font);
+    // Panels that chose their own type (narration, counters, pseudocode) grow by the same factor.
+    for (QWidget* widget : findChildren<QWidget*>()) {
+        if (!widget->testAttribute(Qt::WA_SetFont))
+            continue;
+        if (!widget->property("fontBeforeProjector").isValid())
+            widget->setProperty("fontBeforeProjector", widget->font());
+        QFont own = widget->property("fontBeforeProjector").value<QFont>();
+        own.setPointSizeF(own.pointSizeF() * factor);
+        widget->setFont(own);
+    }
     applyStyle();
+    // The tree is what the class looks at: the working panels make room for it, and come back
+    // as they were afterwards.
+    for (const char* name : {"pathDock", "treeTextDock"}) {
+        auto* dock = findChild<QDockWidget*>(name);
+        if (on) {
+            dock->setProperty("shownBeforeProjector", dock->isVisible());
+            dock->hide();
+        } else if (dock->property("shownBeforeProjector").toBool()) {
+            dock->show();
+        }
+    }
     action("projector")->setChecked(on);
-    action("fullScreen")->setChecked(on);
+    if (fullScreen)
+        action("fullScreen")->setChecked(on);
     view_->fitToView();
 }
 

@@ -54,7 +54,9 @@ public:
     bool openDropped(const QMimeData& mime);
     /// Renders the window as it is into a PNG file.
     bool saveScreenshot(const QString& path);
-    void setProjectorMode(bool on);
+    /// Larger type, stronger lines and fewer panels for a projector; full screen unless
+    /// @p fullScreen is false (for screenshots).
+    void setProjectorMode(bool on, bool fullScreen = true);
     /// Opens the comparison window on @p scenario, with the current tree and search.
     CompareWindow& compare(int scenario);
 
