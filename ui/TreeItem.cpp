@@ -16,7 +16,9 @@ namespace {
 constexpr qreal kStripSpacing = 5;
 /// Node spacing, in pixels, from which values are drawn inside the nodes.
 constexpr qreal kValueSpacing = 30;
-/// Node spacing, in pixels, from which move labels, tags and boards are drawn too.
+/// Node spacing, in pixels, from which move labels are drawn on the edges.
+constexpr qreal kLabelSpacing = 36;
+/// Node spacing, in pixels, from which α/β tags and boards are drawn too.
 constexpr qreal kDetailSpacing = 58;
 /// Text shrinks with the zoom only down to this factor, so a fitted tree stays readable from
 /// the back of a classroom; values still shrink to fit inside their node.
@@ -222,10 +224,9 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         paintSearchPath(painter, map);
     } else {
         painter->setRenderHint(QPainter::Antialiasing);
-        const bool detailed = spacing >= kDetailSpacing;
         paintEdges(painter, map, exposed);
         paintSearchPath(painter, map);
-        if (detailed)
+        if (spacing >= kLabelSpacing)
             paintEdgeLabels(painter, map, exposed);
         paintNodes(painter, map, exposed, spacing);
     }
