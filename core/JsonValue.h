@@ -25,6 +25,9 @@ struct JsonValue {
     /// The member called @p key of an object, or nullptr.
     const JsonValue* member(std::string_view key) const;
 
+    /// @p text as a JSON string literal, quotes included.
+    static std::string quote(std::string_view text);
+
     /// Parses @p text (nesting up to 64 levels); on failure returns nothing and sets @p error.
     static std::optional<JsonValue> parse(std::string_view text, TextError& error);
 };

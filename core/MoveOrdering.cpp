@@ -1,6 +1,7 @@
 #include "MoveOrdering.h"
 
 #include "EditableTree.h"
+#include "SplitMix64.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,19 +33,12 @@ GameTree reorderMoves(const GameTree& tree, MoveOrder order, std::uint64_t seed)
     EditableTree edit(tree);
     edit.pinLabels();
     const std::vector<Value> value = order == MoveOrder::Shuffled ? std::vector<Value>() : minimaxValues(tree);
-    std::uint64_t state = seed;
-    auto random = [&state] {
-        // SplitMix64, as for random trees: the same seed gives the same order everywhere.
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    };
+    SplitMix64 random(seed);
     for (NodeId n = 0; n < tree.size(); ++n) {
         auto& moves = edit.children(n);
         if (order == MoveOrder::Shuffled) {
             for (std::size_t i = moves.size(); i > 1; --i)
-                std::swap(moves[i - 1], moves[random() % i]);
+                std::swap(moves[i - 1], moves[random.next() % i]);
             continue;
         }
         // Best for MAX is high, for MIN low; worst first is the reverse.

@@ -1,36 +1,13 @@
 #include "RandomTree.h"
 
 #include "GameTreeBuilder.h"
+#include "SplitMix64.h"
 
 #include <charconv>
 #include <vector>
 
 namespace gtl {
 namespace {
-
-/// SplitMix64: tiny, fast and, unlike the standard distributions, identical on every platform.
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed)
-        : state_(seed)
-    {
-    }
-    std::uint64_t next()
-    {
-        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    /// Uniform in [low, high].
-    std::int64_t between(std::int64_t low, std::int64_t high)
-    {
-        return low + static_cast<std::int64_t>(next() % static_cast<std::uint64_t>(high - low + 1));
-    }
-
-private:
-    std::uint64_t state_;
-};
 
 template <typename T> bool readNumber(std::string_view text, T& out)
 {

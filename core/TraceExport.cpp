@@ -1,5 +1,6 @@
 #include "TraceExport.h"
 
+#include "JsonValue.h"
 #include "Replay.h"
 
 #include <string_view>
@@ -14,17 +15,6 @@ std::string jsonValue(Value value)
     if (value >= kInfinity || value <= -kInfinity)
         return '"' + formatValue(value, true) + '"';
     return std::to_string(value);
-}
-
-std::string jsonString(std::string_view text)
-{
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out + '"';
 }
 
 std::string csvCell(std::string_view text)
@@ -160,11 +150,12 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
 std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
-    std::string out = "{\"algorithm\": " + jsonString(algorithmName(trace.options.algorithm));
+    std::string out = "{\"algorithm\": " + JsonValue::quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
-    out += ", \"root_player\": " + jsonString(playerName(tree.rootPlayer()));
+    out += ", \"root_player\": " + JsonValue::quote(playerName(tree.rootPlayer()));
     out += ", \"value\": " + jsonValue(r.value);
-    out += ", \"best_move\": " + (r.bestMove == kNoNode ? std::string("null") : jsonString(bestMoveLabel(tree, trace)));
+    out += ", \"best_move\": "
+        + (r.bestMove == kNoNode ? std::string("null") : JsonValue::quote(bestMoveLabel(tree, trace)));
     out += ", \"nodes\": " + std::to_string(r.nodes) + ", \"visited\": " + std::to_string(r.visited);
     out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
@@ -172,8 +163,9 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
         out += ", \"events\": [";
         forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
             out += step == 1 ? "\n  " : ",\n  ";
-            out += "{\"step\": " + std::to_string(step) + ", \"kind\": " + jsonString(eventKindName(e.kind));
-            out += ", \"node\": " + std::to_string(e.node) + ", \"label\": " + jsonString(eventPath(tree, e.node));
+            out += "{\"step\": " + std::to_string(step) + ", \"kind\": " + JsonValue::quote(eventKindName(e.kind));
+            out += ", \"node\": " + std::to_string(e.node)
+                + ", \"label\": " + JsonValue::quote(eventPath(tree, e.node));
             if (f.alpha != kNoValue)
                 out += ", \"alpha\": " + jsonValue(f.alpha) + ", \"beta\": " + jsonValue(f.beta);
             if (f.value != kNoValue)
@@ -181,7 +173,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
             if (f.hasOldNew)
                 out += ", \"old\": " + jsonValue(f.oldValue) + ", \"new\": " + jsonValue(f.newValue);
             if (f.firstPruned != kNoNode) {
-                out += ", \"first_pruned\": " + jsonString(tree.path(f.firstPruned));
+                out += ", \"first_pruned\": " + JsonValue::quote(tree.path(f.firstPruned));
                 out += ", \"pruned_nodes\": " + std::to_string(f.prunedNodes);
             }
             out += "}";

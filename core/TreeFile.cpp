@@ -8,22 +8,6 @@
 namespace gtl {
 namespace {
 
-std::string quoted(std::string_view text)
-{
-    std::string out = "\"";
-    for (char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
-        default: out += c;
-        }
-    }
-    return out + '"';
-}
-
 /// The member @p key as a string: nullopt if missing; an error if it is not a string.
 std::optional<std::string> stringMember(const JsonValue& object, std::string_view key, std::string& error)
 {
@@ -70,17 +54,18 @@ std::optional<GameTree> readTree(const JsonValue& root, Player rootPlayer, std::
 std::string TreeFile::write(const TreeDocument& document)
 {
     const GameTree& tree = document.tree;
-    std::string out = "{\n  \"format\": " + quoted(kFormat) + ",\n  \"version\": " + std::to_string(kVersion) + ",\n";
-    out += "  \"title\": " + quoted(document.title) + ",\n";
-    out += "  \"description\": " + quoted(document.description) + ",\n";
-    out += "  \"root_player\": " + quoted(playerName(tree.rootPlayer())) + ",\n";
+    std::string out
+        = "{\n  \"format\": " + JsonValue::quote(kFormat) + ",\n  \"version\": " + std::to_string(kVersion) + ",\n";
+    out += "  \"title\": " + JsonValue::quote(document.title) + ",\n";
+    out += "  \"description\": " + JsonValue::quote(document.description) + ",\n";
+    out += "  \"root_player\": " + JsonValue::quote(playerName(tree.rootPlayer())) + ",\n";
     if (tree.hasPayload() && tree.size() > 0) {
         // A tic-tac-toe tree is kept as its position, so the boards come back with it.
         const TicTacToeBoard board = TicTacToeBoard::unpacked(tree.payload(GameTree::root()));
-        out += "  \"tic_tac_toe\": " + quoted(board.toString()) + ",\n";
-        out += "  \"to_move\": " + quoted(board.toMove() == TicTacToeBoard::Mark::X ? "X" : "O") + "\n";
+        out += "  \"tic_tac_toe\": " + JsonValue::quote(board.toString()) + ",\n";
+        out += "  \"to_move\": " + JsonValue::quote(board.toMove() == TicTacToeBoard::Mark::X ? "X" : "O") + "\n";
     } else {
-        out += "  \"tree\": " + quoted(toTreeText(tree)) + "\n";
+        out += "  \"tree\": " + JsonValue::quote(toTreeText(tree)) + "\n";
     }
     return out + "}\n";
 }
