@@ -72,7 +72,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     if (cl.projector)
         window.setProjectorMode(true, !screenshot);
     if (cl.compare >= 0) {
-        gtl::ui::CompareWindow& compare = window.compare(cl.compare);
+        auto& compare = window.compare(gtl::ui::CompareWindow::Scenario(cl.compare));
         if (!seekTo(*compare.lockstep().leader(), cl))
             return 2;
         if (screenshot)

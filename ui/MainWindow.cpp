@@ -204,10 +204,10 @@ void MainWindow::createFileActions()
         &QAction::triggered, this, &MainWindow::newRandomTree);
     connect(addAction("exportView", tr("View as Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                 tr("Save what the tree view shows as PNG, SVG or PDF")),
-        &QAction::triggered, this, [this] { exportScene(int(SceneExport::Area::View)); });
+        &QAction::triggered, this, [this] { exportScene(SceneExport::Area::View); });
     connect(addAction("exportTree", tr("Whole Tree as Image…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                 tr("Save the whole tree at this step as PNG, SVG or PDF")),
-        &QAction::triggered, this, [this] { exportScene(int(SceneExport::Area::WholeTree)); });
+        &QAction::triggered, this, [this] { exportScene(SceneExport::Area::WholeTree); });
     connect(addAction("exportCsv", tr("Trace as CSV…"), {}, tr("Save every step as a CSV table")), &QAction::triggered,
         this, [this] { exportTrace(false); });
     connect(addAction("exportJson", tr("Trace as JSON…"), {}, tr("Save the figures and every step as JSON")),
@@ -348,7 +348,7 @@ void MainWindow::createMenus()
             {tr("Move Orderings of This Tree"), CompareWindow::Scenario::OrderingsOfThisTree}};
     for (const auto& [text, scenario] : scenarios) {
         QAction* open = compareMenu->addAction(text + QStringLiteral("…"), this, [this, s = scenario] {
-            CompareWindow& window = compare(int(s));
+            CompareWindow& window = compare(s);
             window.show();
             window.raise();
         });
@@ -614,7 +614,7 @@ void MainWindow::showRecent()
         recentMenu_->addAction(tr("No recent files"))->setEnabled(false);
 }
 
-void MainWindow::exportScene(int area)
+void MainWindow::exportScene(SceneExport::Area area)
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
         QStringLiteral("tree-step-%1.png").arg(controller_->step()), tr("Images (*.png *.svg *.pdf)"));
@@ -623,7 +623,7 @@ void MainWindow::exportScene(int area)
     bool ok = false;
     const int width = QInputDialog::getInt(this, tr("Export Image"), tr("Width in pixels:"), 1920, 200, 16000, 10, &ok);
     QString error;
-    if (ok && !SceneExport::write(*view_, SceneExport::Area(area), path, width, error))
+    if (ok && !SceneExport::write(*view_, area, path, width, error))
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
@@ -659,13 +659,13 @@ void MainWindow::dropEvent(QDropEvent* event)
         event->acceptProposedAction();
 }
 
-CompareWindow& MainWindow::compare(int scenario)
+CompareWindow& MainWindow::compare(CompareWindow::Scenario scenario)
 {
     if (!compare_)
         compare_ = new CompareWindow(this);
     compare_->setWindowFlag(Qt::Window);
     compare_->setTree(session_->tree(), session_->title(), session_->options());
-    compare_->showScenario(CompareWindow::Scenario(scenario));
+    compare_->showScenario(scenario);
     return *compare_;
 }
 

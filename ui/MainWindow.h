@@ -1,8 +1,10 @@
 #pragma once
 
 #include "Algorithm.h"
+#include "CompareWindow.h"
 #include "GameTree.h"
 #include "RandomTree.h"
+#include "SceneExport.h"
 #include "SceneStyle.h"
 #include "TreeSource.h"
 
@@ -15,7 +17,6 @@ class QMimeData;
 
 namespace gtl::ui {
 
-class CompareWindow;
 class CountersPanel;
 class NarrationPanel;
 class PlaybackController;
@@ -58,7 +59,7 @@ public:
     /// @p fullScreen is false (for screenshots).
     void setProjectorMode(bool on, bool fullScreen = true);
     /// Opens the comparison window on @p scenario, with the current tree and search.
-    CompareWindow& compare(int scenario);
+    CompareWindow& compare(CompareWindow::Scenario scenario);
 
     PlaybackController& controller() { return *controller_; }
     TreeView& view() { return *view_; }
@@ -85,7 +86,7 @@ private:
     void showNodeMenu(NodeId node, const QPoint& globalPosition);
     void askLeafValue(NodeId node);
     void newRandomTree();
-    void exportScene(int area);
+    void exportScene(SceneExport::Area area);
     void exportTrace(bool json);
     void rememberRecent(const QString& path);
     void showRecent();
