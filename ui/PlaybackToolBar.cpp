@@ -18,19 +18,13 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
     setObjectName("playbackToolBar");
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     QStyle* s = style();
-    auto run = [this](void (PlaybackController::*slot)()) {
-        return [this, slot] {
-            if (controller_)
-                (controller_->*slot)();
-        };
-    };
     connect(addPlaybackAction("toStart", tr("Jump to Start"), Qt::Key_Home, tr("Go back to step 0")),
-        &QAction::triggered, this, run(&PlaybackController::toStart));
+        &QAction::triggered, this, [this] { forward(&PlaybackController::toStart); });
     connect(
         addPlaybackAction("previousCutoff", tr("Previous Cut-off"), Qt::Key_P, tr("Jump back to the previous cut-off")),
         &QAction::triggered, this, &PlaybackToolBar::previousCutoffRequested);
     connect(addPlaybackAction("stepBack", tr("Step Back"), Qt::Key_Left, tr("Undo one step")), &QAction::triggered,
-        this, run(&PlaybackController::stepBack));
+        this, [this] { forward(&PlaybackController::stepBack); });
     connect(addPlaybackAction("playBackward", tr("Play Backward"), QKeySequence(Qt::SHIFT | Qt::Key_Space),
                 tr("Play the search in reverse")),
         &QAction::triggered, this, [this] {
@@ -38,17 +32,17 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
                 controller_->isPlayingBackward() ? controller_->pause() : controller_->playBackward();
         });
     connect(addPlaybackAction("play", tr("Play"), Qt::Key_Space, tr("Play or pause")), &QAction::triggered, this,
-        run(&PlaybackController::togglePlay));
+        [this] { forward(&PlaybackController::togglePlay); });
     connect(addPlaybackAction("stepForward", tr("Step Forward"), Qt::Key_Right, tr("Take one step")),
-        &QAction::triggered, this, run(&PlaybackController::stepForward));
+        &QAction::triggered, this, [this] { forward(&PlaybackController::stepForward); });
     connect(addPlaybackAction("nextCutoff", tr("Next Cut-off"), Qt::Key_N, tr("Jump to the next cut-off")),
         &QAction::triggered, this, &PlaybackToolBar::nextCutoffRequested);
     connect(addPlaybackAction("toEnd", tr("Jump to End"), Qt::Key_End, tr("Go to the last step")), &QAction::triggered,
-        this, run(&PlaybackController::toEnd));
+        this, [this] { forward(&PlaybackController::toEnd); });
     connect(addPlaybackAction("faster", tr("Faster"), Qt::Key_Plus, tr("Play faster")), &QAction::triggered, this,
-        run(&PlaybackController::faster));
+        [this] { forward(&PlaybackController::faster); });
     connect(addPlaybackAction("slower", tr("Slower"), Qt::Key_Minus, tr("Play slower")), &QAction::triggered, this,
-        run(&PlaybackController::slower));
+        [this] { forward(&PlaybackController::slower); });
     action("faster")->setShortcuts({Qt::Key_Plus, Qt::Key_Equal});
     action("toStart")->setIcon(s->standardIcon(QStyle::SP_MediaSkipBackward));
     action("previousCutoff")->setIcon(s->standardIcon(QStyle::SP_ArrowBack));
@@ -95,6 +89,12 @@ QAction* PlaybackToolBar::addPlaybackAction(
     return action;
 }
 
+void PlaybackToolBar::forward(void (PlaybackController::*slot)())
+{
+    if (controller_)
+        (controller_->*slot)();
+}
+
 void PlaybackToolBar::setController(PlaybackController* controller)
 {
     for (const auto& connection : connections_)
@@ -134,9 +134,9 @@ void PlaybackToolBar::showStep()
 
 void PlaybackToolBar::showPlaying()
 {
-    const bool forward = controller_->isPlaying() && !controller_->isPlayingBackward();
-    action("play")->setText(forward ? tr("Pause") : tr("Play"));
-    action("play")->setIcon(style()->standardIcon(forward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    const bool playingForward = controller_->isPlaying() && !controller_->isPlayingBackward();
+    action("play")->setText(playingForward ? tr("Pause") : tr("Play"));
+    action("play")->setIcon(style()->standardIcon(playingForward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     action("playBackward")->setText(controller_->isPlayingBackward() ? tr("Pause") : tr("Play Backward"));
 }
 

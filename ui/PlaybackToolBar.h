@@ -33,6 +33,8 @@ signals:
 
 private:
     QAction* addPlaybackAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
+    /// Calls @p slot on the controller, if there is one.
+    void forward(void (PlaybackController::*slot)());
     void showRun();
     void showStep();
     void showPlaying();
