@@ -5,6 +5,13 @@
 namespace gtl::app {
 namespace {
 
+std::string toLower(std::string text)
+{
+    for (char& c : text)
+        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return text;
+}
+
 bool readInt(const std::string& text, long long& out)
 {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -128,6 +135,15 @@ private:
             return (value = valueOf(i)) && readSize(*value);
         if (arg == "--compare")
             return (value = valueOf(i)) && readCompare(*value);
+        if (arg == "--export") {
+            if (!(value = valueOf(i)))
+                return false;
+            const std::string lower = toLower(*value);
+            if (!lower.ends_with(".png") && !lower.ends_with(".svg") && !lower.ends_with(".pdf"))
+                return fail("--export: '" + *value + "' must end in .png, .svg or .pdf");
+            result_.exportPath = *value;
+            return true;
+        }
         if (arg == "--screenshot") {
             if (!(value = valueOf(i)))
                 return false;
@@ -203,6 +219,7 @@ private:
             return fail("--size: '" + value + "' is not WIDTHxHEIGHT between 200x150 and 8000x8000, e.g. 1600x1000");
         result_.width = static_cast<int>(w);
         result_.height = static_cast<int>(h);
+        result_.sizeGiven = true;
         return true;
     }
 
@@ -218,10 +235,15 @@ private:
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }
+        if (!result_.exportPath.empty() && (!result_.screenshot.empty() || result_.compare >= 0)) {
+            fail("--export draws the tree alone; it does not combine with --screenshot or --compare");
+            return std::nullopt;
+        }
         if (c != C::Window
-            && (result_.step || !result_.screenshot.empty() || result_.projector || result_.compare >= 0)) {
-            fail("--step, --screenshot, --size, --projector and --compare open the window; they do not combine with a "
-                 "command");
+            && (result_.step || !result_.screenshot.empty() || !result_.exportPath.empty() || result_.projector
+                || result_.compare >= 0)) {
+            fail("--step, --screenshot, --export, --size, --projector and --compare open the window; they do not "
+                 "combine with a command");
             return std::nullopt;
         }
         return result_;
@@ -249,6 +271,9 @@ std::string CommandLine::usage()
       --compare opens the comparison of: orderings (of the mixed game),
       minimax (against alpha-beta), fail-hard (against fail-soft) or
       this-tree (the orderings of the given tree).
+  gametree-lab [SOURCE] [SEARCH] [--step N|end] --export FILE [--size WxH]
+      Draw the whole tree at the given step into FILE (.png, .svg or .pdf,
+      WIDTH pixels wide) and exit.
   gametree-lab trace SOURCE [SEARCH] [--format text|json|csv] [--summary]
       Run a search and print every step (or only the figures, with --summary).
   gametree-lab tree SOURCE [--format text|json]

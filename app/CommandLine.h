@@ -25,8 +25,10 @@ struct CommandLine {
     bool summary = false;
     std::optional<std::size_t> step; ///< kEndStep for "end"
     std::string screenshot;
+    std::string exportPath; ///< the whole tree at the step, as PNG, SVG or PDF
     int width = 1600;
     int height = 1000;
+    bool sizeGiven = false;
     bool projector = false;
     /// Opens the comparison: 0 the mixed orderings, 1 minimax against alpha-beta, 2 fail-soft
     /// against fail-hard, 3 the orderings of the given tree; -1 for none.

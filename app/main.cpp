@@ -4,6 +4,7 @@
 #include "LockstepController.h"
 #include "MainWindow.h"
 #include "PlaybackController.h"
+#include "SceneExport.h"
 #include "TreeView.h"
 
 #include <QApplication>
@@ -36,6 +37,16 @@ int saveScreenshot(QWidget& window, const CommandLine& cl)
     return 0;
 }
 
+/// Draws the whole tree of @p window at its step into the export file.
+int exportTree(gtl::ui::MainWindow& window, const CommandLine& cl)
+{
+    QString error;
+    if (!gtl::ui::SceneExport::write(window.view(), gtl::ui::SceneExport::Area::WholeTree,
+            QString::fromStdString(cl.exportPath), QSize(cl.width, cl.sizeGiven ? cl.height : 0), error))
+        return fail(error.toStdString());
+    return 0;
+}
+
 /// Moves @p controller to the step the command line asks for.
 bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
 {
@@ -53,8 +64,9 @@ bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
 /// Shows the window the command line asks for; with --screenshot renders it and returns.
 int runWindow(const CommandLine& cl, int argc, char* argv[])
 {
-    // A screenshot needs no screen: render offscreen unless a platform was chosen.
-    if (!cl.screenshot.empty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // Screenshots and exports need no screen: render offscreen unless a platform was chosen.
+    const bool screenshot = !cl.screenshot.empty() || !cl.exportPath.empty();
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName("GameTreeLab");
@@ -62,7 +74,6 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     QApplication::setApplicationDisplayName("Game Tree Lab");
     QApplication::setWindowIcon(QIcon(":/icons/gametree-lab.svg"));
 
-    const bool screenshot = !cl.screenshot.empty();
     using gtl::ui::MainWindow;
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
@@ -83,6 +94,8 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     }
     if (!seekTo(window.controller(), cl))
         return 2;
+    if (!cl.exportPath.empty())
+        return exportTree(window, cl);
     if (screenshot)
         return saveScreenshot(window, cl);
     window.show();

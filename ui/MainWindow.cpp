@@ -623,7 +623,7 @@ void MainWindow::exportScene(SceneExport::Area area)
     bool ok = false;
     const int width = QInputDialog::getInt(this, tr("Export Image"), tr("Width in pixels:"), 1920, 200, 16000, 10, &ok);
     QString error;
-    if (ok && !SceneExport::write(*view_, area, path, width, error))
+    if (ok && !SceneExport::write(*view_, area, path, QSize(width, 0), error))
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 

@@ -25,17 +25,18 @@ void render(TreeView& view, QPainter& painter, const QRectF& target, const QRect
 
 } // namespace
 
-bool SceneExport::write(TreeView& view, Area area, const QString& path, int width, QString& error)
+bool SceneExport::write(TreeView& view, Area area, const QString& path, QSize size, QString& error)
 {
     const QRectF source = area == Area::WholeTree ? view.treeItem().boundingRect()
                                                   : view.mapToScene(view.viewport()->rect()).boundingRect();
-    if (source.isEmpty() || width < 16) {
+    if (source.isEmpty() || size.width() < 16) {
         error = QObject::tr("there is nothing to export");
         return false;
     }
     const qreal shape = area == Area::WholeTree ? source.height() / source.width()
                                                 : qreal(view.viewport()->height()) / view.viewport()->width();
-    const QSize size(width, std::max(300, static_cast<int>(std::lround(width * shape))));
+    if (size.height() <= 0)
+        size.setHeight(std::max(300, static_cast<int>(std::lround(size.width() * shape))));
     const QRectF target(QPointF(0, 0), size);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == "svg") {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QRectF>
+#include <QSize>
 #include <QString>
 
 namespace gtl::ui {
@@ -14,9 +15,9 @@ public:
     /// What part of the scene to draw.
     enum class Area { View, WholeTree };
 
-    /// Renders @p area of @p view's scene @p width pixels wide (the height follows the shape,
-    /// but never below 300) into @p path. On failure returns false and sets @p error.
-    static bool write(TreeView& view, Area area, const QString& path, int width, QString& error);
+    /// Renders @p area of @p view's scene at @p size into @p path. A height of 0 follows the
+    /// area's shape (but is never below 300). On failure returns false and sets @p error.
+    static bool write(TreeView& view, Area area, const QString& path, QSize size, QString& error);
 };
 
 } // namespace gtl::ui

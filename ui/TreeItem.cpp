@@ -258,7 +258,7 @@ void TreeItem::paintStrips(QPainter* painter, const DeviceMap& map, const QRectF
         long previous = firstPixel - 2;
         auto flush = [&](long end) {
             if (runRank >= 0)
-                painter->fillRect(QRectF(runStart, top, end - runStart, height), colours[runRank]);
+                painter->fillRect(QRectF(runStart, top, std::max<long>(end - runStart, 3), height), colours[runRank]);
         };
         for (long pixel = firstPixel; pixel <= lastPixel && node != levelEnd; ++pixel) {
             const auto next = std::lower_bound(node, levelEnd, layoutX(pixel + 1));

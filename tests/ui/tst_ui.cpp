@@ -541,22 +541,22 @@ private slots:
         QString error;
         for (auto area : {SceneExport::Area::View, SceneExport::Area::WholeTree}) {
             const QString png = dir.filePath(QStringLiteral("tree%1.png").arg(int(area)));
-            QVERIFY2(SceneExport::write(window.view(), area, png, 1000, error), qPrintable(error));
+            QVERIFY2(SceneExport::write(window.view(), area, png, QSize(1000, 0), error), qPrintable(error));
             const QImage image(png);
             QCOMPARE(image.width(), 1000);
             QVERIFY(image.height() >= 300);
             const QString svg = dir.filePath(QStringLiteral("tree%1.svg").arg(int(area)));
-            QVERIFY2(SceneExport::write(window.view(), area, svg, 1000, error), qPrintable(error));
+            QVERIFY2(SceneExport::write(window.view(), area, svg, QSize(1000, 0), error), qPrintable(error));
             QSvgRenderer renderer(svg);
             QVERIFY(renderer.isValid());
             const QString pdf = dir.filePath(QStringLiteral("tree%1.pdf").arg(int(area)));
-            QVERIFY2(SceneExport::write(window.view(), area, pdf, 1000, error), qPrintable(error));
+            QVERIFY2(SceneExport::write(window.view(), area, pdf, QSize(1000, 700), error), qPrintable(error));
             QFile file(pdf);
             QVERIFY(file.open(QIODevice::ReadOnly));
             QVERIFY(file.read(5) == "%PDF-");
         }
-        QVERIFY(
-            !SceneExport::write(window.view(), SceneExport::Area::View, dir.filePath("no/such/dir/x.png"), 800, error));
+        QVERIFY(!SceneExport::write(
+            window.view(), SceneExport::Area::View, dir.filePath("no/such/dir/x.png"), QSize(800, 0), error));
     }
 };
 
