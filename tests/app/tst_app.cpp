@@ -81,6 +81,18 @@ private slots:
                                       << "cannot open the file";
         QTest::newRow("bad random") << "trace --random 3,x,1"
                                     << "is not a random tree";
+        QTest::newRow("bad compare") << "--compare everything"
+                                     << "'everything' is not one of";
+        QTest::newRow("compare with trace") << "trace --preset mixed --compare orderings"
+                                            << "open the window";
+        QTest::newRow("future file") << "trace --file " GTL_SOURCE_DIR "/tests/app/future.gtree.json"
+                                     << "newer Game Tree Lab";
+        QTest::newRow("bad export") << "--export tree.gif"
+                                    << "must end in .png, .svg or .pdf";
+        QTest::newRow("export with screenshot") << "--export a.svg --screenshot b.png"
+                                                << "does not combine";
+        QTest::newRow("export with trace") << "trace --preset mixed --export a.svg"
+                                           << "open the window";
     }
     void badArguments()
     {
