@@ -12,8 +12,6 @@
 namespace gtl::ui {
 namespace {
 
-/// Node spacing, in pixels, below which columns of nodes are merged into strips.
-constexpr qreal kStripSpacing = 5;
 /// Node spacing, in pixels, from which values are drawn inside the nodes.
 constexpr qreal kValueSpacing = 30;
 /// Node spacing, in pixels, from which move labels are drawn on the edges.
@@ -192,6 +190,17 @@ TreeItem::Range TreeItem::visibleRange(std::uint32_t depth, qreal left, qreal ri
     return {static_cast<NodeId>(begin - x.begin()), static_cast<NodeId>(end - x.begin())};
 }
 
+QColor TreeItem::stripColour(NodeStatus status) const
+{
+    switch (status) {
+    case NodeStatus::Unvisited: return style_.unvisitedFill.darker(115);
+    case NodeStatus::Pruned: return style_.prunedFill.darker(125);
+    case NodeStatus::Done: return style_.doneFill.darker(130);
+    case NodeStatus::OnPath: return style_.pathFill.darker(140);
+    }
+    return style_.unvisitedFill;
+}
+
 QColor TreeItem::fillFor(const NodeAppearance& look) const
 {
     switch (look.status) {
@@ -238,8 +247,8 @@ void TreeItem::paintStrips(QPainter* painter, const DeviceMap& map, const QRectF
     const SearchRun& run = *controller_.run();
     const Replay& replay = controller_.replay();
     const auto& x = run.layout.x;
-    const QColor colours[4] = {style_.unvisitedFill.darker(115), style_.prunedFill.darker(125),
-        style_.doneFill.darker(130), style_.pathFill.darker(140)};
+    const QColor colours[4] = {stripColour(NodeStatus::Unvisited), stripColour(NodeStatus::Pruned),
+        stripColour(NodeStatus::Done), stripColour(NodeStatus::OnPath)};
     const qreal height = std::clamp(levelHeight_ * map.sy * 0.3, 3.0, 2 * kNodeRadius * map.sy);
     const QRectF device(map(exposed.topLeft()), map(exposed.bottomRight()));
     const long firstPixel = static_cast<long>(std::floor(device.left()));

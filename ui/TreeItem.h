@@ -20,6 +20,8 @@ public:
     enum { Type = UserType + 1 };
     static constexpr qreal kNodeRadius = 30;
     static constexpr qreal kMargin = 80;
+    /// Node spacing, in pixels, below which columns of nodes are merged into strips.
+    static constexpr qreal kStripSpacing = 5;
 
     explicit TreeItem(const PlaybackController& controller);
 
@@ -40,6 +42,8 @@ public:
     /// Hides the value inside @p node (kNoNode for none) while an animated value flies to it.
     void setValueInFlight(NodeId node);
     qreal columnWidth() const { return columnWidth_; }
+    /// The strip colours for not reached, pruned, searched and on the path.
+    QColor stripColour(NodeStatus status) const;
 
     /// Maps item coordinates to device pixels. The item paints in pixels so that shapes and
     /// text keep their proportions when the view stretches a very wide tree vertically.

@@ -57,7 +57,7 @@ void TreeView::onStepChanged(std::size_t step, std::size_t previous)
 {
     if (controller_.hasRun())
         overlay_->animate(controller_.replay(), step, previous, controller_.animationDuration());
-    if (follow_ && controller_.isPlaying())
+    if (follow_)
         followCurrentNode();
     viewport()->update();
 }
@@ -181,6 +181,40 @@ void TreeView::contextMenuEvent(QContextMenuEvent* event)
     const NodeId node = nodeAt(event->pos());
     if (node != kNoNode)
         emit nodeMenuRequested(node, event->globalPos());
+}
+
+void TreeView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (controller_.hasRun() && tree_->columnWidth() * zoom_ < TreeItem::kStripSpacing)
+        paintStripLegend(painter);
+}
+
+void TreeView::paintStripLegend(QPainter* painter) const
+{
+    // Merged strips have no shapes to tell states apart, so say what their colours mean.
+    const std::pair<NodeStatus, QString> entries[]
+        = {{NodeStatus::OnPath, tr("on the search path")}, {NodeStatus::Done, tr("searched")},
+            {NodeStatus::Pruned, tr("pruned")}, {NodeStatus::Unvisited, tr("not reached yet")}};
+    painter->save();
+    painter->resetTransform();
+    const QFontMetrics metrics(font());
+    const int line = metrics.height() + 4;
+    int width = 0;
+    for (const auto& [status, text] : entries)
+        width = std::max(width, metrics.horizontalAdvance(text));
+    const QRect box(10, 10, width + 44, line * 4 + 12);
+    painter->setPen(QPen(QColor("#9a9a9a"), 1));
+    painter->setBrush(QColor(255, 255, 255, 235));
+    painter->drawRoundedRect(box, 6, 6);
+    int y = box.top() + 6;
+    for (const auto& [status, text] : entries) {
+        painter->fillRect(QRect(box.left() + 10, y + 3, 20, line - 8), tree_->stripColour(status));
+        painter->setPen(palette().text().color());
+        painter->drawText(QPoint(box.left() + 38, y + metrics.ascent() + 2), text);
+        y += line;
+    }
+    painter->restore();
 }
 
 void TreeView::mousePressEvent(QMouseEvent* event)

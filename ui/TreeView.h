@@ -49,6 +49,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
     void onRunLoaded();
@@ -58,6 +59,7 @@ private:
     void setZoom(qreal zoom, const QPoint& anchor);
     qreal fitZoom() const;
     void followCurrentNode();
+    void paintStripLegend(QPainter* painter) const;
 
     PlaybackController& controller_;
     QGraphicsScene scene_;
