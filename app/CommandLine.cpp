@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include <charconv>
+#include <iostream>
 
 namespace gtl::app {
 namespace {
@@ -259,6 +260,12 @@ private:
 std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& args, std::string& error)
 {
     return Parser(args, error).run();
+}
+
+int CommandLine::fail(const std::string& message)
+{
+    std::cerr << "gametree-lab: " << message << "\nTry 'gametree-lab --help' for the options.\n";
+    return 2;
 }
 
 std::string CommandLine::usage()

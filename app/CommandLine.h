@@ -38,6 +38,8 @@ struct CommandLine {
     /// @p error to a sentence naming the offending argument.
     static std::optional<CommandLine> parse(const std::vector<std::string>& args, std::string& error);
     static std::string usage();
+    /// Prints @p message as an error with a pointer to --help; returns the exit status 2.
+    static int fail(const std::string& message);
 };
 
 } // namespace gtl::app

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "CommandLine.h"
+
+/// The window lives in a module of its own, loaded only when the window is asked for, so that
+/// the headless commands start without loading Qt's widget libraries.
+extern "C" {
+
+/// Shows the window the command line asks for (or renders a screenshot or export); returns
+/// the process exit status.
+int gametreeLabRunWindow(const gtl::app::CommandLine& commandLine, int argc, char* argv[]);
+using GametreeLabRunWindow = decltype(&gametreeLabRunWindow);
+}
+
+/// The name of the module, looked for beside the executable.
+inline constexpr const char* kWindowModule = "gametree-lab-window.so";
+inline constexpr const char* kWindowEntry = "gametreeLabRunWindow";
