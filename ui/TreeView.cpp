@@ -74,7 +74,7 @@ qreal TreeView::fitZoom() const
 
 void TreeView::fitToView()
 {
-    setZoom(fitZoom(), QPoint());
+    setZoom(fitZoom());
     centerOn(tree_->boundingRect().center());
     fitted_ = true;
 }
@@ -94,9 +94,9 @@ void TreeView::setFollow(bool follow)
     follow_ = follow;
 }
 
-void TreeView::setZoom(qreal zoom, const QPoint& anchor)
+void TreeView::setZoom(qreal zoom, std::optional<QPoint> anchor)
 {
-    const QPointF anchored = mapToScene(anchor);
+    const QPointF anchored = anchor ? mapToScene(*anchor) : QPointF();
     zoom_ = std::clamp(zoom, std::min(fitZoom(), 0.5) * 0.5, kMaxZoom);
     // Keep the levels spread over the window's height while the width is squeezed.
     const QRectF bounds = tree_->boundingRect();
@@ -104,10 +104,10 @@ void TreeView::setZoom(qreal zoom, const QPoint& anchor)
     const qreal vertical = std::max(zoom_, std::min(heightFit, 1.0));
     setTransform(QTransform::fromScale(zoom_, vertical));
     fitted_ = false;
-    if (!anchor.isNull()) {
+    if (anchor) {
         const QPointF moved = mapFromScene(anchored);
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(moved.x() - anchor.x()));
-        verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(moved.y() - anchor.y()));
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(moved.x() - anchor->x()));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(moved.y() - anchor->y()));
     }
 }
 
@@ -140,7 +140,7 @@ void TreeView::resizeEvent(QResizeEvent* event)
     if (fitted_)
         fitToView();
     else
-        setZoom(zoom_, QPoint());
+        setZoom(zoom_);
 }
 
 bool TreeView::viewportEvent(QEvent* event)

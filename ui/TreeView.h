@@ -4,6 +4,8 @@
 
 #include <QGraphicsView>
 
+#include <optional>
+
 namespace gtl::ui {
 
 class AnimationOverlay;
@@ -55,8 +57,8 @@ private:
     void onRunLoaded();
     void onStepChanged(std::size_t step, std::size_t previous);
     /// Sets the horizontal zoom, keeping the scene point under @p anchor (viewport
-    /// coordinates) where it is.
-    void setZoom(qreal zoom, const QPoint& anchor);
+    /// coordinates), if any, where it is.
+    void setZoom(qreal zoom, std::optional<QPoint> anchor = std::nullopt);
     qreal fitZoom() const;
     void followCurrentNode();
     void paintStripLegend(QPainter* painter) const;
