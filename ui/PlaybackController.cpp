@@ -25,7 +25,12 @@ void PlaybackController::load(std::shared_ptr<const SearchRun> run)
 
 int PlaybackController::interval() const
 {
-    return std::max(15, static_cast<int>(kBaseIntervalMs / speed_));
+    return std::max(kMinIntervalMs, static_cast<int>(kBaseIntervalMs / speed_));
+}
+
+std::size_t PlaybackController::stepsPerTick() const
+{
+    return std::max<std::size_t>(1, static_cast<std::size_t>(speed_ * kMinIntervalMs / kBaseIntervalMs));
 }
 
 int PlaybackController::animationDuration() const
@@ -112,10 +117,11 @@ void PlaybackController::togglePlay()
 
 void PlaybackController::tick()
 {
+    const std::size_t steps = stepsPerTick();
     if (direction_ > 0)
-        stepForward();
+        moveTo(replay_->step() + steps);
     else
-        stepBack();
+        moveTo(replay_->step() - std::min(steps, replay_->step()));
     if ((direction_ > 0 && replay_->atEnd()) || (direction_ < 0 && replay_->step() == 0))
         pause();
 }

@@ -17,9 +17,13 @@ class PlaybackController : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr double kSpeeds[] = {0.25, 0.5, 1, 2, 4, 8, 16, 32};
+    /// The fastest speeds are for big trees: beyond what a timer can tick they take several
+    /// steps per tick (and skip the transitions).
+    static constexpr double kSpeeds[] = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 100, 1000};
     /// Time between steps at 1×.
     static constexpr int kBaseIntervalMs = 800;
+    /// The shortest time between two ticks.
+    static constexpr int kMinIntervalMs = 15;
 
     explicit PlaybackController(QObject* parent = nullptr);
 
@@ -34,8 +38,10 @@ public:
     bool isPlaying() const { return timer_.isActive(); }
     bool isPlayingBackward() const { return isPlaying() && direction_ < 0; }
     double speed() const { return speed_; }
-    /// The interval between steps while playing, in milliseconds.
+    /// The interval between ticks while playing, in milliseconds.
     int interval() const;
+    /// How many steps each tick takes.
+    std::size_t stepsPerTick() const;
     /// How long one step's transition should take, so that it ends before the next step.
     int animationDuration() const;
 

@@ -121,7 +121,7 @@ private slots:
         controller.load(presetRun("textbook"));
         QSignalSpy playing(&controller, &PlaybackController::playingChanged);
         QSignalSpy speed(&controller, &PlaybackController::speedChanged);
-        controller.setSpeed(32);
+        controller.setSpeed(100);
         QCOMPARE(speed.count(), 1);
         controller.play();
         QVERIFY(controller.isPlaying());
@@ -137,8 +137,11 @@ private slots:
         controller.slower();
         controller.slower();
         QCOMPARE(controller.speed(), 0.5);
-        controller.setSpeed(100);
-        QCOMPARE(controller.speed(), 32.0);
+        controller.setSpeed(5000);
+        QCOMPARE(controller.speed(), 1000.0);
+        QCOMPARE(controller.stepsPerTick(), std::size_t(18));
+        controller.setSpeed(8);
+        QCOMPARE(controller.stepsPerTick(), std::size_t(1));
         controller.setSpeed(0.01);
         QCOMPARE(controller.speed(), 0.25);
         QVERIFY(controller.interval() > controller.animationDuration());
