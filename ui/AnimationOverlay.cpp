@@ -141,7 +141,7 @@ void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
             break;
         }
         QFont font = style.valueFont;
-        font.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * unit * 1.1)));
+        font.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * std::max(unit, 0.9))));
         const QFontMetricsF metrics(font);
         const QSizeF size(metrics.horizontalAdvance(text_) + 16 * unit, metrics.height() + 6 * unit);
         const QRectF chip(at - QPointF(size.width() / 2, size.height() / 2), size);
