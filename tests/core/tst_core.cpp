@@ -849,6 +849,51 @@ private slots:
         QVERIFY(!TreeFile::read(text.toStdString(), error));
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
+
+    // --- robustness ----------------------------------------------------------------------
+    void parsersSurviveMangledInput()
+    {
+        // Deterministic mutations of valid texts: every result is a tree that round-trips, or
+        // an error with a position and a message; never a crash or a hang.
+        const std::string alphabet = "(),: -+0123456789ABz#\n\t\"{}[]\\\xe2\x86\x92";
+        std::vector<std::string> seeds;
+        for (const Preset& preset : presets()) {
+            seeds.push_back(toTreeText(preset.build()));
+            seeds.push_back(TreeFile::write({"t", "d", preset.build()}));
+        }
+        std::uint64_t state = 4711;
+        auto random = [&state](std::uint64_t bound) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return (state >> 33) % bound;
+        };
+        for (int round = 0; round < 20'000; ++round) {
+            std::string text = seeds[random(seeds.size())];
+            for (std::uint64_t edits = 1 + random(4); edits > 0; --edits) {
+                const std::size_t at = random(text.size() + 1);
+                switch (random(3)) {
+                case 0: text.insert(text.begin() + std::ptrdiff_t(at), alphabet[random(alphabet.size())]); break;
+                case 1:
+                    if (at < text.size())
+                        text.erase(at, 1);
+                    break;
+                default:
+                    if (at < text.size())
+                        text[at] = alphabet[random(alphabet.size())];
+                    break;
+                }
+            }
+            const auto parsed = TreeTextParser::parse(text);
+            if (parsed) {
+                const std::string again = toTreeText(*parsed.tree);
+                QCOMPARE(toTreeText(*TreeTextParser::parse(again).tree), again);
+            } else {
+                QVERIFY(parsed.error.line >= 1 && parsed.error.column >= 1 && !parsed.error.message.empty());
+            }
+            std::string error;
+            if (!TreeFile::read(text, error))
+                QVERIFY(!error.empty());
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(CoreTest)
