@@ -7,7 +7,6 @@
 #include "PlaybackController.h"
 #include "PlaybackToolBar.h"
 #include "Preset.h"
-#include "TreeView.h"
 
 #include <QApplication>
 #include <QClipboard>

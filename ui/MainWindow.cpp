@@ -13,7 +13,6 @@
 #include "SearchPathPanel.h"
 #include "TraceExport.h"
 #include "TreeFile.h"
-#include "TreeItem.h"
 #include "TreeSession.h"
 #include "TreeTextEditor.h"
 #include "TreeTextParser.h"
