@@ -400,6 +400,23 @@ private slots:
         QVERIFY2(text.contains("Best move first") && text.contains("Knuth"), qPrintable(text));
     }
 
+    void compareAnswersTheKeys()
+    {
+        MainWindow main(MainWindow::Settings::Ignore);
+        CompareWindow& window = main.compare(CompareWindow::Scenario::MinimaxVersusAlphaBeta);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        PlaybackController* leader = window.lockstep().leader();
+        QTest::keyClick(&window, Qt::Key_Right);
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(leader->step(), std::size_t(2));
+        QCOMPARE(main.controller().step(), std::size_t(0)); // the main window's run is its own
+        QTest::keyClick(&window, Qt::Key_End);
+        for (ComparePane* pane : window.panes())
+            QVERIFY(pane->controller().replay().atEnd());
+    }
+
     void compareShowsKnuthMooreOnUniformTrees()
     {
         CompareWindow window;
