@@ -4,10 +4,15 @@
 #include "PlaybackController.h"
 #include "TreeItem.h"
 
+#include "Narrator.h"
+#include "TicTacToeBoard.h"
+
 #include <QGestureEvent>
+#include <QHelpEvent>
 #include <QNativeGestureEvent>
 #include <QPinchGesture>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -143,8 +148,41 @@ void TreeView::resizeEvent(QResizeEvent* event)
         setZoom(zoom_);
 }
 
+QString TreeView::describeNode(NodeId node) const
+{
+    const Replay& replay = controller_.replay();
+    const GameTree& tree = replay.tree();
+    static const char* const kStatus[] = {"not reached yet", "on the search path", "searched", "pruned"};
+    QString text
+        = QStringLiteral("<b>%1</b> — %2 to move, %3")
+              .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
+                  QString::fromUtf8(playerName(tree.player(node)).data()), tr(kStatus[int(replay.status(node))]));
+    auto line = [&](const QString& name, Value value) {
+        if (value != kNoValue)
+            text += QStringLiteral("<br>%1 %2").arg(name, QString::fromStdString(formatValue(value)));
+    };
+    line(tr("value"), replay.value(node));
+    line(QStringLiteral("α"), replay.alpha(node));
+    line(QStringLiteral("β"), replay.beta(node));
+    if (tree.isLeaf(node))
+        text += tr("<br>leaf worth %1 to MAX").arg(tree.leafValue(node));
+    if (tree.hasPayload()) {
+        const QString board = QString::fromStdString(TicTacToeBoard::unpacked(tree.payload(node)).toString());
+        text += QStringLiteral("<br><tt>%1<br>%2<br>%3</tt>").arg(board.mid(0, 3), board.mid(3, 3), board.mid(6, 3));
+    }
+    return text;
+}
+
 bool TreeView::viewportEvent(QEvent* event)
 {
+    if (event->type() == QEvent::ToolTip && controller_.hasRun()) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const NodeId node = nodeAt(help->pos());
+        if (node != kNoNode) {
+            QToolTip::showText(help->globalPos(), describeNode(node), viewport());
+            return true;
+        }
+    }
     if (event->type() == QEvent::Gesture) {
         auto* gesture = static_cast<QGestureEvent*>(event);
         if (auto* pinch = static_cast<QPinchGesture*>(gesture->gesture(Qt::PinchGesture))) {

@@ -33,6 +33,8 @@ public:
     void setSceneStyle(const SceneStyle& style);
     /// The node drawn at @p position (viewport coordinates), or kNoNode.
     NodeId nodeAt(const QPoint& position) const;
+    /// A node's tooltip: its path, side to move, state, value and bounds at the current step.
+    QString describeNode(NodeId node) const;
 
 signals:
     void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);

@@ -201,6 +201,8 @@ private slots:
         QVERIFY(!view.treeItem().appearance(7).grey);
         controller.toEnd();
         QVERIFY(view.treeItem().appearance(2).cut); // the tag stays once the cut is made
+        const QString tip = view.describeNode(2);
+        QVERIFY2(tip.contains("MIN to move") && tip.contains("α 3") && tip.contains("β 2"), qPrintable(tip));
         controller.toStart();
         QVERIFY(!view.treeItem().appearance(2).cut);
         QVERIFY(!view.treeItem().appearance(8).grey);
