@@ -116,7 +116,8 @@ void Replay::setPruned(const Event& cutoff, NodeStatus status)
         const NodeId n = scratch_.back();
         scratch_.pop_back();
         status_[n] = status;
-        for (NodeId c = tree_->firstChild(n), last = c + tree_->childCount(n); c < last && !tree_->isLeaf(n); ++c)
+        // A leaf has no children (count 0), so its first-child sentinel is never read.
+        for (NodeId c = tree_->firstChild(n), last = c + tree_->childCount(n); c < last; ++c)
             scratch_.push_back(c);
     }
 }

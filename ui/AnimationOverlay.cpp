@@ -2,18 +2,11 @@
 
 #include "Replay.h"
 #include "TreeItem.h"
+#include "ValueText.h"
 
 #include <QPainter>
 
 namespace gtl::ui {
-namespace {
-
-QString valueText(Value value)
-{
-    return QString::fromStdString(formatValue(value));
-}
-
-} // namespace
 
 AnimationOverlay::AnimationOverlay(TreeItem& tree)
     : tree_(tree)

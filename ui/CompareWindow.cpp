@@ -7,6 +7,7 @@
 #include "PlaybackController.h"
 #include "PlaybackToolBar.h"
 #include "Preset.h"
+#include "ValueText.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -173,8 +174,7 @@ void CompareWindow::showFigures()
             ? QStringLiteral("—")
             : QString::fromUtf8(run.tree.label(r.bestMove).data(), int(run.tree.label(r.bestMove).size()));
         const QStringList cells = {panes_[row]->title(), QString::number(r.visited), QString::number(r.pruned),
-            QString::number(r.leavesEvaluated), QString::number(r.cutoffs),
-            QString::fromStdString(formatValue(r.value)), best};
+            QString::number(r.leavesEvaluated), QString::number(r.cutoffs), valueText(r.value), best};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);

@@ -1,6 +1,7 @@
 #include "CountersPanel.h"
 
 #include "PlaybackController.h"
+#include "ValueText.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -68,7 +69,7 @@ void CountersPanel::showCounters()
     labels_["leaves"]->setText(locale.toString(replay.leavesEvaluated()));
     labels_["cutoffs"]->setText(locale.toString(replay.cutoffs()));
     const bool done = replay.atEnd();
-    labels_["value"]->setText(done ? QString::fromStdString(formatValue(result.value)) : QStringLiteral("…"));
+    labels_["value"]->setText(done ? valueText(result.value) : QStringLiteral("…"));
     const std::string best = result.bestMove == kNoNode ? "—" : std::string(replay.tree().label(result.bestMove));
     labels_["best"]->setText(done ? QString::fromStdString(best) : QStringLiteral("…"));
 }

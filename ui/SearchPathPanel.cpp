@@ -1,6 +1,7 @@
 #include "SearchPathPanel.h"
 
 #include "PlaybackController.h"
+#include "ValueText.h"
 
 #include <QHeaderView>
 
@@ -9,7 +10,7 @@ namespace {
 
 QString shown(Value value)
 {
-    return value == kNoValue ? QStringLiteral("·") : QString::fromStdString(formatValue(value));
+    return value == kNoValue ? QStringLiteral("·") : valueText(value);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "PlaybackController.h"
 #include "TicTacToeBoard.h"
+#include "ValueText.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -141,17 +142,15 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     look.current = event && event->node == node;
     const Value value = replay.value(node);
     if (value != kNoValue)
-        look.value = QString::fromStdString(formatValue(value));
+        look.value = valueText(value);
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
     const NodeId count = tree.childCount(node);
     look.cut = !look.grey && count > 0 && replay.status(tree.firstChild(node) + count - 1) == NodeStatus::Pruned;
     if (look.cut) {
-        look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2")
-                          .arg(QString::fromStdString(formatValue(alpha)), QString::fromStdString(formatValue(beta)));
+        look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
     } else if (look.onPath && alpha != kNoValue) {
-        look.bounds = QStringLiteral("α %1\nβ %2")
-                          .arg(QString::fromStdString(formatValue(alpha)), QString::fromStdString(formatValue(beta)));
+        look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
     }
     return look;
 }
@@ -395,14 +394,16 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, q
     const NodeAppearance look = appearance(node);
     const QPointF c = map(nodeCenter(node));
     const qreal unit = map.unit();
-    const qreal r = kNodeRadius * unit;
+    // Without text the shapes may fill more of their column, so that they stay visible.
+    const qreal r = spacing < kValueSpacing ? spacing * 0.42 : kNodeRadius * unit;
     const bool max = tree.player(node) == Player::Max;
     if (look.current) {
         QColor halo = style_.current;
         halo.setAlphaF(0.75);
         painter->setPen(Qt::NoPen);
         painter->setBrush(halo);
-        painter->drawEllipse(c, r * 1.55, r * 1.55);
+        const qreal haloRadius = std::max(r * 1.55, 10.0); // findable however small the nodes
+        painter->drawEllipse(c, haloRadius, haloRadius);
     }
     QPen pen(look.grey ? style_.prunedEdge : style_.outline, style_.lineWidth * (look.onPath ? 2 : 1));
     if (look.grey)

@@ -6,6 +6,7 @@
 
 #include "Narrator.h"
 #include "TicTacToeBoard.h"
+#include "ValueText.h"
 
 #include <QGestureEvent>
 #include <QHelpEvent>
@@ -159,7 +160,7 @@ QString TreeView::describeNode(NodeId node) const
                   QString::fromUtf8(playerName(tree.player(node)).data()), tr(kStatus[int(replay.status(node))]));
     auto line = [&](const QString& name, Value value) {
         if (value != kNoValue)
-            text += QStringLiteral("<br>%1 %2").arg(name, QString::fromStdString(formatValue(value)));
+            text += QStringLiteral("<br>%1 %2").arg(name, valueText(value));
     };
     line(tr("value"), replay.value(node));
     line(QStringLiteral("α"), replay.alpha(node));
