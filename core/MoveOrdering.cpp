@@ -4,7 +4,7 @@
 #include "SplitMix64.h"
 
 #include <algorithm>
-#include <cmath>
+#include <functional>
 
 namespace gtl {
 
@@ -49,25 +49,45 @@ GameTree reorderMoves(const GameTree& tree, MoveOrder order, std::uint64_t seed)
     return edit.build();
 }
 
-double UniformShape::minimalLeaves() const
+bool LevelShape::isUniform() const
 {
-    const double b = branching;
-    return std::pow(b, std::ceil(depth / 2.0)) + std::pow(b, std::floor(depth / 2.0)) - 1;
+    return std::adjacent_find(branching.begin(), branching.end(), std::not_equal_to<>()) == branching.end();
 }
 
-double UniformShape::allLeaves() const
+double LevelShape::minimalLeaves() const
 {
-    return std::pow(double(branching), double(depth));
+    // A leaf is critical when its move index is 0 at every even depth, or at every odd depth.
+    double evenDepths = 1, oddDepths = 1;
+    for (std::size_t depth = 0; depth < branching.size(); ++depth)
+        (depth % 2 == 0 ? evenDepths : oddDepths) *= branching[depth];
+    return evenDepths + oddDepths - 1;
 }
 
-std::optional<UniformShape> uniformShape(const GameTree& tree)
+double LevelShape::allLeaves() const
+{
+    double leaves = 1;
+    for (const std::uint32_t moves : branching)
+        leaves *= moves;
+    return leaves;
+}
+
+std::optional<LevelShape> levelShape(const GameTree& tree)
 {
     if (tree.size() < 2)
         return std::nullopt;
-    const UniformShape shape{tree.childCount(0), tree.height()};
+    LevelShape shape;
+    shape.branching.assign(tree.height(), 0);
     for (NodeId n = 0; n < tree.size(); ++n) {
-        const bool ok = tree.isLeaf(n) ? tree.depth(n) == shape.depth : tree.childCount(n) == shape.branching;
-        if (!ok)
+        const std::uint32_t depth = tree.depth(n);
+        if (tree.isLeaf(n)) {
+            if (depth != shape.depth())
+                return std::nullopt;
+            continue;
+        }
+        std::uint32_t& moves = shape.branching[depth];
+        if (moves == 0)
+            moves = tree.childCount(n);
+        else if (moves != tree.childCount(n))
             return std::nullopt;
     }
     return shape;

@@ -22,16 +22,22 @@ std::vector<Value> minimaxValues(const GameTree& tree);
 /// moves, so the minimax value and best move never change. Ties keep their order.
 GameTree reorderMoves(const GameTree& tree, MoveOrder order, std::uint64_t seed = 0);
 
-/// Branching factor and depth of a uniform tree (every leaf at the same depth, every interior
-/// node with the same number of moves), or nothing.
-struct UniformShape {
-    std::uint32_t branching;
-    std::uint32_t depth;
-    /// Knuth and Moore's minimum number of leaves alpha-beta must read: b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+/// The shape of a tree whose leaves all lie at one depth and whose nodes at each depth all have
+/// the same number of moves: uniform trees (one branching factor throughout) and the mixed-game
+/// presets (3, then 2, then 2) alike. Knuth and Moore's bound holds for every such tree.
+struct LevelShape {
+    std::vector<std::uint32_t> branching; ///< the number of moves of every node at depth 0, 1, …
+
+    std::uint32_t depth() const { return std::uint32_t(branching.size()); }
+    /// One branching factor at every depth.
+    bool isUniform() const;
+    /// Knuth and Moore's minimum number of leaves alpha-beta must read, reached when every node's
+    /// best move comes first: the product of the branching at even depths plus the product at
+    /// odd depths, less the one leaf both count; b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for a uniform tree.
     double minimalLeaves() const;
-    /// All b^d leaves, as minimax reads them.
+    /// All the leaves, as minimax reads them: b^d for a uniform tree.
     double allLeaves() const;
 };
-std::optional<UniformShape> uniformShape(const GameTree& tree);
+std::optional<LevelShape> levelShape(const GameTree& tree);
 
 } // namespace gtl

@@ -1,5 +1,7 @@
 #include "SearchRun.h"
 
+#include <algorithm>
+
 namespace gtl {
 
 std::shared_ptr<const SearchRun> SearchRun::create(GameTree tree, SearchOptions options, std::string title)
@@ -16,7 +18,24 @@ std::shared_ptr<const SearchRun> SearchRun::create(GameTree tree, SearchOptions 
             run->levelStart.push_back(n);
     }
     run->levelStart.push_back(t.size());
+    const auto& events = run->trace.events;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].kind == EventKind::Cutoff)
+            run->cutoffSteps.push_back(i + 1);
+    }
     return run;
+}
+
+std::optional<std::size_t> SearchRun::nextCutoff(std::size_t step) const
+{
+    const auto next = std::upper_bound(cutoffSteps.begin(), cutoffSteps.end(), step);
+    return next == cutoffSteps.end() ? std::nullopt : std::optional(*next);
+}
+
+std::optional<std::size_t> SearchRun::previousCutoff(std::size_t step) const
+{
+    const auto next = std::lower_bound(cutoffSteps.begin(), cutoffSteps.end(), step);
+    return next == cutoffSteps.begin() ? std::nullopt : std::optional(*std::prev(next));
 }
 
 } // namespace gtl

@@ -61,6 +61,14 @@ void BarChart::paintEvent(QPaintEvent*)
         painter.drawText(x + 20, 4 + metrics.ascent(), s.name);
         x += 34 + metrics.horizontalAdvance(s.name);
     }
+    const QPen referencePen(palette().text().color(), 2, Qt::DashLine);
+    if (referenceSeries_ >= 0) {
+        painter.setPen(referencePen);
+        painter.drawLine(x + 7, 4, x + 7, 4 + metrics.height() - 2);
+        painter.setPen(palette().text().color());
+        painter.drawText(x + 20, 4 + metrics.ascent(),
+            QStringLiteral("%1 (%2)").arg(referenceName_, QLocale().toString(referenceValue_, 'f', 0)));
+    }
 
     for (int g = 0; g < groups_.size(); ++g) {
         const double top = area.top() + g * groupHeight + 4;
@@ -80,9 +88,8 @@ void BarChart::paintEvent(QPaintEvent*)
     }
     if (referenceSeries_ >= 0) {
         const double rx = xOf(referenceValue_);
-        painter.setPen(QPen(Qt::black, 2, Qt::DashLine));
+        painter.setPen(referencePen);
         painter.drawLine(QPointF(rx, area.top()), QPointF(rx, area.bottom()));
-        painter.drawText(QPointF(rx + 4, area.bottom() - 4), referenceName_);
     }
 }
 

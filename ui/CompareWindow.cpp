@@ -3,7 +3,6 @@
 #include "BarChart.h"
 #include "ComparePane.h"
 #include "LockstepController.h"
-#include "MoveOrdering.h"
 #include "PlaybackController.h"
 #include "PlaybackToolBar.h"
 #include "Preset.h"
@@ -75,8 +74,7 @@ CompareWindow::CompareWindow(QWidget* parent)
         ->setToolTip(tr("Save the table as a text file"));
     addToolBarBreak();
     addToolBar(playback_);
-    connect(playback_, &PlaybackToolBar::nextCutoffRequested, lockstep_, &LockstepController::nextCutoff);
-    connect(playback_, &PlaybackToolBar::previousCutoffRequested, lockstep_, &LockstepController::previousCutoff);
+    playback_->setCutoffFinder([this](int direction) { return lockstep_->cutoffStep(direction); });
 
     table_->setHorizontalHeaderLabels(kColumns);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -186,20 +184,34 @@ void CompareWindow::showFigures()
         {{tr("Visited"), QColor("#1f6fd1"), Qt::SolidPattern}, {tr("Pruned"), QColor("#b4b4b4"), Qt::Dense4Pattern},
             {tr("Leaves evaluated"), QColor("#3a9a3a"), Qt::BDiagPattern}},
         groups);
-    const auto shape = panes_.isEmpty() ? std::nullopt : uniformShape(panes_.first()->controller().run()->tree);
-    if (shape) {
-        shapeNote_->setText(tr("Uniform tree, branching %1, depth %2: at least %3 leaves with the best ordering "
-                               "(Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 leaves in all (b^d).")
-                                .arg(shape->branching)
-                                .arg(shape->depth)
-                                .arg(shape->minimalLeaves())
-                                .arg(shape->allLeaves()));
+    const auto shape = panes_.isEmpty() ? std::nullopt : levelShape(panes_.first()->controller().run()->tree);
+    shapeNote_->setText(shape ? shapeText(*shape)
+                              : tr("The leaves lie at different depths, or nodes at one depth have different numbers "
+                                   "of moves, so the Knuth–Moore bound does not apply."));
+    if (shape)
         chart_->setReference(2, shape->minimalLeaves(), tr("Knuth–Moore minimum"));
-    } else {
-        shapeNote_->setText(tr("The tree is not uniform (its nodes have different numbers of moves, or its leaves "
-                               "lie at different depths), so the Knuth–Moore bound does not apply."));
+    else
         chart_->clearReference();
+}
+
+QString CompareWindow::shapeText(const LevelShape& shape)
+{
+    if (shape.isUniform()) {
+        return tr("Uniform tree, branching %1, depth %2: at least %3 leaves with the best ordering "
+                  "(Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 leaves in all (b^d).")
+            .arg(shape.branching.front())
+            .arg(shape.depth())
+            .arg(shape.minimalLeaves())
+            .arg(shape.allLeaves());
     }
+    QStringList moves;
+    for (const std::uint32_t count : shape.branching)
+        moves.append(QString::number(count));
+    return tr("Every node at one depth has the same number of moves (%1, from the root down): at least %2 leaves "
+              "with the best ordering (Knuth–Moore), %3 leaves in all.")
+        .arg(moves.join(", "))
+        .arg(shape.minimalLeaves())
+        .arg(shape.allLeaves());
 }
 
 QString CompareWindow::figuresText() const

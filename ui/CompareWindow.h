@@ -2,6 +2,7 @@
 
 #include "Algorithm.h"
 #include "GameTree.h"
+#include "MoveOrdering.h"
 
 #include <QMainWindow>
 
@@ -47,6 +48,8 @@ private:
     std::vector<RunSpec> runsFor(Scenario scenario) const;
     void showRuns(std::vector<RunSpec> runs);
     void showFigures();
+    /// The Knuth–Moore note under the table.
+    static QString shapeText(const LevelShape& shape);
     void saveFigures();
 
     LockstepController* lockstep_;

@@ -31,40 +31,31 @@ void LockstepController::follow(std::size_t step)
     }
 }
 
+std::optional<std::size_t> LockstepController::cutoffStep(int direction) const
+{
+    // The nearest over all runs; a run that has finished has no cut-offs ahead.
+    if (!leader_)
+        return std::nullopt;
+    const std::size_t step = leader_->step();
+    std::optional<std::size_t> nearest;
+    for (const PlaybackController* run : runs_) {
+        const auto candidate = direction > 0 ? run->run()->nextCutoff(step) : run->run()->previousCutoff(step);
+        if (candidate && (!nearest || (direction > 0 ? *candidate < *nearest : *candidate > *nearest)))
+            nearest = candidate;
+    }
+    return nearest;
+}
+
 void LockstepController::nextCutoff()
 {
-    if (!leader_)
-        return;
-    std::size_t best = SIZE_MAX;
-    for (PlaybackController* run : runs_) {
-        const auto& events = run->run()->trace.events;
-        for (std::size_t i = leader_->step(); i < events.size() && i + 1 < best; ++i) {
-            if (events[i].kind == EventKind::Cutoff) {
-                best = i + 1;
-                break;
-            }
-        }
-    }
-    if (best != SIZE_MAX)
-        leader_->seek(best);
+    if (const auto step = cutoffStep(+1))
+        leader_->seek(*step);
 }
 
 void LockstepController::previousCutoff()
 {
-    if (!leader_ || leader_->step() < 2)
-        return;
-    std::size_t best = 0;
-    for (PlaybackController* run : runs_) {
-        const auto& events = run->run()->trace.events;
-        for (std::size_t i = std::min(leader_->step() - 1, events.size()); i-- > best;) {
-            if (events[i].kind == EventKind::Cutoff) {
-                best = i + 1;
-                break;
-            }
-        }
-    }
-    if (best > 0)
-        leader_->seek(best);
+    if (const auto step = cutoffStep(-1))
+        leader_->seek(*step);
 }
 
 } // namespace gtl::ui

@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include <optional>
 #include <vector>
 
 namespace gtl::ui {
@@ -21,6 +22,9 @@ public:
     void setRuns(std::vector<PlaybackController*> runs);
     PlaybackController* leader() const { return leader_; }
     const std::vector<PlaybackController*>& runs() const { return runs_; }
+    /// The nearest step after (direction +1) or before (−1) the leader's at which any run has
+    /// just made a cut-off.
+    std::optional<std::size_t> cutoffStep(int direction) const;
 
 public slots:
     /// Jumps to the next (previous) step at which any run makes a cut-off.

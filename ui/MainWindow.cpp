@@ -260,8 +260,7 @@ void MainWindow::createToolBars()
     addToolBarBreak();
     playback_ = new PlaybackToolBar(this);
     playback_->setController(controller_);
-    connect(playback_, &PlaybackToolBar::nextCutoffRequested, controller_, &PlaybackController::nextCutoff);
-    connect(playback_, &PlaybackToolBar::previousCutoffRequested, controller_, &PlaybackController::previousCutoff);
+    playback_->setCutoffFinder([this](int direction) { return controller_->cutoffStep(direction); });
     addToolBar(playback_);
 }
 

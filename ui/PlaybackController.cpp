@@ -151,30 +151,23 @@ void PlaybackController::slower()
         setSpeed(*std::prev(next));
 }
 
-void PlaybackController::nextCutoff()
+std::optional<std::size_t> PlaybackController::cutoffStep(int direction) const
 {
     if (!replay_)
-        return;
-    const auto& events = run_->trace.events;
-    for (std::size_t i = replay_->step(); i < events.size(); ++i) {
-        if (events[i].kind == EventKind::Cutoff) {
-            moveTo(i + 1);
-            return;
-        }
-    }
+        return std::nullopt;
+    return direction > 0 ? run_->nextCutoff(replay_->step()) : run_->previousCutoff(replay_->step());
+}
+
+void PlaybackController::nextCutoff()
+{
+    if (const auto step = cutoffStep(+1))
+        moveTo(*step);
 }
 
 void PlaybackController::previousCutoff()
 {
-    if (!replay_ || replay_->step() < 2)
-        return;
-    const auto& events = run_->trace.events;
-    for (std::size_t i = replay_->step() - 1; i-- > 0;) {
-        if (events[i].kind == EventKind::Cutoff) {
-            moveTo(i + 1);
-            return;
-        }
-    }
+    if (const auto step = cutoffStep(-1))
+        moveTo(*step);
 }
 
 } // namespace gtl::ui

@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace gtl::ui {
 
@@ -30,6 +31,8 @@ public:
     /// Starts over on @p run at step 0 (paused).
     void load(std::shared_ptr<const SearchRun> run);
     const std::shared_ptr<const SearchRun>& run() const { return run_; }
+    /// The step just after the next (direction +1) or previous (−1) cut-off, if there is one.
+    std::optional<std::size_t> cutoffStep(int direction) const;
     const Replay& replay() const { return *replay_; }
     bool hasRun() const { return replay_ != nullptr; }
 

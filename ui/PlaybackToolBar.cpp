@@ -22,7 +22,7 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
         &QAction::triggered, this, [this] { forward(&PlaybackController::toStart); });
     connect(
         addPlaybackAction("previousCutoff", tr("Previous Cut-off"), Qt::Key_P, tr("Jump back to the previous cut-off")),
-        &QAction::triggered, this, &PlaybackToolBar::previousCutoffRequested);
+        &QAction::triggered, this, [this] { jumpToCutoff(-1); });
     connect(addPlaybackAction("stepBack", tr("Step Back"), Qt::Key_Left, tr("Undo one step")), &QAction::triggered,
         this, [this] { forward(&PlaybackController::stepBack); });
     connect(addPlaybackAction("playBackward", tr("Play Backward"), QKeySequence(Qt::SHIFT | Qt::Key_Space),
@@ -36,7 +36,7 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
     connect(addPlaybackAction("stepForward", tr("Step Forward"), Qt::Key_Right, tr("Take one step")),
         &QAction::triggered, this, [this] { forward(&PlaybackController::stepForward); });
     connect(addPlaybackAction("nextCutoff", tr("Next Cut-off"), Qt::Key_N, tr("Jump to the next cut-off")),
-        &QAction::triggered, this, &PlaybackToolBar::nextCutoffRequested);
+        &QAction::triggered, this, [this] { jumpToCutoff(+1); });
     connect(addPlaybackAction("toEnd", tr("Jump to End"), Qt::Key_End, tr("Go to the last step")), &QAction::triggered,
         this, [this] { forward(&PlaybackController::toEnd); });
     connect(addPlaybackAction("faster", tr("Faster"), Qt::Key_Plus, tr("Play faster")), &QAction::triggered, this,
@@ -118,6 +118,7 @@ void PlaybackToolBar::showRun()
     const QSignalBlocker blocker(scrubber_);
     scrubber_->setRange(0, static_cast<int>(std::min<std::size_t>(controller_->stepCount(), INT_MAX)));
     scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));
+    showStep(); // a new run may load at the same step with other cut-offs
 }
 
 void PlaybackToolBar::showStep()
@@ -130,6 +131,23 @@ void PlaybackToolBar::showStep()
     action("toStart")->setEnabled(!atStart);
     action("stepForward")->setEnabled(!atEnd);
     action("toEnd")->setEnabled(!atEnd);
+    action("previousCutoff")->setEnabled(cutoffFinder_ && cutoffFinder_(-1));
+    action("nextCutoff")->setEnabled(cutoffFinder_ && cutoffFinder_(+1));
+}
+
+void PlaybackToolBar::setCutoffFinder(CutoffFinder finder)
+{
+    cutoffFinder_ = std::move(finder);
+    if (controller_)
+        showStep();
+}
+
+void PlaybackToolBar::jumpToCutoff(int direction)
+{
+    if (!controller_ || !cutoffFinder_)
+        return;
+    if (const auto step = cutoffFinder_(direction))
+        controller_->seek(*step);
 }
 
 void PlaybackToolBar::showPlaying()

@@ -3,6 +3,9 @@
 #include <QHash>
 #include <QToolBar>
 
+#include <functional>
+#include <optional>
+
 class QComboBox;
 class QSlider;
 
@@ -26,10 +29,11 @@ public:
     QAction* action(const QString& name) const { return actions_.value(name); }
     const QHash<QString, QAction*>& actions() const { return actions_; }
 
-signals:
-    /// The cut-off buttons ask; the owner decides which cut-offs count.
-    void nextCutoffRequested();
-    void previousCutoffRequested();
+    /// Where the cut-off buttons lead from the current step (direction +1 for the next, −1 for
+    /// the previous), or nothing, which disables the button. The owner decides which cut-offs
+    /// count: a comparison counts those of every run.
+    using CutoffFinder = std::function<std::optional<std::size_t>(int direction)>;
+    void setCutoffFinder(CutoffFinder finder);
 
 private:
     QAction* addPlaybackAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
@@ -37,10 +41,12 @@ private:
     void forward(void (PlaybackController::*slot)());
     void showRun();
     void showStep();
+    void jumpToCutoff(int direction);
     void showPlaying();
     void showSpeed();
 
     PlaybackController* controller_ = nullptr;
+    CutoffFinder cutoffFinder_;
     QList<QMetaObject::Connection> connections_;
     QHash<QString, QAction*> actions_;
     QComboBox* speedBox_;

@@ -745,35 +745,62 @@ private slots:
             toTreeText(reorderMoves(tree, MoveOrder::Shuffled, 42)));
     }
 
+    void bestFirstReachesKnuthMoore_data()
+    {
+        QTest::addColumn<QList<int>>("branching");
+        for (int b = 2; b <= 4; ++b) {
+            for (int d = 1; d <= 5; ++d)
+                QTest::addRow("uniform b=%d d=%d", b, d) << QList<int>(d, b);
+        }
+        QTest::newRow("mixed game 3,2,2") << QList<int>{3, 2, 2};
+        QTest::newRow("wide then narrow 5,1,3,2") << QList<int>{5, 1, 3, 2};
+        QTest::newRow("narrow then wide 2,4,3,1,3") << QList<int>{2, 4, 3, 1, 3};
+    }
+
     void bestFirstReachesKnuthMoore()
     {
-        for (std::uint32_t b = 2; b <= 4; ++b) {
-            for (std::uint32_t d = 1; d <= 5; ++d) {
-                // Distinct leaf values: number the leaves, then shuffle them.
-                RandomTreeSpec spec;
-                spec.minBranching = spec.maxBranching = b;
-                spec.depth = d;
-                spec.seed = b * 10 + d;
-                const GameTree shape = buildRandomTree(spec);
-                EditableTree edit(shape);
-                Value next = 0;
-                for (NodeId n = 0; n < shape.size(); ++n) {
-                    if (shape.isLeaf(n))
-                        edit.setValue(n, next++ * 7 % 1009);
-                }
-                const GameTree tree = reorderMoves(edit.build(), MoveOrder::Shuffled, spec.seed);
-                const auto uniform = uniformShape(tree);
-                QVERIFY(uniform);
-                QCOMPARE(uniform->branching, b);
-                QCOMPARE(uniform->depth, d);
-                const Trace best = Search::run(reorderMoves(tree, MoveOrder::BestFirst), {Algorithm::AlphaBeta, false});
-                QCOMPARE(double(best.result.leavesEvaluated), uniform->minimalLeaves());
-                const Trace all = Search::run(tree, {Algorithm::Minimax, false});
-                QCOMPARE(double(all.result.leavesEvaluated), uniform->allLeaves());
-            }
+        QFETCH(QList<int>, branching);
+        // Every node at depth i gets branching[i] moves; distinct leaf values, shuffled.
+        std::string text = "0";
+        for (auto level = branching.rbegin(); level != branching.rend(); ++level) {
+            std::string node = "(";
+            for (int move = 0; move < *level; ++move)
+                node += (move ? "," : "") + text;
+            text = node + ")";
         }
-        QVERIFY(!uniformShape(parsed("(1, (2, 3))")));
-        QCOMPARE(uniformShape(presetTree("textbook"))->minimalLeaves(), 5.0);
+        EditableTree edit(parsed(text.c_str()));
+        const GameTree shape = edit.build();
+        int nextLeaf = 0;
+        for (NodeId n = 0; n < shape.size(); ++n) {
+            if (shape.isLeaf(n))
+                edit.setValue(n, nextLeaf++ * 7 % 1009);
+        }
+        const GameTree tree = reorderMoves(edit.build(), MoveOrder::Shuffled, std::uint64_t(nextLeaf));
+
+        const auto level = levelShape(tree);
+        QVERIFY(level);
+        QCOMPARE(QList<int>(level->branching.begin(), level->branching.end()), branching);
+        QCOMPARE(level->isUniform(),
+            std::adjacent_find(branching.begin(), branching.end(), std::not_equal_to<>()) == branching.end());
+        const Trace best = Search::run(reorderMoves(tree, MoveOrder::BestFirst), {Algorithm::AlphaBeta, false});
+        QCOMPARE(double(best.result.leavesEvaluated), level->minimalLeaves());
+        const Trace all = Search::run(tree, {Algorithm::Minimax, false});
+        QCOMPARE(double(all.result.leavesEvaluated), level->allLeaves());
+    }
+
+    void knuthMooreFigures()
+    {
+        QVERIFY(!levelShape(parsed("(1, (2, 3))"))); // leaves at two depths
+        QVERIFY(!levelShape(parsed("((1, 2), (3, 4, 5))"))); // two and three moves at depth 1
+        QVERIFY(!levelShape(parsed("7")));
+        QCOMPARE(levelShape(presetTree("textbook"))->minimalLeaves(), 5.0); // 3 + 3 - 1
+        QCOMPARE(levelShape(presetTree("textbook"))->allLeaves(), 9.0);
+        const LevelShape mixed = *levelShape(presetTree("mixed"));
+        QVERIFY(!mixed.isUniform());
+        QCOMPARE(mixed.minimalLeaves(), 7.0); // 3·2 + 2 - 1
+        QCOMPARE(mixed.allLeaves(), 12.0);
+        QCOMPARE(double(Search::run(presetTree("best-first"), {Algorithm::AlphaBeta, false}).result.leavesEvaluated),
+            mixed.minimalLeaves());
     }
 
     void editableTreeEdits()

@@ -115,6 +115,24 @@ private slots:
         QCOMPARE(controller.step(), first);
     }
 
+    void cutoffButtonsAreDisabledWithNothingToJumpTo()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlaybackController& c = window.controller();
+        QAction* previous = window.action("previousCutoff");
+        QAction* next = window.action("nextCutoff");
+        QVERIFY(!previous->isEnabled());
+        QVERIFY(next->isEnabled());
+        c.toEnd(); // the mixed game's last cut-off comes before the root returns
+        QVERIFY(previous->isEnabled());
+        QVERIFY(!next->isEnabled());
+        previous->trigger();
+        QCOMPARE(c.replay().currentEvent()->kind, EventKind::Cutoff);
+        window.setSearchOptions({Algorithm::Minimax, false}); // minimax never cuts
+        QVERIFY(!previous->isEnabled());
+        QVERIFY(!next->isEnabled());
+    }
+
     void controllerPlaysAndChangesSpeed()
     {
         PlaybackController controller;
@@ -419,7 +437,7 @@ private slots:
             QVERIFY(pane->controller().replay().atEnd());
     }
 
-    void compareShowsKnuthMooreOnUniformTrees()
+    void compareShowsKnuthMooreWhereItApplies()
     {
         CompareWindow window;
         const GameTree tree
@@ -433,6 +451,14 @@ private slots:
         QCOMPARE(window.table().item(1, 1)->text(), QString("11"));
         window.showScenario(CompareWindow::Scenario::FailSoftVersusFailHard);
         QCOMPARE(window.table().item(0, 5)->text(), window.table().item(1, 5)->text());
+
+        window.showScenario(CompareWindow::Scenario::MixedOrderings); // 3, 2, 2 moves by depth
+        QCOMPARE(window.table().item(1, 3)->text(), QString("7"));
+        QVERIFY(window.figuresText().contains("at least 7 leaves"));
+        window.setTree(SearchRun::create(findPreset("ttt-block")->build(), {}, "ttt-block")->tree, "Block",
+            {Algorithm::AlphaBeta, false});
+        window.showScenario(CompareWindow::Scenario::OrderingsOfThisTree); // leaves at depths 1 to 3
+        QVERIFY(window.figuresText().contains("does not apply"));
     }
 
     // --- own trees ---------------------------------------------------------------------------
