@@ -291,7 +291,7 @@ std::string CommandLine::usage()
 SOURCE (one of):
   --preset NAME         mixed, best-first, worst-first, ttt-block, textbook
   --tree TEXT           tree text, e.g. "(A:(3,12,8), B:(2,4,6), C:(14,5,2))"
-  --file PATH           a file of tree text
+  --file PATH           a .gtree.json file, or a file of tree text
   --ttt BOARD           a tic-tac-toe position: 9 of X, O and . row by row,
                         e.g. XXOOOX... or ......... (the empty board)
     --to-move X|O       the side to move (inferred from the counts by default)

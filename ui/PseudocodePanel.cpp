@@ -3,7 +3,10 @@
 #include "PlaybackController.h"
 #include "Pseudocode.h"
 
+#include <QEvent>
 #include <QFontDatabase>
+
+#include <algorithm>
 
 namespace gtl::ui {
 
@@ -30,6 +33,36 @@ void PseudocodePanel::showListing()
         return;
     for (const std::string& line : Pseudocode::listing(controller_.run()->trace.options))
         addItem(QString::fromStdString(line));
+    fitToWidth();
+}
+
+void PseudocodePanel::resizeEvent(QResizeEvent* event)
+{
+    QListWidget::resizeEvent(event);
+    fitToWidth();
+}
+
+void PseudocodePanel::changeEvent(QEvent* event)
+{
+    QListWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitToWidth();
+}
+
+void PseudocodePanel::fitToWidth()
+{
+    constexpr qreal kSmallest = 0.7;
+    const QFontMetricsF metrics(font());
+    qreal widest = 0;
+    for (int row = 0; row < count(); ++row)
+        widest = std::max(widest, metrics.horizontalAdvance(item(row)->text()));
+    // Room for the item's own margins beside the text.
+    const qreal room = viewport()->width() - 12;
+    QFont fitted = font();
+    if (widest > room && widest > 0)
+        fitted.setPointSizeF(font().pointSizeF() * std::max(kSmallest, room / widest));
+    for (int row = 0; row < count(); ++row)
+        item(row)->setFont(fitted);
 }
 
 void PseudocodePanel::showLine()

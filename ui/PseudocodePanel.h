@@ -15,9 +15,16 @@ public:
 
     int highlightedLine() const { return currentRow(); }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
 private:
     void showListing();
     void showLine();
+    /// Shrinks the lines' type, down to a limit, until the longest fits the panel's width: a
+    /// listing read a line at a time should not need scrolling sideways.
+    void fitToWidth();
 
     const PlaybackController& controller_;
 };

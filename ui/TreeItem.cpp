@@ -17,7 +17,7 @@ namespace {
 constexpr qreal kValueSpacing = 30;
 /// Node spacing, in pixels, from which move labels are drawn on the edges.
 constexpr qreal kLabelSpacing = 36;
-/// Node spacing, in pixels, from which α/β tags and boards are drawn too.
+/// Node spacing, in pixels, from which every node's α/β tag and board is drawn too.
 constexpr qreal kDetailSpacing = 58;
 /// Text shrinks with the zoom only down to this factor, so a fitted tree stays readable from
 /// the back of a classroom; values still shrink to fit inside their node.
@@ -386,6 +386,18 @@ void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF&
         for (NodeId n = range.begin; n < range.end; ++n)
             paintNode(painter, map, n, spacing);
     }
+    if (spacing < kValueSpacing)
+        return;
+    // Tags go on top of every node. Where they would crowd the tree only the current node's
+    // bounds and the cut-offs keep theirs: those are what a step is about.
+    for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
+        const Range range = visibleRange(depth, exposed.left(), exposed.right());
+        for (NodeId n = range.begin; n < range.end; ++n) {
+            const NodeAppearance look = appearance(n);
+            if (spacing >= kDetailSpacing || look.cut || look.current)
+                paintTags(painter, map(nodeCenter(n)), map.unit(), look);
+        }
+    }
 }
 
 void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, qreal spacing) const
@@ -423,10 +435,7 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, q
         drawFitted(painter, c + QPointF(0, shift), look.value, scaled(style_.valueFont, std::max(unit, kMinTextScale)),
             r * (tree.isLeaf(node) ? 1.5 : 1.3));
     }
-    if (spacing < kDetailSpacing)
-        return;
-    paintTags(painter, c, unit, look);
-    if (tree.hasPayload())
+    if (spacing >= kDetailSpacing && tree.hasPayload())
         paintBoard(painter, node, c, unit);
 }
 
