@@ -79,9 +79,7 @@ private:
         emit(EventKind::Enter, node, windowed_ ? alpha : kNoValue, windowed_ ? beta : kNoValue);
         if (tree_.isLeaf(node)) {
             // 1. A leaf is scored at once: from MAX's side, or from the mover's for negamax.
-            Value score = tree_.leafValue(node);
-            if (negamax_ && tree_.player(node) == Player::Min)
-                score = -score;
+            const Value score = Search::leafScore(tree_, node, options_.algorithm);
             ++trace_.result.leavesEvaluated;
             emit(EventKind::Leaf, node, score, kNoValue);
             deliver(score);
@@ -171,6 +169,12 @@ Trace Search::run(const GameTree& tree, SearchOptions options)
 SearchResult Search::summarize(const GameTree& tree, SearchOptions options)
 {
     return Recorder<false>(tree, options).run().result;
+}
+
+Value Search::leafScore(const GameTree& tree, NodeId leaf, Algorithm algorithm)
+{
+    const Value value = tree.leafValue(leaf);
+    return isNegamax(algorithm) && tree.player(leaf) == Player::Min ? -value : value;
 }
 
 } // namespace gtl

@@ -13,6 +13,9 @@ public:
     static Trace run(const GameTree& tree, SearchOptions options);
     /// The same search and figures without keeping the events, for summaries of big trees.
     static SearchResult summarize(const GameTree& tree, SearchOptions options);
+    /// The score @p algorithm reads at @p leaf: its value from MAX's side, or for the negamax
+    /// forms from the side to move there.
+    static Value leafScore(const GameTree& tree, NodeId leaf, Algorithm algorithm);
 };
 
 } // namespace gtl

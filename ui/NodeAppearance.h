@@ -14,6 +14,7 @@ struct NodeAppearance {
     bool cut = false; ///< a cut-off here pruned the rest of its children
     bool grey = false; ///< pruned: drawn grey with dashed edges
     QString value; ///< inside the node, "" until known
+    QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""
     QString cutTag; ///< "✂ α≥β\n3 ≥ 2" at a cut-off, else ""
 };

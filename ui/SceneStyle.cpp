@@ -24,6 +24,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
     s.unvisitedFill = QColor("#ffffff");
     s.prunedFill = QColor("#e4e4e4");
     s.prunedText = QColor("#9a9a9a");
+    s.pendingText = QColor("#7a7a7a");
     s.text = QColor("#111111");
     s.tagBackground = QColor("#ffffff");
     s.cutTagText = QColor("#ffffff");
@@ -49,6 +50,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.markO = QColor("#c0392b");
     }
     s.valueFont = font(21, QFont::Bold);
+    s.pendingValueFont = font(19, QFont::Normal);
     s.tagFont = font(15, QFont::DemiBold);
     s.labelFont = font(15, QFont::Normal);
     if (projector) {
@@ -58,6 +60,8 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.prunedEdge = QColor("#9a9a9a");
         s.lineWidth = 2.6;
         s.valueFont.setPixelSize(23);
+        s.pendingText = QColor("#555555");
+        s.pendingValueFont.setPixelSize(21);
         s.tagFont.setPixelSize(17);
         s.tagFont.setWeight(QFont::Bold);
         s.labelFont.setPixelSize(17);

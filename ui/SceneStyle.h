@@ -21,6 +21,7 @@ struct SceneStyle {
     QColor doneFill;
     QColor prunedFill;
     QColor prunedText;
+    QColor pendingText; ///< leaf values the search has not read yet
     QColor current;
     QColor text;
     QColor tagBackground;
@@ -32,6 +33,7 @@ struct SceneStyle {
     QColor markO;
     qreal lineWidth = 1.6;
     QFont valueFont;
+    QFont pendingValueFont;
     QFont tagFont;
     QFont labelFont;
 

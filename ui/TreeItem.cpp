@@ -1,6 +1,7 @@
 #include "TreeItem.h"
 
 #include "PlaybackController.h"
+#include "Search.h"
 #include "TicTacToeBoard.h"
 #include "ValueText.h"
 
@@ -143,6 +144,8 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
+    else if (tree.isLeaf(node))
+        look.pendingValue = valueText(Search::leafScore(tree, node, replay.trace().options.algorithm));
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
     const NodeId count = tree.childCount(node);
@@ -429,11 +432,16 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, q
         painter->drawPolygon(triangle(c, r, max));
     if (spacing < kValueSpacing)
         return;
+    const qreal textScale = std::max(unit, kMinTextScale);
     if (!look.value.isEmpty() && node != valueInFlight_) {
         painter->setPen(look.grey ? style_.prunedText : style_.text);
         const qreal shift = tree.isLeaf(node) ? 0 : (max ? 0.22 : -0.22) * r;
-        drawFitted(painter, c + QPointF(0, shift), look.value, scaled(style_.valueFont, std::max(unit, kMinTextScale)),
+        drawFitted(painter, c + QPointF(0, shift), look.value, scaled(style_.valueFont, textScale),
             r * (tree.isLeaf(node) ? 1.5 : 1.3));
+    } else if (!look.pendingValue.isEmpty()) {
+        // Known from the start, as on a textbook figure, but plainly not read yet.
+        painter->setPen(look.grey ? style_.prunedText : style_.pendingText);
+        drawFitted(painter, c, look.pendingValue, scaled(style_.pendingValueFont, textScale), r * 1.5);
     }
     if (spacing >= kDetailSpacing && tree.hasPayload())
         paintBoard(painter, node, c, unit);

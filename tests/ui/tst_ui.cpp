@@ -188,6 +188,12 @@ private slots:
         const Replay& replay = controller.replay();
         const GameTree& tree = replay.tree();
         const TreeItem& item = view.treeItem();
+        // Each leaf shows, faded, the score the search will read there.
+        std::vector<QString> pending(tree.size());
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            pending[n] = item.appearance(n).pendingValue;
+            QCOMPARE(pending[n].isEmpty(), !tree.isLeaf(n));
+        }
         for (std::size_t step = 0; step <= controller.stepCount(); step += 3) {
             controller.seek(step);
             for (NodeId n = 0; n < tree.size(); ++n) {
@@ -198,6 +204,10 @@ private slots:
                 QVERIFY2(look.value.isEmpty() == (replay.value(n) == kNoValue), qPrintable(where));
                 if (!look.value.isEmpty())
                     QCOMPARE(look.value, QString::fromStdString(formatValue(replay.value(n))));
+                if (tree.isLeaf(n))
+                    QCOMPARE(look.value.isEmpty() ? look.pendingValue : look.value, pending[n]);
+                else
+                    QVERIFY2(look.pendingValue.isEmpty(), qPrintable(where));
                 QVERIFY2(look.bounds.isEmpty() || (look.onPath && usesWindow(Algorithm(algorithm))), qPrintable(where));
                 const Event* e = replay.currentEvent();
                 QCOMPARE(look.current, e && e->node == n);
