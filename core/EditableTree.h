@@ -26,6 +26,7 @@ public:
         nodes_[node].defaultLabel = label.empty();
         nodes_[node].label = std::move(label);
     }
+    void setRootPlayer(Player player) { rootPlayer_ = player; }
     /// Appends a leaf worth @p value to @p parent's moves; an empty label gets the default.
     NodeId addChild(NodeId parent, Value value, std::string label = {});
     /// Detaches @p node (not the root) and its subtree from its parent.

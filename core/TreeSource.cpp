@@ -26,7 +26,7 @@ TreeSource::Loaded fromText(const std::string& text, std::string title, const st
     auto parsed = TreeTextParser::parse(text);
     if (!parsed)
         return failure(where + parsed.error.toString());
-    return {std::move(parsed.tree), std::move(title), {}};
+    return {std::move(parsed.tree), std::move(title), {}, {}};
 }
 
 TreeSource::Loaded fromFile(const std::string& path)
@@ -45,7 +45,7 @@ TreeSource::Loaded fromFile(const std::string& path)
         if (!document)
             return failure(path + ": " + error);
         std::string title = document->title.empty() ? path : document->title;
-        return {std::move(document->tree), std::move(title), {}};
+        return {std::move(document->tree), std::move(title), std::move(document->description), {}};
     }
     return fromText(text, path, path + ": ");
 }
@@ -59,7 +59,7 @@ TreeSource::Loaded TreeSource::load() const
         const Preset* preset = findPreset(argument);
         if (!preset)
             return failure("there is no preset called '" + argument + "' (see: gametree-lab presets)");
-        return {preset->build(), std::string(preset->title), {}};
+        return {preset->build(), std::string(preset->title), std::string(preset->description), {}};
     }
     case Kind::Text: return fromText(argument, "Tree text", "");
     case Kind::File: return fromFile(argument);
@@ -68,14 +68,14 @@ TreeSource::Loaded TreeSource::load() const
         const auto board = TicTacToeBoard::parse(argument, toMove, error);
         if (!board)
             return failure("tic-tac-toe position: " + error);
-        return {buildTicTacToeTree(*board), "Tic-tac-toe " + board->toString(), {}};
+        return {buildTicTacToeTree(*board), "Tic-tac-toe " + board->toString(), {}, {}};
     }
     case Kind::Random: {
         std::string error;
         const auto spec = RandomTreeSpec::parse(argument, error);
         if (!spec)
             return failure("random tree: " + error);
-        return {buildRandomTree(*spec), "Random tree " + spec->toString(), {}};
+        return {buildRandomTree(*spec), "Random tree " + spec->toString(), {}, {}};
     }
     }
     return failure("unknown tree source");

@@ -20,6 +20,7 @@ struct TreeSource {
     struct Loaded {
         std::optional<GameTree> tree;
         std::string title;
+        std::string description; ///< a paragraph about the tree: presets and tree files have one
         std::string error; ///< set when tree is empty: says where and what
     };
     Loaded load() const;

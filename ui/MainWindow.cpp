@@ -13,6 +13,7 @@
 #include "SearchPathPanel.h"
 #include "TraceExport.h"
 #include "TreeFile.h"
+#include "TreePropertiesDialog.h"
 #include "TreeSession.h"
 #include "TreeTextEditor.h"
 #include "TreeTextParser.h"
@@ -61,9 +62,9 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
     connect(controller_, &PlaybackController::runLoaded, this, &MainWindow::showRunInControls);
     connect(session_, &TreeSession::treeChanged, this, [this] { editor_->showTree(session_->tree()); });
-    connect(editor_, &TreeTextEditor::treeEdited, this, [this](const GameTree& tree) {
-        session_->replace(tr("Edit the tree text"), tree, tr("Own tree").toStdString());
-    });
+    connect(&session_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(editor_, &TreeTextEditor::treeEdited, this,
+        [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
     connect(view_, &TreeView::nodeMenuRequested, this, &MainWindow::showNodeMenu);
     connect(view_, &TreeView::nodeDoubleClicked, this, &MainWindow::askLeafValue);
     saveSettingsOnClose_ = settings == Settings::Restore;
@@ -171,6 +172,9 @@ void MainWindow::createEditActions()
             if (ok)
                 session_->reorder(MoveOrder::Shuffled, std::uint64_t(seed));
         });
+    connect(addAction("treeProperties", tr("Tree Properties…"), {},
+                tr("The tree's title and description, and the side that moves first")),
+        &QAction::triggered, this, &MainWindow::editTreeProperties);
     connect(addAction("copyTreeText", tr("Copy Tree Text"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                 tr("Copy the tree as tree text")),
         &QAction::triggered, this,
@@ -188,16 +192,7 @@ void MainWindow::createFileActions()
                 openFile(path);
         });
     connect(addAction("saveFile", tr("Save As…"), QKeySequence::Save, tr("Save the tree as a .gtree.json file")),
-        &QAction::triggered, this, [this] {
-            QString path = QFileDialog::getSaveFileName(this, tr("Save Tree"),
-                QString::fromStdString(session_->title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
-                tr("Game Tree Lab trees (*.gtree.json)"));
-            if (path.isEmpty())
-                return;
-            if (!path.endsWith(".json"))
-                path += ".gtree.json";
-            saveFile(path);
-        });
+        &QAction::triggered, this, &MainWindow::saveAs);
     connect(addAction("newRandom", tr("New Random Tree…"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 tr("A seeded random tree that a whole class can open alike")),
         &QAction::triggered, this, &MainWindow::newRandomTree);
@@ -320,6 +315,7 @@ void MainWindow::createMenus()
     for (const char* name : {"bestFirst", "worstFirst", "shuffle"})
         editMenu->addAction(action(name));
     editMenu->addSeparator();
+    editMenu->addAction(action("treeProperties"));
     editMenu->addAction(action("copyTreeText"));
     editMenu->addSeparator();
     editMenu->addAction(tr("Right-click a node to change it; double-click a leaf to set its value"))->setEnabled(false);
@@ -374,8 +370,9 @@ bool MainWindow::openSource(const TreeSource& source)
         return false;
     }
     const QString title = QString::fromStdString(loaded.title);
-    session_->replace(tr("Open %1").arg(title), std::move(*loaded.tree), loaded.title,
-        source.kind == TreeSource::Kind::Preset ? source.argument : std::string());
+    session_->open(tr("Open %1").arg(title),
+        {std::move(*loaded.tree), std::move(loaded.title), std::move(loaded.description),
+            source.kind == TreeSource::Kind::Preset ? source.argument : std::string()});
     return true;
 }
 
@@ -398,7 +395,7 @@ void MainWindow::showRunInControls()
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     setWindowTitle(
-        tr("%1 — %2 — Game Tree Lab")
+        tr("%1[*] — %2 — Game Tree Lab")
             .arg(QString::fromStdString(run.title), QString::fromUtf8(algorithmTitle(options.algorithm).data())));
     statusBar()->showMessage(tr("%1: %2 nodes, %3 steps")
                                  .arg(QString::fromStdString(run.title))
@@ -500,6 +497,10 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maySetTreeAside()) {
+        event->ignore();
+        return;
+    }
     if (saveSettingsOnClose_)
         saveSettings();
     event->accept();
@@ -557,6 +558,21 @@ void MainWindow::askLeafValue(NodeId node)
         session_->setLeafValue(node, value);
 }
 
+void MainWindow::editTreeProperties()
+{
+    using Properties = TreePropertiesDialog::Properties;
+    const Properties before{QString::fromStdString(session_->title()), QString::fromStdString(session_->description()),
+        session_->tree().rootPlayer()};
+    TreePropertiesDialog dialog(before, !session_->isEditable(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Properties after = dialog.properties();
+    if (after == before)
+        return;
+    session_->setProperties((after.title.isEmpty() ? before.title : after.title).toStdString(),
+        after.description.toStdString(), after.rootPlayer);
+}
+
 void MainWindow::newRandomTree()
 {
     RandomTreeDialog dialog(lastRandom_, this);
@@ -574,11 +590,37 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Tree"),
+        QString::fromStdString(session_->title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
+        tr("Game Tree Lab trees (*.gtree.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(".json"))
+        path += ".gtree.json";
+    return saveFile(path);
+}
+
+bool MainWindow::maySetTreeAside()
+{
+    if (!session_->hasUnsavedChanges())
+        return true;
+    QMessageBox ask(QMessageBox::Warning, tr("Unsaved tree"),
+        tr("“%1” has changes that are not saved. Save them before closing?")
+            .arg(QString::fromStdString(session_->title())),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    ask.setDefaultButton(QMessageBox::Save);
+    switch (ask.exec()) {
+    case QMessageBox::Save: return saveAs();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
 bool MainWindow::saveFile(const QString& path)
 {
-    const Preset* preset = findPreset(session_->presetName());
-    const TreeDocument document{
-        session_->title(), preset ? std::string(preset->description) : std::string(), session_->tree()};
+    const TreeDocument document{session_->title(), session_->description(), session_->tree()};
     QSaveFile file(path);
     const QByteArray bytes = QByteArray::fromStdString(TreeFile::write(document));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
@@ -588,6 +630,7 @@ bool MainWindow::saveFile(const QString& path)
             QMessageBox::warning(this, tr("Cannot save the tree"), lastError_);
         return false;
     }
+    session_->markSaved();
     rememberRecent(path);
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;

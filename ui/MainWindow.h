@@ -51,6 +51,8 @@ public:
     bool openFile(const QString& path);
     /// Saves the tree as .gtree.json, atomically: a failed save leaves the old file as it was.
     bool saveFile(const QString& path);
+    /// Asks where, then saves; false if the user cancels or the save fails.
+    bool saveAs();
     /// Opens the first file of a drop; false if the drop holds no local file or it fails.
     bool openDropped(const QMimeData& mime);
     /// Renders the window as it is into a PNG file.
@@ -84,7 +86,11 @@ private:
     void createMenus();
     QAction* addAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
     void showNodeMenu(NodeId node, const QPoint& globalPosition);
+    /// Before the window closes: true when the tree has no unsaved changes, or the user saved
+    /// or discarded them; false when they cancelled.
+    bool maySetTreeAside();
     void askLeafValue(NodeId node);
+    void editTreeProperties();
     void newRandomTree();
     void exportScene(SceneExport::Area area);
     void exportTrace(bool json);

@@ -16,7 +16,8 @@ public:
     struct State {
         GameTree tree;
         std::string title;
-        std::string presetName;
+        std::string description;
+        std::string presetName; ///< set while the tree is an unchanged preset
     };
     using Apply = std::function<void(const State&)>;
 

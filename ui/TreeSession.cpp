@@ -23,9 +23,19 @@ void TreeSession::setOptions(SearchOptions options)
         apply(state_);
 }
 
-void TreeSession::replace(const QString& what, GameTree tree, std::string title, std::string presetName)
+void TreeSession::open(const QString& what, TreeChangeCommand::State opened)
 {
-    TreeChangeCommand::State next{std::move(tree), std::move(title), std::move(presetName)};
+    change(what, std::move(opened));
+    undo_.setClean();
+}
+
+void TreeSession::replaceTree(const QString& what, GameTree edited)
+{
+    change(what, {std::move(edited), editedTitle(), state_.description, {}});
+}
+
+void TreeSession::change(const QString& what, TreeChangeCommand::State next)
+{
     if (!hasTree_) {
         apply(next);
         return;
@@ -56,7 +66,7 @@ template <typename Edit> void TreeSession::edit(const QString& what, Edit&& chan
         return;
     EditableTree tree(state_.tree);
     change(tree);
-    replace(what, tree.build(), editedTitle());
+    replaceTree(what, tree.build());
 }
 
 void TreeSession::setLeafValue(NodeId node, Value value)
@@ -117,7 +127,18 @@ void TreeSession::reorder(MoveOrder order, std::uint64_t seed)
     const std::string suffix = order == MoveOrder::BestFirst ? " · best first"
         : order == MoveOrder::WorstFirst                     ? " · worst first"
                                                              : " · shuffled " + std::to_string(seed);
-    replace(what, reorderMoves(tree(), order, seed), state_.title + suffix);
+    change(what, {reorderMoves(tree(), order, seed), state_.title + suffix, state_.description, {}});
+}
+
+void TreeSession::setProperties(std::string title, std::string description, Player rootPlayer)
+{
+    GameTree tree = state_.tree;
+    if (isEditable() && rootPlayer != tree.rootPlayer()) {
+        EditableTree edit(tree);
+        edit.setRootPlayer(rootPlayer);
+        tree = edit.build();
+    }
+    change(tr("Change the tree's properties"), {std::move(tree), std::move(title), std::move(description), {}});
 }
 
 } // namespace gtl::ui

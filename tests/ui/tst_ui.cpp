@@ -16,18 +16,22 @@
 #include "RandomTreeDialog.h"
 #include "SceneExport.h"
 #include "TreeItem.h"
+#include "TreePropertiesDialog.h"
 #include "TreeSession.h"
 #include "TreeTextEditor.h"
 #include "TreeTextWriter.h"
 #include "TreeView.h"
 
 #include <QComboBox>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -48,6 +52,15 @@ std::size_t firstStepOf(const Trace& trace, EventKind kind)
             return i + 1;
     }
     return 0;
+}
+
+/// Answers the next modal question with @p button, once the event loop shows it.
+void answerNextQuestion(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
 }
 
 } // namespace
@@ -576,6 +589,87 @@ private slots:
         mime.setUrls({QUrl::fromLocalFile(path)});
         QVERIFY(window.openDropped(mime));
         QCOMPARE(toTreeText(window.session().tree()), text);
+    }
+
+    void filesKeepTheirDescriptionThroughEdits()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"json({"format": "gametree-lab-tree", "version": 1, "title": "Lesson 3",
+                      "description": "Why B is never played.", "tree": "(A:(3, 5), B:(2, 9))"})json");
+        file.close();
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.session().description(), std::string("Why B is never played."));
+        window.session().setLeafValue(3, 4); // A/1
+        window.treeText().setText("(A:(4, 5), B:(2, 9), C:1)");
+        window.treeText().validateNow();
+        QCOMPARE(window.session().tree().childCount(0), NodeId(3));
+        QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
+        QVERIFY(window.saveFile(path));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.session().description(), std::string("Why B is never played."));
+        QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
+    }
+
+    void treePropertiesAreUndoableAndSaved()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QCOMPARE(window.controller().run()->trace.result.value, Value(3));
+        window.session().setProperties("Lesson 4", "MIN moves first here.", Player::Min);
+        QCOMPARE(window.session().tree().rootPlayer(), Player::Min);
+        // MIN picks the smallest of the MAX replies' best leaves: 12, 6, 14.
+        QCOMPARE(window.controller().run()->trace.result.value, Value(6));
+        QCOMPARE(window.controller().step(), std::size_t(0));
+        QVERIFY(window.isWindowModified());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson4.gtree.json");
+        QVERIFY(window.saveFile(path));
+        window.session().undoStack().undo();
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply"));
+        QCOMPARE(window.session().tree().rootPlayer(), Player::Max);
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.session().title(), std::string("Lesson 4"));
+        QCOMPARE(window.session().description(), std::string("MIN moves first here."));
+        QCOMPARE(window.session().tree().rootPlayer(), Player::Min);
+        // In tic-tac-toe the board decides who moves.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        window.session().setProperties("Block", "", Player::Min);
+        QCOMPARE(window.session().title(), std::string("Block"));
+        QCOMPARE(window.session().tree().rootPlayer(), Player::Max);
+        const TreePropertiesDialog dialog({"Block", "Seven saves the draw.", Player::Max}, true);
+        QCOMPARE(
+            dialog.properties(), TreePropertiesDialog::Properties({"Block", "Seven saves the draw.", Player::Max}));
+        QVERIFY(!dialog.findChild<QComboBox*>()->isEnabled());
+    }
+
+    void unsavedChangesAreMarkedAndAskedAbout()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(!window.isWindowModified());
+        window.session().setLeafValue(10, 42);
+        QVERIFY(window.isWindowModified());
+        window.session().undoStack().undo();
+        QVERIFY(!window.isWindowModified()); // back to the tree as opened
+        window.session().setLeafValue(10, 42);
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.close());
+        // Saved work closes without asking.
+        MainWindow saved(MainWindow::Settings::Ignore);
+        saved.show();
+        saved.session().setLeafValue(10, 42);
+        QTemporaryDir dir;
+        QVERIFY(saved.saveFile(dir.filePath("mine.gtree.json")));
+        QVERIFY(!saved.isWindowModified());
+        QVERIFY(saved.close());
     }
 
     void examplesOpen()
