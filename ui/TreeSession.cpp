@@ -31,7 +31,7 @@ void TreeSession::open(const QString& what, TreeChangeCommand::State opened)
 
 void TreeSession::replaceTree(const QString& what, GameTree edited)
 {
-    change(what, {std::move(edited), editedTitle(), state_.description, {}});
+    change(what, {std::move(edited), editedTitle(), editedDescription(), {}});
 }
 
 void TreeSession::change(const QString& what, TreeChangeCommand::State next)
@@ -52,6 +52,13 @@ void TreeSession::apply(const TreeChangeCommand::State& state)
     controller_.load(SearchRun::create(state_.tree, options_, state_.title));
     QApplication::restoreOverrideCursor();
     emit treeChanged();
+}
+
+std::string TreeSession::editedDescription() const
+{
+    // A preset's description quotes the preset's own figures, which an edit changes; a
+    // description the user wrote is theirs to keep.
+    return state_.presetName.empty() ? state_.description : std::string();
 }
 
 std::string TreeSession::editedTitle() const
@@ -127,7 +134,7 @@ void TreeSession::reorder(MoveOrder order, std::uint64_t seed)
     const std::string suffix = order == MoveOrder::BestFirst ? " · best first"
         : order == MoveOrder::WorstFirst                     ? " · worst first"
                                                              : " · shuffled " + std::to_string(seed);
-    change(what, {reorderMoves(tree(), order, seed), state_.title + suffix, state_.description, {}});
+    change(what, {reorderMoves(tree(), order, seed), state_.title + suffix, editedDescription(), {}});
 }
 
 void TreeSession::setProperties(std::string title, std::string description, Player rootPlayer)

@@ -61,6 +61,7 @@ private:
     void change(const QString& what, TreeChangeCommand::State next);
     void apply(const TreeChangeCommand::State& state);
     std::string editedTitle() const;
+    std::string editedDescription() const;
 
     PlaybackController& controller_;
     TreeChangeCommand::State state_;

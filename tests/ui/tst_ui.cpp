@@ -613,6 +613,11 @@ private slots:
         QVERIFY(window.openFile(path));
         QCOMPARE(window.session().description(), std::string("Why B is never played."));
         QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
+        // A preset's description quotes its figures, so it goes once the preset is edited.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(window.session().description().find("18 of the 22") != std::string::npos);
+        window.session().setLeafValue(10, 0);
+        QCOMPARE(window.session().description(), std::string());
     }
 
     void treePropertiesAreUndoableAndSaved()
