@@ -32,9 +32,7 @@ int printTree(const CommandLine& cl, TreeSource::Loaded loaded, std::ostream& ou
         out << toTreeText(*loaded.tree) << "\n";
         return 0;
     }
-    const Preset* preset = cl.source.kind == TreeSource::Kind::Preset ? findPreset(cl.source.argument) : nullptr;
-    const std::string description = preset ? std::string(preset->description) : std::string();
-    out << TreeFile::write({loaded.title, description, std::move(*loaded.tree)});
+    out << TreeFile::write({loaded.title, loaded.description, std::move(*loaded.tree)});
     return 0;
 }
 

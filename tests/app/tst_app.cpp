@@ -166,6 +166,11 @@ private slots:
         QCOMPARE(o["title"].toString(), QString("Textbook two-ply"));
         QVERIFY(o["description"].toString().size() > 50);
         QCOMPARE(o["tree"].toString(), QString("((3, 12, 8), (2, 4, 6), (14, 5, 2))"));
+        // A file's description goes through unchanged.
+        const Run again = run("tree --format json --file " GTL_SOURCE_DIR "/resources/examples/textbook.gtree.json");
+        QCOMPARE(again.status, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(QByteArray::fromStdString(again.out)).object()["description"], o["description"]);
     }
 
     void examplesTrace()
