@@ -30,13 +30,13 @@ NarrationPanel::NarrationPanel(PlaybackController& controller, QWidget* parent)
     steps_->setModel(model_);
     steps_->setUniformItemSizes(true);
     steps_->setFocusPolicy(Qt::NoFocus);
-    steps_->setToolTip(tr("Every step of the search; click one to jump there"));
+    steps_->setToolTip(tr("The steps so far; click one to go back to it"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(narration_);
     layout->addWidget(steps_, 1);
     connect(steps_, &QListView::clicked, this,
-        [this](const QModelIndex& index) { controller_.seek(static_cast<std::size_t>(index.row())); });
+        [this](const QModelIndex& index) { controller_.seek(model_->stepAt(index.row())); });
     connect(&controller_, &PlaybackController::stepChanged, this, &NarrationPanel::showStep);
 }
 
@@ -50,7 +50,7 @@ void NarrationPanel::showStep()
     if (!controller_.hasRun())
         return;
     narration_->setText(QString::fromStdString(Narrator::describe(controller_.replay())));
-    const QModelIndex index = model_->index(static_cast<int>(controller_.step()), 0);
+    const QModelIndex index = model_->index(model_->rowOf(controller_.step()), 0);
     steps_->setCurrentIndex(index);
     steps_->scrollTo(index);
 }

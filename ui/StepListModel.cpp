@@ -13,22 +13,44 @@ StepListModel::StepListModel(const PlaybackController& controller, QObject* pare
 {
     connect(&controller_, &PlaybackController::runLoaded, this, [this] {
         beginResetModel();
+        first_ = 0;
+        rows_ = 0;
         endResetModel();
+        if (controller_.hasRun())
+            followStep(controller_.step());
     });
+    connect(&controller_, &PlaybackController::stepChanged, this, &StepListModel::followStep);
 }
 
 int StepListModel::rowCount(const QModelIndex& parent) const
 {
-    if (parent.isValid() || !controller_.hasRun())
-        return 0;
-    return static_cast<int>(std::min<std::size_t>(controller_.stepCount() + 1, INT_MAX));
+    return parent.isValid() ? 0 : rows_;
+}
+
+void StepListModel::followStep(std::size_t step)
+{
+    const int rows = int(std::min(step + 1, kWindow));
+    const std::size_t first = step + 1 - std::size_t(rows);
+    if (rows > rows_) {
+        beginInsertRows({}, rows_, rows - 1);
+        rows_ = rows;
+        endInsertRows();
+    } else if (rows < rows_) {
+        beginRemoveRows({}, rows, rows_ - 1);
+        rows_ = rows;
+        endRemoveRows();
+    }
+    if (first != first_) {
+        first_ = first;
+        emit dataChanged(index(0), index(rows_ - 1));
+    }
 }
 
 QVariant StepListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !controller_.hasRun())
         return {};
-    const std::size_t step = static_cast<std::size_t>(index.row());
+    const std::size_t step = stepAt(index.row());
     if (role == Qt::DisplayRole) {
         if (step == 0)
             return tr("%1   start").arg(0, 4);

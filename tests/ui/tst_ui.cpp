@@ -15,6 +15,7 @@
 #include "PseudocodePanel.h"
 #include "RandomTreeDialog.h"
 #include "SceneExport.h"
+#include "StepListModel.h"
 #include "TreeItem.h"
 #include "TreePropertiesDialog.h"
 #include "TreeSession.h"
@@ -144,6 +145,32 @@ private slots:
         window.setSearchOptions({Algorithm::Minimax, false}); // minimax never cuts
         QVERIFY(!previous->isEnabled());
         QVERIFY(!next->isEnabled());
+    }
+
+    void stepListShowsTheStepsSoFar()
+    {
+        PlaybackController controller;
+        StepListModel model(controller);
+        controller.load(presetRun("mixed"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0).data().toString().trimmed(), QString("0   start"));
+        controller.seek(36);
+        QCOMPARE(model.rowCount(), 37); // nothing after the current step gives the search away
+        QVERIFY(model.index(36).data().toString().contains("cut-off at B"));
+        QCOMPARE(model.index(36).data(Qt::FontRole).value<QFont>().bold(), true);
+        controller.stepBack();
+        QCOMPARE(model.rowCount(), 36);
+        // A long run lists its latest steps, and rows still map to their steps.
+        TreeSource empty{TreeSource::Kind::TicTacToe, ".........", {}};
+        controller.load(SearchRun::create(std::move(*empty.load().tree), {Algorithm::AlphaBeta, false}, "ttt"));
+        controller.seek(50000);
+        QCOMPARE(model.rowCount(), int(StepListModel::kWindow));
+        QCOMPARE(model.stepAt(model.rowCount() - 1), std::size_t(50000));
+        QCOMPARE(model.rowOf(50000), model.rowCount() - 1);
+        QVERIFY(model.index(model.rowCount() - 1).data().toString().startsWith("50000"));
+        controller.seek(3);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.stepAt(0), std::size_t(0));
     }
 
     void controllerPlaysAndChangesSpeed()
