@@ -21,6 +21,7 @@ ComparePane::ComparePane(std::shared_ptr<const SearchRun> run, const QString& ti
     font.setBold(true);
     title_->setFont(font);
     title_->setAlignment(Qt::AlignCenter);
+    title_->setWordWrap(true); // three long titles side by side must not widen the window
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);

@@ -14,6 +14,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSplitter>
@@ -171,8 +172,9 @@ void CompareWindow::showFigures()
         const QString best = r.bestMove == kNoNode
             ? QStringLiteral("—")
             : QString::fromUtf8(run.tree.label(r.bestMove).data(), int(run.tree.label(r.bestMove).size()));
-        const QStringList cells = {panes_[row]->title(), QString::number(r.visited), QString::number(r.pruned),
-            QString::number(r.leavesEvaluated), QString::number(r.cutoffs), valueText(r.value), best};
+        const QLocale locale;
+        const QStringList cells = {panes_[row]->title(), locale.toString(r.visited), locale.toString(r.pruned),
+            locale.toString(r.leavesEvaluated), locale.toString(r.cutoffs), valueText(r.value), best};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);

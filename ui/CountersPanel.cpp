@@ -40,7 +40,7 @@ void CountersPanel::addCounter(const QString& name, const QString& title)
     auto* caption = new QLabel(title + ":", this);
     caption->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     const int index = int(labels_.size());
-    const int perRow = shape_ == Shape::Tall ? 1 : 4;
+    const int perRow = shape_ == Shape::Tall ? 1 : 2;
     auto* grid = static_cast<QGridLayout*>(layout());
     grid->addWidget(caption, index / perRow, 2 * (index % perRow));
     grid->addWidget(label, index / perRow, 2 * (index % perRow) + 1);

@@ -487,6 +487,18 @@ private slots:
             QVERIFY(pane->controller().replay().atEnd());
     }
 
+    void compareFitsASmallScreen()
+    {
+        CompareWindow window;
+        window.setTree(SearchRun::create(findPreset("ttt-block")->build(), {}, "ttt")->tree,
+            "Tic-tac-toe XXOOOX... with a long title", {Algorithm::AlphaBeta, false});
+        for (auto scenario : {CompareWindow::Scenario::MixedOrderings, CompareWindow::Scenario::OrderingsOfThisTree}) {
+            window.showScenario(scenario);
+            QVERIFY2(window.minimumSizeHint().width() <= 1024,
+                qPrintable(QString::number(window.minimumSizeHint().width())));
+        }
+    }
+
     void compareShowsKnuthMooreWhereItApplies()
     {
         CompareWindow window;
