@@ -36,10 +36,13 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace gtl::ui {
 
@@ -71,7 +74,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     if (saveSettingsOnClose_) {
         restoreSettings();
     } else {
-        resize(1500, 920);
+        resize(defaultSize());
         openSource({});
     }
 }
@@ -288,8 +291,6 @@ void MainWindow::createDocks()
         previous = dock;
         panelsMenu_->addAction(dock->toggleViewAction());
     }
-    resizeDocks({findChild<QDockWidget*>("narrationDock"), findChild<QDockWidget*>("countersDock")}, {380, 240},
-        Qt::Horizontal);
 }
 
 void MainWindow::createMenus()
@@ -471,8 +472,8 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value("window/geometry").toByteArray());
     if (!settings.contains("window/geometry"))
-        resize(1500, 920);
-    restoreState(settings.value("window/state").toByteArray());
+        resize(defaultSize());
+    panelsNeedSizing_ = !restoreState(settings.value("window/state").toByteArray());
     const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
     session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool()});
     controller_->setSpeed(settings.value("run/speed", 1.0).toDouble());
@@ -493,6 +494,24 @@ void MainWindow::saveSettings() const
     settings.setValue("run/failHard", session_->options().failHard);
     settings.setValue("run/speed", controller_->speed());
     settings.setValue("view/colourBlind", colourBlind_);
+}
+
+QSize MainWindow::defaultSize() const
+{
+    const QSize roomy(1500, 920);
+    return screen() ? roomy.boundedTo(screen()->availableGeometry().size() * 0.94) : roomy;
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!panelsNeedSizing_)
+        return;
+    panelsNeedSizing_ = false;
+    // The tree keeps more than half the width, however small the screen.
+    const int w = width();
+    resizeDocks({findChild<QDockWidget*>("narrationDock"), findChild<QDockWidget*>("countersDock")},
+        {std::clamp(w * 25 / 100, 230, 380), std::clamp(w * 16 / 100, 170, 240)}, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -74,6 +74,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -86,6 +87,8 @@ private:
     void createMenus();
     QAction* addAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);
     void showNodeMenu(NodeId node, const QPoint& globalPosition);
+    /// The size of a first start: roomy, but never larger than the screen.
+    QSize defaultSize() const;
     /// Before the window closes: true when the tree has no unsaved changes, or the user saved
     /// or discarded them; false when they cancelled.
     bool maySetTreeAside();
@@ -125,6 +128,8 @@ private:
     bool projector_ = false;
     bool colourBlind_ = false;
     bool saveSettingsOnClose_ = true;
+    /// No saved layout: the panels take their share of whatever size the window first shows at.
+    bool panelsNeedSizing_ = true;
     QString lastError_;
 };
 
