@@ -5,6 +5,7 @@
 #include "JsonValue.h"
 #include "MoveOrdering.h"
 #include "Narrator.h"
+#include "PracticeQuiz.h"
 #include "Preset.h"
 #include "Pseudocode.h"
 #include "RandomTree.h"
@@ -409,6 +410,85 @@ private slots:
                     QVERIFY(line >= 0 && line < int(lines.size()));
                 }
                 QVERIFY(Narrator::describe(replay).find("value of the game") != std::string::npos);
+            }
+        }
+    }
+
+    // --- practice --------------------------------------------------------------------
+    void practiceQuizOnTheTextbookTree()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        const PracticeQuiz quiz(tree, trace);
+        using Kind = PracticeQuiz::Question::Kind;
+        QStringList asked;
+        for (const auto& q : quiz.questions()) {
+            asked << QString("%1 %2 %3 %4")
+                         .arg(q.step)
+                         .arg(q.kind == Kind::CutOff ? "cut?" : "returns?")
+                         .arg(QString::fromStdString(Narrator::nodeName(tree, q.node)))
+                         .arg(q.answer);
+        }
+        QCOMPARE(asked,
+            QStringList({"0 returns? the root 3", "1 returns? A 3", "6 cut? A 0", "8 cut? A 0", "13 cut? the root 0",
+                "13 returns? B 2", "18 cut? B 1", "20 cut? the root 0", "20 returns? C 2", "25 cut? C 0",
+                "29 cut? C 0"}));
+        QCOMPARE(quiz.prompt(quiz.questions()[5]),
+            std::string("The search enters B with α = 3 and β = +∞. What will B return?"));
+        QCOMPARE(quiz.prompt(quiz.questions()[6]), std::string("Does the search cut off at B now, or go on to B/2?"));
+        QCOMPARE(quiz.answerText(quiz.questions()[6]), std::string("The search cuts off at B."));
+        QCOMPARE(quiz.answerText(quiz.questions()[0]), std::string("The root returns 3."));
+        QVERIFY(PracticeQuiz::isRight(quiz.questions()[5], 2));
+        QVERIFY(!PracticeQuiz::isRight(quiz.questions()[5], 4));
+        QCOMPARE(quiz.questionsAt(13).size(), std::size_t(2));
+        QCOMPARE(quiz.questionsAt(13)[0].kind, Kind::CutOff); // the decision comes before the new move
+        QVERIFY(quiz.questionsAt(14).empty());
+        QCOMPARE(quiz.nextQuestionStep(1, 100), std::optional<std::size_t>(6));
+        QCOMPARE(quiz.nextQuestionStep(13, 17), std::nullopt);
+        QCOMPARE(quiz.nextQuestionStep(29, trace.events.size()), std::nullopt);
+        // Negamax asks for the value from the side to move.
+        const Trace negamax = Search::run(tree, {Algorithm::Negamax, false});
+        const PracticeQuiz negamaxQuiz(tree, negamax);
+        QCOMPARE(negamaxQuiz.questions()[1].answer, Value(-3));
+        QVERIFY(negamaxQuiz.prompt(negamaxQuiz.questions()[1]).ends_with("scored for MIN, who moves there?"));
+    }
+
+    void practiceAnswersComeFromTheSearch()
+    {
+        // Every question is answerable from what is on screen when it is asked, and its
+        // answer is what the search then does.
+        for (int i = 0; i < 300; ++i) {
+            const GameTree tree = buildRandomTree(randomSpec(i));
+            for (Algorithm algorithm : kAllAlgorithms) {
+                for (bool failHard : {false, true}) {
+                    const Trace trace = Search::run(tree, {algorithm, failHard});
+                    const PracticeQuiz quiz(tree, trace);
+                    Replay replay(tree, trace);
+                    Replay end(tree, trace);
+                    end.seek(trace.events.size());
+                    std::size_t previousStep = 0;
+                    for (const auto& q : quiz.questions()) {
+                        const QString where = QString("tree %1, %2, step %3")
+                                                  .arg(i)
+                                                  .arg(QString::fromUtf8(algorithmName(algorithm).data()))
+                                                  .arg(q.step);
+                        QVERIFY2(q.step >= previousStep, qPrintable(where));
+                        previousStep = q.step;
+                        replay.seek(q.step);
+                        if (q.kind == PracticeQuiz::Question::Kind::ReturnValue) {
+                            QVERIFY2(replay.status(q.node) == NodeStatus::Unvisited, qPrintable(where));
+                            QVERIFY2(q.answer == end.value(q.node), qPrintable(where));
+                            if (algorithm == Algorithm::Minimax)
+                                QVERIFY2(q.answer == referenceMinimax(tree, q.node), qPrintable(where));
+                        } else {
+                            QVERIFY2(usesWindow(algorithm), qPrintable(where));
+                            QVERIFY2(replay.path().back() == q.node, qPrintable(where));
+                            const bool cuts = replay.alpha(q.node) >= replay.beta(q.node);
+                            QVERIFY2(q.answer == Value(cuts), qPrintable(where));
+                            QVERIFY2(cuts == (trace.events[q.step].kind == EventKind::Cutoff), qPrintable(where));
+                        }
+                    }
+                }
             }
         }
     }
