@@ -123,6 +123,10 @@ private:
             result_.projector = true;
             return true;
         }
+        if (arg == "--practice") {
+            result_.practice = true;
+            return true;
+        }
         const std::string* value = nullptr;
         if (arg == "--to-move")
             return (value = valueOf(i)) && readToMove(*value);
@@ -242,9 +246,9 @@ private:
         }
         if (c != C::Window
             && (result_.step || !result_.screenshot.empty() || !result_.exportPath.empty() || result_.projector
-                || result_.compare >= 0)) {
-            fail("--step, --screenshot, --export, --size, --projector and --compare open the window; they do not "
-                 "combine with a command");
+                || result_.practice || result_.compare >= 0)) {
+            fail("--step, --screenshot, --export, --size, --projector, --practice and --compare open the window; they "
+                 "do not combine with a command");
             return std::nullopt;
         }
         return result_;
@@ -271,10 +275,12 @@ int CommandLine::fail(const std::string& message)
 std::string CommandLine::usage()
 {
     return R"USAGE(Usage:
-  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector] [--compare WHAT]
-               [--screenshot FILE.png [--size WxH]]
+  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector] [--practice]
+               [--compare WHAT] [--screenshot FILE.png [--size WxH]]
       Open the window (on the last preset unless a source is given). With
       --screenshot, render the window at the given step into a PNG and exit.
+      --practice starts practice mode: the search stops before each decision
+      and asks first.
       --compare opens the comparison of: orderings (of the mixed game),
       minimax (against alpha-beta), fail-hard (against fail-soft) or
       this-tree (the orderings of the given tree).

@@ -30,6 +30,7 @@ struct CommandLine {
     int height = 1000;
     bool sizeGiven = false;
     bool projector = false;
+    bool practice = false; ///< start in practice mode
     /// Opens the comparison: 0 the mixed orderings, 1 minimax against alpha-beta, 2 fail-soft
     /// against fail-hard, 3 the orderings of the given tree; -1 for none.
     int compare = -1;

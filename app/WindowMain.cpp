@@ -74,6 +74,8 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         window.setSearchOptions(cl.search);
     if (cl.projector)
         window.setProjectorMode(true, !screenshot);
+    if (cl.practice)
+        window.setPracticeMode(true);
     if (cl.compare >= 0) {
         auto& compare = window.compare(gtl::ui::CompareWindow::Scenario(cl.compare));
         if (!seekTo(*compare.lockstep().leader(), cl))

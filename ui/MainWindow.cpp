@@ -6,6 +6,7 @@
 #include "Narrator.h"
 #include "PlaybackController.h"
 #include "PlaybackToolBar.h"
+#include "PracticePanel.h"
 #include "Preset.h"
 #include "PseudocodePanel.h"
 #include "RandomTreeDialog.h"
@@ -267,6 +268,7 @@ void MainWindow::createDocks()
     editor_ = new TreeTextEditor(this);
     pseudocode_ = new PseudocodePanel(*controller_, this);
     narration_ = new NarrationPanel(*controller_, this);
+    practice_ = new PracticePanel(*controller_, this);
     path_ = new SearchPathPanel(*controller_, this);
     counters_ = new CountersPanel(*controller_, CountersPanel::Shape::Tall, this);
     struct Dock {
@@ -278,6 +280,7 @@ void MainWindow::createDocks()
     panelsMenu_ = new QMenu(tr("Panels"), this);
     QDockWidget* previous = nullptr;
     for (const Dock& d : {Dock{narration_, tr("Narration"), "narrationDock", Qt::RightDockWidgetArea},
+             Dock{practice_, tr("Practice"), "practiceDock", Qt::RightDockWidgetArea},
              Dock{pseudocode_, tr("Pseudocode"), "pseudocodeDock", Qt::RightDockWidgetArea},
              Dock{counters_, tr("Counters"), "countersDock", Qt::LeftDockWidgetArea},
              Dock{path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea},
@@ -291,6 +294,18 @@ void MainWindow::createDocks()
         previous = dock;
         panelsMenu_->addAction(dock->toggleViewAction());
     }
+    // Practice is a mode as much as a panel: showing the panel starts it, closing it stops it.
+    auto* practiceDock = findChild<QDockWidget*>("practiceDock");
+    practiceDock->hide();
+    QAction* practice = practiceDock->toggleViewAction();
+    practice->setText(tr("Practice Mode"));
+    practice->setShortcut(Qt::Key_Q);
+    practice->setToolTip(tr("Answer before the search does: it stops before each decision and asks you (Q)"));
+    practice->setStatusTip(practice->toolTip());
+    QMainWindow::addAction(practice);
+    actions_.insert("practice", practice);
+    connect(practice, &QAction::toggled, practice_, &PracticePanel::setActive);
+    connect(practice_, &PracticePanel::answeredQuestion, view_, [this] { view_->setFocus(); });
 }
 
 void MainWindow::createMenus()
@@ -324,6 +339,8 @@ void MainWindow::createMenus()
     for (const char* name :
         {"play", "playBackward", "stepForward", "stepBack", "nextCutoff", "previousCutoff", "toStart", "toEnd"})
         playback->addAction(action(name));
+    playback->addSeparator();
+    playback->addAction(action("practice"));
     playback->addSeparator();
     playback->addAction(action("faster"));
     playback->addAction(action("slower"));
@@ -447,6 +464,13 @@ void MainWindow::setProjectorMode(bool on, bool fullScreen)
     view_->fitToView();
 }
 
+void MainWindow::setPracticeMode(bool on)
+{
+    QAction* practice = action("practice");
+    if (practice->isChecked() != on)
+        practice->trigger(); // the dock's own action: triggering shows or hides the panel
+}
+
 void MainWindow::openTicTacToeField()
 {
     if (openSource({TreeSource::Kind::TicTacToe, boardField_->text().trimmed().toStdString(), {}}))
@@ -458,7 +482,7 @@ void MainWindow::showShortcuts()
     QString rows;
     for (const char* name : {"stepForward", "stepBack", "play", "playBackward", "toStart", "toEnd", "nextCutoff",
              "previousCutoff", "faster", "slower", "fit", "zoomIn", "zoomOut", "follow", "fullScreen", "projector",
-             "openPosition", "screenshot"}) {
+             "practice", "openPosition", "screenshot"}) {
         const QAction* a = action(name);
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(), a->text().remove("…"));

@@ -19,6 +19,7 @@ namespace gtl::ui {
 
 class CountersPanel;
 class NarrationPanel;
+class PracticePanel;
 class PlaybackController;
 class PlaybackToolBar;
 class PseudocodePanel;
@@ -60,6 +61,8 @@ public:
     /// Larger type, stronger lines and fewer panels for a projector; full screen unless
     /// @p fullScreen is false (for screenshots).
     void setProjectorMode(bool on, bool fullScreen = true);
+    /// Shows the practice panel and has the search ask before each decision, or stops that.
+    void setPracticeMode(bool on);
     /// Opens the comparison window on @p scenario, with the current tree and search.
     CompareWindow& compare(CompareWindow::Scenario scenario);
 
@@ -67,6 +70,7 @@ public:
     TreeView& view() { return *view_; }
     CountersPanel& counters() { return *counters_; }
     NarrationPanel& narration() { return *narration_; }
+    PracticePanel& practice() { return *practice_; }
     PseudocodePanel& pseudocode() { return *pseudocode_; }
     SearchPathPanel& searchPath() { return *path_; }
     /// The action whose object name is @p name (e.g. "stepForward"), for tests.
@@ -110,6 +114,7 @@ private:
     TreeView* view_;
     PseudocodePanel* pseudocode_ = nullptr;
     NarrationPanel* narration_ = nullptr;
+    PracticePanel* practice_ = nullptr;
     SearchPathPanel* path_ = nullptr;
     CountersPanel* counters_ = nullptr;
     QComboBox* presetBox_ = nullptr;

@@ -118,10 +118,16 @@ void PlaybackController::togglePlay()
 void PlaybackController::tick()
 {
     const std::size_t steps = stepsPerTick();
+    const std::size_t from = replay_->step();
+    if (const auto stop = direction_ > 0 && stopFinder_ ? stopFinder_(from, from + steps) : std::nullopt) {
+        moveTo(*stop);
+        pause();
+        return;
+    }
     if (direction_ > 0)
-        moveTo(replay_->step() + steps);
+        moveTo(from + steps);
     else
-        moveTo(replay_->step() - std::min(steps, replay_->step()));
+        moveTo(from - std::min(steps, from));
     if ((direction_ > 0 && replay_->atEnd()) || (direction_ < 0 && replay_->step() == 0))
         pause();
 }

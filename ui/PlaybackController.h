@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -47,6 +48,10 @@ public:
     std::size_t stepsPerTick() const;
     /// How long one step's transition should take, so that it ends before the next step.
     int animationDuration() const;
+    /// Where playing forward must stop: the first step after @p from and no later than @p to
+    /// that is a stop (a practice question), or nothing. Stepping and seeking never stop.
+    using StopFinder = std::function<std::optional<std::size_t>(std::size_t from, std::size_t to)>;
+    void setStopFinder(StopFinder finder) { stopFinder_ = std::move(finder); }
 
 public slots:
     void stepForward();
@@ -76,6 +81,7 @@ private:
     void tick();
     void startPlaying(int direction);
 
+    StopFinder stopFinder_;
     std::shared_ptr<const SearchRun> run_;
     std::unique_ptr<Replay> replay_;
     QTimer timer_;

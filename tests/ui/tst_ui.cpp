@@ -10,6 +10,7 @@
 #include "NarrationPanel.h"
 #include "Narrator.h"
 #include "PlaybackController.h"
+#include "PracticePanel.h"
 #include "Preset.h"
 #include "Pseudocode.h"
 #include "PseudocodePanel.h"
@@ -329,11 +330,15 @@ private slots:
         QTest::keyClick(&window, Qt::Key_F);
         QVERIFY(window.view().zoom() < zoomed);
         for (const char* name : {"stepForward", "stepBack", "play", "toStart", "toEnd", "faster", "slower", "fit",
-                 "fullScreen", "nextCutoff", "previousCutoff"}) {
+                 "fullScreen", "nextCutoff", "previousCutoff", "practice"}) {
             QAction* action = window.action(name);
             QVERIFY2(action && !action->shortcut().isEmpty(), name);
             QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)), name);
         }
+        QTest::keyClick(&window, Qt::Key_Q);
+        QVERIFY(window.practice().isActive());
+        QTest::keyClick(&window, Qt::Key_Q);
+        QVERIFY(!window.practice().isActive());
     }
 
     void presetAndAlgorithmSwitching()
@@ -689,6 +694,60 @@ private slots:
         QCOMPARE(
             dialog.properties(), TreePropertiesDialog::Properties({"Block", "Seven saves the draw.", Player::Max}));
         QVERIFY(!dialog.findChild<QComboBox*>()->isEnabled());
+    }
+
+    void practiceStopsToAskAndKeepsTheScore()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        PlaybackController& c = window.controller();
+        PracticePanel& practice = window.practice();
+        QVERIFY(!practice.isActive());
+        window.setPracticeMode(true);
+        QVERIFY(window.action("practice")->isChecked());
+        QVERIFY(practice.isActive());
+        // Before the first step: what will the root return?
+        QVERIFY(practice.pendingQuestion());
+        QCOMPARE(practice.prompt(),
+            QString("The search enters the root with α = −∞ and β = +∞. What will the root return?"));
+        practice.answer(3);
+        QVERIFY(practice.feedback().startsWith("✔ Right. The root returns 3."));
+        QVERIFY(!practice.pendingQuestion());
+        // Playing, even many steps a tick, stops at the next question.
+        c.setSpeed(1000);
+        c.play();
+        QTRY_VERIFY(!c.isPlaying());
+        QCOMPARE(c.step(), std::size_t(1));
+        practice.answer(12);
+        QVERIFY(practice.feedback().startsWith("✘ Not quite. A returns 3."));
+        QCOMPARE(practice.right(), 1);
+        QCOMPARE(practice.answered(), 2);
+        c.play();
+        QTRY_VERIFY(!c.isPlaying());
+        QCOMPARE(c.step(), std::size_t(6));
+        QCOMPARE(practice.pendingQuestion()->kind, PracticeQuiz::Question::Kind::CutOff);
+        practice.answer(0);
+        // Two questions at one step: the decision at the root, then what B will return.
+        c.seek(13);
+        QCOMPARE(practice.pendingQuestion()->kind, PracticeQuiz::Question::Kind::CutOff);
+        practice.answer(0);
+        QCOMPARE(practice.pendingQuestion()->kind, PracticeQuiz::Question::Kind::ReturnValue);
+        practice.answer(2);
+        QCOMPARE(practice.right(), 4);
+        QCOMPARE(practice.answered(), 5);
+        // Without practice the search plays to its end.
+        window.setPracticeMode(false);
+        QVERIFY(!practice.isActive());
+        c.play();
+        QTRY_VERIFY(c.replay().atEnd());
+        // Each new run starts a new score.
+        window.setPracticeMode(true);
+        QCOMPARE(practice.answered(), 0);
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QVERIFY(practice.pendingQuestion()); // minimax asks what nodes return
+        practice.answer(3);
+        window.setSearchOptions({Algorithm::AlphaBeta, false});
+        QCOMPARE(practice.answered(), 0);
     }
 
     void unsavedChangesAreMarkedAndAskedAbout()

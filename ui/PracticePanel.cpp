@@ -1,0 +1,176 @@
+#include "PracticePanel.h"
+
+#include "PlaybackController.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace gtl::ui {
+
+PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
+    : QWidget(parent)
+    , controller_(controller)
+    , score_(new QLabel(this))
+    , feedback_(new QLabel(this))
+    , prompt_(new QLabel(this))
+    , valueRow_(new QWidget(this))
+    , valueInput_(new QLineEdit(valueRow_))
+    , cutRow_(new QWidget(this))
+{
+    QFont font = prompt_->font();
+    font.setPointSizeF(font.pointSizeF() * 1.2);
+    prompt_->setFont(font);
+    prompt_->setWordWrap(true);
+    prompt_->setMargin(6);
+    prompt_->setStyleSheet("QLabel { background: #eef4fd; border: 1px solid #b9cdea; border-radius: 4px; }");
+    feedback_->setFont(font);
+    feedback_->setWordWrap(true);
+    score_->setStyleSheet("QLabel { font-weight: bold; }");
+
+    valueInput_->setValidator(new QRegularExpressionValidator(QRegularExpression("[-−]?[0-9]{0,10}"), valueInput_));
+    valueInput_->setPlaceholderText(tr("a number"));
+    valueInput_->setMaximumWidth(140);
+    auto* submit = new QPushButton(tr("Answer"), valueRow_);
+    connect(valueInput_, &QLineEdit::returnPressed, this, &PracticePanel::submitTypedValue);
+    connect(submit, &QPushButton::clicked, this, &PracticePanel::submitTypedValue);
+    auto* valueLayout = new QHBoxLayout(valueRow_);
+    valueLayout->setContentsMargins(0, 0, 0, 0);
+    valueLayout->addWidget(valueInput_);
+    valueLayout->addWidget(submit);
+    valueLayout->addStretch(1);
+
+    auto* cuts = new QPushButton(tr("&Yes, it cuts off"), cutRow_);
+    auto* goesOn = new QPushButton(tr("N&o, it goes on"), cutRow_);
+    connect(cuts, &QPushButton::clicked, this, [this] { answer(1); });
+    connect(goesOn, &QPushButton::clicked, this, [this] { answer(0); });
+    auto* cutLayout = new QHBoxLayout(cutRow_);
+    cutLayout->setContentsMargins(0, 0, 0, 0);
+    cutLayout->addWidget(cuts);
+    cutLayout->addWidget(goesOn);
+    cutLayout->addStretch(1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->addWidget(score_);
+    layout->addWidget(feedback_);
+    layout->addWidget(prompt_);
+    layout->addWidget(valueRow_);
+    layout->addWidget(cutRow_);
+    layout->addStretch(1);
+
+    connect(&controller_, &PlaybackController::runLoaded, this, &PracticePanel::startRun);
+    connect(&controller_, &PlaybackController::stepChanged, this, [this] {
+        feedback_->clear();
+        showStep();
+    });
+    startRun();
+}
+
+void PracticePanel::setActive(bool active)
+{
+    if (active == active_)
+        return;
+    active_ = active;
+    if (active_) {
+        controller_.setStopFinder([this](std::size_t from, std::size_t to) {
+            return quiz_ ? quiz_->nextQuestionStep(from, to) : std::nullopt;
+        });
+    } else {
+        controller_.setStopFinder({});
+    }
+    startRun();
+}
+
+void PracticePanel::startRun()
+{
+    quiz_.reset();
+    run_ = active_ ? controller_.run() : nullptr;
+    if (run_)
+        quiz_ = std::make_unique<PracticeQuiz>(run_->tree, run_->trace);
+    answers_.clear();
+    right_ = 0;
+    feedback_->clear();
+    showScore();
+    showStep();
+}
+
+const PracticeQuiz::Question* PracticePanel::pendingQuestion() const
+{
+    if (!quiz_)
+        return nullptr;
+    for (const PracticeQuiz::Question& question : quiz_->questionsAt(controller_.step())) {
+        if (!answers_.contains(std::size_t(&question - quiz_->questions().data())))
+            return &question;
+    }
+    return nullptr;
+}
+
+void PracticePanel::answer(Value given)
+{
+    const PracticeQuiz::Question* question = pendingQuestion();
+    if (!question)
+        return;
+    const bool right = PracticeQuiz::isRight(*question, given);
+    answers_[std::size_t(question - quiz_->questions().data())] = given;
+    right_ += right ? 1 : 0;
+    const QString what = QString::fromStdString(quiz_->answerText(*question));
+    // The mark is in the words as well as the colour.
+    feedback_->setText(right ? tr("✔ Right. %1").arg(what) : tr("✘ Not quite. %1").arg(what));
+    feedback_->setStyleSheet(right ? "QLabel { color: #1e7b34; }" : "QLabel { color: #b3261e; }");
+    showScore();
+    showStep();
+    if (!pendingQuestion())
+        emit answeredQuestion();
+}
+
+void PracticePanel::submitTypedValue()
+{
+    QString text = valueInput_->text();
+    bool ok = false;
+    const int value = text.replace(QChar(0x2212), '-').toInt(&ok);
+    if (ok)
+        answer(value);
+}
+
+void PracticePanel::showScore()
+{
+    score_->setText(
+        answers_.empty() ? tr("No answers yet") : tr("%1 of %2 answers right").arg(right_).arg(answers_.size()));
+}
+
+void PracticePanel::showStep()
+{
+    const PracticeQuiz::Question* question = pendingQuestion();
+    valueRow_->setVisible(question && question->kind == PracticeQuiz::Question::Kind::ReturnValue);
+    cutRow_->setVisible(question && question->kind == PracticeQuiz::Question::Kind::CutOff);
+    if (question) {
+        prompt_->setText(QString::fromStdString(quiz_->prompt(*question)));
+        valueInput_->clear();
+        if (valueRow_->isVisible())
+            valueInput_->setFocus();
+        return;
+    }
+    if (!active_)
+        prompt_->setText(tr("Practice is off."));
+    else if (quiz_ && quiz_->questions().empty())
+        prompt_->setText(tr("This run has no questions to ask: try alpha-beta on a smaller tree."));
+    else
+        prompt_->setText(tr("Step forward (→) or play (Space): the search stops before each of its decisions "
+                            "and asks you first."));
+}
+
+QString PracticePanel::prompt() const
+{
+    return prompt_->text();
+}
+
+QString PracticePanel::feedback() const
+{
+    return feedback_->text();
+}
+
+} // namespace gtl::ui

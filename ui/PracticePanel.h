@@ -1,0 +1,67 @@
+#pragma once
+
+#include "PracticeQuiz.h"
+#include "SearchRun.h"
+
+#include <QWidget>
+
+#include <map>
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace gtl::ui {
+
+class PlaybackController;
+
+/// Practice: while it is on, playing stops before each decision of the search and asks the
+/// student first — does it cut off here, what will this node return — then says whether the
+/// answer was right and keeps the score. Stepping on without answering skips a question.
+class PracticePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PracticePanel(PlaybackController& controller, QWidget* parent = nullptr);
+
+    /// Starts or stops practising on the run on screen (and on every run loaded after).
+    void setActive(bool active);
+    bool isActive() const { return active_; }
+
+    /// The question waiting for an answer at the current step, if any.
+    const PracticeQuiz::Question* pendingQuestion() const;
+    /// Answers the pending question: a value, or for a cut-off question 1 (yes) or 0 (no).
+    void answer(Value given);
+    int answered() const { return int(answers_.size()); }
+    int right() const { return right_; }
+    QString prompt() const;
+    QString feedback() const;
+
+signals:
+    /// An answer was given: the tree view may take the keyboard back.
+    void answeredQuestion();
+
+private:
+    void startRun();
+    void showStep();
+    void submitTypedValue();
+    void showScore();
+
+    PlaybackController& controller_;
+    /// Held so that the quiz, which points into it, never outlives it.
+    std::shared_ptr<const SearchRun> run_;
+    std::unique_ptr<PracticeQuiz> quiz_;
+    /// Answers by question index.
+    std::map<std::size_t, Value> answers_;
+    int right_ = 0;
+    bool active_ = false;
+    QLabel* score_;
+    QLabel* feedback_;
+    QLabel* prompt_;
+    QWidget* valueRow_;
+    QLineEdit* valueInput_;
+    QWidget* cutRow_;
+};
+
+} // namespace gtl::ui
