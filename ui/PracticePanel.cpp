@@ -64,7 +64,7 @@ PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
 
     connect(&controller_, &PlaybackController::runLoaded, this, &PracticePanel::startRun);
     connect(&controller_, &PlaybackController::stepChanged, this, [this] {
-        feedback_->clear();
+        feedback_->hide();
         showStep();
     });
     startRun();
@@ -93,7 +93,7 @@ void PracticePanel::startRun()
         quiz_ = std::make_unique<PracticeQuiz>(run_->tree, run_->trace);
     answers_.clear();
     right_ = 0;
-    feedback_->clear();
+    feedback_->hide();
     showScore();
     showStep();
 }
@@ -120,6 +120,7 @@ void PracticePanel::answer(Value given)
     const QString what = QString::fromStdString(quiz_->answerText(*question));
     // The mark is in the words as well as the colour.
     feedback_->setText(right ? tr("✔ Right. %1").arg(what) : tr("✘ Not quite. %1").arg(what));
+    feedback_->show();
     feedback_->setStyleSheet(right ? "QLabel { color: #1e7b34; }" : "QLabel { color: #b3261e; }");
     showScore();
     showStep();
@@ -170,7 +171,7 @@ QString PracticePanel::prompt() const
 
 QString PracticePanel::feedback() const
 {
-    return feedback_->text();
+    return feedback_->isHidden() ? QString() : feedback_->text();
 }
 
 } // namespace gtl::ui
