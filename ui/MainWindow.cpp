@@ -691,11 +691,17 @@ void MainWindow::rememberRecent(const QString& path)
 void MainWindow::showRecent()
 {
     recentMenu_->clear();
-    const QStringList recent = QSettings().value("files/recent").toStringList();
+    QStringList recent = QSettings().value("files/recent").toStringList();
+    // Files moved or deleted since are not offered.
+    recent.removeIf([](const QString& path) { return !QFileInfo::exists(path); });
     for (const QString& path : recent)
         recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setStatusTip(path);
-    if (recent.isEmpty())
+    if (recent.isEmpty()) {
         recentMenu_->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    recentMenu_->addSeparator();
+    recentMenu_->addAction(tr("Clear Recent Files"), this, [] { QSettings().remove("files/recent"); });
 }
 
 void MainWindow::exportScene(SceneExport::Area area)

@@ -25,6 +25,7 @@
 #include "TreeView.h"
 
 #include <QComboBox>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -694,6 +695,30 @@ private slots:
         QCOMPARE(
             dialog.properties(), TreePropertiesDialog::Properties({"Block", "Seven saves the draw.", Player::Max}));
         QVERIFY(!dialog.findChild<QComboBox*>()->isEnabled());
+    }
+
+    void recentFilesOfferOnlyWhatStillExists()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        const QString kept = dir.filePath("kept.gtree.json");
+        const QString gone = dir.filePath("gone.gtree.json");
+        QVERIFY(window.saveFile(gone));
+        QVERIFY(window.saveFile(kept));
+        QVERIFY(QFile::remove(gone));
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            recent = menu->title() == "Open Recent" ? menu : recent;
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QStringList offered;
+        for (QAction* action : recent->actions())
+            offered << action->text();
+        QCOMPARE(offered, QStringList({"kept.gtree.json", "", "Clear Recent Files"}));
+        recent->actions().last()->trigger();
+        emit recent->aboutToShow();
+        QCOMPARE(recent->actions().size(), 1);
+        QVERIFY(!recent->actions().first()->isEnabled());
     }
 
     void practiceStopsToAskAndKeepsTheScore()
