@@ -34,8 +34,8 @@ std::optional<std::size_t> SearchRun::nextCutoff(std::size_t step) const
 
 std::optional<std::size_t> SearchRun::previousCutoff(std::size_t step) const
 {
-    const auto next = std::lower_bound(cutoffSteps.begin(), cutoffSteps.end(), step);
-    return next == cutoffSteps.begin() ? std::nullopt : std::optional(*std::prev(next));
+    const auto notBefore = std::lower_bound(cutoffSteps.begin(), cutoffSteps.end(), step);
+    return notBefore == cutoffSteps.begin() ? std::nullopt : std::optional(*std::prev(notBefore));
 }
 
 } // namespace gtl

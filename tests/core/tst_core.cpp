@@ -11,6 +11,7 @@
 #include "RandomTree.h"
 #include "Replay.h"
 #include "Search.h"
+#include "SearchRun.h"
 #include "TicTacToeTree.h"
 #include "TraceExport.h"
 #include "TreeFile.h"
@@ -412,6 +413,19 @@ private slots:
                 QVERIFY(Narrator::describe(replay).find("value of the game") != std::string::npos);
             }
         }
+    }
+
+    void searchRunFindsCutoffs()
+    {
+        const auto run = SearchRun::create(presetTree("mixed"), {Algorithm::AlphaBeta, false}, "mixed");
+        QCOMPARE(run->cutoffSteps, std::vector<std::size_t>({36, 54})); // the step just after each cut-off
+        QCOMPARE(run->nextCutoff(0), std::optional<std::size_t>(36));
+        QCOMPARE(run->nextCutoff(36), std::optional<std::size_t>(54));
+        QCOMPARE(run->nextCutoff(54), std::nullopt);
+        QCOMPARE(run->previousCutoff(54), std::optional<std::size_t>(36));
+        QCOMPARE(run->previousCutoff(36), std::nullopt);
+        QCOMPARE(run->previousCutoff(59), std::optional<std::size_t>(54));
+        QVERIFY(SearchRun::create(presetTree("mixed"), {Algorithm::Minimax, false}, "")->cutoffSteps.empty());
     }
 
     // --- practice --------------------------------------------------------------------
