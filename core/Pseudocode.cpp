@@ -48,7 +48,7 @@ std::vector<std::string> negamaxListing()
 {
     return {
         "negamax(node):",
-        "  if node is a leaf: return its score for the side to move",
+        "  if node is a leaf: return its score for the mover",
         "  v ← −∞",
         "  for each child c of node:",
         "    v ← max(v, −negamax(c))",
@@ -61,7 +61,7 @@ std::vector<std::string> negamaxAlphaBetaListing(bool failHard)
     return {
         "negamax(node, α₀, β₀):",
         "  α, β ← α₀, β₀",
-        "  if node is a leaf: return its score for the side to move",
+        "  if node is a leaf: return its score for the mover",
         "  v ← −∞",
         "  for each child c of node:",
         "    v ← max(v, −negamax(c, −β, −α))",

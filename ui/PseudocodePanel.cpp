@@ -51,7 +51,7 @@ void PseudocodePanel::changeEvent(QEvent* event)
 
 void PseudocodePanel::fitToWidth()
 {
-    constexpr qreal kSmallest = 0.7;
+    constexpr qreal kSmallest = 0.8;
     const QFontMetricsF metrics(font());
     qreal widest = 0;
     for (int row = 0; row < count(); ++row)
