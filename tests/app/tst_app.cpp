@@ -93,6 +93,8 @@ private slots:
                                                 << "does not combine";
         QTest::newRow("export with trace") << "trace --preset mixed --export a.svg"
                                            << "open the window";
+        QTest::newRow("practice with trace") << "trace --preset mixed --practice"
+                                             << "open the window";
     }
     void badArguments()
     {
@@ -211,6 +213,10 @@ private slots:
         QCOMPARE(*cl->step, CommandLine::kEndStep);
         QCOMPARE(cl->width, 800);
         QCOMPARE(cl->screenshot, std::string("out.png"));
+        QVERIFY(!cl->practice && !cl->projector);
+        const auto practice = CommandLine::parse(words("--preset textbook --practice --projector"), error);
+        QVERIFY2(practice, error.c_str());
+        QVERIFY(practice->practice && practice->projector);
     }
 };
 
