@@ -564,20 +564,7 @@ void MainWindow::showNodeMenu(NodeId node, const QPoint& globalPosition)
         menu.addAction(tr("Set Value…"), this, [this, node] { askLeafValue(node); });
     menu.addAction(tr("Add Move"), this, [this, node] { session_->addMove(node); });
     if (!root) {
-        menu.addAction(tr("Rename Move…"), this, [this, node] {
-            bool ok = false;
-            const QString label = QInputDialog::getText(this, tr("Rename Move"),
-                tr("Label (letters, digits and _ . + -):"), QLineEdit::Normal,
-                QString::fromUtf8(session_->tree().label(node).data(), int(session_->tree().label(node).size())), &ok);
-            if (!ok)
-                return;
-            if (!TreeTextParser::isValidLabel(label.toStdString())) {
-                QMessageBox::warning(this, tr("Rename Move"),
-                    tr("'%1' cannot be a move label: use letters, digits and _ . + -").arg(label));
-                return;
-            }
-            session_->renameMove(node, label.toStdString());
-        });
+        menu.addAction(tr("Rename Move…"), this, [this, node] { askMoveLabel(node); });
         const std::uint32_t index = tree.siblingIndex(node);
         menu.addAction(tr("Move Left"), this, [this, node] { session_->moveSideways(node, -1); })
             ->setEnabled(index > 0);
@@ -586,6 +573,32 @@ void MainWindow::showNodeMenu(NodeId node, const QPoint& globalPosition)
         menu.addAction(tr("Remove Move"), this, [this, node] { session_->removeMove(node); });
     }
     menu.exec(globalPosition);
+}
+
+void MainWindow::askMoveLabel(NodeId node)
+{
+    const GameTree& tree = session_->tree();
+    bool ok = false;
+    const QString label = QInputDialog::getText(this, tr("Rename Move"), tr("Label (letters, digits and _ . + -):"),
+        QLineEdit::Normal, QString::fromUtf8(tree.label(node).data(), int(tree.label(node).size())), &ok);
+    if (!ok || label.toStdString() == tree.label(node))
+        return;
+    QString problem;
+    if (!TreeTextParser::isValidLabel(label.toStdString()))
+        problem = tr("'%1' cannot be a move label: use letters, digits and _ . + -").arg(label);
+    const NodeId parent = tree.parent(node);
+    for (NodeId sibling = tree.firstChild(parent); sibling < tree.firstChild(parent) + tree.childCount(parent);
+         ++sibling) {
+        // Paths such as "B/2" name a node only while siblings' labels differ.
+        if (tree.label(sibling) == label.toStdString())
+            problem = tr("%1 already has a move labelled '%2'")
+                          .arg(QString::fromStdString(Narrator::nodeName(tree, parent)), label);
+    }
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Rename Move"), problem);
+        return;
+    }
+    session_->renameMove(node, label.toStdString());
 }
 
 void MainWindow::askLeafValue(NodeId node)

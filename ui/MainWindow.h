@@ -97,6 +97,7 @@ private:
     /// or discarded them; false when they cancelled.
     bool maySetTreeAside();
     void askLeafValue(NodeId node);
+    void askMoveLabel(NodeId node);
     void editTreeProperties();
     void newRandomTree();
     void exportScene(SceneExport::Area area);
