@@ -590,9 +590,11 @@ void MainWindow::askMoveLabel(NodeId node)
     for (NodeId sibling = tree.firstChild(parent); sibling < tree.firstChild(parent) + tree.childCount(parent);
          ++sibling) {
         // Paths such as "B/2" name a node only while siblings' labels differ.
-        if (tree.label(sibling) == label.toStdString())
-            problem = tr("%1 already has a move labelled '%2'")
-                          .arg(QString::fromStdString(Narrator::nodeName(tree, parent)), label);
+        if (tree.label(sibling) == label.toStdString()) {
+            QString name = QString::fromStdString(Narrator::nodeName(tree, parent));
+            name[0] = name[0].toUpper();
+            problem = tr("%1 already has a move labelled '%2'").arg(name, label);
+        }
     }
     if (!problem.isEmpty()) {
         QMessageBox::warning(this, tr("Rename Move"), problem);
