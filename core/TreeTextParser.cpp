@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace gtl {
@@ -97,6 +98,8 @@ struct OpenGroup {
     int line;
     int column;
     std::uint32_t children;
+    /// The labels written so far: a path like "B/2" must name one node.
+    std::unordered_set<std::string_view> labels;
 };
 
 class Parser {
@@ -238,7 +241,7 @@ private:
         if (node == kNoNode)
             return false;
         cursor_.advance();
-        stack_.push_back({node, line, column, 0});
+        stack_.push_back({node, line, column, 0, {}});
         return true;
     }
 
@@ -250,6 +253,10 @@ private:
         }
         if (stack_.empty())
             return builder_.addRoot(value);
+        if (!label.empty() && !stack_.back().labels.insert(label).second) {
+            failedAt(line, column, "a second move labelled '" + std::string(label) + "' from the same position");
+            return kNoNode;
+        }
         ++stack_.back().children;
         return builder_.addChild(stack_.back().node, label, value);
     }

@@ -588,6 +588,8 @@ private slots:
         QTest::newRow("trailing comma") << "(1,2,)" << 1 << 6 << "after ','";
         QTest::newRow("leading comma") << "(,1)" << 1 << 3 << "but found ','";
         QTest::newRow("stray character") << "(1, 2; 3)" << 1 << 6 << "unexpected character ';'";
+        QTest::newRow("two moves with one label")
+            << "(a:1, b:(x:1,\n  x:2))" << 2 << 3 << "a second move labelled 'x' from the same position";
         QTest::newRow("unicode stray") << "(1, 2 → 3)" << 1 << 7 << "unexpected character '→'";
         QTest::newRow("unclosed") << "((1,2),\n (3,4)" << 2 << 7
                                   << "missing ')' to close the '(' opened at line 1, column 1";
