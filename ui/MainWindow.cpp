@@ -138,8 +138,8 @@ void MainWindow::createActions()
             boardField_->setFocus();
             boardField_->selectAll();
         });
-    connect(addAction("screenshot", tr("Save Screenshot…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
-                tr("Save the window as a PNG image")),
+    connect(addAction(
+                "screenshot", tr("Save Screenshot…"), QKeySequence(Qt::Key_F12), tr("Save the window as a PNG image")),
         &QAction::triggered, this, [this] {
             const QString path = QStringLiteral("gametree-lab-step-%1.png").arg(controller_->step());
             if (saveScreenshot(path))
@@ -195,7 +195,9 @@ void MainWindow::createFileActions()
             if (!path.isEmpty())
                 openFile(path);
         });
-    connect(addAction("saveFile", tr("Save As…"), QKeySequence::Save, tr("Save the tree as a .gtree.json file")),
+    connect(addAction("save", tr("Save"), QKeySequence::Save, tr("Save the tree to its file, or ask where")),
+        &QAction::triggered, this, &MainWindow::save);
+    connect(addAction("saveFile", tr("Save As…"), QKeySequence::SaveAs, tr("Save the tree as a new .gtree.json file")),
         &QAction::triggered, this, &MainWindow::saveAs);
     connect(addAction("newRandom", tr("New Random Tree…"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 tr("A seeded random tree that a whole class can open alike")),
@@ -316,6 +318,7 @@ void MainWindow::createMenus()
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::showRecent);
     file->addAction(action("openPosition"));
     file->addAction(action("newRandom"));
+    file->addAction(action("save"));
     file->addAction(action("saveFile"));
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("Export"));
@@ -388,9 +391,13 @@ bool MainWindow::openSource(const TreeSource& source)
         return false;
     }
     const QString title = QString::fromStdString(loaded.title);
+    // Save writes back only to a tree file: a file of tree text is left as its author wrote it.
+    const bool treeFile = source.kind == TreeSource::Kind::File && source.argument.ends_with(".json");
     session_->open(tr("Open %1").arg(title),
         {std::move(*loaded.tree), std::move(loaded.title), std::move(loaded.description),
-            source.kind == TreeSource::Kind::Preset ? source.argument : std::string()});
+            source.kind == TreeSource::Kind::Preset ? source.argument : std::string(),
+            treeFile ? QFileInfo(QString::fromStdString(source.argument)).absoluteFilePath().toStdString()
+                     : std::string()});
     return true;
 }
 
@@ -648,6 +655,12 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
+bool MainWindow::save()
+{
+    const std::string& path = session_->filePath();
+    return path.empty() ? saveAs() : saveFile(QString::fromStdString(path));
+}
+
 bool MainWindow::saveAs()
 {
     QString path = QFileDialog::getSaveFileName(this, tr("Save Tree"),
@@ -670,7 +683,7 @@ bool MainWindow::maySetTreeAside()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     ask.setDefaultButton(QMessageBox::Save);
     switch (ask.exec()) {
-    case QMessageBox::Save: return saveAs();
+    case QMessageBox::Save: return save();
     case QMessageBox::Discard: return true;
     default: return false;
     }
@@ -688,7 +701,7 @@ bool MainWindow::saveFile(const QString& path)
             QMessageBox::warning(this, tr("Cannot save the tree"), lastError_);
         return false;
     }
-    session_->markSaved();
+    session_->markSaved(QFileInfo(path).absoluteFilePath().toStdString());
     rememberRecent(path);
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;

@@ -52,6 +52,8 @@ public:
     bool openFile(const QString& path);
     /// Saves the tree as .gtree.json, atomically: a failed save leaves the old file as it was.
     bool saveFile(const QString& path);
+    /// Saves to the tree's file, or asks where when it has none; false if cancelled or failed.
+    bool save();
     /// Asks where, then saves; false if the user cancels or the save fails.
     bool saveAs();
     /// Opens the first file of a drop; false if the drop holds no local file or it fails.

@@ -18,6 +18,8 @@ public:
         std::string title;
         std::string description;
         std::string presetName; ///< set while the tree is an unchanged preset
+        /// The .gtree.json file the tree was opened from or last saved to, where Save writes.
+        std::string filePath;
     };
     using Apply = std::function<void(const State&)>;
 
@@ -25,6 +27,9 @@ public:
 
     void undo() override { apply_(before_); }
     void redo() override { apply_(after_); }
+    /// The tree before (after) the change was saved to @p path.
+    void setFilePathBefore(std::string path) { before_.filePath = std::move(path); }
+    void setFilePathAfter(std::string path) { after_.filePath = std::move(path); }
 
 private:
     State before_;

@@ -31,7 +31,25 @@ void TreeSession::open(const QString& what, TreeChangeCommand::State opened)
 
 void TreeSession::replaceTree(const QString& what, GameTree edited)
 {
-    change(what, {std::move(edited), editedTitle(), editedDescription(), {}});
+    change(what, {std::move(edited), editedTitle(), editedDescription(), {}, state_.filePath});
+}
+
+void TreeSession::markSaved(const std::string& path)
+{
+    // The state on screen now lives in that file, however the undo stack comes back to it: as
+    // the result of the command before it, or as the starting point of the one after.
+    state_.filePath = path;
+    if (undo_.index() > 0)
+        command(undo_.index() - 1)->setFilePathAfter(path);
+    if (undo_.index() < undo_.count())
+        command(undo_.index())->setFilePathBefore(path);
+    undo_.setClean();
+}
+
+TreeChangeCommand* TreeSession::command(int index)
+{
+    // Every command on the stack is one of ours, and the stack is ours to change.
+    return static_cast<TreeChangeCommand*>(const_cast<QUndoCommand*>(undo_.command(index)));
 }
 
 void TreeSession::change(const QString& what, TreeChangeCommand::State next)
@@ -134,7 +152,7 @@ void TreeSession::reorder(MoveOrder order, std::uint64_t seed)
     const std::string suffix = order == MoveOrder::BestFirst ? " · best first"
         : order == MoveOrder::WorstFirst                     ? " · worst first"
                                                              : " · shuffled " + std::to_string(seed);
-    change(what, {reorderMoves(tree(), order, seed), state_.title + suffix, editedDescription(), {}});
+    change(what, {reorderMoves(tree(), order, seed), state_.title + suffix, editedDescription(), {}, state_.filePath});
 }
 
 void TreeSession::setProperties(std::string title, std::string description, Player rootPlayer)
@@ -145,7 +163,8 @@ void TreeSession::setProperties(std::string title, std::string description, Play
         edit.setRootPlayer(rootPlayer);
         tree = edit.build();
     }
-    change(tr("Change the tree's properties"), {std::move(tree), std::move(title), std::move(description), {}});
+    change(tr("Change the tree's properties"),
+        {std::move(tree), std::move(title), std::move(description), {}, state_.filePath});
 }
 
 } // namespace gtl::ui

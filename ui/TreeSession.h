@@ -35,8 +35,10 @@ public:
     void open(const QString& what, TreeChangeCommand::State opened);
     /// Puts an edited version of the tree on screen, undoably; the title says it was edited.
     void replaceTree(const QString& what, GameTree edited);
-    /// The tree on screen has just been saved as it is.
-    void markSaved() { undo_.setClean(); }
+    /// The .gtree.json file the tree on screen came from or was last saved to, or "".
+    const std::string& filePath() const { return state_.filePath; }
+    /// The tree on screen has just been saved as it is to @p path.
+    void markSaved(const std::string& path);
     /// Whether the tree was changed since it was opened or last saved.
     bool hasUnsavedChanges() const { return !undo_.isClean(); }
 
@@ -59,6 +61,7 @@ signals:
 private:
     template <typename Edit> void edit(const QString& what, Edit&& change);
     void change(const QString& what, TreeChangeCommand::State next);
+    TreeChangeCommand* command(int index);
     void apply(const TreeChangeCommand::State& state);
     std::string editedTitle() const;
     std::string editedDescription() const;

@@ -697,6 +697,45 @@ private slots:
         QVERIFY(!dialog.findChild<QComboBox*>()->isEnabled());
     }
 
+    void saveWritesBackToTheTreesFile()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        const QString first = QFileInfo(dir.filePath("first.gtree.json")).absoluteFilePath();
+        const QString second = QFileInfo(dir.filePath("second.gtree.json")).absoluteFilePath();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.session().filePath().empty()); // a preset has no file: Save would ask
+        QVERIFY(window.saveFile(first));
+        QCOMPARE(QString::fromStdString(window.session().filePath()), first);
+        window.session().setLeafValue(4, 7); // A/1
+        QVERIFY(window.save());
+        QVERIFY(!window.isWindowModified());
+        MainWindow reader(MainWindow::Settings::Ignore);
+        QVERIFY(reader.openFile(first));
+        QCOMPARE(reader.session().tree().leafValue(4), Value(7));
+        // Saved elsewhere, the edit stays with its new file through undo and redo.
+        window.session().setLeafValue(4, 8);
+        QVERIFY(window.saveFile(second));
+        window.session().undoStack().undo();
+        QCOMPARE(QString::fromStdString(window.session().filePath()), first);
+        window.session().undoStack().redo();
+        QCOMPARE(QString::fromStdString(window.session().filePath()), second);
+        QVERIFY(!window.isWindowModified());
+        // Another tree has no file of its own; a file of tree text is not written over.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(window.session().filePath().empty());
+        const QString text = dir.filePath("tree.txt");
+        QFile file(text);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(1, 2)");
+        file.close();
+        QVERIFY(window.openFile(text));
+        QVERIFY(window.session().filePath().empty());
+        QVERIFY(window.openFile(second));
+        QCOMPARE(QString::fromStdString(window.session().filePath()), second);
+        QCOMPARE(window.session().tree().leafValue(4), Value(8));
+    }
+
     void recentFilesOfferOnlyWhatStillExists()
     {
         MainWindow window(MainWindow::Settings::Ignore);
