@@ -509,6 +509,10 @@ void MainWindow::restoreSettings()
     session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool()});
     controller_->setSpeed(settings.value("run/speed", 1.0).toDouble());
     action("colourBlind")->setChecked(settings.value("view/colourBlind", false).toBool());
+    // The lesson file of last time, if it is still there; else the last preset.
+    const QString file = settings.value("run/file").toString();
+    if (!file.isEmpty() && QFileInfo::exists(file) && openSource({TreeSource::Kind::File, file.toStdString(), {}}))
+        return;
     const std::string preset = settings.value("run/preset", "mixed").toString().toStdString();
     if (!openSource({TreeSource::Kind::Preset, findPreset(preset) ? preset : "mixed", {}}))
         openSource({});
@@ -521,6 +525,10 @@ void MainWindow::saveSettings() const
     settings.setValue("window/state", saveState());
     if (!session_->presetName().empty())
         settings.setValue("run/preset", QString::fromStdString(session_->presetName()));
+    if (!session_->filePath().empty() && !session_->hasUnsavedChanges())
+        settings.setValue("run/file", QString::fromStdString(session_->filePath()));
+    else
+        settings.remove("run/file");
     settings.setValue("run/algorithm", QString::fromUtf8(algorithmName(session_->options().algorithm).data()));
     settings.setValue("run/failHard", session_->options().failHard);
     settings.setValue("run/speed", controller_->speed());

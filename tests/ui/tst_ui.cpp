@@ -396,6 +396,25 @@ private slots:
         QCOMPARE(again.searchOptions().algorithm, Algorithm::NegamaxAlphaBeta);
         QVERIFY(again.searchOptions().failHard);
         QCOMPARE(again.controller().speed(), 4.0);
+        again.close();
+        // A saved lesson file opens again; one that has gone does not stop the start.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        {
+            MainWindow window;
+            window.openSource({TreeSource::Kind::Preset, "best-first", {}});
+            QVERIFY(window.saveFile(path));
+            window.close();
+        }
+        {
+            MainWindow window;
+            QCOMPARE(QString::fromStdString(window.session().filePath()), QFileInfo(path).absoluteFilePath());
+            QCOMPARE(window.controller().run()->trace.result.visited, NodeId(15));
+            window.close();
+        }
+        QVERIFY(QFile::remove(path));
+        MainWindow afterwards;
+        QCOMPARE(afterwards.session().presetName(), std::string("best-first"));
     }
 
     void screenshotIsWritten()
