@@ -3,6 +3,7 @@
 #include "PlaybackController.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -29,11 +30,14 @@ PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
     prompt_->setStyleSheet("QLabel { background: #eef4fd; border: 1px solid #b9cdea; border-radius: 4px; }");
     feedback_->setFont(font);
     feedback_->setWordWrap(true);
-    score_->setStyleSheet("QLabel { font-weight: bold; }");
+    QFont bold = score_->font();
+    bold.setBold(true);
+    score_->setFont(bold);
 
     valueInput_->setValidator(new QRegularExpressionValidator(QRegularExpression("[-−]?[0-9]{0,10}"), valueInput_));
     valueInput_->setPlaceholderText(tr("a number"));
     valueInput_->setMaximumWidth(140);
+    valueInput_->installEventFilter(this);
     auto* submit = new QPushButton(tr("Answer"), valueRow_);
     connect(valueInput_, &QLineEdit::returnPressed, this, &PracticePanel::submitTypedValue);
     connect(submit, &QPushButton::clicked, this, &PracticePanel::submitTypedValue);
@@ -151,8 +155,7 @@ void PracticePanel::showStep()
     if (question) {
         prompt_->setText(QString::fromStdString(quiz_->prompt(*question)));
         valueInput_->clear();
-        if (valueRow_->isVisible())
-            valueInput_->setFocus();
+        focusAnswer();
         return;
     }
     if (!active_)
@@ -162,6 +165,35 @@ void PracticePanel::showStep()
     else
         prompt_->setText(tr("Step forward (→) or play (Space): the search stops before each of its decisions "
                             "and asks you first."));
+}
+
+void PracticePanel::focusAnswer()
+{
+    if (isVisible() && !valueRow_->isHidden())
+        valueInput_->setFocus();
+}
+
+void PracticePanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    focusAnswer();
+}
+
+bool PracticePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A number needs no cursor keys: stepping (arrows), playing (Space) and jumping (Home,
+    // End) keep working while the answer field has the keyboard, so a question can be skipped.
+    if (watched == valueInput_ && event->type() == QEvent::ShortcutOverride) {
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Space:
+        case Qt::Key_Home:
+        case Qt::Key_End: event->ignore(); return true;
+        default: break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString PracticePanel::prompt() const

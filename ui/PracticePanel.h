@@ -42,8 +42,14 @@ signals:
     /// An answer was given: the tree view may take the keyboard back.
     void answeredQuestion();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void startRun();
+    /// Puts the keyboard in the answer field when a number is asked for and the panel shows.
+    void focusAnswer();
     void showStep();
     void submitTypedValue();
     void showScore();

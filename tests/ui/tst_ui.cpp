@@ -25,6 +25,7 @@
 #include "TreeView.h"
 
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -753,6 +754,27 @@ private slots:
         QVERIFY(window.openFile(second));
         QCOMPARE(QString::fromStdString(window.session().filePath()), second);
         QCOMPARE(window.session().tree().leafValue(4), Value(8));
+    }
+
+    void practiceTakesTheKeyboardButLetsItStep()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.setPracticeMode(true);
+        auto* field = window.practice().findChild<QLineEdit*>();
+        QTRY_VERIFY(field->hasFocus()); // what will the root return?
+        QTest::keyClicks(field, "3");
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(window.practice().right(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(window.controller().step(), std::size_t(1)); // what will A return?
+        QTRY_VERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_Right); // skips it
+        QCOMPARE(window.controller().step(), std::size_t(2));
+        QCOMPARE(window.practice().answered(), 1);
     }
 
     void recentFilesOfferOnlyWhatStillExists()
