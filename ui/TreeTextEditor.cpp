@@ -38,6 +38,9 @@ TreeTextEditor::TreeTextEditor(QWidget* parent)
 
 void TreeTextEditor::showTree(const GameTree& tree)
 {
+    // The tree just typed comes back from the window: the text stays as its author wrote it.
+    if (echoing_)
+        return;
     pause_.stop();
     showing_ = true;
     if (tree.size() > kMaxShownNodes) {
@@ -107,7 +110,9 @@ void TreeTextEditor::validate()
     status_->setStyleSheet({});
     if (text != shownText_) {
         shownText_ = text;
+        echoing_ = true;
         emit treeEdited(*parsed.tree);
+        echoing_ = false;
     }
 }
 

@@ -43,6 +43,7 @@ private:
     QString shownText_;
     QString error_;
     bool showing_ = false;
+    bool echoing_ = false; ///< while the window takes in the tree typed here
 };
 
 } // namespace gtl::ui

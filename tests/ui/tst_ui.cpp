@@ -561,11 +561,13 @@ private slots:
         QVERIFY(editor.error().contains("line 1, column 13"));
         QCOMPARE(editor.editor()->extraSelections().size(), 1);
         QCOMPARE(c.run()->tree.size(), NodeId(22)); // the last valid tree stays
-        editor.setText("((1, 2), (3, 4))");
+        const QString typed = "(A:(1,2),\n B:(3,4))  # as the author wrote it";
+        editor.setText(typed);
         editor.validateNow();
         QVERIFY(editor.error().isEmpty());
         QCOMPARE(c.run()->tree.size(), NodeId(7));
         QCOMPARE(c.step(), std::size_t(0));
+        QCOMPARE(editor.text(), typed); // not rewritten under the cursor
         QUndoStack& undo = window.session().undoStack();
         undo.undo();
         QCOMPARE(c.run()->tree.size(), NodeId(22));
