@@ -3,6 +3,7 @@
 #include "Algorithm.h"
 #include "Event.h"
 
+#include <string_view>
 #include <vector>
 
 namespace gtl {
@@ -21,6 +22,12 @@ struct SearchResult {
     NodeId cutoffs = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
+
+    /// The best move's label, or "" when the root is a leaf and there is no move to make.
+    std::string_view bestMoveLabel(const GameTree& tree) const
+    {
+        return bestMove == kNoNode ? std::string_view() : tree.label(bestMove);
+    }
 };
 
 /// A recorded search: the events in order and the figures they add up to. Step k of a

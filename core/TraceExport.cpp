@@ -38,11 +38,6 @@ std::string title(const Trace& trace)
     return text;
 }
 
-std::string bestMoveLabel(const GameTree& tree, const Trace& trace)
-{
-    return trace.result.bestMove == kNoNode ? std::string() : std::string(tree.label(trace.result.bestMove));
-}
-
 std::string eventPath(const GameTree& tree, NodeId node)
 {
     return node == GameTree::root() ? std::string() : tree.path(node);
@@ -139,8 +134,8 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
         });
         out += "\n";
     }
-    out += "value " + formatValue(r.value) + ", best move " + (r.bestMove == kNoNode ? "-" : bestMoveLabel(tree, trace))
-        + "\n";
+    out += "value " + formatValue(r.value) + ", best move "
+        + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
     out += "visited " + std::to_string(r.visited) + " of " + std::to_string(r.nodes) + " nodes ("
         + std::to_string(r.pruned) + " pruned), " + std::to_string(r.leavesEvaluated) + " leaves evaluated, "
         + std::to_string(r.cutoffs) + " cut-offs, " + std::to_string(r.steps) + " steps\n";
@@ -155,7 +150,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     out += ", \"root_player\": " + JsonValue::quote(playerName(tree.rootPlayer()));
     out += ", \"value\": " + jsonValue(r.value);
     out += ", \"best_move\": "
-        + (r.bestMove == kNoNode ? std::string("null") : JsonValue::quote(bestMoveLabel(tree, trace)));
+        + (r.bestMove == kNoNode ? std::string("null") : JsonValue::quote(std::string(r.bestMoveLabel(tree))));
     out += ", \"nodes\": " + std::to_string(r.nodes) + ", \"visited\": " + std::to_string(r.visited);
     out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
@@ -189,7 +184,7 @@ std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summ
     if (summaryOnly) {
         return "algorithm,fail_hard,value,best_move,nodes,visited,pruned,leaves_evaluated,cutoffs,steps\n"
             + std::string(algorithmName(trace.options.algorithm)) + "," + (trace.options.failHard ? "true" : "false")
-            + "," + formatValue(r.value, true) + "," + csvCell(bestMoveLabel(tree, trace)) + ","
+            + "," + formatValue(r.value, true) + "," + csvCell(std::string(r.bestMoveLabel(tree))) + ","
             + std::to_string(r.nodes) + "," + std::to_string(r.visited) + "," + std::to_string(r.pruned) + ","
             + std::to_string(r.leavesEvaluated) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.steps)
             + "\n";

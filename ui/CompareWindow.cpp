@@ -169,9 +169,7 @@ void CompareWindow::showFigures()
     for (int row = 0; row < panes_.size(); ++row) {
         const SearchRun& run = *panes_[row]->controller().run();
         const SearchResult& r = run.trace.result;
-        const QString best = r.bestMove == kNoNode
-            ? QStringLiteral("—")
-            : QString::fromUtf8(run.tree.label(r.bestMove).data(), int(run.tree.label(r.bestMove).size()));
+        const QString best = bestMoveText(run.tree, r);
         const QLocale locale;
         const QStringList cells = {panes_[row]->title(), locale.toString(r.visited), locale.toString(r.pruned),
             locale.toString(r.leavesEvaluated), locale.toString(r.cutoffs), valueText(r.value), best};

@@ -70,8 +70,7 @@ void CountersPanel::showCounters()
     labels_["cutoffs"]->setText(locale.toString(replay.cutoffs()));
     const bool done = replay.atEnd();
     labels_["value"]->setText(done ? valueText(result.value) : QStringLiteral("…"));
-    const std::string best = result.bestMove == kNoNode ? "—" : std::string(replay.tree().label(result.bestMove));
-    labels_["best"]->setText(done ? QString::fromStdString(best) : QStringLiteral("…"));
+    labels_["best"]->setText(done ? bestMoveText(replay.tree(), result) : QStringLiteral("…"));
 }
 
 } // namespace gtl::ui
