@@ -8,6 +8,7 @@
 #include "Preset.h"
 #include "ValueText.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -57,7 +59,12 @@ CompareWindow::CompareWindow(QWidget* parent)
 {
     setObjectName("CompareWindow");
     setWindowTitle(tr("Compare Runs — Game Tree Lab"));
-    resize(1500, 950);
+    const QSize roomy(1500, 950);
+    resize(screen() ? roomy.boundedTo(screen()->availableGeometry().size() * 0.94) : roomy);
+    auto* close = new QAction(tr("Close"), this);
+    close->setShortcuts({QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)});
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
     scenarioBox_->addItem(tr("Move orderings of the mixed game"), int(Scenario::MixedOrderings));
     scenarioBox_->addItem(tr("Minimax against alpha-beta"), int(Scenario::MinimaxVersusAlphaBeta));
     scenarioBox_->addItem(tr("Fail-soft against fail-hard"), int(Scenario::FailSoftVersusFailHard));

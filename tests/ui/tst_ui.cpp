@@ -511,6 +511,8 @@ private slots:
         QTest::keyClick(&window, Qt::Key_End);
         for (ComparePane* pane : window.panes())
             QVERIFY(pane->controller().replay().atEnd());
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!window.isVisible());
     }
 
     void compareFitsASmallScreen()
