@@ -440,17 +440,25 @@ void MainWindow::setProjectorMode(bool on, bool fullScreen)
         return;
     projector_ = on;
     const qreal factor = on ? 1.4 : 1.0;
+    // Panels that chose their own type (narration, counters, pseudocode) grow by the same
+    // factor. Their own fonts are noted before anything is scaled, so that turning the mode off
+    // gives back exactly what they had.
+    const QList<QWidget*> widgets = findChildren<QWidget*>();
+    for (QWidget* widget : widgets) {
+        if (widget->testAttribute(Qt::WA_SetFont) && !widget->property("fontBeforeProjector").isValid())
+            widget->setProperty("fontBeforeProjector", widget->font());
+    }
     QFont font = QApplication::font();
     font.setPointSizeF(font.pointSizeF() * factor);
     setFont(font);
-    // Panels that chose their own type (narration, counters, pseudocode) grow by the same factor.
-    for (QWidget* widget : findChildren<QWidget*>()) {
-        if (!widget->testAttribute(Qt::WA_SetFont))
+    for (QWidget* widget : widgets) {
+        const QVariant before = widget->property("fontBeforeProjector");
+        if (!before.isValid())
             continue;
-        if (!widget->property("fontBeforeProjector").isValid())
-            widget->setProperty("fontBeforeProjector", widget->font());
-        QFont own = widget->property("fontBeforeProjector").value<QFont>();
-        own.setPointSizeF(own.pointSizeF() * factor);
+        QFont own = before.value<QFont>();
+        // A font that only sets, say, boldness takes its size from the window, already scaled.
+        if (own.resolveMask() & QFont::SizeResolved)
+            own.setPointSizeF(own.pointSizeF() * factor);
         widget->setFont(own);
     }
     applyStyle();
@@ -459,7 +467,7 @@ void MainWindow::setProjectorMode(bool on, bool fullScreen)
     for (const char* name : {"pathDock", "treeTextDock"}) {
         auto* dock = findChild<QDockWidget*>(name);
         if (on) {
-            dock->setProperty("shownBeforeProjector", dock->isVisible());
+            dock->setProperty("shownBeforeProjector", !dock->isHidden());
             dock->hide();
         } else if (dock->property("shownBeforeProjector").toBool()) {
             dock->show();

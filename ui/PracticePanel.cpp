@@ -27,6 +27,8 @@ PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
     prompt_->setFont(font);
     prompt_->setWordWrap(true);
     prompt_->setMargin(6);
+    prompt_->installEventFilter(this);
+    fitPromptHeight();
     prompt_->setStyleSheet("QLabel { background: #eef4fd; border: 1px solid #b9cdea; border-radius: 4px; }");
     feedback_->setFont(font);
     feedback_->setWordWrap(true);
@@ -179,8 +181,16 @@ void PracticePanel::showEvent(QShowEvent* event)
     focusAnswer();
 }
 
+void PracticePanel::fitPromptHeight()
+{
+    // A dock does not ask a wrapped label how tall it needs to be: room for three lines.
+    prompt_->setMinimumHeight(prompt_->fontMetrics().lineSpacing() * 3 + 2 * prompt_->margin() + 2);
+}
+
 bool PracticePanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == prompt_ && event->type() == QEvent::FontChange)
+        fitPromptHeight();
     // A number needs no cursor keys: stepping (arrows), playing (Space) and jumping (Home,
     // End) keep working while the answer field has the keyboard, so a question can be skipped.
     if (watched == valueInput_ && event->type() == QEvent::ShortcutOverride) {

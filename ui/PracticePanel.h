@@ -50,6 +50,7 @@ private:
     void startRun();
     /// Puts the keyboard in the answer field when a number is asked for and the panel shows.
     void focusAnswer();
+    void fitPromptHeight();
     void showStep();
     void submitTypedValue();
     void showScore();

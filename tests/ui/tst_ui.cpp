@@ -25,6 +25,8 @@
 #include "TreeView.h"
 
 #include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -779,6 +781,31 @@ private slots:
         QTest::keyClick(field, Qt::Key_Right); // skips it
         QCOMPARE(window.controller().step(), std::size_t(2));
         QCOMPARE(window.practice().answered(), 1);
+    }
+
+    void projectorModeEnlargesAndRestores()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.setPracticeMode(true);
+        QHash<QWidget*, qreal> before;
+        for (QWidget* widget : window.findChildren<QWidget*>())
+            before.insert(widget, widget->font().pointSizeF());
+        const qreal lineWidth = window.view().treeItem().style().lineWidth;
+        window.setProjectorMode(true, false);
+        QVERIFY(window.action("projector")->isChecked());
+        QVERIFY(window.findChild<QDockWidget*>("pathDock")->isHidden());
+        QVERIFY(window.view().treeItem().style().lineWidth > lineWidth);
+        for (QWidget* widget : {static_cast<QWidget*>(&window.narration()), static_cast<QWidget*>(&window.practice()),
+                 static_cast<QWidget*>(&window.counters())}) {
+            for (QLabel* label : widget->findChildren<QLabel*>())
+                QVERIFY2(label->font().pointSizeF() > before.value(label), qPrintable(label->text()));
+        }
+        window.setProjectorMode(false, false);
+        QVERIFY(!window.findChild<QDockWidget*>("pathDock")->isHidden());
+        for (auto it = before.cbegin(); it != before.cend(); ++it) {
+            QVERIFY2(it.key()->font().pointSizeF() == it.value(),
+                qPrintable(QString("%1 %2").arg(it.key()->metaObject()->className(), it.key()->objectName())));
+        }
     }
 
     void recentFilesOfferOnlyWhatStillExists()
