@@ -3,6 +3,7 @@
 #include "Narrator.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace gtl {
 namespace {
@@ -38,6 +39,17 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
             open.pop_back();
         }
     }
+    std::vector<bool> read(tree.size(), false);
+    for (const Event& event : events)
+        read[event.node] = read[event.node] || event.kind == EventKind::Leaf;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n) && !read[n])
+            unreadLeaves_.push_back(n);
+    }
+    const std::size_t leaves
+        = std::size_t(std::count_if(height_.begin(), height_.end(), [](auto h) { return h == 0; }));
+    if (usesWindow(trace.options.algorithm) && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
+        questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
     for (std::size_t k = 0; k < events.size(); ++k) {
         addCutOffQuestion(k);
         addReturnQuestion(k, returns);
@@ -83,6 +95,9 @@ std::optional<std::size_t> PracticeQuiz::nextQuestionStep(std::size_t from, std:
 
 std::string PracticeQuiz::prompt(const Question& question) const
 {
+    if (question.kind == Question::Kind::UnreadLeaves)
+        return "Before the search starts: which leaves will it never read? Click them on the tree (once more to "
+               "take a mark back), then Check.";
     const Event& event = trace_.events[question.step];
     const std::string node = Narrator::nodeName(tree_, question.node);
     if (question.kind == Question::Kind::CutOff) {
@@ -100,12 +115,51 @@ std::string PracticeQuiz::prompt(const Question& question) const
 
 std::string PracticeQuiz::answerText(const Question& question) const
 {
+    if (question.kind == Question::Kind::UnreadLeaves) {
+        return unreadLeaves_.empty() ? "The search reads every leaf of this tree."
+                                     : "The search never reads " + nodeList(unreadLeaves_) + ".";
+    }
     const std::string node = Narrator::nodeName(tree_, question.node);
     if (question.kind == Question::Kind::ReturnValue)
         return capitalized(node + " returns " + formatValue(question.answer) + ".");
     if (question.answer)
         return "The search cuts off at " + node + ".";
     return "The search goes on to " + Narrator::nodeName(tree_, trace_.events[question.step].node) + ".";
+}
+
+bool PracticeQuiz::marksRight(std::vector<NodeId> marked) const
+{
+    std::sort(marked.begin(), marked.end());
+    marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
+    return marked == unreadLeaves_;
+}
+
+std::string PracticeQuiz::marksMistakes(std::vector<NodeId> marked) const
+{
+    std::sort(marked.begin(), marked.end());
+    marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
+    std::vector<NodeId> readAfterAll, missed;
+    std::set_difference(
+        marked.begin(), marked.end(), unreadLeaves_.begin(), unreadLeaves_.end(), std::back_inserter(readAfterAll));
+    std::set_difference(
+        unreadLeaves_.begin(), unreadLeaves_.end(), marked.begin(), marked.end(), std::back_inserter(missed));
+    std::string text;
+    if (!readAfterAll.empty())
+        text += nodeList(readAfterAll) + (readAfterAll.size() == 1 ? " is read" : " are read");
+    if (!missed.empty())
+        text += (text.empty() ? "" : "; ") + nodeList(missed) + (missed.size() == 1 ? " is not" : " are not");
+    return text.empty() ? text : text + ".";
+}
+
+std::string PracticeQuiz::nodeList(const std::vector<NodeId>& nodes) const
+{
+    std::string text;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == nodes.size() ? " and " : ", ";
+        text += Narrator::nodeName(tree_, nodes[i]);
+    }
+    return text;
 }
 
 } // namespace gtl

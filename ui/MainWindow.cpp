@@ -14,6 +14,7 @@
 #include "SearchPathPanel.h"
 #include "TraceExport.h"
 #include "TreeFile.h"
+#include "TreeItem.h"
 #include "TreePropertiesDialog.h"
 #include "TreeSession.h"
 #include "TreeTextEditor.h"
@@ -308,6 +309,9 @@ void MainWindow::createDocks()
     actions_.insert("practice", practice);
     connect(practice, &QAction::toggled, practice_, &PracticePanel::setActive);
     connect(practice_, &PracticePanel::answeredQuestion, view_, [this] { view_->setFocus(); });
+    connect(view_, &TreeView::nodeClicked, practice_, &PracticePanel::toggleMark);
+    connect(practice_, &PracticePanel::marksChanged, view_,
+        [this](const std::vector<NodeId>& marks) { view_->treeItem().setMarkedNodes(marks); });
 }
 
 void MainWindow::createMenus()
@@ -629,7 +633,8 @@ void MainWindow::askMoveLabel(NodeId node)
 void MainWindow::askLeafValue(NodeId node)
 {
     const GameTree& tree = session_->tree();
-    if (!session_->isEditable() || !tree.isLeaf(node))
+    // While a student crosses out leaves, clicks on them are marks, not edits.
+    if (!session_->isEditable() || !tree.isLeaf(node) || practice_->isMarking())
         return;
     bool ok = false;
     const int value = QInputDialog::getInt(this, tr("Set Value"),

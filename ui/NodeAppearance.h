@@ -13,6 +13,7 @@ struct NodeAppearance {
     bool onPath = false; ///< on the search path (call stack)
     bool cut = false; ///< a cut-off here pruned the rest of its children
     bool grey = false; ///< pruned: drawn grey with dashed edges
+    bool marked = false; ///< crossed out by a student who expects it never to be read
     QString value; ///< inside the node, "" until known
     QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""

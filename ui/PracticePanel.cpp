@@ -10,7 +10,22 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gtl::ui {
+namespace {
+
+/// Puts @p widgets side by side in @p row, from the left.
+void layOutRow(QWidget* row, std::initializer_list<QWidget*> widgets)
+{
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* widget : widgets)
+        layout->addWidget(widget);
+    layout->addStretch(1);
+}
+
+} // namespace
 
 PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
     : QWidget(parent)
@@ -21,6 +36,8 @@ PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
     , valueRow_(new QWidget(this))
     , valueInput_(new QLineEdit(valueRow_))
     , cutRow_(new QWidget(this))
+    , marksRow_(new QWidget(this))
+    , marksCount_(new QLabel(marksRow_))
 {
     QFont font = prompt_->font();
     font.setPointSizeF(font.pointSizeF() * 1.2);
@@ -43,21 +60,17 @@ PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
     auto* submit = new QPushButton(tr("Answer"), valueRow_);
     connect(valueInput_, &QLineEdit::returnPressed, this, &PracticePanel::submitTypedValue);
     connect(submit, &QPushButton::clicked, this, &PracticePanel::submitTypedValue);
-    auto* valueLayout = new QHBoxLayout(valueRow_);
-    valueLayout->setContentsMargins(0, 0, 0, 0);
-    valueLayout->addWidget(valueInput_);
-    valueLayout->addWidget(submit);
-    valueLayout->addStretch(1);
+    layOutRow(valueRow_, {valueInput_, submit});
 
     auto* cuts = new QPushButton(tr("&Yes, it cuts off"), cutRow_);
     auto* goesOn = new QPushButton(tr("N&o, it goes on"), cutRow_);
     connect(cuts, &QPushButton::clicked, this, [this] { answer(1); });
     connect(goesOn, &QPushButton::clicked, this, [this] { answer(0); });
-    auto* cutLayout = new QHBoxLayout(cutRow_);
-    cutLayout->setContentsMargins(0, 0, 0, 0);
-    cutLayout->addWidget(cuts);
-    cutLayout->addWidget(goesOn);
-    cutLayout->addStretch(1);
+    layOutRow(cutRow_, {cuts, goesOn});
+
+    auto* check = new QPushButton(tr("Chec&k"), marksRow_);
+    connect(check, &QPushButton::clicked, this, &PracticePanel::checkMarks);
+    layOutRow(marksRow_, {marksCount_, check});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
@@ -66,6 +79,7 @@ PracticePanel::PracticePanel(PlaybackController& controller, QWidget* parent)
     layout->addWidget(prompt_);
     layout->addWidget(valueRow_);
     layout->addWidget(cutRow_);
+    layout->addWidget(marksRow_);
     layout->addStretch(1);
 
     connect(&controller_, &PlaybackController::runLoaded, this, &PracticePanel::startRun);
@@ -118,20 +132,70 @@ const PracticeQuiz::Question* PracticePanel::pendingQuestion() const
 void PracticePanel::answer(Value given)
 {
     const PracticeQuiz::Question* question = pendingQuestion();
-    if (!question)
+    if (!question || question->kind == PracticeQuiz::Question::Kind::UnreadLeaves)
         return;
-    const bool right = PracticeQuiz::isRight(*question, given);
-    answers_[std::size_t(question - quiz_->questions().data())] = given;
+    recordAnswer(*question, given, PracticeQuiz::isRight(*question, given), {});
+}
+
+bool PracticePanel::isMarking() const
+{
+    const PracticeQuiz::Question* question = pendingQuestion();
+    return question && question->kind == PracticeQuiz::Question::Kind::UnreadLeaves;
+}
+
+void PracticePanel::toggleMark(NodeId node)
+{
+    if (!isMarking() || !run_->tree.isLeaf(node))
+        return;
+    std::vector<NodeId> marks = marks_;
+    const auto at = std::find(marks.begin(), marks.end(), node);
+    if (at == marks.end())
+        marks.push_back(node);
+    else
+        marks.erase(at);
+    setMarks(std::move(marks));
+}
+
+void PracticePanel::checkMarks()
+{
+    if (!isMarking())
+        return;
+    const PracticeQuiz::Question& question = *pendingQuestion();
+    const QString mistakes = QString::fromStdString(quiz_->marksMistakes(marks_));
+    recordAnswer(question, Value(marks_.size()), quiz_->marksRight(marks_), mistakes);
+}
+
+void PracticePanel::recordAnswer(
+    const PracticeQuiz::Question& question, Value given, bool right, const QString& mistakes)
+{
+    answers_[std::size_t(&question - quiz_->questions().data())] = given;
     right_ += right ? 1 : 0;
-    const QString what = QString::fromStdString(quiz_->answerText(*question));
+    const QString what = QString::fromStdString(quiz_->answerText(question));
     // The mark is in the words as well as the colour.
-    feedback_->setText(right ? tr("✔ Right. %1").arg(what) : tr("✘ Not quite. %1").arg(what));
-    feedback_->show();
+    if (right)
+        feedback_->setText(tr("✔ Right. %1").arg(what));
+    else if (mistakes.isEmpty())
+        feedback_->setText(tr("✘ Not quite. %1").arg(what));
+    else
+        feedback_->setText(tr("✘ Not quite: %1 %2").arg(mistakes, what));
     feedback_->setStyleSheet(right ? "QLabel { color: #1e7b34; }" : "QLabel { color: #b3261e; }");
+    feedback_->show();
     showScore();
     showStep();
     if (!pendingQuestion())
         emit answeredQuestion();
+}
+
+void PracticePanel::setMarks(std::vector<NodeId> marks)
+{
+    marks_ = std::move(marks);
+    showMarksCount();
+    emit marksChanged(marks_);
+}
+
+void PracticePanel::showMarksCount()
+{
+    marksCount_->setText(marks_.size() == 1 ? tr("1 leaf marked") : tr("%1 leaves marked").arg(marks_.size()));
 }
 
 void PracticePanel::submitTypedValue()
@@ -154,6 +218,11 @@ void PracticePanel::showStep()
     const PracticeQuiz::Question* question = pendingQuestion();
     valueRow_->setVisible(question && question->kind == PracticeQuiz::Question::Kind::ReturnValue);
     cutRow_->setVisible(question && question->kind == PracticeQuiz::Question::Kind::CutOff);
+    marksRow_->setVisible(isMarking());
+    showMarksCount();
+    // Crosses belong to the question about unread leaves; they go with it.
+    if (!isMarking() && !marks_.empty())
+        setMarks({});
     if (question) {
         prompt_->setText(QString::fromStdString(quiz_->prompt(*question)));
         valueInput_->clear();

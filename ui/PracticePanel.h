@@ -17,8 +17,9 @@ namespace gtl::ui {
 class PlaybackController;
 
 /// Practice: while it is on, playing stops before each decision of the search and asks the
-/// student first — does it cut off here, what will this node return — then says whether the
-/// answer was right and keeps the score. Stepping on without answering skips a question.
+/// student first — which leaves will it never read, does it cut off here, what will this node
+/// return — then says whether the answer was right and keeps the score. Stepping on without
+/// answering skips a question.
 class PracticePanel : public QWidget {
     Q_OBJECT
 
@@ -33,6 +34,12 @@ public:
     const PracticeQuiz::Question* pendingQuestion() const;
     /// Answers the pending question: a value, or for a cut-off question 1 (yes) or 0 (no).
     void answer(Value given);
+    /// While the question is which leaves the search never reads: marks or unmarks @p node
+    /// (leaves only), and checks the marks.
+    bool isMarking() const;
+    void toggleMark(NodeId node);
+    void checkMarks();
+    const std::vector<NodeId>& marks() const { return marks_; }
     int answered() const { return int(answers_.size()); }
     int right() const { return right_; }
     QString prompt() const;
@@ -41,6 +48,8 @@ public:
 signals:
     /// An answer was given: the tree view may take the keyboard back.
     void answeredQuestion();
+    /// The leaves to cross out on the tree.
+    void marksChanged(std::vector<gtl::NodeId> marks);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -53,6 +62,10 @@ private:
     void fitPromptHeight();
     void showStep();
     void submitTypedValue();
+    /// Records an answer to @p question and says whether it was right.
+    void recordAnswer(const PracticeQuiz::Question& question, Value given, bool right, const QString& mistakes);
+    void setMarks(std::vector<NodeId> marks);
+    void showMarksCount();
     void showScore();
 
     PlaybackController& controller_;
@@ -69,6 +82,9 @@ private:
     QWidget* valueRow_;
     QLineEdit* valueInput_;
     QWidget* cutRow_;
+    QWidget* marksRow_;
+    QLabel* marksCount_;
+    std::vector<NodeId> marks_;
 };
 
 } // namespace gtl::ui

@@ -116,6 +116,13 @@ void TreeItem::setValueInFlight(NodeId node)
     update();
 }
 
+void TreeItem::setMarkedNodes(std::vector<NodeId> nodes)
+{
+    std::sort(nodes.begin(), nodes.end());
+    marked_ = std::move(nodes);
+    update();
+}
+
 QRectF TreeItem::boundingRect() const
 {
     if (!controller_.hasRun())
@@ -141,6 +148,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     look.onPath = look.status == NodeStatus::OnPath;
     const Event* event = replay.currentEvent();
     look.current = event && event->node == node;
+    look.marked = std::binary_search(marked_.begin(), marked_.end(), node);
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
@@ -430,8 +438,11 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, q
         painter->drawRoundedRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6), 4 * unit, 4 * unit);
     else
         painter->drawPolygon(triangle(c, r, max));
-    if (spacing < kValueSpacing)
+    if (spacing < kValueSpacing) {
+        if (look.marked)
+            paintCross(painter, c, r, unit);
         return;
+    }
     const qreal textScale = std::max(unit, kMinTextScale);
     if (!look.value.isEmpty() && node != valueInFlight_) {
         painter->setPen(look.grey ? style_.prunedText : style_.text);
@@ -445,6 +456,17 @@ void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, q
     }
     if (spacing >= kDetailSpacing && tree.hasPayload())
         paintBoard(painter, node, c, unit);
+    if (look.marked)
+        paintCross(painter, c, r, unit);
+}
+
+void TreeItem::paintCross(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const
+{
+    // Over the whole shape and its value, as a student crosses out a leaf on paper.
+    painter->setPen(QPen(style_.cutTag, std::max(2.0, 3.2 * unit), Qt::SolidLine, Qt::RoundCap));
+    const qreal d = radius * 0.95;
+    painter->drawLine(center + QPointF(-d, -d), center + QPointF(d, d));
+    painter->drawLine(center + QPointF(d, -d), center + QPointF(-d, d));
 }
 
 void TreeItem::paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const

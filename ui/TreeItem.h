@@ -41,6 +41,8 @@ public:
     NodeId nodeAt(const QPointF& point, const QTransform& toDevice) const;
     /// Hides the value inside @p node (kNoNode for none) while an animated value flies to it.
     void setValueInFlight(NodeId node);
+    /// Crosses out @p nodes: the leaves a student expects the search never to read.
+    void setMarkedNodes(std::vector<NodeId> nodes);
     qreal columnWidth() const { return columnWidth_; }
     /// The strip colours for not reached, pruned, searched and on the path.
     QColor stripColour(NodeStatus status) const;
@@ -70,6 +72,7 @@ private:
     void paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const;
     void paintNode(QPainter* painter, const DeviceMap& map, NodeId node, qreal spacing) const;
     void paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const;
+    void paintCross(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
     void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const;
     void paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const;
     void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
@@ -80,6 +83,7 @@ private:
     qreal columnWidth_ = 110;
     qreal levelHeight_ = 140;
     NodeId valueInFlight_ = kNoNode;
+    std::vector<NodeId> marked_; ///< sorted
 };
 
 } // namespace gtl::ui

@@ -8,6 +8,7 @@
 #include "TicTacToeBoard.h"
 #include "ValueText.h"
 
+#include <QApplication>
 #include <QGestureEvent>
 #include <QHelpEvent>
 #include <QNativeGestureEvent>
@@ -208,6 +209,7 @@ NodeId TreeView::nodeAt(const QPoint& position) const
 
 void TreeView::mouseDoubleClickEvent(QMouseEvent* event)
 {
+    pressedAt_ = event->position().toPoint(); // the second press of the pair
     const NodeId node = nodeAt(event->position().toPoint());
     if (node != kNoNode)
         emit nodeDoubleClicked(node);
@@ -260,7 +262,19 @@ void TreeView::mousePressEvent(QMouseEvent* event)
 {
     // Any click ends a running transition, so what is under the pointer is what it says.
     overlay_->finish();
+    pressedAt_ = event->position().toPoint();
     QGraphicsView::mousePressEvent(event);
+}
+
+void TreeView::mouseReleaseEvent(QMouseEvent* event)
+{
+    QGraphicsView::mouseReleaseEvent(event);
+    const QPoint at = event->position().toPoint();
+    // A press and release in one place is a click; anything longer was a pan.
+    if (event->button() == Qt::LeftButton && (at - pressedAt_).manhattanLength() < QApplication::startDragDistance()) {
+        if (const NodeId node = nodeAt(at); node != kNoNode)
+            emit nodeClicked(node);
+    }
 }
 
 } // namespace gtl::ui

@@ -39,6 +39,8 @@ public:
 signals:
     void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);
     void nodeDoubleClicked(gtl::NodeId node);
+    /// A click (not a drag) on a node.
+    void nodeClicked(gtl::NodeId node);
 
 public slots:
     void fitToView();
@@ -51,6 +53,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
@@ -72,6 +75,7 @@ private:
     qreal zoom_ = 1;
     bool fitted_ = true;
     bool follow_ = true;
+    QPoint pressedAt_;
 };
 
 } // namespace gtl::ui

@@ -439,21 +439,33 @@ private slots:
         for (const auto& q : quiz.questions()) {
             asked << QString("%1 %2 %3 %4")
                          .arg(q.step)
-                         .arg(q.kind == Kind::CutOff ? "cut?" : "returns?")
+                         .arg(q.kind == Kind::CutOff           ? "cut?"
+                                 : q.kind == Kind::ReturnValue ? "returns?"
+                                                               : "unread?")
                          .arg(QString::fromStdString(Narrator::nodeName(tree, q.node)))
                          .arg(q.answer);
         }
         QCOMPARE(asked,
-            QStringList({"0 returns? the root 3", "1 returns? A 3", "6 cut? A 0", "8 cut? A 0", "13 cut? the root 0",
-                "13 returns? B 2", "18 cut? B 1", "20 cut? the root 0", "20 returns? C 2", "25 cut? C 0",
-                "29 cut? C 0"}));
-        QCOMPARE(quiz.prompt(quiz.questions()[5]),
+            QStringList({"0 unread? the root 2", "0 returns? the root 3", "1 returns? A 3", "6 cut? A 0", "8 cut? A 0",
+                "13 cut? the root 0", "13 returns? B 2", "18 cut? B 1", "20 cut? the root 0", "20 returns? C 2",
+                "25 cut? C 0", "29 cut? C 0"}));
+        QCOMPARE(quiz.prompt(quiz.questions()[6]),
             std::string("The search enters B with α = 3 and β = +∞. What will B return?"));
-        QCOMPARE(quiz.prompt(quiz.questions()[6]), std::string("Does the search cut off at B now, or go on to B/2?"));
-        QCOMPARE(quiz.answerText(quiz.questions()[6]), std::string("The search cuts off at B."));
-        QCOMPARE(quiz.answerText(quiz.questions()[0]), std::string("The root returns 3."));
-        QVERIFY(PracticeQuiz::isRight(quiz.questions()[5], 2));
-        QVERIFY(!PracticeQuiz::isRight(quiz.questions()[5], 4));
+        QCOMPARE(quiz.prompt(quiz.questions()[7]), std::string("Does the search cut off at B now, or go on to B/2?"));
+        QCOMPARE(quiz.answerText(quiz.questions()[7]), std::string("The search cuts off at B."));
+        QCOMPARE(quiz.answerText(quiz.questions()[1]), std::string("The root returns 3."));
+        QVERIFY(PracticeQuiz::isRight(quiz.questions()[6], 2));
+        QVERIFY(!PracticeQuiz::isRight(quiz.questions()[6], 4));
+        // Which leaves are never read: B/2 and B/3, ids 8 and 9.
+        QCOMPARE(quiz.unreadLeaves(), std::vector<NodeId>({8, 9}));
+        QCOMPARE(quiz.answerText(quiz.questions()[0]), std::string("The search never reads B/2 and B/3."));
+        QVERIFY(quiz.marksRight({9, 8}));
+        QVERIFY(!quiz.marksRight({8}));
+        QCOMPARE(quiz.marksMistakes({8, 9}), std::string());
+        QCOMPARE(quiz.marksMistakes({4, 8}), std::string("A/1 is read; B/3 is not."));
+        QCOMPARE(quiz.marksMistakes({4, 5, 8, 9}), std::string("A/1 and A/2 are read."));
+        QCOMPARE(quiz.questionsAt(0).size(), std::size_t(2));
+        QCOMPARE(quiz.questionsAt(0)[0].kind, Kind::UnreadLeaves); // before anything else
         QCOMPARE(quiz.questionsAt(13).size(), std::size_t(2));
         QCOMPARE(quiz.questionsAt(13)[0].kind, Kind::CutOff); // the decision comes before the new move
         QVERIFY(quiz.questionsAt(14).empty());
@@ -465,6 +477,10 @@ private slots:
         const PracticeQuiz negamaxQuiz(tree, negamax);
         QCOMPARE(negamaxQuiz.questions()[1].answer, Value(-3));
         QVERIFY(negamaxQuiz.prompt(negamaxQuiz.questions()[1]).ends_with("scored for MIN, who moves there?"));
+        // Minimax reads every leaf, so it does not ask.
+        const PracticeQuiz minimaxQuiz(tree, Search::run(tree, {Algorithm::Minimax, false}));
+        QCOMPARE(minimaxQuiz.questions()[0].kind, Kind::ReturnValue);
+        QVERIFY(minimaxQuiz.unreadLeaves().empty());
     }
 
     void practiceAnswersComeFromTheSearch()
@@ -489,7 +505,16 @@ private slots:
                         QVERIFY2(q.step >= previousStep, qPrintable(where));
                         previousStep = q.step;
                         replay.seek(q.step);
-                        if (q.kind == PracticeQuiz::Question::Kind::ReturnValue) {
+                        if (q.kind == PracticeQuiz::Question::Kind::UnreadLeaves) {
+                            QVERIFY2(q.step == 0 && usesWindow(algorithm), qPrintable(where));
+                            std::vector<NodeId> pruned;
+                            for (NodeId n = 0; n < tree.size(); ++n) {
+                                if (tree.isLeaf(n) && end.status(n) == NodeStatus::Pruned)
+                                    pruned.push_back(n);
+                            }
+                            QVERIFY2(quiz.marksRight(pruned), qPrintable(where));
+                            QVERIFY2(q.answer == Value(pruned.size()), qPrintable(where));
+                        } else if (q.kind == PracticeQuiz::Question::Kind::ReturnValue) {
                             QVERIFY2(replay.status(q.node) == NodeStatus::Unvisited, qPrintable(where));
                             QVERIFY2(q.answer == end.value(q.node), qPrintable(where));
                             if (algorithm == Algorithm::Minimax)

@@ -770,6 +770,7 @@ private slots:
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         window.setPracticeMode(true);
+        window.practice().checkMarks(); // no leaf crossed out: wrong, but on to the next question
         auto* field = window.practice().findChild<QLineEdit*>();
         QTRY_VERIFY(field->hasFocus()); // what will the root return?
         QTest::keyClicks(field, "3");
@@ -780,7 +781,7 @@ private slots:
         QTRY_VERIFY(field->hasFocus());
         QTest::keyClick(field, Qt::Key_Right); // skips it
         QCOMPARE(window.controller().step(), std::size_t(2));
-        QCOMPARE(window.practice().answered(), 1);
+        QCOMPARE(window.practice().answered(), 2);
     }
 
     void projectorModeEnlargesAndRestores()
@@ -842,7 +843,25 @@ private slots:
         window.setPracticeMode(true);
         QVERIFY(window.action("practice")->isChecked());
         QVERIFY(practice.isActive());
-        // Before the first step: what will the root return?
+        // Before the first step: which leaves will the search never read? Clicks on the tree
+        // cross them out (B/3 twice: marked, then taken back).
+        QVERIFY(practice.isMarking());
+        TreeView& view = window.view();
+        view.resize(1000, 700);
+        view.fitToView();
+        auto click = [&](NodeId node) {
+            const QPoint at = view.mapFromScene(view.treeItem().nodeCenter(node));
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+        };
+        for (NodeId node : {NodeId(8), NodeId(9), NodeId(9), NodeId(2)}) // B/2, B/3, B/3, B (not a leaf)
+            click(node);
+        QCOMPARE(practice.marks(), std::vector<NodeId>({8}));
+        QVERIFY(view.treeItem().appearance(8).marked);
+        practice.checkMarks();
+        QCOMPARE(practice.feedback(), QString("✘ Not quite: B/3 is not. The search never reads B/2 and B/3."));
+        QVERIFY(!view.treeItem().appearance(8).marked); // the crosses go with the question
+        QCOMPARE(practice.right(), 0);
+        // Then: what will the root return?
         QVERIFY(practice.pendingQuestion());
         QCOMPARE(practice.prompt(),
             QString("The search enters the root with α = −∞ and β = +∞. What will the root return?"));
@@ -857,7 +876,7 @@ private slots:
         practice.answer(12);
         QVERIFY(practice.feedback().startsWith("✘ Not quite. A returns 3."));
         QCOMPARE(practice.right(), 1);
-        QCOMPARE(practice.answered(), 2);
+        QCOMPARE(practice.answered(), 3);
         c.play();
         QTRY_VERIFY(!c.isPlaying());
         QCOMPARE(c.step(), std::size_t(6));
@@ -870,7 +889,7 @@ private slots:
         QCOMPARE(practice.pendingQuestion()->kind, PracticeQuiz::Question::Kind::ReturnValue);
         practice.answer(2);
         QCOMPARE(practice.right(), 4);
-        QCOMPARE(practice.answered(), 5);
+        QCOMPARE(practice.answered(), 6);
         // Without practice the search plays to its end.
         window.setPracticeMode(false);
         QVERIFY(!practice.isActive());
