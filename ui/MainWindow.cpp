@@ -262,7 +262,10 @@ void MainWindow::createToolBars()
     addToolBarBreak();
     playback_ = new PlaybackToolBar(this);
     playback_->setController(controller_);
-    playback_->setCutoffFinder([this](int direction) { return controller_->cutoffStep(direction); });
+    playback_->setCutoffFinder([this](int direction) {
+        // While practising, where the next cut-off is (or whether there is one) is the answer.
+        return practice_ && practice_->isActive() ? std::nullopt : controller_->cutoffStep(direction);
+    });
     addToolBar(playback_);
 }
 
@@ -307,7 +310,10 @@ void MainWindow::createDocks()
     practice->setStatusTip(practice->toolTip());
     QMainWindow::addAction(practice);
     actions_.insert("practice", practice);
-    connect(practice, &QAction::toggled, practice_, &PracticePanel::setActive);
+    connect(practice, &QAction::toggled, this, [this](bool on) {
+        practice_->setActive(on);
+        playback_->refresh();
+    });
     connect(practice_, &PracticePanel::answeredQuestion, view_, [this] { view_->setFocus(); });
     connect(view_, &TreeView::nodeClicked, practice_, &PracticePanel::toggleMark);
     connect(practice_, &PracticePanel::marksChanged, view_,

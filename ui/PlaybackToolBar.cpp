@@ -138,6 +138,11 @@ void PlaybackToolBar::showStep()
 void PlaybackToolBar::setCutoffFinder(CutoffFinder finder)
 {
     cutoffFinder_ = std::move(finder);
+    refresh();
+}
+
+void PlaybackToolBar::refresh()
+{
     if (controller_)
         showStep();
 }

@@ -34,6 +34,8 @@ public:
     /// count: a comparison counts those of every run.
     using CutoffFinder = std::function<std::optional<std::size_t>(int direction)>;
     void setCutoffFinder(CutoffFinder finder);
+    /// Asks the finder again, when what it answers has changed.
+    void refresh();
 
 private:
     QAction* addPlaybackAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip);

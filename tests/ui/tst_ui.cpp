@@ -843,6 +843,7 @@ private slots:
         window.setPracticeMode(true);
         QVERIFY(window.action("practice")->isChecked());
         QVERIFY(practice.isActive());
+        QVERIFY(!window.action("nextCutoff")->isEnabled()); // where the cut-offs are is the answer
         // Before the first step: which leaves will the search never read? Clicks on the tree
         // cross them out (B/3 twice: marked, then taken back).
         QVERIFY(practice.isMarking());
@@ -893,6 +894,7 @@ private slots:
         // Without practice the search plays to its end.
         window.setPracticeMode(false);
         QVERIFY(!practice.isActive());
+        QVERIFY(window.action("nextCutoff")->isEnabled());
         c.play();
         QTRY_VERIFY(c.replay().atEnd());
         // Each new run starts a new score.
