@@ -111,7 +111,7 @@ void PracticePanel::startRun()
     run_ = active_ ? controller_.run() : nullptr;
     if (run_)
         quiz_ = std::make_unique<PracticeQuiz>(run_->tree, run_->trace);
-    answers_.clear();
+    answered_.clear();
     right_ = 0;
     feedback_->hide();
     showScore();
@@ -123,7 +123,7 @@ const PracticeQuiz::Question* PracticePanel::pendingQuestion() const
     if (!quiz_)
         return nullptr;
     for (const PracticeQuiz::Question& question : quiz_->questionsAt(controller_.step())) {
-        if (!answers_.contains(std::size_t(&question - quiz_->questions().data())))
+        if (!answered_.contains(indexOf(question)))
             return &question;
     }
     return nullptr;
@@ -134,7 +134,7 @@ void PracticePanel::answer(Value given)
     const PracticeQuiz::Question* question = pendingQuestion();
     if (!question || question->kind == PracticeQuiz::Question::Kind::UnreadLeaves)
         return;
-    recordAnswer(*question, given, PracticeQuiz::isRight(*question, given), {});
+    recordAnswer(*question, PracticeQuiz::isRight(*question, given), {});
 }
 
 bool PracticePanel::isMarking() const
@@ -162,13 +162,17 @@ void PracticePanel::checkMarks()
         return;
     const PracticeQuiz::Question& question = *pendingQuestion();
     const QString mistakes = QString::fromStdString(quiz_->marksMistakes(marks_));
-    recordAnswer(question, Value(marks_.size()), quiz_->marksRight(marks_), mistakes);
+    recordAnswer(question, quiz_->marksRight(marks_), mistakes);
 }
 
-void PracticePanel::recordAnswer(
-    const PracticeQuiz::Question& question, Value given, bool right, const QString& mistakes)
+std::size_t PracticePanel::indexOf(const PracticeQuiz::Question& question) const
 {
-    answers_[std::size_t(&question - quiz_->questions().data())] = given;
+    return std::size_t(&question - quiz_->questions().data());
+}
+
+void PracticePanel::recordAnswer(const PracticeQuiz::Question& question, bool right, const QString& mistakes)
+{
+    answered_.insert(indexOf(question));
     right_ += right ? 1 : 0;
     const QString what = QString::fromStdString(quiz_->answerText(question));
     // The mark is in the words as well as the colour.
@@ -210,7 +214,7 @@ void PracticePanel::submitTypedValue()
 void PracticePanel::showScore()
 {
     score_->setText(
-        answers_.empty() ? tr("No answers yet") : tr("%1 of %2 answers right").arg(right_).arg(answers_.size()));
+        answered_.empty() ? tr("No answers yet") : tr("%1 of %2 answers right").arg(right_).arg(answered_.size()));
 }
 
 void PracticePanel::showStep()

@@ -5,8 +5,8 @@
 
 #include <QWidget>
 
-#include <map>
 #include <memory>
+#include <set>
 
 class QLabel;
 class QLineEdit;
@@ -40,7 +40,7 @@ public:
     void toggleMark(NodeId node);
     void checkMarks();
     const std::vector<NodeId>& marks() const { return marks_; }
-    int answered() const { return int(answers_.size()); }
+    int answered() const { return int(answered_.size()); }
     int right() const { return right_; }
     QString prompt() const;
     QString feedback() const;
@@ -62,8 +62,9 @@ private:
     void fitPromptHeight();
     void showStep();
     void submitTypedValue();
-    /// Records an answer to @p question and says whether it was right.
-    void recordAnswer(const PracticeQuiz::Question& question, Value given, bool right, const QString& mistakes);
+    std::size_t indexOf(const PracticeQuiz::Question& question) const;
+    /// Records an answer to @p question and says whether it was right, and if not @p mistakes.
+    void recordAnswer(const PracticeQuiz::Question& question, bool right, const QString& mistakes);
     void setMarks(std::vector<NodeId> marks);
     void showMarksCount();
     void showScore();
@@ -72,8 +73,8 @@ private:
     /// Held so that the quiz, which points into it, never outlives it.
     std::shared_ptr<const SearchRun> run_;
     std::unique_ptr<PracticeQuiz> quiz_;
-    /// Answers by question index.
-    std::map<std::size_t, Value> answers_;
+    /// The questions answered, by index.
+    std::set<std::size_t> answered_;
     int right_ = 0;
     bool active_ = false;
     QLabel* score_;
