@@ -1,6 +1,7 @@
 #include "GameTreeBuilder.h"
 
 #include <cassert>
+#include <unordered_set>
 
 namespace gtl {
 
@@ -157,18 +158,46 @@ void GameTreeBuilder::fillDefaultLabels(GameTree& tree)
     if (complete)
         return;
     std::string labels;
-    std::vector<std::uint32_t> starts{0};
+    std::vector<std::uint32_t> starts{0, 0}; // the root has no label
     starts.reserve(tree.size() + 1);
-    for (NodeId id = 0; id < tree.size(); ++id) {
-        const std::string_view label = tree.label(id);
-        if (label.empty() && id != 0)
-            labels += defaultMoveLabel(tree.depth_[id], tree.siblingIndex(id));
-        else
+    // Breadth-first order keeps each node's moves together, parents in order.
+    for (NodeId parent = 0; parent < tree.size(); ++parent) {
+        for (const std::string& label : moveLabels(tree, parent)) {
             labels += label;
-        starts.push_back(static_cast<std::uint32_t>(labels.size()));
+            starts.push_back(static_cast<std::uint32_t>(labels.size()));
+        }
     }
     tree.labels_ = std::move(labels);
     tree.labelStart_ = std::move(starts);
+}
+
+std::vector<std::string> GameTreeBuilder::moveLabels(const GameTree& tree, NodeId parent)
+{
+    const NodeId first = tree.firstChild(parent);
+    const NodeId count = tree.childCount(parent);
+    const std::uint32_t depth = tree.depth(parent) + 1;
+    std::unordered_set<std::string_view> given;
+    for (NodeId child = first; child < first + count; ++child) {
+        if (!tree.label(child).empty())
+            given.insert(tree.label(child));
+    }
+    std::vector<std::string> labels;
+    labels.reserve(count);
+    // A move without a label takes its position's ("B", "2"); if a sibling was given that one,
+    // it takes the first free label past the last position, so that a path names one node.
+    NodeId spare = count;
+    for (NodeId i = 0; i < count; ++i) {
+        const std::string_view label = tree.label(first + i);
+        if (!label.empty()) {
+            labels.emplace_back(label);
+            continue;
+        }
+        std::string fallback = defaultMoveLabel(depth, i);
+        while (given.contains(fallback))
+            fallback = defaultMoveLabel(depth, spare++);
+        labels.push_back(std::move(fallback));
+    }
+    return labels;
 }
 
 } // namespace gtl

@@ -598,6 +598,12 @@ private slots:
         QCOMPARE(labelled.leafValue(3), 2);
         QCOMPARE(parsed("((1,2),(3,4))").path(5), std::string("B/1"));
         QCOMPARE(defaultMoveLabel(1, 26), std::string("AA"));
+        // A move without a label never takes one a sibling was given: paths name one node.
+        const GameTree clash = parsed("(B:1, 2, 3, (2:4, 5))");
+        QCOMPARE(clash.label(2), std::string_view("E")); // B is taken: the first free past D
+        QCOMPARE(clash.label(3), std::string_view("C"));
+        QCOMPARE(clash.path(6), std::string("D/3")); // 2 is taken under D
+        QCOMPARE(toTreeText(parsed(toTreeText(clash).c_str())), toTreeText(clash));
     }
 
     void treeTextErrors_data()
@@ -935,6 +941,17 @@ private slots:
         QCOMPARE(QString::fromStdString(toTreeText(tree)), QString("(left:(30, 12, 8), (14, 5, 2, -4))"));
         QCOMPARE(tree.path(2), std::string("B")); // C moved into B's place and took its letter
         QCOMPARE(Search::run(tree, {Algorithm::Minimax, false}).result.value, 8);
+        // A move added where a sibling already holds its default label gets a free one, and
+        // the tree still reads back from its text after the moves are swapped.
+        EditableTree renamed(presetTree("textbook"));
+        renamed.setLabel(4, "4"); // A/1 becomes A/4
+        renamed.addChild(1, 0); // a fourth move of A: "4" is taken
+        QCOMPARE(renamed.build().label(renamed.build().firstChild(1) + 3), std::string_view("5"));
+        renamed.pinLabels();
+        std::swap(renamed.children(1)[0], renamed.children(1)[3]);
+        const GameTree swapped = renamed.build();
+        QCOMPARE(swapped.path(swapped.firstChild(1) + 3), std::string("A/4"));
+        QCOMPARE(toTreeText(parsed(toTreeText(swapped).c_str())), toTreeText(swapped));
     }
 
     // --- tree files --------------------------------------------------------------------
