@@ -161,17 +161,14 @@ void GameTreeBuilder::fillDefaultLabels(GameTree& tree)
     std::vector<std::uint32_t> starts{0, 0}; // the root has no label
     starts.reserve(tree.size() + 1);
     // Breadth-first order keeps each node's moves together, parents in order.
-    for (NodeId parent = 0; parent < tree.size(); ++parent) {
-        for (const std::string& label : moveLabels(tree, parent)) {
-            labels += label;
-            starts.push_back(static_cast<std::uint32_t>(labels.size()));
-        }
-    }
+    for (NodeId parent = 0; parent < tree.size(); ++parent)
+        appendMoveLabels(tree, parent, labels, starts);
     tree.labels_ = std::move(labels);
     tree.labelStart_ = std::move(starts);
 }
 
-std::vector<std::string> GameTreeBuilder::moveLabels(const GameTree& tree, NodeId parent)
+void GameTreeBuilder::appendMoveLabels(
+    const GameTree& tree, NodeId parent, std::string& labels, std::vector<std::uint32_t>& starts)
 {
     const NodeId first = tree.firstChild(parent);
     const NodeId count = tree.childCount(parent);
@@ -181,23 +178,21 @@ std::vector<std::string> GameTreeBuilder::moveLabels(const GameTree& tree, NodeI
         if (!tree.label(child).empty())
             given.insert(tree.label(child));
     }
-    std::vector<std::string> labels;
-    labels.reserve(count);
     // A move without a label takes its position's ("B", "2"); if a sibling was given that one,
     // it takes the first free label past the last position, so that a path names one node.
     NodeId spare = count;
     for (NodeId i = 0; i < count; ++i) {
         const std::string_view label = tree.label(first + i);
         if (!label.empty()) {
-            labels.emplace_back(label);
-            continue;
+            labels += label;
+        } else {
+            std::string fallback = defaultMoveLabel(depth, i);
+            while (given.contains(fallback))
+                fallback = defaultMoveLabel(depth, spare++);
+            labels += fallback;
         }
-        std::string fallback = defaultMoveLabel(depth, i);
-        while (given.contains(fallback))
-            fallback = defaultMoveLabel(depth, spare++);
-        labels.push_back(std::move(fallback));
+        starts.push_back(static_cast<std::uint32_t>(labels.size()));
     }
-    return labels;
 }
 
 } // namespace gtl

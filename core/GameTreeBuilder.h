@@ -39,8 +39,9 @@ private:
     GameTree reordered(const std::vector<NodeId>& order) const;
     void linkChildren(GameTree& tree) const;
     static void fillDefaultLabels(GameTree& tree);
-    /// The labels of @p parent's moves, with the defaults filled in and no two alike.
-    static std::vector<std::string> moveLabels(const GameTree& tree, NodeId parent);
+    /// Appends the labels of @p parent's moves, with the defaults filled in and no two alike.
+    static void appendMoveLabels(
+        const GameTree& tree, NodeId parent, std::string& labels, std::vector<std::uint32_t>& starts);
 
     bool keepPayload_ = false;
     /// Parents, values and labels in insertion order, in the arrays of the tree to be.
