@@ -81,7 +81,12 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Closing hides the docks, which unchecks the practice panel's action; by then this
+    // window is being taken apart, so it must no longer hear about it.
+    disconnect(action("practice"), nullptr, this, nullptr);
+}
 
 QAction* MainWindow::addAction(const QString& name, const QString& text, const QKeySequence& key, const QString& tip)
 {
