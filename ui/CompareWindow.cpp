@@ -149,6 +149,18 @@ void CompareWindow::showScenario(Scenario scenario)
     QApplication::restoreOverrideCursor();
 }
 
+CompareWindow::Scenario CompareWindow::scenario() const
+{
+    return Scenario(scenarioBox_->currentData().toInt());
+}
+
+void CompareWindow::followTree(const GameTree& tree, const std::string& title, SearchOptions options)
+{
+    setTree(tree, title, options);
+    if (isVisible() && scenario() != Scenario::MixedOrderings)
+        showScenario(scenario());
+}
+
 void CompareWindow::showRuns(std::vector<RunSpec> runs)
 {
     playback_->setController(nullptr);

@@ -32,6 +32,10 @@ public:
     /// The tree and search the "this tree" comparisons use.
     void setTree(const GameTree& tree, const std::string& title, SearchOptions options);
     void showScenario(Scenario scenario);
+    Scenario scenario() const;
+    /// Takes a changed tree or search from the main window: a comparison of the tree on screen
+    /// starts again at step 0 with it, as the main window's run does.
+    void followTree(const GameTree& tree, const std::string& title, SearchOptions options);
 
     LockstepController& lockstep() { return *lockstep_; }
     const QList<ComparePane*>& panes() const { return panes_; }

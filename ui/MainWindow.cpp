@@ -66,7 +66,11 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     createMenus();
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
     connect(controller_, &PlaybackController::runLoaded, this, &MainWindow::showRunInControls);
-    connect(session_, &TreeSession::treeChanged, this, [this] { editor_->showTree(session_->tree()); });
+    connect(session_, &TreeSession::treeChanged, this, [this] {
+        editor_->showTree(session_->tree());
+        if (compare_)
+            compare_->followTree(session_->tree(), session_->title(), session_->options());
+    });
     connect(&session_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });

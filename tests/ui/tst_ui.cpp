@@ -513,6 +513,10 @@ private slots:
         QTest::keyClick(&window, Qt::Key_End);
         for (ComparePane* pane : window.panes())
             QVERIFY(pane->controller().replay().atEnd());
+        // The comparison of the tree on screen follows it to another tree.
+        QVERIFY(main.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QCOMPARE(window.panes().first()->controller().run()->tree.size(), NodeId(13));
+        QCOMPARE(window.lockstep().leader()->step(), std::size_t(0));
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!window.isVisible());
     }
