@@ -158,10 +158,8 @@ private:
         out.type = JsonValue::Type::Array;
         ++pos_;
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == ']') {
-            ++pos_;
+        if (accept(']'))
             return true;
-        }
         for (;;) {
             JsonValue element;
             skipSpace();
@@ -169,14 +167,10 @@ private:
                 return false;
             out.array.push_back(std::move(element));
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == ',') {
-                ++pos_;
+            if (accept(','))
                 continue;
-            }
-            if (pos_ < text_.size() && text_[pos_] == ']') {
-                ++pos_;
+            if (accept(']'))
                 return true;
-            }
             return fail("expected ',' or ']' in an array");
         }
     }
@@ -186,10 +180,8 @@ private:
         out.type = JsonValue::Type::Object;
         ++pos_;
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == '}') {
-            ++pos_;
+        if (accept('}'))
             return true;
-        }
         for (;;) {
             skipSpace();
             std::string key;
@@ -198,25 +190,29 @@ private:
             if (!parseString(key))
                 return false;
             skipSpace();
-            if (pos_ >= text_.size() || text_[pos_] != ':')
+            if (!accept(':'))
                 return fail("expected ':' after a member name");
-            ++pos_;
             skipSpace();
             JsonValue value;
             if (!parseValue(value, depth + 1))
                 return false;
             out.object[key] = std::move(value);
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == ',') {
-                ++pos_;
+            if (accept(','))
                 continue;
-            }
-            if (pos_ < text_.size() && text_[pos_] == '}') {
-                ++pos_;
+            if (accept('}'))
                 return true;
-            }
             return fail("expected ',' or '}' in an object");
         }
+    }
+
+    /// Steps over @p c if it comes next.
+    bool accept(char c)
+    {
+        if (pos_ >= text_.size() || text_[pos_] != c)
+            return false;
+        ++pos_;
+        return true;
     }
 
     std::string_view text_;
