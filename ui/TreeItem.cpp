@@ -392,29 +392,26 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
 void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const
 {
     const SearchRun& run = *controller_.run();
-    for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
-        const Range range = visibleRange(depth, exposed.left(), exposed.right());
-        for (NodeId n = range.begin; n < range.end; ++n)
-            paintNode(painter, map, n, spacing);
-    }
-    if (spacing < kValueSpacing)
-        return;
-    // Tags go on top of every node. Where they would crowd the tree only the current node's
-    // bounds and the cut-offs keep theirs: those are what a step is about.
+    // Tags go on top of every node, so they are drawn last. Where they would crowd the tree
+    // only the current node's bounds and the cut-offs keep theirs: those are what a step is about.
+    std::vector<std::pair<QPointF, NodeAppearance>> tagged;
     for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
         const Range range = visibleRange(depth, exposed.left(), exposed.right());
         for (NodeId n = range.begin; n < range.end; ++n) {
-            const NodeAppearance look = appearance(n);
-            if (spacing >= kDetailSpacing || look.cut || look.current)
-                paintTags(painter, map(nodeCenter(n)), map.unit(), look);
+            NodeAppearance look = appearance(n);
+            paintNode(painter, map, n, look, spacing);
+            if (spacing >= kValueSpacing && (spacing >= kDetailSpacing || look.cut || look.current))
+                tagged.emplace_back(map(nodeCenter(n)), std::move(look));
         }
     }
+    for (const auto& [center, look] : tagged)
+        paintTags(painter, center, map.unit(), look);
 }
 
-void TreeItem::paintNode(QPainter* painter, const DeviceMap& map, NodeId node, qreal spacing) const
+void TreeItem::paintNode(
+    QPainter* painter, const DeviceMap& map, NodeId node, const NodeAppearance& look, qreal spacing) const
 {
     const GameTree& tree = controller_.run()->tree;
-    const NodeAppearance look = appearance(node);
     const QPointF c = map(nodeCenter(node));
     const qreal unit = map.unit();
     // Without text the shapes may fill more of their column, so that they stay visible.

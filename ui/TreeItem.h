@@ -70,7 +70,8 @@ private:
     void paintEdgeLabels(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
     /// @p spacing is the distance between leaf columns in pixels: it sets the detail.
     void paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const;
-    void paintNode(QPainter* painter, const DeviceMap& map, NodeId node, qreal spacing) const;
+    void paintNode(
+        QPainter* painter, const DeviceMap& map, NodeId node, const NodeAppearance& look, qreal spacing) const;
     void paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const;
     void paintCross(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
     void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const;
