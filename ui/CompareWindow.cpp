@@ -31,7 +31,7 @@ const QStringList kColumns = {QObject::tr("Run"), QObject::tr("Visited"), QObjec
 
 QString optionsTitle(SearchOptions options)
 {
-    QString text = QString::fromUtf8(algorithmTitle(options.algorithm).data());
+    QString text = qtText(algorithmTitle(options.algorithm));
     if (usesWindow(options.algorithm))
         text += options.failHard ? QObject::tr(", fail-hard") : QObject::tr(", fail-soft");
     return text;
@@ -123,7 +123,7 @@ std::vector<CompareWindow::RunSpec> CompareWindow::runsFor(Scenario scenario) co
         std::vector<RunSpec> runs;
         for (const char* preset : {"mixed", "best-first", "worst-first"}) {
             const Preset* p = findPreset(preset);
-            runs.push_back({QString::fromUtf8(p->title.data(), int(p->title.size())), p->build(), pruning});
+            runs.push_back({qtText(p->title), p->build(), pruning});
         }
         return runs;
     }

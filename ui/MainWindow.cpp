@@ -21,6 +21,7 @@
 #include "TreeTextParser.h"
 #include "TreeTextWriter.h"
 #include "TreeView.h"
+#include "ValueText.h"
 
 #include <QAction>
 #include <QApplication>
@@ -207,7 +208,7 @@ void MainWindow::createFileActions()
         });
     connect(addAction("save", tr("Save"), QKeySequence::Save, tr("Save the tree to its file, or ask where")),
         &QAction::triggered, this, &MainWindow::save);
-    connect(addAction("saveFile", tr("Save As…"), QKeySequence::SaveAs, tr("Save the tree as a new .gtree.json file")),
+    connect(addAction("saveAs", tr("Save As…"), QKeySequence::SaveAs, tr("Save the tree as a new .gtree.json file")),
         &QAction::triggered, this, &MainWindow::saveAs);
     connect(addAction("newRandom", tr("New Random Tree…"), QKeySequence(Qt::CTRL | Qt::Key_R),
                 tr("A seeded random tree that a whole class can open alike")),
@@ -232,10 +233,8 @@ void MainWindow::createToolBars()
     presetBox_->setToolTip(tr("A ready-made tree"));
     presetBox_->setPlaceholderText(tr("Own tree"));
     for (const Preset& preset : presets()) {
-        presetBox_->addItem(QString::fromUtf8(preset.title.data(), int(preset.title.size())),
-            QString::fromUtf8(preset.name.data(), int(preset.name.size())));
-        presetBox_->setItemData(presetBox_->count() - 1,
-            QString::fromUtf8(preset.description.data(), int(preset.description.size())), Qt::ToolTipRole);
+        presetBox_->addItem(qtText(preset.title), qtText(preset.name));
+        presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
     }
     connect(presetBox_, &QComboBox::activated, this, [this](int index) {
         openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}});
@@ -255,7 +254,7 @@ void MainWindow::createToolBars()
     searchBar->setObjectName("searchToolBar");
     algorithmBox_ = new QComboBox(searchBar);
     for (Algorithm algorithm : kAllAlgorithms)
-        algorithmBox_->addItem(QString::fromUtf8(algorithmTitle(algorithm).data()), int(algorithm));
+        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
     algorithmBox_->setToolTip(tr("The search to run"));
     failHardBox_ = new QCheckBox(tr("Fail-hard"), searchBar);
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
@@ -338,7 +337,7 @@ void MainWindow::createMenus()
     file->addAction(action("openPosition"));
     file->addAction(action("newRandom"));
     file->addAction(action("save"));
-    file->addAction(action("saveFile"));
+    file->addAction(action("saveAs"));
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("Export"));
     for (const char* name : {"exportView", "exportTree", "exportCsv", "exportJson"})
@@ -438,9 +437,8 @@ void MainWindow::showRunInControls()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
-    setWindowTitle(
-        tr("%1[*] — %2 — Game Tree Lab")
-            .arg(QString::fromStdString(run.title), QString::fromUtf8(algorithmTitle(options.algorithm).data())));
+    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab")
+                       .arg(QString::fromStdString(run.title), qtText(algorithmTitle(options.algorithm))));
     statusBar()->showMessage(tr("%1: %2 nodes, %3 steps")
                                  .arg(QString::fromStdString(run.title))
                                  .arg(QLocale().toString(run.tree.size()))
@@ -556,7 +554,7 @@ void MainWindow::saveSettings() const
         settings.setValue("run/file", QString::fromStdString(session_->filePath()));
     else
         settings.remove("run/file");
-    settings.setValue("run/algorithm", QString::fromUtf8(algorithmName(session_->options().algorithm).data()));
+    settings.setValue("run/algorithm", qtText(algorithmName(session_->options().algorithm)));
     settings.setValue("run/failHard", session_->options().failHard);
     settings.setValue("run/speed", controller_->speed());
     settings.setValue("view/colourBlind", colourBlind_);
@@ -622,7 +620,7 @@ void MainWindow::askMoveLabel(NodeId node)
     const GameTree& tree = session_->tree();
     bool ok = false;
     const QString label = QInputDialog::getText(this, tr("Rename Move"), tr("Label (letters, digits and _ . + -):"),
-        QLineEdit::Normal, QString::fromUtf8(tree.label(node).data(), int(tree.label(node).size())), &ok);
+        QLineEdit::Normal, qtText(tree.label(node)), &ok);
     if (!ok || label.toStdString() == tree.label(node))
         return;
     QString problem;

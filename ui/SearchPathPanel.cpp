@@ -40,8 +40,8 @@ void SearchPathPanel::showPath()
     for (int row = 0; row < rowCount(); ++row) {
         const NodeId node = path[static_cast<std::size_t>(row)];
         const QStringList cells = {QString::fromStdString(node == GameTree::root() ? "root" : replay.tree().path(node)),
-            QString::fromUtf8(playerName(replay.tree().player(node)).data()), shown(replay.alpha(node)),
-            shown(replay.beta(node)), shown(replay.value(node))};
+            qtText(playerName(replay.tree().player(node))), shown(replay.alpha(node)), shown(replay.beta(node)),
+            shown(replay.value(node))};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(Qt::AlignCenter);

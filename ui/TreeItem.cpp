@@ -341,7 +341,7 @@ void TreeItem::paintEdgeLabels(QPainter* painter, const DeviceMap& map, const QR
 void TreeItem::paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const
 {
     const GameTree& tree = controller_.run()->tree;
-    const QString label = QString::fromUtf8(tree.label(child).data(), static_cast<int>(tree.label(child).size()));
+    const QString label = qtText(tree.label(child));
     const QPointF from = map(nodeCenter(tree.parent(child)));
     const QPointF to = map(nodeCenter(child));
     const QPointF at = from + (to - from) * 0.52;

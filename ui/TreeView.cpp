@@ -155,10 +155,9 @@ QString TreeView::describeNode(NodeId node) const
     const Replay& replay = controller_.replay();
     const GameTree& tree = replay.tree();
     static const char* const kStatus[] = {"not reached yet", "on the search path", "searched", "pruned"};
-    QString text
-        = QStringLiteral("<b>%1</b> — %2 to move, %3")
-              .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
-                  QString::fromUtf8(playerName(tree.player(node)).data()), tr(kStatus[int(replay.status(node))]));
+    QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
+                       .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
+                           qtText(playerName(tree.player(node))), tr(kStatus[int(replay.status(node))]));
     auto line = [&](const QString& name, Value value) {
         if (value != kNoValue)
             text += QStringLiteral("<br>%1 %2").arg(name, valueText(value));

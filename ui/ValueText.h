@@ -7,6 +7,12 @@
 
 namespace gtl::ui {
 
+/// Core's UTF-8 text (titles, labels, descriptions) as a QString.
+inline QString qtText(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
 /// A search value as the widgets show it: "−∞", "+∞", "12", or "" for kNoValue.
 inline QString valueText(Value value)
 {
@@ -18,8 +24,7 @@ inline QString bestMoveText(const GameTree& tree, const SearchResult& result)
 {
     if (result.bestMove == kNoNode)
         return QStringLiteral("—");
-    const std::string_view label = result.bestMoveLabel(tree);
-    return QString::fromUtf8(label.data(), qsizetype(label.size()));
+    return qtText(result.bestMoveLabel(tree));
 }
 
 } // namespace gtl::ui
