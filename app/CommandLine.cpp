@@ -1,4 +1,4 @@
-#include "CommandLine.h"
+#include "app/CommandLine.h"
 
 #include <charconv>
 #include <iostream>
@@ -160,14 +160,8 @@ private:
 
     bool readCompare(const std::string& value)
     {
-        const char* names[] = {"orderings", "minimax", "fail-hard", "this-tree"};
-        for (int i = 0; i < 4; ++i) {
-            if (value == names[i]) {
-                result_.compare = i;
-                return true;
-            }
-        }
-        return fail("--compare: '" + value + "' is not one of orderings, minimax, fail-hard, this-tree");
+        result_.compare = comparisonFromName(value);
+        return result_.compare || fail("--compare: '" + value + "' is not one of " + comparisonNames());
     }
 
     bool readToMove(const std::string& value)
@@ -240,13 +234,13 @@ private:
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }
-        if (!result_.exportPath.empty() && (!result_.screenshot.empty() || result_.compare >= 0)) {
+        if (!result_.exportPath.empty() && (!result_.screenshot.empty() || result_.compare)) {
             fail("--export draws the tree alone; it does not combine with --screenshot or --compare");
             return std::nullopt;
         }
         if (c != C::Window
             && (result_.step || !result_.screenshot.empty() || !result_.exportPath.empty() || result_.projector
-                || result_.practice || result_.compare >= 0)) {
+                || result_.practice || result_.compare)) {
             fail("--step, --screenshot, --export, --size, --projector, --practice and --compare open the window; they "
                  "do not combine with a command");
             return std::nullopt;

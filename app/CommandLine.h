@@ -1,7 +1,8 @@
 #pragma once
 
-#include "Algorithm.h"
-#include "TreeSource.h"
+#include "core/io/TreeSource.h"
+#include "core/search/Algorithm.h"
+#include "core/teaching/Comparison.h"
 
 #include <cstddef>
 #include <optional>
@@ -31,9 +32,8 @@ struct CommandLine {
     bool sizeGiven = false;
     bool projector = false;
     bool practice = false; ///< start in practice mode
-    /// Opens the comparison: 0 the mixed orderings, 1 minimax against alpha-beta, 2 fail-soft
-    /// against fail-hard, 3 the orderings of the given tree; -1 for none.
-    int compare = -1;
+    /// The comparison to open, if any.
+    std::optional<Comparison> compare;
 
     /// Parses the arguments after the program name. On failure returns nothing and sets
     /// @p error to a sentence naming the offending argument.

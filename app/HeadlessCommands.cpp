@@ -1,10 +1,10 @@
-#include "HeadlessCommands.h"
+#include "app/HeadlessCommands.h"
 
-#include "Preset.h"
-#include "Search.h"
-#include "TraceExport.h"
-#include "TreeFile.h"
-#include "TreeTextWriter.h"
+#include "core/io/TraceExport.h"
+#include "core/io/TreeFile.h"
+#include "core/io/TreeTextWriter.h"
+#include "core/search/Search.h"
+#include "core/teaching/Preset.h"
 
 namespace gtl::app {
 namespace {
@@ -26,13 +26,13 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out)
     return 0;
 }
 
-int printTree(const CommandLine& cl, TreeSource::Loaded loaded, std::ostream& out)
+int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out)
 {
     if (cl.format != CommandLine::Format::Json) {
-        out << toTreeText(*loaded.tree) << "\n";
+        out << toTreeText(loaded.tree) << "\n";
         return 0;
     }
-    out << TreeFile::write({loaded.title, loaded.description, std::move(*loaded.tree)});
+    out << TreeFile::write(loaded);
     return 0;
 }
 
@@ -58,14 +58,15 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Window: break;
     case C::Trace:
     case C::Tree: {
-        const TreeSource::Loaded loaded = cl.source.load();
-        if (!loaded.tree) {
-            err << "gametree-lab: " << loaded.error << "\nTry 'gametree-lab --help' for the tree sources.\n";
+        auto loaded = cl.source.load();
+        if (!loaded) {
+            err << "gametree-lab: " << loaded.error().toString()
+                << "\nTry 'gametree-lab --help' for the tree sources.\n";
             return 1;
         }
         if (cl.command == C::Tree)
-            return printTree(cl, std::move(loaded), out);
-        return trace(cl, *loaded.tree, out);
+            return printTree(cl, std::move(*loaded), out);
+        return trace(cl, loaded->tree, out);
     }
     }
     err << "gametree-lab: this command needs the window\n";

@@ -1,11 +1,12 @@
-#include "WindowMain.h"
+#include "app/WindowMain.h"
 
-#include "CompareWindow.h"
-#include "LockstepController.h"
-#include "MainWindow.h"
-#include "PlaybackController.h"
-#include "SceneExport.h"
-#include "TreeView.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/playback/LockstepController.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/SceneExport.h"
+#include "ui/scene/TreeView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -44,12 +45,13 @@ bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
 {
     if (!cl.step)
         return true;
-    if (*cl.step != CommandLine::kEndStep && *cl.step > controller.stepCount()) {
-        CommandLine::fail("--step " + std::to_string(*cl.step) + ": this run has only "
-            + std::to_string(controller.stepCount()) + " steps");
+    const std::size_t steps = controller.model().stepCount();
+    if (*cl.step != CommandLine::kEndStep && *cl.step > steps) {
+        CommandLine::fail(
+            "--step " + std::to_string(*cl.step) + ": this run has only " + std::to_string(steps) + " steps");
         return false;
     }
-    controller.seek(std::min(*cl.step, controller.stepCount()));
+    controller.seek(std::min(*cl.step, steps));
     return true;
 }
 
@@ -76,9 +78,9 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         window.setProjectorMode(true, !screenshot);
     if (cl.practice)
         window.setPracticeMode(true);
-    if (cl.compare >= 0) {
-        auto& compare = window.compare(gtl::ui::CompareWindow::Scenario(cl.compare));
-        if (!seekTo(*compare.lockstep().leader(), cl))
+    if (cl.compare) {
+        auto& compare = window.compare(*cl.compare);
+        if (!seekTo(compare.controller(), cl))
             return 2;
         if (screenshot)
             return saveScreenshot(compare, cl);

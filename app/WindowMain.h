@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CommandLine.h"
+#include "app/CommandLine.h"
 
 /// The window lives in a module of its own, loaded only when the window is asked for, so that
 /// the headless commands start without loading Qt's widget libraries.
@@ -12,6 +12,6 @@ int gametreeLabRunWindow(const gtl::app::CommandLine& commandLine, int argc, cha
 using GametreeLabRunWindow = decltype(&gametreeLabRunWindow);
 }
 
-/// The name of the module, looked for beside the executable.
+/// The file name of the module.
 inline constexpr const char* kWindowModule = "gametree-lab-window.so";
 inline constexpr const char* kWindowEntry = "gametreeLabRunWindow";

@@ -1,6 +1,6 @@
-#include "CommandLine.h"
-#include "HeadlessCommands.h"
-#include "WindowMain.h"
+#include "app/CommandLine.h"
+#include "app/HeadlessCommands.h"
+#include "app/WindowMain.h"
 
 #include <dlfcn.h>
 
@@ -11,13 +11,23 @@ namespace {
 
 using gtl::app::CommandLine;
 
-/// Loads the window module from beside the executable and hands it the command line.
-int openWindow(const CommandLine& commandLine, int argc, char* argv[])
+/// Where the window module is: beside the executable in a build tree, or in the private
+/// library folder an installation puts it in (GTL_MODULE_FROM_BIN, relative to the executable).
+std::filesystem::path findWindowModule(const char* argv0)
 {
     std::error_code error;
     const auto executable = std::filesystem::read_symlink("/proc/self/exe", error);
-    const std::filesystem::path module
-        = (error ? std::filesystem::path(argv[0]) : executable).parent_path() / kWindowModule;
+    const std::filesystem::path folder = (error ? std::filesystem::path(argv0) : executable).parent_path();
+    const std::filesystem::path beside = folder / kWindowModule;
+    if (std::filesystem::exists(beside, error))
+        return beside;
+    return (folder / GTL_MODULE_FROM_BIN / kWindowModule).lexically_normal();
+}
+
+/// Loads the window module and hands it the command line.
+int openWindow(const CommandLine& commandLine, int argc, char* argv[])
+{
+    const std::filesystem::path module = findWindowModule(argv[0]);
     void* handle = dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle)
         return CommandLine::fail(std::string("cannot load the window: ") + dlerror());

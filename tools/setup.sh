@@ -3,7 +3,7 @@
 # configures the build directory. Safe to run again: it does nothing that is already done.
 set -euo pipefail
 
-packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core)
+packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev)
 
 missing=()
 for package in "${packages[@]}"; do

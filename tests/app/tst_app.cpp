@@ -1,6 +1,6 @@
 // Tests of the command line: option parsing, its error messages, and the headless commands.
-#include "CommandLine.h"
-#include "HeadlessCommands.h"
+#include "app/CommandLine.h"
+#include "app/HeadlessCommands.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // Figures for the search library, printed as JSON lines. Not a timed test: run it on a quiet
 // machine and compare the numbers with the targets in the README.
-#include "Replay.h"
-#include "Search.h"
-#include "TicTacToeTree.h"
-#include "TreeLayout.h"
+#include "core/games/TicTacToeTree.h"
+#include "core/layout/TreeLayout.h"
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
 
 #include <spawn.h>
 #include <sys/resource.h>
@@ -129,8 +129,7 @@ int main()
     line("{\"bench\": \"ttt_bare_minimax\", " + field("nodes", bareNodes) + ", " + field("ms", bareMs) + "}");
     measureTraceProcess(bareMs);
 
-    std::string error;
-    const TicTacToeBoard empty = *TicTacToeBoard::parse(".........", std::nullopt, error);
+    const TicTacToeBoard empty = *TicTacToeBoard::parse(".........", std::nullopt);
     GameTree tree;
     const double buildMs = fastest(3, [&] { tree = buildTicTacToeTree(empty); });
     line("{\"bench\": \"ttt_build\", " + field("nodes", std::size_t(tree.size())) + ", " + field("ms", buildMs) + "}");

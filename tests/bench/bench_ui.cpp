@@ -1,10 +1,11 @@
 // Figures for the visualiser on the full tic-tac-toe tree, printed as JSON lines: painting a
 // 1920×1080 frame offscreen at three zooms, and seeking with every panel attached. Not a timed
 // test; run it on a quiet machine.
-#include "MainWindow.h"
-#include "PlaybackController.h"
-#include "TreeItem.h"
-#include "TreeView.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -53,8 +54,9 @@ void benchmark(MainWindow& window, Algorithm algorithm)
     window.openSource({TreeSource::Kind::TicTacToe, ".........", {}});
     const double loadMs = msOf(loadTimer);
     PlaybackController& controller = window.controller();
+    const RunModel& model = window.runModel();
     TreeView& view = window.view();
-    controller.seek(controller.stepCount() / 2);
+    controller.seek(model.stepCount() / 2);
     QApplication::processEvents();
 
     view.fitToView();
@@ -64,22 +66,22 @@ void benchmark(MainWindow& window, Algorithm algorithm)
     view.zoomIn();
     while (view.zoom() < std::sqrt(fit * nodeLevel))
         view.zoomIn();
-    view.centerOn(view.treeItem().nodeCenter(controller.replay().path().back()));
+    view.centerOn(view.treeItem().nodeCenter(model.replay().path().back()));
     const double halfMs = paintFrame(view);
     // Nodes about 20 pixels apart: shapes and edges without text.
     while (view.treeItem().columnWidth() * view.zoom() < 20)
         view.zoomIn();
-    view.centerOn(view.treeItem().nodeCenter(controller.replay().path().back()));
+    view.centerOn(view.treeItem().nodeCenter(model.replay().path().back()));
     const double shapesMs = paintFrame(view);
     while (view.zoom() < nodeLevel)
         view.zoomIn();
-    view.centerOn(view.treeItem().nodeCenter(controller.replay().path().back()));
+    view.centerOn(view.treeItem().nodeCenter(model.replay().path().back()));
     const double nodeMs = paintFrame(view);
 
     std::mt19937 random(4711);
     std::vector<double> seeks;
     for (int i = 0; i < 200; ++i) {
-        const std::size_t step = random() % (controller.stepCount() + 1);
+        const std::size_t step = random() % (model.stepCount() + 1);
         QElapsedTimer timer;
         timer.start();
         controller.seek(step);
@@ -98,8 +100,8 @@ void benchmark(MainWindow& window, Algorithm algorithm)
                 "\"frame_fit_ms\": %.2f, \"frame_half_zoom_ms\": %.2f, \"frame_shapes_ms\": %.2f, "
                 "\"frame_node_level_ms\": %.2f, "
                 "\"seek_median_ms\": %.3f, \"seek_worst_ms\": %.3f, \"step_worst_ms\": %.3f}\n",
-        std::string(algorithmName(algorithm)).c_str(), controller.run()->tree.size(), controller.stepCount(), loadMs,
-        fitMs, halfMs, shapesMs, nodeMs, seeks[seeks.size() / 2], seeks.back(), steps.back());
+        std::string(algorithmName(algorithm)).c_str(), model.tree().size(), model.stepCount(), loadMs, fitMs, halfMs,
+        shapesMs, nodeMs, seeks[seeks.size() / 2], seeks.back(), steps.back());
 }
 
 } // namespace

@@ -1,23 +1,22 @@
 // Tests of the search library: tree text, presets and their figures, the searches against a
 // plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
-#include "EditableTree.h"
-#include "GameTreeBuilder.h"
-#include "JsonValue.h"
-#include "MoveOrdering.h"
-#include "Narrator.h"
-#include "PracticeQuiz.h"
-#include "Preset.h"
-#include "Pseudocode.h"
-#include "RandomTree.h"
-#include "Replay.h"
-#include "Search.h"
-#include "SearchRun.h"
-#include "TicTacToeTree.h"
-#include "TraceExport.h"
-#include "TreeFile.h"
-#include "TreeLayout.h"
-#include "TreeTextParser.h"
-#include "TreeTextWriter.h"
+#include "core/games/TicTacToeTree.h"
+#include "core/io/TraceExport.h"
+#include "core/io/TreeFile.h"
+#include "core/io/TreeTextParser.h"
+#include "core/io/TreeTextWriter.h"
+#include "core/layout/TreeLayout.h"
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
+#include "core/search/SearchRun.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/PracticeQuiz.h"
+#include "core/teaching/Preset.h"
+#include "core/teaching/Pseudocode.h"
+#include "core/tree/EditableTree.h"
+#include "core/tree/GameTreeBuilder.h"
+#include "core/tree/MoveOrdering.h"
+#include "core/tree/RandomTree.h"
 
 #include <QtTest>
 
@@ -33,8 +32,8 @@ GameTree parsed(const char* text)
 {
     auto result = TreeTextParser::parse(text);
     if (!result)
-        qFatal("cannot parse %s: %s", text, result.error.toString().c_str());
-    return std::move(*result.tree);
+        qFatal("cannot parse %s: %s", text, result.error().toString().c_str());
+    return std::move(*result);
 }
 
 GameTree presetTree(const QString& name)
@@ -417,15 +416,17 @@ private slots:
 
     void searchRunFindsCutoffs()
     {
-        const auto run = SearchRun::create(presetTree("mixed"), {Algorithm::AlphaBeta, false}, "mixed");
+        const auto tree = std::make_shared<const GameTree>(presetTree("mixed"));
+        const auto run = SearchRun::create(tree, {Algorithm::AlphaBeta, false}, "mixed");
         QCOMPARE(run->cutoffSteps, std::vector<std::size_t>({36, 54})); // the step just after each cut-off
-        QCOMPARE(run->nextCutoff(0), std::optional<std::size_t>(36));
-        QCOMPARE(run->nextCutoff(36), std::optional<std::size_t>(54));
-        QCOMPARE(run->nextCutoff(54), std::nullopt);
-        QCOMPARE(run->previousCutoff(54), std::optional<std::size_t>(36));
-        QCOMPARE(run->previousCutoff(36), std::nullopt);
-        QCOMPARE(run->previousCutoff(59), std::optional<std::size_t>(54));
-        QVERIFY(SearchRun::create(presetTree("mixed"), {Algorithm::Minimax, false}, "")->cutoffSteps.empty());
+        QCOMPARE(run->cutoffStep(0, +1), std::optional<std::size_t>(36));
+        QCOMPARE(run->cutoffStep(36, +1), std::optional<std::size_t>(54));
+        QCOMPARE(run->cutoffStep(54, +1), std::nullopt);
+        QCOMPARE(run->cutoffStep(54, -1), std::optional<std::size_t>(36));
+        QCOMPARE(run->cutoffStep(36, -1), std::nullopt);
+        QCOMPARE(run->cutoffStep(59, -1), std::optional<std::size_t>(54));
+        QVERIFY(SearchRun::create(tree, {Algorithm::Minimax, false}, "")->cutoffSteps.empty());
+        QCOMPARE(run->tree.get(), tree.get()); // shared, not copied
     }
 
     // --- practice --------------------------------------------------------------------
@@ -642,11 +643,11 @@ private slots:
         const std::string utf8 = text.toStdString();
         const auto result = TreeTextParser::parse(utf8);
         QVERIFY(!result);
-        QTEST(result.error.line, "line");
-        QTEST(result.error.column, "column");
+        QTEST(result.error().line, "line");
+        QTEST(result.error().column, "column");
         QFETCH(QString, message);
-        QVERIFY2(QString::fromStdString(result.error.message).contains(message),
-            qPrintable(QString::fromStdString(result.error.toString())));
+        QVERIFY2(QString::fromStdString(result.error().message).contains(message),
+            qPrintable(QString::fromStdString(result.error().toString())));
     }
 
     void treeTextLimits()
@@ -655,14 +656,14 @@ private slots:
         const std::string deep = std::string(20'000, '(') + "1" + std::string(20'000, ')');
         const auto tooDeep = TreeTextParser::parse(deep);
         QVERIFY(!tooDeep);
-        QVERIFY(tooDeep.error.message.find("deeper than") != std::string::npos);
+        QVERIFY(tooDeep.error().message.find("deeper than") != std::string::npos);
         const std::string ok = std::string(5'000, '(') + "1" + std::string(5'000, ')');
         const auto fine = TreeTextParser::parse(ok);
         QVERIFY(fine);
-        QCOMPARE(fine.tree->height(), 5000u);
-        const Trace trace = Search::run(*fine.tree, {Algorithm::AlphaBeta, false});
+        QCOMPARE(fine->height(), 5000u);
+        const Trace trace = Search::run(*fine, {Algorithm::AlphaBeta, false});
         QCOMPARE(trace.result.value, 1);
-        QCOMPARE(toTreeText(*fine.tree), ok);
+        QCOMPARE(toTreeText(*fine), ok);
         // Too many nodes.
         std::string wide = "(";
         for (NodeId i = 0; i <= TreeTextParser::kMaxNodes; ++i)
@@ -670,14 +671,13 @@ private slots:
         wide += "0)";
         const auto tooWide = TreeTextParser::parse(wide);
         QVERIFY(!tooWide);
-        QVERIFY(tooWide.error.message.find("more than") != std::string::npos);
+        QVERIFY(tooWide.error().message.find("more than") != std::string::npos);
     }
 
     // --- tic-tac-toe -------------------------------------------------------------------
     void ticTacToeFullTree()
     {
-        std::string error;
-        const auto board = TicTacToeBoard::parse(".........", std::nullopt, error);
+        const auto board = TicTacToeBoard::parse(".........", std::nullopt);
         QVERIFY(board);
         const GameTree tree = buildTicTacToeTree(*board);
         QCOMPARE(tree.size(), NodeId(549'946));
@@ -736,25 +736,25 @@ private slots:
         QFETCH(QString, board);
         QFETCH(QString, toMove);
         QFETCH(QString, message);
-        std::string error;
         const std::optional<char> mover
             = toMove.isEmpty() ? std::nullopt : std::optional<char>(toMove.at(0).toLatin1());
-        QVERIFY(!TicTacToeBoard::parse(board.toStdString(), mover, error));
+        const auto parsed = TicTacToeBoard::parse(board.toStdString(), mover);
+        QVERIFY(!parsed);
+        const std::string& error = parsed.error().message;
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 
     void ticTacToeSideToMove()
     {
-        std::string error;
-        const auto oFirst = TicTacToeBoard::parse("O........", std::nullopt, error);
+        const auto oFirst = TicTacToeBoard::parse("O........", std::nullopt);
         QVERIFY(oFirst);
         QVERIFY(oFirst->toMove() == TicTacToeBoard::Mark::X);
-        const auto given = TicTacToeBoard::parse("XO.......", 'O', error);
+        const auto given = TicTacToeBoard::parse("XO.......", 'O');
         QVERIFY(given);
         QVERIFY(given->toMove() == TicTacToeBoard::Mark::O);
         const GameTree tree = buildTicTacToeTree(*given);
         QCOMPARE(tree.rootPlayer(), Player::Min);
-        const auto won = TicTacToeBoard::parse("XXXOO....", std::nullopt, error);
+        const auto won = TicTacToeBoard::parse("XXXOO....", std::nullopt);
         QVERIFY(won);
         QCOMPARE(buildTicTacToeTree(*won).size(), NodeId(1));
     }
@@ -762,17 +762,16 @@ private slots:
     // --- random trees ------------------------------------------------------------------
     void randomTreesAreReproducible()
     {
-        std::string error;
-        const auto spec = RandomTreeSpec::parse("3,4,4711", error);
-        QVERIFY2(spec, error.c_str());
+        const auto spec = RandomTreeSpec::parse("3,4,4711");
+        QVERIFY2(spec, spec.error().message.c_str());
         const std::string text = toTreeText(buildRandomTree(*spec));
         QCOMPARE(toTreeText(buildRandomTree(*spec)), text);
         QCOMPARE(buildRandomTree(*spec).size(), NodeId(1 + 3 + 9 + 27 + 81));
         RandomTreeSpec other = *spec;
         other.seed = 4712;
         QVERIFY(toTreeText(buildRandomTree(other)) != text);
-        const auto ranged = RandomTreeSpec::parse("2-4,5,7,-20,20", error);
-        QVERIFY2(ranged, error.c_str());
+        const auto ranged = RandomTreeSpec::parse("2-4,5,7,-20,20");
+        QVERIFY2(ranged, ranged.error().message.c_str());
         QCOMPARE(ranged->toString(), std::string("2-4,5,7,-20,20"));
         const GameTree tree = buildRandomTree(*ranged);
         for (NodeId n = 0; n < tree.size(); ++n) {
@@ -800,8 +799,9 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(QString, message);
-        std::string error;
-        QVERIFY(!RandomTreeSpec::parse(text.toStdString(), error));
+        const auto parsed = RandomTreeSpec::parse(text.toStdString());
+        QVERIFY(!parsed);
+        const std::string& error = parsed.error().message;
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 
@@ -960,20 +960,17 @@ private slots:
         for (const Preset& preset : presets()) {
             const TreeDocument document{std::string(preset.title), std::string(preset.description), preset.build()};
             const std::string text = TreeFile::write(document);
-            std::string error;
-            const auto read = TreeFile::read(text, error);
-            QVERIFY2(read, error.c_str());
+            const auto read = TreeFile::read(text);
+            QVERIFY2(read, read.error().toString().c_str());
             QCOMPARE(read->title, document.title);
             QCOMPARE(read->description, document.description);
             QCOMPARE(toTreeText(read->tree), toTreeText(document.tree));
             QCOMPARE(read->tree.hasPayload(), document.tree.hasPayload());
             QCOMPARE(TreeFile::write(*read), text);
         }
-        std::string error;
         const auto minRoot = TreeFile::read(
-            R"J({"format": "gametree-lab-tree", "version": 1, "root_player": "MIN", "tree": "(A:1, B:\u0032)"})J",
-            error);
-        QVERIFY2(minRoot, error.c_str());
+            R"J({"format": "gametree-lab-tree", "version": 1, "root_player": "MIN", "tree": "(A:1, B:\u0032)"})J");
+        QVERIFY2(minRoot, minRoot.error().toString().c_str());
         QCOMPARE(minRoot->tree.rootPlayer(), Player::Min);
         QCOMPARE(minRoot->tree.leafValue(2), 2);
     }
@@ -983,13 +980,14 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
         QTest::newRow("not json") << "(1,2)"
-                                  << "not valid JSON: line 1, column 1";
+                                  << "line 1, column 1: not valid JSON";
         QTest::newRow("unclosed") << "{\"format\": \"gametree-lab-tree\""
-                                  << "expected ',' or '}'";
+                                  << "line 1, column 31: not valid JSON: syntax error while parsing object - "
+                                     "unexpected end of input; expected '}'";
         QTest::newRow("other json") << "{\"a\": 1}"
                                     << "not a Game Tree Lab tree file";
         QTest::newRow("no version") << "{\"format\": \"gametree-lab-tree\"}"
-                                    << "\"version\" must be a number";
+                                    << "\"version\" must be a whole number";
         QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 2, \"tree\": \"1\"}"
                                         << "newer Game Tree Lab (format version 2)";
         QTest::newRow("no tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1}"
@@ -1004,14 +1002,15 @@ private slots:
         QTest::newRow("title not string") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"title\": 3, "
                                              "\"tree\": \"1\"}"
                                           << "\"title\" must be a string";
-        QTest::newRow("deep json") << QString(100, '[') << "nested too deeply";
+        QTest::newRow("deep json") << QString(100, '[') << "not valid JSON";
     }
     void treeFileErrors()
     {
         QFETCH(QString, text);
         QFETCH(QString, message);
-        std::string error;
-        QVERIFY(!TreeFile::read(text.toStdString(), error));
+        const auto read = TreeFile::read(text.toStdString());
+        QVERIFY(!read);
+        const std::string error = read.error().toString();
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 
@@ -1049,14 +1048,13 @@ private slots:
             }
             const auto parsed = TreeTextParser::parse(text);
             if (parsed) {
-                const std::string again = toTreeText(*parsed.tree);
-                QCOMPARE(toTreeText(*TreeTextParser::parse(again).tree), again);
+                const std::string again = toTreeText(*parsed);
+                QCOMPARE(toTreeText(*TreeTextParser::parse(again)), again);
             } else {
-                QVERIFY(parsed.error.line >= 1 && parsed.error.column >= 1 && !parsed.error.message.empty());
+                QVERIFY(parsed.error().line >= 1 && parsed.error().column >= 1 && !parsed.error().message.empty());
             }
-            std::string error;
-            if (!TreeFile::read(text, error))
-                QVERIFY(!error.empty());
+            if (const auto read = TreeFile::read(text); !read)
+                QVERIFY(!read.error().message.empty());
         }
     }
 };

@@ -1,28 +1,31 @@
 // GUI tests on the offscreen platform: the playback controller, the main window's controls and
 // shortcuts, the scene against the replay, the panels, settings, and the full tic-tac-toe tree.
-#include "AnimationOverlay.h"
-#include "ComparePane.h"
-#include "CompareWindow.h"
-#include "CountersPanel.h"
-#include "LockstepController.h"
-#include "MainWindow.h"
-#include "MoveOrdering.h"
-#include "NarrationPanel.h"
-#include "Narrator.h"
-#include "PlaybackController.h"
-#include "PracticePanel.h"
-#include "Preset.h"
-#include "Pseudocode.h"
-#include "PseudocodePanel.h"
-#include "RandomTreeDialog.h"
-#include "SceneExport.h"
-#include "StepListModel.h"
-#include "TreeItem.h"
-#include "TreePropertiesDialog.h"
-#include "TreeSession.h"
-#include "TreeTextEditor.h"
-#include "TreeTextWriter.h"
-#include "TreeView.h"
+#include "core/io/TreeTextWriter.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
+#include "core/teaching/Pseudocode.h"
+#include "core/tree/MoveOrdering.h"
+#include "ui/compare/ComparePane.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/editing/RandomTreeDialog.h"
+#include "ui/editing/TreePropertiesDialog.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/editing/TreeTextEditor.h"
+#include "ui/panels/CountersPanel.h"
+#include "ui/panels/NarrationPanel.h"
+#include "ui/panels/PseudocodePanel.h"
+#include "ui/playback/LockstepController.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/playback/StepListModel.h"
+#include "ui/practice/PracticePanel.h"
+#include "ui/practice/PracticeSession.h"
+#include "ui/scene/AnimationOverlay.h"
+#include "ui/scene/SceneExport.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/TreeFiles.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -38,7 +41,6 @@
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTimer>
-#include <QUndoStack>
 #include <QtTest>
 
 using namespace gtl;
@@ -46,10 +48,21 @@ using namespace gtl::ui;
 
 namespace {
 
+std::shared_ptr<const GameTree> presetTree(const char* name)
+{
+    return std::make_shared<const GameTree>(findPreset(name)->build());
+}
+
 std::shared_ptr<const SearchRun> presetRun(const char* name, Algorithm algorithm = Algorithm::AlphaBeta)
 {
-    return SearchRun::create(findPreset(name)->build(), {algorithm, false}, name);
+    return SearchRun::create(presetTree(name), {algorithm, false}, name);
 }
+
+/// A run model with a controller over it, as the window pairs them.
+struct Playback {
+    RunModel model;
+    PlaybackController controller{model};
+};
 
 std::size_t firstStepOf(const Trace& trace, EventKind kind)
 {
@@ -88,65 +101,70 @@ private slots:
     // --- controller ----------------------------------------------------------------------
     void controllerStepsAndSignals()
     {
-        PlaybackController controller;
-        QSignalSpy loaded(&controller, &PlaybackController::runLoaded);
-        QSignalSpy moved(&controller, &PlaybackController::stepChanged);
-        controller.load(presetRun("textbook"));
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        QSignalSpy loaded(&m, &RunModel::runLoaded);
+        QSignalSpy moved(&m, &RunModel::stepChanged);
+        m.load(presetRun("textbook"));
         QCOMPARE(loaded.count(), 1);
-        QCOMPARE(controller.step(), std::size_t(0));
-        QCOMPARE(controller.stepCount(), std::size_t(35));
+        QCOMPARE(m.step(), std::size_t(0));
+        QCOMPARE(m.stepCount(), std::size_t(35));
         moved.clear();
         controller.stepForward();
         QCOMPARE(moved.count(), 1);
         QCOMPARE(moved.last().at(0).value<std::size_t>(), std::size_t(1));
         QCOMPARE(moved.last().at(1).value<std::size_t>(), std::size_t(0));
         controller.stepBack();
-        QCOMPARE(controller.step(), std::size_t(0));
+        QCOMPARE(m.step(), std::size_t(0));
         controller.stepBack(); // nothing before step 0
         QCOMPARE(moved.count(), 2);
         controller.seek(20);
-        QCOMPARE(controller.step(), std::size_t(20));
+        QCOMPARE(m.step(), std::size_t(20));
         controller.toEnd();
-        QCOMPARE(controller.step(), std::size_t(35));
+        QCOMPARE(m.step(), std::size_t(35));
         controller.stepForward(); // nothing after the end
         controller.seek(1000); // clamped
-        QCOMPARE(controller.step(), std::size_t(35));
+        QCOMPARE(m.step(), std::size_t(35));
         QCOMPARE(moved.count(), 4);
         controller.toStart();
-        QCOMPARE(controller.step(), std::size_t(0));
+        QCOMPARE(m.step(), std::size_t(0));
     }
 
     void controllerJumpsBetweenCutoffs()
     {
-        PlaybackController controller;
-        controller.load(presetRun("mixed"));
-        const Trace& trace = controller.run()->trace;
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        m.load(presetRun("mixed"));
+        const Trace& trace = m.run().trace;
         controller.nextCutoff();
-        QCOMPARE(controller.step(), firstStepOf(trace, EventKind::Cutoff));
-        QCOMPARE(controller.replay().currentEvent()->kind, EventKind::Cutoff);
-        const std::size_t first = controller.step();
+        QCOMPARE(m.step(), firstStepOf(trace, EventKind::Cutoff));
+        QCOMPARE(m.replay().currentEvent()->kind, EventKind::Cutoff);
+        const std::size_t first = m.step();
         controller.nextCutoff();
-        QVERIFY(controller.step() > first);
-        QCOMPARE(controller.replay().currentEvent()->kind, EventKind::Cutoff);
+        QVERIFY(m.step() > first);
+        QCOMPARE(m.replay().currentEvent()->kind, EventKind::Cutoff);
         controller.previousCutoff();
-        QCOMPARE(controller.step(), first);
+        QCOMPARE(m.step(), first);
         controller.previousCutoff(); // no earlier cut-off: stay
-        QCOMPARE(controller.step(), first);
+        QCOMPARE(m.step(), first);
     }
 
     void cutoffButtonsAreDisabledWithNothingToJumpTo()
     {
         MainWindow window(MainWindow::Settings::Ignore);
         PlaybackController& c = window.controller();
-        QAction* previous = window.action("previousCutoff");
-        QAction* next = window.action("nextCutoff");
+        const RunModel& m = window.runModel();
+        QAction* previous = window.playbackActions().previousCutoff;
+        QAction* next = window.playbackActions().nextCutoff;
         QVERIFY(!previous->isEnabled());
         QVERIFY(next->isEnabled());
         c.toEnd(); // the mixed game's last cut-off comes before the root returns
         QVERIFY(previous->isEnabled());
         QVERIFY(!next->isEnabled());
         previous->trigger();
-        QCOMPARE(c.replay().currentEvent()->kind, EventKind::Cutoff);
+        QCOMPARE(m.replay().currentEvent()->kind, EventKind::Cutoff);
         window.setSearchOptions({Algorithm::Minimax, false}); // minimax never cuts
         QVERIFY(!previous->isEnabled());
         QVERIFY(!next->isEnabled());
@@ -154,9 +172,11 @@ private slots:
 
     void stepListShowsTheStepsSoFar()
     {
-        PlaybackController controller;
-        StepListModel model(controller);
-        controller.load(presetRun("mixed"));
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        StepListModel model(m);
+        m.load(presetRun("mixed"));
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0).data().toString().trimmed(), QString("0   start"));
         controller.seek(36);
@@ -167,7 +187,8 @@ private slots:
         QCOMPARE(model.rowCount(), 36);
         // A long run lists its latest steps, and rows still map to their steps.
         TreeSource empty{TreeSource::Kind::TicTacToe, ".........", {}};
-        controller.load(SearchRun::create(std::move(*empty.load().tree), {Algorithm::AlphaBeta, false}, "ttt"));
+        m.load(SearchRun::create(
+            std::make_shared<const GameTree>(std::move(empty.load()->tree)), {Algorithm::AlphaBeta, false}, "ttt"));
         controller.seek(50000);
         QCOMPARE(model.rowCount(), int(StepListModel::kWindow));
         QCOMPARE(model.stepAt(model.rowCount() - 1), std::size_t(50000));
@@ -180,20 +201,22 @@ private slots:
 
     void controllerPlaysAndChangesSpeed()
     {
-        PlaybackController controller;
-        controller.load(presetRun("textbook"));
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        m.load(presetRun("textbook"));
         QSignalSpy playing(&controller, &PlaybackController::playingChanged);
         QSignalSpy speed(&controller, &PlaybackController::speedChanged);
         controller.setSpeed(100);
         QCOMPARE(speed.count(), 1);
         controller.play();
         QVERIFY(controller.isPlaying());
-        QTRY_COMPARE_WITH_TIMEOUT(controller.step(), controller.stepCount(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m.step(), m.stepCount(), 5000);
         QTRY_VERIFY(!controller.isPlaying()); // stops at the end
         QCOMPARE(playing.count(), 2);
         controller.playBackward();
         QVERIFY(controller.isPlayingBackward());
-        QTRY_COMPARE_WITH_TIMEOUT(controller.step(), std::size_t(0), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m.step(), std::size_t(0), 5000);
         controller.setSpeed(1);
         controller.faster();
         QCOMPARE(controller.speed(), 2.0);
@@ -226,11 +249,13 @@ private slots:
     {
         QFETCH(QString, preset);
         QFETCH(int, algorithm);
-        PlaybackController controller;
-        TreeView view(controller);
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        TreeView view(m);
         view.resize(1200, 800);
-        controller.load(presetRun(preset.toUtf8().constData(), Algorithm(algorithm)));
-        const Replay& replay = controller.replay();
+        m.load(presetRun(preset.toUtf8().constData(), Algorithm(algorithm)));
+        const Replay& replay = m.replay();
         const GameTree& tree = replay.tree();
         const TreeItem& item = view.treeItem();
         // Each leaf shows, faded, the score the search will read there.
@@ -239,7 +264,7 @@ private slots:
             pending[n] = item.appearance(n).pendingValue;
             QCOMPARE(pending[n].isEmpty(), !tree.isLeaf(n));
         }
-        for (std::size_t step = 0; step <= controller.stepCount(); step += 3) {
+        for (std::size_t step = 0; step <= m.stepCount(); step += 3) {
             controller.seek(step);
             for (NodeId n = 0; n < tree.size(); ++n) {
                 const NodeAppearance look = item.appearance(n);
@@ -262,9 +287,11 @@ private slots:
 
     void cutTagShowsTheBounds()
     {
-        PlaybackController controller;
-        TreeView view(controller);
-        controller.load(presetRun("textbook"));
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        TreeView view(m);
+        m.load(presetRun("textbook"));
         controller.nextCutoff();
         const NodeAppearance b = view.treeItem().appearance(2);
         QVERIFY(b.cut);
@@ -283,17 +310,19 @@ private slots:
 
     void animationsDoNotChangeTheState()
     {
-        PlaybackController controller;
-        TreeView view(controller);
-        controller.load(presetRun("mixed"));
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        TreeView view(m);
+        m.load(presetRun("mixed"));
         controller.setSpeed(0.25);
         controller.seek(4);
         controller.stepForward();
         QVERIFY(view.overlay().isRunning());
-        const NodeStatus before = controller.replay().status(1);
+        const NodeStatus before = m.replay().status(1);
         controller.stepForward(); // a new step finishes the running transition at once
-        QCOMPARE(controller.step(), std::size_t(6));
-        QCOMPARE(controller.replay().status(1), before);
+        QCOMPARE(m.step(), std::size_t(6));
+        QCOMPARE(m.replay().status(1), before);
         controller.seek(30); // jumps do not animate
         QVERIFY(!view.overlay().isRunning());
         QCOMPARE(view.nodeAt(view.mapFromScene(view.treeItem().nodeCenter(3))), NodeId(3));
@@ -309,18 +338,19 @@ private slots:
         window.activateWindow();
         window.view().setFocus();
         PlaybackController& c = window.controller();
-        QCOMPARE(c.run()->title, std::string("Mixed order"));
+        const RunModel& m = window.runModel();
+        QCOMPARE(m.run().title, std::string("Mixed order"));
         QTest::keyClick(&window, Qt::Key_Right);
-        QCOMPARE(c.step(), std::size_t(1));
+        QCOMPARE(m.step(), std::size_t(1));
         QTest::keyClick(&window, Qt::Key_Right);
         QTest::keyClick(&window, Qt::Key_Left);
-        QCOMPARE(c.step(), std::size_t(1));
+        QCOMPARE(m.step(), std::size_t(1));
         QTest::keyClick(&window, Qt::Key_End);
-        QCOMPARE(c.step(), c.stepCount());
+        QCOMPARE(m.step(), m.stepCount());
         QTest::keyClick(&window, Qt::Key_Home);
-        QCOMPARE(c.step(), std::size_t(0));
+        QCOMPARE(m.step(), std::size_t(0));
         QTest::keyClick(&window, Qt::Key_N);
-        QCOMPARE(c.replay().currentEvent()->kind, EventKind::Cutoff);
+        QCOMPARE(m.replay().currentEvent()->kind, EventKind::Cutoff);
         QTest::keyClick(&window, Qt::Key_Plus);
         QCOMPARE(c.speed(), 2.0);
         QTest::keyClick(&window, Qt::Key_Minus);
@@ -333,11 +363,13 @@ private slots:
         const qreal zoomed = window.view().zoom();
         QTest::keyClick(&window, Qt::Key_F);
         QVERIFY(window.view().zoom() < zoomed);
-        for (const char* name : {"stepForward", "stepBack", "play", "toStart", "toEnd", "faster", "slower", "fit",
-                 "fullScreen", "nextCutoff", "previousCutoff", "practice"}) {
-            QAction* action = window.action(name);
-            QVERIFY2(action && !action->shortcut().isEmpty(), name);
-            QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)), name);
+        // Every key the window answers is named in its action's tool tip.
+        QList<QAction*> keyed = window.findChildren<QAction*>();
+        keyed.removeIf([](const QAction* action) { return action->shortcut().isEmpty(); });
+        QVERIFY(keyed.size() >= 30);
+        for (const QAction* action : keyed) {
+            QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
+                qPrintable(action->text()));
         }
         QTest::keyClick(&window, Qt::Key_Q);
         QVERIFY(window.practice().isActive());
@@ -348,22 +380,22 @@ private slots:
     void presetAndAlgorithmSwitching()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        PlaybackController& c = window.controller();
+        const RunModel& m = window.runModel();
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
-        QCOMPARE(c.run()->trace.result.visited, NodeId(15));
+        QCOMPARE(m.run().trace.result.visited, NodeId(15));
         auto* presetBox = window.findChild<QComboBox*>();
         QVERIFY(presetBox);
         QCOMPARE(presetBox->currentData().toString(), QString("best-first"));
         window.setSearchOptions({Algorithm::Minimax, false});
-        QCOMPARE(c.run()->trace.result.visited, NodeId(22));
-        QCOMPARE(c.step(), std::size_t(0));
+        QCOMPARE(m.run().trace.result.visited, NodeId(22));
+        QCOMPARE(m.step(), std::size_t(0));
         QCOMPARE(window.pseudocode().item(0)->text(), QString("minimax(node):"));
         // A bad source keeps the tree on screen.
         QVERIFY(!window.openSource({TreeSource::Kind::TicTacToe, "XXXXXXXXX", {}}));
         QVERIFY(window.lastError().contains("X has 9 marks"));
-        QCOMPARE(c.run()->tree.size(), NodeId(22));
+        QCOMPARE(m.tree().size(), NodeId(22));
         QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
-        QCOMPARE(c.run()->tree.size(), NodeId(14));
+        QCOMPARE(m.tree().size(), NodeId(14));
     }
 
     void panelsFollowTheStep()
@@ -371,14 +403,15 @@ private slots:
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
         PlaybackController& c = window.controller();
+        const RunModel& m = window.runModel();
         c.seek(19);
         QCOMPARE(window.counters().counter("step"), QString("19 of 35"));
         QCOMPARE(window.counters().counter("pruned"), QString("2"));
         QCOMPARE(window.counters().counter("cutoffs"), QString("1"));
         QCOMPARE(window.counters().counter("value"), QString("…"));
-        QCOMPARE(window.narration().narration(), QString::fromStdString(Narrator::describe(c.replay())));
+        QCOMPARE(window.narration().narration(), QString::fromStdString(Narrator::describe(m.replay())));
         QCOMPARE(window.pseudocode().highlightedLine(),
-            Pseudocode::lineFor(c.run()->trace.options, c.run()->tree, c.replay().currentEvent()));
+            Pseudocode::lineFor(m.run().trace.options, m.tree(), m.replay().currentEvent()));
         c.toEnd();
         QCOMPARE(window.counters().counter("value"), QString("3"));
         QCOMPARE(window.counters().counter("best"), QString("A"));
@@ -395,7 +428,7 @@ private slots:
             window.close();
         }
         MainWindow again;
-        QCOMPARE(again.controller().run()->title, std::string("Textbook two-ply"));
+        QCOMPARE(again.runModel().run().title, std::string("Textbook two-ply"));
         QCOMPARE(again.searchOptions().algorithm, Algorithm::NegamaxAlphaBeta);
         QVERIFY(again.searchOptions().failHard);
         QCOMPARE(again.controller().speed(), 4.0);
@@ -406,13 +439,13 @@ private slots:
         {
             MainWindow window;
             window.openSource({TreeSource::Kind::Preset, "best-first", {}});
-            QVERIFY(window.saveFile(path));
+            QVERIFY(window.files().saveFile(path));
             window.close();
         }
         {
             MainWindow window;
             QCOMPARE(QString::fromStdString(window.session().filePath()), QFileInfo(path).absoluteFilePath());
-            QCOMPARE(window.controller().run()->trace.result.visited, NodeId(15));
+            QCOMPARE(window.runModel().run().trace.result.visited, NodeId(15));
             window.close();
         }
         QVERIFY(QFile::remove(path));
@@ -445,15 +478,16 @@ private slots:
             timer.start();
             QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
             PlaybackController& c = window.controller();
-            QCOMPARE(c.run()->tree.size(), NodeId(549'946));
-            for (std::size_t step : {c.stepCount(), c.stepCount() / 2, std::size_t(1), c.stepCount() / 3}) {
+            const RunModel& m = window.runModel();
+            QCOMPARE(m.tree().size(), NodeId(549'946));
+            for (std::size_t step : {m.stepCount(), m.stepCount() / 2, std::size_t(1), m.stepCount() / 3}) {
                 c.seek(step);
                 c.stepForward();
                 c.stepBack();
                 window.view().viewport()->repaint();
             }
             c.play();
-            QTRY_VERIFY(c.step() > c.stepCount() / 3 + 1);
+            QTRY_VERIFY(m.step() > m.stepCount() / 3 + 1);
             c.pause();
             // Generous: this only catches a stall, the benchmark measures the real figures.
             QVERIFY2(timer.elapsed() < 20'000, qPrintable(QString::number(timer.elapsed())));
@@ -464,32 +498,32 @@ private slots:
     void compareStepsInLockstep()
     {
         CompareWindow window;
-        window.showScenario(CompareWindow::Scenario::MixedOrderings);
+        window.showComparison(Comparison::MixedOrderings);
         const auto& panes = window.panes();
         QCOMPARE(panes.size(), 3);
-        PlaybackController* leader = window.lockstep().leader();
-        QCOMPARE(leader, &panes[2]->controller()); // worst first takes the most steps
+        PlaybackController* leader = &window.controller();
+        QCOMPARE(window.lockstep().leader(), &panes[2]->model()); // worst first takes the most steps
         leader->seek(10);
         for (ComparePane* pane : panes)
-            QCOMPARE(pane->controller().step(), std::size_t(10));
+            QCOMPARE(pane->model().step(), std::size_t(10));
         leader->seek(50); // the best-first run has 47 steps: it holds its final state
-        QCOMPARE(panes[1]->controller().step(), panes[1]->controller().stepCount());
+        QCOMPARE(panes[1]->model().step(), panes[1]->model().stepCount());
         QCOMPARE(panes[1]->counters().counter("visited"), QString("15"));
         QCOMPARE(panes[1]->counters().counter("value"), QString("6"));
-        QCOMPARE(panes[0]->controller().step(), std::size_t(50));
+        QCOMPARE(panes[0]->model().step(), std::size_t(50));
         QCOMPARE(panes[0]->counters().counter("value"), QString("…"));
         leader->toEnd();
         QCOMPARE(panes[0]->counters().counter("visited"), QString("18"));
         QCOMPARE(panes[2]->counters().counter("visited"), QString("22"));
         leader->toStart();
-        window.lockstep().nextCutoff();
+        leader->nextCutoff();
         bool someCut = false;
         for (ComparePane* pane : panes) {
-            const Event* e = pane->controller().replay().currentEvent();
+            const Event* e = pane->model().replay().currentEvent();
             someCut = someCut || (e && e->kind == EventKind::Cutoff);
         }
         QVERIFY(someCut);
-        QTableWidget& table = window.table();
+        const QTableWidget& table = window.table();
         QCOMPARE(table.rowCount(), 3);
         QCOMPARE(table.item(1, 1)->text(), QString("15"));
         QCOMPARE(table.item(1, 2)->text(), QString("7"));
@@ -501,21 +535,20 @@ private slots:
     void compareAnswersTheKeys()
     {
         MainWindow main(MainWindow::Settings::Ignore);
-        CompareWindow& window = main.compare(CompareWindow::Scenario::MinimaxVersusAlphaBeta);
+        CompareWindow& window = main.compare(Comparison::MinimaxVersusAlphaBeta);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.activateWindow();
-        PlaybackController* leader = window.lockstep().leader();
         QTest::keyClick(&window, Qt::Key_Right);
         QTest::keyClick(&window, Qt::Key_Right);
-        QCOMPARE(leader->step(), std::size_t(2));
-        QCOMPARE(main.controller().step(), std::size_t(0)); // the main window's run is its own
+        QCOMPARE(window.lockstep().leader()->step(), std::size_t(2));
+        QCOMPARE(main.runModel().step(), std::size_t(0)); // the main window's run is its own
         QTest::keyClick(&window, Qt::Key_End);
         for (ComparePane* pane : window.panes())
-            QVERIFY(pane->controller().replay().atEnd());
+            QVERIFY(pane->model().replay().atEnd());
         // The comparison of the tree on screen follows it to another tree.
         QVERIFY(main.openSource({TreeSource::Kind::Preset, "textbook", {}}));
-        QCOMPARE(window.panes().first()->controller().run()->tree.size(), NodeId(13));
+        QCOMPARE(window.panes().first()->model().tree().size(), NodeId(13));
         QCOMPARE(window.lockstep().leader()->step(), std::size_t(0));
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!window.isVisible());
@@ -524,10 +557,10 @@ private slots:
     void compareFitsASmallScreen()
     {
         CompareWindow window;
-        window.setTree(SearchRun::create(findPreset("ttt-block")->build(), {}, "ttt")->tree,
-            "Tic-tac-toe XXOOOX... with a long title", {Algorithm::AlphaBeta, false});
-        for (auto scenario : {CompareWindow::Scenario::MixedOrderings, CompareWindow::Scenario::OrderingsOfThisTree}) {
-            window.showScenario(scenario);
+        window.setTree(
+            presetTree("ttt-block"), "Tic-tac-toe XXOOOX... with a long title", {Algorithm::AlphaBeta, false});
+        for (auto scenario : {Comparison::MixedOrderings, Comparison::OrderingsOfThisTree}) {
+            window.showComparison(scenario);
             QVERIFY2(window.minimumSizeHint().width() <= 1024,
                 qPrintable(QString::number(window.minimumSizeHint().width())));
         }
@@ -536,24 +569,21 @@ private slots:
     void compareShowsKnuthMooreWhereItApplies()
     {
         CompareWindow window;
-        const GameTree tree
-            = SearchRun::create(findPreset("textbook")->build(), {}, "textbook")->tree; // uniform: b = 3, d = 2
-        window.setTree(tree, "Textbook", {Algorithm::AlphaBeta, false});
-        window.showScenario(CompareWindow::Scenario::OrderingsOfThisTree);
+        window.setTree(presetTree("textbook"), "Textbook", {Algorithm::AlphaBeta, false}); // uniform: b = 3, d = 2
+        window.showComparison(Comparison::OrderingsOfThisTree);
         QCOMPARE(window.table().item(1, 3)->text(), QString("5")); // best first reads b + b - 1 leaves
         QVERIFY(window.figuresText().contains("at least 5 leaves"));
-        window.showScenario(CompareWindow::Scenario::MinimaxVersusAlphaBeta);
+        window.showComparison(Comparison::MinimaxVersusAlphaBeta);
         QCOMPARE(window.table().item(0, 1)->text(), QString("13"));
         QCOMPARE(window.table().item(1, 1)->text(), QString("11"));
-        window.showScenario(CompareWindow::Scenario::FailSoftVersusFailHard);
+        window.showComparison(Comparison::FailSoftVersusFailHard);
         QCOMPARE(window.table().item(0, 5)->text(), window.table().item(1, 5)->text());
 
-        window.showScenario(CompareWindow::Scenario::MixedOrderings); // 3, 2, 2 moves by depth
+        window.showComparison(Comparison::MixedOrderings); // 3, 2, 2 moves by depth
         QCOMPARE(window.table().item(1, 3)->text(), QString("7"));
         QVERIFY(window.figuresText().contains("at least 7 leaves"));
-        window.setTree(SearchRun::create(findPreset("ttt-block")->build(), {}, "ttt-block")->tree, "Block",
-            {Algorithm::AlphaBeta, false});
-        window.showScenario(CompareWindow::Scenario::OrderingsOfThisTree); // leaves at depths 1 to 3
+        window.setTree(presetTree("ttt-block"), "Block", {Algorithm::AlphaBeta, false});
+        window.showComparison(Comparison::OrderingsOfThisTree); // leaves at depths 1 to 3
         QVERIFY(window.figuresText().contains("does not apply"));
     }
 
@@ -562,26 +592,25 @@ private slots:
     {
         MainWindow window(MainWindow::Settings::Ignore);
         TreeTextEditor& editor = window.treeText();
-        PlaybackController& c = window.controller();
-        QCOMPARE(editor.text(), QString::fromStdString(toTreeText(c.run()->tree)));
+        const RunModel& m = window.runModel();
+        QCOMPARE(editor.text(), QString::fromStdString(toTreeText(m.tree())));
         editor.setText("((1, 2), (3,, 4))");
         editor.validateNow();
         QVERIFY(editor.error().contains("line 1, column 13"));
         QCOMPARE(editor.editor()->extraSelections().size(), 1);
-        QCOMPARE(c.run()->tree.size(), NodeId(22)); // the last valid tree stays
+        QCOMPARE(m.tree().size(), NodeId(22)); // the last valid tree stays
         const QString typed = "(A:(1,2),\n B:(3,4))  # as the author wrote it";
         editor.setText(typed);
         editor.validateNow();
         QVERIFY(editor.error().isEmpty());
-        QCOMPARE(c.run()->tree.size(), NodeId(7));
-        QCOMPARE(c.step(), std::size_t(0));
+        QCOMPARE(m.tree().size(), NodeId(7));
+        QCOMPARE(m.step(), std::size_t(0));
         QCOMPARE(editor.text(), typed); // not rewritten under the cursor
-        QUndoStack& undo = window.session().undoStack();
-        undo.undo();
-        QCOMPARE(c.run()->tree.size(), NodeId(22));
-        QCOMPARE(editor.text(), QString::fromStdString(toTreeText(c.run()->tree)));
-        undo.redo();
-        QCOMPARE(c.run()->tree.size(), NodeId(7));
+        window.session().undo();
+        QCOMPARE(m.tree().size(), NodeId(22));
+        QCOMPARE(editor.text(), QString::fromStdString(toTreeText(m.tree())));
+        window.session().redo();
+        QCOMPARE(m.tree().size(), NodeId(7));
     }
 
     void canvasEditsAreUndoable()
@@ -589,11 +618,10 @@ private slots:
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
         TreeSession& session = window.session();
-        QUndoStack& undo = session.undoStack();
         const std::string original = toTreeText(session.tree());
         session.setLeafValue(4, 40); // A/1
         QCOMPARE(session.tree().leafValue(4), 40);
-        QCOMPARE(window.controller().run()->trace.result.value, 8);
+        QCOMPARE(window.runModel().run().trace.result.value, 8);
         session.addMove(3); // C gets a fourth reply
         QCOMPARE(session.tree().childCount(3), NodeId(4));
         session.renameMove(1, "left");
@@ -602,12 +630,13 @@ private slots:
         QCOMPARE(std::string(session.tree().label(2)), std::string("left"));
         session.removeMove(2);
         QCOMPARE(session.tree().childCount(0), NodeId(2));
-        QCOMPARE(window.controller().step(), std::size_t(0));
-        while (undo.canUndo() && undo.index() > 1)
-            undo.undo();
+        QCOMPARE(window.runModel().step(), std::size_t(0));
+        for (int edit = 0; edit < 5; ++edit)
+            session.undo();
         QCOMPARE(toTreeText(session.tree()), original);
+        QVERIFY(!session.hasUnsavedChanges()); // back to the preset as it was opened
         session.reorder(MoveOrder::WorstFirst);
-        QCOMPARE(window.controller().run()->trace.result.value, 3);
+        QCOMPARE(window.runModel().run().trace.result.value, 3);
         QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
         QVERIFY(!session.isEditable());
         session.setLeafValue(5, 9); // refused on game trees
@@ -638,9 +667,9 @@ private slots:
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
         const std::string text = toTreeText(window.session().tree());
         const QString path = dir.filePath("lesson.gtree.json");
-        QVERIFY(window.saveFile(path));
+        QVERIFY(window.files().saveFile(path));
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
-        QVERIFY(window.openFile(path));
+        QVERIFY(window.files().openFile(path));
         QCOMPARE(toTreeText(window.session().tree()), text);
         QCOMPARE(window.session().title(), std::string("Best move first"));
         // A file from the future changes nothing.
@@ -649,20 +678,20 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(R"({"format": "gametree-lab-tree", "version": 7, "tree": "1"})");
         file.close();
-        QVERIFY(!window.openFile(future));
+        QVERIFY(!window.files().openFile(future));
         QVERIFY(window.lastError().contains("newer"));
         QCOMPARE(toTreeText(window.session().tree()), text);
         // Saving where no file can be written fails and leaves what was there.
-        QVERIFY(!window.saveFile(dir.path()));
+        QVERIFY(!window.files().saveFile(dir.path()));
         QVERIFY(QFileInfo(dir.path()).isDir());
         // A file dropped onto the window opens; anything else is refused.
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
         QMimeData words;
         words.setText("(1,2)");
-        QVERIFY(!window.openDropped(words));
+        QVERIFY(!window.files().openDropped(words));
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(path)});
-        QVERIFY(window.openDropped(mime));
+        QVERIFY(window.files().openDropped(mime));
         QCOMPARE(toTreeText(window.session().tree()), text);
     }
 
@@ -676,16 +705,16 @@ private slots:
         file.write(R"json({"format": "gametree-lab-tree", "version": 1, "title": "Lesson 3",
                       "description": "Why B is never played.", "tree": "(A:(3, 5), B:(2, 9))"})json");
         file.close();
-        QVERIFY(window.openFile(path));
+        QVERIFY(window.files().openFile(path));
         QCOMPARE(window.session().description(), std::string("Why B is never played."));
         window.session().setLeafValue(3, 4); // A/1
         window.treeText().setText("(A:(4, 5), B:(2, 9), C:1)");
         window.treeText().validateNow();
         QCOMPARE(window.session().tree().childCount(0), NodeId(3));
         QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
-        QVERIFY(window.saveFile(path));
+        QVERIFY(window.files().saveFile(path));
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
-        QVERIFY(window.openFile(path));
+        QVERIFY(window.files().openFile(path));
         QCOMPARE(window.session().description(), std::string("Why B is never played."));
         QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
         // A preset's description quotes its figures, so it goes once the preset is edited.
@@ -699,20 +728,20 @@ private slots:
     {
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
-        QCOMPARE(window.controller().run()->trace.result.value, Value(3));
+        QCOMPARE(window.runModel().run().trace.result.value, Value(3));
         window.session().setProperties("Lesson 4", "MIN moves first here.", Player::Min);
         QCOMPARE(window.session().tree().rootPlayer(), Player::Min);
         // MIN picks the smallest of the MAX replies' best leaves: 12, 6, 14.
-        QCOMPARE(window.controller().run()->trace.result.value, Value(6));
-        QCOMPARE(window.controller().step(), std::size_t(0));
+        QCOMPARE(window.runModel().run().trace.result.value, Value(6));
+        QCOMPARE(window.runModel().step(), std::size_t(0));
         QVERIFY(window.isWindowModified());
         QTemporaryDir dir;
         const QString path = dir.filePath("lesson4.gtree.json");
-        QVERIFY(window.saveFile(path));
-        window.session().undoStack().undo();
+        QVERIFY(window.files().saveFile(path));
+        window.session().undo();
         QCOMPARE(window.session().title(), std::string("Textbook two-ply"));
         QCOMPARE(window.session().tree().rootPlayer(), Player::Max);
-        QVERIFY(window.openFile(path));
+        QVERIFY(window.files().openFile(path));
         QCOMPARE(window.session().title(), std::string("Lesson 4"));
         QCOMPARE(window.session().description(), std::string("MIN moves first here."));
         QCOMPARE(window.session().tree().rootPlayer(), Player::Min);
@@ -735,20 +764,20 @@ private slots:
         const QString second = QFileInfo(dir.filePath("second.gtree.json")).absoluteFilePath();
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
         QVERIFY(window.session().filePath().empty()); // a preset has no file: Save would ask
-        QVERIFY(window.saveFile(first));
+        QVERIFY(window.files().saveFile(first));
         QCOMPARE(QString::fromStdString(window.session().filePath()), first);
         window.session().setLeafValue(4, 7); // A/1
-        QVERIFY(window.save());
+        QVERIFY(window.files().save());
         QVERIFY(!window.isWindowModified());
         MainWindow reader(MainWindow::Settings::Ignore);
-        QVERIFY(reader.openFile(first));
+        QVERIFY(reader.files().openFile(first));
         QCOMPARE(reader.session().tree().leafValue(4), Value(7));
         // Saved elsewhere, the edit stays with its new file through undo and redo.
         window.session().setLeafValue(4, 8);
-        QVERIFY(window.saveFile(second));
-        window.session().undoStack().undo();
+        QVERIFY(window.files().saveFile(second));
+        window.session().undo();
         QCOMPARE(QString::fromStdString(window.session().filePath()), first);
-        window.session().undoStack().redo();
+        window.session().redo();
         QCOMPARE(QString::fromStdString(window.session().filePath()), second);
         QVERIFY(!window.isWindowModified());
         // Another tree has no file of its own; a file of tree text is not written over.
@@ -759,9 +788,9 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("(1, 2)");
         file.close();
-        QVERIFY(window.openFile(text));
+        QVERIFY(window.files().openFile(text));
         QVERIFY(window.session().filePath().empty());
-        QVERIFY(window.openFile(second));
+        QVERIFY(window.files().openFile(second));
         QCOMPARE(QString::fromStdString(window.session().filePath()), second);
         QCOMPARE(window.session().tree().leafValue(4), Value(8));
     }
@@ -775,16 +804,16 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         window.setPracticeMode(true);
         window.practice().checkMarks(); // no leaf crossed out: wrong, but on to the next question
-        auto* field = window.practice().findChild<QLineEdit*>();
+        auto* field = window.practicePanel().findChild<QLineEdit*>();
         QTRY_VERIFY(field->hasFocus()); // what will the root return?
         QTest::keyClicks(field, "3");
         QTest::keyClick(field, Qt::Key_Return);
         QCOMPARE(window.practice().right(), 1);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-        QCOMPARE(window.controller().step(), std::size_t(1)); // what will A return?
+        QCOMPARE(window.runModel().step(), std::size_t(1)); // what will A return?
         QTRY_VERIFY(field->hasFocus());
         QTest::keyClick(field, Qt::Key_Right); // skips it
-        QCOMPARE(window.controller().step(), std::size_t(2));
+        QCOMPARE(window.runModel().step(), std::size_t(2));
         QCOMPARE(window.practice().answered(), 2);
     }
 
@@ -797,11 +826,11 @@ private slots:
             before.insert(widget, widget->font().pointSizeF());
         const qreal lineWidth = window.view().treeItem().style().lineWidth;
         window.setProjectorMode(true, false);
-        QVERIFY(window.action("projector")->isChecked());
+        QVERIFY(window.windowActions().projector->isChecked());
         QVERIFY(window.findChild<QDockWidget*>("pathDock")->isHidden());
         QVERIFY(window.view().treeItem().style().lineWidth > lineWidth);
-        for (QWidget* widget : {static_cast<QWidget*>(&window.narration()), static_cast<QWidget*>(&window.practice()),
-                 static_cast<QWidget*>(&window.counters())}) {
+        for (QWidget* widget : {static_cast<QWidget*>(&window.narration()),
+                 static_cast<QWidget*>(&window.practicePanel()), static_cast<QWidget*>(&window.counters())}) {
             for (QLabel* label : widget->findChildren<QLabel*>())
                 QVERIFY2(label->font().pointSizeF() > before.value(label), qPrintable(label->text()));
         }
@@ -819,8 +848,8 @@ private slots:
         QTemporaryDir dir;
         const QString kept = dir.filePath("kept.gtree.json");
         const QString gone = dir.filePath("gone.gtree.json");
-        QVERIFY(window.saveFile(gone));
-        QVERIFY(window.saveFile(kept));
+        QVERIFY(window.files().saveFile(gone));
+        QVERIFY(window.files().saveFile(kept));
         QVERIFY(QFile::remove(gone));
         QMenu* recent = nullptr;
         for (QMenu* menu : window.findChildren<QMenu*>())
@@ -842,12 +871,14 @@ private slots:
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
         PlaybackController& c = window.controller();
-        PracticePanel& practice = window.practice();
+        const RunModel& m = window.runModel();
+        PracticeSession& practice = window.practice();
+        auto feedback = [&practice] { return practice.feedback() ? practice.feedback()->text : QString(); };
         QVERIFY(!practice.isActive());
         window.setPracticeMode(true);
-        QVERIFY(window.action("practice")->isChecked());
+        QVERIFY(window.windowActions().practice->isChecked());
         QVERIFY(practice.isActive());
-        QVERIFY(!window.action("nextCutoff")->isEnabled()); // where the cut-offs are is the answer
+        QVERIFY(!window.playbackActions().nextCutoff->isEnabled()); // where the cut-offs are is the answer
         // Before the first step: which leaves will the search never read? Clicks on the tree
         // cross them out (B/3 twice: marked, then taken back).
         QVERIFY(practice.isMarking());
@@ -863,7 +894,7 @@ private slots:
         QCOMPARE(practice.marks(), std::vector<NodeId>({8}));
         QVERIFY(view.treeItem().appearance(8).marked);
         practice.checkMarks();
-        QCOMPARE(practice.feedback(), QString("✘ Not quite: B/3 is not. The search never reads B/2 and B/3."));
+        QCOMPARE(feedback(), QString("✘ Not quite: B/3 is not. The search never reads B/2 and B/3."));
         QVERIFY(!view.treeItem().appearance(8).marked); // the crosses go with the question
         QCOMPARE(practice.right(), 0);
         // Then: what will the root return?
@@ -871,20 +902,20 @@ private slots:
         QCOMPARE(practice.prompt(),
             QString("The search enters the root with α = −∞ and β = +∞. What will the root return?"));
         practice.answer(3);
-        QVERIFY(practice.feedback().startsWith("✔ Right. The root returns 3."));
+        QVERIFY(feedback().startsWith("✔ Right. The root returns 3."));
         QVERIFY(!practice.pendingQuestion());
         // Playing, even many steps a tick, stops at the next question.
         c.setSpeed(1000);
         c.play();
         QTRY_VERIFY(!c.isPlaying());
-        QCOMPARE(c.step(), std::size_t(1));
+        QCOMPARE(m.step(), std::size_t(1));
         practice.answer(12);
-        QVERIFY(practice.feedback().startsWith("✘ Not quite. A returns 3."));
+        QVERIFY(feedback().startsWith("✘ Not quite. A returns 3."));
         QCOMPARE(practice.right(), 1);
         QCOMPARE(practice.answered(), 3);
         c.play();
         QTRY_VERIFY(!c.isPlaying());
-        QCOMPARE(c.step(), std::size_t(6));
+        QCOMPARE(m.step(), std::size_t(6));
         QCOMPARE(practice.pendingQuestion()->kind, PracticeQuiz::Question::Kind::CutOff);
         practice.answer(0);
         // Two questions at one step: the decision at the root, then what B will return.
@@ -898,9 +929,9 @@ private slots:
         // Without practice the search plays to its end.
         window.setPracticeMode(false);
         QVERIFY(!practice.isActive());
-        QVERIFY(window.action("nextCutoff")->isEnabled());
+        QVERIFY(window.playbackActions().nextCutoff->isEnabled());
         c.play();
-        QTRY_VERIFY(c.replay().atEnd());
+        QTRY_VERIFY(m.replay().atEnd());
         // Each new run starts a new score.
         window.setPracticeMode(true);
         QCOMPARE(practice.answered(), 0);
@@ -918,7 +949,7 @@ private slots:
         QVERIFY(!window.isWindowModified());
         window.session().setLeafValue(10, 42);
         QVERIFY(window.isWindowModified());
-        window.session().undoStack().undo();
+        window.session().undo();
         QVERIFY(!window.isWindowModified()); // back to the tree as opened
         window.session().setLeafValue(10, 42);
         answerNextQuestion(QMessageBox::Cancel);
@@ -931,7 +962,7 @@ private slots:
         saved.show();
         saved.session().setLeafValue(10, 42);
         QTemporaryDir dir;
-        QVERIFY(saved.saveFile(dir.filePath("mine.gtree.json")));
+        QVERIFY(saved.files().saveFile(dir.filePath("mine.gtree.json")));
         QVERIFY(!saved.isWindowModified());
         QVERIFY(saved.close());
     }
@@ -943,7 +974,7 @@ private slots:
         QVERIFY(files.size() >= 5);
         MainWindow window(MainWindow::Settings::Ignore);
         for (const QString& name : files)
-            QVERIFY2(window.openFile(examples.filePath(name)), qPrintable(window.lastError()));
+            QVERIFY2(window.files().openFile(examples.filePath(name)), qPrintable(window.lastError()));
     }
 
     void exportsWriteValidFiles()

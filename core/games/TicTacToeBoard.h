@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/base/Result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gtl {
+
+/// A tic-tac-toe position: nine squares numbered 1–9 row by row, written as nine characters
+/// of X, O and '.' (e.g. "XXOOOX..."), plus the side to move.
+class TicTacToeBoard {
+public:
+    enum class Mark : std::uint8_t { Empty, X, O };
+
+    /// Reads and checks a position. @p toMove ('X' or 'O') overrides the inferred side to
+    /// move. A failure says in a sentence what is wrong.
+    static Result<TicTacToeBoard> parse(std::string_view text, std::optional<char> toMove);
+
+    TicTacToeBoard() = default;
+    /// @p square counts from 0.
+    Mark at(int square) const { return (x_ >> square) & 1u ? Mark::X : ((o_ >> square) & 1u ? Mark::O : Mark::Empty); }
+    Mark toMove() const { return toMove_; }
+    /// The position after the side to move marks @p square (0-based, must be empty).
+    TicTacToeBoard played(int square) const;
+    /// X or O if that side has three in a row, Empty otherwise.
+    Mark winner() const;
+    bool isFull() const { return (x_ | o_) == 0x1FFu; }
+    bool isOver() const { return winner() != Mark::Empty || isFull(); }
+
+    /// Two bits per square, used as the game tree's per-node payload.
+    std::uint32_t packed() const;
+    static TicTacToeBoard unpacked(std::uint32_t bits);
+    std::string toString() const;
+
+private:
+    // One bit per square for each side: tree building tests millions of positions.
+    std::uint16_t x_ = 0;
+    std::uint16_t o_ = 0;
+    Mark toMove_ = Mark::X;
+};
+
+} // namespace gtl

@@ -1,0 +1,209 @@
+#include "core/io/TraceExport.h"
+
+#include "core/search/Replay.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string_view>
+
+namespace gtl {
+namespace {
+
+std::string jsonValue(Value value)
+{
+    if (value == kNoValue)
+        return "null";
+    if (value >= kInfinity || value <= -kInfinity)
+        return '"' + formatValue(value, true) + '"';
+    return std::to_string(value);
+}
+
+std::string quote(std::string_view text)
+{
+    return nlohmann::json(text).dump();
+}
+
+std::string csvCell(std::string_view text)
+{
+    if (text.find_first_of(",\"\n") == std::string_view::npos)
+        return std::string(text);
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    return out + '"';
+}
+
+std::string title(const Trace& trace)
+{
+    std::string text(algorithmTitle(trace.options.algorithm));
+    if (usesWindow(trace.options.algorithm))
+        text += trace.options.failHard ? " (fail-hard)" : " (fail-soft)";
+    return text;
+}
+
+std::string eventPath(const GameTree& tree, NodeId node)
+{
+    return node == GameTree::root() ? std::string() : tree.path(node);
+}
+
+/// The fields one event carries, as (name, value) pairs in a fixed order. Cut-offs also name
+/// the bounds that caused them, read from @p replay (which stands just after the event).
+struct EventFields {
+    Value alpha = kNoValue;
+    Value beta = kNoValue;
+    Value value = kNoValue;
+    Value oldValue = kNoValue;
+    Value newValue = kNoValue;
+    NodeId firstPruned = kNoNode;
+    Value prunedNodes = kNoValue;
+    bool hasOldNew = false;
+
+    EventFields(const Event& e, const Replay& replay)
+    {
+        switch (e.kind) {
+        case EventKind::Enter:
+            alpha = e.a;
+            beta = e.b;
+            break;
+        case EventKind::Leaf:
+        case EventKind::Return: value = e.a; break;
+        case EventKind::ValueChanged:
+        case EventKind::AlphaChanged:
+        case EventKind::BetaChanged:
+            oldValue = e.a;
+            newValue = e.b;
+            hasOldNew = true;
+            break;
+        case EventKind::Cutoff:
+            alpha = replay.alpha(e.node);
+            beta = replay.beta(e.node);
+            firstPruned = static_cast<NodeId>(e.a);
+            prunedNodes = e.b;
+            break;
+        }
+    }
+};
+
+std::string textDetails(const GameTree& tree, const Event& e, const EventFields& f)
+{
+    switch (e.kind) {
+    case EventKind::Enter:
+        return f.alpha == kNoValue ? std::string() : "α = " + formatValue(f.alpha) + "  β = " + formatValue(f.beta);
+    case EventKind::Leaf: return "value " + formatValue(f.value);
+    case EventKind::ValueChanged: return "v " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
+    case EventKind::AlphaChanged: return "α " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
+    case EventKind::BetaChanged: return "β " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
+    case EventKind::Cutoff:
+        return "✂ α = " + formatValue(f.alpha) + " ≥ β = " + formatValue(f.beta) + ": skip from "
+            + tree.path(f.firstPruned) + " on (" + std::to_string(f.prunedNodes) + " nodes)";
+    case EventKind::Return: return "returns " + formatValue(f.value);
+    }
+    return {};
+}
+
+/// Pads @p text with spaces to @p width characters (not bytes, so α and ∞ line up).
+std::string padded(const std::string& text, std::size_t width)
+{
+    std::size_t chars = 0;
+    for (char c : text)
+        chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return chars >= width ? text + ' ' : text + std::string(width - chars, ' ');
+}
+
+template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& trace, Writer&& write)
+{
+    Replay replay(tree, trace);
+    while (replay.stepForward()) {
+        const Event& e = *replay.currentEvent();
+        write(replay.step(), e, EventFields(e, replay));
+    }
+}
+
+} // namespace
+
+std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool summaryOnly)
+{
+    const SearchResult& r = trace.result;
+    std::string out = title(trace) + " on " + std::to_string(r.nodes) + " nodes, "
+        + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
+    if (!summaryOnly) {
+        out += "\n" + padded("step", 8) + padded("event", 8) + padded("node", 12) + "details\n";
+        forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
+            std::string number = std::to_string(step);
+            out += std::string(number.size() < 6 ? 6 - number.size() : 0, ' ') + number + "  ";
+            out += padded(std::string(eventKindName(e.kind)), 8);
+            out += padded(e.node == GameTree::root() ? "root" : tree.path(e.node), 12);
+            out += textDetails(tree, e, f) + "\n";
+        });
+        out += "\n";
+    }
+    out += "value " + formatValue(r.value) + ", best move "
+        + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
+    out += "visited " + std::to_string(r.visited) + " of " + std::to_string(r.nodes) + " nodes ("
+        + std::to_string(r.pruned) + " pruned), " + std::to_string(r.leavesEvaluated) + " leaves evaluated, "
+        + std::to_string(r.cutoffs) + " cut-offs, " + std::to_string(r.steps) + " steps\n";
+    return out;
+}
+
+std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool summaryOnly)
+{
+    const SearchResult& r = trace.result;
+    std::string out = "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
+    out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
+    out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
+    out += ", \"value\": " + jsonValue(r.value);
+    out += ", \"best_move\": "
+        + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
+    out += ", \"nodes\": " + std::to_string(r.nodes) + ", \"visited\": " + std::to_string(r.visited);
+    out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
+    out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
+    if (!summaryOnly) {
+        out += ", \"events\": [";
+        forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
+            out += step == 1 ? "\n  " : ",\n  ";
+            out += "{\"step\": " + std::to_string(step) + ", \"kind\": " + quote(eventKindName(e.kind));
+            out += ", \"node\": " + std::to_string(e.node) + ", \"label\": " + quote(eventPath(tree, e.node));
+            if (f.alpha != kNoValue)
+                out += ", \"alpha\": " + jsonValue(f.alpha) + ", \"beta\": " + jsonValue(f.beta);
+            if (f.value != kNoValue)
+                out += ", \"value\": " + jsonValue(f.value);
+            if (f.hasOldNew)
+                out += ", \"old\": " + jsonValue(f.oldValue) + ", \"new\": " + jsonValue(f.newValue);
+            if (f.firstPruned != kNoNode) {
+                out += ", \"first_pruned\": " + quote(tree.path(f.firstPruned));
+                out += ", \"pruned_nodes\": " + std::to_string(f.prunedNodes);
+            }
+            out += "}";
+        });
+        out += "\n]";
+    }
+    return out + "}\n";
+}
+
+std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summaryOnly)
+{
+    const SearchResult& r = trace.result;
+    if (summaryOnly) {
+        return "algorithm,fail_hard,value,best_move,nodes,visited,pruned,leaves_evaluated,cutoffs,steps\n"
+            + std::string(algorithmName(trace.options.algorithm)) + "," + (trace.options.failHard ? "true" : "false")
+            + "," + formatValue(r.value, true) + "," + csvCell(std::string(r.bestMoveLabel(tree))) + ","
+            + std::to_string(r.nodes) + "," + std::to_string(r.visited) + "," + std::to_string(r.pruned) + ","
+            + std::to_string(r.leavesEvaluated) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.steps)
+            + "\n";
+    }
+    std::string out = "step,kind,node,label,alpha,beta,value,old,new,first_pruned,pruned_nodes\n";
+    forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
+        out += std::to_string(step) + "," + std::string(eventKindName(e.kind)) + "," + std::to_string(e.node) + ","
+            + csvCell(eventPath(tree, e.node)) + ",";
+        out += formatValue(f.alpha, true) + "," + formatValue(f.beta, true) + "," + formatValue(f.value, true) + ",";
+        out += formatValue(f.oldValue, true) + "," + formatValue(f.newValue, true) + ",";
+        out += (f.firstPruned == kNoNode ? std::string() : csvCell(tree.path(f.firstPruned))) + ",";
+        out += (f.prunedNodes == kNoValue ? std::string() : std::to_string(f.prunedNodes)) + "\n";
+    });
+    return out;
+}
+
+} // namespace gtl

@@ -1,0 +1,149 @@
+#include "core/io/TreeFile.h"
+
+#include "core/games/TicTacToeTree.h"
+#include "core/io/TreeTextParser.h"
+#include "core/io/TreeTextWriter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace gtl {
+namespace {
+
+using nlohmann::json;
+
+/// Where byte @p offset of @p text lies, as a line and a column of characters.
+TextError errorAt(std::string_view text, std::size_t offset, std::string message)
+{
+    offset = std::min(offset, text.size());
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return {line, column, std::move(message)};
+}
+
+/// The member @p key as a string, or @p fallback when the file leaves it out.
+Result<std::string> stringMember(const json& object, const char* key, std::string fallback = {})
+{
+    const auto member = object.find(key);
+    if (member == object.end())
+        return fallback;
+    if (!member->is_string())
+        return Result<std::string>::failure("\"" + std::string(key) + "\" must be a string");
+    return member->get<std::string>();
+}
+
+/// Checks "version" before converting it: a positive whole number no newer than this reader.
+std::optional<std::string> versionProblem(const json& root)
+{
+    const auto version = root.find("version");
+    // JSON keeps positive whole numbers as unsigned; anything else (negative, zero, fractional,
+    // or out of every integer range) is no version.
+    if (version == root.end() || !version->is_number_unsigned() || version->get<std::uint64_t>() < 1)
+        return "\"version\" must be a whole number from 1 (1 for this format)";
+    if (version->get<std::uint64_t>() > std::uint64_t(TreeFile::kVersion)) {
+        return "the file was written by a newer Game Tree Lab (format version " + version->dump()
+            + "); this one reads version " + std::to_string(TreeFile::kVersion);
+    }
+    return std::nullopt;
+}
+
+Result<GameTree> ticTacToeTree(const json& root)
+{
+    const auto board = stringMember(root, "tic_tac_toe");
+    const auto toMove = stringMember(root, "to_move", "?");
+    if (!board || !toMove)
+        return board ? toMove.error() : board.error();
+    if (*toMove != "?" && *toMove != "X" && *toMove != "O")
+        return Result<GameTree>::failure("\"to_move\" must be \"X\" or \"O\"");
+    const auto position
+        = TicTacToeBoard::parse(*board, *toMove == "?" ? std::nullopt : std::optional<char>(toMove->front()));
+    if (!position)
+        return Result<GameTree>::failure("\"tic_tac_toe\": " + position.error().message);
+    return buildTicTacToeTree(*position);
+}
+
+Result<GameTree> readTree(const json& root, Player rootPlayer)
+{
+    const bool hasBoard = root.contains("tic_tac_toe");
+    const bool hasTree = root.contains("tree");
+    if (hasBoard == hasTree) {
+        return Result<GameTree>::failure(hasBoard ? "the file has both \"tree\" and \"tic_tac_toe\": keep one"
+                                                  : "the file has neither \"tree\" nor \"tic_tac_toe\"");
+    }
+    if (hasBoard)
+        return ticTacToeTree(root);
+    const auto text = stringMember(root, "tree");
+    if (!text)
+        return text.error();
+    auto parsed = TreeTextParser::parse(*text, rootPlayer);
+    if (!parsed)
+        return Result<GameTree>::failure("\"tree\": " + parsed.error().toString());
+    return parsed;
+}
+
+} // namespace
+
+std::string TreeFile::write(const TreeDocument& document)
+{
+    const GameTree& tree = document.tree;
+    json out = json::object();
+    out["format"] = kFormat;
+    out["version"] = kVersion;
+    out["title"] = document.title;
+    out["description"] = document.description;
+    out["root_player"] = playerName(tree.rootPlayer());
+    if (tree.hasPayload() && tree.size() > 0) {
+        // A tic-tac-toe tree is kept as its position, so the boards come back with it.
+        const TicTacToeBoard board = TicTacToeBoard::unpacked(tree.payload(GameTree::root()));
+        out["tic_tac_toe"] = board.toString();
+        out["to_move"] = board.toMove() == TicTacToeBoard::Mark::X ? "X" : "O";
+    } else {
+        out["tree"] = toTreeText(tree);
+    }
+    // Invalid UTF-8 cannot reach here (every reader refuses it), so dump() never throws.
+    return out.dump(2) + "\n";
+}
+
+Result<TreeDocument> TreeFile::read(std::string_view text)
+{
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::parse_error& error) {
+        // nlohmann's message starts with its own position; what follows it says what is wrong.
+        const std::string what = error.what();
+        const std::size_t column = what.find("column ");
+        const std::size_t reason = column == std::string::npos ? std::string::npos : what.find(": ", column);
+        return errorAt(text, error.byte == 0 ? 0 : error.byte - 1,
+            "not valid JSON: " + (reason == std::string::npos ? what : what.substr(reason + 2)));
+    }
+    if (!root.is_object() || root.value("format", json()) != kFormat)
+        return Result<TreeDocument>::failure(
+            "not a Game Tree Lab tree file (it needs \"format\": \"" + std::string(kFormat) + "\")");
+    if (auto problem = versionProblem(root))
+        return Result<TreeDocument>::failure(std::move(*problem));
+    const auto title = stringMember(root, "title");
+    const auto description = stringMember(root, "description");
+    const auto player = stringMember(root, "root_player", "MAX");
+    for (const auto* member : {&title, &description, &player}) {
+        if (!*member)
+            return member->error();
+    }
+    if (*player != "MAX" && *player != "MIN")
+        return Result<TreeDocument>::failure("\"root_player\" must be \"MAX\" or \"MIN\"");
+    auto tree = readTree(root, *player == "MAX" ? Player::Max : Player::Min);
+    if (!tree)
+        return tree.error();
+    return TreeDocument{*title, *description, std::move(*tree)};
+}
+
+} // namespace gtl

@@ -1,0 +1,124 @@
+#include "core/io/TreeSource.h"
+
+#include "core/games/TicTacToeTree.h"
+#include "core/io/TreeTextParser.h"
+#include "core/teaching/Preset.h"
+#include "core/tree/RandomTree.h"
+
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gtl {
+namespace {
+
+using Loaded = Result<TreeDocument>;
+
+Loaded fromText(const std::string& text, std::string title, const std::string& where)
+{
+    auto parsed = TreeTextParser::parse(text);
+    if (!parsed)
+        return Loaded::failure(where + parsed.error().toString());
+    return TreeDocument{std::move(title), {}, std::move(*parsed)};
+}
+
+/// Reads a whole regular file of at most TreeSource::kMaxFileBytes. What the path is and how
+/// big it is are checked on the open descriptor before anything is read, so that a device, a
+/// pipe, a directory or a huge file is refused at once instead of read into memory.
+Result<std::string> readSmallFile(const std::string& path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return Result<std::string>::failure(path + ": cannot open the file: " + std::strerror(errno));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat info { };
+    if (::fstat(fd, &info) != 0)
+        return Result<std::string>::failure(path + ": cannot read the file: " + std::strerror(errno));
+    if (S_ISDIR(info.st_mode))
+        return Result<std::string>::failure(path + ": is a folder, not a tree file");
+    if (!S_ISREG(info.st_mode))
+        return Result<std::string>::failure(path + ": is not a regular file (a device, pipe or socket)");
+    if (std::size_t(info.st_size) > TreeSource::kMaxFileBytes)
+        return Result<std::string>::failure(path + ": the file is larger than 64 MB");
+    std::string text(std::size_t(info.st_size), '\0');
+    std::size_t done = 0;
+    // A file that grows while it is read is cut at the size it had, plus one byte to notice.
+    while (done < text.size()) {
+        const ssize_t got = ::read(fd, text.data() + done, text.size() - done);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return Result<std::string>::failure(path + ": cannot read the file: " + std::strerror(errno));
+        if (got == 0)
+            break;
+        done += std::size_t(got);
+    }
+    text.resize(done);
+    return text;
+}
+
+Loaded fromFile(const std::string& path)
+{
+    auto text = readSmallFile(path);
+    if (!text)
+        return text.error();
+    if (TreeSource::isTreeFile(path)) {
+        auto document = TreeFile::read(*text);
+        if (!document)
+            return Loaded::failure(path + ": " + document.error().toString());
+        if (document->title.empty())
+            document->title = path;
+        return document;
+    }
+    return fromText(*text, path, path + ": ");
+}
+
+} // namespace
+
+bool TreeSource::isTreeFile(std::string_view path)
+{
+    constexpr std::string_view suffix = ".json";
+    if (path.size() < suffix.size())
+        return false;
+    const std::string_view end = path.substr(path.size() - suffix.size());
+    for (std::size_t i = 0; i < suffix.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(end[i])) != suffix[i])
+            return false;
+    }
+    return true;
+}
+
+Result<TreeDocument> TreeSource::load() const
+{
+    switch (kind) {
+    case Kind::Preset: {
+        const Preset* preset = findPreset(argument);
+        if (!preset)
+            return Loaded::failure("there is no preset called '" + argument + "' (see: gametree-lab presets)");
+        return TreeDocument{std::string(preset->title), std::string(preset->description), preset->build()};
+    }
+    case Kind::Text: return fromText(argument, "Tree text", "");
+    case Kind::File: return fromFile(argument);
+    case Kind::TicTacToe: {
+        const auto board = TicTacToeBoard::parse(argument, toMove);
+        if (!board)
+            return Loaded::failure("tic-tac-toe position: " + board.error().message);
+        return TreeDocument{"Tic-tac-toe " + board->toString(), {}, buildTicTacToeTree(*board)};
+    }
+    case Kind::Random: {
+        const auto spec = RandomTreeSpec::parse(argument);
+        if (!spec)
+            return Loaded::failure("random tree: " + spec.error().message);
+        return TreeDocument{"Random tree " + spec->toString(), {}, buildRandomTree(*spec)};
+    }
+    }
+    return Loaded::failure("unknown tree source");
+}
+
+} // namespace gtl

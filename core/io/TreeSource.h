@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/base/Result.h"
+#include "core/io/TreeFile.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace gtl {
+
+/// Where a tree comes from: a preset, tree text, a file of tree text, a tic-tac-toe position
+/// or a seeded random spec. The command line and the window load trees through this.
+struct TreeSource {
+    enum class Kind { Preset, Text, File, TicTacToe, Random };
+    /// Files larger than this are refused before they are read.
+    static constexpr std::size_t kMaxFileBytes = 64u << 20;
+
+    Kind kind = Kind::Preset;
+    std::string argument = "mixed"; ///< preset name, text, path, board or random spec
+    std::optional<char> toMove; ///< tic-tac-toe only: 'X' or 'O'
+
+    /// The tree with its title and description (presets and tree files have one); a failure
+    /// says where and what.
+    Result<TreeDocument> load() const;
+    /// Whether @p path names a `.gtree.json` file (or any `.json`), whatever the case.
+    static bool isTreeFile(std::string_view path);
+};
+
+} // namespace gtl

@@ -1,0 +1,287 @@
+#include "core/io/TreeTextParser.h"
+
+#include "core/tree/GameTreeBuilder.h"
+
+#include <charconv>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace gtl {
+namespace {
+
+bool isLabelChar(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.'
+        || c == '+' || c == '-';
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/// Walks the text keeping the line and column (in characters) of the current position.
+class Cursor {
+public:
+    explicit Cursor(std::string_view text)
+        : text_(text)
+    {
+    }
+
+    bool atEnd() const { return pos_ >= text_.size(); }
+    char peek() const { return text_[pos_]; }
+    int line() const { return line_; }
+    int column() const { return column_; }
+
+    void advance()
+    {
+        const char c = text_[pos_++];
+        if (c == '\n') {
+            ++line_;
+            column_ = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++column_;
+        }
+        // UTF-8 continuation bytes belong to the character already counted.
+        while (pos_ < text_.size() && (static_cast<unsigned char>(text_[pos_]) & 0xC0) == 0x80)
+            ++pos_;
+    }
+
+    /// Skips white space and comments; returns true if a comma was skipped too.
+    bool skipSeparators(bool allowComma)
+    {
+        bool comma = false;
+        while (!atEnd()) {
+            const char c = peek();
+            if (c == '#') {
+                while (!atEnd() && peek() != '\n')
+                    advance();
+            } else if (isSpace(c)) {
+                advance();
+            } else if (c == ',' && allowComma && !comma) {
+                comma = true;
+                advance();
+            } else {
+                break;
+            }
+        }
+        return comma;
+    }
+
+    std::string_view word()
+    {
+        const std::size_t start = pos_;
+        while (!atEnd() && isLabelChar(peek()))
+            advance();
+        return text_.substr(start, pos_ - start);
+    }
+
+    /// The whole (possibly multi-byte) character at the cursor, for messages.
+    std::string currentChar() const
+    {
+        std::size_t end = pos_ + 1;
+        while (end < text_.size() && (static_cast<unsigned char>(text_[end]) & 0xC0) == 0x80)
+            ++end;
+        return std::string(text_.substr(pos_, end - pos_));
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int column_ = 1;
+};
+
+struct OpenGroup {
+    NodeId node;
+    int line;
+    int column;
+    std::uint32_t children;
+    /// The labels written so far: a path like "B/2" must name one node.
+    std::unordered_set<std::string_view> labels;
+};
+
+class Parser {
+public:
+    Parser(std::string_view text, Player rootPlayer)
+        : cursor_(text)
+        , builder_(rootPlayer)
+    {
+    }
+
+    Result<GameTree> run()
+    {
+        cursor_.skipSeparators(false);
+        if (cursor_.atEnd())
+            return fail("the text is empty: expected a tree such as ((3,12,8),(2,4,6),(14,5,2))");
+        if (!parseNode())
+            return error_;
+        while (!stack_.empty()) {
+            if (!parseInsideGroup())
+                return error_;
+        }
+        cursor_.skipSeparators(false);
+        if (!cursor_.atEnd()) {
+            const std::string c = cursor_.currentChar();
+            if (c == ")")
+                return fail("unexpected ')': every '(' is already closed");
+            return fail("unexpected '" + c
+                + "' after the end of the tree (to give the root several children, wrap them in parentheses)");
+        }
+        return builder_.build();
+    }
+
+private:
+    TextError fail(std::string message)
+    {
+        failed(std::move(message));
+        return error_;
+    }
+
+    bool failed(std::string message)
+    {
+        error_ = {cursor_.line(), cursor_.column(), std::move(message)};
+        return false;
+    }
+
+    /// After '(' or a child: reads a separator then the next child or the closing ')'.
+    bool parseInsideGroup()
+    {
+        OpenGroup& group = stack_.back();
+        const bool comma = cursor_.skipSeparators(true);
+        if (cursor_.atEnd()) {
+            return failed("missing ')' to close the '(' opened at line " + std::to_string(group.line) + ", column "
+                + std::to_string(group.column));
+        }
+        const char c = cursor_.peek();
+        if (c == ')') {
+            if (comma)
+                return failed("expected a value or '(' after ',' but found ')'");
+            if (group.children == 0)
+                return failed("empty '()': a node in parentheses needs at least one child");
+            cursor_.advance();
+            stack_.pop_back();
+            return true;
+        }
+        if (c == ',')
+            return failed("missing value between two commas");
+        if (comma && group.children == 0)
+            return failed("expected a value or '(' but found ','");
+        return parseNode();
+    }
+
+    /// Reads `[label:] (value | '(')` and adds the node; a '(' pushes a group to fill.
+    bool parseNode()
+    {
+        std::string_view label;
+        const int line = cursor_.line();
+        const int column = cursor_.column();
+        std::string_view word = cursor_.word();
+        cursor_.skipSeparators(false);
+        if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':') {
+            if (stack_.empty())
+                return failedAt(line, column, "the root is not reached by a move, so it takes no label");
+            label = word;
+            cursor_.advance();
+            cursor_.skipSeparators(false);
+            if (cursor_.atEnd())
+                return failed("expected a value or '(' after the label '" + std::string(label) + ":'");
+            word = cursor_.word();
+        }
+        if (!word.empty())
+            return addLeaf(label, word, line, column);
+        if (cursor_.atEnd())
+            return failed("expected a value or '('");
+        const char c = cursor_.peek();
+        if (c == '(')
+            return openGroup(label);
+        if (c == ':')
+            return failed("expected a label before ':'");
+        if (c == ')' || c == ',') {
+            if (!label.empty())
+                return failed("expected a value or '(' after the label '" + std::string(label) + ":'");
+            return failed(std::string("expected a value or '(' but found '") + c + "'");
+        }
+        return failed("unexpected character '" + cursor_.currentChar() + "': expected a value or '('");
+    }
+
+    bool failedAt(int line, int column, std::string message)
+    {
+        error_ = {line, column, std::move(message)};
+        return false;
+    }
+
+    bool addLeaf(std::string_view label, std::string_view word, int line, int column)
+    {
+        long long value = 0;
+        const char* first = word.data() + (word.front() == '+' ? 1 : 0);
+        const auto [end, ec] = std::from_chars(first, word.data() + word.size(), value);
+        if (end != word.data() + word.size() || first == end) {
+            if (!cursor_.atEnd() && cursor_.peek() == '(')
+                return failedAt(line, column, "missing ':' after the label '" + std::string(word) + "'");
+            return failedAt(line, column, "'" + std::string(word) + "' is not a number (a label needs ':' after it)");
+        }
+        if (ec == std::errc::result_out_of_range || value > kMaxLeafValue || value < -kMaxLeafValue) {
+            return failedAt(line, column,
+                "the number " + std::string(word) + " is out of range: values must lie within ±"
+                    + std::to_string(kMaxLeafValue));
+        }
+        return addNode(label, static_cast<Value>(value), line, column) != kNoNode;
+    }
+
+    bool openGroup(std::string_view label)
+    {
+        const int line = cursor_.line();
+        const int column = cursor_.column();
+        if (stack_.size() >= TreeTextParser::kMaxDepth)
+            return failed("the tree is deeper than " + std::to_string(TreeTextParser::kMaxDepth) + " levels");
+        const NodeId node = addNode(label, 0, line, column);
+        if (node == kNoNode)
+            return false;
+        cursor_.advance();
+        stack_.push_back({node, line, column, 0, {}});
+        return true;
+    }
+
+    NodeId addNode(std::string_view label, Value value, int line, int column)
+    {
+        if (builder_.size() >= TreeTextParser::kMaxNodes) {
+            failedAt(line, column, "the tree has more than " + std::to_string(TreeTextParser::kMaxNodes) + " nodes");
+            return kNoNode;
+        }
+        if (stack_.empty())
+            return builder_.addRoot(value);
+        if (!label.empty() && !stack_.back().labels.insert(label).second) {
+            failedAt(line, column, "a second move labelled '" + std::string(label) + "' from the same position");
+            return kNoNode;
+        }
+        ++stack_.back().children;
+        return builder_.addChild(stack_.back().node, label, value);
+    }
+
+    Cursor cursor_;
+    GameTreeBuilder builder_;
+    std::vector<OpenGroup> stack_;
+    TextError error_;
+};
+
+} // namespace
+
+Result<GameTree> TreeTextParser::parse(std::string_view text, Player rootPlayer)
+{
+    return Parser(text, rootPlayer).run();
+}
+
+bool TreeTextParser::isValidLabel(std::string_view label)
+{
+    if (label.empty())
+        return false;
+    for (char c : label) {
+        if (!isLabelChar(c))
+            return false;
+    }
+    return true;
+}
+
+} // namespace gtl

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/base/Result.h"
+#include "core/tree/GameTree.h"
+
+#include <optional>
+#include <string_view>
+
+namespace gtl {
+
+/// Reads tree text: nested parentheses, children separated by commas and/or white space,
+/// integer leaves, and an optional `label:` before any node but the root, e.g.
+/// `(A:(3,12,8), B:(2,4,6), C:(14,5,2))`. `#` starts a comment that runs to the end of the line.
+/// The parser is iterative, so deep input cannot overflow the stack; it stops at the first
+/// error and reports its line and column.
+namespace TreeTextParser {
+inline constexpr NodeId kMaxNodes = 2'000'000;
+inline constexpr std::uint32_t kMaxDepth = 10'000;
+
+Result<GameTree> parse(std::string_view text, Player rootPlayer = Player::Max);
+/// True if @p label can be written in tree text: letters, digits and _ . + -
+bool isValidLabel(std::string_view label);
+} // namespace TreeTextParser
+
+} // namespace gtl

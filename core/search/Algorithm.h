@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/tree/Player.h"
+
+#include <optional>
+#include <string_view>
+
+namespace gtl {
+
+enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta };
+
+inline constexpr Algorithm kAllAlgorithms[]
+    = {Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax, Algorithm::NegamaxAlphaBeta};
+
+/// The command-line name: "minimax", "alphabeta", "negamax", "negamax-alphabeta".
+std::string_view algorithmName(Algorithm algorithm);
+/// The name for people: "Minimax", "Alpha-beta", "Negamax", "Negamax alpha-beta".
+std::string_view algorithmTitle(Algorithm algorithm);
+std::optional<Algorithm> algorithmFromName(std::string_view name);
+/// Negamax forms score every node from the side to move; the others from MAX's side.
+constexpr bool isNegamax(Algorithm algorithm)
+{
+    return algorithm == Algorithm::Negamax || algorithm == Algorithm::NegamaxAlphaBeta;
+}
+constexpr bool usesWindow(Algorithm algorithm)
+{
+    return algorithm == Algorithm::AlphaBeta || algorithm == Algorithm::NegamaxAlphaBeta;
+}
+
+/// Whether the side to move at a node takes the largest value: always in the negamax forms,
+/// which score from the mover's side; at MAX's nodes in the others.
+constexpr bool maximizes(Algorithm algorithm, Player toMove)
+{
+    return isNegamax(algorithm) || toMove == Player::Max;
+}
+
+/// Which search to run and how.
+struct SearchOptions {
+    Algorithm algorithm = Algorithm::AlphaBeta;
+    /// Fail-hard alpha-beta returns values clamped to the node's window; fail-soft (the
+    /// default) returns the best value it saw. Ignored by the minimax forms.
+    bool failHard = false;
+    bool operator==(const SearchOptions&) const = default;
+};
+
+} // namespace gtl

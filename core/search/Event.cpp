@@ -1,0 +1,19 @@
+#include "core/search/Event.h"
+
+namespace gtl {
+
+std::string_view eventKindName(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::Enter: return "enter";
+    case EventKind::Leaf: return "leaf";
+    case EventKind::ValueChanged: return "value";
+    case EventKind::AlphaChanged: return "alpha";
+    case EventKind::BetaChanged: return "beta";
+    case EventKind::Cutoff: return "cutoff";
+    case EventKind::Return: return "return";
+    }
+    return "?";
+}
+
+} // namespace gtl

@@ -1,0 +1,49 @@
+#include "core/search/SearchRun.h"
+
+#include "core/tree/GameTreeBuilder.h"
+
+#include <algorithm>
+
+namespace gtl {
+
+std::shared_ptr<const SearchRun> SearchRun::create(
+    std::shared_ptr<const GameTree> tree, SearchOptions options, std::string title)
+{
+    auto run = std::make_shared<SearchRun>();
+    const GameTree& t = *tree;
+    run->tree = std::move(tree);
+    run->trace = Search::run(t, options);
+    run->layout = TreeLayout::compute(t);
+    run->title = std::move(title);
+    // Breadth-first ids are sorted by depth, so each level is one contiguous range.
+    for (NodeId n = 0; n < t.size(); ++n) {
+        while (run->levelStart.size() <= t.depth(n))
+            run->levelStart.push_back(n);
+    }
+    run->levelStart.push_back(t.size());
+    const auto& events = run->trace.events;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].kind == EventKind::Cutoff)
+            run->cutoffSteps.push_back(i + 1);
+    }
+    return run;
+}
+
+std::shared_ptr<const SearchRun> SearchRun::empty()
+{
+    GameTreeBuilder builder(Player::Max);
+    builder.addRoot(0);
+    return create(std::make_shared<const GameTree>(builder.build()), {}, "");
+}
+
+std::optional<std::size_t> SearchRun::cutoffStep(std::size_t step, int direction) const
+{
+    if (direction > 0) {
+        const auto next = std::upper_bound(cutoffSteps.begin(), cutoffSteps.end(), step);
+        return next == cutoffSteps.end() ? std::nullopt : std::optional(*next);
+    }
+    const auto notBefore = std::lower_bound(cutoffSteps.begin(), cutoffSteps.end(), step);
+    return notBefore == cutoffSteps.begin() ? std::nullopt : std::optional(*std::prev(notBefore));
+}
+
+} // namespace gtl

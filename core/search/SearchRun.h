@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/layout/TreeLayout.h"
+#include "core/search/Search.h"
+#include "core/search/Trace.h"
+#include "core/tree/GameTree.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace gtl {
+
+/// A tree, one search over it and where its nodes sit: everything a view of a run needs
+/// besides the step. Immutable once made, so views share it; the tree itself is shared with
+/// the editing history and other runs of the same tree.
+struct SearchRun {
+    std::shared_ptr<const GameTree> tree;
+    Trace trace;
+    TreeLayout layout;
+    std::string title;
+    /// Level of each depth's first node, plus the end: nodes of depth d are the ids
+    /// [levelStart[d], levelStart[d+1]), in increasing x. Lets views cull a level by binary search.
+    std::vector<NodeId> levelStart;
+    /// The step just after each cut-off, in increasing order: where "next cut-off" lands.
+    std::vector<std::size_t> cutoffSteps;
+
+    static std::shared_ptr<const SearchRun> create(
+        std::shared_ptr<const GameTree> tree, SearchOptions options, std::string title);
+    /// A run of a one-node tree: what views show before any tree is open.
+    static std::shared_ptr<const SearchRun> empty();
+
+    /// The first cut-off landing after @p step (@p direction +1) or the last one before it
+    /// (−1), or nothing.
+    std::optional<std::size_t> cutoffStep(std::size_t step, int direction) const;
+};
+
+} // namespace gtl

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/search/Algorithm.h"
+#include "core/search/Event.h"
+
+#include <string_view>
+#include <vector>
+
+namespace gtl {
+
+/// The figures of a finished search.
+struct SearchResult {
+    /// The root's value: from MAX's point of view for minimax forms, from the root player's
+    /// for negamax forms.
+    Value value = 0;
+    /// The root's child that achieves the value (the first such in move order), or kNoNode.
+    NodeId bestMove = kNoNode;
+    NodeId nodes = 0;
+    NodeId visited = 0;
+    NodeId pruned = 0;
+    NodeId leavesEvaluated = 0;
+    NodeId cutoffs = 0;
+    /// Events the search emitted (also counted when they are not kept).
+    std::size_t steps = 0;
+
+    /// The best move's label, or "" when the root is a leaf and there is no move to make.
+    std::string_view bestMoveLabel(const GameTree& tree) const
+    {
+        return bestMove == kNoNode ? std::string_view() : tree.label(bestMove);
+    }
+};
+
+/// A recorded search: the events in order and the figures they add up to. Step k of a
+/// replay is the state after the first k events.
+struct Trace {
+    SearchOptions options;
+    std::vector<Event> events;
+    SearchResult result;
+
+    std::size_t steps() const { return events.size(); }
+};
+
+} // namespace gtl

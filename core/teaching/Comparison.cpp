@@ -1,0 +1,79 @@
+#include "core/teaching/Comparison.h"
+
+#include "core/teaching/Preset.h"
+#include "core/tree/MoveOrdering.h"
+
+namespace gtl {
+namespace {
+
+/// The windowed form of @p options' algorithm: comparisons of pruning need one.
+SearchOptions windowed(SearchOptions options)
+{
+    if (!usesWindow(options.algorithm))
+        options.algorithm = isNegamax(options.algorithm) ? Algorithm::NegamaxAlphaBeta : Algorithm::AlphaBeta;
+    return options;
+}
+
+ComparedRun run(const std::string& title, std::shared_ptr<const GameTree> tree, SearchOptions options)
+{
+    return {title + " · " + optionsTitle(options), std::move(tree), options};
+}
+
+ComparedRun reordered(const std::string& title, const GameTree& tree, MoveOrder order, SearchOptions options)
+{
+    return run(title, std::make_shared<const GameTree>(reorderMoves(tree, order)), options);
+}
+
+} // namespace
+
+std::optional<Comparison> comparisonFromName(std::string_view name)
+{
+    for (const ComparisonName& entry : kComparisons) {
+        if (entry.name == name)
+            return entry.comparison;
+    }
+    return std::nullopt;
+}
+
+std::string comparisonNames()
+{
+    std::string names;
+    for (const ComparisonName& entry : kComparisons)
+        names += (names.empty() ? "" : ", ") + std::string(entry.name);
+    return names;
+}
+
+std::string optionsTitle(SearchOptions options)
+{
+    std::string text(algorithmTitle(options.algorithm));
+    if (usesWindow(options.algorithm))
+        text += options.failHard ? ", fail-hard" : ", fail-soft";
+    return text;
+}
+
+std::vector<ComparedRun> comparedRuns(
+    Comparison comparison, const std::shared_ptr<const GameTree>& tree, const std::string& title, SearchOptions options)
+{
+    const SearchOptions pruning = windowed(options);
+    switch (comparison) {
+    case Comparison::MixedOrderings: {
+        std::vector<ComparedRun> runs;
+        for (const char* name : {"mixed", "best-first", "worst-first"}) {
+            const Preset* preset = findPreset(name);
+            runs.push_back(run(std::string(preset->title), std::make_shared<const GameTree>(preset->build()), pruning));
+        }
+        return runs;
+    }
+    case Comparison::MinimaxVersusAlphaBeta:
+        return {run(title, tree, {Algorithm::Minimax, false}), run(title, tree, pruning)};
+    case Comparison::FailSoftVersusFailHard:
+        return {run(title, tree, {pruning.algorithm, false}), run(title, tree, {pruning.algorithm, true})};
+    case Comparison::OrderingsOfThisTree:
+        return {run(title + " as given", tree, pruning),
+            reordered(title + " best move first", *tree, MoveOrder::BestFirst, pruning),
+            reordered(title + " worst move first", *tree, MoveOrder::WorstFirst, pruning)};
+    }
+    return {};
+}
+
+} // namespace gtl

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/search/Replay.h"
+
+#include <string>
+
+namespace gtl {
+
+/// Tells in one or two plain sentences what the step a replay stands at did, naming the
+/// numbers involved: which bound changed and why, and why a cut-off is safe.
+namespace Narrator {
+std::string describe(const Replay& replay);
+/// A few words for a list of steps, e.g. "B: β +∞ → 2" or "✂ cut-off at B".
+std::string headline(const GameTree& tree, const Event& event);
+/// "the root" or the node's move path, e.g. "B/1".
+std::string nodeName(const GameTree& tree, NodeId node);
+} // namespace Narrator
+
+/// @p text with its first letter upper-case, to open a sentence with a node's name.
+std::string capitalised(std::string text);
+
+} // namespace gtl

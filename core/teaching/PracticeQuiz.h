@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/search/Trace.h"
+#include "core/tree/GameTree.h"
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gtl {
+
+/// Questions for a student to answer before the search shows the answer, as in an exam:
+/// before an alpha-beta search of a small tree starts, "which leaves will it never read?"; at
+/// each alpha-beta decision "does the search cut off here, or go on?"; and on entering a node
+/// whose leaves lie at most two moves below "what will it return?". Like every view, a
+/// function of the tree and the trace; the answers come from the trace itself.
+class PracticeQuiz {
+public:
+    struct Question {
+        enum class Kind : std::uint8_t { UnreadLeaves, CutOff, ReturnValue };
+        std::size_t step; ///< asked while the replay stands at this step, before events[step]
+        Kind kind;
+        NodeId node;
+        /// The value the node will return; for CutOff 1 if the search cuts off and 0 if it goes
+        /// on to the next move; for UnreadLeaves how many leaves the search never reads.
+        Value answer;
+    };
+
+    /// Subtrees deeper than this are too much to work out in one's head.
+    static constexpr std::uint32_t kMaxReturnHeight = 2;
+    /// Trees with more leaves than this are too many to mark one by one.
+    static constexpr std::size_t kMaxMarkedLeaves = 64;
+
+    /// Both @p tree and @p trace must outlive the quiz.
+    PracticeQuiz(const GameTree& tree, const Trace& trace);
+
+    const std::vector<Question>& questions() const { return questions_; }
+    /// The questions asked at @p step, in the order they are asked (the cut-off first).
+    std::span<const Question> questionsAt(std::size_t step) const;
+    /// The first step after @p from and no later than @p to that has a question.
+    std::optional<std::size_t> nextQuestionStep(std::size_t from, std::size_t to) const;
+
+    /// The question in words, e.g. "The search enters B with α = 5 and β = +∞. What will B return?"
+    std::string prompt(const Question& question) const;
+    /// Whether @p given answers @p question (for CutOff, 1 is "cut off", 0 "go on").
+    static bool isRight(const Question& question, Value given) { return given == question.answer; }
+    /// What the search does, e.g. "B returns 4." or "The search cuts off at B."
+    std::string answerText(const Question& question) const;
+
+    /// The leaves the search never reads, in tree order.
+    const std::vector<NodeId>& unreadLeaves() const { return unreadLeaves_; }
+    /// Whether @p marked are exactly the leaves the search never reads.
+    bool marksRight(std::vector<NodeId> marked) const;
+    /// Where @p marked differ from the leaves the search never reads, e.g. "B/1/1 is read;
+    /// C/2/2 is not.", or "" if they do not.
+    std::string marksMistakes(std::vector<NodeId> marked) const;
+
+private:
+    /// "B/2/1, B/2/2 and C/2/2"
+    std::string nodeList(const std::vector<NodeId>& nodes) const;
+    void addCutOffQuestion(std::size_t step);
+    void addReturnQuestion(std::size_t step, const std::vector<Value>& returns);
+
+    const GameTree& tree_;
+    const Trace& trace_;
+    std::vector<std::uint32_t> height_;
+    std::vector<NodeId> unreadLeaves_;
+    std::vector<Question> questions_;
+};
+
+} // namespace gtl

@@ -1,0 +1,68 @@
+#include "core/tree/EditableTree.h"
+
+#include "core/tree/GameTreeBuilder.h"
+
+#include <algorithm>
+
+namespace gtl {
+
+EditableTree::EditableTree(const GameTree& tree)
+    : rootPlayer_(tree.rootPlayer())
+    , hasPayload_(tree.hasPayload())
+{
+    nodes_.reserve(tree.size());
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        Node node;
+        node.parent = tree.parent(n);
+        node.label = std::string(tree.label(n));
+        node.defaultLabel = n != 0 && node.label == defaultMoveLabel(tree.depth(n), tree.siblingIndex(n));
+        node.value = tree.leafValue(n);
+        node.payload = tree.hasPayload() ? tree.payload(n) : 0;
+        for (NodeId c : tree.children(n))
+            node.children.push_back(c);
+        nodes_.push_back(std::move(node));
+    }
+}
+
+NodeId EditableTree::addChild(NodeId parent, Value value, std::string label)
+{
+    const NodeId id = static_cast<NodeId>(nodes_.size());
+    const bool isDefault = label.empty();
+    nodes_.push_back({parent, std::move(label), isDefault, value, 0, {}});
+    nodes_[parent].children.push_back(id);
+    return id;
+}
+
+void EditableTree::remove(NodeId node)
+{
+    if (node == root())
+        return;
+    auto& siblings = nodes_[nodes_[node].parent].children;
+    siblings.erase(std::remove(siblings.begin(), siblings.end(), node), siblings.end());
+}
+
+void EditableTree::pinLabels()
+{
+    for (Node& node : nodes_)
+        node.defaultLabel = false;
+}
+
+GameTree EditableTree::build() const
+{
+    GameTreeBuilder builder(rootPlayer_);
+    if (hasPayload_)
+        builder.keepPayload();
+    // Breadth-first, carrying each node's id in the new tree.
+    std::vector<std::pair<NodeId, NodeId>> queue{{root(), builder.addRoot(nodes_[0].value, nodes_[0].payload)}};
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+        const auto [old, made] = queue[next];
+        for (NodeId child : nodes_[old].children) {
+            const Node& c = nodes_[child];
+            const std::string_view label = c.defaultLabel ? std::string_view() : std::string_view(c.label);
+            queue.emplace_back(child, builder.addChild(made, label, c.value, c.payload));
+        }
+    }
+    return builder.build();
+}
+
+} // namespace gtl

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+
+#include <string>
+#include <vector>
+
+namespace gtl {
+
+/// A game tree opened up for changes: nodes can be added, removed, relabelled, revalued and
+/// their moves reordered, then a new GameTree is built. Node ids of the source tree stay valid
+/// (removed nodes are only detached), and added nodes get new ids after them.
+class EditableTree {
+public:
+    explicit EditableTree(const GameTree& tree);
+
+    NodeId root() const { return 0; }
+    std::vector<NodeId>& children(NodeId node) { return nodes_[node].children; }
+    const std::vector<NodeId>& children(NodeId node) const { return nodes_[node].children; }
+    NodeId parent(NodeId node) const { return nodes_[node].parent; }
+    Value value(NodeId node) const { return nodes_[node].value; }
+    void setValue(NodeId node, Value value) { nodes_[node].value = value; }
+    /// Sets the move label of @p node; an empty label means the default of its position.
+    void setLabel(NodeId node, std::string label)
+    {
+        nodes_[node].defaultLabel = label.empty();
+        nodes_[node].label = std::move(label);
+    }
+    void setRootPlayer(Player player) { rootPlayer_ = player; }
+    /// Appends a leaf worth @p value to @p parent's moves; an empty label gets the default.
+    NodeId addChild(NodeId parent, Value value, std::string label = {});
+    /// Detaches @p node (not the root) and its subtree from its parent.
+    void remove(NodeId node);
+    /// Makes every label stick to its move wherever the move goes (for reordering), instead of
+    /// following the default lettering of its position.
+    void pinLabels();
+    /// The tree as it now stands. Unless pinned, labels equal to the default of the node's old
+    /// position are renumbered for the new one, so "B/2" stays the second reply after a move
+    /// before it is removed.
+    GameTree build() const;
+
+private:
+    struct Node {
+        NodeId parent;
+        std::string label;
+        bool defaultLabel;
+        Value value;
+        std::uint32_t payload;
+        std::vector<NodeId> children;
+    };
+    std::vector<Node> nodes_;
+    Player rootPlayer_;
+    bool hasPayload_;
+};
+
+} // namespace gtl

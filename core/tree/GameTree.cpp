@@ -1,0 +1,45 @@
+#include "core/tree/GameTree.h"
+
+#include <algorithm>
+
+namespace gtl {
+
+std::string_view GameTree::label(NodeId node) const
+{
+    return std::string_view(labels_).substr(labelStart_[node], labelStart_[node + 1] - labelStart_[node]);
+}
+
+std::string GameTree::path(NodeId node) const
+{
+    if (node == root())
+        return "root";
+    std::vector<std::string_view> parts;
+    for (NodeId n = node; n != root(); n = parent_[n])
+        parts.push_back(label(n));
+    std::string result;
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) {
+        if (!result.empty())
+            result += '/';
+        result += *it;
+    }
+    return result;
+}
+
+std::uint32_t GameTree::siblingIndex(NodeId node) const
+{
+    return node == root() ? 0 : node - firstChild_[parent_[node]];
+}
+
+NodeId GameTree::leafCount() const
+{
+    return static_cast<NodeId>(std::count(childCount_.begin(), childCount_.end(), NodeId{0}));
+}
+
+std::size_t GameTree::memoryBytes() const
+{
+    auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
+    return sizeof(GameTree) + bytes(parent_) + bytes(firstChild_) + bytes(childCount_) + bytes(depth_)
+        + bytes(leafValue_) + bytes(labelStart_) + labels_.capacity() + bytes(payload_);
+}
+
+} // namespace gtl

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/tree/Player.h"
+#include "core/tree/Value.h"
+
+#include <cstdint>
+#include <ranges>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gtl {
+
+using NodeId = std::uint32_t;
+inline constexpr NodeId kNoNode = UINT32_MAX;
+
+/// An immutable game tree stored in flat arrays, in breadth-first order: node 0 is the root,
+/// the children of a node have consecutive ids, and a parent's id is always smaller than its
+/// children's. Build one with GameTreeBuilder; editing builds a new tree.
+///
+/// Leaf values are from MAX's point of view. The player to move alternates level by level,
+/// starting with rootPlayer(). Each node but the root carries the label of the move that
+/// reaches it. A tree may carry a payload per node (a packed tic-tac-toe board).
+class GameTree {
+public:
+    GameTree() = default;
+
+    NodeId size() const { return static_cast<NodeId>(parent_.size()); }
+    static constexpr NodeId root() { return 0; }
+    NodeId parent(NodeId node) const { return parent_[node]; }
+    NodeId firstChild(NodeId node) const { return firstChild_[node]; }
+    NodeId childCount(NodeId node) const { return childCount_[node]; }
+    bool isLeaf(NodeId node) const { return childCount_[node] == 0; }
+    /// The ids of @p node's children, in move order: `for (NodeId child : tree.children(node))`.
+    auto children(NodeId node) const
+    {
+        return std::views::iota(firstChild_[node], firstChild_[node] + childCount_[node]);
+    }
+    /// One past the id of @p node's last child.
+    NodeId childrenEnd(NodeId node) const { return firstChild_[node] + childCount_[node]; }
+    std::uint32_t depth(NodeId node) const { return depth_[node]; }
+    std::uint32_t height() const { return depth_.empty() ? 0 : depth_.back(); }
+    Player rootPlayer() const { return rootPlayer_; }
+    Player player(NodeId node) const { return depth_[node] % 2 == 0 ? rootPlayer_ : opponent(rootPlayer_); }
+    /// The leaf's value from MAX's point of view (0 for interior nodes).
+    Value leafValue(NodeId node) const { return leafValue_[node]; }
+    std::string_view label(NodeId node) const;
+    /// The move labels from the root to @p node joined by '/', e.g. "B/1"; "root" for the root.
+    std::string path(NodeId node) const;
+    /// Index of @p node among its parent's children (0 for the root).
+    std::uint32_t siblingIndex(NodeId node) const;
+    NodeId leafCount() const;
+    /// The bytes the tree holds, for memory budgets such as the editing history's.
+    std::size_t memoryBytes() const;
+
+    bool hasPayload() const { return !payload_.empty(); }
+    std::uint32_t payload(NodeId node) const { return payload_[node]; }
+
+private:
+    friend class GameTreeBuilder;
+
+    Player rootPlayer_ = Player::Max;
+    std::vector<NodeId> parent_;
+    std::vector<NodeId> firstChild_;
+    std::vector<NodeId> childCount_;
+    std::vector<std::uint32_t> depth_;
+    std::vector<Value> leafValue_;
+    std::vector<std::uint32_t> labelStart_; // size()+1 offsets into labels_
+    std::string labels_;
+    std::vector<std::uint32_t> payload_;
+};
+
+} // namespace gtl

@@ -1,0 +1,198 @@
+#include "core/tree/GameTreeBuilder.h"
+
+#include <cassert>
+#include <unordered_set>
+
+namespace gtl {
+
+std::string defaultMoveLabel(std::uint32_t depth, std::uint32_t siblingIndex)
+{
+    if (depth != 1)
+        return std::to_string(siblingIndex + 1);
+    std::string letters;
+    for (std::uint32_t n = siblingIndex + 1; n > 0; n = (n - 1) / 26)
+        letters.insert(letters.begin(), static_cast<char>('A' + (n - 1) % 26));
+    return letters;
+}
+
+GameTreeBuilder::GameTreeBuilder(Player rootPlayer)
+{
+    nodes_.rootPlayer_ = rootPlayer;
+    nodes_.labelStart_.push_back(0);
+}
+
+void GameTreeBuilder::reserve(std::size_t nodeCount)
+{
+    nodes_.parent_.reserve(nodeCount);
+    nodes_.leafValue_.reserve(nodeCount);
+    nodes_.labelStart_.reserve(nodeCount + 1);
+    if (keepPayload_)
+        payload_.reserve(nodeCount);
+}
+
+NodeId GameTreeBuilder::addRoot(Value leafValue, std::uint32_t payload)
+{
+    assert(size() == 0);
+    return addChild(kNoNode, {}, leafValue, payload);
+}
+
+NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value leafValue, std::uint32_t payload)
+{
+    assert(parent == kNoNode ? size() == 0 : parent < size());
+    nodes_.parent_.push_back(parent);
+    nodes_.leafValue_.push_back(leafValue);
+    if (keepPayload_)
+        payload_.push_back(payload);
+    nodes_.labels_.append(label);
+    nodes_.labelStart_.push_back(static_cast<std::uint32_t>(nodes_.labels_.size()));
+    return size() - 1;
+}
+
+GameTree GameTreeBuilder::build()
+{
+    GameTree tree;
+    if (size() == 0) {
+        tree.rootPlayer_ = nodes_.rootPlayer_;
+        return tree;
+    }
+    if (isBreadthFirst()) {
+        tree = std::move(nodes_);
+        if (keepPayload_)
+            tree.payload_ = std::move(payload_);
+    } else {
+        tree = reordered(breadthFirstOrder());
+    }
+    linkChildren(tree);
+    fillDefaultLabels(tree);
+    *this = GameTreeBuilder(tree.rootPlayer_);
+    return tree;
+}
+
+bool GameTreeBuilder::isBreadthFirst() const
+{
+    const auto& parent = nodes_.parent_;
+    for (NodeId i = 2; i < size(); ++i) {
+        if (parent[i] < parent[i - 1])
+            return false;
+    }
+    return true;
+}
+
+std::vector<NodeId> GameTreeBuilder::breadthFirstOrder() const
+{
+    const NodeId n = size();
+    const auto& parent = nodes_.parent_;
+    // Children of each node in insertion order, as offsets into one array (counting sort).
+    std::vector<NodeId> childStart(n + 1, 0);
+    for (NodeId i = 1; i < n; ++i)
+        ++childStart[parent[i] + 1];
+    for (NodeId i = 0; i < n; ++i)
+        childStart[i + 1] += childStart[i];
+    std::vector<NodeId> children(n - 1);
+    std::vector<NodeId> fill(childStart.begin(), childStart.end() - 1);
+    for (NodeId i = 1; i < n; ++i)
+        children[fill[parent[i]]++] = i;
+
+    std::vector<NodeId> order; // order[new id] = old id
+    order.reserve(n);
+    order.push_back(0);
+    for (NodeId next = 0; next < order.size(); ++next) {
+        const NodeId old = order[next];
+        order.insert(order.end(), children.begin() + childStart[old], children.begin() + childStart[old + 1]);
+    }
+    return order;
+}
+
+GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
+{
+    const NodeId n = size();
+    std::vector<NodeId> newId(n);
+    for (NodeId i = 0; i < n; ++i)
+        newId[order[i]] = i;
+    GameTree tree;
+    tree.rootPlayer_ = nodes_.rootPlayer_;
+    tree.parent_.resize(n);
+    tree.leafValue_.resize(n);
+    tree.labelStart_.reserve(n + 1);
+    tree.labelStart_.push_back(0);
+    tree.labels_.reserve(nodes_.labels_.size());
+    if (keepPayload_)
+        tree.payload_.resize(n);
+    for (NodeId id = 0; id < n; ++id) {
+        const NodeId old = order[id];
+        tree.parent_[id] = id == 0 ? kNoNode : newId[nodes_.parent_[old]];
+        tree.leafValue_[id] = nodes_.leafValue_[old];
+        if (keepPayload_)
+            tree.payload_[id] = payload_[old];
+        tree.labels_ += nodes_.label(old);
+        tree.labelStart_.push_back(static_cast<std::uint32_t>(tree.labels_.size()));
+    }
+    return tree;
+}
+
+void GameTreeBuilder::linkChildren(GameTree& tree) const
+{
+    const NodeId n = tree.size();
+    tree.firstChild_.assign(n, kNoNode);
+    tree.childCount_.assign(n, 0);
+    tree.depth_.resize(n);
+    tree.depth_[0] = 0;
+    for (NodeId id = 1; id < n; ++id) {
+        const NodeId parent = tree.parent_[id];
+        if (tree.childCount_[parent]++ == 0)
+            tree.firstChild_[parent] = id;
+        tree.depth_[id] = tree.depth_[parent] + 1;
+    }
+    // Only leaves carry values.
+    for (NodeId id = 0; id < n; ++id) {
+        if (tree.childCount_[id] != 0)
+            tree.leafValue_[id] = 0;
+    }
+}
+
+void GameTreeBuilder::fillDefaultLabels(GameTree& tree)
+{
+    bool complete = true;
+    for (NodeId id = 1; id < tree.size() && complete; ++id)
+        complete = tree.labelStart_[id + 1] > tree.labelStart_[id];
+    if (complete)
+        return;
+    std::string labels;
+    std::vector<std::uint32_t> starts{0, 0}; // the root has no label
+    starts.reserve(tree.size() + 1);
+    // Breadth-first order keeps each node's moves together, parents in order.
+    for (NodeId parent = 0; parent < tree.size(); ++parent)
+        appendMoveLabels(tree, parent, labels, starts);
+    tree.labels_ = std::move(labels);
+    tree.labelStart_ = std::move(starts);
+}
+
+void GameTreeBuilder::appendMoveLabels(
+    const GameTree& tree, NodeId parent, std::string& labels, std::vector<std::uint32_t>& starts)
+{
+    const NodeId first = tree.firstChild(parent);
+    const NodeId count = tree.childCount(parent);
+    const std::uint32_t depth = tree.depth(parent) + 1;
+    std::unordered_set<std::string_view> given;
+    for (NodeId child = first; child < first + count; ++child) {
+        if (!tree.label(child).empty())
+            given.insert(tree.label(child));
+    }
+    // A move without a label takes its position's ("B", "2"); if a sibling was given that one,
+    // it takes the first free label past the last position, so that a path names one node.
+    NodeId spare = count;
+    for (NodeId i = 0; i < count; ++i) {
+        const std::string_view label = tree.label(first + i);
+        if (!label.empty()) {
+            labels += label;
+        } else {
+            std::string fallback = defaultMoveLabel(depth, i);
+            while (given.contains(fallback))
+                fallback = defaultMoveLabel(depth, spare++);
+            labels += fallback;
+        }
+        starts.push_back(static_cast<std::uint32_t>(labels.size()));
+    }
+}
+
+} // namespace gtl

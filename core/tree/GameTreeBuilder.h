@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gtl {
+
+/// The label a move gets when its text gives none: the root's children are lettered A, B, …, Z,
+/// AA, AB, …; deeper moves are numbered 1, 2, … among their siblings.
+std::string defaultMoveLabel(std::uint32_t depth, std::uint32_t siblingIndex);
+
+/// Collects nodes in any order (each child added after its parent, siblings in move order)
+/// and produces a GameTree in breadth-first layout in linear time. Nodes added breadth-first
+/// already (as tic-tac-toe and random trees are) are kept in place, without a copy.
+class GameTreeBuilder {
+public:
+    explicit GameTreeBuilder(Player rootPlayer = Player::Max);
+
+    void reserve(std::size_t nodeCount);
+    /// Adds the root; must be the first node added. Returns its id in this builder.
+    NodeId addRoot(Value leafValue = 0, std::uint32_t payload = 0);
+    /// Adds a child of @p parent. An empty @p label gets defaultMoveLabel() at build time.
+    NodeId addChild(NodeId parent, std::string_view label, Value leafValue = 0, std::uint32_t payload = 0);
+    void setLeafValue(NodeId node, Value value) { nodes_.leafValue_[node] = value; }
+    std::uint32_t payload(NodeId node) const { return payload_[node]; }
+    /// Keeps the payloads in the built tree (they are dropped otherwise).
+    void keepPayload() { keepPayload_ = true; }
+    NodeId size() const { return static_cast<NodeId>(nodes_.parent_.size()); }
+
+    /// The finished tree. The builder is left empty.
+    GameTree build();
+
+private:
+    bool isBreadthFirst() const;
+    std::vector<NodeId> breadthFirstOrder() const;
+    GameTree reordered(const std::vector<NodeId>& order) const;
+    void linkChildren(GameTree& tree) const;
+    static void fillDefaultLabels(GameTree& tree);
+    /// Appends the labels of @p parent's moves, with the defaults filled in and no two alike.
+    static void appendMoveLabels(
+        const GameTree& tree, NodeId parent, std::string& labels, std::vector<std::uint32_t>& starts);
+
+    bool keepPayload_ = false;
+    /// Parents, values and labels in insertion order, in the arrays of the tree to be.
+    GameTree nodes_;
+    std::vector<std::uint32_t> payload_;
+};
+
+} // namespace gtl

@@ -1,0 +1,111 @@
+#include "core/tree/RandomTree.h"
+
+#include "core/tree/GameTreeBuilder.h"
+#include "core/tree/SplitMix64.h"
+
+#include <charconv>
+#include <vector>
+
+namespace gtl {
+namespace {
+
+template <typename T> bool readNumber(std::string_view text, T& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+std::vector<std::string_view> split(std::string_view text, char separator)
+{
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = text.find(separator, start);
+        parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        if (end == std::string_view::npos)
+            return parts;
+        start = end + 1;
+    }
+}
+
+} // namespace
+
+std::string RandomTreeSpec::problem() const
+{
+    if (maxBranching < minBranching)
+        return "the branching range " + std::to_string(minBranching) + "-" + std::to_string(maxBranching) + " is empty";
+    if (maxBranching < 1 || maxBranching > 20)
+        return "the branching factor must be between 1 and 20";
+    if (depth > 30)
+        return "the depth must be at most 30";
+    if (minValue > maxValue)
+        return "the value range " + std::to_string(minValue) + ".." + std::to_string(maxValue) + " is empty";
+    if (minValue < -kMaxLeafValue || maxValue > kMaxLeafValue)
+        return "values must lie within ±" + std::to_string(kMaxLeafValue);
+    double worst = 1;
+    double total = 1;
+    for (std::uint32_t level = 0; level < depth; ++level) {
+        worst *= maxBranching;
+        total += worst;
+    }
+    if (total > kMaxNodes) {
+        return "branching " + std::to_string(maxBranching) + " to depth " + std::to_string(depth)
+            + " can give more than " + std::to_string(kMaxNodes) + " nodes";
+    }
+    return {};
+}
+
+std::string RandomTreeSpec::toString() const
+{
+    std::string text = std::to_string(minBranching);
+    if (maxBranching != minBranching)
+        text += "-" + std::to_string(maxBranching);
+    text += "," + std::to_string(depth) + "," + std::to_string(seed);
+    text += "," + std::to_string(minValue) + "," + std::to_string(maxValue);
+    return text;
+}
+
+Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
+{
+    const auto parts = split(text, ',');
+    RandomTreeSpec spec;
+    bool ok = parts.size() == 3 || parts.size() == 5;
+    if (ok) {
+        const auto range = split(parts[0], '-');
+        ok = range.size() <= 2 && readNumber(range.front(), spec.minBranching)
+            && readNumber(range.back(), spec.maxBranching) && readNumber(parts[1], spec.depth)
+            && readNumber(parts[2], spec.seed);
+        if (ok && parts.size() == 5)
+            ok = readNumber(parts[3], spec.minValue) && readNumber(parts[4], spec.maxValue);
+    }
+    if (!ok) {
+        return Result<RandomTreeSpec>::failure("'" + std::string(text)
+            + "' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or "
+              "2-4,5,7,-20,20");
+    }
+    if (std::string problem = spec.problem(); !problem.empty())
+        return Result<RandomTreeSpec>::failure(std::move(problem));
+    return spec;
+}
+
+GameTree buildRandomTree(const RandomTreeSpec& spec)
+{
+    SplitMix64 random(spec.seed);
+    GameTreeBuilder builder(spec.rootPlayer);
+    std::vector<std::uint32_t> depthOf{0};
+    builder.addRoot();
+    // Breadth-first, so that each level draws its numbers in a fixed order.
+    for (NodeId node = 0; node < builder.size(); ++node) {
+        const std::uint32_t children = depthOf[node] < spec.depth
+            ? static_cast<std::uint32_t>(random.between(spec.minBranching, spec.maxBranching))
+            : 0;
+        if (children == 0)
+            builder.setLeafValue(node, static_cast<Value>(random.between(spec.minValue, spec.maxValue)));
+        for (std::uint32_t i = 0; i < children; ++i) {
+            builder.addChild(node, {});
+            depthOf.push_back(depthOf[node] + 1);
+        }
+    }
+    return builder.build();
+}
+
+} // namespace gtl

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/base/Result.h"
+#include "core/tree/GameTree.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gtl {
+
+/// What a seeded random tree looks like. The same spec gives the same tree on every machine,
+/// so a whole class can open "seed 4711" and see one tree.
+struct RandomTreeSpec {
+    static constexpr NodeId kMaxNodes = 2'000'000;
+
+    std::uint32_t minBranching = 2;
+    std::uint32_t maxBranching = 3; ///< each interior node gets a uniform count in [min, max]; 0 ends a branch early
+    std::uint32_t depth = 3;
+    Value minValue = -9;
+    Value maxValue = 9;
+    std::uint64_t seed = 1;
+    Player rootPlayer = Player::Max;
+
+    /// An empty string when the spec can be built, otherwise what is wrong with it.
+    std::string problem() const;
+    /// "B,D,SEED" or "MIN-MAX,D,SEED,LOW,HIGH", the form parse() reads.
+    std::string toString() const;
+    /// Reads "B,D,SEED" with optional ",LOW,HIGH" value range; B may be a range "2-4".
+    static Result<RandomTreeSpec> parse(std::string_view text);
+};
+
+/// Builds the tree @p spec describes; @p spec must have no problem().
+GameTree buildRandomTree(const RandomTreeSpec& spec);
+
+} // namespace gtl

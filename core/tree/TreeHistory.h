@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+
+#include <cstddef>
+#include <deque>
+#include <memory>
+#include <string>
+
+namespace gtl {
+
+/// A version of the tree on screen with the words that go with it.
+struct TreeState {
+    std::shared_ptr<const GameTree> tree;
+    std::string title;
+    std::string description;
+    std::string presetName; ///< set while the tree is an unchanged preset
+};
+
+/// The versions of the tree on screen, for undo and redo. Versions share their trees (a
+/// change of title keeps the tree it had), so a change costs the memory of what it made new,
+/// and the history keeps within a memory budget and a number of versions by forgetting the
+/// oldest ones. Each version knows the file it was opened from or saved to, and whether that
+/// file holds it.
+class TreeHistory {
+public:
+    static constexpr std::size_t kDefaultMaxBytes = std::size_t(256) << 20;
+    static constexpr std::size_t kDefaultMaxVersions = 500;
+
+    struct Version {
+        std::string what; ///< the change that made it, e.g. "Order best move first"
+        TreeState state;
+        std::string filePath; ///< the .gtree.json file Save writes to, or ""
+        bool matchesFile = false; ///< opened or saved as it is: nothing to save
+    };
+
+    explicit TreeHistory(std::size_t maxBytes = kDefaultMaxBytes, std::size_t maxVersions = kDefaultMaxVersions);
+
+    bool empty() const { return versions_.empty(); }
+    /// The version on screen; the history must not be empty.
+    const Version& current() const { return versions_[index_]; }
+    /// Adds @p version after the current one, dropping the versions that could be redone.
+    void push(Version version);
+    bool canUndo() const { return index_ > 0; }
+    bool canRedo() const { return index_ + 1 < versions_.size(); }
+    /// What undo (redo) would take back (do again), or "".
+    const std::string& undoText() const;
+    const std::string& redoText() const;
+    const Version& undo();
+    const Version& redo();
+    /// The current version now lives in @p path; other versions saved there no longer match it.
+    void markSaved(const std::string& path);
+    bool hasUnsavedChanges() const { return !empty() && !current().matchesFile; }
+
+    std::size_t versions() const { return versions_.size(); }
+    /// The bytes of the distinct trees the history holds.
+    std::size_t bytes() const;
+
+private:
+    void forgetOldest();
+
+    std::deque<Version> versions_;
+    std::size_t index_ = 0;
+    std::size_t maxBytes_;
+    std::size_t maxVersions_;
+};
+
+} // namespace gtl

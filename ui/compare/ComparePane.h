@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/search/SearchRun.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+
+namespace gtl::ui {
+
+class CountersPanel;
+class RunModel;
+class TreeView;
+
+/// One run of a comparison: its title, its tree and its own counters.
+class ComparePane : public QWidget {
+    Q_OBJECT
+
+public:
+    ComparePane(std::shared_ptr<const SearchRun> run, const QString& title, QWidget* parent = nullptr);
+
+    RunModel& model() { return *model_; }
+    TreeView& view() { return *view_; }
+    CountersPanel& counters() { return *counters_; }
+    QString title() const;
+
+private:
+    RunModel* model_;
+    QLabel* title_;
+    TreeView* view_;
+    CountersPanel* counters_;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,96 @@
+#include "ui/editing/RandomTreeDialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+namespace gtl::ui {
+namespace {
+
+QSpinBox* spinBox(int low, int high, int value, QWidget* parent)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(low, high);
+    box->setValue(value);
+    return box;
+}
+
+} // namespace
+
+RandomTreeDialog::RandomTreeDialog(const RandomTreeSpec& start, QWidget* parent)
+    : QDialog(parent)
+    , minBranching_(spinBox(1, 20, int(start.minBranching), this))
+    , maxBranching_(spinBox(1, 20, int(start.maxBranching), this))
+    , depth_(spinBox(1, 30, int(start.depth), this))
+    , minValue_(spinBox(-kMaxLeafValue, kMaxLeafValue, start.minValue, this))
+    , maxValue_(spinBox(-kMaxLeafValue, kMaxLeafValue, start.maxValue, this))
+    , seed_(new QLineEdit(QString::number(start.seed), this))
+    , note_(new QLabel(this))
+    , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("New Random Tree"));
+    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
+    seed_->setToolTip(tr("The same seed and settings give the same tree on every computer"));
+    auto* newSeed = new QPushButton(tr("New Seed"), this);
+    connect(newSeed, &QPushButton::clicked, this, &RandomTreeDialog::newSeed);
+    auto* branching = new QHBoxLayout;
+    branching->addWidget(minBranching_);
+    branching->addWidget(new QLabel(tr("to"), this));
+    branching->addWidget(maxBranching_);
+    auto* values = new QHBoxLayout;
+    values->addWidget(minValue_);
+    values->addWidget(new QLabel(tr("to"), this));
+    values->addWidget(maxValue_);
+    auto* seed = new QHBoxLayout;
+    seed->addWidget(seed_, 1);
+    seed->addWidget(newSeed);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Moves per position:"), branching);
+    form->addRow(tr("Depth:"), depth_);
+    form->addRow(tr("Leaf values:"), values);
+    form->addRow(tr("Seed:"), seed);
+    form->addRow(note_);
+    form->addRow(buttons_);
+    note_->setWordWrap(true);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    for (QSpinBox* box : {minBranching_, maxBranching_, depth_, minValue_, maxValue_})
+        connect(box, &QSpinBox::valueChanged, this, &RandomTreeDialog::check);
+    connect(seed_, &QLineEdit::textChanged, this, &RandomTreeDialog::check);
+    check();
+}
+
+RandomTreeSpec RandomTreeDialog::spec() const
+{
+    RandomTreeSpec spec;
+    spec.minBranching = std::uint32_t(minBranching_->value());
+    spec.maxBranching = std::uint32_t(maxBranching_->value());
+    spec.depth = std::uint32_t(depth_->value());
+    spec.minValue = minValue_->value();
+    spec.maxValue = maxValue_->value();
+    spec.seed = seed_->text().toULongLong();
+    return spec;
+}
+
+void RandomTreeDialog::newSeed()
+{
+    seed_->setText(QString::number(QRandomGenerator::global()->bounded(1, 100000)));
+}
+
+void RandomTreeDialog::check()
+{
+    const RandomTreeSpec s = spec();
+    const QString problem = QString::fromStdString(s.problem());
+    const bool ok = problem.isEmpty() && !seed_->text().isEmpty();
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    note_->setText(ok ? tr("Share it as: --random %1").arg(QString::fromStdString(s.toString()))
+                      : (problem.isEmpty() ? tr("Type a seed.") : problem));
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,190 @@
+#include "ui/editing/TreeSession.h"
+
+#include "core/teaching/Narrator.h"
+#include "core/tree/EditableTree.h"
+#include "ui/playback/RunModel.h"
+
+#include <QApplication>
+
+namespace gtl::ui {
+namespace {
+
+/// The tree is being reordered or edited: forget how it was titled for an earlier one.
+std::string withoutOrderSuffix(const std::string& title)
+{
+    const std::size_t dot = title.rfind(" · ");
+    if (dot == std::string::npos)
+        return title;
+    const std::string_view suffix = std::string_view(title).substr(dot + std::string_view(" · ").size());
+    const bool order = suffix == "best first" || suffix == "worst first" || suffix.starts_with("shuffled ");
+    return order ? title.substr(0, dot) : title;
+}
+
+} // namespace
+
+TreeSession::TreeSession(RunModel& model, QObject* parent)
+    : QObject(parent)
+    , model_(model)
+{
+    // Until a tree is opened, the one-node tree the model starts with stands in.
+    history_.push({{}, {model_.run().tree, {}, {}, {}}, {}, true});
+}
+
+void TreeSession::setOptions(SearchOptions options)
+{
+    if (options == options_)
+        return;
+    options_ = options;
+    if (opened_)
+        showCurrent();
+}
+
+void TreeSession::open(const QString& what, TreeState opened, const std::string& filePath)
+{
+    if (!opened_)
+        history_ = TreeHistory(); // the stand-in is nothing to go back to
+    opened_ = true;
+    history_.push({what.toStdString(), std::move(opened), filePath, true});
+    showCurrent();
+}
+
+void TreeSession::replaceTree(const QString& what, GameTree edited)
+{
+    change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}});
+}
+
+void TreeSession::markSaved(const std::string& path)
+{
+    history_.markSaved(path);
+    emit historyChanged();
+}
+
+void TreeSession::undo()
+{
+    if (!history_.canUndo())
+        return;
+    history_.undo();
+    showCurrent();
+}
+
+void TreeSession::redo()
+{
+    if (!history_.canRedo())
+        return;
+    history_.redo();
+    showCurrent();
+}
+
+void TreeSession::change(const QString& what, TreeState next)
+{
+    history_.push({what.toStdString(), std::move(next), filePath(), false});
+    showCurrent();
+}
+
+void TreeSession::showCurrent()
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    model_.load(SearchRun::create(state().tree, options_, state().title));
+    QApplication::restoreOverrideCursor();
+    emit treeChanged();
+    emit historyChanged();
+}
+
+std::string TreeSession::editedDescription() const
+{
+    // A preset's description quotes the preset's own figures, which an edit changes; a
+    // description the user wrote is theirs to keep.
+    return state().presetName.empty() ? state().description : std::string();
+}
+
+std::string TreeSession::editedTitle() const
+{
+    const std::string suffix = " (edited)";
+    const std::string title = withoutOrderSuffix(state().title);
+    return title.ends_with(suffix) ? title : title + suffix;
+}
+
+template <typename Edit> void TreeSession::edit(const QString& what, Edit&& change)
+{
+    if (!isEditable())
+        return;
+    EditableTree tree(this->tree());
+    change(tree);
+    replaceTree(what, tree.build());
+}
+
+void TreeSession::setLeafValue(NodeId node, Value value)
+{
+    edit(tr("Set %1 to %2").arg(QString::fromStdString(Narrator::nodeName(tree(), node))).arg(value),
+        [&](EditableTree& t) { t.setValue(node, value); });
+}
+
+void TreeSession::addMove(NodeId node)
+{
+    edit(tr("Add a move to %1").arg(QString::fromStdString(Narrator::nodeName(tree(), node))),
+        [&](EditableTree& t) { t.addChild(node, 0); });
+}
+
+void TreeSession::removeMove(NodeId node)
+{
+    if (node == GameTree::root())
+        return;
+    edit(tr("Remove %1").arg(QString::fromStdString(tree().path(node))), [&](EditableTree& t) {
+        const NodeId parent = t.parent(node);
+        t.remove(node);
+        // A position left without moves becomes a leaf: give it the value it had.
+        if (t.children(parent).empty())
+            t.setValue(parent, minimaxValues(tree())[parent]);
+    });
+}
+
+void TreeSession::renameMove(NodeId node, const std::string& label)
+{
+    if (node == GameTree::root())
+        return;
+    edit(tr("Rename %1 to %2").arg(QString::fromStdString(tree().path(node)), QString::fromStdString(label)),
+        [&](EditableTree& t) { t.setLabel(node, label); });
+}
+
+void TreeSession::moveSideways(NodeId node, int direction)
+{
+    if (node == GameTree::root())
+        return;
+    const GameTree& t = tree();
+    const std::int64_t index = std::int64_t(t.siblingIndex(node)) + direction;
+    if (index < 0 || index >= std::int64_t(t.childCount(t.parent(node))))
+        return;
+    edit(tr("Move %1 %2").arg(QString::fromStdString(t.path(node)), direction < 0 ? tr("left") : tr("right")),
+        [&](EditableTree& e) {
+            // Labels go with their moves, so pin them before the swap.
+            e.pinLabels();
+            auto& siblings = e.children(t.parent(node));
+            std::swap(siblings[t.siblingIndex(node)], siblings[std::size_t(index)]);
+        });
+}
+
+void TreeSession::reorder(MoveOrder order, std::uint64_t seed)
+{
+    const QString what = order == MoveOrder::BestFirst ? tr("Order best move first")
+        : order == MoveOrder::WorstFirst               ? tr("Order worst move first")
+                                                       : tr("Shuffle moves (seed %1)").arg(seed);
+    const std::string suffix = order == MoveOrder::BestFirst ? " · best first"
+        : order == MoveOrder::WorstFirst                     ? " · worst first"
+                                                             : " · shuffled " + std::to_string(seed);
+    change(what,
+        {std::make_shared<const GameTree>(reorderMoves(tree(), order, seed)), withoutOrderSuffix(title()) + suffix,
+            editedDescription(), {}});
+}
+
+void TreeSession::setProperties(std::string title, std::string description, Player rootPlayer)
+{
+    std::shared_ptr<const GameTree> tree = sharedTree();
+    if (isEditable() && rootPlayer != tree->rootPlayer()) {
+        EditableTree edit(*tree);
+        edit.setRootPlayer(rootPlayer);
+        tree = std::make_shared<const GameTree>(edit.build());
+    }
+    change(tr("Change the tree's properties"), {std::move(tree), std::move(title), std::move(description), {}});
+}
+
+} // namespace gtl::ui

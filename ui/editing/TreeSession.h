@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/search/Algorithm.h"
+#include "core/tree/MoveOrdering.h"
+#include "core/tree/TreeHistory.h"
+
+#include <QObject>
+
+namespace gtl::ui {
+
+class RunModel;
+
+/// The tree on screen and the search over it. Every change of tree — opening one, an edit on
+/// the canvas or in the text, a reordering — becomes a version in the history and restarts the
+/// run at step 0 with the new tree.
+class TreeSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TreeSession(RunModel& model, QObject* parent = nullptr);
+
+    const GameTree& tree() const { return *state().tree; }
+    const std::shared_ptr<const GameTree>& sharedTree() const { return state().tree; }
+    const std::string& title() const { return state().title; }
+    const std::string& description() const { return state().description; }
+    /// The preset's name when the tree is an unchanged preset, else "".
+    const std::string& presetName() const { return state().presetName; }
+    SearchOptions options() const { return options_; }
+    const TreeHistory& history() const { return history_; }
+
+    void setOptions(SearchOptions options);
+    /// Puts a newly opened tree on screen (undoably, but for the very first), as it is in
+    /// @p filePath ("" for presets and other trees that are not files).
+    void open(const QString& what, TreeState opened, const std::string& filePath);
+    /// Puts an edited version of the tree on screen, undoably; the title says it was edited.
+    void replaceTree(const QString& what, GameTree edited);
+    /// The .gtree.json file the tree on screen came from or was last saved to, or "".
+    const std::string& filePath() const { return history_.current().filePath; }
+    /// The tree on screen has just been saved as it is to @p path.
+    void markSaved(const std::string& path);
+    /// Whether the tree differs from the file (or preset) it was opened from or saved to.
+    bool hasUnsavedChanges() const { return history_.hasUnsavedChanges(); }
+    void undo();
+    void redo();
+
+    /// Tic-tac-toe trees follow the game's rules, so only other trees can be edited by hand.
+    bool isEditable() const { return !tree().hasPayload(); }
+    void setLeafValue(NodeId node, Value value);
+    void addMove(NodeId node);
+    void removeMove(NodeId node);
+    void renameMove(NodeId node, const std::string& label);
+    /// Swaps @p node with its neighbour to the left (@p direction −1) or right (+1).
+    void moveSideways(NodeId node, int direction);
+    void reorder(MoveOrder order, std::uint64_t seed = 0);
+    /// Retitles and redescribes the tree, and makes @p rootPlayer move first (ignored for
+    /// tic-tac-toe trees, whose side to move follows from the board); undoable.
+    void setProperties(std::string title, std::string description, Player rootPlayer);
+
+signals:
+    void treeChanged();
+    /// What undo and redo would do, or whether there are unsaved changes, changed.
+    void historyChanged();
+
+private:
+    const TreeState& state() const { return history_.current().state; }
+    template <typename Edit> void edit(const QString& what, Edit&& change);
+    void change(const QString& what, TreeState next);
+    void showCurrent();
+    std::string editedTitle() const;
+    std::string editedDescription() const;
+
+    RunModel& model_;
+    TreeHistory history_;
+    bool opened_ = false;
+    SearchOptions options_;
+};
+
+} // namespace gtl::ui

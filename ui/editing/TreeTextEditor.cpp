@@ -1,0 +1,127 @@
+#include "ui/editing/TreeTextEditor.h"
+
+#include "core/io/TreeTextParser.h"
+#include "core/io/TreeTextWriter.h"
+#include "ui/scene/ValueText.h"
+
+#include <QFontDatabase>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace gtl::ui {
+
+TreeTextEditor::TreeTextEditor(QWidget* parent)
+    : QWidget(parent)
+    , edit_(new QPlainTextEdit(this))
+    , status_(new QLabel(this))
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    edit_->setFont(font);
+    edit_->setPlaceholderText(tr("Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))"));
+    edit_->setToolTip(tr("Nested parentheses, integer leaves, optional move labels written label:"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(edit_, 1);
+    layout->addWidget(status_);
+    pause_.setSingleShot(true);
+    pause_.setInterval(400);
+    connect(&pause_, &QTimer::timeout, this, &TreeTextEditor::validate);
+    connect(edit_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!showing_)
+            pause_.start();
+    });
+}
+
+void TreeTextEditor::showTree(const GameTree& tree)
+{
+    // The tree just typed comes back from the window: the text stays as its author wrote it.
+    if (echoing_)
+        return;
+    pause_.stop();
+    showing_ = true;
+    const QLocale locale;
+    if (tree.size() > kMaxShownNodes) {
+        shownText_.clear();
+        edit_->setPlainText({});
+        edit_->setReadOnly(true);
+        edit_->setPlaceholderText(
+            tr("This tree has %1 nodes: too many to show as text.").arg(locale.toString(tree.size())));
+    } else {
+        shownText_ = QString::fromStdString(toTreeText(tree));
+        // A tic-tac-toe tree follows the rules of the game, as on the canvas: its text can be
+        // read and copied, not edited into another tree.
+        edit_->setReadOnly(tree.hasPayload());
+        edit_->setPlaceholderText(tr("Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))"));
+        if (edit_->toPlainText() != shownText_)
+            edit_->setPlainText(shownText_);
+    }
+    showing_ = false;
+    error_.clear();
+    edit_->setExtraSelections({});
+    status_->setText(tree.hasPayload()
+            ? tr("%1 — tic-tac-toe trees follow the rules of the game").arg(nodeCountText(tree.size()))
+            : nodeCountText(tree.size()));
+    status_->setStyleSheet({});
+}
+
+QString TreeTextEditor::text() const
+{
+    return edit_->toPlainText();
+}
+
+void TreeTextEditor::setText(const QString& text)
+{
+    edit_->setPlainText(text);
+}
+
+QString TreeTextEditor::error() const
+{
+    return error_;
+}
+
+void TreeTextEditor::validateNow()
+{
+    pause_.stop();
+    validate();
+}
+
+void TreeTextEditor::validate()
+{
+    const QString text = edit_->toPlainText();
+    auto parsed = TreeTextParser::parse(text.toStdString());
+    if (!parsed) {
+        error_ = QString::fromStdString(parsed.error().toString());
+        status_->setText(tr("%1 — the tree on screen is the last valid one").arg(error_));
+        status_->setStyleSheet("QLabel { color: #b00020; font-weight: bold; }");
+        // Underline the offending character (or the end of its line).
+        QTextEdit::ExtraSelection mark;
+        const QTextBlock block = edit_->document()->findBlockByNumber(parsed.error().line - 1);
+        mark.cursor = QTextCursor(block);
+        mark.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+            std::min(parsed.error().column - 1, std::max(0, block.length() - 2)));
+        mark.cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor);
+        mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        mark.format.setUnderlineColor(QColor("#b00020"));
+        mark.format.setBackground(QColor("#ffd6dc"));
+        edit_->setExtraSelections({mark});
+        return;
+    }
+    error_.clear();
+    edit_->setExtraSelections({});
+    status_->setText(nodeCountText(parsed->size()));
+    status_->setStyleSheet({});
+    if (text != shownText_) {
+        shownText_ = text;
+        echoing_ = true;
+        emit treeEdited(*parsed);
+        echoing_ = false;
+    }
+}
+
+} // namespace gtl::ui

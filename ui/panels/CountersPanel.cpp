@@ -1,0 +1,74 @@
+#include "ui/panels/CountersPanel.h"
+
+#include "ui/playback/RunModel.h"
+#include "ui/scene/ValueText.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+
+namespace gtl::ui {
+
+CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent)
+    : QWidget(parent)
+    , model_(model)
+    , shape_(shape)
+{
+    auto* layout = new QGridLayout(this);
+    layout->setHorizontalSpacing(8);
+    addCounter("step", tr("Step"));
+    addCounter("visited", tr("Visited"));
+    addCounter("pruned", tr("Pruned"));
+    addCounter("nodes", tr("Nodes in all"));
+    addCounter("leaves", tr("Leaves evaluated"));
+    addCounter("cutoffs", tr("Cut-offs"));
+    addCounter("value", tr("Value"));
+    addCounter("best", tr("Best move"));
+    layout->setColumnStretch(layout->columnCount(), 1);
+    layout->setRowStretch(layout->rowCount(), 1);
+    connect(&model_, &RunModel::stepChanged, this, &CountersPanel::showCounters);
+}
+
+void CountersPanel::addCounter(const QString& name, const QString& title)
+{
+    auto* label = new QLabel(this);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * (shape_ == Shape::Tall ? 1.25 : 1.1));
+    font.setBold(true);
+    label->setFont(font);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* caption = new QLabel(title + ":", this);
+    caption->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    const int index = int(labels_.size());
+    const int perRow = shape_ == Shape::Tall ? 1 : 2;
+    auto* grid = static_cast<QGridLayout*>(layout());
+    grid->addWidget(caption, index / perRow, 2 * (index % perRow));
+    grid->addWidget(label, index / perRow, 2 * (index % perRow) + 1);
+    labels_.insert(name, label);
+}
+
+QString CountersPanel::counter(const QString& name) const
+{
+    const QLabel* label = labels_.value(name);
+    return label ? label->text() : QString();
+}
+
+void CountersPanel::showCounters()
+{
+    const Replay& replay = model_.replay();
+    const SearchResult& result = replay.trace().result;
+    const QLocale locale;
+    labels_["step"]->setText(
+        tr("%1 of %2")
+            .arg(locale.toString(qulonglong(replay.step())), locale.toString(qulonglong(replay.stepCount()))));
+    labels_["visited"]->setText(locale.toString(replay.visited()));
+    labels_["pruned"]->setText(locale.toString(replay.pruned()));
+    labels_["nodes"]->setText(locale.toString(replay.tree().size()));
+    labels_["leaves"]->setText(locale.toString(replay.leavesEvaluated()));
+    labels_["cutoffs"]->setText(locale.toString(replay.cutoffs()));
+    const bool done = replay.atEnd();
+    labels_["value"]->setText(done ? valueText(result.value) : QStringLiteral("…"));
+    labels_["best"]->setText(done ? bestMoveText(replay.tree(), result) : QStringLiteral("…"));
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace gtl::ui {
+
+class RunModel;
+
+/// The figures so far: step k of n, nodes visited, pruned and in all, leaves evaluated,
+/// cut-offs, and once the search ends its value and best move.
+class CountersPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    /// Tall is one figure per row, for a dock; wide is two figures per row, under a tree.
+    enum class Shape { Tall, Wide };
+
+    explicit CountersPanel(const RunModel& model, Shape shape = Shape::Tall, QWidget* parent = nullptr);
+
+    /// The text of the counter called @p name ("step", "visited", "pruned", "nodes", "leaves",
+    /// "cutoffs", "value", "best"), for tests and screen readers.
+    QString counter(const QString& name) const;
+
+private:
+    void showCounters();
+    void addCounter(const QString& name, const QString& title);
+
+    const RunModel& model_;
+    QHash<QString, QLabel*> labels_;
+    Shape shape_;
+};
+
+} // namespace gtl::ui

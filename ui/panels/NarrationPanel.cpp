@@ -1,0 +1,56 @@
+#include "ui/panels/NarrationPanel.h"
+
+#include "core/teaching/Narrator.h"
+#include "ui/playback/RunModel.h"
+#include "ui/playback/StepListModel.h"
+
+#include <QLabel>
+#include <QListView>
+#include <QVBoxLayout>
+
+namespace gtl::ui {
+
+NarrationPanel::NarrationPanel(const RunModel& model, QWidget* parent)
+    : QWidget(parent)
+    , run_(model)
+    , narration_(new QLabel(this))
+    , steps_(new QListView(this))
+    , stepsModel_(new StepListModel(model, this))
+{
+    narration_->setWordWrap(true);
+    narration_->setTextFormat(Qt::PlainText);
+    narration_->setMinimumHeight(90);
+    narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    narration_->setMargin(8);
+    narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont font = narration_->font();
+    font.setPointSizeF(font.pointSizeF() * 1.2);
+    narration_->setFont(font);
+    narration_->setStyleSheet("QLabel { background: #fffbea; border: 1px solid #e6d9a8; border-radius: 4px; }");
+    steps_->setModel(stepsModel_);
+    steps_->setUniformItemSizes(true);
+    steps_->setFocusPolicy(Qt::NoFocus);
+    steps_->setToolTip(tr("The steps so far; click one to go back to it"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(narration_);
+    layout->addWidget(steps_, 1);
+    connect(steps_, &QListView::clicked, this,
+        [this](const QModelIndex& index) { emit stepChosen(stepsModel_->stepAt(index.row())); });
+    connect(&run_, &RunModel::stepChanged, this, &NarrationPanel::showStep);
+}
+
+QString NarrationPanel::narration() const
+{
+    return narration_->text();
+}
+
+void NarrationPanel::showStep()
+{
+    narration_->setText(QString::fromStdString(Narrator::describe(run_.replay())));
+    const QModelIndex index = stepsModel_->index(stepsModel_->rowOf(run_.step()), 0);
+    steps_->setCurrentIndex(index);
+    steps_->scrollTo(index);
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListView;
+
+namespace gtl::ui {
+
+class RunModel;
+class StepListModel;
+
+/// What the current step did, in words, above the list of all steps; clicking a step jumps there.
+class NarrationPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit NarrationPanel(const RunModel& model, QWidget* parent = nullptr);
+
+    QString narration() const;
+    QListView* stepList() const { return steps_; }
+
+signals:
+    /// The user clicked a step of the list to go back to it.
+    void stepChosen(std::size_t step);
+
+private:
+    void showStep();
+
+    const RunModel& run_;
+    QLabel* narration_;
+    QListView* steps_;
+    StepListModel* stepsModel_;
+};
+
+} // namespace gtl::ui

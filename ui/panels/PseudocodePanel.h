@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QListWidget>
+
+namespace gtl::ui {
+
+class RunModel;
+
+/// The chosen algorithm's pseudocode with the line of the current step highlighted.
+class PseudocodePanel : public QListWidget {
+    Q_OBJECT
+
+public:
+    explicit PseudocodePanel(const RunModel& model, QWidget* parent = nullptr);
+
+    int highlightedLine() const { return currentRow(); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showListing();
+    void showLine();
+    /// Shrinks the lines' type, down to a limit, until the longest fits the panel's width: a
+    /// listing read a line at a time should not need scrolling sideways.
+    void fitToWidth();
+
+    const RunModel& model_;
+};
+
+} // namespace gtl::ui

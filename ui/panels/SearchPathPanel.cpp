@@ -1,0 +1,51 @@
+#include "ui/panels/SearchPathPanel.h"
+
+#include "ui/playback/RunModel.h"
+#include "ui/scene/ValueText.h"
+
+#include <QHeaderView>
+
+namespace gtl::ui {
+namespace {
+
+QString shown(Value value)
+{
+    return value == kNoValue ? QStringLiteral("·") : valueText(value);
+}
+
+} // namespace
+
+SearchPathPanel::SearchPathPanel(const RunModel& model, QWidget* parent)
+    : QTableWidget(0, 5, parent)
+    , model_(model)
+{
+    setHorizontalHeaderLabels({tr("Node"), tr("To move"), tr("α"), tr("β"), tr("Best v")});
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setStretchLastSection(true);
+    verticalHeader()->hide();
+    setEditTriggers(NoEditTriggers);
+    setSelectionMode(NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setToolTip(tr("The search path from the root to the current node"));
+    connect(&model_, &RunModel::stepChanged, this, &SearchPathPanel::showPath);
+}
+
+void SearchPathPanel::showPath()
+{
+    const Replay& replay = model_.replay();
+    const auto& path = replay.path();
+    setRowCount(static_cast<int>(path.size()));
+    for (int row = 0; row < rowCount(); ++row) {
+        const NodeId node = path[static_cast<std::size_t>(row)];
+        const QStringList cells = {QString::fromStdString(node == GameTree::root() ? "root" : replay.tree().path(node)),
+            qtText(playerName(replay.tree().player(node))), shown(replay.alpha(node)), shown(replay.beta(node)),
+            shown(replay.value(node))};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setTextAlignment(Qt::AlignCenter);
+            setItem(row, column, item);
+        }
+    }
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,149 @@
+#include "ui/playback/PlaybackToolBar.h"
+
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QSlider>
+#include <QStyle>
+
+namespace gtl::ui {
+
+PlaybackToolBar::PlaybackToolBar(QWidget* parent)
+    : QToolBar(tr("Playback"), parent)
+    , speedBox_(new QComboBox(this))
+    , scrubber_(new QSlider(Qt::Horizontal, this))
+{
+    setObjectName("playbackToolBar");
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    using C = PlaybackController;
+    actions_ = {
+        .toStart = makeAction(tr("Jump to Start"), Qt::Key_Home, tr("Go back to step 0"), &C::toStart),
+        .previousCutoff
+        = makeAction(tr("Previous Cut-off"), Qt::Key_P, tr("Jump back to the previous cut-off"), &C::previousCutoff),
+        .stepBack = makeAction(tr("Step Back"), Qt::Key_Left, tr("Undo one step"), &C::stepBack),
+        .playBackward = makeAction(
+            tr("Play Backward"), QKeySequence(Qt::SHIFT | Qt::Key_Space), tr("Play the search in reverse"), nullptr),
+        .play = makeAction(tr("Play"), Qt::Key_Space, tr("Play or pause"), &C::togglePlay),
+        .stepForward = makeAction(tr("Step Forward"), Qt::Key_Right, tr("Take one step"), &C::stepForward),
+        .nextCutoff = makeAction(tr("Next Cut-off"), Qt::Key_N, tr("Jump to the next cut-off"), &C::nextCutoff),
+        .toEnd = makeAction(tr("Jump to End"), Qt::Key_End, tr("Go to the last step"), &C::toEnd),
+        .faster = makeAction(tr("Faster"), Qt::Key_Plus, tr("Play faster"), &C::faster),
+        .slower = makeAction(tr("Slower"), Qt::Key_Minus, tr("Play slower"), &C::slower),
+    };
+    connect(actions_.playBackward, &QAction::triggered, this, [this] {
+        if (controller_)
+            controller_->isPlayingBackward() ? controller_->pause() : controller_->playBackward();
+    });
+    actions_.faster->setShortcuts({Qt::Key_Plus, Qt::Key_Equal});
+    QStyle* s = style();
+    const std::pair<QAction*, QIcon> buttons[] = {
+        {actions_.toStart, s->standardIcon(QStyle::SP_MediaSkipBackward)},
+        {actions_.previousCutoff, s->standardIcon(QStyle::SP_ArrowBack)},
+        {actions_.stepBack, s->standardIcon(QStyle::SP_MediaSeekBackward)},
+        {actions_.playBackward,
+            s->standardIcon(QStyle::SP_MediaPlay).pixmap(32).transformed(QTransform().scale(-1, 1))},
+        {actions_.play, s->standardIcon(QStyle::SP_MediaPlay)},
+        {actions_.stepForward, s->standardIcon(QStyle::SP_MediaSeekForward)},
+        {actions_.nextCutoff, s->standardIcon(QStyle::SP_ArrowForward)},
+        {actions_.toEnd, s->standardIcon(QStyle::SP_MediaSkipForward)},
+    };
+    for (const auto& [action, icon] : buttons) {
+        action->setIcon(icon);
+        addAction(action);
+    }
+
+    for (double speed : PlaybackController::kSpeeds)
+        speedBox_->addItem(QString::number(speed) + QStringLiteral("×"), speed);
+    speedBox_->setToolTip(tr("Playing speed (+ and - keys)"));
+    connect(speedBox_, &QComboBox::activated, this, [this](int index) {
+        if (controller_)
+            controller_->setSpeed(speedBox_->itemData(index).toDouble());
+    });
+    addWidget(new QLabel(tr(" Speed "), this));
+    addWidget(speedBox_);
+    scrubber_->setToolTip(tr("Drag to any step"));
+    scrubber_->setFocusPolicy(Qt::NoFocus);
+    scrubber_->setMinimumWidth(200);
+    scrubber_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(scrubber_, &QSlider::valueChanged, this, [this](int value) {
+        if (controller_)
+            controller_->seek(static_cast<std::size_t>(value));
+    });
+    addWidget(scrubber_);
+}
+
+QAction* PlaybackToolBar::makeAction(
+    const QString& text, const QKeySequence& key, const QString& tip, void (PlaybackController::*slot)())
+{
+    auto* action = new QAction(text, this);
+    action->setShortcut(key);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    action->setStatusTip(tip);
+    if (slot) {
+        connect(action, &QAction::triggered, this, [this, slot] {
+            if (controller_)
+                (controller_->*slot)();
+        });
+    }
+    return action;
+}
+
+void PlaybackToolBar::setController(PlaybackController* controller)
+{
+    for (const auto& connection : connections_)
+        disconnect(connection);
+    connections_.clear();
+    controller_ = controller;
+    if (!controller_)
+        return;
+    const RunModel& model = controller_->model();
+    connections_ << connect(&model, &RunModel::runLoaded, this, &PlaybackToolBar::showRun)
+                 << connect(&model, &RunModel::stepChanged, this, &PlaybackToolBar::showStep)
+                 << connect(controller_, &PlaybackController::cutoffsChanged, this, &PlaybackToolBar::showStep)
+                 << connect(controller_, &PlaybackController::playingChanged, this, &PlaybackToolBar::showPlaying)
+                 << connect(controller_, &PlaybackController::speedChanged, this, &PlaybackToolBar::showSpeed);
+    showRun();
+    showPlaying();
+    showSpeed();
+}
+
+void PlaybackToolBar::showRun()
+{
+    const QSignalBlocker blocker(scrubber_);
+    scrubber_->setRange(0, static_cast<int>(std::min<std::size_t>(controller_->model().stepCount(), INT_MAX)));
+    scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));
+    showStep(); // a new run may load at the same step with other cut-offs
+}
+
+void PlaybackToolBar::showStep()
+{
+    const QSignalBlocker blocker(scrubber_);
+    const RunModel& model = controller_->model();
+    scrubber_->setValue(static_cast<int>(model.step()));
+    const bool atStart = model.step() == 0;
+    const bool atEnd = model.step() == model.stepCount();
+    actions_.stepBack->setEnabled(!atStart);
+    actions_.toStart->setEnabled(!atStart);
+    actions_.stepForward->setEnabled(!atEnd);
+    actions_.toEnd->setEnabled(!atEnd);
+    actions_.previousCutoff->setEnabled(controller_->cutoffStep(-1).has_value());
+    actions_.nextCutoff->setEnabled(controller_->cutoffStep(+1).has_value());
+}
+
+void PlaybackToolBar::showPlaying()
+{
+    const bool playingForward = controller_->isPlaying() && !controller_->isPlayingBackward();
+    actions_.play->setText(playingForward ? tr("Pause") : tr("Play"));
+    actions_.play->setIcon(style()->standardIcon(playingForward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    actions_.playBackward->setText(controller_->isPlayingBackward() ? tr("Pause") : tr("Play Backward"));
+}
+
+void PlaybackToolBar::showSpeed()
+{
+    speedBox_->setCurrentIndex(speedBox_->findData(controller_->speed()));
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QToolBar>
+
+#include <QMetaObject>
+
+class QComboBox;
+class QSlider;
+
+namespace gtl::ui {
+
+class PlaybackController;
+
+/// The step controls over one PlaybackController: jump to start or end, step, play forward or
+/// backward, jump between cut-offs, speed and a slider over every step. Its actions carry the
+/// keyboard shortcuts, so the window they are added to answers the keys.
+class PlaybackToolBar : public QToolBar {
+    Q_OBJECT
+
+public:
+    struct Actions {
+        QAction* toStart;
+        QAction* previousCutoff;
+        QAction* stepBack;
+        QAction* playBackward;
+        QAction* play;
+        QAction* stepForward;
+        QAction* nextCutoff;
+        QAction* toEnd;
+        QAction* faster;
+        QAction* slower;
+    };
+
+    explicit PlaybackToolBar(QWidget* parent = nullptr);
+
+    /// Drives @p controller from now on (nullptr for none).
+    void setController(PlaybackController* controller);
+    const Actions& playbackActions() const { return actions_; }
+
+private:
+    QAction* makeAction(
+        const QString& text, const QKeySequence& key, const QString& tip, void (PlaybackController::*slot)());
+    void showRun();
+    void showStep();
+    void showPlaying();
+    void showSpeed();
+
+    PlaybackController* controller_ = nullptr;
+    QList<QMetaObject::Connection> connections_;
+    Actions actions_;
+    QComboBox* speedBox_;
+    QSlider* scrubber_;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,172 @@
+#include "ui/scene/AnimationOverlay.h"
+
+#include "core/search/Replay.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/ValueText.h"
+
+#include <QPainter>
+
+namespace gtl::ui {
+
+AnimationOverlay::AnimationOverlay(TreeItem& tree)
+    : tree_(tree)
+{
+    setZValue(10);
+    setAcceptedMouseButtons(Qt::NoButton);
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::InOutQuad);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        progress_ = value.toReal();
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        effect_ = Effect::None;
+        tree_.setValueInFlight(kNoNode);
+        update();
+    });
+}
+
+QRectF AnimationOverlay::boundingRect() const
+{
+    return tree_.boundingRect();
+}
+
+void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size_t previous, int durationMs)
+{
+    finish();
+    if (step + 1 != previous && previous + 1 != step)
+        return;
+    const bool forward = step > previous;
+    const std::size_t index = std::max(step, previous) - 1;
+    const Event& e = replay.trace().events[index];
+    const GameTree& tree = replay.tree();
+    const QPointF here = tree_.nodeCenter(e.node);
+    // The child whose value arrives is the node of the step before.
+    const NodeId child = index > 0 ? replay.trace().events[index - 1].node : kNoNode;
+    auto travel = [&](const QPointF& a, const QPointF& b, const QString& text, NodeId landing) {
+        effect_ = Effect::Travel;
+        from_ = forward ? a : b;
+        to_ = forward ? b : a;
+        text_ = text;
+        landing_ = forward ? landing : kNoNode;
+    };
+    switch (e.kind) {
+    case EventKind::Enter:
+        if (e.node == GameTree::root()) {
+            effect_ = Effect::Pulse;
+            to_ = here;
+        } else {
+            travel(tree_.nodeCenter(tree.parent(e.node)), here, {}, kNoNode);
+        }
+        break;
+    case EventKind::Leaf:
+    case EventKind::AlphaChanged:
+    case EventKind::BetaChanged:
+        effect_ = Effect::Pulse;
+        to_ = here;
+        break;
+    case EventKind::ValueChanged:
+        if (child == kNoNode || child == e.node)
+            return;
+        travel(tree_.nodeCenter(child), here, valueText(e.b), e.node);
+        break;
+    case EventKind::Return:
+        if (e.node == GameTree::root()) {
+            effect_ = Effect::Pulse;
+            to_ = here;
+        } else {
+            travel(here, tree_.nodeCenter(tree.parent(e.node)), valueText(e.a), kNoNode);
+        }
+        break;
+    case EventKind::Cutoff: {
+        const NodeId first = static_cast<NodeId>(e.a);
+        const NodeId last = tree.childrenEnd(e.node) - 1;
+        area_ = QRectF(tree_.nodeCenter(first), tree_.nodeCenter(last)).normalized();
+        area_.adjust(-TreeItem::kNodeRadius * 1.6, -TreeItem::kNodeRadius * 1.6, TreeItem::kNodeRadius * 1.6,
+            tree_.boundingRect().bottom() - area_.bottom());
+        effect_ = Effect::Wash;
+        break;
+    }
+    }
+    start(durationMs);
+}
+
+void AnimationOverlay::start(int durationMs)
+{
+    tree_.setValueInFlight(landing_);
+    if (durationMs < 30) {
+        finish();
+        return;
+    }
+    animation_.setDuration(durationMs);
+    animation_.setDirection(QAbstractAnimation::Forward);
+    animation_.start();
+}
+
+void AnimationOverlay::finish()
+{
+    animation_.stop();
+    effect_ = Effect::None;
+    landing_ = kNoNode;
+    tree_.setValueInFlight(kNoNode);
+    update();
+}
+
+void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    if (effect_ == Effect::None)
+        return;
+    const QTransform t = painter->worldTransform();
+    const TreeItem::DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
+    const SceneStyle& style = tree_.style();
+    const qreal unit = std::max(map.unit(), 0.35);
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing);
+    switch (effect_) {
+    case Effect::Travel: {
+        const QPointF at = map(from_ + (to_ - from_) * progress_);
+        if (text_.isEmpty()) {
+            painter->setPen(QPen(style.current, 4 * unit));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(at, TreeItem::kNodeRadius * 1.4 * unit, TreeItem::kNodeRadius * 1.4 * unit);
+            break;
+        }
+        QFont font = style.valueFont;
+        font.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * std::max(unit, 0.9))));
+        const QFontMetricsF metrics(font);
+        const QSizeF size(metrics.horizontalAdvance(text_) + 16 * unit, metrics.height() + 6 * unit);
+        const QRectF chip(at - QPointF(size.width() / 2, size.height() / 2), size);
+        painter->setPen(QPen(style.outline, 1.5));
+        painter->setBrush(style.current);
+        painter->drawRoundedRect(chip, size.height() / 2, size.height() / 2);
+        painter->setPen(style.text);
+        painter->setFont(font);
+        painter->drawText(chip, Qt::AlignCenter, text_);
+        break;
+    }
+    case Effect::Pulse: {
+        const qreal r = TreeItem::kNodeRadius * unit * (1.2 + 0.9 * progress_);
+        QColor ring = style.current;
+        ring.setAlphaF(1 - progress_);
+        painter->setPen(QPen(ring, 5 * unit));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(map(to_), r, r);
+        break;
+    }
+    case Effect::Wash: {
+        QColor wash = style.prunedFill.darker(130);
+        wash.setAlphaF(0.55 * (1 - progress_));
+        const QRectF area(map(area_.topLeft()), map(area_.bottomRight()));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(wash);
+        painter->drawRoundedRect(area, 10, 10);
+        break;
+    }
+    case Effect::None: break;
+    }
+    painter->restore();
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/search/NodeStatus.h"
+
+#include <QString>
+
+namespace gtl::ui {
+
+/// What the scene shows for one node at the current step, derived from the replay alone.
+struct NodeAppearance {
+    NodeStatus status = NodeStatus::Unvisited;
+    bool current = false; ///< the node the current step is about
+    bool onPath = false; ///< on the search path (call stack)
+    bool cut = false; ///< a cut-off here pruned the rest of its children
+    bool grey = false; ///< pruned: drawn grey with dashed edges
+    bool marked = false; ///< crossed out by a student who expects it never to be read
+    QString value; ///< inside the node, "" until known
+    QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
+    QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""
+    QString cutTag; ///< "✂ α≥β\n3 ≥ 2" at a cut-off, else ""
+};
+
+} // namespace gtl::ui

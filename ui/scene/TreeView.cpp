@@ -1,0 +1,278 @@
+#include "ui/scene/TreeView.h"
+
+#include "ui/playback/RunModel.h"
+#include "ui/scene/AnimationOverlay.h"
+#include "ui/scene/TreeItem.h"
+
+#include "core/games/TicTacToeBoard.h"
+#include "core/teaching/Narrator.h"
+#include "ui/scene/ValueText.h"
+
+#include <QApplication>
+#include <QGestureEvent>
+#include <QHelpEvent>
+#include <QNativeGestureEvent>
+#include <QPinchGesture>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace gtl::ui {
+
+TreeView::TreeView(const RunModel& model, QWidget* parent)
+    : QGraphicsView(parent)
+    , model_(model)
+    , tree_(new TreeItem(model))
+    , overlay_(new AnimationOverlay(*tree_))
+{
+    // The scene changes at every step; an index would only cost time.
+    scene_.setItemIndexMethod(QGraphicsScene::NoIndex);
+    scene_.addItem(tree_);
+    scene_.addItem(overlay_);
+    setScene(&scene_);
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(NoAnchor);
+    setResizeAnchor(NoAnchor);
+    setViewportUpdateMode(MinimalViewportUpdate);
+    setRenderHint(QPainter::Antialiasing);
+    setFrameShape(QFrame::NoFrame);
+    viewport()->grabGesture(Qt::PinchGesture);
+    setBackgroundBrush(tree_->style().background);
+    setToolTip(tr("Drag to pan, wheel or pinch to zoom, F to fit the tree"));
+    connect(&model_, &RunModel::runLoaded, this, &TreeView::onRunLoaded);
+    connect(&model_, &RunModel::stepChanged, this, &TreeView::onStepChanged);
+}
+
+void TreeView::setSceneStyle(const SceneStyle& style)
+{
+    tree_->setStyle(style);
+    setBackgroundBrush(style.background);
+    viewport()->update();
+}
+
+void TreeView::onRunLoaded()
+{
+    overlay_->finish();
+    tree_->runChanged();
+    scene_.setSceneRect(tree_->boundingRect());
+    fitToView();
+}
+
+void TreeView::onStepChanged(std::size_t step, std::size_t previous)
+{
+    overlay_->animate(model_.replay(), step, previous, model_.transitionMs());
+    if (follow_)
+        followCurrentNode();
+    viewport()->update();
+}
+
+qreal TreeView::fitZoom() const
+{
+    const QRectF bounds = tree_->boundingRect();
+    if (bounds.isEmpty())
+        return 1;
+    // A little short of the full size, so that rounding never brings up the scroll bars.
+    const QSizeF room = QSizeF(viewport()->size()) * 0.98;
+    return std::min({room.width() / bounds.width(), room.height() / bounds.height(), 1.5});
+}
+
+void TreeView::fitToView()
+{
+    setZoom(fitZoom());
+    centerOn(tree_->boundingRect().center());
+    fitted_ = true;
+}
+
+void TreeView::zoomIn()
+{
+    setZoom(zoom_ * 1.25, viewport()->rect().center());
+}
+
+void TreeView::zoomOut()
+{
+    setZoom(zoom_ / 1.25, viewport()->rect().center());
+}
+
+void TreeView::setFollow(bool follow)
+{
+    follow_ = follow;
+}
+
+void TreeView::setZoom(qreal zoom, std::optional<QPoint> anchor)
+{
+    const QPointF anchored = anchor ? mapToScene(*anchor) : QPointF();
+    zoom_ = std::clamp(zoom, std::min(fitZoom(), 0.5) * 0.5, kMaxZoom);
+    // Keep the levels spread over the window's height while the width is squeezed.
+    const QRectF bounds = tree_->boundingRect();
+    const qreal heightFit = bounds.height() > 0 ? viewport()->height() * 0.98 / bounds.height() : 1;
+    const qreal vertical = std::max(zoom_, std::min(heightFit, 1.0));
+    setTransform(QTransform::fromScale(zoom_, vertical));
+    fitted_ = false;
+    if (anchor) {
+        const QPointF moved = mapFromScene(anchored);
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(moved.x() - anchor->x()));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(moved.y() - anchor->y()));
+    }
+}
+
+void TreeView::followCurrentNode()
+{
+    const Event* event = model_.replay().currentEvent();
+    if (!event)
+        return;
+    const QPointF center = tree_->nodeCenter(event->node);
+    const QPoint at = mapFromScene(center);
+    const QRect inner = viewport()->rect().adjusted(80, 60, -80, -60);
+    if (!inner.contains(at))
+        centerOn(center);
+}
+
+void TreeView::wheelEvent(QWheelEvent* event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    setZoom(zoom_ * std::pow(1.2, steps), event->position().toPoint());
+    event->accept();
+}
+
+void TreeView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (fitted_)
+        fitToView();
+    else
+        setZoom(zoom_);
+}
+
+QString TreeView::describeNode(NodeId node) const
+{
+    const Replay& replay = model_.replay();
+    const GameTree& tree = replay.tree();
+    static const char* const kStatus[] = {"not reached yet", "on the search path", "searched", "pruned"};
+    QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
+                       .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
+                           qtText(playerName(tree.player(node))), tr(kStatus[int(replay.status(node))]));
+    auto line = [&](const QString& name, Value value) {
+        if (value != kNoValue)
+            text += QStringLiteral("<br>%1 %2").arg(name, valueText(value));
+    };
+    line(tr("value"), replay.value(node));
+    line(QStringLiteral("α"), replay.alpha(node));
+    line(QStringLiteral("β"), replay.beta(node));
+    if (tree.isLeaf(node))
+        text += tr("<br>leaf worth %1 to MAX").arg(tree.leafValue(node));
+    if (tree.hasPayload()) {
+        const QString board = QString::fromStdString(TicTacToeBoard::unpacked(tree.payload(node)).toString());
+        text += QStringLiteral("<br><tt>%1<br>%2<br>%3</tt>").arg(board.mid(0, 3), board.mid(3, 3), board.mid(6, 3));
+    }
+    return text;
+}
+
+bool TreeView::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const NodeId node = nodeAt(help->pos());
+        if (node != kNoNode) {
+            QToolTip::showText(help->globalPos(), describeNode(node), viewport());
+            return true;
+        }
+    }
+    if (event->type() == QEvent::Gesture) {
+        auto* gesture = static_cast<QGestureEvent*>(event);
+        if (auto* pinch = static_cast<QPinchGesture*>(gesture->gesture(Qt::PinchGesture))) {
+            setZoom(zoom_ * pinch->scaleFactor(), viewport()->mapFromGlobal(pinch->centerPoint().toPoint()));
+            return true;
+        }
+    }
+    if (event->type() == QEvent::NativeGesture) {
+        auto* native = static_cast<QNativeGestureEvent*>(event);
+        if (native->gestureType() == Qt::ZoomNativeGesture) {
+            setZoom(zoom_ * (1 + native->value()), native->position().toPoint());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+NodeId TreeView::nodeAt(const QPoint& position) const
+{
+    return tree_->nodeAt(mapToScene(position), transform());
+}
+
+void TreeView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    pressedAt_ = event->position().toPoint(); // the second press of the pair
+    const NodeId node = nodeAt(event->position().toPoint());
+    if (node != kNoNode)
+        emit nodeDoubleClicked(node);
+    else
+        QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void TreeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const NodeId node = nodeAt(event->pos());
+    if (node != kNoNode)
+        emit nodeMenuRequested(node, event->globalPos());
+}
+
+void TreeView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (tree_->columnWidth() * zoom_ < TreeItem::kStripSpacing)
+        paintStripLegend(painter);
+}
+
+void TreeView::paintStripLegend(QPainter* painter) const
+{
+    // Merged strips have no shapes to tell states apart, so say what their colours mean.
+    const std::pair<NodeStatus, QString> entries[]
+        = {{NodeStatus::OnPath, tr("on the search path")}, {NodeStatus::Done, tr("searched")},
+            {NodeStatus::Pruned, tr("pruned")}, {NodeStatus::Unvisited, tr("not reached yet")}};
+    painter->save();
+    painter->resetTransform();
+    const QFontMetrics metrics(font());
+    const int line = metrics.height() + 4;
+    int width = 0;
+    for (const auto& [status, text] : entries)
+        width = std::max(width, metrics.horizontalAdvance(text));
+    const QRect box(10, 10, width + 44, line * 4 + 12);
+    painter->setPen(QPen(QColor("#9a9a9a"), 1));
+    painter->setBrush(QColor(255, 255, 255, 235));
+    painter->drawRoundedRect(box, 6, 6);
+    int y = box.top() + 6;
+    for (const auto& [status, text] : entries) {
+        painter->fillRect(QRect(box.left() + 10, y + 3, 20, line - 8), tree_->stripColour(status));
+        painter->setPen(palette().text().color());
+        painter->drawText(QPoint(box.left() + 38, y + metrics.ascent() + 2), text);
+        y += line;
+    }
+    painter->restore();
+}
+
+void TreeView::mousePressEvent(QMouseEvent* event)
+{
+    // Any click ends a running transition, so what is under the pointer is what it says.
+    overlay_->finish();
+    pressedAt_ = event->position().toPoint();
+    QGraphicsView::mousePressEvent(event);
+}
+
+void TreeView::mouseReleaseEvent(QMouseEvent* event)
+{
+    QGraphicsView::mouseReleaseEvent(event);
+    const QPoint at = event->position().toPoint();
+    // A press and release in one place is a click; anything longer was a pan.
+    if (event->button() == Qt::LeftButton && (at - pressedAt_).manhattanLength() < QApplication::startDragDistance()) {
+        if (const NodeId node = nodeAt(at); node != kNoNode)
+            emit nodeClicked(node);
+    }
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+
+#include <QGraphicsView>
+
+#include <optional>
+
+namespace gtl::ui {
+
+class AnimationOverlay;
+class RunModel;
+class TreeItem;
+struct SceneStyle;
+
+/// The tree scene and its view: zoom (wheel, pinch, keyboard), pan (drag), fit, and follow
+/// the current node while playing. Zooming scales the width; the height is kept at least as
+/// tall as the window allows, so even a tree hundreds of thousands of leaves wide shows all
+/// its levels when fitted.
+class TreeView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    static constexpr qreal kMaxZoom = 4;
+
+    explicit TreeView(const RunModel& model, QWidget* parent = nullptr);
+
+    TreeItem& treeItem() { return *tree_; }
+    const TreeItem& treeItem() const { return *tree_; }
+    AnimationOverlay& overlay() { return *overlay_; }
+    qreal zoom() const { return zoom_; }
+    bool follows() const { return follow_; }
+    void setSceneStyle(const SceneStyle& style);
+    /// The node drawn at @p position (viewport coordinates), or kNoNode.
+    NodeId nodeAt(const QPoint& position) const;
+    /// A node's tooltip: its path, side to move, state, value and bounds at the current step.
+    QString describeNode(NodeId node) const;
+
+signals:
+    void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);
+    void nodeDoubleClicked(gtl::NodeId node);
+    /// A click (not a drag) on a node.
+    void nodeClicked(gtl::NodeId node);
+
+public slots:
+    void fitToView();
+    void zoomIn();
+    void zoomOut();
+    void setFollow(bool follow);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    void onRunLoaded();
+    void onStepChanged(std::size_t step, std::size_t previous);
+    /// Sets the horizontal zoom, keeping the scene point under @p anchor (viewport
+    /// coordinates), if any, where it is.
+    void setZoom(qreal zoom, std::optional<QPoint> anchor = std::nullopt);
+    qreal fitZoom() const;
+    void followCurrentNode();
+    void paintStripLegend(QPainter* painter) const;
+
+    const RunModel& model_;
+    QGraphicsScene scene_;
+    TreeItem* tree_;
+    AnimationOverlay* overlay_;
+    qreal zoom_ = 1;
+    bool fitted_ = true;
+    bool follow_ = true;
+    QPoint pressedAt_;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/search/Trace.h"
+#include "core/tree/Value.h"
+
+#include <QLocale>
+#include <QObject>
+#include <QString>
+
+namespace gtl::ui {
+
+/// Core's UTF-8 text (titles, labels, descriptions) as a QString.
+inline QString qtText(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+/// A search value as the widgets show it: "−∞", "+∞", "12", or "" for kNoValue.
+inline QString valueText(Value value)
+{
+    return QString::fromStdString(formatValue(value));
+}
+
+/// "1 node", "549,946 nodes": a count of nodes in the reader's locale.
+inline QString nodeCountText(std::uint64_t count)
+{
+    return count == 1 ? QObject::tr("1 node") : QObject::tr("%1 nodes").arg(QLocale().toString(qulonglong(count)));
+}
+
+/// A run's best move as the widgets show it: its label, or "—" when the root has no moves.
+inline QString bestMoveText(const GameTree& tree, const SearchResult& result)
+{
+    if (result.bestMove == kNoNode)
+        return QStringLiteral("—");
+    return qtText(result.bestMoveLabel(tree));
+}
+
+} // namespace gtl::ui

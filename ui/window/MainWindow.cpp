@@ -1,0 +1,719 @@
+#include "ui/window/MainWindow.h"
+
+#include "core/io/TraceExport.h"
+#include "core/io/TreeTextParser.h"
+#include "core/io/TreeTextWriter.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/editing/RandomTreeDialog.h"
+#include "ui/editing/TreePropertiesDialog.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/editing/TreeTextEditor.h"
+#include "ui/io/AtomicSave.h"
+#include "ui/panels/CountersPanel.h"
+#include "ui/panels/NarrationPanel.h"
+#include "ui/panels/PseudocodePanel.h"
+#include "ui/panels/SearchPathPanel.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/practice/PracticePanel.h"
+#include "ui/practice/PracticeSession.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
+#include "ui/window/ProjectorMode.h"
+#include "ui/window/TreeFiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include <algorithm>
+#include <functional>
+
+namespace gtl::ui {
+namespace {
+
+constexpr int kMessageMs = 10000;
+
+/// An input dialog wide enough that window managers do not cut its title short.
+QInputDialog* inputDialog(QWidget* parent, const QString& title, const QString& label)
+{
+    auto* dialog = new QInputDialog(parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
+    dialog->setWindowTitle(title);
+    dialog->setLabelText(label);
+    dialog->setMinimumWidth(dialog->fontMetrics().horizontalAdvance(title) * 3 + 160);
+    return dialog;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Settings settings, QWidget* parent)
+    : QMainWindow(parent)
+    , model_(new RunModel(this))
+    , controller_(new PlaybackController(*model_, this))
+    , view_(new TreeView(*model_, this))
+    , session_(new TreeSession(*model_, this))
+    , files_(new TreeFiles(*session_, *this))
+    , practice_(new PracticeSession(*model_, this))
+{
+    setObjectName("MainWindow");
+    setWindowTitle(tr("Game Tree Lab"));
+    setCentralWidget(view_);
+    setAcceptDrops(true);
+    createActions();
+    createToolBars();
+    createDocks();
+    createMenus();
+    connectActions();
+    projector_ = std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{pathDock_, treeTextDock_});
+    statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
+    connect(model_, &RunModel::runLoaded, this, &MainWindow::showRunInControls);
+    connect(session_, &TreeSession::treeChanged, this, [this] {
+        editor_->showTree(session_->tree());
+        if (compare_)
+            compare_->followTree(session_->sharedTree(), session_->title(), session_->options());
+    });
+    connect(session_, &TreeSession::historyChanged, this, &MainWindow::showHistory);
+    connect(
+        files_, &TreeFiles::told, this, [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+    connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
+    connect(editor_, &TreeTextEditor::treeEdited, this,
+        [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
+    connect(view_, &TreeView::nodeMenuRequested, this, &MainWindow::showNodeMenu);
+    connect(view_, &TreeView::nodeDoubleClicked, this, &MainWindow::askLeafValue);
+    connect(narration_, &NarrationPanel::stepChosen, controller_, &PlaybackController::seek);
+    saveSettingsOnClose_ = settings == Settings::Restore;
+    if (saveSettingsOnClose_) {
+        restoreSettings();
+    } else {
+        resize(defaultSize());
+        openSource({});
+    }
+}
+
+MainWindow::~MainWindow()
+{
+    // Closing hides the docks, which unchecks the practice panel's action; by then this
+    // window is being taken apart, so it must no longer hear about it.
+    disconnect(actions_.practice, nullptr, this, nullptr);
+}
+
+QAction* MainWindow::makeAction(const QString& text, const QKeySequence& key, const QString& tip)
+{
+    auto* action = new QAction(text, this);
+    if (!key.isEmpty()) {
+        action->setShortcut(key);
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    } else {
+        action->setToolTip(tip);
+    }
+    action->setStatusTip(tip);
+    addAction(action); // shortcuts work with menus and tool bars hidden
+    return action;
+}
+
+QAction* MainWindow::makeToggle(const QString& text, const QKeySequence& key, const QString& tip)
+{
+    QAction* action = makeAction(text, key, tip);
+    action->setCheckable(true);
+    return action;
+}
+
+void MainWindow::createActions()
+{
+    // Some desktops bind no key to Save As; Ctrl+Shift+S works everywhere.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    actions_ = {
+        .openFile = makeAction(tr("Open…"), QKeySequence::Open, tr("Open a .gtree.json file or a file of tree text")),
+        .openPosition = makeAction(tr("Open Tic-tac-toe Position…"), QKeySequence(Qt::CTRL | Qt::Key_T),
+            tr("Type a position such as XXOOOX... or ......... for the empty board")),
+        .newRandom = makeAction(tr("New Random Tree…"), QKeySequence(Qt::CTRL | Qt::Key_R),
+            tr("A seeded random tree that a whole class can open alike")),
+        .save = makeAction(tr("Save"), QKeySequence::Save, tr("Save the tree to its file, or ask where")),
+        .saveAs = makeAction(tr("Save As…"), saveAsKeys.first(), tr("Save the tree as a new .gtree.json file")),
+        .exportView = makeAction(tr("View as Image…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+            tr("Save what the tree view shows as PNG, SVG or PDF")),
+        .exportTree = makeAction(tr("Whole Tree as Image…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+            tr("Save the whole tree at this step as PNG, SVG or PDF")),
+        .exportCsv = makeAction(tr("Trace as CSV…"), {}, tr("Save every step as a CSV table")),
+        .exportJson = makeAction(tr("Trace as JSON…"), {}, tr("Save the figures and every step as JSON")),
+        .screenshot
+        = makeAction(tr("Save Screenshot"), QKeySequence(Qt::Key_F12), tr("Save the window as a PNG image")),
+        .quit = makeAction(tr("Quit"), QKeySequence::Quit, tr("Close Game Tree Lab")),
+        .undo = makeAction(tr("Undo"), QKeySequence::Undo, tr("Take back the last change of the tree")),
+        .redo = makeAction(tr("Redo"), QKeySequence::Redo, tr("Make the change taken back again")),
+        .bestFirst = makeAction(tr("Order Best Move First"), QKeySequence(Qt::CTRL | Qt::Key_B),
+            tr("Sort every node's moves by value, the best for the side to move first")),
+        .worstFirst = makeAction(tr("Order Worst Move First"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+            tr("Sort every node's moves by value, the worst for the side to move first")),
+        .shuffle = makeAction(tr("Shuffle Moves…"), {}, tr("Put every node's moves in a seeded random order")),
+        .treeProperties
+        = makeAction(tr("Tree Properties…"), {}, tr("The tree's title and description, and the side that moves first")),
+        .copyTreeText = makeAction(
+            tr("Copy Tree Text"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), tr("Copy the tree as tree text")),
+        .practice = nullptr, // the practice dock's own action, made with the docks
+        .fit = makeAction(tr("Fit Tree"), Qt::Key_F, tr("Fit the whole tree in the window")),
+        .zoomIn = makeAction(tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in")),
+        .zoomOut = makeAction(tr("Zoom Out"), QKeySequence::ZoomOut, tr("Zoom out")),
+        .follow = makeToggle(tr("Follow Current Node"), Qt::Key_V, tr("Keep the current node in view while playing")),
+        .fullScreen = makeToggle(tr("Full Screen"), Qt::Key_F11, tr("Fill the screen")),
+        .projector = makeToggle(tr("Projector Mode"), Qt::Key_F10,
+            tr("Full screen, larger type and stronger contrast for a classroom projector")),
+        .colourBlind = makeToggle(tr("Colour-Blind-Safe Palette"), {},
+            tr("Use colours that people with any common colour vision deficiency can tell apart")),
+        .shortcuts = makeAction(tr("Keyboard Shortcuts"), QKeySequence::HelpContents, tr("List the keys")),
+    };
+    actions_.saveAs->setShortcuts(saveAsKeys);
+    actions_.follow->setChecked(true);
+}
+
+void MainWindow::connectActions()
+{
+    const Actions& a = actions_;
+    connect(a.openFile, &QAction::triggered, files_, &TreeFiles::askToOpen);
+    connect(a.openPosition, &QAction::triggered, this, [this] {
+        boardField_->setFocus();
+        boardField_->selectAll();
+    });
+    connect(a.newRandom, &QAction::triggered, this, &MainWindow::newRandomTree);
+    connect(a.save, &QAction::triggered, files_, &TreeFiles::save);
+    connect(a.saveAs, &QAction::triggered, files_, &TreeFiles::saveAs);
+    connect(a.exportView, &QAction::triggered, this, [this] { exportScene(SceneExport::Area::View); });
+    connect(a.exportTree, &QAction::triggered, this, [this] { exportScene(SceneExport::Area::WholeTree); });
+    connect(a.exportCsv, &QAction::triggered, this, [this] { exportTrace(false); });
+    connect(a.exportJson, &QAction::triggered, this, [this] { exportTrace(true); });
+    connect(a.screenshot, &QAction::triggered, this, [this] {
+        const QString path = QStringLiteral("gametree-lab-step-%1.png").arg(model_->step());
+        if (saveScreenshot(path))
+            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    });
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.undo, &QAction::triggered, session_, &TreeSession::undo);
+    connect(a.redo, &QAction::triggered, session_, &TreeSession::redo);
+    connect(a.bestFirst, &QAction::triggered, this, [this] { session_->reorder(MoveOrder::BestFirst); });
+    connect(a.worstFirst, &QAction::triggered, this, [this] { session_->reorder(MoveOrder::WorstFirst); });
+    connect(a.shuffle, &QAction::triggered, this, &MainWindow::askShuffleSeed);
+    connect(a.treeProperties, &QAction::triggered, this, &MainWindow::editTreeProperties);
+    connect(a.copyTreeText, &QAction::triggered, this,
+        [this] { QApplication::clipboard()->setText(QString::fromStdString(toTreeText(session_->tree()))); });
+    connect(a.practice, &QAction::toggled, this, [this](bool on) {
+        practice_->setActive(on);
+        controller_->setStopFinder(on ? PlaybackController::StopFinder([this](std::size_t from, std::size_t to) {
+            return practice_->nextQuestionStep(from, to);
+        })
+                                      : PlaybackController::StopFinder());
+        // Where the next cut-off is (or whether there is one) is the answer.
+        controller_->setCutoffJumpsEnabled(!on);
+    });
+    connect(a.fit, &QAction::triggered, view_, &TreeView::fitToView);
+    connect(a.zoomIn, &QAction::triggered, view_, &TreeView::zoomIn);
+    connect(a.zoomOut, &QAction::triggered, view_, &TreeView::zoomOut);
+    connect(a.follow, &QAction::toggled, view_, &TreeView::setFollow);
+    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    connect(a.projector, &QAction::toggled, this, [this](bool on) { setProjectorMode(on); });
+    connect(a.colourBlind, &QAction::toggled, this, [this](bool on) {
+        colourBlind_ = on;
+        applyStyle();
+    });
+    connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+}
+
+void MainWindow::createToolBars()
+{
+    QToolBar* treeBar = addToolBar(tr("Tree"));
+    treeBar->setObjectName("treeToolBar");
+    presetBox_ = new QComboBox(treeBar);
+    presetBox_->setToolTip(tr("A ready-made tree"));
+    presetBox_->setPlaceholderText(tr("Own tree"));
+    for (const Preset& preset : presets()) {
+        presetBox_->addItem(qtText(preset.title), qtText(preset.name));
+        presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
+    }
+    connect(presetBox_, &QComboBox::activated, this, [this](int index) {
+        openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}});
+    });
+    treeBar->addWidget(new QLabel(tr(" Tree "), treeBar));
+    treeBar->addWidget(presetBox_);
+    boardField_ = new QLineEdit(treeBar);
+    boardField_->setPlaceholderText(tr("Tic-tac-toe, e.g. XXOOOX..."));
+    boardField_->setToolTip(tr("A tic-tac-toe position: 9 of X, O and . row by row; Enter opens its game tree "
+                               "(......... is the empty board, 549,946 positions)"));
+    boardField_->setMaxLength(9);
+    boardField_->setFixedWidth(boardField_->fontMetrics().horizontalAdvance("Tic-tac-toe, e.g. XXOOOX...") + 16);
+    connect(boardField_, &QLineEdit::returnPressed, this, &MainWindow::openTicTacToeField);
+    treeBar->addWidget(boardField_);
+
+    QToolBar* searchBar = addToolBar(tr("Search"));
+    searchBar->setObjectName("searchToolBar");
+    algorithmBox_ = new QComboBox(searchBar);
+    for (Algorithm algorithm : kAllAlgorithms)
+        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+    algorithmBox_->setToolTip(tr("The search to run"));
+    failHardBox_ = new QCheckBox(tr("Fail-hard"), searchBar);
+    failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
+    auto chooseOptions = [this] {
+        setSearchOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked()});
+    };
+    connect(algorithmBox_, &QComboBox::activated, this, chooseOptions);
+    connect(failHardBox_, &QCheckBox::clicked, this, chooseOptions);
+    searchBar->addWidget(new QLabel(tr(" Search "), searchBar));
+    searchBar->addWidget(algorithmBox_);
+    searchBar->addWidget(failHardBox_);
+
+    addToolBarBreak();
+    playback_ = new PlaybackToolBar(this);
+    playback_->setController(controller_);
+    addToolBar(playback_);
+}
+
+void MainWindow::createDocks()
+{
+    editor_ = new TreeTextEditor(this);
+    pseudocode_ = new PseudocodePanel(*model_, this);
+    narration_ = new NarrationPanel(*model_, this);
+    practicePanel_ = new PracticePanel(*practice_, this);
+    path_ = new SearchPathPanel(*model_, this);
+    counters_ = new CountersPanel(*model_, CountersPanel::Shape::Tall, this);
+    panelsMenu_ = new QMenu(tr("Panels"), this);
+    QDockWidget* previous = nullptr;
+    auto addDock = [&](QWidget* widget, const QString& title, const char* name, Qt::DockWidgetArea area) {
+        auto* dock = new QDockWidget(title, this);
+        dock->setObjectName(name); // the key saveState() files the dock's place under
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        if (previous && dockWidgetArea(previous) == area)
+            splitDockWidget(previous, dock, Qt::Vertical);
+        previous = dock;
+        panelsMenu_->addAction(dock->toggleViewAction());
+        return dock;
+    };
+    narrationDock_ = addDock(narration_, tr("Narration"), "narrationDock", Qt::RightDockWidgetArea);
+    practiceDock_ = addDock(practicePanel_, tr("Practice"), "practiceDock", Qt::RightDockWidgetArea);
+    pseudocodeDock_ = addDock(pseudocode_, tr("Pseudocode"), "pseudocodeDock", Qt::RightDockWidgetArea);
+    countersDock_ = addDock(counters_, tr("Counters"), "countersDock", Qt::LeftDockWidgetArea);
+    pathDock_ = addDock(path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea);
+    treeTextDock_ = addDock(editor_, tr("Tree Text"), "treeTextDock", Qt::LeftDockWidgetArea);
+    // Practice is a mode as much as a panel: showing the panel starts it, closing it stops it.
+    practiceDock_->hide();
+    actions_.practice = practiceDock_->toggleViewAction();
+    actions_.practice->setText(tr("Practice Mode"));
+    actions_.practice->setShortcut(Qt::Key_Q);
+    actions_.practice->setToolTip(tr("Answer before the search does: it stops before each decision and asks you (Q)"));
+    actions_.practice->setStatusTip(actions_.practice->toolTip());
+    addAction(actions_.practice);
+    connect(practice_, &PracticeSession::answeredQuestion, view_, [this] { view_->setFocus(); });
+    connect(view_, &TreeView::nodeClicked, practice_, &PracticeSession::toggleMark);
+    connect(practice_, &PracticeSession::marksChanged, view_,
+        [this](const std::vector<NodeId>& marks) { view_->treeItem().setMarkedNodes(marks); });
+}
+
+void MainWindow::createMenus()
+{
+    const Actions& a = actions_;
+    const PlaybackToolBar::Actions& p = playback_->playbackActions();
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(a.openFile);
+    recentMenu_ = file->addMenu(tr("Open Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, [this] { files_->showRecent(*recentMenu_); });
+    file->addActions({a.openPosition, a.newRandom, a.save, a.saveAs});
+    file->addSeparator();
+    file->addMenu(tr("Export"))->addActions({a.exportView, a.exportTree, a.exportCsv, a.exportJson});
+    file->addAction(a.screenshot);
+    file->addSeparator();
+    file->addAction(a.quit);
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addActions({a.undo, a.redo});
+    editMenu->addSeparator();
+    editMenu->addActions({a.bestFirst, a.worstFirst, a.shuffle});
+    editMenu->addSeparator();
+    editMenu->addActions({a.treeProperties, a.copyTreeText});
+    editMenu->addSeparator();
+    editMenu->addAction(tr("Right-click a node to change it; double-click a leaf to set its value"))->setEnabled(false);
+    QMenu* playback = menuBar()->addMenu(tr("&Playback"));
+    playback->addActions(
+        {p.play, p.playBackward, p.stepForward, p.stepBack, p.nextCutoff, p.previousCutoff, p.toStart, p.toEnd});
+    playback->addSeparator();
+    playback->addAction(a.practice);
+    playback->addSeparator();
+    playback->addActions({p.faster, p.slower});
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addActions({a.fit, a.zoomIn, a.zoomOut, a.follow});
+    viewMenu->addSeparator();
+    viewMenu->addActions({a.fullScreen, a.projector, a.colourBlind});
+    viewMenu->addSeparator();
+    viewMenu->addMenu(panelsMenu_);
+    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    for (const ComparisonName& entry : kComparisons) {
+        QAction* open = compareMenu->addAction(qtText(entry.title) + QStringLiteral("…"), this, [this, entry] {
+            CompareWindow& window = compare(entry.comparison);
+            window.show();
+            window.raise();
+        });
+        open->setStatusTip(tr("Step several runs side by side and compare their figures"));
+    }
+    QAction* firstComparison = compareMenu->actions().first();
+    firstComparison->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    firstComparison->setToolTip(QStringLiteral("%1 (%2)").arg(
+        firstComparison->text().remove("…"), firstComparison->shortcut().toString(QKeySequence::NativeText)));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(a.shortcuts);
+    help->addAction(tr("About Game Tree Lab"), this, [this] {
+        QMessageBox::about(this, tr("About Game Tree Lab"),
+            tr("<h3>Game Tree Lab</h3><p>Minimax, negamax and alpha-beta, step by step: every bound, value "
+               "and cut-off as it happens.</p>"));
+    });
+}
+
+bool MainWindow::openSource(const TreeSource& source)
+{
+    return files_->openSource(source);
+}
+
+QString MainWindow::lastError() const
+{
+    return files_->lastError();
+}
+
+void MainWindow::showFailure(const QString& title, const QString& message)
+{
+    statusBar()->showMessage(message, kMessageMs);
+    if (isVisible())
+        QMessageBox::warning(this, title, message);
+}
+
+SearchOptions MainWindow::searchOptions() const
+{
+    return session_->options();
+}
+
+void MainWindow::setSearchOptions(SearchOptions options)
+{
+    session_->setOptions(options);
+}
+
+void MainWindow::showRunInControls()
+{
+    const SearchRun& run = model_->run();
+    const SearchOptions options = session_->options();
+    presetBox_->setCurrentIndex(presetBox_->findData(qtText(session_->presetName())));
+    // The position box shows the position on screen, and nothing when the tree is another.
+    boardField_->setText(run.tree->hasPayload() ? qtText(run.title).section(' ', -1) : QString());
+    algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
+    failHardBox_->setChecked(options.failHard);
+    failHardBox_->setEnabled(usesWindow(options.algorithm));
+    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(algorithmTitle(options.algorithm))));
+    const QLocale locale;
+    statusBar()->showMessage(
+        tr("%1: %2 nodes, %3 steps")
+            .arg(qtText(run.title), locale.toString(run.tree->size()), locale.toString(qulonglong(run.trace.steps()))));
+}
+
+void MainWindow::showHistory()
+{
+    const TreeHistory& history = session_->history();
+    actions_.undo->setEnabled(history.canUndo());
+    actions_.redo->setEnabled(history.canRedo());
+    actions_.undo->setText(history.canUndo() ? tr("Undo %1").arg(qtText(history.undoText())) : tr("Undo"));
+    actions_.redo->setText(history.canRedo() ? tr("Redo %1").arg(qtText(history.redoText())) : tr("Redo"));
+    setWindowModified(session_->hasUnsavedChanges());
+}
+
+void MainWindow::applyStyle()
+{
+    const auto palette = colourBlind_ ? SceneStyle::Palette::ColourBlindSafe : SceneStyle::Palette::Standard;
+    view_->setSceneStyle(SceneStyle::make(palette, projector_->isOn()));
+}
+
+void MainWindow::setProjectorMode(bool on, bool fullScreen)
+{
+    if (on == projector_->isOn())
+        return;
+    projector_->setOn(on);
+    applyStyle();
+    actions_.projector->setChecked(on);
+    if (fullScreen)
+        actions_.fullScreen->setChecked(on);
+    view_->fitToView();
+}
+
+void MainWindow::setPracticeMode(bool on)
+{
+    if (actions_.practice->isChecked() != on)
+        actions_.practice->trigger(); // the dock's own action: triggering shows or hides the panel
+}
+
+void MainWindow::openTicTacToeField()
+{
+    if (openSource({TreeSource::Kind::TicTacToe, boardField_->text().trimmed().toStdString(), {}}))
+        view_->setFocus();
+}
+
+void MainWindow::showShortcuts()
+{
+    // Made from the menus, so the list has every key a menu shows, and only those.
+    QString rows;
+    std::function<void(const QMenu&)> listMenu = [&](const QMenu& menu) {
+        for (const QAction* action : menu.actions()) {
+            if (action->menu())
+                listMenu(*action->menu());
+            else if (!action->shortcut().isEmpty())
+                rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                            .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                                QString(action->text()).remove("…").remove('&').toHtmlEscaped());
+        }
+    };
+    for (const QAction* menu : menuBar()->actions()) {
+        rows += QStringLiteral("<tr><td colspan=2><br><i>%1</i></td></tr>").arg(menu->text().remove('&'));
+        listMenu(*menu->menu());
+    }
+    QMessageBox::information(this, tr("Keyboard Shortcuts"),
+        QStringLiteral("<table cellspacing=3>%1</table><p>%2</p>").arg(rows, tr("Mouse: drag to pan, wheel to zoom.")));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    if (!settings.contains("window/geometry"))
+        resize(defaultSize());
+    panelsNeedSizing_ = !restoreState(settings.value("window/state").toByteArray());
+    const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
+    session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool()});
+    controller_->setSpeed(settings.value("run/speed", 1.0).toDouble());
+    actions_.colourBlind->setChecked(settings.value("view/colourBlind", false).toBool());
+    // The tree file of last time, if it is still there; else the last preset.
+    const QString file = settings.value("run/file").toString();
+    if (!file.isEmpty() && QFileInfo::exists(file) && openSource({TreeSource::Kind::File, file.toStdString(), {}}))
+        return;
+    const std::string preset = settings.value("run/preset", "mixed").toString().toStdString();
+    if (!openSource({TreeSource::Kind::Preset, findPreset(preset) ? preset : "mixed", {}}))
+        openSource({});
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    if (!session_->presetName().empty())
+        settings.setValue("run/preset", qtText(session_->presetName()));
+    if (!session_->filePath().empty() && !session_->hasUnsavedChanges())
+        settings.setValue("run/file", qtText(session_->filePath()));
+    else
+        settings.remove("run/file");
+    settings.setValue("run/algorithm", qtText(algorithmName(session_->options().algorithm)));
+    settings.setValue("run/failHard", session_->options().failHard);
+    settings.setValue("run/speed", controller_->speed());
+    settings.setValue("view/colourBlind", colourBlind_);
+}
+
+QSize MainWindow::defaultSize() const
+{
+    const QSize roomy(1500, 920);
+    return screen() ? roomy.boundedTo(screen()->availableGeometry().size() * 0.94) : roomy;
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!panelsNeedSizing_)
+        return;
+    panelsNeedSizing_ = false;
+    // The tree keeps more than half the width, however small the screen.
+    const int w = width();
+    resizeDocks({narrationDock_, countersDock_},
+        {std::clamp(w * 25 / 100, 230, 380), std::clamp(w * 16 / 100, 170, 240)}, Qt::Horizontal);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!files_->maySetTreeAside()) {
+        event->ignore();
+        return;
+    }
+    if (saveSettingsOnClose_)
+        saveSettings();
+    event->accept();
+}
+
+void MainWindow::showNodeMenu(NodeId node, const QPoint& globalPosition)
+{
+    const GameTree& tree = session_->tree();
+    QMenu menu(this);
+    menu.addSection(qtText(Narrator::nodeName(tree, node)));
+    if (!session_->isEditable()) {
+        menu.addAction(tr("Tic-tac-toe trees follow the rules of the game"))->setEnabled(false);
+        menu.exec(globalPosition);
+        return;
+    }
+    const bool root = node == GameTree::root();
+    if (tree.isLeaf(node))
+        menu.addAction(tr("Set Value…"), this, [this, node] { askLeafValue(node); });
+    menu.addAction(tr("Add Move"), this, [this, node] { session_->addMove(node); });
+    if (!root) {
+        menu.addAction(tr("Rename Move…"), this, [this, node] { askMoveLabel(node); });
+        const std::uint32_t index = tree.siblingIndex(node);
+        menu.addAction(tr("Move Left"), this, [this, node] { session_->moveSideways(node, -1); })
+            ->setEnabled(index > 0);
+        menu.addAction(tr("Move Right"), this, [this, node] { session_->moveSideways(node, +1); })
+            ->setEnabled(index + 1 < tree.childCount(tree.parent(node)));
+        menu.addAction(tr("Remove Move"), this, [this, node] { session_->removeMove(node); });
+    }
+    menu.exec(globalPosition);
+}
+
+void MainWindow::askMoveLabel(NodeId node)
+{
+    const GameTree& tree = session_->tree();
+    std::unique_ptr<QInputDialog> dialog(
+        inputDialog(this, tr("Rename Move"), tr("Label (letters, digits and _ . + -):")));
+    dialog->setTextValue(qtText(tree.label(node)));
+    if (dialog->exec() != QDialog::Accepted || dialog->textValue().toStdString() == tree.label(node))
+        return;
+    const QString label = dialog->textValue();
+    QString problem;
+    if (!TreeTextParser::isValidLabel(label.toStdString()))
+        problem = tr("'%1' cannot be a move label: use letters, digits and _ . + -").arg(label);
+    const NodeId parent = tree.parent(node);
+    for (NodeId sibling : tree.children(parent)) {
+        // Paths such as "B/2" name a node only while siblings' labels differ.
+        if (tree.label(sibling) == label.toStdString()) {
+            problem = tr("%1 already has a move labelled '%2'")
+                          .arg(qtText(capitalised(Narrator::nodeName(tree, parent))), label);
+        }
+    }
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Rename Move"), problem);
+        return;
+    }
+    session_->renameMove(node, label.toStdString());
+}
+
+void MainWindow::askLeafValue(NodeId node)
+{
+    const GameTree& tree = session_->tree();
+    // While a student crosses out leaves, clicks on them are marks, not edits.
+    if (!session_->isEditable() || !tree.isLeaf(node) || practice_->isMarking())
+        return;
+    std::unique_ptr<QInputDialog> dialog(
+        inputDialog(this, tr("Set Value"), tr("Value of %1 (for MAX):").arg(qtText(Narrator::nodeName(tree, node)))));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(-kMaxLeafValue, kMaxLeafValue);
+    dialog->setIntValue(tree.leafValue(node));
+    if (dialog->exec() == QDialog::Accepted && dialog->intValue() != tree.leafValue(node))
+        session_->setLeafValue(node, dialog->intValue());
+}
+
+void MainWindow::askShuffleSeed()
+{
+    std::unique_ptr<QInputDialog> dialog(inputDialog(this, tr("Shuffle Moves"), tr("Seed:")));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(0, INT_MAX);
+    dialog->setIntValue(1);
+    if (dialog->exec() == QDialog::Accepted)
+        session_->reorder(MoveOrder::Shuffled, std::uint64_t(dialog->intValue()));
+}
+
+void MainWindow::editTreeProperties()
+{
+    using Properties = TreePropertiesDialog::Properties;
+    const Properties before{qtText(session_->title()), qtText(session_->description()), session_->tree().rootPlayer()};
+    TreePropertiesDialog dialog(before, !session_->isEditable(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Properties after = dialog.properties();
+    if (after == before)
+        return;
+    session_->setProperties((after.title.isEmpty() ? before.title : after.title).toStdString(),
+        after.description.toStdString(), after.rootPlayer);
+}
+
+void MainWindow::newRandomTree()
+{
+    RandomTreeDialog dialog(lastRandom_, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    lastRandom_ = dialog.spec();
+    openSource({TreeSource::Kind::Random, lastRandom_.toString(), {}});
+}
+
+void MainWindow::exportScene(SceneExport::Area area)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
+        QStringLiteral("tree-step-%1.png").arg(model_->step()), tr("Images (*.png *.svg *.pdf)"));
+    if (path.isEmpty())
+        return;
+    std::unique_ptr<QInputDialog> dialog(inputDialog(this, tr("Export Image"), tr("Width in pixels:")));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(200, 16000);
+    dialog->setIntStep(10);
+    dialog->setIntValue(1920);
+    if (dialog->exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!SceneExport::write(*view_, area, path, QSize(dialog->intValue(), 0), error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+void MainWindow::exportTrace(bool json)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Trace"), json ? "trace.json" : "trace.csv", json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const SearchRun& run = model_->run();
+    const std::string text
+        = json ? TraceExport::json(*run.tree, run.trace, false) : TraceExport::csv(*run.tree, run.trace, false);
+    if (const QString error = saveAtomically(path, QByteArray::fromStdString(text)); !error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export"), tr("%1: %2").arg(path, error));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    if (files_->openDropped(*event->mimeData()))
+        event->acceptProposedAction();
+}
+
+CompareWindow& MainWindow::compare(Comparison comparison)
+{
+    if (!compare_)
+        compare_ = new CompareWindow(this);
+    compare_->setWindowFlag(Qt::Window);
+    compare_->setTree(session_->sharedTree(), session_->title(), session_->options());
+    compare_->showComparison(comparison);
+    return *compare_;
+}
+
+bool MainWindow::saveScreenshot(const QString& path)
+{
+    return grab().save(path, "PNG");
+}
+
+} // namespace gtl::ui

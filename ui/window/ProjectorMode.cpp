@@ -1,0 +1,66 @@
+#include "ui/window/ProjectorMode.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+
+namespace gtl::ui {
+
+ProjectorMode::ProjectorMode(QMainWindow& window, QList<QDockWidget*> setAside)
+    : window_(window)
+    , setAside_(std::move(setAside))
+{
+}
+
+void ProjectorMode::setOn(bool on)
+{
+    if (on == on_)
+        return;
+    on_ = on;
+    if (on) {
+        dockLayout_ = window_.saveState();
+        enlargeFonts();
+        // The tree is what the class looks at: the working panels make room for it.
+        for (QDockWidget* dock : setAside_)
+            dock->hide();
+    } else {
+        restoreFonts();
+        window_.restoreState(dockLayout_);
+    }
+}
+
+void ProjectorMode::enlargeFonts()
+{
+    // Panels that chose their own type (narration, counters, pseudocode) grow by the same
+    // factor as the window's. Their own fonts are noted before anything is scaled.
+    ownFonts_.clear();
+    const QList<QWidget*> widgets = window_.findChildren<QWidget*>();
+    for (QWidget* widget : widgets) {
+        if (widget->testAttribute(Qt::WA_SetFont))
+            ownFonts_.emplace_back(widget, widget->font());
+    }
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * kScale);
+    window_.setFont(font);
+    for (const auto& [widget, font] : ownFonts_) {
+        QFont own = font;
+        // A font that only sets, say, boldness takes its size from the window, already scaled.
+        if (own.resolveMask() & QFont::SizeResolved)
+            own.setPointSizeF(own.pointSizeF() * kScale);
+        if (widget)
+            widget->setFont(own);
+    }
+}
+
+void ProjectorMode::restoreFonts()
+{
+    window_.setFont(QFont());
+    window_.setAttribute(Qt::WA_SetFont, false);
+    for (const auto& [widget, font] : ownFonts_) {
+        if (widget)
+            widget->setFont(font);
+    }
+    ownFonts_.clear();
+}
+
+} // namespace gtl::ui

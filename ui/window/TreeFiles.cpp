@@ -1,0 +1,152 @@
+#include "ui/window/TreeFiles.h"
+
+#include "core/io/TreeFile.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/io/AtomicSave.h"
+#include "ui/scene/ValueText.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QUrl>
+
+namespace gtl::ui {
+namespace {
+
+constexpr int kRecentFiles = 8;
+
+} // namespace
+
+TreeFiles::TreeFiles(TreeSession& session, QWidget& dialogParent)
+    : QObject(&dialogParent)
+    , session_(session)
+    , dialogParent_(dialogParent)
+{
+}
+
+void TreeFiles::fail(const QString& title, const QString& message)
+{
+    lastError_ = message;
+    emit failed(title, message);
+}
+
+bool TreeFiles::openSource(const TreeSource& source)
+{
+    auto loaded = source.load();
+    if (!loaded) {
+        fail(tr("Cannot open the tree"), qtText(loaded.error().toString()));
+        return false;
+    }
+    const QString title = qtText(loaded->title);
+    // Save writes back only to a tree file: a file of tree text is left as its author wrote it.
+    const bool treeFile = source.kind == TreeSource::Kind::File && TreeSource::isTreeFile(source.argument);
+    const std::string path = treeFile
+        ? QFileInfo(QString::fromStdString(source.argument)).absoluteFilePath().toStdString()
+        : std::string();
+    session_.open(tr("Open %1").arg(title),
+        {std::make_shared<const GameTree>(std::move(loaded->tree)), std::move(loaded->title),
+            std::move(loaded->description), source.kind == TreeSource::Kind::Preset ? source.argument : std::string()},
+        path);
+    return true;
+}
+
+bool TreeFiles::openFile(const QString& path)
+{
+    if (!openSource({TreeSource::Kind::File, path.toStdString(), {}}))
+        return false;
+    rememberRecent(path);
+    return true;
+}
+
+bool TreeFiles::openDropped(const QMimeData& mime)
+{
+    const QList<QUrl> urls = mime.urls();
+    return !urls.isEmpty() && urls.first().isLocalFile() && openFile(urls.first().toLocalFile());
+}
+
+void TreeFiles::askToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        &dialogParent_, tr("Open Tree"), {}, tr("Trees (*.gtree.json *.json *.txt *.tree);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool TreeFiles::save()
+{
+    const std::string& path = session_.filePath();
+    return path.empty() ? saveAs() : saveFile(QString::fromStdString(path));
+}
+
+bool TreeFiles::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(&dialogParent_, tr("Save Tree"),
+        qtText(session_.title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
+        tr("Game Tree Lab trees (*.gtree.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!TreeSource::isTreeFile(path.toStdString()))
+        path += ".gtree.json";
+    return saveFile(path);
+}
+
+bool TreeFiles::saveFile(const QString& path)
+{
+    const TreeDocument document{session_.title(), session_.description(), session_.tree()};
+    if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)));
+        !error.isEmpty()) {
+        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(path, error));
+        return false;
+    }
+    session_.markSaved(QFileInfo(path).absoluteFilePath().toStdString());
+    rememberRecent(path);
+    emit told(tr("Saved %1").arg(path));
+    return true;
+}
+
+bool TreeFiles::maySetTreeAside()
+{
+    if (!session_.hasUnsavedChanges())
+        return true;
+    QMessageBox ask(QMessageBox::Warning, tr("Unsaved tree"),
+        tr("“%1” has changes that are not saved. Save them before closing?").arg(qtText(session_.title())),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &dialogParent_);
+    ask.setDefaultButton(QMessageBox::Save);
+    switch (ask.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+void TreeFiles::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("files/recent").toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    settings.setValue("files/recent", recent.mid(0, kRecentFiles));
+}
+
+void TreeFiles::showRecent(QMenu& menu)
+{
+    menu.clear();
+    QStringList recent = QSettings().value("files/recent").toStringList();
+    // Files moved or deleted since are not offered.
+    recent.removeIf([](const QString& path) { return !QFileInfo::exists(path); });
+    for (const QString& path : recent)
+        menu.addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setStatusTip(path);
+    if (recent.isEmpty()) {
+        menu.addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Clear Recent Files"), this, [] { QSettings().remove("files/recent"); });
+}
+
+} // namespace gtl::ui
