@@ -1,5 +1,7 @@
 #include "app/HeadlessCommands.h"
 
+#include "core/base/Counted.h"
+
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
@@ -40,8 +42,8 @@ int listPresets(std::ostream& out)
 {
     for (const Preset& preset : presets()) {
         const GameTree tree = preset.build();
-        out << preset.name << std::string(14 - preset.name.size(), ' ') << preset.title << " (" << tree.size()
-            << " nodes)\n";
+        out << preset.name << std::string(14 - preset.name.size(), ' ') << preset.title << " ("
+            << counted(tree.size(), "node", "nodes") << ")\n";
     }
     return 0;
 }

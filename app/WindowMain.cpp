@@ -1,5 +1,6 @@
 #include "app/WindowMain.h"
 
+#include "core/base/Counted.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
@@ -13,6 +14,7 @@
 
 namespace {
 
+using gtl::counted;
 using gtl::app::CommandLine;
 
 /// Renders @p window at the size the command line asks for into its PNG file.
@@ -48,7 +50,7 @@ bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
     const std::size_t steps = controller.model().stepCount();
     if (*cl.step != CommandLine::kEndStep && *cl.step > steps) {
         CommandLine::fail(
-            "--step " + std::to_string(*cl.step) + ": this run has only " + std::to_string(steps) + " steps");
+            "--step " + std::to_string(*cl.step) + ": this run has only " + counted(steps, "step", "steps"));
         return false;
     }
     controller.seek(std::min(*cl.step, steps));

@@ -1,5 +1,7 @@
 #include "core/io/TraceExport.h"
 
+#include "core/base/Counted.h"
+
 #include "core/search/Replay.h"
 
 #include <nlohmann/json.hpp>
@@ -98,7 +100,7 @@ std::string textDetails(const GameTree& tree, const Event& e, const EventFields&
     case EventKind::BetaChanged: return "β " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
     case EventKind::Cutoff:
         return "✂ α = " + formatValue(f.alpha) + " ≥ β = " + formatValue(f.beta) + ": skip from "
-            + tree.path(f.firstPruned) + " on (" + std::to_string(f.prunedNodes) + " nodes)";
+            + tree.path(f.firstPruned) + " on (" + counted(std::uint64_t(f.prunedNodes), "node", "nodes") + ")";
     case EventKind::Return: return "returns " + formatValue(f.value);
     }
     return {};
@@ -127,7 +129,7 @@ template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& 
 std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
-    std::string out = title(trace) + " on " + std::to_string(r.nodes) + " nodes, "
+    std::string out = title(trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
         + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
     if (!summaryOnly) {
         out += "\n" + padded("step", 8) + padded("event", 8) + padded("node", 12) + "details\n";
@@ -142,9 +144,9 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
     }
     out += "value " + formatValue(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
-    out += "visited " + std::to_string(r.visited) + " of " + std::to_string(r.nodes) + " nodes ("
-        + std::to_string(r.pruned) + " pruned), " + std::to_string(r.leavesEvaluated) + " leaves evaluated, "
-        + std::to_string(r.cutoffs) + " cut-offs, " + std::to_string(r.steps) + " steps\n";
+    out += "visited " + grouped(r.visited) + " of " + counted(r.nodes, "node", "nodes") + " (" + grouped(r.pruned)
+        + " pruned), " + counted(r.leavesEvaluated, "leaf", "leaves") + " evaluated, "
+        + counted(r.cutoffs, "cut-off", "cut-offs") + ", " + counted(r.steps, "step", "steps") + "\n";
     return out;
 }
 

@@ -115,8 +115,7 @@ void Replay::setPruned(const Event& cutoff, NodeStatus status)
         const NodeId n = scratch_.back();
         scratch_.pop_back();
         status_[n] = status;
-        // A leaf has no children (count 0), so its first-child sentinel is never read.
-        for (NodeId c = tree_->firstChild(n), last = c + tree_->childCount(n); c < last; ++c)
+        for (NodeId c : tree_->children(n))
             scratch_.push_back(c);
     }
 }

@@ -134,7 +134,7 @@ private:
         if (frame.alpha >= frame.beta && frame.nextChild < count) {
             const NodeId first = tree_.firstChild(frame.node) + frame.nextChild;
             NodeId skipped = 0;
-            for (NodeId c = first; c < tree_.firstChild(frame.node) + count; ++c)
+            for (NodeId c = first; c < tree_.childrenEnd(frame.node); ++c)
                 skipped += subtreeSize_[c];
             ++trace_.result.cutoffs;
             emit(EventKind::Cutoff, frame.node, static_cast<Value>(first), static_cast<Value>(skipped));

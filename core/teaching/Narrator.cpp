@@ -1,5 +1,7 @@
 #include "core/teaching/Narrator.h"
 
+#include "core/base/Counted.h"
+
 namespace gtl {
 namespace {
 
@@ -43,7 +45,7 @@ private:
     std::string start() const
     {
         return "Ready: " + std::string(algorithmTitle(options_.algorithm)) + " will search a tree of "
-            + std::to_string(tree_.size()) + " nodes, " + mover(GameTree::root())
+            + counted(tree_.size(), "node", "nodes") + ", " + mover(GameTree::root())
             + " to move at the root. Step forward to begin.";
     }
 
@@ -135,7 +137,7 @@ private:
             why = "MIN can already hold MAX to " + v(beta) + " elsewhere, and MAX gets at least " + v(alpha) + " at "
                 + here + ", so MIN never lets play reach " + here + ".";
         }
-        const std::string nodes = std::to_string(e.b) + (e.b == 1 ? " node" : " nodes");
+        const std::string nodes = counted(std::uint64_t(e.b), "node", "nodes");
         return "✂ Cut-off at " + here + ": α = " + v(alpha) + " ≥ β = " + v(beta) + ". " + why + " Skip "
             + skippedList(e) + " (" + nodes + ").";
     }

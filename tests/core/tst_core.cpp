@@ -1,5 +1,6 @@
 // Tests of the search library: tree text, presets and their figures, the searches against a
 // plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
+#include "core/base/Counted.h"
 #include "core/games/TicTacToeTree.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
@@ -9,6 +10,7 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
+#include "core/teaching/Comparison.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Preset.h"
@@ -17,6 +19,7 @@
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/MoveOrdering.h"
 #include "core/tree/RandomTree.h"
+#include "core/tree/TreeHistory.h"
 
 #include <QtTest>
 
@@ -952,6 +955,94 @@ private slots:
         const GameTree swapped = renamed.build();
         QCOMPARE(swapped.path(swapped.firstChild(1) + 3), std::string("A/4"));
         QCOMPARE(toTreeText(parsed(toTreeText(swapped).c_str())), toTreeText(swapped));
+    }
+
+    // --- editing history -----------------------------------------------------------------
+    void historySharesTreesAndUndoes()
+    {
+        const auto mixed = std::make_shared<const GameTree>(presetTree("mixed"));
+        TreeHistory history;
+        history.push({"Open Mixed", {mixed, "Mixed", "", "mixed"}, "", true});
+        QVERIFY(!history.canUndo() && !history.hasUnsavedChanges());
+        // A change of title keeps the tree: the history holds it once.
+        history.push({"Retitle", {mixed, "Mine", "", ""}, "", false});
+        QCOMPARE(history.bytes(), mixed->memoryBytes());
+        QVERIFY(history.hasUnsavedChanges());
+        QCOMPARE(history.undoText(), std::string("Retitle"));
+        QCOMPARE(history.undo().state.title, std::string("Mixed"));
+        QVERIFY(!history.hasUnsavedChanges()); // back to the preset as opened
+        QCOMPARE(history.redoText(), std::string("Retitle"));
+        QCOMPARE(history.redo().state.title, std::string("Mine"));
+        // Saving marks this version as the file's; the version the file held before no longer is.
+        history.markSaved("/tmp/a.gtree.json");
+        QVERIFY(!history.hasUnsavedChanges());
+        history.push({"Edit", {std::make_shared<const GameTree>(presetTree("textbook")), "Mine", "", ""},
+            history.current().filePath, false});
+        history.markSaved("/tmp/a.gtree.json");
+        history.undo();
+        QVERIFY(history.hasUnsavedChanges());
+        QCOMPARE(history.current().filePath, std::string("/tmp/a.gtree.json"));
+        // A new change drops what could be redone.
+        history.push({"Other", {mixed, "Other", "", ""}, "", false});
+        QVERIFY(!history.canRedo());
+        QCOMPARE(history.versions(), std::size_t(3));
+    }
+
+    void historyKeepsWithinItsBudget()
+    {
+        const auto tree = std::make_shared<const GameTree>(presetTree("mixed"));
+        // Room for three trees of this size: the oldest versions are forgotten, never the current.
+        TreeHistory history(tree->memoryBytes() * 3, 100);
+        for (int i = 0; i < 10; ++i)
+            history.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, "", false});
+        QCOMPARE(history.versions(), std::size_t(3));
+        QVERIFY(history.bytes() <= tree->memoryBytes() * 3);
+        TreeHistory counted(std::size_t(1) << 40, 5);
+        for (int i = 0; i < 10; ++i)
+            counted.push({"Retitle", {tree, std::to_string(i), "", ""}, "", false});
+        QCOMPARE(counted.versions(), std::size_t(5));
+        QCOMPARE(counted.current().state.title, std::string("9"));
+        TreeHistory huge(1, 100); // a tree larger than the whole budget still stays on screen
+        huge.push({"Open", {tree, "t", "", ""}, "", true});
+        huge.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, "", false});
+        QCOMPARE(huge.versions(), std::size_t(1));
+        QVERIFY(!huge.canUndo());
+    }
+
+    // --- comparisons and wording -----------------------------------------------------------
+    void comparisonsHaveOneNameTable()
+    {
+        for (const ComparisonName& entry : kComparisons)
+            QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
+        QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
+        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree"));
+        const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
+        // Every run says what it runs, fail-hard included.
+        const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});
+        QCOMPARE(orderings.size(), std::size_t(3));
+        for (const ComparedRun& run : orderings) {
+            QVERIFY2(run.title.ends_with("Alpha-beta, fail-hard"), run.title.c_str());
+            QVERIFY(run.options.failHard);
+        }
+        const auto versus = comparedRuns(Comparison::MinimaxVersusAlphaBeta, tree, "Textbook", {Algorithm::Negamax});
+        QCOMPARE(versus[0].title, std::string("Textbook · Minimax"));
+        QCOMPARE(versus[1].title, std::string("Textbook · Negamax alpha-beta, fail-soft"));
+        QCOMPARE(versus[0].tree.get(), tree.get()); // the tree on screen is shared, not copied
+        const auto hard = comparedRuns(Comparison::FailSoftVersusFailHard, tree, "T", {});
+        QVERIFY(!hard[0].options.failHard && hard[1].options.failHard);
+    }
+
+    void countsAreWrittenForPeople()
+    {
+        QCOMPARE(grouped(0), std::string("0"));
+        QCOMPARE(grouped(999), std::string("999"));
+        QCOMPARE(grouped(549'946), std::string("549,946"));
+        QCOMPARE(grouped(1'460'117), std::string("1,460,117"));
+        QCOMPARE(counted(1, "node", "nodes"), std::string("1 node"));
+        QCOMPARE(counted(1, "cut-off", "cut-offs"), std::string("1 cut-off"));
+        QCOMPARE(counted(2, "leaf", "leaves"), std::string("2 leaves"));
+        QCOMPARE(formatValue(-3), std::string("−3")); // the minus sign of −∞
+        QCOMPARE(formatValue(-3, true), std::string("-3"));
     }
 
     // --- tree files --------------------------------------------------------------------

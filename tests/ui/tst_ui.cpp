@@ -825,6 +825,10 @@ private slots:
         for (QWidget* widget : window.findChildren<QWidget*>())
             before.insert(widget, widget->font().pointSizeF());
         const qreal lineWidth = window.view().treeItem().style().lineWidth;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QByteArray layout = window.saveState();
         window.setProjectorMode(true, false);
         QVERIFY(window.windowActions().projector->isChecked());
         QVERIFY(window.findChild<QDockWidget*>("pathDock")->isHidden());
@@ -836,10 +840,60 @@ private slots:
         }
         window.setProjectorMode(false, false);
         QVERIFY(!window.findChild<QDockWidget*>("pathDock")->isHidden());
+        QCOMPARE(window.saveState(), layout); // every dock where it was, at the size it had
         for (auto it = before.cbegin(); it != before.cend(); ++it) {
             QVERIFY2(it.key()->font().pointSizeF() == it.value(),
                 qPrintable(QString("%1 %2").arg(it.key()->metaObject()->className(), it.key()->objectName())));
         }
+    }
+
+    void windowLooseEnds()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        TreeSession& session = window.session();
+        // Undoing back to an untouched preset, or undoing an Open, leaves nothing to save.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.windowActions().undo->isEnabled());
+        QCOMPARE(window.windowActions().undo->text(), QString("Undo Open Textbook two-ply"));
+        window.windowActions().undo->trigger();
+        QCOMPARE(session.presetName(), std::string("mixed"));
+        QVERIFY(!window.isWindowModified() && !session.hasUnsavedChanges());
+        window.windowActions().redo->trigger();
+        QVERIFY(!session.hasUnsavedChanges());
+        // Reordering again and again says the order once.
+        for (int i = 0; i < 3; ++i) {
+            window.windowActions().bestFirst->trigger();
+            window.windowActions().worstFirst->trigger();
+        }
+        QCOMPARE(session.title(), std::string("Textbook two-ply · worst first"));
+        // The position box shows the position on screen, and is cleared for other trees.
+        auto* board = window.findChild<QLineEdit*>();
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QCOMPARE(board->text(), QString("XXOOOX..."));
+        // A tic-tac-toe tree's text can be read, not edited into another tree.
+        QVERIFY(window.treeText().editor()->isReadOnly());
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(board->text().isEmpty());
+        QVERIFY(!window.treeText().editor()->isReadOnly());
+        // Save As answers Ctrl+Shift+S on every desktop.
+        QVERIFY(window.windowActions().saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        // Every comparison pane says what it runs, fail-hard included.
+        window.setSearchOptions({Algorithm::AlphaBeta, true});
+        CompareWindow& compare = window.compare(Comparison::MixedOrderings);
+        for (ComparePane* pane : compare.panes())
+            QVERIFY2(pane->title().endsWith("Alpha-beta, fail-hard"), qPrintable(pane->title()));
+    }
+
+    void historyOfTheFullTicTacToeTreeIsBounded()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        for (int i = 0; i < 12; ++i)
+            (i % 2 ? window.windowActions().worstFirst : window.windowActions().bestFirst)->trigger();
+        const TreeHistory& history = window.session().history();
+        QVERIFY2(history.bytes() <= TreeHistory::kDefaultMaxBytes, qPrintable(QString::number(history.bytes())));
+        QVERIFY(history.canUndo());
+        QCOMPARE(window.runModel().tree().size(), NodeId(549'946));
     }
 
     void recentFilesOfferOnlyWhatStillExists()

@@ -153,7 +153,8 @@ QString TreeView::describeNode(NodeId node) const
 {
     const Replay& replay = model_.replay();
     const GameTree& tree = replay.tree();
-    static const char* const kStatus[] = {"not reached yet", "on the search path", "searched", "pruned"};
+    static const char* const kStatus[] = {
+        QT_TR_NOOP("not reached yet"), QT_TR_NOOP("on the search path"), QT_TR_NOOP("searched"), QT_TR_NOOP("pruned")};
     QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
                        .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
                            qtText(playerName(tree.player(node))), tr(kStatus[int(replay.status(node))]));
@@ -165,7 +166,7 @@ QString TreeView::describeNode(NodeId node) const
     line(QStringLiteral("α"), replay.alpha(node));
     line(QStringLiteral("β"), replay.beta(node));
     if (tree.isLeaf(node))
-        text += tr("<br>leaf worth %1 to MAX").arg(tree.leafValue(node));
+        text += tr("<br>leaf worth %1 to MAX").arg(valueText(tree.leafValue(node)));
     if (tree.hasPayload()) {
         const QString board = QString::fromStdString(TicTacToeBoard::unpacked(tree.payload(node)).toString());
         text += QStringLiteral("<br><tt>%1<br>%2<br>%3</tt>").arg(board.mid(0, 3), board.mid(3, 3), board.mid(6, 3));
