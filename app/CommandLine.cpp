@@ -1,5 +1,8 @@
 #include "app/CommandLine.h"
 
+#include "core/base/Printable.h"
+
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 
@@ -11,6 +14,45 @@ std::string toLower(std::string text)
     for (char& c : text)
         c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     return text;
+}
+
+/// 'text', cut short and made printable, to echo what the user gave.
+std::string quoted(std::string_view text)
+{
+    return "'" + printable(text) + "'";
+}
+
+/// The options each command reads; any other is refused rather than silently ignored.
+/// Help and version read none and take precedence over everything else.
+const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
+{
+    using C = CommandLine::Command;
+    static const std::vector<std::string_view> kSources
+        = {"--preset", "--tree", "--file", "--ttt", "--random", "--to-move"};
+    static const std::vector<std::string_view> kWindow = [] {
+        auto options = kSources;
+        options.insert(options.end(),
+            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--export", "--size", "--projector", "--practice",
+                "--compare"});
+        return options;
+    }();
+    static const std::vector<std::string_view> kTrace = [] {
+        auto options = kSources;
+        options.insert(options.end(), {"--algorithm", "--fail-hard", "--format", "--summary"});
+        return options;
+    }();
+    static const std::vector<std::string_view> kTree = [] {
+        auto options = kSources;
+        options.push_back("--format");
+        return options;
+    }();
+    static const std::vector<std::string_view> kNone;
+    switch (command) {
+    case C::Window: return kWindow;
+    case C::Trace: return kTrace;
+    case C::Tree: return kTree;
+    default: return kNone;
+    }
 }
 
 bool readInt(const std::string& text, long long& out)
@@ -61,7 +103,7 @@ private:
         else if (word == "help")
             result_.command = C::Help;
         else
-            return fail("unknown command '" + word + "' (commands: trace, tree, presets, help)");
+            return fail("unknown command " + quoted(word) + " (commands: trace, tree, presets, help)");
         return true;
     }
 
@@ -93,6 +135,8 @@ private:
     {
         using K = TreeSource::Kind;
         const std::string& arg = args_[i];
+        if (arg.starts_with("--"))
+            given_.push_back(arg);
         if (arg == "--help" || arg == "-h") {
             result_.command = CommandLine::Command::Help;
             return true;
@@ -155,19 +199,19 @@ private:
             result_.screenshot = *value;
             return true;
         }
-        return fail("unknown option '" + arg + "'");
+        return fail("unknown option " + quoted(arg));
     }
 
     bool readCompare(const std::string& value)
     {
         result_.compare = comparisonFromName(value);
-        return result_.compare || fail("--compare: '" + value + "' is not one of " + comparisonNames());
+        return result_.compare || fail("--compare: " + quoted(value) + " is not one of " + comparisonNames());
     }
 
     bool readToMove(const std::string& value)
     {
         if (value != "X" && value != "O" && value != "x" && value != "o")
-            return fail("--to-move must be X or O, not '" + value + "'");
+            return fail("--to-move must be X or O, not " + quoted(value));
         result_.source.toMove = value[0];
         return true;
     }
@@ -176,7 +220,8 @@ private:
     {
         const auto algorithm = algorithmFromName(value);
         if (!algorithm)
-            return fail("--algorithm: '" + value + "' is not one of minimax, alphabeta, negamax, negamax-alphabeta");
+            return fail(
+                "--algorithm: " + quoted(value) + " is not one of minimax, alphabeta, negamax, negamax-alphabeta");
         result_.search.algorithm = *algorithm;
         result_.algorithmGiven = true;
         return true;
@@ -192,7 +237,7 @@ private:
         else if (value == "csv")
             result_.format = F::Csv;
         else
-            return fail("--format: '" + value + "' is not one of text, json, csv");
+            return fail("--format: " + quoted(value) + " is not one of text, json, csv");
         return true;
     }
 
@@ -204,22 +249,38 @@ private:
         else if (readInt(value, step) && step >= 0)
             result_.step = static_cast<std::size_t>(step);
         else
-            return fail("--step: '" + value + "' is not a step number (0, 1, 2, …) or 'end'");
+            return fail("--step: " + quoted(value) + " is not a step number (0, 1, 2, …) or 'end'");
         return true;
     }
 
+    /// WIDTHxHEIGHT, or WIDTH alone: the height then follows from the tree (exports) or is
+    /// the default (screenshots).
     bool readSize(const std::string& value)
     {
         const auto x = value.find('x');
         long long w = 0;
-        long long h = 0;
-        if (x == std::string::npos || !readInt(value.substr(0, x), w) || !readInt(value.substr(x + 1), h) || w < 200
-            || h < 150 || w > 8000 || h > 8000)
-            return fail("--size: '" + value + "' is not WIDTHxHEIGHT between 200x150 and 8000x8000, e.g. 1600x1000");
+        long long h = result_.height;
+        const bool read = readInt(value.substr(0, x), w) && (x == std::string::npos || readInt(value.substr(x + 1), h));
+        if (!read || w < 200 || h < 150 || w > 8000 || h > 8000) {
+            return fail("--size: " + quoted(value)
+                + " is not WIDTH or WIDTHxHEIGHT between 200x150 and 8000x8000, e.g. 1600x1000");
+        }
         result_.width = static_cast<int>(w);
         result_.height = static_cast<int>(h);
         result_.sizeGiven = true;
+        result_.heightGiven = x != std::string::npos;
         return true;
+    }
+
+    /// The first option given that @p command does not read, if any.
+    std::optional<std::string> unusedOption(CommandLine::Command command) const
+    {
+        const auto& used = optionsOf(command);
+        for (const std::string& option : given_) {
+            if (std::find(used.begin(), used.end(), option) == used.end())
+                return option;
+        }
+        return std::nullopt;
     }
 
     std::optional<CommandLine> checked()
@@ -240,9 +301,23 @@ private:
         }
         if (c != C::Window
             && (result_.step || !result_.screenshot.empty() || !result_.exportPath.empty() || result_.projector
-                || result_.practice || result_.compare)) {
+                || result_.practice || result_.compare || result_.sizeGiven)) {
             fail("--step, --screenshot, --export, --size, --projector, --practice and --compare open the window; they "
                  "do not combine with a command");
+            return std::nullopt;
+        }
+        if (c == C::Tree && result_.format == CommandLine::Format::Csv) {
+            fail("tree --format: a tree is written as text or json, not csv");
+            return std::nullopt;
+        }
+        if (c == C::Help || c == C::Version)
+            return result_;
+        if (const auto option = unusedOption(c)) {
+            const char* command = c == C::Trace ? "trace"
+                : c == C::Tree                  ? "tree"
+                : c == C::Presets               ? "presets"
+                                                : "the window";
+            fail(*option + " does not apply to " + command);
             return std::nullopt;
         }
         return result_;
@@ -251,6 +326,7 @@ private:
     const std::vector<std::string>& args_;
     std::string& error_;
     CommandLine result_;
+    std::vector<std::string> given_; ///< the options given, in order
 };
 
 } // namespace

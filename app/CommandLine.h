@@ -30,6 +30,7 @@ struct CommandLine {
     int width = 1600;
     int height = 1000;
     bool sizeGiven = false;
+    bool heightGiven = false; ///< false for --size WIDTH
     bool projector = false;
     bool practice = false; ///< start in practice mode
     /// The comparison to open, if any.

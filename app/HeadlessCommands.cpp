@@ -1,7 +1,6 @@
 #include "app/HeadlessCommands.h"
 
 #include "core/base/Counted.h"
-
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"

@@ -35,11 +35,9 @@ int saveScreenshot(QWidget& window, const CommandLine& cl)
 /// Draws the whole tree of @p window at its step into the export file.
 int exportTree(gtl::ui::MainWindow& window, const CommandLine& cl)
 {
-    QString error;
-    if (!gtl::ui::SceneExport::write(window.view(), gtl::ui::SceneExport::Area::WholeTree,
-            QString::fromStdString(cl.exportPath), QSize(cl.width, cl.sizeGiven ? cl.height : 0), error))
-        return CommandLine::fail(error.toStdString());
-    return 0;
+    const QString error = gtl::ui::SceneExport::write(window.view(), gtl::ui::SceneExport::Area::WholeTree,
+        QString::fromStdString(cl.exportPath), QSize(cl.width, cl.heightGiven ? cl.height : 0));
+    return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
 }
 
 /// Moves @p controller to the step the command line asks for.

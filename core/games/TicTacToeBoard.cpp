@@ -1,5 +1,7 @@
 #include "core/games/TicTacToeBoard.h"
 
+#include "core/base/Printable.h"
+
 #include <algorithm>
 
 namespace gtl {
@@ -22,7 +24,7 @@ bool hasLine(std::uint16_t marks)
 Result<TicTacToeBoard> TicTacToeBoard::parse(std::string_view text, std::optional<char> toMove)
 {
     if (text.size() != 9) {
-        return Result<TicTacToeBoard>::failure("a board has 9 squares but \"" + std::string(text) + "\" has "
+        return Result<TicTacToeBoard>::failure("a board has 9 squares but \"" + printable(text) + "\" has "
             + std::to_string(text.size()) + " characters (write X, O or . for each square, row by row)");
     }
     TicTacToeBoard board;
@@ -37,8 +39,8 @@ Result<TicTacToeBoard> TicTacToeBoard::parse(std::string_view text, std::optiona
             board.o_ |= std::uint16_t(1u << i);
             ++os;
         } else if (c != '.' && c != '-' && c != '_') {
-            return Result<TicTacToeBoard>::failure(
-                "square " + std::to_string(i + 1) + " is '" + std::string(1, c) + "': use X, O or . (empty)");
+            return Result<TicTacToeBoard>::failure("square " + std::to_string(i + 1) + " is '"
+                + printable(std::string_view(&c, 1)) + "': use X, O or . (empty)");
         }
     }
     if (xs - os > 1 || os - xs > 1) {

@@ -1,7 +1,6 @@
 #include "core/io/TraceExport.h"
 
 #include "core/base/Counted.h"
-
 #include "core/search/Replay.h"
 
 #include <nlohmann/json.hpp>
@@ -46,9 +45,13 @@ std::string title(const Trace& trace)
     return text;
 }
 
+/// Paths longer than this are written as their last part ("…/C/2/1"): a deep tree's trace
+/// stays linear in its steps, and the node id still names the node exactly.
+constexpr std::size_t kPathChars = 60;
+
 std::string eventPath(const GameTree& tree, NodeId node)
 {
-    return node == GameTree::root() ? std::string() : tree.path(node);
+    return node == GameTree::root() ? std::string() : tree.path(node, kPathChars);
 }
 
 /// The fields one event carries, as (name, value) pairs in a fixed order. Cut-offs also name
@@ -100,7 +103,8 @@ std::string textDetails(const GameTree& tree, const Event& e, const EventFields&
     case EventKind::BetaChanged: return "β " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
     case EventKind::Cutoff:
         return "✂ α = " + formatValue(f.alpha) + " ≥ β = " + formatValue(f.beta) + ": skip from "
-            + tree.path(f.firstPruned) + " on (" + counted(std::uint64_t(f.prunedNodes), "node", "nodes") + ")";
+            + tree.path(f.firstPruned, kPathChars) + " on (" + counted(std::uint64_t(f.prunedNodes), "node", "nodes")
+            + ")";
     case EventKind::Return: return "returns " + formatValue(f.value);
     }
     return {};
@@ -137,7 +141,7 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
             std::string number = std::to_string(step);
             out += std::string(number.size() < 6 ? 6 - number.size() : 0, ' ') + number + "  ";
             out += padded(std::string(eventKindName(e.kind)), 8);
-            out += padded(e.node == GameTree::root() ? "root" : tree.path(e.node), 12);
+            out += padded(tree.path(e.node, kPathChars), 12);
             out += textDetails(tree, e, f) + "\n";
         });
         out += "\n";
@@ -175,7 +179,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
             if (f.hasOldNew)
                 out += ", \"old\": " + jsonValue(f.oldValue) + ", \"new\": " + jsonValue(f.newValue);
             if (f.firstPruned != kNoNode) {
-                out += ", \"first_pruned\": " + quote(tree.path(f.firstPruned));
+                out += ", \"first_pruned\": " + quote(tree.path(f.firstPruned, kPathChars));
                 out += ", \"pruned_nodes\": " + std::to_string(f.prunedNodes);
             }
             out += "}";
@@ -202,7 +206,7 @@ std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summ
             + csvCell(eventPath(tree, e.node)) + ",";
         out += formatValue(f.alpha, true) + "," + formatValue(f.beta, true) + "," + formatValue(f.value, true) + ",";
         out += formatValue(f.oldValue, true) + "," + formatValue(f.newValue, true) + ",";
-        out += (f.firstPruned == kNoNode ? std::string() : csvCell(tree.path(f.firstPruned))) + ",";
+        out += (f.firstPruned == kNoNode ? std::string() : csvCell(tree.path(f.firstPruned, kPathChars))) + ",";
         out += (f.prunedNodes == kNoValue ? std::string() : std::to_string(f.prunedNodes)) + "\n";
     });
     return out;

@@ -1,5 +1,6 @@
 #include "core/io/TreeTextParser.h"
 
+#include "core/base/Printable.h"
 #include "core/tree/GameTreeBuilder.h"
 
 #include <charconv>
@@ -123,7 +124,7 @@ public:
         }
         cursor_.skipSeparators(false);
         if (!cursor_.atEnd()) {
-            const std::string c = cursor_.currentChar();
+            const std::string c = printable(cursor_.currentChar());
             if (c == ")")
                 return fail("unexpected ')': every '(' is already closed");
             return fail("unexpected '" + c
@@ -175,19 +176,29 @@ private:
     bool parseNode()
     {
         std::string_view label;
-        const int line = cursor_.line();
-        const int column = cursor_.column();
+        int line = cursor_.line();
+        int column = cursor_.column();
         std::string_view word = cursor_.word();
         cursor_.skipSeparators(false);
         if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':') {
             if (stack_.empty())
                 return failedAt(line, column, "the root is not reached by a move, so it takes no label");
             label = word;
+            labelLine_ = line;
+            labelColumn_ = column;
             cursor_.advance();
             cursor_.skipSeparators(false);
             if (cursor_.atEnd())
-                return failed("expected a value or '(' after the label '" + std::string(label) + ":'");
+                return failed("expected a value or '(' after the label '" + printable(label) + ":'");
+            // What goes wrong from here is about the value, so messages point at it.
+            line = cursor_.line();
+            column = cursor_.column();
             word = cursor_.word();
+            if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':') {
+                return failedAt(line, column,
+                    "a second label '" + printable(word) + ":' after '" + printable(label)
+                        + ":': a move takes one label");
+            }
         }
         if (!word.empty())
             return addLeaf(label, word, line, column);
@@ -200,10 +211,10 @@ private:
             return failed("expected a label before ':'");
         if (c == ')' || c == ',') {
             if (!label.empty())
-                return failed("expected a value or '(' after the label '" + std::string(label) + ":'");
+                return failed("expected a value or '(' after the label '" + printable(label) + ":'");
             return failed(std::string("expected a value or '(' but found '") + c + "'");
         }
-        return failed("unexpected character '" + cursor_.currentChar() + "': expected a value or '('");
+        return failed("unexpected character '" + printable(cursor_.currentChar()) + "': expected a value or '('");
     }
 
     bool failedAt(int line, int column, std::string message)
@@ -219,12 +230,12 @@ private:
         const auto [end, ec] = std::from_chars(first, word.data() + word.size(), value);
         if (end != word.data() + word.size() || first == end) {
             if (!cursor_.atEnd() && cursor_.peek() == '(')
-                return failedAt(line, column, "missing ':' after the label '" + std::string(word) + "'");
-            return failedAt(line, column, "'" + std::string(word) + "' is not a number (a label needs ':' after it)");
+                return failedAt(line, column, "missing ':' after the label '" + printable(word) + "'");
+            return failedAt(line, column, "'" + printable(word) + "' is not a number (a label needs ':' after it)");
         }
         if (ec == std::errc::result_out_of_range || value > kMaxLeafValue || value < -kMaxLeafValue) {
             return failedAt(line, column,
-                "the number " + std::string(word) + " is out of range: values must lie within ±"
+                "the number " + printable(word) + " is out of range: values must lie within ±"
                     + std::to_string(kMaxLeafValue));
         }
         return addNode(label, static_cast<Value>(value), line, column) != kNoNode;
@@ -253,7 +264,8 @@ private:
         if (stack_.empty())
             return builder_.addRoot(value);
         if (!label.empty() && !stack_.back().labels.insert(label).second) {
-            failedAt(line, column, "a second move labelled '" + std::string(label) + "' from the same position");
+            failedAt(
+                labelLine_, labelColumn_, "a second move labelled '" + printable(label) + "' from the same position");
             return kNoNode;
         }
         ++stack_.back().children;
@@ -264,6 +276,9 @@ private:
     GameTreeBuilder builder_;
     std::vector<OpenGroup> stack_;
     TextError error_;
+    /// Where the label of the node being read starts.
+    int labelLine_ = 0;
+    int labelColumn_ = 0;
 };
 
 } // namespace

@@ -25,6 +25,26 @@ std::string GameTree::path(NodeId node) const
     return result;
 }
 
+std::string GameTree::path(NodeId node, std::size_t maxChars) const
+{
+    if (node == root())
+        return "root";
+    std::vector<std::string_view> parts;
+    std::size_t chars = 0;
+    NodeId n = node;
+    for (; n != root() && chars <= maxChars; n = parent_[n]) {
+        parts.push_back(label(n));
+        chars += label(n).size() + 1;
+    }
+    std::string result = n == root() ? "" : "…";
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) {
+        if (!result.empty())
+            result += '/';
+        result += *it;
+    }
+    return result;
+}
+
 std::uint32_t GameTree::siblingIndex(NodeId node) const
 {
     return node == root() ? 0 : node - firstChild_[parent_[node]];

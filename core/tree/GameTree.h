@@ -47,6 +47,9 @@ public:
     std::string_view label(NodeId node) const;
     /// The move labels from the root to @p node joined by '/', e.g. "B/1"; "root" for the root.
     std::string path(NodeId node) const;
+    /// The path, or when it is longer than @p maxChars its end: "…/C/2/1". Costs O(maxChars)
+    /// however deep the node, so that printing a path per step stays linear in the steps.
+    std::string path(NodeId node, std::size_t maxChars) const;
     /// Index of @p node among its parent's children (0 for the root).
     std::uint32_t siblingIndex(NodeId node) const;
     NodeId leafCount() const;

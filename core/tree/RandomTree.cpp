@@ -1,5 +1,6 @@
 #include "core/tree/RandomTree.h"
 
+#include "core/base/Printable.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/SplitMix64.h"
 
@@ -78,7 +79,7 @@ Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
             ok = readNumber(parts[3], spec.minValue) && readNumber(parts[4], spec.maxValue);
     }
     if (!ok) {
-        return Result<RandomTreeSpec>::failure("'" + std::string(text)
+        return Result<RandomTreeSpec>::failure("'" + printable(text)
             + "' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or "
               "2-4,5,7,-20,20");
     }

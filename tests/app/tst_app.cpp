@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <sstream>
 
 using namespace gtl;
@@ -64,7 +66,7 @@ private slots:
         QTest::newRow("bad step") << "--step -3"
                                   << "'-3' is not a step number";
         QTest::newRow("bad size") << "--screenshot a.png --size big"
-                                  << "'big' is not WIDTHxHEIGHT";
+                                  << "'big' is not WIDTH or WIDTHxHEIGHT";
         QTest::newRow("to-move without board") << "trace --preset mixed --to-move X"
                                                << "only applies to --ttt";
         QTest::newRow("bad mover") << "trace --ttt ......... --to-move Y"
@@ -95,6 +97,32 @@ private slots:
                                            << "open the window";
         QTest::newRow("practice with trace") << "trace --preset mixed --practice"
                                              << "open the window";
+        QTest::newRow("size with trace") << "trace --preset mixed --size 800x600"
+                                         << "open the window";
+        QTest::newRow("csv tree") << "tree --preset mixed --format csv"
+                                  << "text or json, not csv";
+        QTest::newRow("summary of a tree") << "tree --preset mixed --summary"
+                                           << "--summary does not apply to tree";
+        QTest::newRow("algorithm of a tree") << "tree --preset mixed --algorithm minimax"
+                                             << "--algorithm does not apply to tree";
+        QTest::newRow("fail-hard of a tree") << "tree --preset mixed --fail-hard"
+                                             << "--fail-hard does not apply to tree";
+        QTest::newRow("summary in the window") << "--preset mixed --summary"
+                                               << "--summary does not apply to the window";
+        QTest::newRow("presets with a source") << "presets --preset mixed"
+                                               << "--preset does not apply to presets";
+        QTest::newRow("huge number echoed short") << "trace --tree (" + QString(100000, '9') + ")"
+                                                  << "is out of range";
+        QTest::newRow("second label") << "trace --tree (A:B:1)"
+                                      << "line 1, column 4: a second label 'B:' after 'A:'";
+        QTest::newRow("value after blank lines") << "trace --tree \"(A:\n\n   5x)\""
+                                                 << "line 3, column 4: '5x' is not a number";
+        QTest::newRow("directory") << "trace --file /tmp"
+                                   << "is a folder, not a tree file";
+        QTest::newRow("device") << "trace --file /dev/zero"
+                                << "is not a regular file";
+        QTest::newRow("bad to_move") << "trace --ttt ......... --to-move Z"
+                                     << "must be X or O";
     }
     void badArguments()
     {
@@ -104,6 +132,51 @@ private slots:
         QVERIFY(r.status != 0);
         QVERIFY(r.out.empty());
         QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
+        QVERIFY2(r.err.size() < 400, r.err.c_str()); // what the user gave is echoed cut short
+    }
+
+    void filesAreCheckedBeforeTheyAreRead()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("pipe");
+        QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+        const QString big = dir.filePath("big.txt");
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64(1) << 30)); // sparse: costs no disk
+        file.close();
+        QElapsedTimer timer;
+        timer.start();
+        const std::pair<QString, QString> cases[] = {{fifo, "is not a regular file"}, {big, "larger than 64 MB"},
+            {"/dev/zero", "is not a regular file"}, {dir.path(), "is a folder"}};
+        for (const auto& [path, message] : cases) {
+            const Run r = run("tree --file " + path);
+            QCOMPARE(r.status, 1);
+            QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
+        }
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed()))); // refused before reading
+        // A tree file is known by its name whatever its case.
+        const QString upper = dir.filePath("LESSON.GTREE.JSON");
+        QFile lesson(upper);
+        QVERIFY(lesson.open(QIODevice::WriteOnly));
+        lesson.write(R"J({"format": "gametree-lab-tree", "version": 1, "title": "Upper", "tree": "(1,2)"})J");
+        lesson.close();
+        const Run r = run("tree --file " + upper + " --format json");
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.find("\"Upper\"") != std::string::npos, r.out.c_str());
+    }
+
+    void deepTracesStayLinear()
+    {
+        // Every step of a 10,000-level chain names its node without repeating its whole path.
+        const QString chain = QString(10'000, '(') + "1" + QString(10'000, ')');
+        for (const char* format : {"text", "json", "csv"}) {
+            const Run r = run(QString("trace --tree %1 --format %2").arg(chain, format));
+            QCOMPARE(r.status, 0);
+            QVERIFY2(r.out.size() < 8'000'000, std::to_string(r.out.size()).c_str());
+            QVERIFY(r.out.find("…/") != std::string::npos);
+        }
+        const Run small = run("trace --preset mixed");
+        QVERIFY(small.out.find("B/1/1") != std::string::npos); // short paths are written in full
     }
 
     void traceJsonHasTheFigures()

@@ -1,6 +1,7 @@
 // Tests of the search library: tree text, presets and their figures, the searches against a
 // plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
 #include "core/base/Counted.h"
+#include "core/base/Printable.h"
 #include "core/games/TicTacToeTree.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
@@ -1094,6 +1095,26 @@ private slots:
                                              "\"tree\": \"1\"}"
                                           << "\"title\" must be a string";
         QTest::newRow("deep json") << QString(100, '[') << "not valid JSON";
+        const QString header = "{\"format\": \"gametree-lab-tree\", \"version\": ";
+        for (const char* version : {"1e10", "1e308", "1.5", "-1", "0", "\"1\"", "null"})
+            QTest::newRow(qPrintable(QString("version %1").arg(version))) << header + version + ", \"tree\": \"1\"}"
+                                                                          << "\"version\" must be a whole number";
+        QTest::newRow("version 2^63") << header + "9223372036854775808, \"tree\": \"1\"}"
+                                      << "newer Game Tree Lab (format version 9223372036854775808)";
+        QTest::newRow("version 2^31 whole") << header + "2147483648, \"tree\": \"1\"}"
+                                            << "newer Game Tree Lab (format version 2147483648)";
+        QTest::newRow("version 2^31") << header + "2147483648.0, \"tree\": \"1\"}"
+                                      << "\"version\" must be a whole number";
+        QTest::newRow("to_move Z") << header + "1, \"tic_tac_toe\": \".........\", \"to_move\": \"Z\"}"
+                                   << "\"to_move\" must be \"X\" or \"O\"";
+        QTest::newRow("to_move empty") << header + "1, \"tic_tac_toe\": \".........\", \"to_move\": \"\"}"
+                                       << "\"to_move\" must be \"X\" or \"O\"";
+        QTest::newRow("to_move number") << header + "1, \"tic_tac_toe\": \".........\", \"to_move\": 5}"
+                                        << "\"to_move\" must be a string";
+        QTest::newRow("board beside a bad tree") << header + "1, \"tic_tac_toe\": \".........\", \"tree\": \"(\"}"
+                                                 << "both \"tree\" and \"tic_tac_toe\"";
+        QTest::newRow("error on line 3") << "{\n\"format\": \"gametree-lab-tree\",\n  \"version\": x}"
+                                         << "line 3, column 14: not valid JSON";
     }
     void treeFileErrors()
     {
@@ -1103,6 +1124,21 @@ private slots:
         QVERIFY(!read);
         const std::string error = read.error().toString();
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    }
+
+    void textThatIsNotUtf8IsRefused()
+    {
+        const auto file = TreeFile::read("{\"format\": \"gametree-lab-tree\", \"version\": 1, \"title\": \"\xff\", "
+                                         "\"tree\": \"1\"}");
+        QVERIFY(!file);
+        QVERIFY2(file.error().message.find("not valid JSON") != std::string::npos, file.error().message.c_str());
+        // Tree text points at the byte and shows it escaped, never raw.
+        const auto text = TreeTextParser::parse(std::string("(1, \xff\x00)", 7));
+        QVERIFY(!text);
+        QCOMPARE(text.error().toString(),
+            std::string("line 1, column 5: unexpected character '\\xFF': expected a value or '('"));
+        QCOMPARE(printable(std::string("a\0b\xc3\xa9\xed\xa0\x80", 8)), std::string("a\\x00bé\\xED\\xA0\\x80"));
+        QCOMPARE(printable(std::string(1'000'000, '9'), 5), std::string("99999…"));
     }
 
     // --- robustness ----------------------------------------------------------------------

@@ -1040,24 +1040,40 @@ private slots:
         window.controller().seek(36);
         QTemporaryDir dir;
         QString error;
+        auto write = [&](SceneExport::Area area, const QString& path, QSize size) {
+            error = SceneExport::write(window.view(), area, path, size);
+            return error.isEmpty();
+        };
         for (auto area : {SceneExport::Area::View, SceneExport::Area::WholeTree}) {
             const QString png = dir.filePath(QStringLiteral("tree%1.png").arg(int(area)));
-            QVERIFY2(SceneExport::write(window.view(), area, png, QSize(1000, 0), error), qPrintable(error));
+            QVERIFY2(write(area, png, QSize(1000, 0)), qPrintable(error));
             const QImage image(png);
             QCOMPARE(image.width(), 1000);
             QVERIFY(image.height() >= 300);
             const QString svg = dir.filePath(QStringLiteral("tree%1.svg").arg(int(area)));
-            QVERIFY2(SceneExport::write(window.view(), area, svg, QSize(1000, 0), error), qPrintable(error));
+            QVERIFY2(write(area, svg, QSize(1000, 0)), qPrintable(error));
             QSvgRenderer renderer(svg);
             QVERIFY(renderer.isValid());
             const QString pdf = dir.filePath(QStringLiteral("tree%1.pdf").arg(int(area)));
-            QVERIFY2(SceneExport::write(window.view(), area, pdf, QSize(1000, 700), error), qPrintable(error));
+            QVERIFY2(write(area, pdf, QSize(1000, 700)), qPrintable(error));
             QFile file(pdf);
             QVERIFY(file.open(QIODevice::ReadOnly));
             QVERIFY(file.read(5) == "%PDF-");
         }
-        QVERIFY(!SceneExport::write(
-            window.view(), SceneExport::Area::View, dir.filePath("no/such/dir/x.png"), QSize(800, 0), error));
+        QVERIFY(!write(SceneExport::Area::View, dir.filePath("no/such/dir/x.png"), QSize(800, 0)));
+        // A very deep tree is drawn to fit within the image limits, however tall its shape.
+        QVERIFY(window.openSource({TreeSource::Kind::Text, std::string(3000, '(') + "1" + std::string(3000, ')'), {}}));
+        const QSize deep = SceneExport::imageSize(window.view(), SceneExport::Area::WholeTree, QSize(1600, 0));
+        QCOMPARE(deep.width(), 1600);
+        QVERIFY(
+            deep.height() <= SceneExport::kMaxSide && qint64(deep.width()) * deep.height() <= SceneExport::kMaxPixels);
+        QVERIFY2(write(SceneExport::Area::WholeTree, dir.filePath("deep.png"), QSize(1600, 0)), qPrintable(error));
+        QCOMPARE(QImage(dir.filePath("deep.png")).size(), deep);
+        // A stray temporary file of a save killed halfway is cleaned up by the next save.
+        const QString stray = dir.filePath("deep.png.Ab12Cd");
+        QFile(stray).open(QIODevice::WriteOnly);
+        QVERIFY(write(SceneExport::Area::View, dir.filePath("deep.png"), QSize(800, 0)));
+        QVERIFY(!QFile::exists(stray));
     }
 };
 

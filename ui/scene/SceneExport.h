@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QRectF>
 #include <QSize>
 #include <QString>
 
@@ -10,14 +9,24 @@ class TreeView;
 
 /// Writes the tree as it stands at the current step into an image file: PNG, SVG or PDF,
 /// chosen by the file's extension.
-class SceneExport {
-public:
-    /// What part of the scene to draw.
-    enum class Area { View, WholeTree };
+namespace SceneExport {
 
-    /// Renders @p area of @p view's scene at @p size into @p path. A height of 0 follows the
-    /// area's shape (but is never below 300). On failure returns false and sets @p error.
-    static bool write(TreeView& view, Area area, const QString& path, QSize size, QString& error);
-};
+/// What part of the scene to draw.
+enum class Area { View, WholeTree };
+
+/// No side of an image is longer than this, and no image has more pixels than kMaxPixels
+/// (160 MB in memory): a tree whose shape asks for more is drawn to fit, squeezed along it.
+inline constexpr int kMaxSide = 16384;
+inline constexpr qint64 kMaxPixels = 40'000'000;
+
+/// The size an export of @p area at @p size is drawn at: a height of 0 follows the area's
+/// shape (never below 300), and both sides keep within kMaxSide and kMaxPixels.
+QSize imageSize(const TreeView& view, Area area, QSize size);
+
+/// Renders @p area of @p view's scene at imageSize() into @p path, atomically. Returns ""
+/// on success, else what went wrong.
+QString write(TreeView& view, Area area, const QString& path, QSize size);
+
+} // namespace SceneExport
 
 } // namespace gtl::ui

@@ -671,8 +671,7 @@ void MainWindow::exportScene(SceneExport::Area area)
     dialog->setIntValue(1920);
     if (dialog->exec() != QDialog::Accepted)
         return;
-    QString error;
-    if (!SceneExport::write(*view_, area, path, QSize(dialog->intValue(), 0), error))
+    if (const QString error = SceneExport::write(*view_, area, path, QSize(dialog->intValue(), 0)); !error.isEmpty())
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
