@@ -1,5 +1,6 @@
 #include "core/io/TreeFile.h"
 
+#include "core/base/Printable.h"
 #include "core/games/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
@@ -119,12 +120,13 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
     try {
         root = json::parse(text);
     } catch (const json::parse_error& error) {
-        // nlohmann's message starts with its own position; what follows it says what is wrong.
+        // nlohmann's message starts with its own position; what follows it says what is wrong,
+        // and quotes what it last read, which may be the rest of the file: it is cut short.
         const std::string what = error.what();
         const std::size_t column = what.find("column ");
         const std::size_t reason = column == std::string::npos ? std::string::npos : what.find(": ", column);
         return errorAt(text, error.byte == 0 ? 0 : error.byte - 1,
-            "not valid JSON: " + (reason == std::string::npos ? what : what.substr(reason + 2)));
+            "not valid JSON: " + printable(reason == std::string::npos ? what : what.substr(reason + 2), 160));
     }
     if (!root.is_object() || root.value("format", json()) != kFormat)
         return Result<TreeDocument>::failure(

@@ -4,7 +4,6 @@
 #include "core/tree/Value.h"
 
 #include <cstdint>
-#include <ranges>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,11 +30,25 @@ public:
     NodeId firstChild(NodeId node) const { return firstChild_[node]; }
     NodeId childCount(NodeId node) const { return childCount_[node]; }
     bool isLeaf(NodeId node) const { return childCount_[node] == 0; }
+    /// Consecutive node ids [begin, end), to loop over with a range for.
+    struct IdRange {
+        struct Iterator {
+            NodeId id;
+            NodeId operator*() const { return id; }
+            Iterator& operator++()
+            {
+                ++id;
+                return *this;
+            }
+            bool operator!=(const Iterator& other) const { return id != other.id; }
+        };
+        NodeId first;
+        NodeId last;
+        Iterator begin() const { return {first}; }
+        Iterator end() const { return {last}; }
+    };
     /// The ids of @p node's children, in move order: `for (NodeId child : tree.children(node))`.
-    auto children(NodeId node) const
-    {
-        return std::views::iota(firstChild_[node], firstChild_[node] + childCount_[node]);
-    }
+    IdRange children(NodeId node) const { return {firstChild_[node], firstChild_[node] + childCount_[node]}; }
     /// One past the id of @p node's last child.
     NodeId childrenEnd(NodeId node) const { return firstChild_[node] + childCount_[node]; }
     std::uint32_t depth(NodeId node) const { return depth_[node]; }

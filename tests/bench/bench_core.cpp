@@ -115,6 +115,38 @@ void measureTraceProcess(double bareMs)
         + field("peak_rss_mb", usage.ru_maxrss / 1024.0) + "}");
 }
 
+/// Exporting a 10,000-level chain (the image is capped) as a whole process: time and memory.
+void measureDeepExportProcess()
+{
+    const std::string text = std::string(10'000, '(') + "1" + std::string(10'000, ')');
+    const std::string input = "/tmp/gametree-lab-bench-chain.txt";
+    const std::string output = "/tmp/gametree-lab-bench-chain.png";
+    std::FILE* file = std::fopen(input.c_str(), "w");
+    std::fputs(text.c_str(), file);
+    std::fclose(file);
+    const char* argv[] = {GTL_APP_PATH, "--file", input.c_str(), "--export", output.c_str(), nullptr};
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    rusage before{};
+    getrusage(RUSAGE_CHILDREN, &before);
+    const double ms = fastest(1, [&] {
+        pid_t pid = 0;
+        int status = 0;
+        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(argv), environ) != 0
+            || waitpid(pid, &status, 0) != pid || status != 0)
+            std::fprintf(stderr, "the export failed\n");
+    });
+    posix_spawn_file_actions_destroy(&actions);
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    std::remove(input.c_str());
+    std::remove(output.c_str());
+    line("{\"bench\": \"export_chain_process\", \"levels\": 10000, \"command\": \"gametree-lab --file chain.txt "
+         "--export chain.png\", "
+        + field("ms", ms) + ", " + field("peak_rss_mb", usage.ru_maxrss / 1024.0) + "}");
+}
+
 } // namespace
 
 int main()
@@ -128,6 +160,7 @@ int main()
     });
     line("{\"bench\": \"ttt_bare_minimax\", " + field("nodes", bareNodes) + ", " + field("ms", bareMs) + "}");
     measureTraceProcess(bareMs);
+    measureDeepExportProcess();
 
     const TicTacToeBoard empty = *TicTacToeBoard::parse(".........", std::nullopt);
     GameTree tree;

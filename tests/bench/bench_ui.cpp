@@ -1,6 +1,7 @@
 // Figures for the visualiser on the full tic-tac-toe tree, printed as JSON lines: painting a
 // 1920×1080 frame offscreen at three zooms, and seeking with every panel attached. Not a timed
 // test; run it on a quiet machine.
+#include "ui/editing/TreeSession.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
@@ -9,6 +10,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 
@@ -104,6 +106,41 @@ void benchmark(MainWindow& window, Algorithm algorithm)
         shapesMs, nodeMs, seeks[seeks.size() / 2], seeks.back(), steps.back());
 }
 
+/// The resident memory of this process now, in megabytes.
+double residentMb()
+{
+    QFile status("/proc/self/status");
+    status.open(QIODevice::ReadOnly);
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024;
+    }
+    return 0;
+}
+
+/// The editing history's memory bound: the full tic-tac-toe tree reordered 100 times, then
+/// every change undone.
+void historyMemory(MainWindow& window)
+{
+    window.setSearchOptions({Algorithm::AlphaBeta, false});
+    window.openSource({TreeSource::Kind::TicTacToe, ".........", {}});
+    const double openedMb = residentMb();
+    QElapsedTimer timer;
+    timer.start();
+    const MainWindow::Actions& actions = window.windowActions();
+    for (int i = 0; i < 100; ++i)
+        (i % 2 ? actions.worstFirst : actions.bestFirst)->trigger();
+    const double reorderedMb = residentMb();
+    for (int i = 0; i < 100; ++i)
+        actions.undo->trigger();
+    const TreeHistory& history = window.session().history();
+    std::printf("{\"bench\": \"ui_history\", \"reorders\": 100, \"undos\": 100, \"opened_rss_mb\": %.0f, "
+                "\"after_reorders_rss_mb\": %.0f, \"after_undos_rss_mb\": %.0f, \"history_mb\": %.0f, "
+                "\"history_bound_mb\": %.0f, \"versions_kept\": %zu, \"ms\": %lld}\n",
+        openedMb, reorderedMb, residentMb(), history.bytes() / 1048576.0, TreeHistory::kDefaultMaxBytes / 1048576.0,
+        history.versions(), timer.elapsed());
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -117,5 +154,6 @@ int main(int argc, char* argv[])
     window.view().resize(1920, 1080);
     for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta})
         benchmark(window, algorithm);
+    historyMemory(window);
     return 0;
 }

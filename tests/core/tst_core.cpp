@@ -1139,6 +1139,10 @@ private slots:
             std::string("line 1, column 5: unexpected character '\\xFF': expected a value or '('"));
         QCOMPARE(printable(std::string("a\0b\xc3\xa9\xed\xa0\x80", 8)), std::string("a\\x00bé\\xED\\xA0\\x80"));
         QCOMPARE(printable(std::string(1'000'000, '9'), 5), std::string("99999…"));
+        // A JSON error quotes what it last read, cut short however long that was.
+        const auto unterminated = TreeFile::read("{\"title\": \"" + std::string(100'000, 'a'));
+        QVERIFY(!unterminated);
+        QVERIFY2(unterminated.error().message.size() < 400, unterminated.error().message.c_str());
     }
 
     // --- robustness ----------------------------------------------------------------------
