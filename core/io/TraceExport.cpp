@@ -21,7 +21,7 @@ std::string jsonValue(Value value)
 
 std::string quote(std::string_view text)
 {
-    return nlohmann::json(text).dump();
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string csvCell(std::string_view text)

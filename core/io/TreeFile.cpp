@@ -96,7 +96,8 @@ Result<GameTree> readTree(const json& root, Player rootPlayer)
 std::string TreeFile::write(const TreeDocument& document)
 {
     const GameTree& tree = document.tree;
-    json out = json::object();
+    // Members in the order a person reads them, format first.
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["format"] = kFormat;
     out["version"] = kVersion;
     out["title"] = document.title;
@@ -110,8 +111,9 @@ std::string TreeFile::write(const TreeDocument& document)
     } else {
         out["tree"] = toTreeText(tree);
     }
-    // Invalid UTF-8 cannot reach here (every reader refuses it), so dump() never throws.
-    return out.dump(2) + "\n";
+    // Every reader refuses text that is not UTF-8; should any reach here, it is replaced
+    // rather than thrown over.
+    return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 Result<TreeDocument> TreeFile::read(std::string_view text)

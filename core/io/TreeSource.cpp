@@ -1,5 +1,6 @@
 #include "core/io/TreeSource.h"
 
+#include "core/base/Printable.h"
 #include "core/games/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Preset.h"
@@ -30,22 +31,24 @@ Loaded fromText(const std::string& text, std::string title, const std::string& w
 /// pipe, a directory or a huge file is refused at once instead of read into memory.
 Result<std::string> readSmallFile(const std::string& path)
 {
+    // Paths are names the system allows, not necessarily UTF-8: messages show them printable.
+    const std::string name = printable(path, 200);
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return Result<std::string>::failure(path + ": cannot open the file: " + std::strerror(errno));
+        return Result<std::string>::failure(name + ": cannot open the file: " + std::strerror(errno));
     struct Closer {
         int fd;
         ~Closer() { ::close(fd); }
     } closer{fd};
     struct stat info { };
     if (::fstat(fd, &info) != 0)
-        return Result<std::string>::failure(path + ": cannot read the file: " + std::strerror(errno));
+        return Result<std::string>::failure(name + ": cannot read the file: " + std::strerror(errno));
     if (S_ISDIR(info.st_mode))
-        return Result<std::string>::failure(path + ": is a folder, not a tree file");
+        return Result<std::string>::failure(name + ": is a folder, not a tree file");
     if (!S_ISREG(info.st_mode))
-        return Result<std::string>::failure(path + ": is not a regular file (a device, pipe or socket)");
+        return Result<std::string>::failure(name + ": is not a regular file (a device, pipe or socket)");
     if (std::size_t(info.st_size) > TreeSource::kMaxFileBytes)
-        return Result<std::string>::failure(path + ": the file is larger than 64 MB");
+        return Result<std::string>::failure(name + ": the file is larger than 64 MB");
     std::string text(std::size_t(info.st_size), '\0');
     std::size_t done = 0;
     // A file that grows while it is read is cut at the size it had, plus one byte to notice.
@@ -54,7 +57,7 @@ Result<std::string> readSmallFile(const std::string& path)
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0)
-            return Result<std::string>::failure(path + ": cannot read the file: " + std::strerror(errno));
+            return Result<std::string>::failure(name + ": cannot read the file: " + std::strerror(errno));
         if (got == 0)
             break;
         done += std::size_t(got);
@@ -68,15 +71,16 @@ Loaded fromFile(const std::string& path)
     auto text = readSmallFile(path);
     if (!text)
         return text.error();
+    const std::string name = printable(path, 200);
     if (TreeSource::isTreeFile(path)) {
         auto document = TreeFile::read(*text);
         if (!document)
-            return Loaded::failure(path + ": " + document.error().toString());
+            return Loaded::failure(name + ": " + document.error().toString());
         if (document->title.empty())
-            document->title = path;
+            document->title = name;
         return document;
     }
-    return fromText(*text, path, path + ": ");
+    return fromText(*text, name, name + ": ");
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include <sys/stat.h>
 
+#include <fstream>
 #include <sstream>
 
 using namespace gtl;
@@ -163,6 +164,16 @@ private slots:
         const Run r = run("tree --file " + upper + " --format json");
         QCOMPARE(r.status, 0);
         QVERIFY2(r.out.find("\"Upper\"") != std::string::npos, r.out.c_str());
+        // A file name that is not UTF-8 becomes a printable title, and the JSON stays valid.
+        const QByteArray oddName = QFile::encodeName(dir.path()) + "/odd\xff.txt";
+        std::ofstream(oddName.toStdString()) << "(1,2)";
+        std::string error;
+        const auto cl = CommandLine::parse({"tree", "--file", oddName.toStdString(), "--format", "json"}, error);
+        QVERIFY(cl);
+        std::ostringstream out;
+        std::ostringstream err;
+        QCOMPARE(HeadlessCommands::run(*cl, out, err), 0);
+        QVERIFY2(out.str().find("odd\\\\xFF.txt") != std::string::npos, out.str().c_str());
     }
 
     void deepTracesStayLinear()

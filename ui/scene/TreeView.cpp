@@ -149,15 +149,24 @@ void TreeView::resizeEvent(QResizeEvent* event)
         setZoom(zoom_);
 }
 
+QString TreeView::statusText(NodeStatus status)
+{
+    switch (status) {
+    case NodeStatus::Unvisited: return tr("not reached yet");
+    case NodeStatus::OnPath: return tr("on the search path");
+    case NodeStatus::Done: return tr("searched");
+    case NodeStatus::Pruned: return tr("pruned");
+    }
+    return {};
+}
+
 QString TreeView::describeNode(NodeId node) const
 {
     const Replay& replay = model_.replay();
     const GameTree& tree = replay.tree();
-    static const char* const kStatus[] = {
-        QT_TR_NOOP("not reached yet"), QT_TR_NOOP("on the search path"), QT_TR_NOOP("searched"), QT_TR_NOOP("pruned")};
     QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
                        .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
-                           qtText(playerName(tree.player(node))), tr(kStatus[int(replay.status(node))]));
+                           qtText(playerName(tree.player(node))), statusText(replay.status(node)));
     auto line = [&](const QString& name, Value value) {
         if (value != kNoValue)
             text += QStringLiteral("<br>%1 %2").arg(name, valueText(value));
@@ -233,9 +242,9 @@ void TreeView::drawForeground(QPainter* painter, const QRectF& rect)
 void TreeView::paintStripLegend(QPainter* painter) const
 {
     // Merged strips have no shapes to tell states apart, so say what their colours mean.
-    const std::pair<NodeStatus, QString> entries[]
-        = {{NodeStatus::OnPath, tr("on the search path")}, {NodeStatus::Done, tr("searched")},
-            {NodeStatus::Pruned, tr("pruned")}, {NodeStatus::Unvisited, tr("not reached yet")}};
+    const std::pair<NodeStatus, QString> entries[] = {{NodeStatus::OnPath, statusText(NodeStatus::OnPath)},
+        {NodeStatus::Done, statusText(NodeStatus::Done)}, {NodeStatus::Pruned, statusText(NodeStatus::Pruned)},
+        {NodeStatus::Unvisited, statusText(NodeStatus::Unvisited)}};
     painter->save();
     painter->resetTransform();
     const QFontMetrics metrics(font());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/search/NodeStatus.h"
 #include "core/tree/GameTree.h"
 
 #include <QGraphicsView>
@@ -34,6 +35,8 @@ public:
     /// The node drawn at @p position (viewport coordinates), or kNoNode.
     NodeId nodeAt(const QPoint& position) const;
     /// A node's tooltip: its path, side to move, state, value and bounds at the current step.
+    /// What a node's state is called, in the tool tip and the strips' legend.
+    static QString statusText(NodeStatus status);
     QString describeNode(NodeId node) const;
 
 signals:
