@@ -41,6 +41,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -471,24 +472,41 @@ void MainWindow::openTicTacToeField()
 
 void MainWindow::showShortcuts()
 {
-    // Made from the menus, so the list has every key a menu shows, and only those.
-    QString rows;
-    std::function<void(const QMenu&)> listMenu = [&](const QMenu& menu) {
+    // Made from the menus, so the list has every key a menu shows, and only those; each action
+    // once, under the first menu that has it. Two columns keep it within a 720-pixel screen.
+    QList<QPair<QString, QStringList>> sections;
+    QSet<const QAction*> listed;
+    std::function<void(const QMenu&, QStringList&)> listMenu = [&](const QMenu& menu, QStringList& rows) {
         for (const QAction* action : menu.actions()) {
             if (action->menu())
-                listMenu(*action->menu());
-            else if (!action->shortcut().isEmpty())
-                rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                            .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
-                                QString(action->text()).remove("…").remove('&').toHtmlEscaped());
+                listMenu(*action->menu(), rows);
+            else if (!action->shortcut().isEmpty() && !listed.contains(action)) {
+                listed.insert(action);
+                rows.append(QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
+                                .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                                    QString(action->text()).remove("…").remove('&').toHtmlEscaped()));
+            }
         }
     };
+    int total = 0;
     for (const QAction* menu : menuBar()->actions()) {
-        rows += QStringLiteral("<tr><td colspan=2><br><i>%1</i></td></tr>").arg(menu->text().remove('&'));
-        listMenu(*menu->menu());
+        QStringList rows;
+        listMenu(*menu->menu(), rows);
+        total += int(rows.size()) + 1;
+        if (!rows.isEmpty())
+            sections.append({menu->text().remove('&'), rows});
+    }
+    QString columns[2];
+    int filled = 0;
+    for (const auto& [title, rows] : sections) {
+        QString& column = columns[filled < total / 2 ? 0 : 1];
+        column += QStringLiteral("<tr><td colspan=2><i>%1</i></td></tr>").arg(title) + rows.join(QString());
+        filled += int(rows.size()) + 1;
     }
     QMessageBox::information(this, tr("Keyboard Shortcuts"),
-        QStringLiteral("<table cellspacing=3>%1</table><p>%2</p>").arg(rows, tr("Mouse: drag to pan, wheel to zoom.")));
+        QStringLiteral("<table><tr><td valign=top><table>%1</table></td><td width=24></td>"
+                       "<td valign=top><table>%2</table></td></tr></table><p>%3</p>")
+            .arg(columns[0], columns[1], tr("Mouse: drag to pan, wheel to zoom.")));
 }
 
 void MainWindow::restoreSettings()

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QTimer>
 
 namespace gtl::ui {
 
@@ -19,6 +20,9 @@ void ProjectorMode::setOn(bool on)
     on_ = on;
     if (on) {
         dockLayout_ = window_.saveState();
+        dockSizes_.clear();
+        for (QDockWidget* dock : window_.findChildren<QDockWidget*>())
+            dockSizes_.emplace_back(dock, dock->size());
         enlargeFonts();
         // The tree is what the class looks at: the working panels make room for it.
         for (QDockWidget* dock : setAside_)
@@ -26,7 +30,26 @@ void ProjectorMode::setOn(bool on)
     } else {
         restoreFonts();
         window_.restoreState(dockLayout_);
+        // The smaller type relayouts the docks when the event loop next runs, sharing out the
+        // space anew; each dock then gets back the size it had.
+        QTimer::singleShot(0, &window_, [this] { restoreDockSizes(); });
     }
+}
+
+void ProjectorMode::restoreDockSizes()
+{
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    QList<int> heights;
+    for (const auto& [dock, size] : dockSizes_) {
+        if (!dock || dock->isHidden())
+            continue;
+        docks.append(dock);
+        widths.append(size.width());
+        heights.append(size.height());
+    }
+    window_.resizeDocks(docks, widths, Qt::Horizontal);
+    window_.resizeDocks(docks, heights, Qt::Vertical);
 }
 
 void ProjectorMode::enlargeFonts()

@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QList>
 #include <QPointer>
+#include <QSize>
 
 #include <utility>
 #include <vector>
@@ -30,6 +31,7 @@ public:
 private:
     void enlargeFonts();
     void restoreFonts();
+    void restoreDockSizes();
 
     QMainWindow& window_;
     QList<QDockWidget*> setAside_;
@@ -37,6 +39,7 @@ private:
     /// What turning the mode on changed, to be given back.
     std::vector<std::pair<QPointer<QWidget>, QFont>> ownFonts_;
     QByteArray dockLayout_;
+    std::vector<std::pair<QPointer<QDockWidget>, QSize>> dockSizes_;
 };
 
 } // namespace gtl::ui
