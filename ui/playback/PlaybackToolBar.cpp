@@ -18,25 +18,22 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
 {
     setObjectName("playbackToolBar");
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    using C = PlaybackController;
+    using C = PlaybackController&;
     actions_ = {
-        .toStart = makeAction(tr("Jump to Start"), Qt::Key_Home, tr("Go back to step 0"), &C::toStart),
-        .previousCutoff
-        = makeAction(tr("Previous Cut-off"), Qt::Key_P, tr("Jump back to the previous cut-off"), &C::previousCutoff),
-        .stepBack = makeAction(tr("Step Back"), Qt::Key_Left, tr("Undo one step"), &C::stepBack),
-        .playBackward = makeAction(
-            tr("Play Backward"), QKeySequence(Qt::SHIFT | Qt::Key_Space), tr("Play the search in reverse"), nullptr),
-        .play = makeAction(tr("Play"), Qt::Key_Space, tr("Play or pause"), &C::togglePlay),
-        .stepForward = makeAction(tr("Step Forward"), Qt::Key_Right, tr("Take one step"), &C::stepForward),
-        .nextCutoff = makeAction(tr("Next Cut-off"), Qt::Key_N, tr("Jump to the next cut-off"), &C::nextCutoff),
-        .toEnd = makeAction(tr("Jump to End"), Qt::Key_End, tr("Go to the last step"), &C::toEnd),
-        .faster = makeAction(tr("Faster"), Qt::Key_Plus, tr("Play faster"), &C::faster),
-        .slower = makeAction(tr("Slower"), Qt::Key_Minus, tr("Play slower"), &C::slower),
+        .toStart = makeAction(tr("Jump to Start"), Qt::Key_Home, tr("Go back to step 0"), [](C c) { c.toStart(); }),
+        .previousCutoff = makeAction(tr("Previous Cut-off"), Qt::Key_P, tr("Jump back to the previous cut-off"),
+            [](C c) { c.previousCutoff(); }),
+        .stepBack = makeAction(tr("Step Back"), Qt::Key_Left, tr("Undo one step"), [](C c) { c.stepBack(); }),
+        .playBackward = makeAction(tr("Play Backward"), QKeySequence(Qt::SHIFT | Qt::Key_Space),
+            tr("Play the search in reverse"), [](C c) { c.isPlayingBackward() ? c.pause() : c.playBackward(); }),
+        .play = makeAction(tr("Play"), Qt::Key_Space, tr("Play or pause"), [](C c) { c.togglePlay(); }),
+        .stepForward = makeAction(tr("Step Forward"), Qt::Key_Right, tr("Take one step"), [](C c) { c.stepForward(); }),
+        .nextCutoff
+        = makeAction(tr("Next Cut-off"), Qt::Key_N, tr("Jump to the next cut-off"), [](C c) { c.nextCutoff(); }),
+        .toEnd = makeAction(tr("Jump to End"), Qt::Key_End, tr("Go to the last step"), [](C c) { c.toEnd(); }),
+        .faster = makeAction(tr("Faster"), Qt::Key_Plus, tr("Play faster"), [](C c) { c.faster(); }),
+        .slower = makeAction(tr("Slower"), Qt::Key_Minus, tr("Play slower"), [](C c) { c.slower(); }),
     };
-    connect(actions_.playBackward, &QAction::triggered, this, [this] {
-        if (controller_)
-            controller_->isPlayingBackward() ? controller_->pause() : controller_->playBackward();
-    });
     actions_.faster->setShortcuts({Qt::Key_Plus, Qt::Key_Equal});
     QStyle* s = style();
     const std::pair<QAction*, QIcon> buttons[] = {
@@ -76,18 +73,16 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
 }
 
 QAction* PlaybackToolBar::makeAction(
-    const QString& text, const QKeySequence& key, const QString& tip, void (PlaybackController::*slot)())
+    const QString& text, const QKeySequence& key, const QString& tip, std::function<void(PlaybackController&)> drive)
 {
     auto* action = new QAction(text, this);
     action->setShortcut(key);
     action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
     action->setStatusTip(tip);
-    if (slot) {
-        connect(action, &QAction::triggered, this, [this, slot] {
-            if (controller_)
-                (controller_->*slot)();
-        });
-    }
+    connect(action, &QAction::triggered, this, [this, drive = std::move(drive)] {
+        if (controller_)
+            drive(*controller_);
+    });
     return action;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QMetaObject>
 
+#include <functional>
+
 class QComboBox;
 class QSlider;
 
@@ -38,8 +40,9 @@ public:
     const Actions& playbackActions() const { return actions_; }
 
 private:
-    QAction* makeAction(
-        const QString& text, const QKeySequence& key, const QString& tip, void (PlaybackController::*slot)());
+    /// An action that calls @p drive on the controller, when there is one.
+    QAction* makeAction(const QString& text, const QKeySequence& key, const QString& tip,
+        std::function<void(PlaybackController&)> drive);
     void showRun();
     void showStep();
     void showPlaying();
