@@ -41,6 +41,11 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
         options.insert(options.end(), {"--algorithm", "--fail-hard", "--format", "--summary"});
         return options;
     }();
+    static const std::vector<std::string_view> kLab = [] {
+        auto options = kSources;
+        options.insert(options.end(), {"--depth", "--scoring", "--format"});
+        return options;
+    }();
     static const std::vector<std::string_view> kTree = [] {
         auto options = kSources;
         options.push_back("--format");
@@ -51,6 +56,7 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
     case C::Window: return kWindow;
     case C::Trace: return kTrace;
     case C::Tree: return kTree;
+    case C::Lab: return kLab;
     default: return kNone;
     }
 }
@@ -100,10 +106,12 @@ private:
             result_.command = C::Tree;
         else if (word == "presets")
             result_.command = C::Presets;
+        else if (word == "lab")
+            result_.command = C::Lab;
         else if (word == "help")
             result_.command = C::Help;
         else
-            return fail("unknown command " + quoted(word) + " (commands: trace, tree, presets, help)");
+            return fail("unknown command " + quoted(word) + " (commands: trace, tree, lab, presets, help)");
         return true;
     }
 
@@ -184,6 +192,10 @@ private:
             return (value = valueOf(i)) && readSize(*value);
         if (arg == "--compare")
             return (value = valueOf(i)) && readCompare(*value);
+        if (arg == "--depth")
+            return (value = valueOf(i)) && readDepth(*value);
+        if (arg == "--scoring")
+            return (value = valueOf(i)) && readScoring(*value);
         if (arg == "--export") {
             if (!(value = valueOf(i)))
                 return false;
@@ -206,6 +218,26 @@ private:
     {
         result_.compare = comparisonFromName(value);
         return result_.compare || fail("--compare: " + quoted(value) + " is not one of " + comparisonNames());
+    }
+
+    bool readDepth(const std::string& value)
+    {
+        long long depth = 0;
+        if (!readInt(value, depth) || depth < 1 || depth > 64)
+            return fail("--depth: " + quoted(value) + " is not a depth from 1 to 64");
+        result_.depth = std::uint32_t(depth);
+        return true;
+    }
+
+    bool readScoring(const std::string& value)
+    {
+        if (value == "plain")
+            result_.scoring = Scoring::Plain;
+        else if (value == "fast-wins")
+            result_.scoring = Scoring::FastWins;
+        else
+            return fail("--scoring: " + quoted(value) + " is not one of plain, fast-wins");
+        return true;
     }
 
     bool readToMove(const std::string& value)
@@ -287,7 +319,7 @@ private:
     {
         using C = CommandLine::Command;
         const C c = result_.command;
-        if ((c == C::Trace || c == C::Tree) && !result_.sourceGiven) {
+        if ((c == C::Trace || c == C::Tree || c == C::Lab) && !result_.sourceGiven) {
             fail("give a tree: --preset NAME, --tree TEXT, --file PATH, --ttt BOARD or --random B,D,SEED");
             return std::nullopt;
         }
@@ -315,6 +347,7 @@ private:
         if (const auto option = unusedOption(c)) {
             const char* command = c == C::Trace ? "trace"
                 : c == C::Tree                  ? "tree"
+                : c == C::Lab                   ? "lab"
                 : c == C::Presets               ? "presets"
                                                 : "the window";
             fail(*option + " does not apply to " + command);
@@ -361,6 +394,13 @@ std::string CommandLine::usage()
       Run a search and print every step (or only the figures, with --summary).
   gametree-lab tree SOURCE [--format text|json]
       Print the tree in tree text, or as a .gtree.json file.
+  gametree-lab lab SOURCE [--depth N] [--scoring plain|fast-wins] [--format text|json|csv]
+      Run negamax and alpha-beta with the standard enhancements (move order,
+      transposition table, iterative deepening, killers and history, PVS,
+      aspiration windows) and print one row of figures each. --depth limits the
+      search (tic-tac-toe positions beyond it are scored by the lines still
+      open); --scoring fast-wins (the default) scores a loss -(1 + empty
+      squares), plain scores it -1.
   gametree-lab presets
       List the preset trees.
 

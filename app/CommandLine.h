@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/games/Game.h"
 #include "core/io/TreeSource.h"
 #include "core/search/Algorithm.h"
 #include "core/teaching/Comparison.h"
@@ -13,7 +14,7 @@ namespace gtl::app {
 
 /// Everything the command line can ask for, already checked.
 struct CommandLine {
-    enum class Command { Window, Trace, Tree, Presets, Help, Version };
+    enum class Command { Window, Trace, Tree, Presets, Lab, Help, Version };
     enum class Format { Text, Json, Csv };
     static constexpr std::size_t kEndStep = SIZE_MAX;
 
@@ -33,6 +34,9 @@ struct CommandLine {
     bool heightGiven = false; ///< false for --size WIDTH
     bool projector = false;
     bool practice = false; ///< start in practice mode
+    /// lab: the depth limit (the whole game or tree when not given) and how wins are scored.
+    std::optional<std::uint32_t> depth;
+    Scoring scoring = Scoring::FastWins;
     /// The comparison to open, if any.
     std::optional<Comparison> compare;
 

@@ -1,9 +1,12 @@
 #include "app/HeadlessCommands.h"
 
 #include "core/base/Counted.h"
+#include "core/games/TicTacToeGame.h"
+#include "core/games/TreeGame.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/lab/LabTable.h"
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 
@@ -23,6 +26,31 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out)
     case CommandLine::Format::Text: out << TraceExport::text(tree, trace, cl.summary); break;
     case CommandLine::Format::Json: out << TraceExport::json(tree, trace, cl.summary); break;
     case CommandLine::Format::Csv: out << TraceExport::csv(tree, trace, cl.summary); break;
+    }
+    return 0;
+}
+
+/// The lab table over the game the tree is: tic-tac-toe when it is one (from its root's
+/// position, so that the search explores the game itself), else the tree as given.
+int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
+{
+    const bool squares = tree.hasPayload();
+    const TicTacToeGame ticTacToe(
+        squares ? TicTacToeBoard::unpacked(tree.payload(GameTree::root())) : TicTacToeBoard());
+    const TreeGame abstract(tree);
+    const Game& game = squares ? static_cast<const Game&>(ticTacToe) : abstract;
+    const std::uint32_t height = std::max(1u, tree.height());
+    if (!squares && cl.depth && *cl.depth < height) {
+        err << "gametree-lab: --depth " << *cl.depth << ": this tree has no evaluation for positions above its leaves, "
+            << "so the search must reach them: the depth must be at least " << height << "\n";
+        return 2;
+    }
+    const std::uint32_t depth = cl.depth.value_or(squares ? 9u : height);
+    const auto rows = runLab(game, standardConfigurations(depth, cl.scoring, squares));
+    switch (cl.format) {
+    case CommandLine::Format::Text: out << LabTable::text(game, rows); break;
+    case CommandLine::Format::Json: out << LabTable::json(game, rows); break;
+    case CommandLine::Format::Csv: out << LabTable::csv(game, rows); break;
     }
     return 0;
 }
@@ -68,6 +96,15 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
         if (cl.command == C::Tree)
             return printTree(cl, std::move(*loaded), out);
         return trace(cl, loaded->tree, out);
+    }
+    case C::Lab: {
+        auto loaded = cl.source.load();
+        if (!loaded) {
+            err << "gametree-lab: " << loaded.error().toString()
+                << "\nTry 'gametree-lab --help' for the tree sources.\n";
+            return 1;
+        }
+        return lab(cl, loaded->tree, out, err);
     }
     }
     err << "gametree-lab: this command needs the window\n";

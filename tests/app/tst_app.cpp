@@ -124,6 +124,18 @@ private slots:
                                 << "is not a regular file";
         QTest::newRow("bad to_move") << "trace --ttt ......... --to-move Z"
                                      << "must be X or O";
+        QTest::newRow("lab without source") << "lab"
+                                            << "give a tree";
+        QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
+                                   << "'0' is not a depth from 1 to 64";
+        QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
+                                     << "'soon' is not one of plain, fast-wins";
+        QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
+                                              << "the depth must be at least 3";
+        QTest::newRow("depth for trace") << "trace --preset mixed --depth 2"
+                                         << "--depth does not apply to trace";
+        QTest::newRow("lab summary") << "lab --preset mixed --summary"
+                                     << "--summary does not apply to lab";
     }
     void badArguments()
     {
@@ -188,6 +200,28 @@ private slots:
         }
         const Run small = run("trace --preset mixed");
         QVERIFY(small.out.find("B/1/1") != std::string::npos); // short paths are written in full
+    }
+
+    void labPrintsTheTable()
+    {
+        const Run text = run("lab --ttt .........");
+        QCOMPARE(text.status, 0);
+        // The textbook engine's figures: alpha-beta in numeric order, then centre first with
+        // the table and iterative deepening.
+        QVERIFY2(text.out.find("20,866") != std::string::npos, text.out.c_str());
+        QVERIFY(text.out.find("4,814") != std::string::npos);
+        const Run json = run("lab --ttt ......... --depth 4 --scoring plain --format json");
+        QCOMPARE(json.status, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).array();
+        QVERIFY(rows.size() >= 12);
+        for (const QJsonValue& row : rows) {
+            QCOMPARE(row["depth"].toInt(), 4);
+            QCOMPARE(row["value"].toInt(), rows.first()["value"].toInt()); // enhancements never change results
+        }
+        const Run tree = run("lab --preset mixed --format csv");
+        QCOMPARE(tree.status, 0);
+        QVERIFY(tree.out.starts_with("configuration,depth,enters"));
+        QVERIFY(tree.out.find(",6,C,") != std::string::npos); // value 6 through C, as every search finds
     }
 
     void traceJsonHasTheFigures()

@@ -1,6 +1,8 @@
 // Figures for the search library, printed as JSON lines. Not a timed test: run it on a quiet
 // machine and compare the numbers with the targets in the README.
+#include "core/games/TicTacToeGame.h"
 #include "core/games/TicTacToeTree.h"
+#include "core/lab/LabTable.h"
 #include "core/layout/TreeLayout.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
@@ -147,6 +149,30 @@ void measureDeepExportProcess()
         + field("ms", ms) + ", " + field("peak_rss_mb", usage.ru_maxrss / 1024.0) + "}");
 }
 
+/// Each lab configuration over the whole game from the empty board, in this process, then
+/// the whole `lab` command as a process.
+void measureLab()
+{
+    const TicTacToeGame game;
+    for (const LabRow& row : runLab(game, standardConfigurations(9, Scoring::FastWins, true))) {
+        line("{\"bench\": \"lab\", \"configuration\": \"" + row.options.name() + "\", "
+            + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
+    }
+    const char* argv[] = {GTL_APP_PATH, "lab", "--ttt", ".........", nullptr};
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    const double ms = fastest(3, [&] {
+        pid_t pid = 0;
+        int status = 0;
+        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(argv), environ) != 0
+            || waitpid(pid, &status, 0) != pid || status != 0)
+            std::fprintf(stderr, "the lab command failed\n");
+    });
+    posix_spawn_file_actions_destroy(&actions);
+    line("{\"bench\": \"lab_process\", \"command\": \"gametree-lab lab --ttt .........\", " + field("ms", ms) + "}");
+}
+
 } // namespace
 
 int main()
@@ -161,6 +187,7 @@ int main()
     line("{\"bench\": \"ttt_bare_minimax\", " + field("nodes", bareNodes) + ", " + field("ms", bareMs) + "}");
     measureTraceProcess(bareMs);
     measureDeepExportProcess();
+    measureLab();
 
     const TicTacToeBoard empty = *TicTacToeBoard::parse(".........", std::nullopt);
     GameTree tree;

@@ -2,11 +2,15 @@
 // plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
+#include "core/games/TicTacToeGame.h"
 #include "core/games/TicTacToeTree.h"
+#include "core/games/TreeGame.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/lab/LabSearch.h"
+#include "core/lab/LabTable.h"
 #include "core/layout/TreeLayout.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
@@ -25,6 +29,8 @@
 #include <QtTest>
 
 #include <functional>
+#include <set>
+#include <unordered_map>
 
 using namespace gtl;
 
@@ -46,6 +52,105 @@ GameTree presetTree(const QString& name)
     if (!preset)
         qFatal("no preset %s", qPrintable(name));
     return preset->build();
+}
+
+/// Tic-tac-toe as the textbook engine defines it, written again plainly and apart from the
+/// library: the value for the side to move, a loss scoring −1 or −(1 + empty squares), and
+/// positions at the depth limit scored by the lines still open to each side.
+struct ReferenceTicTacToe {
+    static constexpr int kLines[8][3]
+        = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+    std::string board;
+    bool fastWins;
+
+    bool won(char mark) const
+    {
+        for (const auto& l : kLines) {
+            if (board[l[0]] == mark && board[l[1]] == mark && board[l[2]] == mark)
+                return true;
+        }
+        return false;
+    }
+    int open(char blocker) const
+    {
+        int lines = 0;
+        for (const auto& l : kLines)
+            lines += board[l[0]] != blocker && board[l[1]] != blocker && board[l[2]] != blocker;
+        return lines;
+    }
+    int value(char mover, int depth)
+    {
+        const char other = mover == 'X' ? 'O' : 'X';
+        const int empty = int(std::count(board.begin(), board.end(), '.'));
+        if (won(other))
+            return fastWins ? -(1 + empty) : -1;
+        if (empty == 0)
+            return 0;
+        if (depth == 0)
+            return open(other) - open(mover);
+        int best = -1000;
+        for (int square = 0; square < 9; ++square) {
+            if (board[square] != '.')
+                continue;
+            board[square] = mover;
+            best = std::max(best, -value(other, depth - 1));
+            board[square] = '.';
+        }
+        return best;
+    }
+    /// value(), remembered: the tests ask for the same positions many times over.
+    int remembered(char mover, int depth)
+    {
+        static std::unordered_map<std::string, int> known;
+        const std::string key = board + mover + char('0' + depth) + (fastWins ? 'f' : 'p');
+        const auto found = known.find(key);
+        return found != known.end() ? found->second : known[key] = value(mover, depth);
+    }
+};
+
+/// Every position reachable from the empty board, with its side to move.
+std::vector<std::pair<std::string, char>> reachableTicTacToe()
+{
+    std::set<std::pair<std::string, char>> seen;
+    std::vector<std::pair<std::string, char>> stack = {{".........", 'X'}};
+    while (!stack.empty()) {
+        auto [board, mover] = stack.back();
+        stack.pop_back();
+        if (!seen.insert({board, mover}).second)
+            continue;
+        ReferenceTicTacToe game{board, false};
+        if (game.won('X') || game.won('O') || board.find('.') == std::string::npos)
+            continue;
+        for (int square = 0; square < 9; ++square) {
+            if (board[square] == '.') {
+                std::string next = board;
+                next[square] = mover;
+                stack.push_back({next, mover == 'X' ? 'O' : 'X'});
+            }
+        }
+    }
+    return {seen.begin(), seen.end()};
+}
+
+/// The configurations every lab test runs: the standard list, and beside it fail-hard and
+/// fixed-size tables of a few entries under both replacement schemes.
+std::vector<LabOptions> labConfigurations(std::uint32_t depth, Scoring scoring, bool squares)
+{
+    std::vector<LabOptions> list = standardConfigurations(depth, scoring, squares);
+    LabOptions hard = list[1];
+    hard.failHard = true;
+    hard.table = true;
+    list.push_back(hard);
+    for (Replacement replacement : {Replacement::Always, Replacement::DeeperOrEqual}) {
+        LabOptions small = list[1];
+        small.table = true;
+        small.tableSize = 5;
+        small.replacement = replacement;
+        small.iterative = true;
+        small.killers = true;
+        list.push_back(small);
+    }
+    return list;
 }
 
 /// The textbook definition, recursive and independent of the library's search: the value of
@@ -1044,6 +1149,144 @@ private slots:
         QCOMPARE(counted(2, "leaf", "leaves"), std::string("2 leaves"));
         QCOMPARE(formatValue(-3), std::string("−3")); // the minus sign of −∞
         QCOMPARE(formatValue(-3, true), std::string("-3"));
+    }
+
+    // --- the enhancements lab -----------------------------------------------------------
+    void labReproducesTheTextbookEngine()
+    {
+        // The textbook engine's node counts from the empty board (depth 9, fast wins),
+        // obtained by running it: every configuration it can express, in numeric and in
+        // centre-first order, with or without its table and iterative deepening.
+        struct Row {
+            StaticOrder order;
+            bool table;
+            bool iterative;
+            std::uint64_t nodes;
+            std::uint64_t cutoffs;
+        };
+        const Row rows[] = {{StaticOrder::Game, false, false, 20'866, 7'692},
+            {StaticOrder::Game, false, true, 54'501, 19'677}, {StaticOrder::Game, true, false, 5'453, 1'721},
+            {StaticOrder::Game, true, true, 8'568, 2'779}, {StaticOrder::CentreFirst, false, false, 7'865, 2'854},
+            {StaticOrder::CentreFirst, false, true, 23'418, 8'189}, {StaticOrder::CentreFirst, true, false, 2'143, 657},
+            {StaticOrder::CentreFirst, true, true, 4'814, 1'530}};
+        const TicTacToeGame game;
+        for (const Row& row : rows) {
+            LabOptions options;
+            options.order = row.order;
+            options.table = row.table;
+            options.iterative = row.iterative;
+            const LabResult result = LabSearch(game, options).run();
+            QCOMPARE(result.enters, row.nodes);
+            QCOMPARE(result.cutoffs, row.cutoffs);
+            QCOMPARE(result.value, Value(0)); // perfect play draws
+            if (row.order == StaticOrder::CentreFirst && row.table && row.iterative)
+                QCOMPARE(game.moveName(result.bestMove), std::string("5")); // the engine takes the centre
+        }
+        LabOptions minimax;
+        minimax.alphaBeta = false;
+        QCOMPARE(LabSearch(game, minimax).run().enters, std::uint64_t(549'946));
+    }
+
+    void labAgreesWithPlainNegamaxOnEveryPosition()
+    {
+        // Every reachable position, every depth, both scorings: each configuration returns the
+        // plain search's value and a move that achieves it.
+        const auto positions = reachableTicTacToe();
+        QCOMPARE(positions.size(), std::size_t(5478));
+        // Under the sanitizers (ten times slower) a seventh of the positions, spread evenly.
+        const std::size_t stride = qEnvironmentVariableIsSet("GTL_SANITIZED") ? 7 : 1;
+        std::size_t checked = 0;
+        for (const Scoring scoring : {Scoring::Plain, Scoring::FastWins}) {
+            for (std::uint32_t depth = 1; depth <= 9; ++depth) {
+                auto configurations = labConfigurations(depth, scoring, true);
+                // Plain negamax is the reference itself, and the slowest by far: it is checked
+                // from the empty board in labReproducesTheTextbookEngine.
+                configurations.erase(configurations.begin());
+                for (std::size_t index = depth % stride; index < positions.size(); index += stride) {
+                    const auto& [text, mover] = positions[index];
+                    ReferenceTicTacToe reference{text, scoring == Scoring::FastWins};
+                    const int expected = reference.remembered(mover, int(depth));
+                    const auto board = TicTacToeBoard::parse(text, mover);
+                    QVERIFY(board);
+                    const TicTacToeGame game(*board);
+                    for (const LabOptions& options : configurations) {
+                        const LabResult result = LabSearch(game, options).run();
+                        if (result.value != expected) {
+                            QFAIL(qPrintable(QString("%1 %2 to move, depth %3, %4: %5, expected %6")
+                                                 .arg(QString::fromStdString(text), QChar(mover))
+                                                 .arg(depth)
+                                                 .arg(QString::fromStdString(options.name()))
+                                                 .arg(result.value)
+                                                 .arg(expected)));
+                        }
+                        if (result.hasMove) {
+                            ReferenceTicTacToe after{text, reference.fastWins};
+                            after.board[result.bestMove] = mover;
+                            QCOMPARE(-after.remembered(mover == 'X' ? 'O' : 'X', int(depth) - 1), expected);
+                        }
+                        ++checked;
+                    }
+                }
+            }
+        }
+        QVERIFY(checked * stride > 1'000'000);
+    }
+
+    void labAgreesWithMinimaxOnRandomTrees()
+    {
+        for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+            RandomTreeSpec spec;
+            spec.minBranching = 1;
+            spec.maxBranching = 4;
+            spec.depth = 1 + std::uint32_t(seed % 5);
+            spec.seed = seed;
+            spec.rootPlayer = seed % 2 ? Player::Max : Player::Min;
+            const GameTree tree = buildRandomTree(spec);
+            const Value minimax = referenceMinimax(tree, GameTree::root());
+            // Negamax scores from the side to move at the root.
+            const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
+            const TreeGame game(tree);
+            for (const LabOptions& options : labConfigurations(std::max(1u, tree.height()), Scoring::Plain, false)) {
+                const LabResult result = LabSearch(game, options).run();
+                QCOMPARE(result.value, expected);
+                if (result.hasMove) {
+                    const Value child = referenceMinimax(tree, NodeId(result.bestMove));
+                    QCOMPARE(spec.rootPlayer == Player::Max ? child : -child, expected);
+                }
+            }
+        }
+    }
+
+    void labRefusesWhatDoesNotCompose_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("pvs without alpha-beta") << "pvs"
+                                                << "need alpha-beta";
+        QTest::newRow("aspiration alone") << "aspiration"
+                                          << "need iterative deepening";
+        QTest::newRow("size without table") << "size"
+                                            << "needs the transposition table";
+        QTest::newRow("depth 0") << "depth"
+                                 << "between 1 and 64";
+    }
+    void labRefusesWhatDoesNotCompose()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        LabOptions options;
+        QVERIFY(options.problem().empty());
+        if (change == "pvs") {
+            options.alphaBeta = false;
+            options.pvs = true;
+        } else if (change == "aspiration") {
+            options.aspiration = 2;
+        } else if (change == "size") {
+            options.tableSize = 16;
+        } else {
+            options.depth = 0;
+        }
+        QVERIFY2(QString::fromStdString(options.problem()).contains(message), options.problem().c_str());
     }
 
     // --- tree files --------------------------------------------------------------------

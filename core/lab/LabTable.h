@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/games/Game.h"
+#include "core/lab/LabOptions.h"
+#include "core/lab/LabSearch.h"
+
+#include <string>
+#include <vector>
+
+namespace gtl {
+
+/// One row of the lab table: a configuration and what it found and cost.
+struct LabRow {
+    LabOptions options;
+    LabResult result;
+};
+
+/// The standard list of configurations at @p depth with @p scoring: negamax, then alpha-beta
+/// in game order and (for tic-tac-toe, @p squares) centre first, each alone, with iterative
+/// deepening, with the table, and with both; killers and history; PVS; aspiration windows.
+std::vector<LabOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares);
+
+/// Runs every configuration on @p game.
+std::vector<LabRow> runLab(const Game& game, const std::vector<LabOptions>& configurations);
+
+namespace LabTable {
+/// A table to read: one line per configuration.
+std::string text(const Game& game, const std::vector<LabRow>& rows);
+/// An array of objects with the options and the figures.
+std::string json(const Game& game, const std::vector<LabRow>& rows);
+std::string csv(const Game& game, const std::vector<LabRow>& rows);
+} // namespace LabTable
+
+} // namespace gtl
