@@ -70,6 +70,8 @@ void PseudocodePanel::showLine()
     setCurrentRow(line);
     if (line < 0)
         clearSelection();
+    else
+        scrollToItem(item(line)); // also when the panel was resized or its type changed
 }
 
 } // namespace gtl::ui

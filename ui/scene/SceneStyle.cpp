@@ -32,11 +32,12 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
     s.labelBackground = QColor(255, 255, 255, 230);
     if (palette == Palette::ColourBlindSafe) {
         // Okabe–Ito: blue for the path, bluish green for finished nodes, vermillion for cuts,
-        // yellow for the current node.
+        // orange for the current node and the chosen move (its yellow vanishes on the
+        // off-white background).
         s.pathEdge = QColor("#0072B2");
         s.pathFill = QColor("#cfe6f5");
         s.doneFill = QColor("#bfe6d8");
-        s.current = QColor("#F0E442");
+        s.current = QColor("#E69F00");
         s.cutTag = QColor("#D55E00");
         s.markX = QColor("#0072B2");
         s.markO = QColor("#D55E00");
