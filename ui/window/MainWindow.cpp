@@ -6,10 +6,10 @@
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "ui/compare/CompareWindow.h"
-#include "ui/editing/RandomTreeDialog.h"
-#include "ui/editing/TreePropertiesDialog.h"
+#include "ui/editing/TreeEditDialogs.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/editing/WideInputDialog.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/panels/NarrationPanel.h"
@@ -34,7 +34,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -54,17 +53,6 @@ namespace {
 
 constexpr int kMessageMs = 10000;
 
-/// An input dialog wide enough that window managers do not cut its title short.
-QInputDialog* inputDialog(QWidget* parent, const QString& title, const QString& label)
-{
-    auto* dialog = new QInputDialog(parent);
-    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
-    dialog->setWindowTitle(title);
-    dialog->setLabelText(label);
-    dialog->setMinimumWidth(dialog->fontMetrics().horizontalAdvance(title) * 3 + 160);
-    return dialog;
-}
-
 } // namespace
 
 MainWindow::MainWindow(Settings settings, QWidget* parent)
@@ -75,6 +63,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     , session_(new TreeSession(*model_, this))
     , files_(new TreeFiles(*session_, *this))
     , practice_(new PracticeSession(*model_, this))
+    , edits_(new TreeEditDialogs(*session_, *files_, *practice_, *this))
 {
     setObjectName("MainWindow");
     setWindowTitle(tr("Game Tree Lab"));
@@ -99,8 +88,8 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
-    connect(view_, &TreeView::nodeMenuRequested, this, &MainWindow::showNodeMenu);
-    connect(view_, &TreeView::nodeDoubleClicked, this, &MainWindow::askLeafValue);
+    connect(view_, &TreeView::nodeMenuRequested, edits_, &TreeEditDialogs::showNodeMenu);
+    connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);
     connect(narration_, &NarrationPanel::stepChosen, controller_, &PlaybackController::seek);
     saveSettingsOnClose_ = settings == Settings::Restore;
     if (saveSettingsOnClose_) {
@@ -197,7 +186,7 @@ void MainWindow::connectActions()
         boardField_->setFocus();
         boardField_->selectAll();
     });
-    connect(a.newRandom, &QAction::triggered, this, &MainWindow::newRandomTree);
+    connect(a.newRandom, &QAction::triggered, edits_, &TreeEditDialogs::newRandomTree);
     connect(a.save, &QAction::triggered, files_, &TreeFiles::save);
     connect(a.saveAs, &QAction::triggered, files_, &TreeFiles::saveAs);
     connect(a.exportView, &QAction::triggered, this, [this] { exportScene(SceneExport::Area::View); });
@@ -214,8 +203,8 @@ void MainWindow::connectActions()
     connect(a.redo, &QAction::triggered, session_, &TreeSession::redo);
     connect(a.bestFirst, &QAction::triggered, this, [this] { session_->reorder(MoveOrder::BestFirst); });
     connect(a.worstFirst, &QAction::triggered, this, [this] { session_->reorder(MoveOrder::WorstFirst); });
-    connect(a.shuffle, &QAction::triggered, this, &MainWindow::askShuffleSeed);
-    connect(a.treeProperties, &QAction::triggered, this, &MainWindow::editTreeProperties);
+    connect(a.shuffle, &QAction::triggered, edits_, &TreeEditDialogs::askShuffleSeed);
+    connect(a.treeProperties, &QAction::triggered, edits_, &TreeEditDialogs::editTreeProperties);
     connect(a.copyTreeText, &QAction::triggered, this,
         [this] { QApplication::clipboard()->setText(QString::fromStdString(toTreeText(session_->tree()))); });
     connect(a.practice, &QAction::toggled, this, [this](bool on) {
@@ -575,114 +564,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::showNodeMenu(NodeId node, const QPoint& globalPosition)
-{
-    const GameTree& tree = session_->tree();
-    QMenu menu(this);
-    menu.addSection(qtText(Narrator::nodeName(tree, node)));
-    if (!session_->isEditable()) {
-        menu.addAction(tr("Tic-tac-toe trees follow the rules of the game"))->setEnabled(false);
-        menu.exec(globalPosition);
-        return;
-    }
-    const bool root = node == GameTree::root();
-    if (tree.isLeaf(node))
-        menu.addAction(tr("Set Value…"), this, [this, node] { askLeafValue(node); });
-    menu.addAction(tr("Add Move"), this, [this, node] { session_->addMove(node); });
-    if (!root) {
-        menu.addAction(tr("Rename Move…"), this, [this, node] { askMoveLabel(node); });
-        const std::uint32_t index = tree.siblingIndex(node);
-        menu.addAction(tr("Move Left"), this, [this, node] { session_->moveSideways(node, -1); })
-            ->setEnabled(index > 0);
-        menu.addAction(tr("Move Right"), this, [this, node] { session_->moveSideways(node, +1); })
-            ->setEnabled(index + 1 < tree.childCount(tree.parent(node)));
-        menu.addAction(tr("Remove Move"), this, [this, node] { session_->removeMove(node); });
-    }
-    menu.exec(globalPosition);
-}
-
-void MainWindow::askMoveLabel(NodeId node)
-{
-    const GameTree& tree = session_->tree();
-    std::unique_ptr<QInputDialog> dialog(
-        inputDialog(this, tr("Rename Move"), tr("Label (letters, digits and _ . + -):")));
-    dialog->setTextValue(qtText(tree.label(node)));
-    if (dialog->exec() != QDialog::Accepted || dialog->textValue().toStdString() == tree.label(node))
-        return;
-    const QString label = dialog->textValue();
-    QString problem;
-    if (!TreeTextParser::isValidLabel(label.toStdString()))
-        problem = tr("'%1' cannot be a move label: use letters, digits and _ . + -").arg(label);
-    const NodeId parent = tree.parent(node);
-    for (NodeId sibling : tree.children(parent)) {
-        // Paths such as "B/2" name a node only while siblings' labels differ.
-        if (tree.label(sibling) == label.toStdString()) {
-            problem = tr("%1 already has a move labelled '%2'")
-                          .arg(qtText(capitalised(Narrator::nodeName(tree, parent))), label);
-        }
-    }
-    if (!problem.isEmpty()) {
-        QMessageBox::warning(this, tr("Rename Move"), problem);
-        return;
-    }
-    session_->renameMove(node, label.toStdString());
-}
-
-void MainWindow::askLeafValue(NodeId node)
-{
-    const GameTree& tree = session_->tree();
-    // While a student crosses out leaves, clicks on them are marks, not edits.
-    if (!session_->isEditable() || !tree.isLeaf(node) || practice_->isMarking())
-        return;
-    std::unique_ptr<QInputDialog> dialog(
-        inputDialog(this, tr("Set Value"), tr("Value of %1 (for MAX):").arg(qtText(Narrator::nodeName(tree, node)))));
-    dialog->setInputMode(QInputDialog::IntInput);
-    dialog->setIntRange(-kMaxLeafValue, kMaxLeafValue);
-    dialog->setIntValue(tree.leafValue(node));
-    if (dialog->exec() == QDialog::Accepted && dialog->intValue() != tree.leafValue(node))
-        session_->setLeafValue(node, dialog->intValue());
-}
-
-void MainWindow::askShuffleSeed()
-{
-    std::unique_ptr<QInputDialog> dialog(inputDialog(this, tr("Shuffle Moves"), tr("Seed:")));
-    dialog->setInputMode(QInputDialog::IntInput);
-    dialog->setIntRange(0, INT_MAX);
-    dialog->setIntValue(1);
-    if (dialog->exec() == QDialog::Accepted)
-        session_->reorder(MoveOrder::Shuffled, std::uint64_t(dialog->intValue()));
-}
-
-void MainWindow::editTreeProperties()
-{
-    using Properties = TreePropertiesDialog::Properties;
-    const Properties before{qtText(session_->title()), qtText(session_->description()), session_->tree().rootPlayer()};
-    TreePropertiesDialog dialog(before, !session_->isEditable(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const Properties after = dialog.properties();
-    if (after == before)
-        return;
-    session_->setProperties((after.title.isEmpty() ? before.title : after.title).toStdString(),
-        after.description.toStdString(), after.rootPlayer);
-}
-
-void MainWindow::newRandomTree()
-{
-    RandomTreeDialog dialog(lastRandom_, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    lastRandom_ = dialog.spec();
-    openSource({TreeSource::Kind::Random, lastRandom_.toString(), {}});
-}
-
 void MainWindow::exportScene(SceneExport::Area area)
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
         QStringLiteral("tree-step-%1.png").arg(model_->step()), tr("Images (*.png *.svg *.pdf)"));
     if (path.isEmpty())
         return;
-    std::unique_ptr<QInputDialog> dialog(inputDialog(this, tr("Export Image"), tr("Width in pixels:")));
+    const auto dialog = wideInputDialog(this, tr("Export Image"), tr("Width in pixels:"));
     dialog->setInputMode(QInputDialog::IntInput);
     dialog->setIntRange(200, 16000);
     dialog->setIntStep(10);

@@ -3,7 +3,6 @@
 #include "core/io/TreeSource.h"
 #include "core/search/Algorithm.h"
 #include "core/teaching/Comparison.h"
-#include "core/tree/RandomTree.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/scene/SceneExport.h"
 
@@ -29,6 +28,7 @@ class ProjectorMode;
 class PseudocodePanel;
 class RunModel;
 class SearchPathPanel;
+class TreeEditDialogs;
 class TreeFiles;
 class TreeSession;
 class TreeTextEditor;
@@ -123,14 +123,8 @@ private:
     void createToolBars();
     void createDocks();
     void createMenus();
-    void showNodeMenu(NodeId node, const QPoint& globalPosition);
     /// The size of a first start: roomy, but never larger than the screen.
     QSize defaultSize() const;
-    void askLeafValue(NodeId node);
-    void askMoveLabel(NodeId node);
-    void askShuffleSeed();
-    void editTreeProperties();
-    void newRandomTree();
     void exportScene(SceneExport::Area area);
     void exportTrace(bool json);
     void showRunInControls();
@@ -148,6 +142,7 @@ private:
     TreeSession* session_;
     TreeFiles* files_;
     PracticeSession* practice_;
+    TreeEditDialogs* edits_;
     Actions actions_{};
     PseudocodePanel* pseudocode_ = nullptr;
     NarrationPanel* narration_ = nullptr;
@@ -170,7 +165,6 @@ private:
     QMenu* panelsMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<ProjectorMode> projector_;
-    RandomTreeSpec lastRandom_;
     bool colourBlind_ = false;
     bool saveSettingsOnClose_ = true;
     /// No saved layout: the panels take their share of whatever size the window first shows at.

@@ -1,0 +1,127 @@
+#include "ui/editing/TreeEditDialogs.h"
+
+#include "core/io/TreeTextParser.h"
+#include "core/teaching/Narrator.h"
+#include "ui/editing/RandomTreeDialog.h"
+#include "ui/editing/TreePropertiesDialog.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/editing/WideInputDialog.h"
+#include "ui/practice/PracticeSession.h"
+#include "ui/scene/ValueText.h"
+#include "ui/window/TreeFiles.h"
+
+#include <QMenu>
+#include <QMessageBox>
+
+namespace gtl::ui {
+
+TreeEditDialogs::TreeEditDialogs(
+    TreeSession& session, TreeFiles& files, const PracticeSession& practice, QWidget& parent)
+    : QObject(&parent)
+    , session_(session)
+    , files_(files)
+    , practice_(practice)
+    , parent_(parent)
+{
+}
+
+void TreeEditDialogs::showNodeMenu(NodeId node, const QPoint& globalPosition)
+{
+    const GameTree& tree = session_.tree();
+    QMenu menu(&parent_);
+    menu.addSection(qtText(Narrator::nodeName(tree, node)));
+    if (!session_.isEditable()) {
+        menu.addAction(tr("Tic-tac-toe trees follow the rules of the game"))->setEnabled(false);
+        menu.exec(globalPosition);
+        return;
+    }
+    const bool root = node == GameTree::root();
+    if (tree.isLeaf(node))
+        menu.addAction(tr("Set Value…"), this, [this, node] { askLeafValue(node); });
+    menu.addAction(tr("Add Move"), this, [this, node] { session_.addMove(node); });
+    if (!root) {
+        menu.addAction(tr("Rename Move…"), this, [this, node] { askMoveLabel(node); });
+        const std::uint32_t index = tree.siblingIndex(node);
+        menu.addAction(tr("Move Left"), this, [this, node] { session_.moveSideways(node, -1); })->setEnabled(index > 0);
+        menu.addAction(tr("Move Right"), this, [this, node] { session_.moveSideways(node, +1); })
+            ->setEnabled(index + 1 < tree.childCount(tree.parent(node)));
+        menu.addAction(tr("Remove Move"), this, [this, node] { session_.removeMove(node); });
+    }
+    menu.exec(globalPosition);
+}
+
+void TreeEditDialogs::askMoveLabel(NodeId node)
+{
+    const GameTree& tree = session_.tree();
+    const auto dialog = wideInputDialog(&parent_, tr("Rename Move"), tr("Label (letters, digits and _ . + -):"));
+    dialog->setTextValue(qtText(tree.label(node)));
+    if (dialog->exec() != QDialog::Accepted || dialog->textValue().toStdString() == tree.label(node))
+        return;
+    const QString label = dialog->textValue();
+    QString problem;
+    if (!TreeTextParser::isValidLabel(label.toStdString()))
+        problem = tr("'%1' cannot be a move label: use letters, digits and _ . + -").arg(label);
+    const NodeId parent = tree.parent(node);
+    for (NodeId sibling : tree.children(parent)) {
+        // Paths such as "B/2" name a node only while siblings' labels differ.
+        if (tree.label(sibling) == label.toStdString()) {
+            problem = tr("%1 already has a move labelled '%2'")
+                          .arg(qtText(capitalised(Narrator::nodeName(tree, parent))), label);
+        }
+    }
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&parent_, tr("Rename Move"), problem);
+        return;
+    }
+    session_.renameMove(node, label.toStdString());
+}
+
+void TreeEditDialogs::askLeafValue(NodeId node)
+{
+    const GameTree& tree = session_.tree();
+    // While a student crosses out leaves, clicks on them are marks, not edits.
+    if (!session_.isEditable() || !tree.isLeaf(node) || practice_.isMarking())
+        return;
+    const auto dialog = wideInputDialog(
+        &parent_, tr("Set Value"), tr("Value of %1 (for MAX):").arg(qtText(Narrator::nodeName(tree, node))));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(-kMaxLeafValue, kMaxLeafValue);
+    dialog->setIntValue(tree.leafValue(node));
+    if (dialog->exec() == QDialog::Accepted && dialog->intValue() != tree.leafValue(node))
+        session_.setLeafValue(node, dialog->intValue());
+}
+
+void TreeEditDialogs::askShuffleSeed()
+{
+    const auto dialog = wideInputDialog(&parent_, tr("Shuffle Moves"), tr("Seed:"));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(0, INT_MAX);
+    dialog->setIntValue(1);
+    if (dialog->exec() == QDialog::Accepted)
+        session_.reorder(MoveOrder::Shuffled, std::uint64_t(dialog->intValue()));
+}
+
+void TreeEditDialogs::editTreeProperties()
+{
+    using Properties = TreePropertiesDialog::Properties;
+    const Properties before{qtText(session_.title()), qtText(session_.description()), session_.tree().rootPlayer()};
+    TreePropertiesDialog dialog(before, !session_.isEditable(), &parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Properties after = dialog.properties();
+    if (after == before)
+        return;
+    session_.setProperties((after.title.isEmpty() ? before.title : after.title).toStdString(),
+        after.description.toStdString(), after.rootPlayer);
+}
+
+void TreeEditDialogs::newRandomTree()
+{
+    RandomTreeDialog dialog(lastRandom_, &parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    lastRandom_ = dialog.spec();
+    files_.openSource({TreeSource::Kind::Random, lastRandom_.toString(), {}});
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+#include "core/tree/RandomTree.h"
+
+#include <QObject>
+
+class QPoint;
+class QWidget;
+
+namespace gtl::ui {
+
+class PracticeSession;
+class TreeFiles;
+class TreeSession;
+
+/// The questions that change the tree: the menu of a node on the canvas, a leaf's value, a
+/// move's label, the seed of a shuffle, the tree's properties, and a new random tree. Each
+/// checks the answer and hands the change to the session, where it can be undone.
+class TreeEditDialogs : public QObject {
+    Q_OBJECT
+
+public:
+    /// @p parent owns the dialogs; while @p practice asks which leaves to cross out, clicks
+    /// on leaves are marks, not edits.
+    TreeEditDialogs(TreeSession& session, TreeFiles& files, const PracticeSession& practice, QWidget& parent);
+
+    void showNodeMenu(NodeId node, const QPoint& globalPosition);
+    void askLeafValue(NodeId node);
+    void askMoveLabel(NodeId node);
+    void askShuffleSeed();
+    void editTreeProperties();
+    void newRandomTree();
+
+private:
+    TreeSession& session_;
+    TreeFiles& files_;
+    const PracticeSession& practice_;
+    QWidget& parent_;
+    RandomTreeSpec lastRandom_;
+};
+
+} // namespace gtl::ui
