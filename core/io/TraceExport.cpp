@@ -163,7 +163,10 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     out += ", \"value\": " + jsonValue(r.value);
     out += ", \"best_move\": "
         + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
-    out += ", \"nodes\": " + std::to_string(r.nodes) + ", \"visited\": " + std::to_string(r.visited);
+    // "enters" counts every time the search reaches a node, as the lab and engines count
+    // nodes; a search of a tree built in advance enters each node once, so it is "visited".
+    out += ", \"nodes\": " + std::to_string(r.nodes) + ", \"visited\": " + std::to_string(r.visited)
+        + ", \"enters\": " + std::to_string(r.visited);
     out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
     if (!summaryOnly) {

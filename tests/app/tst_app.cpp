@@ -236,6 +236,7 @@ private slots:
         QCOMPARE(o["best_move"].toString(), QString("C"));
         QCOMPARE(o["nodes"].toInt(), 22);
         QCOMPARE(o["visited"].toInt(), 18);
+        QCOMPARE(o["enters"].toInt(), 18); // one entry per node of a tree built in advance
         QCOMPARE(o["pruned"].toInt(), 4);
         QCOMPARE(o["leaves_evaluated"].toInt(), 9);
         QCOMPARE(o["cutoffs"].toInt(), 2);
