@@ -7,6 +7,7 @@
 #include "core/tree/MoveOrdering.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/compare/LabWindow.h"
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
@@ -92,11 +93,18 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("GameTreeLabTests");
-        QCoreApplication::setApplicationName("tst_ui");
+        // A settings file of its own, so that two runs at once (say, plain and sanitized) do
+        // not see each other's recent files.
+        QCoreApplication::setApplicationName(QStringLiteral("tst_ui-%1").arg(QCoreApplication::applicationPid()));
         QSettings().clear();
     }
 
-    void cleanupTestCase() { QSettings().clear(); }
+    void cleanupTestCase()
+    {
+        QSettings settings;
+        settings.clear();
+        QFile::remove(settings.fileName());
+    }
 
     // --- controller ----------------------------------------------------------------------
     void controllerStepsAndSignals()
@@ -900,6 +908,24 @@ private slots:
         QVERIFY2(history.bytes() <= TreeHistory::kDefaultMaxBytes, qPrintable(QString::number(history.bytes())));
         QVERIFY(history.canUndo());
         QCOMPARE(window.runModel().tree().size(), NodeId(549'946));
+    }
+
+    void labWindowRunsTheEnhancementsOnTheTreeOnScreen()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        LabWindow& lab = window.openLab();
+        const QTableWidget& table = lab.table();
+        QVERIFY(table.rowCount() >= 12);
+        for (int row = 0; row < table.rowCount(); ++row) {
+            QCOMPARE(table.item(row, 5)->text(), QString("0")); // X blocks at 7 and draws
+            QCOMPARE(table.item(row, 6)->text(), QString("7"));
+        }
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        window.openLab();
+        for (int row = 0; row < table.rowCount(); ++row)
+            QCOMPARE(table.item(row, 5)->text(), QString("6"));
+        QCOMPARE(table.item(0, 1)->text(), QString("22")); // negamax enters every node once
     }
 
     void recentFilesOfferOnlyWhatStillExists()

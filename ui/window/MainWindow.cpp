@@ -6,6 +6,7 @@
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/compare/LabWindow.h"
 #include "ui/editing/TreeEditDialogs.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
@@ -362,6 +363,10 @@ void MainWindow::createMenus()
         });
         open->setStatusTip(tr("Step several runs side by side and compare their figures"));
     }
+    compareMenu->addSeparator();
+    compareMenu->addAction(tr("Enhancements of This Position…"), this, [this] { openLab().show(); })
+        ->setStatusTip(tr("Alpha-beta with move ordering, a transposition table, iterative deepening and more, "
+                          "run on the tree on screen, side by side"));
     QAction* firstComparison = compareMenu->actions().first();
     firstComparison->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     firstComparison->setToolTip(QStringLiteral("%1 (%2)").arg(
@@ -614,6 +619,17 @@ CompareWindow& MainWindow::compare(Comparison comparison)
     compare_->setTree(session_->sharedTree(), session_->title(), session_->options());
     compare_->showComparison(comparison);
     return *compare_;
+}
+
+LabWindow& MainWindow::openLab()
+{
+    if (!lab_) {
+        lab_ = new LabWindow(this);
+        lab_->setWindowFlag(Qt::Window);
+    }
+    lab_->setTree(session_->sharedTree(), qtText(session_->title()));
+    lab_->raise();
+    return *lab_;
 }
 
 bool MainWindow::saveScreenshot(const QString& path)

@@ -20,6 +20,7 @@ namespace gtl::ui {
 
 class CompareWindow;
 class CountersPanel;
+class LabWindow;
 class NarrationPanel;
 class PlaybackController;
 class PracticePanel;
@@ -96,6 +97,8 @@ public:
     void setPracticeMode(bool on);
     /// Opens the comparison window on @p comparison, with the current tree and search.
     CompareWindow& compare(Comparison comparison);
+    /// Opens the enhancements lab on the tree on screen.
+    LabWindow& openLab();
 
     const RunModel& runModel() const { return *model_; }
     PlaybackController& controller() { return *controller_; }
@@ -161,6 +164,7 @@ private:
     QCheckBox* failHardBox_ = nullptr;
     PlaybackToolBar* playback_ = nullptr;
     CompareWindow* compare_ = nullptr;
+    LabWindow* lab_ = nullptr;
     QLineEdit* boardField_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

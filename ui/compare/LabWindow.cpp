@@ -1,0 +1,119 @@
+#include "ui/compare/LabWindow.h"
+
+#include "core/games/TicTacToeGame.h"
+#include "core/games/TreeGame.h"
+#include "core/lab/LabTable.h"
+#include "ui/compare/BarChart.h"
+#include "ui/scene/ValueText.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScreen>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QToolBar>
+
+namespace gtl::ui {
+namespace {
+
+const char* const kColumns[] = {QT_TRANSLATE_NOOP("LabWindow", "Configuration"),
+    QT_TRANSLATE_NOOP("LabWindow", "Nodes"), QT_TRANSLATE_NOOP("LabWindow", "Cut-offs"),
+    QT_TRANSLATE_NOOP("LabWindow", "Table hits"), QT_TRANSLATE_NOOP("LabWindow", "Re-searches"),
+    QT_TRANSLATE_NOOP("LabWindow", "Value"), QT_TRANSLATE_NOOP("LabWindow", "Best move")};
+constexpr int kColumnCount = int(std::size(kColumns));
+
+} // namespace
+
+LabWindow::LabWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , title_(new QLabel(this))
+    , depth_(new QSpinBox(this))
+    , scoring_(new QComboBox(this))
+    , table_(new QTableWidget(0, kColumnCount, this))
+    , chart_(new BarChart(this))
+{
+    setObjectName("LabWindow");
+    setWindowTitle(tr("Enhancements — Game Tree Lab"));
+    const QSize roomy(1200, 760);
+    resize(screen() ? roomy.boundedTo(screen()->availableGeometry().size() * 0.94) : roomy);
+    auto* close = new QAction(tr("Close"), this);
+    close->setShortcuts({QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)});
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
+    QToolBar* bar = addToolBar(tr("Lab"));
+    bar->setObjectName("labToolBar");
+    bar->addWidget(title_);
+    bar->addWidget(new QLabel(tr("  Depth "), bar));
+    depth_->setRange(1, 64);
+    depth_->setToolTip(tr("How many moves ahead to search; tic-tac-toe positions beyond are scored by the open lines"));
+    bar->addWidget(depth_);
+    bar->addWidget(new QLabel(tr("  Scoring "), bar));
+    scoring_->addItem(tr("fast wins: a loss scores −(1 + empty squares)"), int(Scoring::FastWins));
+    scoring_->addItem(tr("plain: a loss scores −1"), int(Scoring::Plain));
+    bar->addWidget(scoring_);
+    connect(depth_, &QSpinBox::valueChanged, this, &LabWindow::run);
+    connect(scoring_, &QComboBox::activated, this, &LabWindow::run);
+    for (int column = 0; column < kColumnCount; ++column) {
+        table_->setHorizontalHeaderItem(
+            column, new QTableWidgetItem(QCoreApplication::translate("LabWindow", kColumns[column])));
+    }
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(table_);
+    split->addWidget(chart_);
+    setCentralWidget(split);
+}
+
+void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& title)
+{
+    tree_ = std::move(tree);
+    title_->setText(QStringLiteral(" %1 ").arg(title));
+    const QSignalBlocker blocker(depth_);
+    // Tic-tac-toe has an evaluation for positions cut off early; a tree has none, so its
+    // search goes down to the leaves.
+    depth_->setMinimum(tree_->hasPayload() ? 1 : int(std::max(1u, tree_->height())));
+    depth_->setValue(tree_->hasPayload() ? 9 : int(std::max(1u, tree_->height())));
+    run();
+}
+
+void LabWindow::run()
+{
+    if (!tree_)
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool squares = tree_->hasPayload();
+    const TicTacToeGame ticTacToe(
+        squares ? TicTacToeBoard::unpacked(tree_->payload(GameTree::root())) : TicTacToeBoard());
+    const TreeGame abstract(*tree_);
+    const Game& game = squares ? static_cast<const Game&>(ticTacToe) : abstract;
+    const auto rows = runLab(game,
+        standardConfigurations(std::uint32_t(depth_->value()), Scoring(scoring_->currentData().toInt()), squares));
+    QApplication::restoreOverrideCursor();
+    const QLocale locale;
+    table_->setRowCount(int(rows.size()));
+    QList<BarChart::Group> groups;
+    for (int row = 0; row < int(rows.size()); ++row) {
+        const LabResult& r = rows[std::size_t(row)].result;
+        const QString name = qtText(rows[std::size_t(row)].options.name());
+        const QStringList cells = {name, locale.toString(qulonglong(r.enters)), locale.toString(qulonglong(r.cutoffs)),
+            locale.toString(qulonglong(r.tableExact + r.tableBounds)), locale.toString(qulonglong(r.researches)),
+            valueText(r.value), r.hasMove ? qtText(game.moveName(r.bestMove)) : QStringLiteral("—")};
+        for (int column = 0; column < kColumnCount; ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+            table_->setItem(row, column, item);
+        }
+        groups.append({name, {double(r.enters)}});
+    }
+    chart_->setData({{tr("Nodes entered"), QColor("#1f6fd1"), Qt::SolidPattern}}, groups);
+}
+
+} // namespace gtl::ui
