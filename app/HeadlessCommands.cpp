@@ -86,7 +86,8 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Presets: return listPresets(out);
     case C::Window: break;
     case C::Trace:
-    case C::Tree: {
+    case C::Tree:
+    case C::Lab: {
         auto loaded = cl.source.load();
         if (!loaded) {
             err << "gametree-lab: " << loaded.error().toString()
@@ -95,16 +96,9 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
         }
         if (cl.command == C::Tree)
             return printTree(cl, std::move(*loaded), out);
+        if (cl.command == C::Lab)
+            return lab(cl, loaded->tree, out, err);
         return trace(cl, loaded->tree, out);
-    }
-    case C::Lab: {
-        auto loaded = cl.source.load();
-        if (!loaded) {
-            err << "gametree-lab: " << loaded.error().toString()
-                << "\nTry 'gametree-lab --help' for the tree sources.\n";
-            return 1;
-        }
-        return lab(cl, loaded->tree, out, err);
     }
     }
     err << "gametree-lab: this command needs the window\n";

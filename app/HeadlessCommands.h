@@ -6,11 +6,10 @@
 
 namespace gtl::app {
 
-/// The commands that run without a window: trace, tree, presets, help and version.
-class HeadlessCommands {
-public:
-    /// Runs @p commandLine (not a Window command); returns the process exit status.
-    static int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
-};
+/// The commands that run without a window: trace, tree, lab, presets, help and version.
+namespace HeadlessCommands {
+/// Runs @p commandLine (not a Window command); returns the process exit status.
+int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
+} // namespace HeadlessCommands
 
 } // namespace gtl::app

@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <string>
+#include <vector>
 
 using namespace gtl;
 
@@ -92,61 +93,59 @@ int bareMinimax(std::array<char, 9>& b, char p, std::size_t& nodes)
     return moved ? best : 0;
 }
 
-/// Times the whole `gametree-lab trace` process on the empty board (fastest of five runs,
-/// spawned directly with its output thrown away) and reads the largest resident size any run
-/// reached. Runs first, while this process is still small.
-void measureTraceProcess(double bareMs)
+/// The fastest of @p runs runs of the application with @p args, its output thrown away, in
+/// milliseconds, and the largest resident size any child of this process has reached so far.
+struct ProcessFigures {
+    double ms;
+    double peakRssMb;
+};
+ProcessFigures timeProcess(std::vector<const char*> args, int runs)
 {
-    const char* argv[] = {GTL_APP_PATH, "trace", "--ttt", ".........", "--algorithm", "minimax", "--summary", nullptr};
+    args.insert(args.begin(), GTL_APP_PATH);
+    args.push_back(nullptr);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    const double ms = fastest(5, [&] {
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    const double ms = fastest(runs, [&] {
         pid_t pid = 0;
         int status = 0;
-        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(argv), environ) != 0
+        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(args.data()), environ) != 0
             || waitpid(pid, &status, 0) != pid || status != 0)
-            std::fprintf(stderr, "the trace command failed\n");
+            std::fprintf(stderr, "%s %s failed\n", GTL_APP_PATH, args[1]);
     });
     posix_spawn_file_actions_destroy(&actions);
     rusage usage{};
     getrusage(RUSAGE_CHILDREN, &usage);
+    return {ms, usage.ru_maxrss / 1024.0};
+}
+
+/// Times the whole `gametree-lab trace` process on the empty board and reads its resident
+/// size. Runs first, while this process and its children are still small.
+void measureTraceProcess(double bareMs)
+{
+    const auto figures = timeProcess({"trace", "--ttt", ".........", "--algorithm", "minimax", "--summary"}, 5);
     line("{\"bench\": \"ttt_trace_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm minimax "
          "--summary\", "
-        + field("ms", ms) + ", " + field("times_bare_minimax", ms / bareMs) + ", "
-        + field("peak_rss_mb", usage.ru_maxrss / 1024.0) + "}");
+        + field("ms", figures.ms) + ", " + field("times_bare_minimax", figures.ms / bareMs) + ", "
+        + field("peak_rss_mb", figures.peakRssMb) + "}");
 }
 
 /// Exporting a 10,000-level chain (the image is capped) as a whole process: time and memory.
+/// Runs second: the peak is the largest of any child so far, and this one is the largest.
 void measureDeepExportProcess()
 {
-    const std::string text = std::string(10'000, '(') + "1" + std::string(10'000, ')');
     const std::string input = "/tmp/gametree-lab-bench-chain.txt";
     const std::string output = "/tmp/gametree-lab-bench-chain.png";
     std::FILE* file = std::fopen(input.c_str(), "w");
-    std::fputs(text.c_str(), file);
+    std::fputs((std::string(10'000, '(') + "1" + std::string(10'000, ')')).c_str(), file);
     std::fclose(file);
-    const char* argv[] = {GTL_APP_PATH, "--file", input.c_str(), "--export", output.c_str(), nullptr};
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    rusage before{};
-    getrusage(RUSAGE_CHILDREN, &before);
-    const double ms = fastest(1, [&] {
-        pid_t pid = 0;
-        int status = 0;
-        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(argv), environ) != 0
-            || waitpid(pid, &status, 0) != pid || status != 0)
-            std::fprintf(stderr, "the export failed\n");
-    });
-    posix_spawn_file_actions_destroy(&actions);
-    rusage usage{};
-    getrusage(RUSAGE_CHILDREN, &usage);
+    const auto figures = timeProcess({"--file", input.c_str(), "--export", output.c_str()}, 1);
     std::remove(input.c_str());
     std::remove(output.c_str());
     line("{\"bench\": \"export_chain_process\", \"levels\": 10000, \"command\": \"gametree-lab --file chain.txt "
          "--export chain.png\", "
-        + field("ms", ms) + ", " + field("peak_rss_mb", usage.ru_maxrss / 1024.0) + "}");
+        + field("ms", figures.ms) + ", " + field("peak_rss_mb", figures.peakRssMb) + "}");
 }
 
 /// Each lab configuration over the whole game from the empty board, in this process, then
@@ -158,19 +157,9 @@ void measureLab()
         line("{\"bench\": \"lab\", \"configuration\": \"" + row.options.name() + "\", "
             + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
     }
-    const char* argv[] = {GTL_APP_PATH, "lab", "--ttt", ".........", nullptr};
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    const double ms = fastest(3, [&] {
-        pid_t pid = 0;
-        int status = 0;
-        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(argv), environ) != 0
-            || waitpid(pid, &status, 0) != pid || status != 0)
-            std::fprintf(stderr, "the lab command failed\n");
-    });
-    posix_spawn_file_actions_destroy(&actions);
-    line("{\"bench\": \"lab_process\", \"command\": \"gametree-lab lab --ttt .........\", " + field("ms", ms) + "}");
+    const auto figures = timeProcess({"lab", "--ttt", "........."}, 3);
+    line("{\"bench\": \"lab_process\", \"command\": \"gametree-lab lab --ttt .........\", " + field("ms", figures.ms)
+        + "}");
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "core/teaching/Preset.h"
 #include "ui/compare/BarChart.h"
 #include "ui/compare/ComparePane.h"
+#include "ui/compare/ToolWindow.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
-#include <QScreen>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -54,12 +54,7 @@ CompareWindow::CompareWindow(QWidget* parent)
 {
     setObjectName("CompareWindow");
     setWindowTitle(tr("Compare Runs — Game Tree Lab"));
-    const QSize roomy(1500, 950);
-    resize(screen() ? roomy.boundedTo(screen()->availableGeometry().size() * 0.94) : roomy);
-    auto* close = new QAction(tr("Close"), this);
-    close->setShortcuts({QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)});
-    connect(close, &QAction::triggered, this, &QWidget::close);
-    addAction(close);
+    setUpToolWindow(*this, QSize(1500, 950));
     for (const ComparisonName& entry : kComparisons)
         scenarioBox_->addItem(qtText(entry.title), int(entry.comparison));
     scenarioBox_->setToolTip(tr("What to compare; all but the first use the tree open in the main window"));

@@ -4,15 +4,14 @@
 #include "core/games/TreeGame.h"
 #include "core/lab/LabTable.h"
 #include "ui/compare/BarChart.h"
+#include "ui/compare/ToolWindow.h"
 #include "ui/scene/ValueText.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -39,12 +38,7 @@ LabWindow::LabWindow(QWidget* parent)
 {
     setObjectName("LabWindow");
     setWindowTitle(tr("Enhancements — Game Tree Lab"));
-    const QSize roomy(1200, 760);
-    resize(screen() ? roomy.boundedTo(screen()->availableGeometry().size() * 0.94) : roomy);
-    auto* close = new QAction(tr("Close"), this);
-    close->setShortcuts({QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)});
-    connect(close, &QAction::triggered, this, &QWidget::close);
-    addAction(close);
+    setUpToolWindow(*this, QSize(1200, 760));
     QToolBar* bar = addToolBar(tr("Lab"));
     bar->setObjectName("labToolBar");
     bar->addWidget(title_);

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QSize>
+
+class QMainWindow;
+
+namespace gtl::ui {
+
+/// Makes @p window a companion of the main window: @p roomy in size but never larger than its
+/// screen, and closed by Esc or Ctrl+W.
+void setUpToolWindow(QMainWindow& window, QSize roomy);
+
+} // namespace gtl::ui
