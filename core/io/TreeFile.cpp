@@ -129,6 +129,13 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
         const std::size_t reason = column == std::string::npos ? std::string::npos : what.find(": ", column);
         return errorAt(text, error.byte == 0 ? 0 : error.byte - 1,
             "not valid JSON: " + printable(reason == std::string::npos ? what : what.substr(reason + 2), 160));
+    } catch (const json::exception& error) {
+        // A number beyond every range (1e999) is refused while parsing, with no position:
+        // "[json.exception.out_of_range.406] number overflow parsing '1e999'".
+        const std::string what = error.what();
+        const std::size_t reason = what.find("] ");
+        return Result<TreeDocument>::failure(
+            "not valid JSON: " + printable(reason == std::string::npos ? what : what.substr(reason + 2), 160));
     }
     if (!root.is_object() || root.value("format", json()) != kFormat)
         return Result<TreeDocument>::failure(

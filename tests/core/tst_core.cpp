@@ -1356,6 +1356,8 @@ private slots:
                                         << "\"to_move\" must be a string";
         QTest::newRow("board beside a bad tree") << header + "1, \"tic_tac_toe\": \".........\", \"tree\": \"(\"}"
                                                  << "both \"tree\" and \"tic_tac_toe\"";
+        QTest::newRow("number overflow") << header + "7777e777, \"tree\": \"1\"}"
+                                         << "not valid JSON: number overflow parsing '7777e777'";
         QTest::newRow("error on line 3") << "{\n\"format\": \"gametree-lab-tree\",\n  \"version\": x}"
                                          << "line 3, column 14: not valid JSON";
     }

@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QFontDatabase>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -22,6 +23,12 @@ PseudocodePanel::PseudocodePanel(const RunModel& model, QWidget* parent)
     // The highlight follows the search, not the mouse.
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setStyleSheet("QListWidget::item:selected { background: #ffe08a; color: black; font-weight: bold; }");
+    // A line too long even in the smallest type wraps rather than hides its end (projector
+    // type in a narrow panel).
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
+    setResizeMode(QListView::Adjust);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(&model_, &RunModel::runLoaded, this, &PseudocodePanel::showListing);
     connect(&model_, &RunModel::stepChanged, this, &PseudocodePanel::showLine);
 }
@@ -61,6 +68,15 @@ void PseudocodePanel::fitToWidth()
         fitted.setPointSizeF(font().pointSizeF() * std::max(kSmallest, room / widest));
     for (int row = 0; row < count(); ++row)
         item(row)->setFont(fitted);
+    // The lines are laid out again after this event, wrapped anew: then bring the
+    // highlighted one back into view.
+    QTimer::singleShot(0, this, &PseudocodePanel::keepLineInView);
+}
+
+void PseudocodePanel::keepLineInView()
+{
+    if (QListWidgetItem* line = currentItem())
+        scrollToItem(line);
 }
 
 void PseudocodePanel::showLine()
@@ -70,8 +86,7 @@ void PseudocodePanel::showLine()
     setCurrentRow(line);
     if (line < 0)
         clearSelection();
-    else
-        scrollToItem(item(line)); // also when the panel was resized or its type changed
+    keepLineInView();
 }
 
 } // namespace gtl::ui

@@ -25,6 +25,7 @@ private:
     /// Shrinks the lines' type, down to a limit, until the longest fits the panel's width: a
     /// listing read a line at a time should not need scrolling sideways.
     void fitToWidth();
+    void keepLineInView();
 
     const RunModel& model_;
 };

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QEvent>
 #include <QLabel>
 #include <QSlider>
 #include <QStyle>
@@ -84,6 +85,32 @@ QAction* PlaybackToolBar::makeAction(
             drive(*controller_);
     });
     return action;
+}
+
+void PlaybackToolBar::resizeEvent(QResizeEvent* event)
+{
+    QToolBar::resizeEvent(event);
+    fitButtons();
+}
+
+void PlaybackToolBar::changeEvent(QEvent* event)
+{
+    QToolBar::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        // Larger or smaller type needs another width: measure again with the names shown.
+        setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        namedWidth_ = 0;
+        fitButtons();
+    }
+}
+
+void PlaybackToolBar::fitButtons()
+{
+    if (toolButtonStyle() == Qt::ToolButtonTextBesideIcon)
+        namedWidth_ = sizeHint().width();
+    const auto style = width() >= namedWidth_ ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    if (style != toolButtonStyle())
+        setToolButtonStyle(style);
 }
 
 void PlaybackToolBar::setController(PlaybackController* controller)

@@ -39,6 +39,10 @@ public:
     void setController(PlaybackController* controller);
     const Actions& playbackActions() const { return actions_; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
 private:
     /// An action that calls @p drive on the controller, when there is one.
     QAction* makeAction(const QString& text, const QKeySequence& key, const QString& tip,
@@ -47,12 +51,17 @@ private:
     void showStep();
     void showPlaying();
     void showSpeed();
+    /// Names beside the icons while they fit, icons alone (names in tool tips) when they do
+    /// not, so that the speed and the slider never go into the overflow menu.
+    void fitButtons();
 
     PlaybackController* controller_ = nullptr;
     QList<QMetaObject::Connection> connections_;
     Actions actions_;
     QComboBox* speedBox_;
     QSlider* scrubber_;
+    /// The width the tool bar needs with names beside its icons.
+    int namedWidth_ = 0;
 };
 
 } // namespace gtl::ui
