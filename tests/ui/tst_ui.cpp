@@ -978,10 +978,14 @@ private slots:
         for (NodeId node : {NodeId(8), NodeId(9), NodeId(9), NodeId(2)}) // B/2, B/3, B/3, B (not a leaf)
             click(node);
         QCOMPARE(practice.marks(), std::vector<NodeId>({8}));
-        QVERIFY(view.treeItem().appearance(8).marked);
+        QCOMPARE(view.treeItem().appearance(8).mark, LeafMark::Crossed);
         practice.checkMarks();
         QCOMPARE(feedback(), QString("✘ Not quite: B/3 is not. The search never reads B/2 and B/3."));
-        QVERIFY(!view.treeItem().appearance(8).marked); // the crosses go with the question
+        // The tree shows which crosses were right and which leaf was missed, until the step moves.
+        QCOMPARE(view.treeItem().appearance(8).mark, LeafMark::CrossedRight);
+        QCOMPARE(view.treeItem().appearance(9).mark, LeafMark::Missed);
+        QCOMPARE(view.treeItem().appearance(4).mark, LeafMark::None);
+        QVERIFY(view.treeItem().appearance(0).asked); // the next question is about the root
         QCOMPARE(practice.right(), 0);
         // Then: what will the root return?
         QVERIFY(practice.pendingQuestion());
@@ -995,6 +999,8 @@ private slots:
         c.play();
         QTRY_VERIFY(!c.isPlaying());
         QCOMPARE(m.step(), std::size_t(1));
+        QCOMPARE(view.treeItem().appearance(8).mark, LeafMark::None); // the review went with the step
+        QVERIFY(view.treeItem().appearance(1).asked); // what will A return?
         practice.answer(12);
         QVERIFY(feedback().startsWith("✘ Not quite. A returns 3."));
         QCOMPARE(practice.right(), 1);

@@ -24,6 +24,7 @@ void PracticeSession::setActive(bool active)
 
 void PracticeSession::startRun()
 {
+    checkedMarks_.reset();
     quiz_.reset();
     run_ = active_ ? model_.sharedRun() : nullptr;
     if (run_)
@@ -37,6 +38,7 @@ void PracticeSession::startRun()
 void PracticeSession::followStep()
 {
     feedback_.reset();
+    checkedMarks_.reset();
     // Crosses belong to the question about unread leaves; they go with it.
     if (!isMarking() && !marks_.empty())
         setMarks({});
@@ -93,6 +95,7 @@ void PracticeSession::checkMarks()
         return;
     const PracticeQuiz::Question& question = *pendingQuestion();
     const QString mistakes = QString::fromStdString(quiz_->marksMistakes(marks_));
+    checkedMarks_ = marks_;
     recordAnswer(question, quiz_->marksRight(marks_), mistakes);
 }
 
@@ -125,7 +128,34 @@ void PracticeSession::recordAnswer(const PracticeQuiz::Question& question, bool 
 void PracticeSession::setMarks(std::vector<NodeId> marks)
 {
     marks_ = std::move(marks);
-    emit marksChanged(marks_);
+}
+
+std::vector<std::pair<NodeId, LeafMark>> PracticeSession::leafMarks() const
+{
+    std::vector<std::pair<NodeId, LeafMark>> shown;
+    if (!checkedMarks_ || !quiz_) {
+        for (NodeId leaf : marks_)
+            shown.emplace_back(leaf, LeafMark::Crossed);
+        return shown;
+    }
+    const std::vector<NodeId>& checked = *checkedMarks_;
+    const std::vector<NodeId>& unread = quiz_->unreadLeaves();
+    const auto isUnread = [&](NodeId leaf) { return std::find(unread.begin(), unread.end(), leaf) != unread.end(); };
+    const auto isCrossed
+        = [&](NodeId leaf) { return std::find(checked.begin(), checked.end(), leaf) != checked.end(); };
+    for (NodeId leaf : checked)
+        shown.emplace_back(leaf, isUnread(leaf) ? LeafMark::CrossedRight : LeafMark::CrossedWrong);
+    for (NodeId leaf : unread) {
+        if (!isCrossed(leaf))
+            shown.emplace_back(leaf, LeafMark::Missed);
+    }
+    return shown;
+}
+
+NodeId PracticeSession::askedNode() const
+{
+    const PracticeQuiz::Question* question = pendingQuestion();
+    return question && question->kind != PracticeQuiz::Question::Kind::UnreadLeaves ? question->node : kNoNode;
 }
 
 QString PracticeSession::prompt() const

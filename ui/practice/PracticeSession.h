@@ -2,6 +2,7 @@
 
 #include "core/search/SearchRun.h"
 #include "core/teaching/PracticeQuiz.h"
+#include "ui/scene/NodeAppearance.h"
 
 #include <QObject>
 #include <QString>
@@ -47,6 +48,11 @@ public:
     void toggleMark(NodeId node);
     void checkMarks();
     const std::vector<NodeId>& marks() const { return marks_; }
+    /// The leaves to show marked on the tree: the crosses while the question waits, and once
+    /// checked, until the cursor moves on, which were right, wrong or missing.
+    std::vector<std::pair<NodeId, LeafMark>> leafMarks() const;
+    /// The node the waiting question is about, or kNoNode.
+    NodeId askedNode() const;
 
     int answered() const { return int(answered_.size()); }
     int right() const { return right_; }
@@ -60,8 +66,6 @@ signals:
     void changed();
     /// An answer was given and no other question waits: the tree view may take the keyboard back.
     void answeredQuestion();
-    /// The leaves to cross out on the tree.
-    void marksChanged(const std::vector<gtl::NodeId>& marks);
 
 private:
     void startRun();
@@ -80,6 +84,8 @@ private:
     int right_ = 0;
     bool active_ = false;
     std::vector<NodeId> marks_;
+    /// The marks as they were checked, kept to show until the cursor moves.
+    std::optional<std::vector<NodeId>> checkedMarks_;
     std::optional<Feedback> feedback_;
 };
 

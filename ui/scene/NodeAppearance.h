@@ -6,6 +6,10 @@
 
 namespace gtl::ui {
 
+/// A leaf as practice shows it: crossed out by the student, and after Check whether that was
+/// right, or a leaf the search never reads that the student left uncrossed.
+enum class LeafMark { None, Crossed, CrossedRight, CrossedWrong, Missed };
+
 /// What the scene shows for one node at the current step, derived from the replay alone.
 struct NodeAppearance {
     NodeStatus status = NodeStatus::Unvisited;
@@ -13,7 +17,8 @@ struct NodeAppearance {
     bool onPath = false; ///< on the search path (call stack)
     bool cut = false; ///< a cut-off here pruned the rest of its children
     bool grey = false; ///< pruned: drawn grey with dashed edges
-    bool marked = false; ///< crossed out by a student who expects it never to be read
+    LeafMark mark = LeafMark::None;
+    bool asked = false; ///< a practice question is about this node
     QString value; ///< inside the node, "" until known
     QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""

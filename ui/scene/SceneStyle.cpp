@@ -39,6 +39,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.doneFill = QColor("#bfe6d8");
         s.current = QColor("#E69F00");
         s.cutTag = QColor("#D55E00");
+        s.rightMark = QColor("#009E73");
         s.markX = QColor("#0072B2");
         s.markO = QColor("#D55E00");
     } else {
@@ -47,6 +48,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.doneFill = QColor("#d9efcf");
         s.current = QColor("#f0a500");
         s.cutTag = QColor("#d62728");
+        s.rightMark = QColor("#1e7b34");
         s.markX = QColor("#1f4fa0");
         s.markO = QColor("#c0392b");
     }

@@ -26,6 +26,7 @@ struct SceneStyle {
     QColor text;
     QColor tagBackground;
     QColor cutTag;
+    QColor rightMark; ///< practice: a leaf rightly crossed out, or one that should have been
     QColor cutTagText;
     QColor boundText;
     QColor labelBackground;

@@ -116,10 +116,11 @@ void TreeItem::setValueInFlight(NodeId node)
     update();
 }
 
-void TreeItem::setMarkedNodes(std::vector<NodeId> nodes)
+void TreeItem::setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked)
 {
-    std::sort(nodes.begin(), nodes.end());
-    marked_ = std::move(nodes);
+    std::sort(marks.begin(), marks.end());
+    marks_ = std::move(marks);
+    asked_ = asked;
     update();
 }
 
@@ -146,7 +147,9 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     look.onPath = look.status == NodeStatus::OnPath;
     const Event* event = replay.currentEvent();
     look.current = event && event->node == node;
-    look.marked = std::binary_search(marked_.begin(), marked_.end(), node);
+    const auto mark = std::lower_bound(marks_.begin(), marks_.end(), std::pair(node, LeafMark::None));
+    look.mark = mark != marks_.end() && mark->first == node ? mark->second : LeafMark::None;
+    look.asked = node == asked_;
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
@@ -429,9 +432,10 @@ void TreeItem::paintNode(
         painter->drawRoundedRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6), 4 * unit, 4 * unit);
     else
         painter->drawPolygon(triangle(c, r, max));
+    if (look.asked)
+        paintAskedRing(painter, c, r, unit);
     if (spacing < kValueSpacing) {
-        if (look.marked)
-            paintCross(painter, c, r, unit);
+        paintMark(painter, c, r, unit, look.mark);
         return;
     }
     const qreal textScale = std::max(unit, kMinTextScale);
@@ -447,17 +451,38 @@ void TreeItem::paintNode(
     }
     if (spacing >= kDetailSpacing && tree.hasPayload())
         paintBoard(painter, node, c, unit);
-    if (look.marked)
-        paintCross(painter, c, r, unit);
+    paintMark(painter, c, r, unit, look.mark);
 }
 
-void TreeItem::paintCross(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const
+void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const
 {
-    // Over the whole shape and its value, as a student crosses out a leaf on paper.
-    painter->setPen(QPen(style_.cutTag, std::max(2.0, 3.2 * unit), Qt::SolidLine, Qt::RoundCap));
+    if (mark == LeafMark::None)
+        return;
+    const qreal width = std::max(2.0, 3.2 * unit);
     const qreal d = radius * 0.95;
+    if (mark == LeafMark::Missed) {
+        // Never read, but not crossed out: a dashed ring says "this one too".
+        painter->setPen(QPen(style_.rightMark, width, Qt::DashLine, Qt::RoundCap));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(center, d * 1.25, d * 1.25);
+        return;
+    }
+    // Over the whole shape and its value, as a student crosses out a leaf on paper; after
+    // Check, solid where it was right and dashed where the search does read the leaf.
+    const QColor colour = mark == LeafMark::CrossedRight ? style_.rightMark : style_.cutTag;
+    painter->setPen(QPen(colour, width, mark == LeafMark::CrossedWrong ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(center + QPointF(-d, -d), center + QPointF(d, d));
     painter->drawLine(center + QPointF(d, -d), center + QPointF(-d, d));
+}
+
+void TreeItem::paintAskedRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const
+{
+    // The node a practice question is about, ringed as a teacher circles it on the board.
+    painter->save();
+    painter->setPen(QPen(style_.current, std::max(2.0, 2.5 * unit), Qt::DotLine, Qt::RoundCap));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(center, radius * 1.55, radius * 1.55);
+    painter->restore();
 }
 
 void TreeItem::paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const

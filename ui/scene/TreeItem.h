@@ -42,7 +42,8 @@ public:
     /// Hides the value inside @p node (kNoNode for none) while an animated value flies to it.
     void setValueInFlight(NodeId node);
     /// Crosses out @p nodes: the leaves a student expects the search never to read.
-    void setMarkedNodes(std::vector<NodeId> nodes);
+    /// What practice shows: @p marks on leaves, and a ring around @p asked (kNoNode for none).
+    void setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked);
     qreal columnWidth() const { return columnWidth_; }
     /// The strip colours for not reached, pruned, searched and on the path.
     QColor stripColour(NodeStatus status) const;
@@ -73,7 +74,8 @@ private:
     void paintNode(
         QPainter* painter, const DeviceMap& map, NodeId node, const NodeAppearance& look, qreal spacing) const;
     void paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const;
-    void paintCross(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
+    void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
+    void paintAskedRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
     void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const;
     void paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const;
     void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
@@ -84,7 +86,8 @@ private:
     qreal columnWidth_ = 110;
     qreal levelHeight_ = 140;
     NodeId valueInFlight_ = kNoNode;
-    std::vector<NodeId> marked_; ///< sorted
+    std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
+    NodeId asked_ = kNoNode;
 };
 
 } // namespace gtl::ui

@@ -315,8 +315,8 @@ void MainWindow::createDocks()
     addAction(actions_.practice);
     connect(practice_, &PracticeSession::answeredQuestion, view_, [this] { view_->setFocus(); });
     connect(view_, &TreeView::nodeClicked, practice_, &PracticeSession::toggleMark);
-    connect(practice_, &PracticeSession::marksChanged, view_,
-        [this](const std::vector<NodeId>& marks) { view_->treeItem().setMarkedNodes(marks); });
+    connect(practice_, &PracticeSession::changed, view_,
+        [this] { view_->treeItem().setPracticeMarks(practice_->leafMarks(), practice_->askedNode()); });
 }
 
 void MainWindow::createMenus()
