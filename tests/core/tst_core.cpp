@@ -1068,10 +1068,10 @@ private slots:
     {
         const auto mixed = std::make_shared<const GameTree>(presetTree("mixed"));
         TreeHistory history;
-        history.push({"Open Mixed", {mixed, "Mixed", "", "mixed"}, "", true});
+        history.push({"Open Mixed", {mixed, "Mixed", "", "mixed"}, {}, "", true});
         QVERIFY(!history.canUndo() && !history.hasUnsavedChanges());
         // A change of title keeps the tree: the history holds it once.
-        history.push({"Retitle", {mixed, "Mine", "", ""}, "", false});
+        history.push({"Retitle", {mixed, "Mine", "", ""}, {}, "", false});
         QCOMPARE(history.bytes(), mixed->memoryBytes());
         QVERIFY(history.hasUnsavedChanges());
         QCOMPARE(history.undoText(), std::string("Retitle"));
@@ -1082,14 +1082,14 @@ private slots:
         // Saving marks this version as the file's; the version the file held before no longer is.
         history.markSaved("/tmp/a.gtree.json");
         QVERIFY(!history.hasUnsavedChanges());
-        history.push({"Edit", {std::make_shared<const GameTree>(presetTree("textbook")), "Mine", "", ""},
+        history.push({"Edit", {std::make_shared<const GameTree>(presetTree("textbook")), "Mine", "", ""}, {},
             history.current().filePath, false});
         history.markSaved("/tmp/a.gtree.json");
         history.undo();
         QVERIFY(history.hasUnsavedChanges());
         QCOMPARE(history.current().filePath, std::string("/tmp/a.gtree.json"));
         // A new change drops what could be redone.
-        history.push({"Other", {mixed, "Other", "", ""}, "", false});
+        history.push({"Other", {mixed, "Other", "", ""}, {}, "", false});
         QVERIFY(!history.canRedo());
         QCOMPARE(history.versions(), std::size_t(3));
     }
@@ -1100,19 +1100,50 @@ private slots:
         // Room for three trees of this size: the oldest versions are forgotten, never the current.
         TreeHistory history(tree->memoryBytes() * 3, 100);
         for (int i = 0; i < 10; ++i)
-            history.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, "", false});
+            history.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, {}, "", false});
         QCOMPARE(history.versions(), std::size_t(3));
         QVERIFY(history.bytes() <= tree->memoryBytes() * 3);
         TreeHistory counted(std::size_t(1) << 40, 5);
         for (int i = 0; i < 10; ++i)
-            counted.push({"Retitle", {tree, std::to_string(i), "", ""}, "", false});
+            counted.push({"Retitle", {tree, std::to_string(i), "", ""}, {}, "", false});
         QCOMPARE(counted.versions(), std::size_t(5));
         QCOMPARE(counted.current().state.title, std::string("9"));
         TreeHistory huge(1, 100); // a tree larger than the whole budget still stays on screen
-        huge.push({"Open", {tree, "t", "", ""}, "", true});
-        huge.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, "", false});
+        huge.push({"Open", {tree, "t", "", ""}, {}, "", true});
+        huge.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, {}, "", false});
         QCOMPARE(huge.versions(), std::size_t(1));
         QVERIFY(!huge.canUndo());
+    }
+
+    void historyKeepsEditsAndMakesTreesAgain()
+    {
+        // Room for about four trees: each edit keeps the function that made it, and the trees
+        // it cannot hold are made again by replaying the edits when undo or redo reaches them.
+        const auto opened = std::make_shared<const GameTree>(presetTree("mixed"));
+        const std::size_t budget = opened->memoryBytes() * 4;
+        TreeHistory history(budget, 100);
+        history.push({"Open", {opened, "Mixed", "", "mixed"}, {}, "", true});
+        const NodeId leaf = 10; // A/1/1
+        for (Value value = 1; value <= 10; ++value) {
+            TreeHistory::Edit edit = [leaf, value](const GameTree& before) {
+                EditableTree tree(before);
+                tree.setValue(leaf, value);
+                return tree.build();
+            };
+            auto tree = std::make_shared<const GameTree>(edit(*history.current().state.tree));
+            history.push({"Set A/1/1", {std::move(tree), "Mixed (edited)", "", ""}, std::move(edit), "", false});
+            QVERIFY(history.bytes() <= budget);
+        }
+        QCOMPARE(history.versions(), std::size_t(11)); // nothing forgotten: edits are small
+        QVERIFY(history.treesKept() <= 4);
+        for (Value value = 9; value >= 1; --value) {
+            QCOMPARE(history.undo().state.tree->leafValue(leaf), value);
+            QVERIFY(history.bytes() <= budget);
+        }
+        QCOMPARE(history.undo().state.tree->leafValue(leaf), presetTree("mixed").leafValue(leaf));
+        QVERIFY(!history.hasUnsavedChanges());
+        for (Value value = 1; value <= 10; ++value)
+            QCOMPARE(history.redo().state.tree->leafValue(leaf), value);
     }
 
     // --- comparisons and wording -----------------------------------------------------------

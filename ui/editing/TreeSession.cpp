@@ -27,7 +27,7 @@ TreeSession::TreeSession(RunModel& model, QObject* parent)
     , model_(model)
 {
     // Until a tree is opened, the one-node tree the model starts with stands in.
-    history_.push({{}, {model_.run().tree, {}, {}, {}}, {}, true});
+    history_.push({{}, {model_.run().tree, {}, {}, {}}, {}, {}, true});
 }
 
 void TreeSession::setOptions(SearchOptions options)
@@ -44,13 +44,14 @@ void TreeSession::open(const QString& what, TreeState opened, const std::string&
     if (!opened_)
         history_ = TreeHistory(); // the stand-in is nothing to go back to
     opened_ = true;
-    history_.push({what.toStdString(), std::move(opened), filePath, true});
+    history_.push({what.toStdString(), std::move(opened), {}, filePath, true});
     showCurrent();
 }
 
 void TreeSession::replaceTree(const QString& what, GameTree edited)
 {
-    change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}});
+    // Typed text is kept as the tree it made (text is shown for trees of up to 20,000 nodes).
+    change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}}, {});
 }
 
 void TreeSession::markSaved(const std::string& path)
@@ -75,9 +76,9 @@ void TreeSession::redo()
     showCurrent();
 }
 
-void TreeSession::change(const QString& what, TreeState next)
+void TreeSession::change(const QString& what, TreeState next, TreeHistory::Edit edit)
 {
-    history_.push({what.toStdString(), std::move(next), filePath(), false});
+    history_.push({what.toStdString(), std::move(next), std::move(edit), filePath(), false});
     showCurrent();
 }
 
@@ -104,38 +105,45 @@ std::string TreeSession::editedTitle() const
     return title.ends_with(suffix) ? title : title + suffix;
 }
 
-template <typename Edit> void TreeSession::edit(const QString& what, Edit&& change)
+void TreeSession::edit(const QString& what, CanvasEdit change)
 {
     if (!isEditable())
         return;
-    EditableTree tree(this->tree());
-    change(tree);
-    replaceTree(what, tree.build());
+    // The history keeps this function, not the tree it makes: small, and made again on undo.
+    TreeHistory::Edit make = [change = std::move(change)](const GameTree& before) {
+        EditableTree tree(before);
+        change(tree, before);
+        return tree.build();
+    };
+    GameTree edited = make(tree());
+    this->change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}},
+        std::move(make));
 }
 
 void TreeSession::setLeafValue(NodeId node, Value value)
 {
     edit(tr("Set %1 to %2").arg(QString::fromStdString(Narrator::nodeName(tree(), node))).arg(value),
-        [&](EditableTree& t) { t.setValue(node, value); });
+        [node, value](EditableTree& t, const GameTree&) { t.setValue(node, value); });
 }
 
 void TreeSession::addMove(NodeId node)
 {
     edit(tr("Add a move to %1").arg(QString::fromStdString(Narrator::nodeName(tree(), node))),
-        [&](EditableTree& t) { t.addChild(node, 0); });
+        [node](EditableTree& t, const GameTree&) { t.addChild(node, 0); });
 }
 
 void TreeSession::removeMove(NodeId node)
 {
     if (node == GameTree::root())
         return;
-    edit(tr("Remove %1").arg(QString::fromStdString(tree().path(node))), [&](EditableTree& t) {
-        const NodeId parent = t.parent(node);
-        t.remove(node);
-        // A position left without moves becomes a leaf: give it the value it had.
-        if (t.children(parent).empty())
-            t.setValue(parent, minimaxValues(tree())[parent]);
-    });
+    edit(tr("Remove %1").arg(QString::fromStdString(tree().path(node))),
+        [node](EditableTree& t, const GameTree& before) {
+            const NodeId parent = t.parent(node);
+            t.remove(node);
+            // A position left without moves becomes a leaf: give it the value it had.
+            if (t.children(parent).empty())
+                t.setValue(parent, minimaxValues(before)[parent]);
+        });
 }
 
 void TreeSession::renameMove(NodeId node, const std::string& label)
@@ -143,7 +151,7 @@ void TreeSession::renameMove(NodeId node, const std::string& label)
     if (node == GameTree::root())
         return;
     edit(tr("Rename %1 to %2").arg(QString::fromStdString(tree().path(node)), QString::fromStdString(label)),
-        [&](EditableTree& t) { t.setLabel(node, label); });
+        [node, label](EditableTree& t, const GameTree&) { t.setLabel(node, label); });
 }
 
 void TreeSession::moveSideways(NodeId node, int direction)
@@ -155,11 +163,11 @@ void TreeSession::moveSideways(NodeId node, int direction)
     if (index < 0 || index >= std::int64_t(t.childCount(t.parent(node))))
         return;
     edit(tr("Move %1 %2").arg(QString::fromStdString(t.path(node)), direction < 0 ? tr("left") : tr("right")),
-        [&](EditableTree& e) {
+        [node, index](EditableTree& e, const GameTree& before) {
             // Labels go with their moves, so pin them before the swap.
             e.pinLabels();
-            auto& siblings = e.children(t.parent(node));
-            std::swap(siblings[t.siblingIndex(node)], siblings[std::size_t(index)]);
+            auto& siblings = e.children(before.parent(node));
+            std::swap(siblings[before.siblingIndex(node)], siblings[std::size_t(index)]);
         });
 }
 
@@ -171,20 +179,26 @@ void TreeSession::reorder(MoveOrder order, std::uint64_t seed)
     const std::string suffix = order == MoveOrder::BestFirst ? " · best first"
         : order == MoveOrder::WorstFirst                     ? " · worst first"
                                                              : " · shuffled " + std::to_string(seed);
-    change(what,
-        {std::make_shared<const GameTree>(reorderMoves(tree(), order, seed)), withoutOrderSuffix(title()) + suffix,
-            editedDescription(), {}});
+    TreeHistory::Edit make = [order, seed](const GameTree& before) { return reorderMoves(before, order, seed); };
+    auto reordered = std::make_shared<const GameTree>(make(tree()));
+    change(
+        what, {std::move(reordered), withoutOrderSuffix(title()) + suffix, editedDescription(), {}}, std::move(make));
 }
 
 void TreeSession::setProperties(std::string title, std::string description, Player rootPlayer)
 {
     std::shared_ptr<const GameTree> tree = sharedTree();
+    TreeHistory::Edit make = [](const GameTree& before) { return before; };
     if (isEditable() && rootPlayer != tree->rootPlayer()) {
-        EditableTree edit(*tree);
-        edit.setRootPlayer(rootPlayer);
-        tree = std::make_shared<const GameTree>(edit.build());
+        make = [rootPlayer](const GameTree& before) {
+            EditableTree edit(before);
+            edit.setRootPlayer(rootPlayer);
+            return edit.build();
+        };
+        tree = std::make_shared<const GameTree>(make(*tree));
     }
-    change(tr("Change the tree's properties"), {std::move(tree), std::move(title), std::move(description), {}});
+    change(tr("Change the tree's properties"), {std::move(tree), std::move(title), std::move(description), {}},
+        std::move(make));
 }
 
 } // namespace gtl::ui

@@ -6,6 +6,12 @@
 
 #include <QObject>
 
+#include <functional>
+
+namespace gtl {
+class EditableTree;
+}
+
 namespace gtl::ui {
 
 class RunModel;
@@ -63,8 +69,10 @@ signals:
 
 private:
     const TreeState& state() const { return history_.current().state; }
-    template <typename Edit> void edit(const QString& what, Edit&& change);
-    void change(const QString& what, TreeState next);
+    /// An edit of the tree on the canvas, given the tree it starts from.
+    using CanvasEdit = std::function<void(EditableTree& tree, const GameTree& before)>;
+    void edit(const QString& what, CanvasEdit change);
+    void change(const QString& what, TreeState next, TreeHistory::Edit edit);
     void showCurrent();
     std::string editedTitle() const;
     std::string editedDescription() const;
