@@ -20,7 +20,6 @@ public:
     /// Follows @p runs; the longest becomes the leader.
     void setRuns(std::vector<RunModel*> runs);
     RunModel* leader() const { return leader_; }
-    const std::vector<RunModel*>& runs() const { return runs_; }
 
 private:
     void follow(std::size_t step);

@@ -16,6 +16,9 @@ namespace {
 
 /// Node spacing, in pixels, from which values are drawn inside the nodes.
 constexpr qreal kValueSpacing = 30;
+/// A node drawn with its value is at least this large, in pixels, so that the value (whose
+/// type stops shrinking at kMinTextScale) stays readable inside it.
+constexpr qreal kMinValueRadius = 15;
 /// Node spacing, in pixels, from which move labels are drawn on the edges.
 constexpr qreal kLabelSpacing = 36;
 /// Node spacing, in pixels, from which every node's α/β tag and board is drawn too.
@@ -389,17 +392,29 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
 void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const
 {
     const SearchRun& run = model_.run();
-    // Tags go on top of every node, so they are drawn last. Where they would crowd the tree
-    // only the current node's bounds and the cut-offs keep theirs: those are what a step is about.
+    // What a step is about — the search path, the current node, the cut-offs — keeps its
+    // values and tags however cramped the tree: such nodes are drawn at full size over the
+    // others. Every other node's tag needs room to spare. Tags go on top, so they come last.
+    const qreal focusSpacing = std::max(spacing, kValueSpacing);
+    std::vector<std::pair<NodeId, NodeAppearance>> focus;
     std::vector<std::pair<QPointF, NodeAppearance>> tagged;
     for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
         const Range range = visibleRange(depth, exposed.left(), exposed.right());
         for (NodeId n = range.begin; n < range.end; ++n) {
             NodeAppearance look = appearance(n);
+            if (spacing < kValueSpacing && (look.onPath || look.current || look.cut)) {
+                focus.emplace_back(n, std::move(look));
+                continue;
+            }
             paintNode(painter, map, n, look, spacing);
-            if (spacing >= kValueSpacing && (spacing >= kDetailSpacing || look.cut || look.current))
+            if (spacing >= kDetailSpacing || (spacing >= kValueSpacing && (look.cut || look.current)))
                 tagged.emplace_back(map(nodeCenter(n)), std::move(look));
         }
+    }
+    for (auto& [node, look] : focus) {
+        paintNode(painter, map, node, look, focusSpacing);
+        if (look.cut || look.current)
+            tagged.emplace_back(map(nodeCenter(node)), std::move(look));
     }
     for (const auto& [center, look] : tagged)
         paintTags(painter, center, map.unit(), look);
@@ -412,7 +427,7 @@ void TreeItem::paintNode(
     const QPointF c = map(nodeCenter(node));
     const qreal unit = map.unit();
     // Without text the shapes may fill more of their column, so that they stay visible.
-    const qreal r = spacing < kValueSpacing ? spacing * 0.42 : kNodeRadius * unit;
+    const qreal r = spacing < kValueSpacing ? spacing * 0.42 : std::max(kNodeRadius * unit, kMinValueRadius);
     const bool max = tree.player(node) == Player::Max;
     if (look.current) {
         QColor halo = style_.current;
