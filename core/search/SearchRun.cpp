@@ -13,14 +13,11 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     const GameTree& t = *tree;
     run->tree = std::move(tree);
     run->trace = Search::run(t, options);
-    run->layout = TreeLayout::compute(t);
     run->title = std::move(title);
-    // Breadth-first ids are sorted by depth, so each level is one contiguous range.
-    for (NodeId n = 0; n < t.size(); ++n) {
-        while (run->levelStart.size() <= t.depth(n))
-            run->levelStart.push_back(n);
-    }
-    run->levelStart.push_back(t.size());
+    // Children have larger ids than their parents, so a backward pass sees children first.
+    run->subtreeSize.assign(t.size(), 1);
+    for (NodeId n = t.size(); n-- > 1;)
+        run->subtreeSize[t.parent(n)] += run->subtreeSize[n];
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
         if (events[i].kind == EventKind::Cutoff)

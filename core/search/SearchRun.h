@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/layout/TreeLayout.h"
 #include "core/search/Search.h"
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
@@ -17,11 +16,10 @@ namespace gtl {
 struct SearchRun {
     std::shared_ptr<const GameTree> tree;
     Trace trace;
-    TreeLayout layout;
     std::string title;
-    /// Level of each depth's first node, plus the end: nodes of depth d are the ids
-    /// [levelStart[d], levelStart[d+1]), in increasing x. Lets views cull a level by binary search.
-    std::vector<NodeId> levelStart;
+    /// The number of nodes in each node's subtree, itself included: what a collapsed subtree
+    /// says it holds.
+    std::vector<NodeId> subtreeSize;
     /// The step just after each cut-off, in increasing order: where "next cut-off" lands.
     std::vector<std::size_t> cutoffSteps;
 

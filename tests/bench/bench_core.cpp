@@ -3,7 +3,7 @@
 #include "core/games/TicTacToeGame.h"
 #include "core/games/TicTacToeTree.h"
 #include "core/lab/LabTable.h"
-#include "core/layout/TreeLayout.h"
+#include "core/layout/FocusLayout.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 
@@ -183,9 +183,18 @@ int main()
     const double buildMs = fastest(3, [&] { tree = buildTicTacToeTree(empty); });
     line("{\"bench\": \"ttt_build\", " + field("nodes", std::size_t(tree.size())) + ", " + field("ms", buildMs) + "}");
 
-    const double layoutMs = fastest(3, [&] { TreeLayout::compute(tree); });
-    line(
-        "{\"bench\": \"ttt_layout\", " + field("nodes", std::size_t(tree.size())) + ", " + field("ms", layoutMs) + "}");
+    {
+        // The picture of one step: the focus layout halfway through an alpha-beta run.
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(trace.steps() / 2);
+        FocusLayout layout;
+        const double layoutMs = fastest(5, [&] {
+            layout = FocusLayout::compute(tree, replay.path(), replay.currentEvent()->node, {}, 36);
+        });
+        line("{\"bench\": \"ttt_focus_layout\", " + field("nodes", std::size_t(layout.placed().size())) + ", "
+            + field("ms", layoutMs) + "}");
+    }
 
     for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
         Trace trace;

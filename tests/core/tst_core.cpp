@@ -11,7 +11,7 @@
 #include "core/io/TreeTextWriter.h"
 #include "core/lab/LabSearch.h"
 #include "core/lab/LabTable.h"
-#include "core/layout/TreeLayout.h"
+#include "core/layout/FocusLayout.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
@@ -206,6 +206,45 @@ struct Snapshot {
         }
     }
 };
+
+/// The invariants of a focus layout: every shown node hangs below a shown, open parent; the
+/// search path is open; the columns stay within the budget unless the path alone needs more;
+/// open nodes are centred over their children; collapsed nodes hide their subtrees.
+void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vector<NodeId>& path, NodeId current,
+    std::size_t budget)
+{
+    std::size_t bottom = 0;
+    // What must be open whatever the budget: the path, the current node and its ancestors.
+    std::set<NodeId> pinned(path.begin(), path.end());
+    pinned.insert(GameTree::root());
+    for (NodeId n = current; n != kNoNode; n = n == GameTree::root() ? kNoNode : tree.parent(n))
+        pinned.insert(n);
+    std::size_t pinnedChildren = 0;
+    for (NodeId n : pinned)
+        pinnedChildren += tree.childCount(n);
+    for (const FocusLayout::Place& slot : layout.placed()) {
+        const bool open = !tree.isLeaf(slot.node) && !slot.collapsed;
+        bottom += open ? 0 : 1;
+        if (slot.node != GameTree::root()) {
+            const FocusLayout::Place* parent = layout.find(tree.parent(slot.node));
+            QVERIFY(parent && !parent->collapsed);
+            QCOMPARE(parent->level + 1, slot.level);
+        }
+        if (open) {
+            const float first = layout.find(tree.firstChild(slot.node))->x;
+            const float last = layout.find(tree.childrenEnd(slot.node) - 1)->x;
+            QCOMPARE(slot.x, (first + last) / 2);
+        }
+    }
+    QCOMPARE(float(bottom), layout.width());
+    QVERIFY(bottom <= std::max(budget, pinnedChildren));
+    for (NodeId n : path)
+        QVERIFY(layout.find(n) && !layout.find(n)->collapsed);
+    if (current != kNoNode) {
+        QVERIFY(layout.find(current));
+        QCOMPARE(layout.shownAs(tree, current), current);
+    }
+}
 
 RandomTreeSpec randomSpec(int index)
 {
@@ -918,19 +957,85 @@ private slots:
     void layoutCentresParents()
     {
         const GameTree tree = presetTree("textbook");
-        const TreeLayout layout = TreeLayout::compute(tree);
-        QCOMPARE(layout.width, 9.0f);
-        QCOMPARE(layout.height, 2.0f);
+        const FocusLayout layout = FocusLayout::compute(tree, {}, kNoNode, {}, 100);
+        QCOMPARE(layout.width(), 9.0f);
+        QCOMPARE(layout.levels(), 2u);
         for (NodeId leaf = 4; leaf <= 12; ++leaf)
-            QCOMPARE(layout.x[leaf], float(leaf - 4));
-        QCOMPARE(layout.x[1], 1.0f);
-        QCOMPARE(layout.x[0], 4.0f);
+            QCOMPARE(layout.find(leaf)->x, float(leaf - 4));
+        QCOMPARE(layout.find(1)->x, 1.0f);
+        QCOMPARE(layout.find(0)->x, 4.0f);
         const GameTree ragged = parsed("(1, (2, 3), 4)");
-        const TreeLayout r = TreeLayout::compute(ragged);
-        QCOMPARE(r.x[1], 0.0f);
-        QCOMPARE(r.x[2], 1.5f);
-        QCOMPARE(r.x[3], 3.0f);
-        QCOMPARE(TreeLayout::compute(GameTree()).x.size(), std::size_t(0));
+        const FocusLayout r = FocusLayout::compute(ragged, {}, kNoNode, {}, 100);
+        QCOMPARE(r.find(1)->x, 0.0f);
+        QCOMPARE(r.find(2)->x, 1.5f);
+        QCOMPARE(r.find(3)->x, 3.0f);
+        QVERIFY(FocusLayout::compute(GameTree(), {}, kNoNode, {}, 10).placed().empty());
+    }
+
+    /// The rules of the focus-and-context picture, checked at every step of random searches
+    /// and several budgets.
+    void focusLayoutKeepsTheSearchInView()
+    {
+        for (int i = 0; i < 300; ++i) {
+            const GameTree tree = buildRandomTree(randomSpec(i));
+            const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+            Replay replay(tree, trace);
+            const std::size_t budget = 3 + std::size_t(i % 12);
+            for (std::size_t step = 0; step <= trace.steps(); step += 1 + step % 3) {
+                replay.seek(step);
+                const NodeId current = replay.currentEvent() ? replay.currentEvent()->node : kNoNode;
+                const FocusLayout layout = FocusLayout::compute(tree, replay.path(), current, {}, budget);
+                checkLayout(tree, layout, replay.path(), current, budget);
+            }
+        }
+    }
+
+    void focusLayoutHonoursChoices()
+    {
+        const GameTree tree = presetTree("mixed");
+        FocusChoices choices;
+        const NodeId b = 2;
+        choices.set(b, true);
+        FocusLayout layout = FocusLayout::compute(tree, {}, kNoNode, choices, 1000);
+        QVERIFY(layout.find(b)->collapsed);
+        QCOMPARE(layout.shownAs(tree, tree.firstChild(tree.firstChild(b))), b);
+        // The search path is never hidden, whatever was chosen.
+        const std::vector<NodeId> path{0, b, tree.firstChild(b)};
+        layout = FocusLayout::compute(tree, path, path.back(), choices, 1000);
+        QVERIFY(!layout.find(b)->collapsed);
+        QVERIFY(layout.find(tree.firstChild(tree.firstChild(b))));
+        // Expanding by hand opens a subtree beyond the budget.
+        choices = {};
+        QVERIFY(FocusLayout::compute(tree, {}, kNoNode, choices, 3).find(b)->collapsed);
+        choices.set(b, false);
+        QVERIFY(!FocusLayout::compute(tree, {}, kNoNode, choices, 3).find(b)->collapsed);
+        // Focus: the subtree's root is at the top, and the rest of the tree is not shown.
+        choices = {};
+        choices.focus = b;
+        layout = FocusLayout::compute(tree, {}, kNoNode, choices, 1000);
+        QCOMPARE(layout.find(b)->level, 0u);
+        QVERIFY(!layout.find(0) && !layout.find(1));
+        QCOMPARE(layout.shownAs(tree, 1), kNoNode);
+        QCOMPARE(layout.width(), float(tree.childCount(b) * tree.childCount(tree.firstChild(b))));
+    }
+
+    void focusLayoutOfTheFullTicTacToeTreeIsSmall()
+    {
+        const auto board = TicTacToeBoard::parse(".........", std::nullopt);
+        const GameTree tree = buildTicTacToeTree(*board);
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        const std::size_t cutoff = std::size_t(std::find_if(trace.events.begin(), trace.events.end(),
+                                                   [](const Event& e) { return e.kind == EventKind::Cutoff; })
+            - trace.events.begin() + 1);
+        for (std::size_t step : {std::size_t(0), cutoff, trace.steps() / 2, trace.steps()}) {
+            replay.seek(step);
+            const NodeId current = replay.currentEvent() ? replay.currentEvent()->node : kNoNode;
+            const FocusLayout layout = FocusLayout::compute(tree, replay.path(), current, {}, 30);
+            checkLayout(tree, layout, replay.path(), current, 30);
+            // The path's nodes and their children, and no more than the budget besides.
+            QVERIFY2(layout.placed().size() < 200, std::to_string(layout.placed().size()).c_str());
+        }
     }
 
     void exportsCarryTheFigures()

@@ -1,0 +1,140 @@
+#include "core/layout/FocusLayout.h"
+
+#include <algorithm>
+#include <deque>
+#include <unordered_set>
+
+namespace gtl {
+namespace {
+
+bool isWithin(const GameTree& tree, NodeId node, NodeId ancestor)
+{
+    while (tree.depth(node) > tree.depth(ancestor))
+        node = tree.parent(node);
+    return node == ancestor;
+}
+
+/// The nodes that must stay open: the search path and the current node with its ancestors.
+std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const NodeId> path, NodeId current)
+{
+    std::unordered_set<NodeId> pinned(path.begin(), path.end());
+    if (current == kNoNode)
+        return pinned;
+    // Entering a node shows its children: they are what the search looks at next.
+    if (!tree.isLeaf(current))
+        pinned.insert(current);
+    for (NodeId n = current; n != GameTree::root();) {
+        n = tree.parent(n);
+        pinned.insert(n);
+    }
+    return pinned;
+}
+
+} // namespace
+
+FocusLayout FocusLayout::compute(
+    const GameTree& tree, std::span<const NodeId> path, NodeId current, const FocusChoices& choices, std::size_t budget)
+{
+    FocusLayout layout;
+    if (tree.size() == 0)
+        return layout;
+    const NodeId focus = choices.focus < tree.size() ? choices.focus : GameTree::root();
+    layout.focus_ = focus;
+    const std::unordered_set<NodeId> pinned = pinnedNodes(tree, path, current);
+
+    // Open what must be open; every other interior node met on the way is a candidate.
+    std::unordered_set<NodeId> open;
+    std::deque<NodeId> candidates;
+    std::size_t columns = 0;
+    std::vector<NodeId> stack{focus};
+    while (!stack.empty()) {
+        const NodeId n = stack.back();
+        stack.pop_back();
+        const bool mustOpen = n == focus || pinned.count(n) || (choices.isExpanded(n) && !choices.isCollapsed(n));
+        if (tree.isLeaf(n) || !mustOpen) {
+            ++columns;
+            if (!tree.isLeaf(n) && !choices.isCollapsed(n))
+                candidates.push_back(n);
+            continue;
+        }
+        open.insert(n);
+        for (NodeId child : tree.children(n))
+            stack.push_back(child);
+    }
+    // Nearest to the search first: candidates hanging deeper below the path come first, then
+    // rings further out, breadth first.
+    std::stable_sort(candidates.begin(), candidates.end(),
+        [&](NodeId a, NodeId b) { return tree.depth(a) > tree.depth(b); });
+    while (!candidates.empty()) {
+        const NodeId n = candidates.front();
+        candidates.pop_front();
+        if (columns - 1 + tree.childCount(n) > budget)
+            continue;
+        columns += tree.childCount(n) - 1;
+        open.insert(n);
+        for (NodeId child : tree.children(n)) {
+            if (!tree.isLeaf(child) && !choices.isCollapsed(child))
+                candidates.push_back(child);
+        }
+    }
+
+    // Depth-first: bottom slots take the next column; open nodes are placed after their
+    // children, centred over them.
+    struct Visit {
+        NodeId node;
+        bool childrenDone;
+    };
+    std::vector<Visit> walk{{focus, false}};
+    const std::uint32_t top = tree.depth(focus);
+    float column = 0;
+    while (!walk.empty()) {
+        const Visit visit = walk.back();
+        walk.pop_back();
+        const NodeId n = visit.node;
+        const std::uint32_t level = tree.depth(n) - top;
+        layout.levels_ = std::max(layout.levels_, level);
+        if (!open.count(n)) {
+            layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
+            layout.placed_.push_back({n, column++, level, !tree.isLeaf(n)});
+            continue;
+        }
+        if (visit.childrenDone) {
+            const float first = layout.placed_[layout.index_.at(tree.firstChild(n))].x;
+            const float last = layout.placed_[layout.index_.at(tree.childrenEnd(n) - 1)].x;
+            layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
+            layout.placed_.push_back({n, (first + last) / 2, level, false});
+            continue;
+        }
+        walk.push_back({n, true});
+        for (NodeId c = tree.childrenEnd(n); c-- > tree.firstChild(n);)
+            walk.push_back({c, false});
+    }
+    layout.width_ = column;
+    std::sort(layout.placed_.begin(), layout.placed_.end(),
+        [](const Place& a, const Place& b) { return a.level != b.level ? a.level < b.level : a.x < b.x; });
+    layout.index_.clear();
+    layout.index_.reserve(layout.placed_.size());
+    for (std::uint32_t i = 0; i < layout.placed_.size(); ++i)
+        layout.index_[layout.placed_[i].node] = i;
+    return layout;
+}
+
+const FocusLayout::Place* FocusLayout::find(NodeId node) const
+{
+    const auto it = index_.find(node);
+    return it == index_.end() ? nullptr : &placed_[it->second];
+}
+
+NodeId FocusLayout::shownAs(const GameTree& tree, NodeId node) const
+{
+    if (node >= tree.size() || !isWithin(tree, node, focus_))
+        return kNoNode;
+    // An open node shows its children, so a hidden node's nearest shown ancestor is the
+    // collapsed one that hides it.
+    NodeId n = node;
+    while (!find(n) && n != focus_)
+        n = tree.parent(n);
+    return find(n) ? n : kNoNode;
+}
+
+} // namespace gtl

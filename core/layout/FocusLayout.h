@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/layout/FocusChoices.h"
+#include "core/tree/GameTree.h"
+
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+namespace gtl {
+
+/// Where each shown node sits, in abstract units: x in columns, y in levels below the focus.
+///
+/// Focus and context: the search path and the node a step is about are always open, so the
+/// part of the tree the search works in keeps a readable size; everything else opens only
+/// while the picture stays within a budget of columns, nearest to the search first, and
+/// otherwise stands as one collapsed node (a glyph that summarises its subtree). Choices made
+/// by hand are honoured, except that the search path is never hidden. Bottom slots (leaves
+/// and collapsed nodes) take consecutive columns in depth-first order, so the picture reads
+/// in the order the search reads the leaves; every open node is centred over its children.
+///
+/// A pure function of (tree, path, current node, choices, budget): stepping back gives back
+/// exactly the picture it came from. Linear in the nodes it shows, not in the tree.
+class FocusLayout {
+public:
+    struct Place {
+        NodeId node;
+        float x; ///< column
+        std::uint32_t level; ///< depth below the focus
+        bool collapsed; ///< an interior node drawn as a glyph standing for its subtree
+    };
+
+    /// @p path is the search path from the root, @p current the node the step is about
+    /// (kNoNode for none); @p budget the number of columns that fit the view (at least 1).
+    static FocusLayout compute(
+        const GameTree& tree, std::span<const NodeId> path, NodeId current, const FocusChoices& choices,
+        std::size_t budget);
+
+    /// The shown nodes, by level and then x.
+    const std::vector<Place>& placed() const { return placed_; }
+    /// The slot of @p node, or nullptr when it is not shown.
+    const Place* find(NodeId node) const;
+    /// The shown node that stands for @p node: itself, the collapsed ancestor that hides it, or
+    /// kNoNode when it lies outside the focused subtree.
+    NodeId shownAs(const GameTree& tree, NodeId node) const;
+    float width() const { return width_; } ///< columns
+    std::uint32_t levels() const { return levels_; } ///< levels below the focus
+    NodeId focus() const { return focus_; }
+
+private:
+    std::vector<Place> placed_;
+    std::unordered_map<NodeId, std::uint32_t> index_;
+    float width_ = 0;
+    std::uint32_t levels_ = 0;
+    NodeId focus_ = GameTree::root();
+};
+
+} // namespace gtl
