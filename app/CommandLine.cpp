@@ -32,7 +32,7 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
     static const std::vector<std::string_view> kWindow = [] {
         auto options = kSources;
         options.insert(options.end(),
-            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--export", "--size", "--projector", "--practice",
+            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--size", "--projector", "--practice",
                 "--compare"});
         return options;
     }();
@@ -211,6 +211,12 @@ private:
             result_.screenshot = *value;
             return true;
         }
+        if (arg == "--scene-json") {
+            if (!(value = valueOf(i)))
+                return false;
+            result_.sceneJson = *value;
+            return true;
+        }
         return fail("unknown option " + quoted(arg));
     }
 
@@ -327,15 +333,16 @@ private:
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }
-        if (!result_.exportPath.empty() && (!result_.screenshot.empty() || result_.compare)) {
-            fail("--export draws the tree alone; it does not combine with --screenshot or --compare");
+        if (!result_.exportPath.empty()
+            && (!result_.screenshot.empty() || !result_.sceneJson.empty() || result_.compare)) {
+            fail("--export draws the tree alone; it does not combine with --screenshot, --scene-json or --compare");
             return std::nullopt;
         }
         if (c != C::Window
-            && (result_.step || !result_.screenshot.empty() || !result_.exportPath.empty() || result_.projector
-                || result_.practice || result_.compare || result_.sizeGiven)) {
-            fail("--step, --screenshot, --export, --size, --projector, --practice and --compare open the window; they "
-                 "do not combine with a command");
+            && (result_.step || !result_.screenshot.empty() || !result_.sceneJson.empty() || !result_.exportPath.empty()
+                || result_.projector || result_.practice || result_.compare || result_.sizeGiven)) {
+            fail("--step, --screenshot, --scene-json, --export, --size, --projector, --practice and --compare open the "
+                 "window; they do not combine with a command");
             return std::nullopt;
         }
         if (c == C::Tree && result_.format == CommandLine::Format::Csv) {
@@ -379,9 +386,11 @@ std::string CommandLine::usage()
 {
     return R"USAGE(Usage:
   gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector] [--practice]
-               [--compare WHAT] [--screenshot FILE.png [--size WxH]]
+               [--compare WHAT] [--screenshot FILE.png] [--scene-json FILE] [--size WxH]
       Open the window (on the last preset unless a source is given). With
       --screenshot, render the window at the given step into a PNG and exit.
+      --scene-json writes every text and shape the tree canvas (or each
+      compare pane) painted, with its node, rectangle and font size, as JSON.
       --practice starts practice mode: the search stops before each decision
       and asks first.
       --compare opens the comparison of: orderings (of the mixed game),

@@ -1,7 +1,9 @@
 #include "app/WindowMain.h"
 
 #include "core/base/Counted.h"
+#include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/io/AtomicSave.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -11,24 +13,43 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace {
 
 using gtl::counted;
 using gtl::app::CommandLine;
 
-/// Renders @p window at the size the command line asks for into its PNG file.
-int saveScreenshot(QWidget& window, const CommandLine& cl)
+/// Lays @p window out at the size the command line asks for, then writes its PNG file and
+/// the description of what @p views painted, as asked. @p views are the window's tree
+/// canvases: one, or a comparison's panes.
+int render(QWidget& window, const QList<gtl::ui::TreeView*>& views, const CommandLine& cl)
 {
     window.resize(cl.width, cl.height);
     window.show();
     // Two rounds: the first lays the window out, the second fits the trees to their views.
     QApplication::processEvents();
-    for (auto* view : window.findChildren<gtl::ui::TreeView*>())
+    for (auto* view : views)
         view->fitToView();
     QApplication::processEvents();
-    if (!window.grab().save(QString::fromStdString(cl.screenshot), "PNG"))
+    if (!cl.screenshot.empty() && !window.grab().save(QString::fromStdString(cl.screenshot), "PNG"))
         return CommandLine::fail("cannot write the screenshot to " + cl.screenshot);
+    if (cl.sceneJson.empty())
+        return 0;
+    QJsonObject scene;
+    if (cl.compare) {
+        QJsonArray panes;
+        for (auto* view : views)
+            panes.append(view->paintedScene());
+        scene["panes"] = panes;
+    } else {
+        scene = views.front()->paintedScene();
+    }
+    const QString path = QString::fromStdString(cl.sceneJson);
+    const QString error = gtl::ui::saveAtomically(path, QJsonDocument(scene).toJson(QJsonDocument::Indented));
+    if (!error.isEmpty())
+        return CommandLine::fail("cannot write the scene to " + cl.sceneJson + ": " + error.toStdString());
     return 0;
 }
 
@@ -59,7 +80,7 @@ bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
 int runWindow(const CommandLine& cl, int argc, char* argv[])
 {
     // Screenshots and exports need no screen: render offscreen unless a platform was chosen.
-    const bool screenshot = !cl.screenshot.empty() || !cl.exportPath.empty();
+    const bool screenshot = !cl.screenshot.empty() || !cl.sceneJson.empty() || !cl.exportPath.empty();
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -82,8 +103,12 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         auto& compare = window.compare(*cl.compare);
         if (!seekTo(compare.controller(), cl))
             return 2;
-        if (screenshot)
-            return saveScreenshot(compare, cl);
+        if (screenshot) {
+            QList<gtl::ui::TreeView*> views;
+            for (auto* pane : compare.panes())
+                views.append(&pane->view());
+            return render(compare, views, cl);
+        }
         window.show();
         compare.show();
         return QApplication::exec();
@@ -93,7 +118,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     if (!cl.exportPath.empty())
         return exportTree(window, cl);
     if (screenshot)
-        return saveScreenshot(window, cl);
+        return render(window, {&window.view()}, cl);
     window.show();
     return QApplication::exec();
 }

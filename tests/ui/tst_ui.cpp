@@ -29,6 +29,7 @@
 #include "ui/window/TreeFiles.h"
 
 #include <QComboBox>
+#include <QJsonArray>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,6 +44,8 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QtTest>
+
+#include <random>
 
 using namespace gtl;
 using namespace gtl::ui;
@@ -84,6 +87,81 @@ void answerNextQuestion(QMessageBox::StandardButton button)
 }
 
 } // namespace
+
+
+/// The rules every painted tree canvas keeps, checked on its record: the current node is on
+/// the canvas with its value and its α/β tag, every cut-off drawn has its tag, no text is below
+/// @p minFontPx, no two texts overlap, and no tag covers a node. Returns what broke, or "".
+QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx)
+{
+    const QJsonArray items = scene["items"].toArray();
+    const QRectF canvas(0, 0, scene["width"].toDouble(), scene["height"].toDouble());
+    const TreeItem& tree = view.treeItem();
+    auto rectOf = [](const QJsonObject& item) {
+        return QRectF(item["x"].toDouble(), item["y"].toDouble(), item["w"].toDouble(), item["h"].toDouble());
+    };
+    auto has = [&](const QString& kind, const QString& node) {
+        return std::any_of(items.begin(), items.end(), [&](const QJsonValue& v) {
+            return v["kind"].toString() == kind && v["node"].toString() == node;
+        });
+    };
+    std::vector<std::pair<QRectF, QString>> texts;
+    std::vector<QRectF> shapes;
+    for (const QJsonValue& value : items) {
+        const QJsonObject item = value.toObject();
+        const QString kind = item["kind"].toString();
+        const QString what = kind + " " + item["node"].toString() + " '" + item["text"].toString() + "'";
+        if (kind == "node") {
+            shapes.push_back(rectOf(item));
+            continue;
+        }
+        if (item["font_px"].toInt() < minFontPx)
+            return what + " is drawn at " + QString::number(item["font_px"].toInt()) + " px";
+        texts.emplace_back(rectOf(item), what);
+    }
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        for (std::size_t j = i + 1; j < texts.size(); ++j) {
+            if (texts[i].first.adjusted(0.5, 0.5, -0.5, -0.5).intersects(texts[j].first))
+                return texts[i].second + " overlaps " + texts[j].second;
+        }
+        if (texts[i].second.startsWith("bounds") || texts[i].second.startsWith("cutoff")) {
+            for (const QRectF& shape : shapes) {
+                if (shape.adjusted(0.5, 0.5, -0.5, -0.5).intersects(texts[i].first))
+                    return texts[i].second + " covers a node";
+            }
+        }
+    }
+    if (!scene.contains("current"))
+        return {};
+    const QString current = scene["current"].toString();
+    const NodeId currentNode = [&] {
+        for (const FocusLayout::Place& place : tree.layout().placed()) {
+            const NodeAppearance look = tree.appearance(place.node);
+            if (look.current)
+                return place.node;
+        }
+        return kNoNode;
+    }();
+    if (currentNode == kNoNode || !has("node", current))
+        return "the current node " + current + " is not drawn";
+    const QPoint at = view.mapFromScene(tree.targetCenter(currentNode));
+    if (!canvas.contains(at))
+        return "the current node " + current + " is off the canvas";
+    const NodeAppearance look = tree.appearance(currentNode);
+    if ((!look.value.isEmpty() || !look.pendingValue.isEmpty()) && !has("value", current))
+        return "the current node " + current + " has no value";
+    if (!look.bounds.isEmpty() && !has("bounds", current))
+        return "the current node " + current + " has no α/β";
+    for (const FocusLayout::Place& place : tree.layout().placed()) {
+        const NodeAppearance other = tree.appearance(place.node);
+        const QPoint where = view.mapFromScene(tree.targetCenter(place.node));
+        if (other.cut && canvas.contains(where) && !std::any_of(items.begin(), items.end(), [&](const QJsonValue& v) {
+                return v["kind"].toString() == "cutoff" && v["text"].toString() == other.cutTag;
+            }))
+            return "a cut-off has no tag: " + other.cutTag;
+    }
+    return {};
+}
 
 class UiTest : public QObject {
     Q_OBJECT
@@ -286,7 +364,7 @@ private slots:
                     QCOMPARE(look.value.isEmpty() ? look.pendingValue : look.value, pending[n]);
                 else
                     QVERIFY2(look.pendingValue.isEmpty(), qPrintable(where));
-                QVERIFY2(look.bounds.isEmpty() || (look.onPath && usesWindow(Algorithm(algorithm))), qPrintable(where));
+                QVERIFY2(look.bounds.isEmpty() || ((look.onPath || look.current) && usesWindow(Algorithm(algorithm))), qPrintable(where));
                 const Event* e = replay.currentEvent();
                 QCOMPARE(look.current, e && e->node == n);
             }
@@ -560,6 +638,75 @@ private slots:
         QCOMPARE(window.lockstep().leader()->step(), std::size_t(0));
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!window.isVisible());
+    }
+
+    void sceneStaysLegible_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("source");
+        using K = TreeSource::Kind;
+        QTest::newRow("random 3x4") << int(K::Random) << "3,4,4711";
+        QTest::newRow("random 4x4") << int(K::Random) << "4,4,12";
+        QTest::newRow("random 2x7") << int(K::Random) << "2,7,5";
+        QTest::newRow("ragged") << int(K::Random) << "0-4,5,99";
+        QTest::newRow("mixed") << int(K::Preset) << "mixed";
+        QTest::newRow("textbook") << int(K::Preset) << "textbook";
+        QTest::newRow("worst-first") << int(K::Preset) << "worst-first";
+        QTest::newRow("full tic-tac-toe") << int(K::TicTacToe) << ".........";
+    }
+    /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
+    /// large trees) and at random steps, what the canvas painted keeps the legibility rules.
+    void sceneStaysLegible()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, source);
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        const RunModel& model = window.runModel();
+        std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
+            model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
+        std::mt19937 random(7);
+        for (int i = 0; i < 6; ++i)
+            steps.push_back(random() % (model.stepCount() + 1));
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            for (const bool projector : {false, true}) {
+                window.setProjectorMode(projector, false);
+                window.resize(size);
+                window.show();
+                QApplication::processEvents();
+                window.view().fitToView();
+                const int floor = window.view().treeItem().style().minTextPx;
+                for (std::size_t step : steps) {
+                    window.controller().seek(step);
+                    const QString problem = legibilityProblem(window.view().paintedScene(), window.view(), floor);
+                    QVERIFY2(problem.isEmpty(),
+                        qPrintable(QStringLiteral("%1×%2%3, step %4: %5")
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(projector ? " projector" : "")
+                                       .arg(step)
+                                       .arg(problem)));
+                }
+            }
+        }
+    }
+
+    void comparePanesStayLegible()
+    {
+        MainWindow main(MainWindow::Settings::Ignore);
+        QVERIFY(main.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        CompareWindow& window = main.compare(Comparison::MixedOrderings);
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        for (std::size_t step : {std::size_t(5), std::size_t(20), std::size_t(36)}) {
+            window.controller().seek(step);
+            for (ComparePane* pane : window.panes()) {
+                const QString problem = legibilityProblem(
+                    pane->view().paintedScene(), pane->view(), pane->view().treeItem().style().minTextPx);
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(problem)));
+            }
+        }
     }
 
     void compareFitsASmallScreen()
@@ -969,7 +1116,9 @@ private slots:
         // cross them out (B/3 twice: marked, then taken back).
         QVERIFY(practice.isMarking());
         TreeView& view = window.view();
-        view.resize(1000, 700);
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
         view.fitToView();
         auto click = [&](NodeId node) {
             const QPoint at = view.mapFromScene(view.treeItem().nodeCenter(node));

@@ -16,13 +16,16 @@ AnimationOverlay::AnimationOverlay(TreeItem& tree)
     animation_.setStartValue(0.0);
     animation_.setEndValue(1.0);
     animation_.setEasingCurve(QEasingCurve::InOutQuad);
+    // The same clock moves the nodes to their new places, so layout and value arrive together.
     connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
         progress_ = value.toReal();
+        tree_.setGlide(progress_);
         update();
     });
     connect(&animation_, &QVariantAnimation::finished, this, [this] {
         effect_ = Effect::None;
         tree_.setValueInFlight(kNoNode);
+        tree_.setGlide(1);
         update();
     });
 }
@@ -41,14 +44,16 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     const std::size_t index = std::max(step, previous) - 1;
     const Event& e = replay.trace().events[index];
     const GameTree& tree = replay.tree();
-    const QPointF here = tree_.nodeCenter(e.node);
+    const QPointF here = tree_.targetCenter(e.node);
     // The child whose value arrives is the node of the step before.
     const NodeId child = index > 0 ? replay.trace().events[index - 1].node : kNoNode;
-    auto travel = [&](const QPointF& a, const QPointF& b, const QString& text, NodeId landing) {
+    auto travel = [&](const QPointF& a, const QPointF& b, const QString& text, NodeId landing,
+                      const QString& arrives = {}) {
         effect_ = Effect::Travel;
         from_ = forward ? a : b;
         to_ = forward ? b : a;
-        text_ = text;
+        text_ = forward || arrives.isEmpty() ? text : arrives;
+        arrives_ = forward || arrives.isEmpty() ? arrives : text;
         landing_ = forward ? landing : kNoNode;
     };
     switch (e.kind) {
@@ -57,7 +62,7 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
             effect_ = Effect::Pulse;
             to_ = here;
         } else {
-            travel(tree_.nodeCenter(tree.parent(e.node)), here, {}, kNoNode);
+            travel(tree_.targetCenter(tree.parent(e.node)), here, {}, kNoNode);
         }
         break;
     case EventKind::Leaf:
@@ -68,21 +73,24 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
         break;
     case EventKind::ValueChanged:
         if (child == kNoNode || child == e.node)
-            return;
-        travel(tree_.nodeCenter(child), here, valueText(e.b), e.node);
+            break;
+        travel(tree_.targetCenter(child), here, valueText(e.b), e.node);
         break;
     case EventKind::Return:
         if (e.node == GameTree::root()) {
             effect_ = Effect::Pulse;
             to_ = here;
         } else {
-            travel(here, tree_.nodeCenter(tree.parent(e.node)), valueText(e.a), kNoNode);
+            // Negamax hands the parent the negated value: it turns over on the way up.
+            const bool negamax = isNegamax(replay.trace().options.algorithm);
+            travel(here, tree_.targetCenter(tree.parent(e.node)), valueText(e.a), kNoNode,
+                negamax ? valueText(-e.a) : QString());
         }
         break;
     case EventKind::Cutoff: {
         const NodeId first = static_cast<NodeId>(e.a);
         const NodeId last = tree.childrenEnd(e.node) - 1;
-        area_ = QRectF(tree_.nodeCenter(first), tree_.nodeCenter(last)).normalized();
+        area_ = QRectF(tree_.targetCenter(first), tree_.targetCenter(last)).normalized();
         area_.adjust(-TreeItem::kNodeRadius * 1.6, -TreeItem::kNodeRadius * 1.6, TreeItem::kNodeRadius * 1.6,
             tree_.boundingRect().bottom() - area_.bottom());
         effect_ = Effect::Wash;
@@ -107,7 +115,9 @@ void AnimationOverlay::start(int durationMs)
 void AnimationOverlay::finish()
 {
     animation_.stop();
+    tree_.setGlide(1);
     effect_ = Effect::None;
+    arrives_.clear();
     landing_ = kNoNode;
     tree_.setValueInFlight(kNoNode);
     update();
@@ -127,7 +137,8 @@ void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     switch (effect_) {
     case Effect::Travel: {
         const QPointF at = map(from_ + (to_ - from_) * progress_);
-        if (text_.isEmpty()) {
+        const QString& text = progress_ >= 0.5 && !arrives_.isEmpty() ? arrives_ : text_;
+        if (text.isEmpty()) {
             painter->setPen(QPen(style.current, 4 * unit));
             painter->setBrush(Qt::NoBrush);
             painter->drawEllipse(at, TreeItem::kNodeRadius * 1.4 * unit, TreeItem::kNodeRadius * 1.4 * unit);
@@ -136,14 +147,14 @@ void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
         QFont font = style.valueFont;
         font.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * std::max(unit, 0.9))));
         const QFontMetricsF metrics(font);
-        const QSizeF size(metrics.horizontalAdvance(text_) + 16 * unit, metrics.height() + 6 * unit);
+        const QSizeF size(metrics.horizontalAdvance(text) + 16 * unit, metrics.height() + 6 * unit);
         const QRectF chip(at - QPointF(size.width() / 2, size.height() / 2), size);
         painter->setPen(QPen(style.outline, 1.5));
         painter->setBrush(style.current);
         painter->drawRoundedRect(chip, size.height() / 2, size.height() / 2);
         painter->setPen(style.text);
         painter->setFont(font);
-        painter->drawText(chip, Qt::AlignCenter, text_);
+        painter->drawText(chip, Qt::AlignCenter, text);
         break;
     }
     case Effect::Pulse: {

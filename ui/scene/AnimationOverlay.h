@@ -44,6 +44,7 @@ private:
     QPointF from_;
     QPointF to_;
     QString text_;
+    QString arrives_; ///< what text_ turns into halfway, as negamax negates a returned value
     QRectF area_;
     NodeId landing_ = kNoNode;
 };

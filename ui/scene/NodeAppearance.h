@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/search/NodeStatus.h"
+#include "core/tree/GameTree.h"
 
 #include <QString>
 
@@ -19,6 +20,8 @@ struct NodeAppearance {
     bool grey = false; ///< pruned: drawn grey with dashed edges
     LeafMark mark = LeafMark::None;
     bool asked = false; ///< a practice question is about this node
+    bool collapsed = false; ///< drawn as a glyph standing for its subtree
+    NodeId hidden = 0; ///< nodes a collapsed subtree hides
     QString value; ///< inside the node, "" until known
     QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""

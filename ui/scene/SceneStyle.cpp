@@ -62,6 +62,8 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.outline = Qt::black;
         s.prunedEdge = QColor("#9a9a9a");
         s.lineWidth = 2.6;
+        s.minColumnPx = 60;
+        s.minTextPx = 14;
         s.valueFont.setPixelSize(23);
         s.pendingText = QColor("#555555");
         s.pendingValueFont.setPixelSize(21);

@@ -33,6 +33,10 @@ struct SceneStyle {
     QColor markX;
     QColor markO;
     qreal lineWidth = 1.6;
+    /// The narrowest column, in pixels, a tree is laid out with: what opens at a given width.
+    qreal minColumnPx = 46;
+    /// No text on the tree is drawn smaller than this, in pixels.
+    int minTextPx = 11;
     QFont valueFont;
     QFont pendingValueFont;
     QFont tagFont;

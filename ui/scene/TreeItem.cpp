@@ -3,6 +3,7 @@
 #include "core/games/TicTacToeBoard.h"
 #include "core/search/Search.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/CanvasPainter.h"
 #include "ui/scene/ValueText.h"
 
 #include <QPainter>
@@ -14,24 +15,17 @@
 namespace gtl::ui {
 namespace {
 
-/// Node spacing, in pixels, from which values are drawn inside the nodes.
+/// Node spacing, in pixels, from which values are drawn inside every node (the search path,
+/// the current node and cut-offs keep theirs at any spacing).
 constexpr qreal kValueSpacing = 30;
-/// A node drawn with its value is at least this large, in pixels, so that the value (whose
-/// type stops shrinking at kMinTextScale) stays readable inside it.
-constexpr qreal kMinValueRadius = 15;
-/// Node spacing, in pixels, from which move labels are drawn on the edges.
-constexpr qreal kLabelSpacing = 36;
-/// Node spacing, in pixels, from which every node's α/β tag and board is drawn too.
+/// Node spacing, in pixels, from which every node's α/β tag and board may be drawn too.
 constexpr qreal kDetailSpacing = 58;
-/// Text shrinks with the zoom only down to this factor, so a fitted tree stays readable from
-/// the back of a classroom; values still shrink to fit inside their node.
-constexpr qreal kMinTextScale = 0.9;
+/// A node drawn with its value is at least this large, in pixels.
+constexpr qreal kMinValueRadius = 15;
+/// Text follows the zoom down to this factor of its size; below, the floor size takes over.
+constexpr qreal kMinTextScale = 0.72;
 
-/// Which state a strip shows when several share a pixel: the most advanced one.
-constexpr int kRank[] = {/*Unvisited*/ 0, /*OnPath*/ 3, /*Done*/ 2, /*Pruned*/ 1};
-
-/// Clips @p line to @p rect (Liang–Barsky). Edges of a wide tree can be millions of pixels
-/// long at node-level zoom, and stroking them whole, dashed ones above all, costs seconds.
+/// Clips @p line to @p rect (Liang–Barsky), so that long edges are not stroked off screen.
 bool clipLine(QLineF& line, const QRectF& rect)
 {
     const qreal dx = line.dx();
@@ -67,23 +61,16 @@ QPolygonF triangle(const QPointF& c, qreal r, bool up)
         QPointF(c.x() - r * 1.12, c.y() + s * r * 0.78)});
 }
 
-/// Draws @p text centred at @p center, shrinking the font until it fits @p maxWidth.
-void drawFitted(QPainter* painter, const QPointF& center, const QString& text, QFont font, qreal maxWidth)
+/// The box a node's shape takes: a square for leaves, a triangle's bounds for the others.
+QRectF shapeRect(const QPointF& c, qreal r, bool leaf)
 {
-    QFontMetricsF metrics(font);
-    while (metrics.horizontalAdvance(text) > maxWidth && font.pixelSize() > 7) {
-        font.setPixelSize(font.pixelSize() - 1);
-        metrics = QFontMetricsF(font);
-    }
-    painter->setFont(font);
-    const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
-    painter->drawText(QRectF(center - QPointF(size.width() / 2, size.height() / 2), size), Qt::AlignCenter, text);
+    return leaf ? QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6)
+                : QRectF(c.x() - r * 1.12, c.y() - r, r * 2.24, r * 1.78);
 }
 
-QFont scaled(QFont font, qreal factor)
+QPointF mix(const QPointF& a, const QPointF& b, qreal t)
 {
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(font.pixelSize() * factor))));
-    return font;
+    return a + (b - a) * t;
 }
 
 } // namespace
@@ -97,17 +84,75 @@ TreeItem::TreeItem(const RunModel& model)
 
 void TreeItem::runChanged()
 {
-    prepareGeometryChange();
     const bool boards = model_.tree().hasPayload();
     columnWidth_ = boards ? 170 : 100;
     levelHeight_ = boards ? 160 : 140;
     valueInFlight_ = kNoNode;
+    choices_ = {};
+    relayout();
+    previous_ = layout_;
+}
+
+void TreeItem::stepChanged(bool animate)
+{
+    FocusLayout before = layout_;
+    relayout();
+    previous_ = animate ? std::move(before) : layout_;
+    glide_ = animate ? 0 : 1;
+}
+
+void TreeItem::setGlide(qreal progress)
+{
+    glide_ = progress;
     update();
+}
+
+void TreeItem::setAvailableWidth(int pixels)
+{
+    if (pixels == availableWidth_)
+        return;
+    availableWidth_ = pixels;
+    relayout();
+    previous_ = layout_;
 }
 
 void TreeItem::setStyle(const SceneStyle& style)
 {
     style_ = style;
+    relayout();
+    previous_ = layout_;
+}
+
+void TreeItem::setChoices(FocusChoices choices)
+{
+    choices_ = std::move(choices);
+    relayout();
+    previous_ = layout_;
+}
+
+void TreeItem::relayout()
+{
+    prepareGeometryChange();
+    const Replay& replay = model_.replay();
+    const GameTree& tree = replay.tree();
+    if (choices_.focus >= tree.size())
+        choices_ = {};
+    // Solve "columns × their width + the margins fit the view" for the number of columns.
+    const qreal column = style_.minColumnPx * (tree.hasPayload() ? 2 : 1);
+    const qreal fits = availableWidth_ / column - 2 * kMargin / columnWidth_ + 1;
+    budget_ = static_cast<std::size_t>(std::max(1.0, std::floor(fits)));
+    const Event* event = replay.currentEvent();
+    layout_ = FocusLayout::compute(tree, replay.path(), event ? event->node : kNoNode, choices_, budget_);
+    leavesUnderFocus_ = 0;
+    // Leaves below the focus, counted only up to the budget: all the fit needs to know.
+    std::vector<NodeId> stack{layout_.focus()};
+    while (!stack.empty() && leavesUnderFocus_ <= budget_) {
+        const NodeId n = stack.back();
+        stack.pop_back();
+        leavesUnderFocus_ += tree.isLeaf(n) ? 1 : 0;
+        for (NodeId child : tree.children(n))
+            stack.push_back(child);
+    }
     update();
 }
 
@@ -129,15 +174,49 @@ void TreeItem::setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, 
 
 QRectF TreeItem::boundingRect() const
 {
-    const TreeLayout& layout = model_.run().layout;
-    return QRectF(0, 0, std::max<qreal>(layout.width - 1, 0) * columnWidth_ + 2 * kMargin,
-        layout.height * levelHeight_ + 2 * kMargin);
+    const qreal columns = std::max(layout_.width(), previous_.width());
+    const qreal levels = std::max(layout_.levels(), previous_.levels());
+    return {0, 0, std::max<qreal>(columns - 1, 0) * columnWidth_ + 2 * kMargin, levels * levelHeight_ + 2 * kMargin};
+}
+
+QRectF TreeItem::fitRect() const
+{
+    // As wide as the budget, or the tree if it is narrower; when the open path needs more,
+    // the view keeps its readable size and shows the part around the current node.
+    const qreal columns = std::min<qreal>(static_cast<qreal>(budget_), leavesUnderFocus_);
+    const QRectF shown(0, 0, std::max<qreal>(layout_.width() - 1, 0) * columnWidth_ + 2 * kMargin,
+        layout_.levels() * levelHeight_ + 2 * kMargin);
+    QRectF fit(0, 0, std::max<qreal>(columns - 1, 0) * columnWidth_ + 2 * kMargin, shown.height());
+    fit.moveCenter(shown.center());
+    const Event* event = model_.replay().currentEvent();
+    if (fit.width() < shown.width() && event) {
+        const qreal x = std::clamp(targetCenter(event->node).x(), fit.width() / 2, shown.width() - fit.width() / 2);
+        fit.moveCenter({x, shown.center().y()});
+    }
+    return fit;
+}
+
+QPointF TreeItem::placeIn(const FocusLayout& layout, NodeId node) const
+{
+    const NodeId shown = layout.shownAs(model_.tree(), node);
+    if (shown == kNoNode)
+        return {-1, -1};
+    const FocusLayout::Place* place = layout.find(shown);
+    return {kMargin + place->x * columnWidth_, kMargin + place->level * levelHeight_};
+}
+
+QPointF TreeItem::targetCenter(NodeId node) const
+{
+    return placeIn(layout_, node);
 }
 
 QPointF TreeItem::nodeCenter(NodeId node) const
 {
-    const SearchRun& run = model_.run();
-    return {kMargin + run.layout.x[node] * columnWidth_, kMargin + run.tree->depth(node) * levelHeight_};
+    const QPointF to = placeIn(layout_, node);
+    if (glide_ >= 1)
+        return to;
+    const QPointF from = placeIn(previous_, node);
+    return from.x() < 0 ? to : mix(from, to, glide_);
 }
 
 NodeAppearance TreeItem::appearance(NodeId node) const
@@ -164,53 +243,32 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     look.cut = !look.grey && count > 0 && replay.status(tree.firstChild(node) + count - 1) == NodeStatus::Pruned;
     if (look.cut) {
         look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
-    } else if (look.onPath && alpha != kNoValue) {
+    } else if ((look.onPath || look.current) && alpha != kNoValue) {
         look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
     }
+    const FocusLayout::Place* place = layout_.find(node);
+    look.collapsed = place && place->collapsed;
+    if (look.collapsed)
+        look.hidden = model_.run().subtreeSize[node] - 1;
     return look;
 }
 
 NodeId TreeItem::nodeAt(const QPointF& point, const QTransform& toDevice) const
 {
-    const SearchRun& run = model_.run();
-    const qreal level = std::round((point.y() - kMargin) / levelHeight_);
-    if (level < 0 || level >= static_cast<qreal>(run.levelStart.size() - 1))
-        return kNoNode;
     // Shapes are drawn in pixels with the smaller scale, so measure the distance there.
-    const qreal radius = kNodeRadius * 1.2 * std::min(toDevice.m11(), toDevice.m22());
-    const qreal reach = radius / std::max(toDevice.m11(), 1e-9);
-    const Range range = visibleRange(static_cast<std::uint32_t>(level), point.x() - reach, point.x() + reach);
+    const qreal radius
+        = std::max(kNodeRadius * std::min(toDevice.m11(), toDevice.m22()), kMinValueRadius) * 1.2;
     const QPointF at = toDevice.map(point);
-    for (NodeId n = range.begin; n < range.end; ++n) {
-        if (QLineF(toDevice.map(nodeCenter(n)), at).length() <= radius)
-            return n;
+    NodeId nearest = kNoNode;
+    qreal best = radius;
+    for (const FocusLayout::Place& place : layout_.placed()) {
+        const qreal distance = QLineF(toDevice.map(nodeCenter(place.node)), at).length();
+        if (distance <= best) {
+            best = distance;
+            nearest = place.node;
+        }
     }
-    return kNoNode;
-}
-
-TreeItem::Range TreeItem::visibleRange(std::uint32_t depth, qreal left, qreal right) const
-{
-    const SearchRun& run = model_.run();
-    const auto& x = run.layout.x;
-    const NodeId first = run.levelStart[depth];
-    const NodeId last = run.levelStart[depth + 1];
-    // Within a level, breadth-first ids run left to right.
-    const float lo = static_cast<float>((left - kMargin) / columnWidth_);
-    const float hi = static_cast<float>((right - kMargin) / columnWidth_);
-    const auto begin = std::lower_bound(x.begin() + first, x.begin() + last, lo);
-    const auto end = std::upper_bound(begin, x.begin() + last, hi);
-    return {static_cast<NodeId>(begin - x.begin()), static_cast<NodeId>(end - x.begin())};
-}
-
-QColor TreeItem::stripColour(NodeStatus status) const
-{
-    switch (status) {
-    case NodeStatus::Unvisited: return style_.unvisitedFill.darker(115);
-    case NodeStatus::Pruned: return style_.prunedFill.darker(125);
-    case NodeStatus::Done: return style_.doneFill.darker(130);
-    case NodeStatus::OnPath: return style_.pathFill.darker(140);
-    }
-    return style_.unvisitedFill;
+    return nearest;
 }
 
 QColor TreeItem::fillFor(const NodeAppearance& look) const
@@ -224,138 +282,81 @@ QColor TreeItem::fillFor(const NodeAppearance& look) const
     return style_.unvisitedFill;
 }
 
-void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     const QTransform t = painter->worldTransform();
     const DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
     const qreal spacing = columnWidth_ * map.sx;
-    // Reach beyond the exposed rectangle so that shapes and tags cut by its edge are drawn.
-    const qreal reach = std::max(columnWidth_, 120 / std::max(map.sx, 1e-9));
-    // QGraphicsView::render() exposes the whole item; the device bounds the work either way.
-    const QRectF onDevice = t.inverted().mapRect(QRectF(0, 0, painter->device()->width(), painter->device()->height()));
-    const QRectF exposed
-        = option->exposedRect.intersected(onDevice).adjusted(-reach, -levelHeight_, reach, levelHeight_);
+    const QRectF device(0, 0, painter->device()->width(), painter->device()->height());
     painter->save();
     painter->resetTransform();
-    if (spacing < kStripSpacing) {
-        paintStrips(painter, map, exposed);
-        painter->setRenderHint(QPainter::Antialiasing);
-        paintSearchPath(painter, map);
-    } else {
-        painter->setRenderHint(QPainter::Antialiasing);
-        paintEdges(painter, map, exposed);
-        paintSearchPath(painter, map);
-        if (spacing >= kLabelSpacing)
-            paintEdgeLabels(painter, map, exposed);
-        paintNodes(painter, map, exposed, spacing);
+    painter->setRenderHint(QPainter::Antialiasing);
+    std::vector<Drawn> nodes = nodesToDraw(map, device);
+    paintEdges(painter, map, nodes);
+    paintSearchPath(painter, map);
+    CanvasPainter canvas(*painter, record_, style_.minTextPx);
+    const qreal unit = map.unit();
+    // Shapes and values first, then the texts that must find free space around them: the
+    // tags of what the step is about, move labels, the glyphs' counts, the other tags.
+    for (Drawn& drawn : nodes) {
+        const bool focus = drawn.look.onPath || drawn.look.current || drawn.look.cut;
+        paintNode(canvas, drawn, unit, focus || spacing >= kValueSpacing);
+    }
+    for (const Drawn& drawn : nodes) {
+        if (drawn.look.current || drawn.look.cut)
+            paintTag(canvas, drawn, unit, device.contains(drawn.center));
+    }
+    for (const Drawn& drawn : nodes) {
+        if (drawn.node != layout_.focus())
+            paintEdgeLabel(canvas, drawn, map(nodeCenter(model_.tree().parent(drawn.node))), unit);
+    }
+    for (const Drawn& drawn : nodes) {
+        if (drawn.look.collapsed)
+            paintGlyphCount(canvas, drawn, unit);
+    }
+    for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+        if (it->look.onPath && !it->look.current && !it->look.cut)
+            paintTag(canvas, *it, unit, false);
     }
     painter->restore();
 }
 
-void TreeItem::paintStrips(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const
+std::vector<TreeItem::Drawn> TreeItem::nodesToDraw(const DeviceMap& map, const QRectF& device) const
 {
-    const SearchRun& run = model_.run();
-    const Replay& replay = model_.replay();
-    const auto& x = run.layout.x;
-    const QColor colours[4] = {stripColour(NodeStatus::Unvisited), stripColour(NodeStatus::Pruned),
-        stripColour(NodeStatus::Done), stripColour(NodeStatus::OnPath)};
-    const qreal height = std::clamp(levelHeight_ * map.sy * 0.3, 3.0, 2 * kNodeRadius * map.sy);
-    const QRectF device(map(exposed.topLeft()), map(exposed.bottomRight()));
-    const long firstPixel = static_cast<long>(std::floor(device.left()));
-    const long lastPixel = static_cast<long>(std::ceil(device.right()));
-    // Layout x of the left edge of device pixel column p.
-    auto layoutX = [&](long p) { return static_cast<float>(((p - 0.5 - map.dx) / map.sx - kMargin) / columnWidth_); };
-    for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
-        const qreal top = (kMargin + depth * levelHeight_) * map.sy + map.dy - height / 2;
-        auto node = x.begin() + run.levelStart[depth];
-        const auto levelEnd = x.begin() + run.levelStart[depth + 1];
-        node = std::lower_bound(node, levelEnd, layoutX(firstPixel));
-        // Each pixel column shows the most advanced state among its nodes; neighbouring
-        // columns in the same state are filled as one rectangle.
-        long runStart = 0;
-        int runRank = -1;
-        long previous = firstPixel - 2;
-        auto flush = [&](long end) {
-            if (runRank >= 0)
-                painter->fillRect(QRectF(runStart, top, std::max<long>(end - runStart, 3), height), colours[runRank]);
-        };
-        for (long pixel = firstPixel; pixel <= lastPixel && node != levelEnd; ++pixel) {
-            const auto next = std::lower_bound(node, levelEnd, layoutX(pixel + 1));
-            if (next == node)
-                continue;
-            int rank = 0;
-            for (auto it = node; it != next && rank < 3; ++it)
-                rank = std::max(rank, kRank[int(replay.status(static_cast<NodeId>(it - x.begin())))]);
-            node = next;
-            if (rank != runRank || pixel != previous + 1) {
-                flush(previous + 1);
-                runStart = pixel;
-                runRank = rank;
-            }
-            previous = pixel;
-        }
-        flush(previous + 1);
+    const qreal unit = map.unit();
+    const qreal reach = kNodeRadius * 4 * std::max(unit, 1.0) + 60;
+    const QRectF near = device.adjusted(-reach, -reach, reach, reach);
+    std::vector<Drawn> nodes;
+    for (const FocusLayout::Place& place : layout_.placed()) {
+        const QPointF c = map(nodeCenter(place.node));
+        if (!near.contains(c))
+            continue;
+        nodes.push_back({place.node, c, std::max(kNodeRadius * unit, kMinValueRadius), appearance(place.node)});
     }
+    // The current node and the path last, so that they are drawn over their neighbours.
+    std::stable_partition(nodes.begin(), nodes.end(),
+        [](const Drawn& d) { return !d.look.current && !d.look.onPath; });
+    return nodes;
 }
 
-void TreeItem::paintEdges(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const
+void TreeItem::paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const
 {
-    const SearchRun& run = model_.run();
-    const GameTree& tree = *run.tree;
+    const GameTree& tree = model_.tree();
     const Replay& replay = model_.replay();
     QVector<QLineF> plain;
     QVector<QLineF> pruned;
-    const QRectF device = QRectF(map(exposed.topLeft()), map(exposed.bottomRight())).normalized();
-    for (std::uint32_t depth = 1; depth + 1 < run.levelStart.size(); ++depth) {
-        // Edges into this level: those whose child is visible, and those whose parent is.
-        Range range = visibleRange(depth, exposed.left(), exposed.right());
-        const Range parents = visibleRange(depth - 1, exposed.left(), exposed.right());
-        for (NodeId p : {parents.begin, parents.end - 1}) {
-            if (parents.begin < parents.end && !tree.isLeaf(p)) {
-                range.begin = std::min(range.begin, tree.firstChild(p));
-                range.end = std::max(range.end, tree.childrenEnd(p));
-            }
-        }
-        for (NodeId n = range.begin; n < range.end; ++n) {
-            QLineF line(map(nodeCenter(tree.parent(n))), map(nodeCenter(n)));
-            if (clipLine(line, device))
-                (replay.status(n) == NodeStatus::Pruned ? pruned : plain).push_back(line);
-        }
+    const QRectF device = QRectF(painter->window()).adjusted(-50, -50, 50, 50);
+    for (const Drawn& drawn : nodes) {
+        if (drawn.node == layout_.focus())
+            continue;
+        QLineF line(map(nodeCenter(tree.parent(drawn.node))), drawn.center);
+        if (clipLine(line, device))
+            (replay.status(drawn.node) == NodeStatus::Pruned ? pruned : plain).push_back(line);
     }
     painter->setPen(QPen(style_.edge, style_.lineWidth));
     painter->drawLines(plain);
     painter->setPen(QPen(style_.prunedEdge, style_.lineWidth, Qt::DashLine));
     painter->drawLines(pruned);
-}
-
-void TreeItem::paintEdgeLabels(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const
-{
-    const SearchRun& run = model_.run();
-    for (std::uint32_t depth = 1; depth + 1 < run.levelStart.size(); ++depth) {
-        const Range range = visibleRange(depth, exposed.left(), exposed.right());
-        for (NodeId n = range.begin; n < range.end; ++n)
-            paintEdgeLabel(painter, map, n);
-    }
-}
-
-void TreeItem::paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const
-{
-    const GameTree& tree = model_.tree();
-    const QString label = qtText(tree.label(child));
-    const QPointF from = map(nodeCenter(tree.parent(child)));
-    const QPointF to = map(nodeCenter(child));
-    const QPointF at = from + (to - from) * 0.52;
-    const QFont font = scaled(style_.labelFont, std::max(map.unit(), kMinTextScale));
-    const QFontMetricsF metrics(font);
-    const QSizeF size(metrics.horizontalAdvance(label) + 8 * map.unit(), metrics.height());
-    const QRectF box(at - QPointF(size.width() / 2, size.height() / 2), size);
-    const bool pruned = model_.replay().status(child) == NodeStatus::Pruned;
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(style_.labelBackground);
-    painter->drawRoundedRect(box, 4, 4);
-    painter->setPen(pruned ? style_.prunedText : style_.text);
-    painter->setFont(font);
-    painter->drawText(box, Qt::AlignCenter, label);
 }
 
 void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
@@ -368,6 +369,8 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
     painter->setPen(pen);
     const QRectF device = QRectF(painter->window()).adjusted(-50, -50, 50, 50);
     auto drawClipped = [&](NodeId from, NodeId to) {
+        if (!layout_.find(from) || !layout_.find(to))
+            return;
         QLineF line(map(nodeCenter(from)), map(nodeCenter(to)));
         if (clipLine(line, device))
             painter->drawLine(line);
@@ -380,93 +383,159 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
         painter->setPen(QPen(style_.current, width * 1.6, Qt::SolidLine, Qt::RoundCap));
         drawClipped(GameTree::root(), best);
     }
-    // At strip zoom the current node would vanish among its neighbours: ring it.
-    const Event* event = model_.replay().currentEvent();
-    if (event && columnWidth_ * map.sx < kStripSpacing) {
-        painter->setPen(QPen(style_.current, 3));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(map(nodeCenter(event->node)), 7, 7);
-    }
 }
 
-void TreeItem::paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const
+void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const
 {
-    const SearchRun& run = model_.run();
-    // What a step is about — the search path, the current node, the cut-offs — keeps its
-    // values and tags however cramped the tree: such nodes are drawn at full size over the
-    // others. Every other node's tag needs room to spare. Tags go on top, so they come last.
-    const qreal focusSpacing = std::max(spacing, kValueSpacing);
-    std::vector<std::pair<NodeId, NodeAppearance>> focus;
-    std::vector<std::pair<QPointF, NodeAppearance>> tagged;
-    for (std::uint32_t depth = 0; depth + 1 < run.levelStart.size(); ++depth) {
-        const Range range = visibleRange(depth, exposed.left(), exposed.right());
-        for (NodeId n = range.begin; n < range.end; ++n) {
-            NodeAppearance look = appearance(n);
-            if (spacing < kValueSpacing && (look.onPath || look.current || look.cut)) {
-                focus.emplace_back(n, std::move(look));
-                continue;
-            }
-            paintNode(painter, map, n, look, spacing);
-            if (spacing >= kDetailSpacing || (spacing >= kValueSpacing && (look.cut || look.current)))
-                tagged.emplace_back(map(nodeCenter(n)), std::move(look));
-        }
-    }
-    for (auto& [node, look] : focus) {
-        paintNode(painter, map, node, look, focusSpacing);
-        if (look.cut || look.current)
-            tagged.emplace_back(map(nodeCenter(node)), std::move(look));
-    }
-    for (const auto& [center, look] : tagged)
-        paintTags(painter, center, map.unit(), look);
-}
-
-void TreeItem::paintNode(
-    QPainter* painter, const DeviceMap& map, NodeId node, const NodeAppearance& look, qreal spacing) const
-{
+    QPainter* painter = &canvas.painter();
     const GameTree& tree = model_.tree();
-    const QPointF c = map(nodeCenter(node));
-    const qreal unit = map.unit();
-    // Without text the shapes may fill more of their column, so that they stay visible.
-    const qreal r = spacing < kValueSpacing ? spacing * 0.42 : std::max(kNodeRadius * unit, kMinValueRadius);
-    const bool max = tree.player(node) == Player::Max;
+    const NodeAppearance& look = drawn.look;
+    const QPointF c = drawn.center;
+    const bool leaf = tree.isLeaf(drawn.node);
+    const bool max = tree.player(drawn.node) == Player::Max;
+    const qreal textScale = std::max(unit, kMinTextScale);
+    const bool showValue = !look.value.isEmpty() && drawn.node != valueInFlight_;
+    const QString& text = showValue ? look.value : look.pendingValue;
+    const QFont font = showValue ? canvas.sized(style_.valueFont, style_.valueFont.pixelSize() * textScale)
+                                 : canvas.sized(style_.pendingValueFont, style_.pendingValueFont.pixelSize() * textScale);
+    const QRectF textBox = CanvasPainter::textRect({}, text, font);
+    qreal r = withText ? drawn.radius : std::min(drawn.radius, columnWidth_ * unit * 0.42);
+    if (withText && !text.isEmpty()) {
+        // Shapes grow to their text: a square's side, a triangle's middle, holds the value.
+        r = std::max(r, leaf ? (textBox.width() + 6) / 1.6 : (textBox.width() + 6) / 1.25);
+        r = std::max(r, leaf ? textBox.height() / 1.5 : textBox.height() / 0.95);
+    }
+    drawn.radius = r;
     if (look.current) {
         QColor halo = style_.current;
         halo.setAlphaF(0.75);
         painter->setPen(Qt::NoPen);
         painter->setBrush(halo);
-        const qreal haloRadius = std::max(r * 1.55, 10.0); // findable however small the nodes
-        painter->drawEllipse(c, haloRadius, haloRadius);
+        painter->drawEllipse(c, r * 1.55, r * 1.55);
     }
     QPen pen(look.grey ? style_.prunedEdge : style_.outline, style_.lineWidth * (look.onPath ? 2 : 1));
-    if (look.grey)
-        pen.setStyle(Qt::DashLine);
+    if (look.grey || look.collapsed)
+        pen.setStyle(look.grey ? Qt::DashLine : Qt::SolidLine);
     pen.setJoinStyle(Qt::RoundJoin);
     painter->setPen(pen);
     painter->setBrush(fillFor(look));
-    if (tree.isLeaf(node))
-        painter->drawRoundedRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6), 4 * unit, 4 * unit);
+    if (leaf)
+        painter->drawRoundedRect(shapeRect(c, r, true), 4 * unit, 4 * unit);
     else
         painter->drawPolygon(triangle(c, r, max));
+    canvas.shape(drawn.node, shapeRect(c, r, leaf));
     if (look.asked)
         paintAskedRing(painter, c, r, unit);
-    if (spacing < kValueSpacing) {
-        paintMark(painter, c, r, unit, look.mark);
+    if (withText && !text.isEmpty()) {
+        painter->setPen(look.grey ? style_.prunedText : showValue ? style_.text : style_.pendingText);
+        const qreal shift = leaf ? 0 : (max ? 0.22 : -0.22) * r;
+        canvas.text(QStringLiteral("value"), drawn.node, CanvasPainter::textRect(c + QPointF(0, shift), text, font),
+            text, font);
+    }
+    if (withText && tree.hasPayload() && columnWidth_ * unit >= kDetailSpacing)
+        paintBoard(painter, drawn.node, c, r, unit);
+    paintMark(painter, c, r, unit, look.mark);
+}
+
+void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const
+{
+    // A collapsed subtree hangs a small box under its node: how many nodes it hides.
+    QPainter& painter = canvas.painter();
+    const QString text = QStringLiteral("+%1").arg(QLocale().toString(qulonglong(drawn.look.hidden)));
+    const QFont font = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(unit, kMinTextScale));
+    const bool up = model_.tree().player(drawn.node) == Player::Max;
+    const qreal below = drawn.radius * (up ? 0.78 : 1.0);
+    QRectF box = CanvasPainter::textRect({}, text, font).adjusted(-5, -2, 5, 2);
+    box.moveCenter(drawn.center + QPointF(0, below + 4 + box.height() / 2));
+    if (!canvas.isFree(box))
+        return;
+    painter.setPen(QPen(drawn.look.grey ? style_.prunedEdge : style_.outline, 1.2,
+        drawn.look.grey ? Qt::DashLine : Qt::SolidLine));
+    painter.setBrush(style_.tagBackground);
+    painter.drawRoundedRect(box, 4, 4);
+    painter.setPen(drawn.look.grey ? style_.prunedText : style_.text);
+    canvas.text(QStringLiteral("glyph"), drawn.node, box, text, font);
+}
+
+QString TreeItem::edgeLabel(NodeId child) const
+{
+    const QString label = qtText(model_.tree().label(child));
+    // Negamax hands its parent the negated value: say so on the edge the value climbs.
+    const Replay& replay = model_.replay();
+    const Value value = replay.value(child);
+    if (isNegamax(replay.trace().options.algorithm) && value != kNoValue)
+        return QStringLiteral("%1 · −(%2)").arg(label, valueText(value));
+    return label;
+}
+
+void TreeItem::paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const
+{
+    const QString label = edgeLabel(child.node);
+    if (label.isEmpty())
+        return;
+    const QFont font = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(unit, kMinTextScale));
+    // Nearer the child first, where the edges of siblings are furthest apart.
+    for (const qreal t : {0.55, 0.68, 0.42}) {
+        const QRectF box = CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0);
+        if (!canvas.isFree(box))
+            continue;
+        QPainter& painter = canvas.painter();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(style_.labelBackground);
+        painter.drawRoundedRect(box, 4, 4);
+        const bool pruned = model_.replay().status(child.node) == NodeStatus::Pruned;
+        painter.setPen(pruned ? style_.prunedText : style_.text);
+        canvas.text(QStringLiteral("label"), child.node, box, label, font);
         return;
     }
-    const qreal textScale = std::max(unit, kMinTextScale);
-    if (!look.value.isEmpty() && node != valueInFlight_) {
-        painter->setPen(look.grey ? style_.prunedText : style_.text);
-        const qreal shift = tree.isLeaf(node) ? 0 : (max ? 0.22 : -0.22) * r;
-        drawFitted(painter, c + QPointF(0, shift), look.value, scaled(style_.valueFont, textScale),
-            r * (tree.isLeaf(node) ? 1.5 : 1.3));
-    } else if (!look.pendingValue.isEmpty()) {
-        // Known from the start, as on a textbook figure, but plainly not read yet.
-        painter->setPen(look.grey ? style_.prunedText : style_.pendingText);
-        drawFitted(painter, c, look.pendingValue, scaled(style_.pendingValueFont, textScale), r * 1.5);
+}
+
+void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const
+{
+    const NodeAppearance& look = drawn.look;
+    const QString& text = look.cut ? look.cutTag : look.bounds;
+    if (text.isEmpty())
+        return;
+    const QFont font = canvas.sized(style_.tagFont, style_.tagFont.pixelSize() * std::max(unit, kMinTextScale));
+    const QRectF textBox = CanvasPainter::textRect({}, text, font);
+    const QSizeF size = textBox.size() + QSizeF(10, 6);
+    const QPointF c = drawn.center;
+    const qreal r = drawn.radius * 1.2 + 4;
+    // Beside the node first, then above or below, then further out with a leader line.
+    std::vector<QRectF> candidates;
+    for (const qreal reach : {1.0, 2.0, 3.2, 4.6}) {
+        const qreal d = r * reach;
+        const QPointF corners[] = {{c.x() + d, c.y() - size.height() / 2},
+            {c.x() - d - size.width(), c.y() - size.height() / 2}, {c.x() + d * 0.6, c.y() - d - size.height()},
+            {c.x() - d * 0.6 - size.width(), c.y() - d - size.height()}, {c.x() + d * 0.6, c.y() + d},
+            {c.x() - d * 0.6 - size.width(), c.y() + d}};
+        for (const QPointF& corner : corners)
+            candidates.emplace_back(corner, size);
     }
-    if (spacing >= kDetailSpacing && tree.hasPayload())
-        paintBoard(painter, node, c, unit);
-    paintMark(painter, c, r, unit, look.mark);
+    auto chosen = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+    if (chosen == candidates.end()) {
+        if (!force)
+            return;
+        // What the step is about is never left out: over a shape if it must, never over text.
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFreeOfText(box); });
+        if (chosen == candidates.end())
+            chosen = candidates.begin();
+    }
+    const QRectF box = *chosen;
+    QPainter& painter = canvas.painter();
+    const QPen border = look.cut ? QPen(style_.cutTag, 1.5) : QPen(style_.pathEdge, 1.2);
+    if (chosen - candidates.begin() >= 6) {
+        painter.setPen(border);
+        const QPointF towards = box.center() - c;
+        painter.drawLine(c + towards * (drawn.radius / std::max(1.0, QLineF({}, towards).length())), box.center());
+    }
+    painter.setPen(border);
+    painter.setBrush(look.cut ? style_.cutTag : style_.tagBackground);
+    painter.drawRoundedRect(box, 5, 5);
+    canvas.reserve(box);
+    painter.setPen(look.cut ? style_.cutTagText : style_.boundText);
+    canvas.text(look.cut ? QStringLiteral("cutoff") : QStringLiteral("bounds"), drawn.node, box, text, font);
 }
 
 void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const
@@ -500,32 +569,11 @@ void TreeItem::paintAskedRing(QPainter* painter, const QPointF& center, qreal ra
     painter->restore();
 }
 
-void TreeItem::paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const
-{
-    const QString& text = look.cut ? look.cutTag : look.bounds;
-    if (text.isEmpty())
-        return;
-    const QFont font = scaled(style_.tagFont, std::max(unit, kMinTextScale));
-    const QFontMetricsF metrics(font);
-    const QStringList lines = text.split('\n');
-    qreal width = 0;
-    for (const QString& line : lines)
-        width = std::max(width, metrics.horizontalAdvance(line));
-    const QSizeF size(width + 10 * unit, metrics.lineSpacing() * lines.size() + 6 * unit);
-    const QRectF box(QPointF(center.x() + kNodeRadius * 1.15 * unit, center.y() - size.height() / 2), size);
-    painter->setPen(look.cut ? QPen(style_.cutTag, 1) : QPen(style_.pathEdge, 1.2));
-    painter->setBrush(look.cut ? style_.cutTag : style_.tagBackground);
-    painter->drawRoundedRect(box, 5 * unit, 5 * unit);
-    painter->setPen(look.cut ? style_.cutTagText : style_.boundText);
-    painter->setFont(font);
-    painter->drawText(box, Qt::AlignCenter, text);
-}
-
-void TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const
+void TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const
 {
     const TicTacToeBoard board = TicTacToeBoard::unpacked(model_.tree().payload(node));
-    const qreal cell = 13 * unit;
-    const QPointF origin(center.x() - kNodeRadius * 1.3 * unit - 3 * cell, center.y() - 1.5 * cell);
+    const qreal cell = std::max(13 * unit, 8.0);
+    const QPointF origin(center.x() - radius * 1.3 - 3 * cell, center.y() - 1.5 * cell);
     painter->setPen(QPen(style_.edge, 1));
     painter->setBrush(style_.tagBackground);
     painter->drawRect(QRectF(origin, QSizeF(3 * cell, 3 * cell)));
@@ -539,12 +587,12 @@ void TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center,
         const QRectF mark = box.adjusted(inset, inset, -inset, -inset);
         switch (board.at(square)) {
         case TicTacToeBoard::Mark::X:
-            painter->setPen(QPen(style_.markX, 1.8 * unit));
+            painter->setPen(QPen(style_.markX, std::max(1.8 * unit, 1.2)));
             painter->drawLine(mark.topLeft(), mark.bottomRight());
             painter->drawLine(mark.topRight(), mark.bottomLeft());
             break;
         case TicTacToeBoard::Mark::O:
-            painter->setPen(QPen(style_.markO, 1.8 * unit));
+            painter->setPen(QPen(style_.markO, std::max(1.8 * unit, 1.2)));
             painter->setBrush(Qt::NoBrush);
             painter->drawEllipse(mark);
             break;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/layout/FocusLayout.h"
 #include "core/tree/GameTree.h"
 #include "ui/scene/NodeAppearance.h"
 #include "ui/scene/SceneStyle.h"
@@ -8,20 +9,20 @@
 
 namespace gtl::ui {
 
+class CanvasPainter;
 class RunModel;
+class SceneRecord;
 
-/// The whole tree as one item, painted straight from the run's layout arrays: only the nodes
-/// in the exposed rectangle are visited (each level is culled by binary search), and the
-/// detail follows the zoom: whole columns of nodes merged into strips when many share a
-/// pixel, plain shapes and edges at middle zoom, then values, move labels, α/β tags, cut-off
-/// tags and tic-tac-toe boards once they can be read. One item serves 22 nodes and 550,000.
+/// The whole tree as one item, painted from a focus-and-context layout of the current step:
+/// the search path open and readable, the rest opened as far as the view's width allows and
+/// otherwise collapsed into glyphs that give a subtree's value and size. When a step changes
+/// the layout, nodes glide from where they were to where they go. Texts never go below the
+/// style's floor size; tags and labels are placed only in free space.
 class TreeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 1 };
     static constexpr qreal kNodeRadius = 30;
     static constexpr qreal kMargin = 80;
-    /// Node spacing, in pixels, below which columns of nodes are merged into strips.
-    static constexpr qreal kStripSpacing = 5;
 
     explicit TreeItem(const RunModel& model);
 
@@ -29,27 +30,41 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-    /// Call after the model loads a run: the geometry changes.
+    /// Call after the model loads a run: the choices are reset and the geometry changes.
     void runChanged();
+    /// Call after the step changes; @p animate glides the nodes to their new places.
+    void stepChanged(bool animate);
+    /// How far a glide has come, from 0 (the old places) to 1.
+    void setGlide(qreal progress);
+    /// The width, in device pixels, the tree is laid out for: it sets how much opens.
+    void setAvailableWidth(int pixels);
     void setStyle(const SceneStyle& style);
     const SceneStyle& style() const { return style_; }
 
+    const FocusLayout& layout() const { return layout_; }
+    const FocusChoices& choices() const { return choices_; }
+    void setChoices(FocusChoices choices);
+    /// The part of the scene a fitted view shows: as wide as the budget of columns (or the
+    /// layout, if wider), so that node sizes stay put while the search moves.
+    QRectF fitRect() const;
+
+    /// Where @p node is drawn now (mid-glide, between its old and new places).
     QPointF nodeCenter(NodeId node) const;
+    /// Where @p node is drawn once the glide ends.
+    QPointF targetCenter(NodeId node) const;
     NodeAppearance appearance(NodeId node) const;
-    /// The node whose shape contains @p point (item coordinates) as drawn through @p toDevice,
-    /// or kNoNode.
+    /// The shown node whose shape contains @p point (item coordinates) as drawn through
+    /// @p toDevice, or kNoNode.
     NodeId nodeAt(const QPointF& point, const QTransform& toDevice) const;
     /// Hides the value inside @p node (kNoNode for none) while an animated value flies to it.
     void setValueInFlight(NodeId node);
-    /// Crosses out @p nodes: the leaves a student expects the search never to read.
     /// What practice shows: @p marks on leaves, and a ring around @p asked (kNoNode for none).
     void setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked);
-    qreal columnWidth() const { return columnWidth_; }
-    /// The strip colours for not reached, pruned, searched and on the path.
-    QColor stripColour(NodeStatus status) const;
+    /// Paint into @p record as well (nullptr to stop).
+    void setRecord(SceneRecord* record) { record_ = record; }
 
     /// Maps item coordinates to device pixels. The item paints in pixels so that shapes and
-    /// text keep their proportions when the view stretches a very wide tree vertically.
+    /// text keep their proportions when the view stretches a wide tree vertically.
     struct DeviceMap {
         qreal sx;
         qreal sy;
@@ -61,33 +76,45 @@ public:
     };
 
 private:
-    struct Range {
-        NodeId begin;
-        NodeId end;
+    /// A node as this paint draws it.
+    struct Drawn {
+        NodeId node;
+        QPointF center;
+        qreal radius;
+        NodeAppearance look;
     };
-    Range visibleRange(std::uint32_t depth, qreal left, qreal right) const;
-    void paintStrips(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
-    void paintEdges(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
-    void paintEdgeLabels(QPainter* painter, const DeviceMap& map, const QRectF& exposed) const;
-    /// @p spacing is the distance between leaf columns in pixels: it sets the detail.
-    void paintNodes(QPainter* painter, const DeviceMap& map, const QRectF& exposed, qreal spacing) const;
-    void paintNode(
-        QPainter* painter, const DeviceMap& map, NodeId node, const NodeAppearance& look, qreal spacing) const;
-    void paintTags(QPainter* painter, const QPointF& center, qreal unit, const NodeAppearance& look) const;
+    void relayout();
+    QPointF placeIn(const FocusLayout& layout, NodeId node) const;
+    std::vector<Drawn> nodesToDraw(const DeviceMap& map, const QRectF& device) const;
+    void paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
+    void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
+    void paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const;
+    void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
+    void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const;
+    /// Places the α/β or cut-off tag of @p drawn in free space beside it; @p force draws it
+    /// even where it must overlap.
+    void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const;
     void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
     void paintAskedRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
-    void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal unit) const;
-    void paintEdgeLabel(QPainter* painter, const DeviceMap& map, NodeId child) const;
-    void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
+    void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const;
     QColor fillFor(const NodeAppearance& look) const;
+    QString edgeLabel(NodeId child) const;
 
     const RunModel& model_;
     SceneStyle style_;
-    qreal columnWidth_ = 110;
+    qreal columnWidth_ = 100;
     qreal levelHeight_ = 140;
+    FocusChoices choices_;
+    FocusLayout layout_;
+    FocusLayout previous_;
+    qreal glide_ = 1;
+    std::size_t budget_ = 30;
+    int availableWidth_ = 1280;
+    NodeId leavesUnderFocus_ = 1;
     NodeId valueInFlight_ = kNoNode;
     std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
     NodeId asked_ = kNoNode;
+    SceneRecord* record_ = nullptr;
 };
 
 } // namespace gtl::ui

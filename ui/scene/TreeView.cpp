@@ -2,6 +2,7 @@
 
 #include "ui/playback/RunModel.h"
 #include "ui/scene/AnimationOverlay.h"
+#include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 
 #include "core/games/TicTacToeBoard.h"
@@ -9,6 +10,10 @@
 #include "ui/scene/ValueText.h"
 
 #include <QApplication>
+#include <QCursor>
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
 #include <QGestureEvent>
 #include <QHelpEvent>
 #include <QNativeGestureEvent>
@@ -26,6 +31,7 @@ TreeView::TreeView(const RunModel& model, QWidget* parent)
     , model_(model)
     , tree_(new TreeItem(model))
     , overlay_(new AnimationOverlay(*tree_))
+    , breadcrumb_(new QLabel(viewport()))
 {
     // The scene changes at every step; an index would only cost time.
     scene_.setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -39,6 +45,12 @@ TreeView::TreeView(const RunModel& model, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setFrameShape(QFrame::NoFrame);
     viewport()->grabGesture(Qt::PinchGesture);
+    breadcrumb_->setTextFormat(Qt::RichText);
+    breadcrumb_->setAutoFillBackground(true);
+    breadcrumb_->setContentsMargins(8, 4, 8, 4);
+    breadcrumb_->move(8, 8);
+    breadcrumb_->hide();
+    connect(breadcrumb_, &QLabel::linkActivated, this, [this](const QString& link) { focusOn(link.toUInt()); });
     setBackgroundBrush(tree_->style().background);
     setToolTip(tr("Drag to pan, wheel or pinch to zoom, F to fit the tree"));
     connect(&model_, &RunModel::runLoaded, this, &TreeView::onRunLoaded);
@@ -55,22 +67,113 @@ void TreeView::setSceneStyle(const SceneStyle& style)
 void TreeView::onRunLoaded()
 {
     overlay_->finish();
+    tree_->setAvailableWidth(viewport()->width());
     tree_->runChanged();
-    scene_.setSceneRect(tree_->boundingRect());
+    layoutChanged();
     fitToView();
 }
 
 void TreeView::onStepChanged(std::size_t step, std::size_t previous)
 {
+    overlay_->finish();
+    const bool adjacent = step + 1 == previous || previous + 1 == step;
+    tree_->stepChanged(adjacent && model_.transitionMs() >= 30);
+    layoutChanged();
     overlay_->animate(model_.replay(), step, previous, model_.transitionMs());
     if (follow_)
         followCurrentNode();
     viewport()->update();
 }
 
+void TreeView::layoutChanged()
+{
+    scene_.setSceneRect(tree_->boundingRect().united(tree_->fitRect()));
+    if (fitted_)
+        fitToView();
+    updateBreadcrumb();
+}
+
+void TreeView::setChoices(FocusChoices choices)
+{
+    overlay_->finish();
+    tree_->setChoices(std::move(choices));
+    layoutChanged();
+    viewport()->update();
+}
+
+void TreeView::toggleCollapsed(NodeId node)
+{
+    if (node == kNoNode || model_.tree().isLeaf(node))
+        return;
+    FocusChoices choices = tree_->choices();
+    const FocusLayout::Place* place = tree_->layout().find(node);
+    choices.set(node, !(place && place->collapsed) && !choices.isCollapsed(node));
+    setChoices(std::move(choices));
+}
+
+void TreeView::focusOn(NodeId node)
+{
+    if (node == kNoNode)
+        return;
+    FocusChoices choices = tree_->choices();
+    choices.focus = node;
+    setChoices(std::move(choices));
+    fitToView();
+}
+
+void TreeView::showWholeTree()
+{
+    setChoices({});
+    fitToView();
+}
+
+QJsonObject TreeView::paintedScene()
+{
+    overlay_->finish();
+    SceneRecord record;
+    tree_->setRecord(&record);
+    QImage canvas(viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    canvas.fill(Qt::white);
+    QPainter painter(&canvas);
+    painter.setRenderHint(QPainter::Antialiasing);
+    render(&painter, QRectF(canvas.rect()), viewport()->rect());
+    painter.end();
+    tree_->setRecord(nullptr);
+    const Event* event = model_.replay().currentEvent();
+    return record.toJson(model_.tree(), viewport()->size(), event ? event->node : kNoNode);
+}
+
+NodeId TreeView::commandTarget() const
+{
+    const NodeId under = nodeAt(viewport()->mapFromGlobal(QCursor::pos()));
+    if (under != kNoNode && viewport()->rect().contains(viewport()->mapFromGlobal(QCursor::pos())))
+        return under;
+    const Event* event = model_.replay().currentEvent();
+    return event ? event->node : kNoNode;
+}
+
+void TreeView::updateBreadcrumb()
+{
+    const NodeId focus = tree_->layout().focus();
+    breadcrumb_->setVisible(focus != GameTree::root());
+    if (focus == GameTree::root())
+        return;
+    // The way back up: every ancestor is a link that focuses there.
+    const GameTree& tree = model_.tree();
+    QStringList parts{QString::fromStdString(Narrator::nodeName(tree, focus)).toHtmlEscaped()};
+    for (NodeId n = focus; n != GameTree::root();) {
+        n = tree.parent(n);
+        parts.prepend(QStringLiteral("<a href=\"%1\">%2</a>")
+                          .arg(n)
+                          .arg(QString::fromStdString(Narrator::nodeName(tree, n)).toHtmlEscaped()));
+    }
+    breadcrumb_->setText(parts.join(QStringLiteral(" › ")));
+    breadcrumb_->adjustSize();
+}
+
 qreal TreeView::fitZoom() const
 {
-    const QRectF bounds = tree_->boundingRect();
+    const QRectF bounds = tree_->fitRect();
     if (bounds.isEmpty())
         return 1;
     // A little short of the full size, so that rounding never brings up the scroll bars.
@@ -81,7 +184,7 @@ qreal TreeView::fitZoom() const
 void TreeView::fitToView()
 {
     setZoom(fitZoom());
-    centerOn(tree_->boundingRect().center());
+    centerOn(tree_->fitRect().center());
     fitted_ = true;
 }
 
@@ -105,7 +208,7 @@ void TreeView::setZoom(qreal zoom, std::optional<QPoint> anchor)
     const QPointF anchored = anchor ? mapToScene(*anchor) : QPointF();
     zoom_ = std::clamp(zoom, std::min(fitZoom(), 0.5) * 0.5, kMaxZoom);
     // Keep the levels spread over the window's height while the width is squeezed.
-    const QRectF bounds = tree_->boundingRect();
+    const QRectF bounds = tree_->fitRect();
     const qreal heightFit = bounds.height() > 0 ? viewport()->height() * 0.98 / bounds.height() : 1;
     const qreal vertical = std::max(zoom_, std::min(heightFit, 1.0));
     setTransform(QTransform::fromScale(zoom_, vertical));
@@ -122,7 +225,7 @@ void TreeView::followCurrentNode()
     const Event* event = model_.replay().currentEvent();
     if (!event)
         return;
-    const QPointF center = tree_->nodeCenter(event->node);
+    const QPointF center = tree_->targetCenter(event->node);
     const QPoint at = mapFromScene(center);
     const QRect inner = viewport()->rect().adjusted(80, 60, -80, -60);
     if (!inner.contains(at))
@@ -143,6 +246,8 @@ void TreeView::wheelEvent(QWheelEvent* event)
 void TreeView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
+    tree_->setAvailableWidth(viewport()->width());
+    scene_.setSceneRect(tree_->boundingRect().united(tree_->fitRect()));
     if (fitted_)
         fitToView();
     else
@@ -232,40 +337,6 @@ void TreeView::contextMenuEvent(QContextMenuEvent* event)
         emit nodeMenuRequested(node, event->globalPos());
 }
 
-void TreeView::drawForeground(QPainter* painter, const QRectF& rect)
-{
-    QGraphicsView::drawForeground(painter, rect);
-    if (tree_->columnWidth() * zoom_ < TreeItem::kStripSpacing)
-        paintStripLegend(painter);
-}
-
-void TreeView::paintStripLegend(QPainter* painter) const
-{
-    // Merged strips have no shapes to tell states apart, so say what their colours mean.
-    const std::pair<NodeStatus, QString> entries[] = {{NodeStatus::OnPath, statusText(NodeStatus::OnPath)},
-        {NodeStatus::Done, statusText(NodeStatus::Done)}, {NodeStatus::Pruned, statusText(NodeStatus::Pruned)},
-        {NodeStatus::Unvisited, statusText(NodeStatus::Unvisited)}};
-    painter->save();
-    painter->resetTransform();
-    const QFontMetrics metrics(font());
-    const int line = metrics.height() + 4;
-    int width = 0;
-    for (const auto& [status, text] : entries)
-        width = std::max(width, metrics.horizontalAdvance(text));
-    const QRect box(10, 10, width + 44, line * 4 + 12);
-    painter->setPen(QPen(QColor("#9a9a9a"), 1));
-    painter->setBrush(QColor(255, 255, 255, 235));
-    painter->drawRoundedRect(box, 6, 6);
-    int y = box.top() + 6;
-    for (const auto& [status, text] : entries) {
-        painter->fillRect(QRect(box.left() + 10, y + 3, 20, line - 8), tree_->stripColour(status));
-        painter->setPen(palette().text().color());
-        painter->drawText(QPoint(box.left() + 38, y + metrics.ascent() + 2), text);
-        y += line;
-    }
-    painter->restore();
-}
-
 void TreeView::mousePressEvent(QMouseEvent* event)
 {
     // Any click ends a running transition, so what is under the pointer is what it says.
@@ -278,9 +349,14 @@ void TreeView::mouseReleaseEvent(QMouseEvent* event)
 {
     QGraphicsView::mouseReleaseEvent(event);
     const QPoint at = event->position().toPoint();
-    // A press and release in one place is a click; anything longer was a pan.
+    // A press and release in one place is a click; anything longer was a pan. A click on a
+    // collapsed subtree opens it.
     if (event->button() == Qt::LeftButton && (at - pressedAt_).manhattanLength() < QApplication::startDragDistance()) {
-        if (const NodeId node = nodeAt(at); node != kNoNode)
+        const NodeId node = nodeAt(at);
+        const FocusLayout::Place* place = node == kNoNode ? nullptr : tree_->layout().find(node);
+        if (place && place->collapsed)
+            toggleCollapsed(node);
+        else if (node != kNoNode)
             emit nodeClicked(node);
     }
 }

@@ -1,11 +1,15 @@
 #pragma once
 
+#include "core/layout/FocusChoices.h"
 #include "core/search/NodeStatus.h"
 #include "core/tree/GameTree.h"
 
 #include <QGraphicsView>
+#include <QJsonObject>
 
 #include <optional>
+
+class QLabel;
 
 namespace gtl::ui {
 
@@ -35,9 +39,20 @@ public:
     /// The node drawn at @p position (viewport coordinates), or kNoNode.
     NodeId nodeAt(const QPoint& position) const;
     /// A node's tooltip: its path, side to move, state, value and bounds at the current step.
-    /// What a node's state is called, in the tool tip and the strips' legend.
+    /// What a node's state is called, in the tool tip.
     static QString statusText(NodeStatus status);
     QString describeNode(NodeId node) const;
+    /// Collapses @p node's subtree, or opens it if it is collapsed.
+    void toggleCollapsed(NodeId node);
+    /// Shows @p node's subtree alone, with a breadcrumb of the way back to the root.
+    void focusOn(NodeId node);
+    /// Drops every collapse, expand and focus chosen by hand.
+    void showWholeTree();
+    /// Paints the view once more with a SceneRecord attached: every text and shape of the
+    /// tree canvas, as SceneRecord::toJson() describes them.
+    QJsonObject paintedScene();
+    /// The node a key command is about: the one under the pointer, else the current node.
+    NodeId commandTarget() const;
 
 signals:
     void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);
@@ -59,7 +74,6 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
-    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
     void onRunLoaded();
@@ -69,12 +83,15 @@ private:
     void setZoom(qreal zoom, std::optional<QPoint> anchor = std::nullopt);
     qreal fitZoom() const;
     void followCurrentNode();
-    void paintStripLegend(QPainter* painter) const;
+    void layoutChanged();
+    void setChoices(FocusChoices choices);
+    void updateBreadcrumb();
 
     const RunModel& model_;
     QGraphicsScene scene_;
     TreeItem* tree_;
     AnimationOverlay* overlay_;
+    QLabel* breadcrumb_;
     qreal zoom_ = 1;
     bool fitted_ = true;
     bool follow_ = true;

@@ -1,0 +1,69 @@
+#include "ui/scene/CanvasPainter.h"
+
+#include "ui/scene/SceneRecord.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gtl::ui {
+
+CanvasPainter::CanvasPainter(QPainter& painter, SceneRecord* record, int minFontPx)
+    : painter_(painter)
+    , record_(record)
+    , minFontPx_(minFontPx)
+    , canvas_(0, 0, painter.device()->width(), painter.device()->height())
+{
+}
+
+QFont CanvasPainter::sized(QFont font, qreal pixelSize) const
+{
+    font.setPixelSize(std::max(minFontPx_, static_cast<int>(std::lround(pixelSize))));
+    return font;
+}
+
+QRectF CanvasPainter::textRect(const QPointF& center, const QString& text, const QFont& font)
+{
+    const QFontMetricsF metrics(font);
+    qreal width = 0;
+    const QStringList lines = text.split('\n');
+    for (const QString& line : lines)
+        width = std::max(width, metrics.horizontalAdvance(line));
+    const QSizeF size(width, metrics.lineSpacing() * lines.size());
+    return {center - QPointF(size.width() / 2, size.height() / 2), size};
+}
+
+bool CanvasPainter::isFree(const QRectF& rect) const
+{
+    if (!canvas_.contains(rect))
+        return false;
+    return std::none_of(taken_.begin(), taken_.end(), [&](const QRectF& other) { return other.intersects(rect); });
+}
+
+bool CanvasPainter::isFreeOfText(const QRectF& rect) const
+{
+    if (!canvas_.contains(rect))
+        return false;
+    return std::none_of(texts_.begin(), texts_.end(), [&](const QRectF& other) { return other.intersects(rect); });
+}
+
+void CanvasPainter::shape(NodeId node, const QRectF& rect)
+{
+    taken_.push_back(rect);
+    if (record_)
+        record_->add({QStringLiteral("node"), node, {}, rect, 0});
+}
+
+void CanvasPainter::text(const QString& kind, NodeId node, const QRectF& rect, const QString& text, const QFont& font)
+{
+    painter_.setFont(font);
+    QRectF painted;
+    painter_.drawText(rect, Qt::AlignCenter, text, &painted);
+    taken_.push_back(painted);
+    texts_.push_back(rect.united(painted));
+    if (record_)
+        record_->add({kind, node, text, painted, font.pixelSize()});
+}
+
+} // namespace gtl::ui

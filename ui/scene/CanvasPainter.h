@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QRectF>
+
+#include <vector>
+
+namespace gtl::ui {
+
+class SceneRecord;
+
+/// Paints the texts and shapes of a tree canvas in device pixels, remembers where each one
+/// went so that later texts are placed only in free space, and writes each into a
+/// SceneRecord when one is attached.
+class CanvasPainter {
+public:
+    CanvasPainter(QPainter& painter, SceneRecord* record, int minFontPx);
+
+    QPainter& painter() { return painter_; }
+    /// @p font at @p pixelSize, but never below the legibility floor.
+    QFont sized(QFont font, qreal pixelSize) const;
+    /// The rectangle @p text takes in @p font when centred at @p center.
+    static QRectF textRect(const QPointF& center, const QString& text, const QFont& font);
+    /// No painted node, value, label or tag meets @p rect, and it lies inside the canvas.
+    bool isFree(const QRectF& rect) const;
+    /// No painted text meets @p rect, and it lies inside the canvas: second best.
+    bool isFreeOfText(const QRectF& rect) const;
+
+    /// Marks @p rect as taken by a node's shape (kind "node").
+    void shape(NodeId node, const QRectF& rect);
+    /// Draws @p text centred in @p rect and marks the box as taken.
+    void text(const QString& kind, NodeId node, const QRectF& rect, const QString& text, const QFont& font);
+    /// Marks @p rect as taken by a box drawn around a text, without recording it again.
+    void reserve(const QRectF& rect) { taken_.push_back(rect); }
+
+private:
+    QPainter& painter_;
+    SceneRecord* record_;
+    int minFontPx_;
+    QRectF canvas_;
+    std::vector<QRectF> taken_;
+    std::vector<QRectF> texts_;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,35 @@
+#include "ui/scene/SceneRecord.h"
+
+#include "ui/scene/ValueText.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace gtl::ui {
+namespace {
+
+QString pathOf(const GameTree& tree, NodeId node)
+{
+    return node == GameTree::root() ? QString() : qtText(tree.path(node));
+}
+
+} // namespace
+
+QJsonObject SceneRecord::toJson(const GameTree& tree, QSize canvas, NodeId current) const
+{
+    QJsonArray items;
+    auto pixels = [](qreal v) { return std::round(v * 10) / 10; };
+    for (const Item& item : items_) {
+        items.append(QJsonObject{{"kind", item.kind}, {"node", pathOf(tree, item.node)}, {"text", item.text},
+            {"x", pixels(item.rect.x())}, {"y", pixels(item.rect.y())}, {"w", pixels(item.rect.width())},
+            {"h", pixels(item.rect.height())}, {"font_px", item.fontPx}});
+    }
+    QJsonObject scene{{"width", canvas.width()}, {"height", canvas.height()}};
+    if (current != kNoNode)
+        scene["current"] = pathOf(tree, current);
+    scene["items"] = items;
+    return scene;
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/tree/GameTree.h"
+
+#include <QJsonObject>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+#include <vector>
+
+namespace gtl::ui {
+
+/// What a tree canvas painted, item by item, in canvas pixels: the record behind
+/// `--scene-json`. Filled by CanvasPainter as it paints, so it cannot disagree with the picture.
+class SceneRecord {
+public:
+    struct Item {
+        QString kind; ///< node, value, bounds, cutoff, label, glyph
+        NodeId node;
+        QString text;
+        QRectF rect;
+        int fontPx; ///< 0 for shapes
+    };
+
+    void clear() { items_.clear(); }
+    void add(Item item) { items_.push_back(std::move(item)); }
+    const std::vector<Item>& items() const { return items_; }
+
+    /// `{"width", "height", "current", "items": [...]}` with nodes named by their paths
+    /// ("" for the root); "current" is left out when @p current is kNoNode.
+    QJsonObject toJson(const GameTree& tree, QSize canvas, NodeId current) const;
+
+private:
+    std::vector<Item> items_;
+};
+
+} // namespace gtl::ui
