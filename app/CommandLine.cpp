@@ -32,7 +32,7 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
     static const std::vector<std::string_view> kWindow = [] {
         auto options = kSources;
         options.insert(options.end(),
-            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--size", "--projector", "--practice",
+            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--caption", "--size", "--projector", "--practice",
                 "--compare"});
         return options;
     }();
@@ -169,6 +169,10 @@ private:
         }
         if (arg == "--summary") {
             result_.summary = true;
+            return true;
+        }
+        if (arg == "--caption") {
+            result_.caption = true;
             return true;
         }
         if (arg == "--projector") {
@@ -333,6 +337,10 @@ private:
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }
+        if (result_.caption && result_.exportPath.empty()) {
+            fail("--caption goes with --export: it writes the step under the exported tree");
+            return std::nullopt;
+        }
         if (!result_.exportPath.empty()
             && (!result_.screenshot.empty() || !result_.sceneJson.empty() || result_.compare)) {
             fail("--export draws the tree alone; it does not combine with --screenshot, --scene-json or --compare");
@@ -396,9 +404,10 @@ std::string CommandLine::usage()
       --compare opens the comparison of: orderings (of the mixed game),
       minimax (against alpha-beta), fail-hard (against fail-soft) or
       this-tree (the orderings of the given tree).
-  gametree-lab [SOURCE] [SEARCH] [--step N|end] --export FILE [--size WxH]
+  gametree-lab [SOURCE] [SEARCH] [--step N|end] --export FILE [--size WxH] [--caption]
       Draw the whole tree at the given step into FILE (.png, .svg or .pdf,
-      WIDTH pixels wide) and exit.
+      WIDTH pixels wide, laid out for that width) and exit. --caption writes
+      the step and its narration under the tree.
   gametree-lab trace SOURCE [SEARCH] [--format text|json|csv] [--summary]
       Run a search and print every step (or only the figures, with --summary).
   gametree-lab tree SOURCE [--format text|json]

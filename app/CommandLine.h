@@ -28,6 +28,7 @@ struct CommandLine {
     std::optional<std::size_t> step; ///< kEndStep for "end"
     std::string screenshot;
     std::string sceneJson; ///< where to describe what the tree canvas painted
+    bool caption = false; ///< an export carries the step and its narration
     std::string exportPath; ///< the whole tree at the step, as PNG, SVG or PDF
     int width = 1600;
     int height = 1000;

@@ -56,8 +56,10 @@ int render(QWidget& window, const QList<gtl::ui::TreeView*>& views, const Comman
 /// Draws the whole tree of @p window at its step into the export file.
 int exportTree(gtl::ui::MainWindow& window, const CommandLine& cl)
 {
-    const QString error = gtl::ui::SceneExport::write(window.view(), gtl::ui::SceneExport::Area::WholeTree,
-        QString::fromStdString(cl.exportPath), QSize(cl.width, cl.heightGiven ? cl.height : 0));
+    using gtl::ui::SceneExport::Area;
+    const QString caption = cl.caption ? gtl::ui::SceneExport::caption(window.view()) : QString();
+    const QString error = gtl::ui::SceneExport::write(window.view(), Area::WholeTree,
+        QString::fromStdString(cl.exportPath), QSize(cl.width, cl.heightGiven ? cl.height : 0), caption);
     return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
 }
 

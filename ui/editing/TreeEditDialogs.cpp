@@ -25,11 +25,15 @@ TreeEditDialogs::TreeEditDialogs(
 {
 }
 
-void TreeEditDialogs::showNodeMenu(NodeId node, const QPoint& globalPosition)
+void TreeEditDialogs::showNodeMenu(NodeId node, const QPoint& globalPosition, const QList<QAction*>& viewActions)
 {
     const GameTree& tree = session_.tree();
     QMenu menu(&parent_);
     menu.addSection(qtText(Narrator::nodeName(tree, node)));
+    for (QAction* action : viewActions)
+        action->setParent(&menu);
+    menu.addActions(viewActions);
+    menu.addSeparator();
     if (!session_.isEditable()) {
         menu.addAction(tr("Tic-tac-toe trees follow the rules of the game"))->setEnabled(false);
         menu.exec(globalPosition);

@@ -3,8 +3,10 @@
 #include "core/tree/GameTree.h"
 #include "core/tree/RandomTree.h"
 
+#include <QList>
 #include <QObject>
 
+class QAction;
 class QPoint;
 class QWidget;
 
@@ -25,7 +27,8 @@ public:
     /// on leaves are marks, not edits.
     TreeEditDialogs(TreeSession& session, TreeFiles& files, const PracticeSession& practice, QWidget& parent);
 
-    void showNodeMenu(NodeId node, const QPoint& globalPosition);
+    /// The node's menu: @p viewActions (how it is shown) first, then its edits.
+    void showNodeMenu(NodeId node, const QPoint& globalPosition, const QList<QAction*>& viewActions);
     void askLeafValue(NodeId node);
     void askMoveLabel(NodeId node);
     void askShuffleSeed();

@@ -1,6 +1,8 @@
 #include "ui/scene/SceneExport.h"
 
+#include "core/teaching/Narrator.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 
@@ -24,26 +26,51 @@ QRectF sourceOf(const TreeView& view, SceneExport::Area area)
                                                 : view.mapToScene(view.viewport()->rect()).boundingRect();
 }
 
-void render(TreeView& view, QPainter& painter, const QRectF& target, const QRectF& source)
+/// The height of the caption band for @p caption at @p width, in pixels (0 for none).
+constexpr int kCaptionPx = 18;
+int captionHeight(const QString& caption, int width)
+{
+    if (caption.isEmpty())
+        return 0;
+    QFont font("DejaVu Sans");
+    font.setPixelSize(kCaptionPx);
+    const QRect bounds = QFontMetrics(font).boundingRect(
+        QRect(0, 0, std::max(width - 2 * kCaptionPx, 50), 10000), Qt::TextWordWrap, caption);
+    return bounds.height() + 2 * kCaptionPx;
+}
+
+void render(TreeView& view, QPainter& painter, const QRectF& target, const QRectF& source, const QString& caption)
 {
     painter.fillRect(target, view.treeItem().style().background);
+    const int band = captionHeight(caption, int(target.width()));
+    const QRectF picture = target.adjusted(0, 0, 0, -band);
     // Stretch rather than letterbox: the tree item keeps its shapes upright in any case.
-    view.scene()->render(&painter, target, source, Qt::IgnoreAspectRatio);
+    view.scene()->render(&painter, picture, source, Qt::IgnoreAspectRatio);
+    if (band == 0)
+        return;
+    QFont font("DejaVu Sans");
+    font.setPixelSize(kCaptionPx);
+    painter.setFont(font);
+    painter.setPen(view.treeItem().style().text);
+    painter.drawText(QRectF(target.left() + kCaptionPx, picture.bottom() + kCaptionPx / 2.0,
+                         target.width() - 2 * kCaptionPx, band - kCaptionPx / 2.0),
+        Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
 }
 
 /// Paints into @p device, then ends the painter; false if painting could not start.
-template <typename Device> bool paint(TreeView& view, Device& device, const QRectF& target, const QRectF& source)
+template <typename Device>
+bool paint(TreeView& view, Device& device, const QRectF& target, const QRectF& source, const QString& caption)
 {
     QPainter painter;
     if (!painter.begin(&device))
         return false;
     painter.setRenderHint(QPainter::Antialiasing);
-    render(view, painter, target, source);
+    render(view, painter, target, source, caption);
     return painter.end();
 }
 
 /// The file's bytes, or an empty array if they could not be made.
-QByteArray encode(TreeView& view, const QString& suffix, QSize size, const QRectF& source)
+QByteArray encode(TreeView& view, const QString& suffix, QSize size, const QRectF& source, const QString& caption)
 {
     const QRectF target(QPointF(0, 0), size);
     QByteArray bytes;
@@ -55,18 +82,18 @@ QByteArray encode(TreeView& view, const QString& suffix, QSize size, const QRect
         svg.setSize(size);
         svg.setViewBox(target);
         svg.setTitle(QObject::tr("Game tree"));
-        return paint(view, svg, target, source) ? bytes : QByteArray();
+        return paint(view, svg, target, source, caption) ? bytes : QByteArray();
     }
     if (suffix == "pdf") {
         QPdfWriter pdf(&buffer);
         pdf.setPageSize(QPageSize(QSizeF(size) * 0.75, QPageSize::Point));
         pdf.setPageMargins({});
         pdf.setResolution(96);
-        return paint(view, pdf, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), source) ? bytes
-                                                                                                  : QByteArray();
+        const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+        return paint(view, pdf, page, source, caption) ? bytes : QByteArray();
     }
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull() || !paint(view, image, target, source) || !image.save(&buffer, "PNG"))
+    if (image.isNull() || !paint(view, image, target, source, caption) || !image.save(&buffer, "PNG"))
         return {};
     return bytes;
 }
@@ -85,13 +112,32 @@ QSize SceneExport::imageSize(const TreeView& view, Area area, QSize size)
     return {width, int(height)};
 }
 
-QString SceneExport::write(TreeView& view, Area area, const QString& path, QSize size)
+QString SceneExport::caption(const TreeView& view)
 {
-    const QRectF source = sourceOf(view, area);
-    if (source.isEmpty() || size.width() < 16)
+    const Replay& replay = view.model().replay();
+    return QObject::tr("Step %1 of %2: %3")
+        .arg(replay.step())
+        .arg(replay.trace().steps())
+        .arg(QString::fromStdString(Narrator::describe(replay)));
+}
+
+QString SceneExport::write(TreeView& view, Area area, const QString& path, QSize size, const QString& caption)
+{
+    if (size.width() < 16)
         return QObject::tr("there is nothing to export");
+    // Lay the whole tree out for the image, then give the screen its own layout back.
+    TreeItem& tree = view.treeItem();
+    const int screenWidth = view.viewport()->width();
+    if (area == Area::WholeTree)
+        tree.setAvailableWidth(std::clamp(size.width(), 16, kMaxSide));
+    const QRectF source = sourceOf(view, area);
+    QSize image = imageSize(view, area, size);
+    image.setHeight(std::min(image.height() + captionHeight(caption, image.width()), kMaxSide));
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QByteArray bytes = encode(view, suffix, imageSize(view, area, size), source);
+    const QByteArray bytes = source.isEmpty() ? QByteArray() : encode(view, suffix, image, source, caption);
+    tree.setAvailableWidth(screenWidth);
+    if (source.isEmpty())
+        return QObject::tr("there is nothing to export");
     if (bytes.isEmpty())
         return QObject::tr("cannot draw the image (out of memory?)");
     if (const QString error = saveAtomically(path, bytes); !error.isEmpty())

@@ -23,9 +23,14 @@ inline constexpr qint64 kMaxPixels = 40'000'000;
 /// shape (never below 300), and both sides keep within kMaxSide and kMaxPixels.
 QSize imageSize(const TreeView& view, Area area, QSize size);
 
-/// Renders @p area of @p view's scene at imageSize() into @p path, atomically. Returns ""
-/// on success, else what went wrong.
-QString write(TreeView& view, Area area, const QString& path, QSize size);
+/// What a handout says under the picture: the step and its narration.
+QString caption(const TreeView& view);
+
+/// Renders @p area of @p view's scene at imageSize() into @p path, atomically, with
+/// @p caption (if any) in a band under the tree. The whole tree is laid out for the image's
+/// width, as the screen would lay it out at that width, so its numbers stay readable.
+/// Returns "" on success, else what went wrong.
+QString write(TreeView& view, Area area, const QString& path, QSize size, const QString& caption = {});
 
 } // namespace SceneExport
 

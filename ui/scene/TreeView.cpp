@@ -9,6 +9,7 @@
 #include "core/teaching/Narrator.h"
 #include "ui/scene/ValueText.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCursor>
 #include <QImage>
@@ -141,6 +142,25 @@ QJsonObject TreeView::paintedScene()
     tree_->setRecord(nullptr);
     const Event* event = model_.replay().currentEvent();
     return record.toJson(model_.tree(), viewport()->size(), event ? event->node : kNoNode);
+}
+
+QList<QAction*> TreeView::nodeActions(NodeId node)
+{
+    QList<QAction*> actions;
+    if (!model_.tree().isLeaf(node)) {
+        const FocusLayout::Place* place = tree_->layout().find(node);
+        auto* collapse = new QAction(place && place->collapsed ? tr("Expand Subtree") : tr("Collapse Subtree"));
+        connect(collapse, &QAction::triggered, this, [this, node] { toggleCollapsed(node); });
+        auto* focus = new QAction(tr("Focus on Subtree"));
+        connect(focus, &QAction::triggered, this, [this, node] { focusOn(node); });
+        actions << collapse << focus;
+    }
+    if (tree_->choices() != FocusChoices()) {
+        auto* whole = new QAction(tr("Show Whole Tree"));
+        connect(whole, &QAction::triggered, this, &TreeView::showWholeTree);
+        actions << whole;
+    }
+    return actions;
 }
 
 NodeId TreeView::commandTarget() const

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QAction;
 class QLabel;
 
 namespace gtl::ui {
@@ -30,6 +31,7 @@ public:
 
     explicit TreeView(const RunModel& model, QWidget* parent = nullptr);
 
+    const RunModel& model() const { return model_; }
     TreeItem& treeItem() { return *tree_; }
     const TreeItem& treeItem() const { return *tree_; }
     AnimationOverlay& overlay() { return *overlay_; }
@@ -51,6 +53,9 @@ public:
     /// Paints the view once more with a SceneRecord attached: every text and shape of the
     /// tree canvas, as SceneRecord::toJson() describes them.
     QJsonObject paintedScene();
+    /// Actions about how @p node is shown (collapse or expand, focus, whole tree), for its
+    /// context menu; the caller owns them.
+    QList<QAction*> nodeActions(NodeId node);
     /// The node a key command is about: the one under the pointer, else the current node.
     NodeId commandTarget() const;
 

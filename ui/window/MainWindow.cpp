@@ -89,7 +89,9 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
-    connect(view_, &TreeView::nodeMenuRequested, edits_, &TreeEditDialogs::showNodeMenu);
+    connect(view_, &TreeView::nodeMenuRequested, edits_, [this](NodeId node, const QPoint& at) {
+        edits_->showNodeMenu(node, at, view_->nodeActions(node));
+    });
     connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);
     connect(narration_, &NarrationPanel::stepChosen, controller_, &PlaybackController::seek);
     saveSettingsOnClose_ = settings == Settings::Restore;
@@ -147,6 +149,8 @@ void MainWindow::createActions()
             tr("Save what the tree view shows as PNG, SVG or PDF")),
         .exportTree = makeAction(tr("Whole Tree as Image…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
             tr("Save the whole tree at this step as PNG, SVG or PDF")),
+        .exportCaption = makeToggle(tr("Caption Images with the Step"), {},
+            tr("Write the step and its narration under exported images, for handouts")),
         .exportCsv = makeAction(tr("Trace as CSV…"), {}, tr("Save every step as a CSV table")),
         .exportJson = makeAction(tr("Trace as JSON…"), {}, tr("Save the figures and every step as JSON")),
         .screenshot
@@ -168,6 +172,12 @@ void MainWindow::createActions()
         .zoomIn = makeAction(tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in")),
         .zoomOut = makeAction(tr("Zoom Out"), QKeySequence::ZoomOut, tr("Zoom out")),
         .follow = makeToggle(tr("Follow Current Node"), Qt::Key_V, tr("Keep the current node in view while playing")),
+        .collapse = makeAction(tr("Collapse or Expand Subtree"), Qt::Key_C,
+            tr("Collapse the subtree under the pointer (or the current node), or open it again")),
+        .focusSubtree = makeAction(tr("Focus on Subtree"), Qt::Key_Z,
+            tr("Show only the subtree under the pointer (or the current node)")),
+        .wholeTree = makeAction(tr("Show Whole Tree"), QKeySequence(Qt::SHIFT | Qt::Key_Z),
+            tr("Undo every collapse and focus, and show the whole tree")),
         .fullScreen = makeToggle(tr("Full Screen"), Qt::Key_F11, tr("Fill the screen")),
         .projector = makeToggle(tr("Projector Mode"), Qt::Key_F10,
             tr("Full screen, larger type and stronger contrast for a classroom projector")),
@@ -221,6 +231,9 @@ void MainWindow::connectActions()
     connect(a.zoomIn, &QAction::triggered, view_, &TreeView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, view_, &TreeView::zoomOut);
     connect(a.follow, &QAction::toggled, view_, &TreeView::setFollow);
+    connect(a.collapse, &QAction::triggered, view_, [this] { view_->toggleCollapsed(view_->commandTarget()); });
+    connect(a.focusSubtree, &QAction::triggered, view_, [this] { view_->focusOn(view_->commandTarget()); });
+    connect(a.wholeTree, &QAction::triggered, view_, &TreeView::showWholeTree);
     connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
     connect(a.projector, &QAction::toggled, this, [this](bool on) { setProjectorMode(on); });
     connect(a.colourBlind, &QAction::toggled, this, [this](bool on) {
@@ -329,7 +342,7 @@ void MainWindow::createMenus()
     connect(recentMenu_, &QMenu::aboutToShow, this, [this] { files_->showRecent(*recentMenu_); });
     file->addActions({a.openPosition, a.newRandom, a.save, a.saveAs});
     file->addSeparator();
-    file->addMenu(tr("Export"))->addActions({a.exportView, a.exportTree, a.exportCsv, a.exportJson});
+    file->addMenu(tr("Export"))->addActions({a.exportView, a.exportTree, a.exportCaption, a.exportCsv, a.exportJson});
     file->addAction(a.screenshot);
     file->addSeparator();
     file->addAction(a.quit);
@@ -350,6 +363,8 @@ void MainWindow::createMenus()
     playback->addActions({p.faster, p.slower});
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addActions({a.fit, a.zoomIn, a.zoomOut, a.follow});
+    viewMenu->addSeparator();
+    viewMenu->addActions({a.collapse, a.focusSubtree, a.wholeTree});
     viewMenu->addSeparator();
     viewMenu->addActions({a.fullScreen, a.projector, a.colourBlind});
     viewMenu->addSeparator();
@@ -582,7 +597,9 @@ void MainWindow::exportScene(SceneExport::Area area)
     dialog->setIntValue(1920);
     if (dialog->exec() != QDialog::Accepted)
         return;
-    if (const QString error = SceneExport::write(*view_, area, path, QSize(dialog->intValue(), 0)); !error.isEmpty())
+    const QString caption = actions_.exportCaption->isChecked() ? SceneExport::caption(*view_) : QString();
+    if (const QString error = SceneExport::write(*view_, area, path, QSize(dialog->intValue(), 0), caption);
+        !error.isEmpty())
         QMessageBox::warning(this, tr("Cannot export"), error);
 }
 

@@ -54,6 +54,7 @@ public:
         QAction* saveAs;
         QAction* exportView;
         QAction* exportTree;
+        QAction* exportCaption;
         QAction* exportCsv;
         QAction* exportJson;
         QAction* screenshot;
@@ -70,6 +71,9 @@ public:
         QAction* zoomIn;
         QAction* zoomOut;
         QAction* follow;
+        QAction* collapse;
+        QAction* focusSubtree;
+        QAction* wholeTree;
         QAction* fullScreen;
         QAction* projector;
         QAction* colourBlind;
