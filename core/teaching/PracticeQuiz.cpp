@@ -1,5 +1,6 @@
 #include "core/teaching/PracticeQuiz.h"
 
+#include "core/search/Replay.h"
 #include "core/teaching/Narrator.h"
 
 #include <algorithm>
@@ -39,22 +40,29 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
         = std::size_t(std::count_if(height_.begin(), height_.end(), [](auto h) { return h == 0; }));
     if (usesWindow(trace.options.algorithm) && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
         questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
+    Replay replay(tree, trace);
     for (std::size_t k = 0; k < events.size(); ++k) {
-        addCutOffQuestion(k);
+        replay.seek(k);
+        addCutOffQuestion(k, replay);
         addReturnQuestion(k, returns);
     }
 }
 
-void PracticeQuiz::addCutOffQuestion(std::size_t step)
+void PracticeQuiz::addCutOffQuestion(std::size_t step, const Replay& replay)
 {
     if (!usesWindow(trace_.options.algorithm))
         return;
     const Event& event = trace_.events[step];
     // Each move after the first is a decision: the search could have cut off before it.
-    if (event.kind == EventKind::Cutoff)
-        questions_.push_back({step, Question::Kind::CutOff, event.node, 1});
-    else if (event.kind == EventKind::Enter && event.node != GameTree::root() && tree_.siblingIndex(event.node) > 0)
-        questions_.push_back({step, Question::Kind::CutOff, tree_.parent(event.node), 0});
+    if (event.kind == EventKind::Cutoff) {
+        questions_.push_back(
+            {step, Question::Kind::CutOff, event.node, 1, replay.alpha(event.node), replay.beta(event.node)});
+    } else if (event.kind == EventKind::Enter && event.node != GameTree::root()
+        && tree_.siblingIndex(event.node) > 0) {
+        const NodeId parent = tree_.parent(event.node);
+        questions_.push_back(
+            {step, Question::Kind::CutOff, parent, 0, replay.alpha(parent), replay.beta(parent)});
+    }
 }
 
 void PracticeQuiz::addReturnQuestion(std::size_t step, const std::vector<Value>& returns)
@@ -111,9 +119,14 @@ std::string PracticeQuiz::answerText(const Question& question) const
     const std::string node = Narrator::nodeName(tree_, question.node);
     if (question.kind == Question::Kind::ReturnValue)
         return capitalised(node + " returns " + formatValue(question.answer) + ".");
+    // The bounds decide: say which, so that a wrong answer shows where the reasoning slipped.
+    const std::string alpha = formatValue(question.alpha);
+    const std::string beta = formatValue(question.beta);
     if (question.answer)
-        return "The search cuts off at " + node + ".";
-    return "The search goes on to " + Narrator::nodeName(tree_, trace_.events[question.step].node) + ".";
+        return "The search cuts off at " + node + ": there α = " + alpha + " ≥ β = " + beta
+            + ", so no further move can change the result.";
+    return "The search goes on to " + Narrator::nodeName(tree_, trace_.events[question.step].node) + ": at " + node
+        + " α = " + alpha + " < β = " + beta + ", so the next move can still matter.";
 }
 
 bool PracticeQuiz::marksRight(std::vector<NodeId> marked) const

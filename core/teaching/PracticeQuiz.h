@@ -11,6 +11,8 @@
 
 namespace gtl {
 
+class Replay;
+
 /// Questions for a student to answer before the search shows the answer, as in an exam:
 /// before an alpha-beta search of a small tree starts, "which leaves will it never read?"; at
 /// each alpha-beta decision "does the search cut off here, or go on?"; and on entering a node
@@ -26,6 +28,9 @@ public:
         /// The value the node will return; for CutOff 1 if the search cuts off and 0 if it goes
         /// on to the next move; for UnreadLeaves how many leaves the search never reads.
         Value answer;
+        /// For CutOff: the node's α and β at that moment, which decide the answer.
+        Value alpha = kNoValue;
+        Value beta = kNoValue;
     };
 
     /// Subtrees deeper than this are too much to work out in one's head.
@@ -60,7 +65,7 @@ public:
 private:
     /// "B/2/1, B/2/2 and C/2/2"
     std::string nodeList(const std::vector<NodeId>& nodes) const;
-    void addCutOffQuestion(std::size_t step);
+    void addCutOffQuestion(std::size_t step, const Replay& replay);
     void addReturnQuestion(std::size_t step, const std::vector<Value>& returns);
 
     const GameTree& tree_;

@@ -601,7 +601,11 @@ private slots:
         QCOMPARE(quiz.prompt(quiz.questions()[6]),
             std::string("The search enters B with α = 3 and β = +∞. What will B return?"));
         QCOMPARE(quiz.prompt(quiz.questions()[7]), std::string("Does the search cut off at B now, or go on to B/2?"));
-        QCOMPARE(quiz.answerText(quiz.questions()[7]), std::string("The search cuts off at B."));
+        // The answer names the bounds that decide it.
+        QCOMPARE(quiz.answerText(quiz.questions()[7]),
+            std::string("The search cuts off at B: there α = 3 ≥ β = 2, so no further move can change the result."));
+        QCOMPARE(quiz.answerText(quiz.questions()[3]),
+            std::string("The search goes on to A/2: at A α = −∞ < β = 3, so the next move can still matter."));
         QCOMPARE(quiz.answerText(quiz.questions()[1]), std::string("The root returns 3."));
         QVERIFY(PracticeQuiz::isRight(quiz.questions()[6], 2));
         QVERIFY(!PracticeQuiz::isRight(quiz.questions()[6], 4));
