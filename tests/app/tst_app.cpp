@@ -2,6 +2,10 @@
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -136,6 +140,12 @@ private slots:
                                          << "--depth does not apply to trace";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
                                      << "--summary does not apply to lab";
+        QTest::newRow("scene-json with a command") << "trace --preset mixed --scene-json out.json"
+                                                   << "--scene-json";
+        QTest::newRow("caption without export") << "--preset mixed --caption"
+                                                << "--caption goes with --export";
+        QTest::newRow("scene-json with export") << "--preset mixed --export a.png --scene-json b.json"
+                                                << "does not combine with --screenshot, --scene-json";
     }
     void badArguments()
     {
@@ -322,6 +332,49 @@ private slots:
         QVERIFY2(bad.err.find("tree.txt: line 3, column 5") != std::string::npos, bad.err.c_str());
     }
 
+    /// The window process writes what it painted: the canvas, the node the step is about and
+    /// every item with its kind, node, text, rectangle and font size; a pane each when comparing.
+    void sceneJsonDescribesThePainting()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("scene.json");
+        QProcess app;
+        app.setProcessEnvironment([] {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("QT_QPA_PLATFORM", "offscreen");
+            return env;
+        }());
+        app.start(GTL_APP_PATH, {"--random", "3,4,4711", "--step", "27", "--scene-json", path, "--size", "1280x720"});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject scene = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(scene["width"].toInt() > 400 && scene["height"].toInt() > 300);
+        QCOMPARE(scene["current"].toString(), QString("A/1/2"));
+        QSet<QString> kinds;
+        bool cutTag = false;
+        for (const QJsonValue& item : scene["items"].toArray()) {
+            kinds.insert(item["kind"].toString());
+            cutTag = cutTag
+                || (item["kind"].toString() == "cutoff" && item["node"].toString() == "A/1/2"
+                    && item["text"].toString() == "✂ α≥β\n−6 ≥ −8" && item["font_px"].toInt() >= 11
+                    && item["w"].toDouble() > 0);
+        }
+        QVERIFY(cutTag);
+        QCOMPARE(kinds, QSet<QString>({"node", "value", "bounds", "cutoff", "label", "glyph"}));
+
+        app.start(GTL_APP_PATH, {"--compare", "orderings", "--step", "10", "--scene-json", path});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        file.close();
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray panes = QJsonDocument::fromJson(file.readAll()).object()["panes"].toArray();
+        QCOMPARE(panes.size(), 3);
+        for (const QJsonValue& pane : panes)
+            QVERIFY(!pane["items"].toArray().isEmpty());
+    }
+
     void windowOptions()
     {
         std::string error;
@@ -333,11 +386,14 @@ private slots:
         QCOMPARE(cl->width, 800);
         QCOMPARE(cl->screenshot, std::string("out.png"));
         QVERIFY(!cl->practice && !cl->projector);
+        const auto scene = CommandLine::parse(words("--preset mixed --scene-json s.json --projector"), error);
+        QVERIFY2(scene, error.c_str());
+        QCOMPARE(scene->sceneJson, std::string("s.json"));
         const auto practice = CommandLine::parse(words("--preset textbook --practice --projector"), error);
         QVERIFY2(practice, error.c_str());
         QVERIFY(practice->practice && practice->projector);
     }
 };
 
-QTEST_APPLESS_MAIN(AppTest)
+QTEST_GUILESS_MAIN(AppTest)
 #include "tst_app.moc"

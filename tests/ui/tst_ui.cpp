@@ -92,6 +92,11 @@ void answerNextQuestion(QMessageBox::StandardButton button)
 /// The rules every painted tree canvas keeps, checked on its record: the current node is on
 /// the canvas with its value and its α/β tag, every cut-off drawn has its tag, no text is below
 /// @p minFontPx, no two texts overlap, and no tag covers a node. Returns what broke, or "".
+const GameTree& tree(MainWindow& window)
+{
+    return window.runModel().tree();
+}
+
 QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx)
 {
     const QJsonArray items = scene["items"].toArray();
@@ -689,6 +694,45 @@ private slots:
                 }
             }
         }
+    }
+
+    /// Collapse, expand and focus by hand; a step forward and back gives the same picture.
+    void focusAndContextByHand()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        TreeView& view = window.view();
+        const TreeItem& item = view.treeItem();
+        window.controller().seek(27);
+        const std::vector<FocusLayout::Place> at27 = item.layout().placed();
+        window.controller().stepForward();
+        window.controller().stepBack();
+        QVERIFY(std::equal(at27.begin(), at27.end(), item.layout().placed().begin(), item.layout().placed().end(),
+            [](const auto& a, const auto& b) { return a.node == b.node && a.x == b.x && a.collapsed == b.collapsed; }));
+        // B (node 2) is not on the path, and collapsed for lack of room: open it by hand, then
+        // collapse it again.
+        QVERIFY(item.layout().find(2)->collapsed);
+        view.toggleCollapsed(2);
+        QVERIFY(!item.layout().find(2)->collapsed);
+        QVERIFY(item.layout().find(tree(window).firstChild(2)));
+        view.toggleCollapsed(2);
+        QVERIFY(item.layout().find(2)->collapsed);
+        QVERIFY(!item.layout().find(tree(window).firstChild(2)));
+        // Focus on B: it is the top of the view; the whole tree comes back with Shift+Z.
+        view.focusOn(2);
+        QCOMPARE(item.layout().focus(), NodeId(2));
+        QVERIFY(!item.layout().find(0));
+        window.windowActions().wholeTree->trigger();
+        QCOMPARE(item.layout().focus(), NodeId(0));
+        QVERIFY(item.choices() == FocusChoices());
+        // The node menu offers the same.
+        const QList<QAction*> actions = view.nodeActions(2);
+        QCOMPARE(actions.size(), 2);
+        QCOMPARE(actions[1]->text(), QString("Focus on Subtree"));
+        qDeleteAll(actions);
     }
 
     void comparePanesStayLegible()
