@@ -45,6 +45,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <numeric>
 #include <random>
 
 using namespace gtl;
@@ -657,10 +658,12 @@ private slots:
         QTest::newRow("mixed") << int(K::Preset) << "mixed";
         QTest::newRow("textbook") << int(K::Preset) << "textbook";
         QTest::newRow("worst-first") << int(K::Preset) << "worst-first";
+        QTest::newRow("tic-tac-toe block") << int(K::TicTacToe) << "XXOOOX...";
         QTest::newRow("full tic-tac-toe") << int(K::TicTacToe) << ".........";
     }
     /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
-    /// large trees) and at random steps, what the canvas painted keeps the legibility rules.
+    /// large trees) and at random steps (every step of small trees), what the canvas painted
+    /// keeps the legibility rules.
     void sceneStaysLegible()
     {
         QFETCH(int, kind);
@@ -673,6 +676,10 @@ private slots:
         std::mt19937 random(7);
         for (int i = 0; i < 6; ++i)
             steps.push_back(random() % (model.stepCount() + 1));
+        if (model.stepCount() <= 120) { // a textbook figure: every step
+            steps.resize(model.stepCount() + 1);
+            std::iota(steps.begin(), steps.end(), std::size_t(0));
+        }
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
             for (const bool projector : {false, true}) {
                 window.setProjectorMode(projector, false);
