@@ -49,7 +49,7 @@ std::optional<std::string> versionProblem(const json& root)
     // JSON keeps positive whole numbers as unsigned; anything else (negative, zero, fractional,
     // or out of every integer range) is no version.
     if (version == root.end() || !version->is_number_unsigned() || version->get<std::uint64_t>() < 1)
-        return "\"version\" must be a whole number from 1 (1 for this format)";
+        return "\"version\" must be a whole number from 1 (1 or 2 for this format)";
     if (version->get<std::uint64_t>() > std::uint64_t(TreeFile::kVersion)) {
         return "the file was written by a newer Game Tree Lab (format version " + version->dump()
             + "); this one reads version " + std::to_string(TreeFile::kVersion);
@@ -91,6 +91,43 @@ Result<GameTree> readTree(const json& root, Player rootPlayer)
     return parsed;
 }
 
+/// "notes": the search they were written for and the stops, each a step and its text.
+Result<TreeNotes> readNotes(const json& root)
+{
+    const auto member = root.find("notes");
+    if (member == root.end())
+        return TreeNotes{};
+    auto fail = [](std::string what) { return Result<TreeNotes>::failure("\"notes\": " + std::move(what)); };
+    if (!member->is_object())
+        return fail("must be an object");
+    TreeNotes notes;
+    const auto algorithm = stringMember(*member, "algorithm", "alphabeta");
+    if (!algorithm)
+        return fail(algorithm.error().message);
+    const auto named = algorithmFromName(*algorithm);
+    if (!named)
+        return fail("\"algorithm\" " + printable(*algorithm) + " is not one of minimax, alphabeta, negamax, "
+                                                                   "negamax-alphabeta");
+    notes.writtenFor.algorithm = *named;
+    const auto failHard = member->find("fail_hard");
+    if (failHard != member->end() && !failHard->is_boolean())
+        return fail("\"fail_hard\" must be true or false");
+    notes.writtenFor.failHard = failHard != member->end() && failHard->get<bool>();
+    const auto stops = member->find("stops");
+    if (stops == member->end() || !stops->is_array())
+        return fail("\"stops\" must be a list");
+    for (const json& stop : *stops) {
+        const auto step = stop.is_object() ? stop.find("step") : stop.end();
+        if (!stop.is_object() || step == stop.end() || !step->is_number_unsigned())
+            return fail("each stop needs a \"step\", a whole number from 0");
+        const auto text = stringMember(stop, "text");
+        if (!text)
+            return fail(text.error().message);
+        notes.add({step->get<std::size_t>(), *text});
+    }
+    return notes;
+}
+
 } // namespace
 
 std::string TreeFile::write(const TreeDocument& document)
@@ -99,7 +136,8 @@ std::string TreeFile::write(const TreeDocument& document)
     // Members in the order a person reads them, format first.
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["format"] = kFormat;
-    out["version"] = kVersion;
+    // Without notes the file is what version 1 readers know.
+    out["version"] = document.notes.empty() ? 1 : kVersion;
     out["title"] = document.title;
     out["description"] = document.description;
     out["root_player"] = playerName(tree.rootPlayer());
@@ -110,6 +148,15 @@ std::string TreeFile::write(const TreeDocument& document)
         out["to_move"] = board.toMove() == TicTacToeBoard::Mark::X ? "X" : "O";
     } else {
         out["tree"] = toTreeText(tree);
+    }
+    if (!document.notes.empty()) {
+        nlohmann::ordered_json notes = nlohmann::ordered_json::object();
+        notes["algorithm"] = algorithmName(document.notes.writtenFor.algorithm);
+        notes["fail_hard"] = document.notes.writtenFor.failHard;
+        notes["stops"] = nlohmann::ordered_json::array();
+        for (const TreeNote& note : document.notes.notes)
+            notes["stops"].push_back({{"step", note.step}, {"text", note.text}});
+        out["notes"] = std::move(notes);
     }
     // Every reader refuses text that is not UTF-8; should any reach here, it is replaced
     // rather than thrown over.
@@ -154,7 +201,10 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
     auto tree = readTree(root, *player == "MAX" ? Player::Max : Player::Min);
     if (!tree)
         return tree.error();
-    return TreeDocument{*title, *description, std::move(*tree)};
+    auto notes = readNotes(root);
+    if (!notes)
+        return notes.error();
+    return TreeDocument{*title, *description, std::move(*tree), std::move(*notes)};
 }
 
 } // namespace gtl

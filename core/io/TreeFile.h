@@ -2,6 +2,7 @@
 
 #include "core/base/Result.h"
 #include "core/tree/GameTree.h"
+#include "core/tree/TreeNotes.h"
 
 #include <string>
 #include <string_view>
@@ -13,15 +14,19 @@ struct TreeDocument {
     std::string title;
     std::string description;
     GameTree tree;
+    TreeNotes notes;
 };
 
 /// The `.gtree.json` format, version 1: one JSON object with
 ///   "format": "gametree-lab-tree", "version": 1, "title", "description",
 ///   "root_player": "MAX" or "MIN", and either "tree" (tree text, labels included) or
 ///   "tic_tac_toe" (a board such as "XXOOOX...", with optional "to_move": "X" or "O").
-/// A file from a newer version is refused with a message rather than half read.
+/// Version 2 adds "notes": {"algorithm": "alphabeta", "fail_hard": false, "stops":
+/// [{"step": 36, "text": "…"}]}, the teacher's notes and the search they were written for. A
+/// file is written as version 1 when it has no notes, so that older readers still open it; a
+/// file from a newer version is refused with a message rather than half read.
 namespace TreeFile {
-inline constexpr int kVersion = 1;
+inline constexpr int kVersion = 2;
 inline constexpr std::string_view kFormat = "gametree-lab-tree";
 
 std::string write(const TreeDocument& document);

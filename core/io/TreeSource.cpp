@@ -23,7 +23,7 @@ Loaded fromText(const std::string& text, std::string title, const std::string& w
     auto parsed = TreeTextParser::parse(text);
     if (!parsed)
         return Loaded::failure(where + parsed.error().toString());
-    return TreeDocument{std::move(title), {}, std::move(*parsed)};
+    return TreeDocument{std::move(title), {}, std::move(*parsed), {}};
 }
 
 /// Reads a whole regular file of at most TreeSource::kMaxFileBytes. What the path is and how
@@ -105,7 +105,7 @@ Result<TreeDocument> TreeSource::load() const
         const Preset* preset = findPreset(argument);
         if (!preset)
             return Loaded::failure("there is no preset called '" + argument + "' (see: gametree-lab presets)");
-        return TreeDocument{std::string(preset->title), std::string(preset->description), preset->build()};
+        return TreeDocument{std::string(preset->title), std::string(preset->description), preset->build(), {}};
     }
     case Kind::Text: return fromText(argument, "Tree text", "");
     case Kind::File: return fromFile(argument);
@@ -113,13 +113,13 @@ Result<TreeDocument> TreeSource::load() const
         const auto board = TicTacToeBoard::parse(argument, toMove);
         if (!board)
             return Loaded::failure("tic-tac-toe position: " + board.error().message);
-        return TreeDocument{"Tic-tac-toe " + board->toString(), {}, buildTicTacToeTree(*board)};
+        return TreeDocument{"Tic-tac-toe " + board->toString(), {}, buildTicTacToeTree(*board), {}};
     }
     case Kind::Random: {
         const auto spec = RandomTreeSpec::parse(argument);
         if (!spec)
             return Loaded::failure("random tree: " + spec.error().message);
-        return TreeDocument{"Random tree " + spec->toString(), {}, buildRandomTree(*spec)};
+        return TreeDocument{"Random tree " + spec->toString(), {}, buildRandomTree(*spec), {}};
     }
     }
     return Loaded::failure("unknown tree source");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/tree/GameTree.h"
+#include "core/tree/TreeNotes.h"
 
 #include <cstddef>
 #include <deque>
@@ -16,6 +17,7 @@ struct TreeState {
     std::string title;
     std::string description;
     std::string presetName; ///< set while the tree is an unchanged preset
+    TreeNotes notes; ///< the teacher's notes: part of the tree file
 };
 
 /// The versions of the tree on screen, for undo and redo. A version keeps the edit that made

@@ -16,6 +16,8 @@
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
 #include "core/teaching/Comparison.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Preset.h"
@@ -1042,6 +1044,99 @@ private slots:
         }
     }
 
+    // --- lessons ------------------------------------------------------------------------
+    /// Every built-in lesson's stops lie inside its run, in order, and each figure in a caption
+    /// is the run's own at that stop, read here from a separate replay.
+    void builtInLessonsMatchTheirRuns()
+    {
+        QVERIFY(BuiltInLessons::list().size() >= 7);
+        for (const auto& entry : BuiltInLessons::list()) {
+            const auto outline = BuiltInLessons::outline(entry.name);
+            QVERIFY(outline);
+            const GameTree tree = presetTree(QString::fromStdString(outline->presetName));
+            const Trace trace = Search::run(tree, outline->options);
+            const auto lesson = BuiltInLessons::make(entry.name, tree, trace);
+            QVERIFY2(lesson, entry.name.data());
+            QVERIFY(lesson->stops.size() >= 3);
+            Replay replay(tree, trace);
+            std::size_t previous = 0;
+            for (const LessonStop& stop : lesson->stops) {
+                QVERIFY(stop.step >= previous && stop.step <= trace.steps());
+                previous = stop.step;
+                replay.seek(stop.step);
+                const std::string filled = fillCaption(stop.caption, replay);
+                QVERIFY2(filled.find('{') == std::string::npos && filled.find('?') == std::string::npos,
+                    filled.c_str());
+                // Each figure, worked out again: the caption says what the tree shows.
+                const QRegularExpression figure("\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
+                QString rest = QString::fromStdString(stop.caption);
+                for (auto match = figure.globalMatch(rest); match.hasNext();) {
+                    const auto m = match.next();
+                    QString expected;
+                    if (!m.captured(3).isEmpty()) {
+                        const QString what = m.captured(3);
+                        expected = QString::number(what == "visited" ? replay.visited()
+                                : what == "pruned"                  ? replay.pruned()
+                                : what == "leaves"                  ? replay.leavesEvaluated()
+                                                                    : replay.cutoffs());
+                    } else {
+                        NodeId node = kNoNode;
+                        for (NodeId n = 0; n < tree.size(); ++n) {
+                            if (QString::fromStdString(tree.path(n)) == m.captured(2))
+                                node = n;
+                        }
+                        QVERIFY2(node != kNoNode, qPrintable(m.captured(2)));
+                        const QString what = m.captured(1);
+                        expected = QString::fromStdString(formatValue(what == "alpha" ? replay.alpha(node)
+                                : what == "beta"                                    ? replay.beta(node)
+                                                                                    : replay.value(node)));
+                    }
+                    rest.replace(m.captured(0), expected);
+                }
+                QCOMPARE(QString::fromStdString(filled), rest);
+            }
+        }
+        QVERIFY(!BuiltInLessons::outline("nope"));
+        QVERIFY(QString::fromStdString(BuiltInLessons::outline("nope").error().message).contains("alphabeta"));
+    }
+
+    void lessonStopsAndCaptions()
+    {
+        Lesson lesson;
+        lesson.stops = {{3, "a", {}}, {10, "b", {}}, {10, "c", {}}, {20, "d", {}}};
+        QCOMPARE(lesson.stopAtOrBefore(2), std::optional<std::size_t>());
+        QCOMPARE(lesson.stopAtOrBefore(3), std::optional<std::size_t>(0));
+        QCOMPARE(lesson.stopAtOrBefore(15), std::optional<std::size_t>(2));
+        QCOMPARE(lesson.stopAfter(3), std::optional<std::size_t>(1));
+        QCOMPARE(lesson.stopAfter(20), std::optional<std::size_t>());
+        QCOMPARE(lesson.stopBefore(10), std::optional<std::size_t>(0));
+        QCOMPARE(lesson.stopBefore(3), std::optional<std::size_t>());
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(19); // the cut-off at B
+        QCOMPARE(fillCaption("α = {alpha B} ≥ β = {beta B}; {visited} seen, {x} {value C} {alpha Q}", replay),
+            std::string("α = 3 ≥ β = 2; 7 seen, {x} ? {alpha Q}"));
+    }
+
+    void notesRoundTripThroughFiles()
+    {
+        TreeDocument document{"Notes", "", presetTree("textbook"), {}};
+        QVERIFY(TreeFile::write(document).find("\"version\": 1") != std::string::npos);
+        document.notes.writtenFor = {Algorithm::Negamax, false};
+        document.notes.add({19, "Cut-off at B: α = {alpha B}."});
+        document.notes.add({5, "First leaf \"3\"."});
+        QCOMPARE(document.notes.notes.front().step, std::size_t(5));
+        const std::string text = TreeFile::write(document);
+        QVERIFY(text.find("\"version\": 2") != std::string::npos);
+        const auto read = TreeFile::read(text);
+        QVERIFY(read);
+        QVERIFY(read->notes == document.notes);
+        const Lesson lesson = Lesson::fromNotes("Notes", read->notes);
+        QCOMPARE(lesson.stops.size(), std::size_t(2));
+        QCOMPARE(lesson.options.algorithm, Algorithm::Negamax);
+    }
+
     void exportsCarryTheFigures()
     {
         const GameTree tree = presetTree("textbook");
@@ -1177,10 +1272,10 @@ private slots:
     {
         const auto mixed = std::make_shared<const GameTree>(presetTree("mixed"));
         TreeHistory history;
-        history.push({"Open Mixed", {mixed, "Mixed", "", "mixed"}, {}, "", true});
+        history.push({"Open Mixed", {mixed, "Mixed", "", "mixed", {}}, {}, "", true});
         QVERIFY(!history.canUndo() && !history.hasUnsavedChanges());
         // A change of title keeps the tree: the history holds it once.
-        history.push({"Retitle", {mixed, "Mine", "", ""}, {}, "", false});
+        history.push({"Retitle", {mixed, "Mine", "", "", {}}, {}, "", false});
         QCOMPARE(history.bytes(), mixed->memoryBytes());
         QVERIFY(history.hasUnsavedChanges());
         QCOMPARE(history.undoText(), std::string("Retitle"));
@@ -1191,14 +1286,14 @@ private slots:
         // Saving marks this version as the file's; the version the file held before no longer is.
         history.markSaved("/tmp/a.gtree.json");
         QVERIFY(!history.hasUnsavedChanges());
-        history.push({"Edit", {std::make_shared<const GameTree>(presetTree("textbook")), "Mine", "", ""}, {},
+        history.push({"Edit", {std::make_shared<const GameTree>(presetTree("textbook")), "Mine", "", "", {}}, {},
             history.current().filePath, false});
         history.markSaved("/tmp/a.gtree.json");
         history.undo();
         QVERIFY(history.hasUnsavedChanges());
         QCOMPARE(history.current().filePath, std::string("/tmp/a.gtree.json"));
         // A new change drops what could be redone.
-        history.push({"Other", {mixed, "Other", "", ""}, {}, "", false});
+        history.push({"Other", {mixed, "Other", "", "", {}}, {}, "", false});
         QVERIFY(!history.canRedo());
         QCOMPARE(history.versions(), std::size_t(3));
     }
@@ -1209,17 +1304,17 @@ private slots:
         // Room for three trees of this size: the oldest versions are forgotten, never the current.
         TreeHistory history(tree->memoryBytes() * 3, 100);
         for (int i = 0; i < 10; ++i)
-            history.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, {}, "", false});
+            history.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", "", {}}, {}, "", false});
         QCOMPARE(history.versions(), std::size_t(3));
         QVERIFY(history.bytes() <= tree->memoryBytes() * 3);
         TreeHistory counted(std::size_t(1) << 40, 5);
         for (int i = 0; i < 10; ++i)
-            counted.push({"Retitle", {tree, std::to_string(i), "", ""}, {}, "", false});
+            counted.push({"Retitle", {tree, std::to_string(i), "", "", {}}, {}, "", false});
         QCOMPARE(counted.versions(), std::size_t(5));
         QCOMPARE(counted.current().state.title, std::string("9"));
         TreeHistory huge(1, 100); // a tree larger than the whole budget still stays on screen
-        huge.push({"Open", {tree, "t", "", ""}, {}, "", true});
-        huge.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", ""}, {}, "", false});
+        huge.push({"Open", {tree, "t", "", "", {}}, {}, "", true});
+        huge.push({"Edit", {std::make_shared<const GameTree>(*tree), "t", "", "", {}}, {}, "", false});
         QCOMPARE(huge.versions(), std::size_t(1));
         QVERIFY(!huge.canUndo());
     }
@@ -1231,7 +1326,7 @@ private slots:
         const auto opened = std::make_shared<const GameTree>(presetTree("mixed"));
         const std::size_t budget = opened->memoryBytes() * 4;
         TreeHistory history(budget, 100);
-        history.push({"Open", {opened, "Mixed", "", "mixed"}, {}, "", true});
+        history.push({"Open", {opened, "Mixed", "", "mixed", {}}, {}, "", true});
         const NodeId leaf = 10; // A/1/1
         for (Value value = 1; value <= 10; ++value) {
             TreeHistory::Edit edit = [leaf, value](const GameTree& before) {
@@ -1240,7 +1335,7 @@ private slots:
                 return tree.build();
             };
             auto tree = std::make_shared<const GameTree>(edit(*history.current().state.tree));
-            history.push({"Set A/1/1", {std::move(tree), "Mixed (edited)", "", ""}, std::move(edit), "", false});
+            history.push({"Set A/1/1", {std::move(tree), "Mixed (edited)", "", "", {}}, std::move(edit), "", false});
             QVERIFY(history.bytes() <= budget);
         }
         QCOMPARE(history.versions(), std::size_t(11)); // nothing forgotten: edits are small
@@ -1433,7 +1528,7 @@ private slots:
     void treeFileRoundTrip()
     {
         for (const Preset& preset : presets()) {
-            const TreeDocument document{std::string(preset.title), std::string(preset.description), preset.build()};
+            const TreeDocument document{std::string(preset.title), std::string(preset.description), preset.build(), {}};
             const std::string text = TreeFile::write(document);
             const auto read = TreeFile::read(text);
             QVERIFY2(read, read.error().toString().c_str());
@@ -1463,8 +1558,8 @@ private slots:
                                     << "not a Game Tree Lab tree file";
         QTest::newRow("no version") << "{\"format\": \"gametree-lab-tree\"}"
                                     << "\"version\" must be a whole number";
-        QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 2, \"tree\": \"1\"}"
-                                        << "newer Game Tree Lab (format version 2)";
+        QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 3, \"tree\": \"1\"}"
+                                        << "newer Game Tree Lab (format version 3)";
         QTest::newRow("no tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1}"
                                  << "neither";
         QTest::newRow("bad tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"(1,,2)\"}"
@@ -1479,6 +1574,16 @@ private slots:
                                           << "\"title\" must be a string";
         QTest::newRow("deep json") << QString(100, '[') << "not valid JSON";
         const QString header = "{\"format\": \"gametree-lab-tree\", \"version\": ";
+        QTest::newRow("notes not an object") << header + "2, \"tree\": \"1\", \"notes\": []}"
+                                             << "\"notes\": must be an object";
+        QTest::newRow("notes algorithm") << header + "2, \"tree\": \"1\", \"notes\": {\"algorithm\": \"best\"}}"
+                                         << "is not one of minimax";
+        QTest::newRow("notes without stops") << header + "2, \"tree\": \"1\", \"notes\": {}}"
+                                             << "\"stops\" must be a list";
+        QTest::newRow("note step") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": -1}]}}"
+                                   << "each stop needs a \"step\"";
+        QTest::newRow("note text") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": 5}]}}"
+                                   << "\"text\" must be a string";
         for (const char* version : {"1e10", "1e308", "1.5", "-1", "0", "\"1\"", "null"})
             QTest::newRow(qPrintable(QString("version %1").arg(version))) << header + version + ", \"tree\": \"1\"}"
                                                                           << "\"version\" must be a whole number";
@@ -1539,7 +1644,7 @@ private slots:
         std::vector<std::string> seeds;
         for (const Preset& preset : presets()) {
             seeds.push_back(toTreeText(preset.build()));
-            seeds.push_back(TreeFile::write({"t", "d", preset.build()}));
+            seeds.push_back(TreeFile::write({"t", "d", preset.build(), {}}));
         }
         std::uint64_t state = 4711;
         auto random = [&state](std::uint64_t bound) {

@@ -27,7 +27,7 @@ TreeSession::TreeSession(RunModel& model, QObject* parent)
     , model_(model)
 {
     // Until a tree is opened, the one-node tree the model starts with stands in.
-    history_.push({{}, {model_.run().tree, {}, {}, {}}, {}, {}, true});
+    history_.push({{}, {model_.run().tree, {}, {}, {}, {}}, {}, {}, true});
 }
 
 void TreeSession::setOptions(SearchOptions options)
@@ -51,7 +51,7 @@ void TreeSession::open(const QString& what, TreeState opened, const std::string&
 void TreeSession::replaceTree(const QString& what, GameTree edited)
 {
     // Typed text is kept as the tree it made (text is shown for trees of up to 20,000 nodes).
-    change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}}, {});
+    change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}, {}}, {});
 }
 
 void TreeSession::markSaved(const std::string& path)
@@ -78,8 +78,50 @@ void TreeSession::redo()
 
 void TreeSession::change(const QString& what, TreeState next, TreeHistory::Edit edit)
 {
+    // A changed tree has another trace: steps in the notes would point at other moments.
+    const std::size_t dropped = next.tree != state().tree ? state().notes.notes.size() : 0;
+    if (dropped > 0)
+        next.notes = {};
     history_.push({what.toStdString(), std::move(next), std::move(edit), filePath(), false});
     showCurrent();
+    if (dropped > 0)
+        emit notesCleared(dropped);
+}
+
+void TreeSession::changeNotes(const QString& what, TreeNotes notes)
+{
+    TreeState next = state();
+    next.notes = std::move(notes);
+    // The tree stays as it is: shared, and made again from the one before if dropped.
+    change(what, std::move(next), [](const GameTree& before) { return before; });
+}
+
+void TreeSession::addNote(std::size_t step, std::string text)
+{
+    TreeNotes notes = state().notes;
+    if (notes.empty())
+        notes.writtenFor = options_;
+    notes.add({step, std::move(text)});
+    changeNotes(tr("Add a note at step %1").arg(step), std::move(notes));
+}
+
+void TreeSession::editNote(std::size_t index, std::string text)
+{
+    TreeNotes notes = state().notes;
+    if (index >= notes.notes.size() || notes.notes[index].text == text)
+        return;
+    notes.notes[index].text = std::move(text);
+    changeNotes(tr("Edit the note at step %1").arg(notes.notes[index].step), std::move(notes));
+}
+
+void TreeSession::removeNote(std::size_t index)
+{
+    TreeNotes notes = state().notes;
+    if (index >= notes.notes.size())
+        return;
+    const std::size_t step = notes.notes[index].step;
+    notes.notes.erase(notes.notes.begin() + std::ptrdiff_t(index));
+    changeNotes(tr("Remove the note at step %1").arg(step), std::move(notes));
 }
 
 void TreeSession::showCurrent()
@@ -116,7 +158,8 @@ void TreeSession::edit(const QString& what, CanvasEdit change)
         return tree.build();
     };
     GameTree edited = make(tree());
-    this->change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}},
+    this->change(what,
+        {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}, {}},
         std::move(make));
 }
 
@@ -181,8 +224,8 @@ void TreeSession::reorder(MoveOrder order, std::uint64_t seed)
                                                              : " · shuffled " + std::to_string(seed);
     TreeHistory::Edit make = [order, seed](const GameTree& before) { return reorderMoves(before, order, seed); };
     auto reordered = std::make_shared<const GameTree>(make(tree()));
-    change(
-        what, {std::move(reordered), withoutOrderSuffix(title()) + suffix, editedDescription(), {}}, std::move(make));
+    change(what, {std::move(reordered), withoutOrderSuffix(title()) + suffix, editedDescription(), {}, {}},
+        std::move(make));
 }
 
 void TreeSession::setProperties(std::string title, std::string description, Player rootPlayer)
@@ -197,8 +240,8 @@ void TreeSession::setProperties(std::string title, std::string description, Play
         };
         tree = std::make_shared<const GameTree>(make(*tree));
     }
-    change(tr("Change the tree's properties"), {std::move(tree), std::move(title), std::move(description), {}},
-        std::move(make));
+    change(tr("Change the tree's properties"),
+        {std::move(tree), std::move(title), std::move(description), {}, state().notes}, std::move(make));
 }
 
 } // namespace gtl::ui

@@ -32,6 +32,8 @@ public:
     /// The preset's name when the tree is an unchanged preset, else "".
     const std::string& presetName() const { return state().presetName; }
     SearchOptions options() const { return options_; }
+    /// The teacher's notes on this tree, by step.
+    const TreeNotes& notes() const { return state().notes; }
     const TreeHistory& history() const { return history_; }
 
     void setOptions(SearchOptions options);
@@ -61,11 +63,19 @@ public:
     /// Retitles and redescribes the tree, and makes @p rootPlayer move first (ignored for
     /// tic-tac-toe trees, whose side to move follows from the board); undoable.
     void setProperties(std::string title, std::string description, Player rootPlayer);
+    /// Notes at steps of the run, undoable like every edit. The first note records the search
+    /// it is written for.
+    void addNote(std::size_t step, std::string text);
+    void editNote(std::size_t index, std::string text);
+    void removeNote(std::size_t index);
 
 signals:
     void treeChanged();
     /// What undo and redo would do, or whether there are unsaved changes, changed.
     void historyChanged();
+    /// An edit changed the tree, and with it the trace its @p count notes pointed into: they
+    /// were dropped (undo brings them back).
+    void notesCleared(std::size_t count);
 
 private:
     const TreeState& state() const { return history_.current().state; }
@@ -73,6 +83,7 @@ private:
     using CanvasEdit = std::function<void(EditableTree& tree, const GameTree& before)>;
     void edit(const QString& what, CanvasEdit change);
     void change(const QString& what, TreeState next, TreeHistory::Edit edit);
+    void changeNotes(const QString& what, TreeNotes notes);
     void showCurrent();
     std::string editedTitle() const;
     std::string editedDescription() const;

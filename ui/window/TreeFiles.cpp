@@ -49,7 +49,8 @@ bool TreeFiles::openSource(const TreeSource& source)
         : std::string();
     session_.open(tr("Open %1").arg(title),
         {std::make_shared<const GameTree>(std::move(loaded->tree)), std::move(loaded->title),
-            std::move(loaded->description), source.kind == TreeSource::Kind::Preset ? source.argument : std::string()},
+            std::move(loaded->description), source.kind == TreeSource::Kind::Preset ? source.argument : std::string(),
+            std::move(loaded->notes)},
         path);
     return true;
 }
@@ -96,7 +97,7 @@ bool TreeFiles::saveAs()
 
 bool TreeFiles::saveFile(const QString& path)
 {
-    const TreeDocument document{session_.title(), session_.description(), session_.tree()};
+    const TreeDocument document{session_.title(), session_.description(), session_.tree(), session_.notes()};
     if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)));
         !error.isEmpty()) {
         fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(path, error));

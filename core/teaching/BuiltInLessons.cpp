@@ -1,0 +1,203 @@
+#include "core/teaching/BuiltInLessons.h"
+
+#include "core/search/Event.h"
+
+#include <algorithm>
+
+namespace gtl {
+namespace {
+
+/// Where a stop goes: step 0, the end, or the nth event of a kind (at a node, if given).
+struct StopRule {
+    enum class At { Start, Event, End };
+    At at;
+    EventKind kind = EventKind::Enter;
+    std::string_view node; ///< the node's path, "" for any
+    int nth = 1;
+    std::string_view caption;
+};
+
+struct Definition {
+    std::string_view name;
+    std::string_view title;
+    std::string_view preset;
+    SearchOptions options;
+    std::vector<StopRule> stops;
+};
+
+using At = StopRule::At;
+using K = EventKind;
+
+const std::vector<Definition>& definitions()
+{
+    static const std::vector<Definition> all{
+        {"minimax", "Plain minimax", "mixed", {Algorithm::Minimax, false},
+            {{At::Start, {}, {}, 1,
+                 "Minimax on the mixed-order tree. MAX moves at the root, MIN one level down, and "
+                 "every leaf gets read. Watch each value climb its edge to the parent."},
+                {At::Event, K::Return, "A", 1,
+                    "A is finished: MIN takes the least of its moves, so A is worth {value A}. So far "
+                    "{visited} nodes visited and {leaves} leaves read."},
+                {At::Event, K::Return, "B", 1,
+                    "B returns {value B}, less than A's {value A}, so MAX will not choose B. Plain "
+                    "minimax still read every leaf below it to find that out."},
+                {At::End, {}, {}, 1,
+                    "The root is worth {value root}. Minimax visited {visited} nodes and read {leaves} "
+                    "leaves: all of them. Alpha-beta finds the same value with less work."}}},
+        {"alphabeta", "Alpha-beta on the same tree", "mixed", {Algorithm::AlphaBeta, false},
+            {{At::Start, {}, {}, 1,
+                 "The same tree with alpha-beta. Each node carries a window: α, the least MAX is "
+                 "already sure of, and β, the most MIN will allow."},
+                {At::Event, K::AlphaChanged, "root", 1,
+                    "A returned {value A}, so MAX is sure of at least that much: the root's α rises to "
+                    "{alpha root}, and every later move is searched with that window."},
+                {At::Event, K::Cutoff, "B", 1,
+                    "Once MAX can get {alpha B} from A, a MIN node that can already hold MAX to "
+                    "{beta B} needs no more looking at: α = {alpha B} ≥ β = {beta B}. B's other moves "
+                    "are skipped."},
+                {At::Event, K::Cutoff, "C/2", 1,
+                    "The same test one level down, roles turned: C/2 already gives MAX {alpha C/2}, "
+                    "more than the {beta C/2} MIN can hold C to, so C/2 stops after its first move."},
+                {At::End, {}, {}, 1,
+                    "The same value as minimax, {value root}, with {visited} nodes visited, {pruned} "
+                    "pruned and {cutoffs} cut-offs."}}},
+        {"best-first", "Best move first", "best-first", {Algorithm::AlphaBeta, false},
+            {{At::Start, {}, {}, 1,
+                 "The mixed game again, its moves reordered so that the best one comes first at "
+                 "every node. Good bounds arrive early."},
+                {At::Event, K::Cutoff, "C/2", 1,
+                    "C, the best move, is searched first. Inside it, C/2's first move already gives "
+                    "MAX {alpha C/2}, more than the {beta C/2} MIN holds C to: cut off."},
+                {At::Event, K::Cutoff, "A", 1,
+                    "With the best move known, each other root move is refuted by its first reply: at "
+                    "A, α = {alpha A} ≥ β = {beta A}."},
+                {At::End, {}, {}, 1,
+                    "{visited} nodes visited, {pruned} pruned, {cutoffs} cut-offs: close to the least "
+                    "any ordering allows, Knuth and Moore's minimal tree."}}},
+        {"worst-first", "Worst move first", "worst-first", {Algorithm::AlphaBeta, false},
+            {{At::Start, {}, {}, 1,
+                 "Now the worst move first at every node: each bound arrives too late to prune "
+                 "anything."},
+                {At::Event, K::AlphaChanged, "root", 1,
+                    "B, the worst move, returns {value B}: MAX is sure of only {alpha root}, too little "
+                    "to rule anything out under the moves still to come."},
+                {At::End, {}, {}, 1,
+                    "No cut-offs at all: {visited} nodes visited, {pruned} pruned, {leaves} leaves "
+                    "read, as many as plain minimax. Order decides what alpha-beta saves."}}},
+        {"ttt-block", "X blocks O's win", "ttt-block", {Algorithm::AlphaBeta, false},
+            {{At::Start, {}, {}, 1,
+                 "Tic-tac-toe with X to move and squares 7, 8 and 9 left. O holds 3 and 5 and "
+                 "threatens the diagonal at 7."},
+                {At::Event, K::Return, "7", 1,
+                    "X blocks at 7 and the game ends in a draw: square 7 is worth {value 7}, and MAX "
+                    "is now sure of {alpha root}."},
+                {At::Event, K::Cutoff, "8", 1,
+                    "After 8, O's reply 7 wins, worth {value 8/7}, below the {alpha 8} X already has: "
+                    "α = {alpha 8} ≥ β = {beta 8}, so O's other reply is never looked at."},
+                {At::End, {}, {}, 1,
+                    "X's best move is the block at 7, worth {value root}: a draw. {cutoffs} cut-offs "
+                    "spared {pruned} positions."}}},
+        {"fail-hard", "Fail-soft against fail-hard", "mixed", {Algorithm::AlphaBeta, true},
+            {{At::Start, {}, {}, 1,
+                 "Fail-hard alpha-beta never returns a value outside the window it was given; "
+                 "fail-soft returns the best value it saw. Same tree, same cut-offs: watch B."},
+                {At::Event, K::Cutoff, "B", 1,
+                    "Cut-off at B: α = {alpha B} ≥ β = {beta B}. B's value is clamped to its window, "
+                    "so it can never show less than α."},
+                {At::Event, K::Return, "B", 1,
+                    "Fail-hard, B returns {value B}, the bound α: its true value may be lower, and "
+                    "fail-soft would return the lower value it saw, a tighter bound."},
+                {At::End, {}, {}, 1,
+                    "Either way the root is worth {value root}: a clamped value only ever sits on the "
+                    "side of the window that does not change the choice."}}},
+        {"negamax", "Negamax", "textbook", {Algorithm::Negamax, false},
+            {{At::Start, {}, {}, 1,
+                 "Negamax scores every node for the side to move there, so one rule serves MAX and "
+                 "MIN alike: take the largest of the children's negated values."},
+                {At::Event, K::Return, "A", 1,
+                    "A is MIN's node, scored for MIN: its best is {value A}, the negation of its least "
+                    "leaf. The root receives −({value A})."},
+                {At::End, {}, {}, 1,
+                    "The root is worth {value root}, as minimax says. Each MIN node shows its value "
+                    "from MIN's side, which is why B and C show {value B} and {value C}."}}},
+    };
+    return all;
+}
+
+std::string lessonNames()
+{
+    std::string names;
+    for (const Definition& d : definitions())
+        names += (names.empty() ? "" : ", ") + std::string(d.name);
+    return names;
+}
+
+const Definition* find(std::string_view name)
+{
+    const auto& all = definitions();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const Definition& d) { return d.name == name; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+/// The step a rule points at in @p trace, or nothing if the run never gets there.
+std::optional<std::size_t> placeStop(const StopRule& rule, const GameTree& tree, const Trace& trace)
+{
+    if (rule.at == At::Start)
+        return 0;
+    if (rule.at == At::End)
+        return trace.steps();
+    int seen = 0;
+    for (std::size_t k = 0; k < trace.events.size(); ++k) {
+        const Event& e = trace.events[k];
+        const bool here = rule.node.empty() || tree.path(e.node) == rule.node;
+        if (e.kind == rule.kind && here && ++seen == rule.nth)
+            return k + 1;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+const std::vector<BuiltInLessons::Entry>& BuiltInLessons::list()
+{
+    static const std::vector<Entry> entries = [] {
+        std::vector<Entry> e;
+        for (const Definition& d : definitions())
+            e.push_back({d.name, d.title});
+        return e;
+    }();
+    return entries;
+}
+
+Result<Lesson> BuiltInLessons::outline(std::string_view name)
+{
+    const Definition* definition = find(name);
+    if (!definition)
+        return Result<Lesson>::failure("there is no lesson called '" + std::string(name).substr(0, 40)
+            + "'; the lessons are " + lessonNames());
+    Lesson lesson;
+    lesson.name = definition->name;
+    lesson.title = definition->title;
+    lesson.presetName = definition->preset;
+    lesson.options = definition->options;
+    return lesson;
+}
+
+Result<Lesson> BuiltInLessons::make(std::string_view name, const GameTree& tree, const Trace& trace)
+{
+    auto lesson = outline(name);
+    if (!lesson)
+        return lesson;
+    for (const StopRule& rule : find(name)->stops) {
+        const auto step = placeStop(rule, tree, trace);
+        if (!step)
+            return Result<Lesson>::failure("lesson " + std::string(name) + ": the run never reaches a stop");
+        std::vector<NodeId> highlight;
+        if (rule.at == At::Event)
+            highlight.push_back(trace.events[*step - 1].node);
+        lesson->stops.push_back({*step, std::string(rule.caption), std::move(highlight)});
+    }
+    return lesson;
+}
+
+} // namespace gtl
