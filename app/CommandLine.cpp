@@ -32,8 +32,8 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
     static const std::vector<std::string_view> kWindow = [] {
         auto options = kSources;
         options.insert(options.end(),
-            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--caption", "--size", "--projector", "--practice",
-                "--compare"});
+            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--caption", "--size",
+                "--projector", "--practice", "--compare", "--lesson", "--handout"});
         return options;
     }();
     static const std::vector<std::string_view> kTrace = [] {
@@ -106,12 +106,14 @@ private:
             result_.command = C::Tree;
         else if (word == "presets")
             result_.command = C::Presets;
+        else if (word == "lessons")
+            result_.command = C::Lessons;
         else if (word == "lab")
             result_.command = C::Lab;
         else if (word == "help")
             result_.command = C::Help;
         else
-            return fail("unknown command " + quoted(word) + " (commands: trace, tree, lab, presets, help)");
+            return fail("unknown command " + quoted(word) + " (commands: trace, tree, lab, presets, lessons, help)");
         return true;
     }
 
@@ -213,6 +215,20 @@ private:
             if (!(value = valueOf(i)))
                 return false;
             result_.screenshot = *value;
+            return true;
+        }
+        if (arg == "--lesson") {
+            if (!(value = valueOf(i)))
+                return false;
+            result_.lesson = *value;
+            return true;
+        }
+        if (arg == "--handout") {
+            if (!(value = valueOf(i)))
+                return false;
+            if (!toLower(*value).ends_with(".pdf"))
+                return fail("--handout: " + quoted(*value) + " must end in .pdf");
+            result_.handout = *value;
             return true;
         }
         if (arg == "--scene-json") {
@@ -337,6 +353,17 @@ private:
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }
+        if (!result_.handout.empty() && result_.lesson.empty()) {
+            fail("--handout needs --lesson NAME|FILE: the handout has a block for each of its stops");
+            return std::nullopt;
+        }
+        if (c == C::Window && !result_.lesson.empty()
+            && (result_.sourceGiven || result_.algorithmGiven || result_.search.failHard || result_.compare
+                || !result_.exportPath.empty())) {
+            fail("--lesson brings its own tree and search; it does not combine with a source, --algorithm, "
+                 "--fail-hard, --compare or --export");
+            return std::nullopt;
+        }
         if (result_.caption && result_.exportPath.empty()) {
             fail("--caption goes with --export: it writes the step under the exported tree");
             return std::nullopt;
@@ -364,6 +391,7 @@ private:
                 : c == C::Tree                  ? "tree"
                 : c == C::Lab                   ? "lab"
                 : c == C::Presets               ? "presets"
+                : c == C::Lessons               ? "lessons"
                                                 : "the window";
             fail(*option + " does not apply to " + command);
             return std::nullopt;
@@ -399,6 +427,11 @@ std::string CommandLine::usage()
       --screenshot, render the window at the given step into a PNG and exit.
       --scene-json writes every text and shape the tree canvas (or each
       compare pane) painted, with its node, rectangle and font size, as JSON.
+  gametree-lab --lesson NAME|FILE [--step N|end] [--projector] [--screenshot FILE.png]
+               [--scene-json FILE] [--handout FILE.pdf]
+      Open a built-in lesson (see 'lessons') or a tree file's notes as a lesson,
+      with its tree and search. --handout writes a PDF with a block per stop
+      (the tree, the caption, the counters) and exits.
       --practice starts practice mode: the search stops before each decision
       and asks first.
       --compare opens the comparison of: orderings (of the mixed game),
@@ -420,6 +453,8 @@ std::string CommandLine::usage()
       open); --scoring fast-wins (the default) scores a loss -(1 + empty
       squares), plain scores it -1.
   gametree-lab presets
+  gametree-lab lessons
+      List the built-in lessons: guided tours with a caption at each stop.
       List the preset trees.
 
 SOURCE (one of):

@@ -14,7 +14,7 @@ namespace gtl::app {
 
 /// Everything the command line can ask for, already checked.
 struct CommandLine {
-    enum class Command { Window, Trace, Tree, Presets, Lab, Help, Version };
+    enum class Command { Window, Trace, Tree, Presets, Lessons, Lab, Help, Version };
     enum class Format { Text, Json, Csv };
     static constexpr std::size_t kEndStep = SIZE_MAX;
 
@@ -29,6 +29,8 @@ struct CommandLine {
     std::string screenshot;
     std::string sceneJson; ///< where to describe what the tree canvas painted
     bool caption = false; ///< an export carries the step and its narration
+    std::string lesson; ///< a built-in lesson's name, or a tree file with notes
+    std::string handout; ///< where to write the lesson's handout (PDF)
     std::string exportPath; ///< the whole tree at the step, as PNG, SVG or PDF
     int width = 1600;
     int height = 1000;

@@ -8,6 +8,7 @@
 #include "core/io/TreeTextWriter.h"
 #include "core/lab/LabTable.h"
 #include "core/search/Search.h"
+#include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Preset.h"
 
 namespace gtl::app {
@@ -75,6 +76,19 @@ int listPresets(std::ostream& out)
     return 0;
 }
 
+int listLessons(std::ostream& out)
+{
+    for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
+        const auto outline = BuiltInLessons::outline(entry.name);
+        const GameTree tree = findPreset(outline->presetName)->build();
+        const Trace trace = Search::run(tree, outline->options);
+        const auto lesson = BuiltInLessons::make(entry.name, tree, trace);
+        out << entry.name << std::string(14 - entry.name.size(), ' ') << entry.title << " ("
+            << counted(lesson->stops.size(), "stop", "stops") << ")\n";
+    }
+    return 0;
+}
+
 } // namespace
 
 int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream& err)
@@ -84,6 +98,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Help: out << CommandLine::usage(); return 0;
     case C::Version: out << "gametree-lab " << GTL_VERSION << "\n"; return 0;
     case C::Presets: return listPresets(out);
+    case C::Lessons: return listLessons(out);
     case C::Window: break;
     case C::Trace:
     case C::Tree:

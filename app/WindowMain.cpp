@@ -4,6 +4,7 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/lessons/LessonCommands.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -63,6 +64,18 @@ int exportTree(gtl::ui::MainWindow& window, const CommandLine& cl)
     return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
 }
 
+/// Opens the lesson the command line names: a built-in one, or a tree file with notes.
+bool openLesson(gtl::ui::MainWindow& window, const CommandLine& cl)
+{
+    const QString lesson = QString::fromStdString(cl.lesson);
+    const bool file = lesson.contains('/') || lesson.endsWith(".json", Qt::CaseInsensitive);
+    gtl::ui::LessonCommands& lessons = window.lessons();
+    if (file ? lessons.openNotesFile(lesson) : lessons.openBuiltIn(lesson))
+        return true;
+    CommandLine::fail("--lesson: " + lessons.lastError().toStdString());
+    return false;
+}
+
 /// Moves @p controller to the step the command line asks for.
 bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
 {
@@ -82,7 +95,8 @@ bool seekTo(gtl::ui::PlaybackController& controller, const CommandLine& cl)
 int runWindow(const CommandLine& cl, int argc, char* argv[])
 {
     // Screenshots and exports need no screen: render offscreen unless a platform was chosen.
-    const bool screenshot = !cl.screenshot.empty() || !cl.sceneJson.empty() || !cl.exportPath.empty();
+    const bool screenshot
+        = !cl.screenshot.empty() || !cl.sceneJson.empty() || !cl.exportPath.empty() || !cl.handout.empty();
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -97,6 +111,12 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         return CommandLine::fail(window.lastError().toStdString());
     if (cl.algorithmGiven || cl.search.failHard)
         window.setSearchOptions(cl.search);
+    if (!cl.lesson.empty() && !openLesson(window, cl))
+        return 2;
+    if (!cl.handout.empty()) {
+        const QString error = window.lessons().writeHandout(QString::fromStdString(cl.handout));
+        return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
+    }
     if (cl.projector)
         window.setProjectorMode(true, !screenshot);
     if (cl.practice)

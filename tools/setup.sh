@@ -3,7 +3,8 @@
 # configures the build directory. Safe to run again: it does nothing that is already done.
 set -euo pipefail
 
-packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev)
+# poppler-utils: the tests read the text of the handouts they write with pdftotext.
+packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev poppler-utils)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -140,6 +140,14 @@ private slots:
                                          << "--depth does not apply to trace";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
                                      << "--summary does not apply to lab";
+        QTest::newRow("handout without lesson") << "--preset mixed --handout h.pdf"
+                                                << "--handout needs --lesson";
+        QTest::newRow("handout not pdf") << "--lesson alphabeta --handout h.png"
+                                         << "must end in .pdf";
+        QTest::newRow("lesson with a source") << "--lesson alphabeta --preset textbook"
+                                              << "--lesson brings its own tree";
+        QTest::newRow("lesson for trace") << "trace --preset mixed --lesson alphabeta"
+                                          << "--lesson does not apply to trace";
         QTest::newRow("scene-json with a command") << "trace --preset mixed --scene-json out.json"
                                                    << "--scene-json";
         QTest::newRow("caption without export") << "--preset mixed --caption"
@@ -373,6 +381,38 @@ private slots:
         QCOMPARE(panes.size(), 3);
         for (const QJsonValue& pane : panes)
             QVERIFY(!pane["items"].toArray().isEmpty());
+    }
+
+    void lessonsAreListed()
+    {
+        const Run r = run("lessons");
+        QCOMPARE(r.status, 0);
+        const QString out = QString::fromStdString(r.out);
+        for (const char* name :
+            {"minimax", "alphabeta", "best-first", "worst-first", "ttt-block", "fail-hard", "negamax"})
+            QVERIFY2(out.contains(QString("\n%1 ").arg(name)) || out.startsWith(QString("%1 ").arg(name)), name);
+        QVERIFY(out.contains("Alpha-beta on the same tree (5 stops)"));
+    }
+
+    /// The window process opens a lesson and writes its handout.
+    void lessonHandoutFromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("alphabeta.pdf");
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        app.setProcessEnvironment(env);
+        app.start(GTL_APP_PATH, {"--lesson", "alphabeta", "--handout", path});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        app.start(GTL_APP_PATH, {"--lesson", "nope", "--screenshot", dir.filePath("x.png")});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(app.readAllStandardError()).contains("the lessons are minimax, alphabeta"));
     }
 
     void windowOptions()

@@ -12,6 +12,8 @@
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/lessons/LessonCommands.h"
+#include "ui/lessons/LessonSession.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
@@ -25,21 +27,24 @@
 #include "ui/scene/SceneExport.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 
 #include <QComboBox>
-#include <QJsonArray>
 #include <QDockWidget>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTimer>
@@ -89,10 +94,14 @@ void answerNextQuestion(QMessageBox::StandardButton button)
 
 } // namespace
 
-
 /// The rules every painted tree canvas keeps, checked on its record: the current node is on
 /// the canvas with its value and its α/β tag, every cut-off drawn has its tag, no text is below
 /// @p minFontPx, no two texts overlap, and no tag covers a node. Returns what broke, or "".
+TreeView& view(MainWindow& window)
+{
+    return window.view();
+}
+
 const GameTree& tree(MainWindow& window)
 {
     return window.runModel().tree();
@@ -107,9 +116,8 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
         return QRectF(item["x"].toDouble(), item["y"].toDouble(), item["w"].toDouble(), item["h"].toDouble());
     };
     auto has = [&](const QString& kind, const QString& node) {
-        return std::any_of(items.begin(), items.end(), [&](const QJsonValue& v) {
-            return v["kind"].toString() == kind && v["node"].toString() == node;
-        });
+        return std::any_of(items.begin(), items.end(),
+            [&](const QJsonValue& v) { return v["kind"].toString() == kind && v["node"].toString() == node; });
     };
     std::vector<std::pair<QRectF, QString>> texts;
     std::vector<QRectF> shapes;
@@ -370,7 +378,8 @@ private slots:
                     QCOMPARE(look.value.isEmpty() ? look.pendingValue : look.value, pending[n]);
                 else
                     QVERIFY2(look.pendingValue.isEmpty(), qPrintable(where));
-                QVERIFY2(look.bounds.isEmpty() || ((look.onPath || look.current) && usesWindow(Algorithm(algorithm))), qPrintable(where));
+                QVERIFY2(look.bounds.isEmpty() || ((look.onPath || look.current) && usesWindow(Algorithm(algorithm))),
+                    qPrintable(where));
                 const Event* e = replay.currentEvent();
                 QCOMPARE(look.current, e && e->node == n);
             }
@@ -757,6 +766,128 @@ private slots:
                     pane->view().paintedScene(), pane->view(), pane->view().treeItem().style().minTextPx);
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(problem)));
             }
+        }
+    }
+
+    // --- lessons -----------------------------------------------------------------------
+    void lessonFollowsTheCursor()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        LessonCommands& commands = window.lessons();
+        const LessonSession& lesson = commands.lessons();
+        QVERIFY(!commands.openBuiltIn("nope"));
+        QVERIFY(commands.lastError().contains("alphabeta"));
+        QVERIFY(commands.openBuiltIn("alphabeta"));
+        QCOMPARE(window.session().presetName(), std::string("mixed"));
+        QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::AlphaBeta, false}));
+        QVERIFY(lesson.isBuiltIn() && lesson.lesson().stops.size() == 5);
+        const RunModel& model = window.runModel();
+        QCOMPARE(model.step(), std::size_t(0));
+        QCOMPARE(lesson.position(), QString("Stop 1 of 5 (step 0)"));
+        // Page Down: the next stop, the first cut-off at B, with its figures and B ringed.
+        window.windowActions().nextStop->trigger();
+        window.windowActions().nextStop->trigger();
+        QCOMPARE(model.step(), std::size_t(36));
+        QVERIFY(lesson.caption().contains("α = 5 ≥ β = 4"));
+        QVERIFY(view(window).treeItem().appearance(2).ringed);
+        // Stepping freely: the caption stays with the stop behind the cursor, and says so.
+        window.controller().stepForward();
+        QCOMPARE(lesson.position(), QString("After stop 3 of 5 (step 36): now at step 37"));
+        QVERIFY(lesson.caption().contains("α = 5 ≥ β = 4"));
+        QVERIFY(!view(window).treeItem().appearance(2).ringed);
+        window.windowActions().previousStop->trigger();
+        QCOMPARE(model.step(), std::size_t(36));
+        // Playing halts at the next stop.
+        window.controller().setSpeed(64);
+        window.windowActions().playToStop->trigger();
+        QTRY_VERIFY(!window.controller().isPlaying());
+        QCOMPARE(model.step(), lesson.lesson().stops[3].step);
+        // Another search ends the built-in lesson; the tree stays.
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QVERIFY(!lesson.isActive());
+        // Without a lesson, Page Down and Page Up step.
+        window.windowActions().nextStop->trigger();
+        QCOMPARE(model.step(), std::size_t(1));
+        window.windowActions().previousStop->trigger();
+        QCOMPARE(model.step(), std::size_t(0));
+        // B blanks the tree, and brings it back.
+        QTest::keyClick(&window, Qt::Key_B);
+        QVERIFY(window.view().isBlanked());
+        QTest::keyClick(&window, Qt::Key_Period);
+        QVERIFY(!window.view().isBlanked());
+    }
+
+    /// Notes are stops of the tree's own lesson: undoable, saved in the file, dropped (with a
+    /// warning) by an edit that changes the trace, and flagged under another search.
+    void notesAreTheTreesOwnLesson()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        TreeSession& session = window.session();
+        const LessonSession& lesson = window.lessons().lessons();
+        QVERIFY(!lesson.isActive());
+        session.addNote(19, "B is cut off: α = {alpha B} ≥ β = {beta B}.");
+        session.addNote(4, "The first leaf.");
+        QVERIFY(lesson.isActive());
+        QCOMPARE(lesson.lesson().stops.size(), std::size_t(2));
+        window.controller().seek(19);
+        QCOMPARE(lesson.caption(), QString("B is cut off: α = 3 ≥ β = 2."));
+        QCOMPARE(lesson.noteAtCursor(), std::optional<std::size_t>(1));
+        session.editNote(1, "Cut-off at B.");
+        QCOMPARE(lesson.caption(), QString("Cut-off at B."));
+        session.undo();
+        QCOMPARE(lesson.caption(), QString("B is cut off: α = 3 ≥ β = 2."));
+        // Saved and opened again, the notes come back.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        QVERIFY(window.files().saveFile(path));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(!lesson.isActive());
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(session.notes().notes.size(), std::size_t(2));
+        // Under another search they stay, with a warning.
+        window.setSearchOptions({Algorithm::Negamax, false});
+        QVERIFY(lesson.settingWarning().contains("Alpha-beta, fail-soft"));
+        window.setSearchOptions({Algorithm::AlphaBeta, false});
+        QVERIFY(lesson.settingWarning().isEmpty());
+        // An edit that changes the trace drops them; undo brings them back.
+        QSignalSpy cleared(&session, &TreeSession::notesCleared);
+        session.reorder(MoveOrder::BestFirst);
+        QCOMPARE(cleared.count(), 1);
+        QVERIFY(session.notes().empty());
+        session.undo();
+        QCOMPARE(session.notes().notes.size(), std::size_t(2));
+        // A lesson file opens with the search its notes were written for.
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QVERIFY(window.lessons().openNotesFile(path));
+        QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::AlphaBeta, false}));
+        session.removeNote(0);
+        QCOMPARE(session.notes().notes.size(), std::size_t(1));
+    }
+
+    /// A handout has the lesson's title and one block per stop, counted in the PDF's text.
+    void handoutHasABlockPerStop()
+    {
+        const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+        if (pdftotext.isEmpty())
+            QFAIL("pdftotext (Debian package poppler-utils, which tools/setup.sh installs) reads the handout's text");
+        MainWindow window(MainWindow::Settings::Ignore);
+        for (const char* name : {"alphabeta", "ttt-block"}) {
+            QVERIFY(window.lessons().openBuiltIn(name));
+            QTemporaryDir dir;
+            const QString path = dir.filePath("handout.pdf");
+            QCOMPARE(window.lessons().writeHandout(path), QString());
+            QProcess text;
+            text.start(pdftotext, {path, "-"});
+            QVERIFY(text.waitForFinished(30000));
+            const QString words = QString::fromUtf8(text.readAllStandardOutput());
+            const std::size_t stops = window.lessons().lessons().lesson().stops.size();
+            QVERIFY(words.startsWith(qtText(window.lessons().lessons().lesson().title)));
+            QCOMPARE(std::size_t(words.count(QRegularExpression("Stop \\d+ of \\d+"))), stops);
+            QVERIFY(words.contains(QString("Stop %1 of %1").arg(stops)));
+            QVERIFY(words.contains("Page 1"));
         }
     }
 
@@ -1185,7 +1316,7 @@ private slots:
         QCOMPARE(view.treeItem().appearance(8).mark, LeafMark::CrossedRight);
         QCOMPARE(view.treeItem().appearance(9).mark, LeafMark::Missed);
         QCOMPARE(view.treeItem().appearance(4).mark, LeafMark::None);
-        QVERIFY(view.treeItem().appearance(0).asked); // the next question is about the root
+        QVERIFY(view.treeItem().appearance(0).ringed); // the next question is about the root
         QCOMPARE(practice.right(), 0);
         // Then: what will the root return?
         QVERIFY(practice.pendingQuestion());
@@ -1200,7 +1331,7 @@ private slots:
         QTRY_VERIFY(!c.isPlaying());
         QCOMPARE(m.step(), std::size_t(1));
         QCOMPARE(view.treeItem().appearance(8).mark, LeafMark::None); // the review went with the step
-        QVERIFY(view.treeItem().appearance(1).asked); // what will A return?
+        QVERIFY(view.treeItem().appearance(1).ringed); // what will A return?
         practice.answer(12);
         QVERIFY(feedback().startsWith("✘ Not quite. A returns 3."));
         QCOMPARE(practice.right(), 1);

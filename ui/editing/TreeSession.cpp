@@ -111,7 +111,8 @@ void TreeSession::editNote(std::size_t index, std::string text)
     if (index >= notes.notes.size() || notes.notes[index].text == text)
         return;
     notes.notes[index].text = std::move(text);
-    changeNotes(tr("Edit the note at step %1").arg(notes.notes[index].step), std::move(notes));
+    const QString what = tr("Edit the note at step %1").arg(notes.notes[index].step);
+    changeNotes(what, std::move(notes));
 }
 
 void TreeSession::removeNote(std::size_t index)
@@ -126,6 +127,12 @@ void TreeSession::removeNote(std::size_t index)
 
 void TreeSession::showCurrent()
 {
+    // A version that differs only in its notes keeps the run, and the step, on screen.
+    const SearchRun& shown = model_.run();
+    if (shown.tree == state().tree && shown.trace.options == options_ && shown.title == state().title) {
+        emit historyChanged();
+        return;
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     model_.load(SearchRun::create(state().tree, options_, state().title));
     QApplication::restoreOverrideCursor();

@@ -19,7 +19,7 @@ struct NodeAppearance {
     bool cut = false; ///< a cut-off here pruned the rest of its children
     bool grey = false; ///< pruned: drawn grey with dashed edges
     LeafMark mark = LeafMark::None;
-    bool asked = false; ///< a practice question is about this node
+    bool ringed = false; ///< a practice question or a lesson stop is about this node
     bool collapsed = false; ///< drawn as a glyph standing for its subtree
     NodeId hidden = 0; ///< nodes a collapsed subtree hides
     QString value; ///< inside the node, "" until known

@@ -172,6 +172,15 @@ void TreeItem::setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, 
     update();
 }
 
+void TreeItem::setHighlighted(std::vector<NodeId> nodes)
+{
+    std::sort(nodes.begin(), nodes.end());
+    if (nodes == highlighted_)
+        return;
+    highlighted_ = std::move(nodes);
+    update();
+}
+
 QRectF TreeItem::boundingRect() const
 {
     const qreal columns = std::max(layout_.width(), previous_.width());
@@ -231,7 +240,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     look.current = event && event->node == node;
     const auto mark = std::lower_bound(marks_.begin(), marks_.end(), std::pair(node, LeafMark::None));
     look.mark = mark != marks_.end() && mark->first == node ? mark->second : LeafMark::None;
-    look.asked = node == asked_;
+    look.ringed = node == asked_ || std::binary_search(highlighted_.begin(), highlighted_.end(), node);
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
@@ -256,8 +265,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
 NodeId TreeItem::nodeAt(const QPointF& point, const QTransform& toDevice) const
 {
     // Shapes are drawn in pixels with the smaller scale, so measure the distance there.
-    const qreal radius
-        = std::max(kNodeRadius * std::min(toDevice.m11(), toDevice.m22()), kMinValueRadius) * 1.2;
+    const qreal radius = std::max(kNodeRadius * std::min(toDevice.m11(), toDevice.m22()), kMinValueRadius) * 1.2;
     const QPointF at = toDevice.map(point);
     NodeId nearest = kNoNode;
     qreal best = radius;
@@ -334,8 +342,7 @@ std::vector<TreeItem::Drawn> TreeItem::nodesToDraw(const DeviceMap& map, const Q
         nodes.push_back({place.node, c, std::max(kNodeRadius * unit, kMinValueRadius), appearance(place.node)});
     }
     // The current node and the path last, so that they are drawn over their neighbours.
-    std::stable_partition(nodes.begin(), nodes.end(),
-        [](const Drawn& d) { return !d.look.current && !d.look.onPath; });
+    std::stable_partition(nodes.begin(), nodes.end(), [](const Drawn& d) { return !d.look.current && !d.look.onPath; });
     return nodes;
 }
 
@@ -396,8 +403,9 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
     const qreal textScale = std::max(unit, kMinTextScale);
     const bool showValue = !look.value.isEmpty() && drawn.node != valueInFlight_;
     const QString& text = showValue ? look.value : look.pendingValue;
-    const QFont font = showValue ? canvas.sized(style_.valueFont, style_.valueFont.pixelSize() * textScale)
-                                 : canvas.sized(style_.pendingValueFont, style_.pendingValueFont.pixelSize() * textScale);
+    const QFont font = showValue
+        ? canvas.sized(style_.valueFont, style_.valueFont.pixelSize() * textScale)
+        : canvas.sized(style_.pendingValueFont, style_.pendingValueFont.pixelSize() * textScale);
     const QRectF textBox = CanvasPainter::textRect({}, text, font);
     qreal r = withText ? drawn.radius : std::min(drawn.radius, columnWidth_ * unit * 0.42);
     if (withText && !text.isEmpty()) {
@@ -424,8 +432,8 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
     else
         painter->drawPolygon(triangle(c, r, max));
     canvas.shape(drawn.node, shapeRect(c, r, leaf));
-    if (look.asked)
-        paintAskedRing(painter, c, r, unit);
+    if (look.ringed)
+        paintRing(painter, c, r, unit);
     if (withText && !text.isEmpty()) {
         painter->setPen(look.grey ? style_.prunedText : showValue ? style_.text : style_.pendingText);
         const qreal shift = leaf ? 0 : (max ? 0.22 : -0.22) * r;
@@ -449,8 +457,8 @@ void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal 
     box.moveCenter(drawn.center + QPointF(0, below + 4 + box.height() / 2));
     if (!canvas.isFree(box))
         return;
-    painter.setPen(QPen(drawn.look.grey ? style_.prunedEdge : style_.outline, 1.2,
-        drawn.look.grey ? Qt::DashLine : Qt::SolidLine));
+    painter.setPen(QPen(
+        drawn.look.grey ? style_.prunedEdge : style_.outline, 1.2, drawn.look.grey ? Qt::DashLine : Qt::SolidLine));
     painter.setBrush(style_.tagBackground);
     painter.drawRoundedRect(box, 4, 4);
     painter.setPen(drawn.look.grey ? style_.prunedText : style_.text);
@@ -512,7 +520,8 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
         for (const QPointF& corner : corners)
             candidates.emplace_back(corner, size);
     }
-    auto chosen = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+    auto chosen
+        = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
     if (chosen == candidates.end()) {
         if (!force)
             return;
@@ -559,9 +568,9 @@ void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius,
     painter->drawLine(center + QPointF(d, -d), center + QPointF(-d, d));
 }
 
-void TreeItem::paintAskedRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const
+void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const
 {
-    // The node a practice question is about, ringed as a teacher circles it on the board.
+    // The node a practice question or a lesson stop is about, ringed as a teacher circles it.
     painter->save();
     painter->setPen(QPen(style_.current, std::max(2.0, 2.5 * unit), Qt::DotLine, Qt::RoundCap));
     painter->setBrush(Qt::NoBrush);

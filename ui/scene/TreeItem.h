@@ -60,6 +60,8 @@ public:
     void setValueInFlight(NodeId node);
     /// What practice shows: @p marks on leaves, and a ring around @p asked (kNoNode for none).
     void setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked);
+    /// Rings @p nodes, as a teacher circles them on the board (a lesson stop's nodes).
+    void setHighlighted(std::vector<NodeId> nodes);
     /// Paint into @p record as well (nullptr to stop).
     void setRecord(SceneRecord* record) { record_ = record; }
 
@@ -95,7 +97,7 @@ private:
     /// even where it must overlap.
     void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const;
     void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
-    void paintAskedRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
+    void paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
     void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const;
     QColor fillFor(const NodeAppearance& look) const;
     QString edgeLabel(NodeId child) const;
@@ -114,6 +116,7 @@ private:
     NodeId valueInFlight_ = kNoNode;
     std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
     NodeId asked_ = kNoNode;
+    std::vector<NodeId> highlighted_; ///< sorted
     SceneRecord* record_ = nullptr;
 };
 

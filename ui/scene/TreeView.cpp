@@ -12,12 +12,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCursor>
-#include <QImage>
-#include <QLabel>
-#include <QPainter>
 #include <QGestureEvent>
 #include <QHelpEvent>
+#include <QImage>
+#include <QLabel>
 #include <QNativeGestureEvent>
+#include <QPainter>
 #include <QPinchGesture>
 #include <QScrollBar>
 #include <QToolTip>
@@ -126,6 +126,28 @@ void TreeView::showWholeTree()
 {
     setChoices({});
     fitToView();
+}
+
+void TreeView::setBlanked(bool blanked)
+{
+    blanked_ = blanked;
+    breadcrumb_->setVisible(!blanked && tree_->layout().focus() != GameTree::root());
+    viewport()->update();
+}
+
+void TreeView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (!blanked_)
+        return;
+    // The room looks at the teacher, not the screen; a quiet line says how to come back.
+    painter->save();
+    painter->resetTransform();
+    painter->fillRect(viewport()->rect(), QColor("#101010"));
+    painter->setPen(QColor("#5a5a5a"));
+    painter->drawText(
+        viewport()->rect().adjusted(0, 0, -12, -8), Qt::AlignRight | Qt::AlignBottom, tr("B shows the tree again"));
+    painter->restore();
 }
 
 QJsonObject TreeView::paintedScene()

@@ -3,6 +3,7 @@
 #include "core/io/TraceExport.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "ui/compare/CompareWindow.h"
@@ -12,6 +13,8 @@
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/editing/WideInputDialog.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/lessons/LessonBar.h"
+#include "ui/lessons/LessonCommands.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
@@ -65,6 +68,11 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     , files_(new TreeFiles(*session_, *this))
     , practice_(new PracticeSession(*model_, this))
     , edits_(new TreeEditDialogs(*session_, *files_, *practice_, *this))
+    , lessons_(new LessonCommands(
+          *model_, *controller_, *session_, *view_, *this, [this](const TreeSource& source, SearchOptions options) {
+              setSearchOptions(options);
+              return openSource(source);
+          }))
 {
     setObjectName("MainWindow");
     setWindowTitle(tr("Game Tree Lab"));
@@ -89,9 +97,8 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
-    connect(view_, &TreeView::nodeMenuRequested, edits_, [this](NodeId node, const QPoint& at) {
-        edits_->showNodeMenu(node, at, view_->nodeActions(node));
-    });
+    connect(view_, &TreeView::nodeMenuRequested, edits_,
+        [this](NodeId node, const QPoint& at) { edits_->showNodeMenu(node, at, view_->nodeActions(node)); });
     connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);
     connect(narration_, &NarrationPanel::stepChosen, controller_, &PlaybackController::seek);
     saveSettingsOnClose_ = settings == Settings::Restore;
@@ -168,14 +175,29 @@ void MainWindow::createActions()
         .copyTreeText = makeAction(
             tr("Copy Tree Text"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), tr("Copy the tree as tree text")),
         .practice = nullptr, // the practice dock's own action, made with the docks
+        .nextStop = makeAction(tr("Next Stop"), Qt::Key_PageDown,
+            tr("Go to the lesson's next stop (a step, without a lesson): a presenter remote's forward key")),
+        .previousStop = makeAction(tr("Previous Stop"), Qt::Key_PageUp,
+            tr("Go back to the lesson's previous stop (a step, without a lesson)")),
+        .playToStop = makeAction(tr("Play to Next Stop"), QKeySequence(Qt::SHIFT | Qt::Key_PageDown),
+            tr("Play the search and halt at the next stop")),
+        .addNote = makeAction(tr("Add Note at This Step…"), QKeySequence(Qt::CTRL | Qt::Key_N),
+            tr("Write what to say at this step: it becomes a stop of the tree's own lesson")),
+        .editNote = makeAction(tr("Edit Note…"), {}, tr("Change the note at this step")),
+        .removeNote = makeAction(tr("Remove Note"), {}, tr("Take away the note at this step")),
+        .exportHandout = makeAction(
+            tr("Handout as PDF…"), {}, tr("One block per stop: the tree at that step, the caption and the counters")),
+        .blank
+        = makeToggle(tr("Blank the Tree"), Qt::Key_B, tr("Hide the tree behind a dark screen, and show it again")),
+        .closeLesson = makeAction(tr("Close Lesson"), {}, tr("Leave the built-in lesson; the tree stays")),
         .fit = makeAction(tr("Fit Tree"), Qt::Key_F, tr("Fit the whole tree in the window")),
         .zoomIn = makeAction(tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in")),
         .zoomOut = makeAction(tr("Zoom Out"), QKeySequence::ZoomOut, tr("Zoom out")),
         .follow = makeToggle(tr("Follow Current Node"), Qt::Key_V, tr("Keep the current node in view while playing")),
         .collapse = makeAction(tr("Collapse or Expand Subtree"), Qt::Key_C,
             tr("Collapse the subtree under the pointer (or the current node), or open it again")),
-        .focusSubtree = makeAction(tr("Focus on Subtree"), Qt::Key_Z,
-            tr("Show only the subtree under the pointer (or the current node)")),
+        .focusSubtree = makeAction(
+            tr("Focus on Subtree"), Qt::Key_Z, tr("Show only the subtree under the pointer (or the current node)")),
         .wholeTree = makeAction(tr("Show Whole Tree"), QKeySequence(Qt::SHIFT | Qt::Key_Z),
             tr("Undo every collapse and focus, and show the whole tree")),
         .fullScreen = makeToggle(tr("Full Screen"), Qt::Key_F11, tr("Fill the screen")),
@@ -187,6 +209,15 @@ void MainWindow::createActions()
     };
     actions_.saveAs->setShortcuts(saveAsKeys);
     actions_.follow->setChecked(true);
+    // The lesson bar's buttons go by short names; the menus keep the long ones.
+    actions_.previousStop->setIconText(tr("◀ Previous"));
+    actions_.nextStop->setIconText(tr("Next ▶"));
+    actions_.playToStop->setIconText(tr("Play to Next"));
+    actions_.addNote->setIconText(tr("Add Note"));
+    actions_.editNote->setIconText(tr("Edit"));
+    actions_.removeNote->setIconText(tr("Remove"));
+    // Presenter remotes send B or "." for a black screen.
+    actions_.blank->setShortcuts({Qt::Key_B, Qt::Key_Period});
 }
 
 void MainWindow::connectActions()
@@ -220,12 +251,32 @@ void MainWindow::connectActions()
         [this] { QApplication::clipboard()->setText(QString::fromStdString(toTreeText(session_->tree()))); });
     connect(a.practice, &QAction::toggled, this, [this](bool on) {
         practice_->setActive(on);
-        controller_->setStopFinder(on ? PlaybackController::StopFinder([this](std::size_t from, std::size_t to) {
-            return practice_->nextQuestionStep(from, to);
-        })
-                                      : PlaybackController::StopFinder());
         // Where the next cut-off is (or whether there is one) is the answer.
         controller_->setCutoffJumpsEnabled(!on);
+    });
+    // Playing halts at practice questions and at lesson stops, whichever comes first.
+    controller_->setStopFinder([this](std::size_t from, std::size_t to) {
+        std::optional<std::size_t> stop = lessons_->lessons().stopWithin(from, to);
+        if (const auto question = practice_->isActive() ? practice_->nextQuestionStep(from, to) : std::nullopt)
+            stop = stop ? std::min(*stop, *question) : *question;
+        return stop;
+    });
+    connect(a.nextStop, &QAction::triggered, lessons_, &LessonCommands::nextStop);
+    connect(a.previousStop, &QAction::triggered, lessons_, &LessonCommands::previousStop);
+    connect(a.playToStop, &QAction::triggered, lessons_, &LessonCommands::playToNextStop);
+    connect(a.addNote, &QAction::triggered, lessons_, &LessonCommands::askNewNote);
+    connect(a.editNote, &QAction::triggered, lessons_, &LessonCommands::askNoteEdit);
+    connect(a.removeNote, &QAction::triggered, lessons_, &LessonCommands::removeNoteHere);
+    connect(a.exportHandout, &QAction::triggered, lessons_, &LessonCommands::askHandout);
+    connect(a.blank, &QAction::toggled, view_, &TreeView::setBlanked);
+    connect(a.closeLesson, &QAction::triggered, this, [this] { lessons_->lessons().closeBuiltIn(); });
+    connect(&lessons_->lessons(), &LessonSession::changed, this, &MainWindow::showLessonState);
+    connect(session_, &TreeSession::notesCleared, this, [this](std::size_t count) {
+        statusBar()->showMessage(
+            tr("The change gave the search another trace, so the %n note(s) on this tree were removed; Undo brings "
+               "them back.",
+                nullptr, int(count)),
+            10000);
     });
     connect(a.fit, &QAction::triggered, view_, &TreeView::fitToView);
     connect(a.zoomIn, &QAction::triggered, view_, &TreeView::zoomIn);
@@ -300,6 +351,9 @@ void MainWindow::createDocks()
     path_ = new SearchPathPanel(*model_, this);
     counters_ = new CountersPanel(*model_, CountersPanel::Shape::Tall, this);
     panelsMenu_ = new QMenu(tr("Panels"), this);
+    // The side panels run the full height; the lesson bar sits under the tree alone.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     QDockWidget* previous = nullptr;
     auto addDock = [&](QWidget* widget, const QString& title, const char* name, Qt::DockWidgetArea area) {
         auto* dock = new QDockWidget(title, this);
@@ -316,6 +370,12 @@ void MainWindow::createDocks()
     practiceDock_ = addDock(practicePanel_, tr("Practice"), "practiceDock", Qt::RightDockWidgetArea);
     pseudocodeDock_ = addDock(pseudocode_, tr("Pseudocode"), "pseudocodeDock", Qt::RightDockWidgetArea);
     countersDock_ = addDock(counters_, tr("Counters"), "countersDock", Qt::LeftDockWidgetArea);
+    lessonDock_ = addDock(new LessonBar(lessons_->lessons(),
+                              {actions_.previousStop, actions_.nextStop, actions_.playToStop, actions_.addNote,
+                                  actions_.editNote, actions_.removeNote},
+                              this),
+        tr("Lesson"), "lessonDock", Qt::BottomDockWidgetArea);
+    lessonDock_->hide();
     pathDock_ = addDock(path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea);
     treeTextDock_ = addDock(editor_, tr("Tree Text"), "treeTextDock", Qt::LeftDockWidgetArea);
     // Practice is a mode as much as a panel: showing the panel starts it, closing it stops it.
@@ -342,7 +402,8 @@ void MainWindow::createMenus()
     connect(recentMenu_, &QMenu::aboutToShow, this, [this] { files_->showRecent(*recentMenu_); });
     file->addActions({a.openPosition, a.newRandom, a.save, a.saveAs});
     file->addSeparator();
-    file->addMenu(tr("Export"))->addActions({a.exportView, a.exportTree, a.exportCaption, a.exportCsv, a.exportJson});
+    file->addMenu(tr("Export"))
+        ->addActions({a.exportView, a.exportTree, a.exportCaption, a.exportHandout, a.exportCsv, a.exportJson});
     file->addAction(a.screenshot);
     file->addSeparator();
     file->addAction(a.quit);
@@ -369,6 +430,20 @@ void MainWindow::createMenus()
     viewMenu->addActions({a.fullScreen, a.projector, a.colourBlind});
     viewMenu->addSeparator();
     viewMenu->addMenu(panelsMenu_);
+    QMenu* lessonMenu = menuBar()->addMenu(tr("&Lessons"));
+    for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
+        const QString name = qtText(entry.name);
+        lessonMenu->addAction(qtText(entry.title), this, [this, name] {
+            if (!lessons_->openBuiltIn(name))
+                showFailure(tr("Cannot open the lesson"), lessons_->lastError());
+        });
+    }
+    lessonMenu->addSeparator();
+    lessonMenu->addActions({a.nextStop, a.previousStop, a.playToStop, a.blank});
+    lessonMenu->addSeparator();
+    lessonMenu->addActions({a.addNote, a.editNote, a.removeNote});
+    lessonMenu->addSeparator();
+    lessonMenu->addActions({a.exportHandout, a.closeLesson});
     QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
     for (const ComparisonName& entry : kComparisons) {
         QAction* open = compareMenu->addAction(qtText(entry.title) + QStringLiteral("…"), this, [this, entry] {
@@ -477,6 +552,19 @@ void MainWindow::openTicTacToeField()
 {
     if (openSource({TreeSource::Kind::TicTacToe, boardField_->text().trimmed().toStdString(), {}}))
         view_->setFocus();
+}
+
+void MainWindow::showLessonState()
+{
+    const LessonSession& lesson = lessons_->lessons();
+    // The bar comes up when a lesson or the first note appears; closing it is the user's.
+    if (lesson.isActive() && !lessonWasActive_)
+        lessonDock_->show();
+    lessonWasActive_ = lesson.isActive();
+    actions_.editNote->setEnabled(lesson.noteAtCursor().has_value());
+    actions_.removeNote->setEnabled(lesson.noteAtCursor().has_value());
+    actions_.exportHandout->setEnabled(lesson.isActive());
+    actions_.closeLesson->setEnabled(lesson.isBuiltIn());
 }
 
 void MainWindow::showShortcuts()

@@ -21,6 +21,7 @@ namespace gtl::ui {
 class CompareWindow;
 class CountersPanel;
 class LabWindow;
+class LessonCommands;
 class NarrationPanel;
 class PlaybackController;
 class PracticePanel;
@@ -67,6 +68,15 @@ public:
         QAction* treeProperties;
         QAction* copyTreeText;
         QAction* practice;
+        QAction* nextStop;
+        QAction* previousStop;
+        QAction* playToStop;
+        QAction* addNote;
+        QAction* editNote;
+        QAction* removeNote;
+        QAction* exportHandout;
+        QAction* blank;
+        QAction* closeLesson;
         QAction* fit;
         QAction* zoomIn;
         QAction* zoomOut;
@@ -110,6 +120,7 @@ public:
     CountersPanel& counters() { return *counters_; }
     NarrationPanel& narration() { return *narration_; }
     PracticeSession& practice() { return *practice_; }
+    LessonCommands& lessons() { return *lessons_; }
     PracticePanel& practicePanel() { return *practicePanel_; }
     PseudocodePanel& pseudocode() { return *pseudocode_; }
     SearchPathPanel& searchPath() { return *path_; }
@@ -139,6 +150,7 @@ private:
     void applyStyle();
     void openTicTacToeField();
     void showShortcuts();
+    void showLessonState();
     void showFailure(const QString& title, const QString& message);
     void restoreSettings();
     void saveSettings() const;
@@ -150,6 +162,7 @@ private:
     TreeFiles* files_;
     PracticeSession* practice_;
     TreeEditDialogs* edits_;
+    LessonCommands* lessons_;
     Actions actions_{};
     PseudocodePanel* pseudocode_ = nullptr;
     NarrationPanel* narration_ = nullptr;
@@ -159,6 +172,7 @@ private:
     TreeTextEditor* editor_ = nullptr;
     QDockWidget* narrationDock_ = nullptr;
     QDockWidget* practiceDock_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
     QDockWidget* pseudocodeDock_ = nullptr;
     QDockWidget* countersDock_ = nullptr;
     QDockWidget* pathDock_ = nullptr;
@@ -174,6 +188,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<ProjectorMode> projector_;
     bool colourBlind_ = false;
+    bool lessonWasActive_ = false;
     bool saveSettingsOnClose_ = true;
     /// No saved layout: the panels take their share of whatever size the window first shows at.
     bool panelsNeedSizing_ = true;

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+
+namespace gtl::ui {
+
+class LessonSession;
+
+/// The lesson on screen: where the cursor stands among its stops, the stop's caption in type
+/// large enough for the back of a classroom, and the stop and note commands as buttons.
+class LessonBar : public QWidget {
+    Q_OBJECT
+
+public:
+    LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent = nullptr);
+
+    QString captionText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void sizeCaption();
+
+    const LessonSession& lessons_;
+    QLabel* heading_;
+    QLabel* caption_;
+    QLabel* warning_;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,146 @@
+#include "ui/lessons/LessonCommands.h"
+
+#include "core/io/TreeSource.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/lessons/Handout.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
+
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace gtl::ui {
+
+LessonCommands::LessonCommands(RunModel& model, PlaybackController& controller, TreeSession& session, TreeView& view,
+    QWidget& parent, OpenRun openRun)
+    : QObject(&parent)
+    , model_(model)
+    , controller_(controller)
+    , session_(session)
+    , view_(view)
+    , parent_(parent)
+    , openRun_(std::move(openRun))
+    , lessons_(model, session)
+{
+    connect(&lessons_, &LessonSession::changed, this,
+        [this] { view_.treeItem().setHighlighted(lessons_.highlighted()); });
+}
+
+bool LessonCommands::fail(const QString& message)
+{
+    lastError_ = message;
+    return false;
+}
+
+bool LessonCommands::openBuiltIn(const QString& name)
+{
+    const auto outline = BuiltInLessons::outline(name.toStdString());
+    if (!outline)
+        return fail(qtText(outline.error().message));
+    if (!openRun_({TreeSource::Kind::Preset, outline->presetName, {}}, outline->options))
+        return fail(tr("cannot open the preset %1").arg(qtText(outline->presetName)));
+    const SearchRun& run = model_.run();
+    auto lesson = BuiltInLessons::make(outline->name, *run.tree, run.trace);
+    if (!lesson)
+        return fail(qtText(lesson.error().message));
+    lessons_.setBuiltIn(std::move(*lesson));
+    controller_.seek(0);
+    return true;
+}
+
+bool LessonCommands::openNotesFile(const QString& path)
+{
+    const TreeSource source{TreeSource::Kind::File, path.toStdString(), {}};
+    const auto loaded = source.load();
+    if (!loaded)
+        return fail(qtText(loaded.error().toString()));
+    if (loaded->notes.empty())
+        return fail(tr("%1 has no notes to follow").arg(path));
+    if (!openRun_(source, loaded->notes.writtenFor))
+        return fail(tr("cannot open %1").arg(path));
+    controller_.seek(0);
+    return true;
+}
+
+void LessonCommands::nextStop()
+{
+    if (!lessons_.isActive()) {
+        controller_.stepForward();
+        return;
+    }
+    if (const auto step = lessons_.nextStopStep())
+        controller_.seek(*step);
+}
+
+void LessonCommands::previousStop()
+{
+    if (!lessons_.isActive()) {
+        controller_.stepBack();
+        return;
+    }
+    if (const auto step = lessons_.previousStopStep())
+        controller_.seek(*step);
+}
+
+void LessonCommands::playToNextStop()
+{
+    if (!controller_.isPlaying())
+        controller_.play();
+}
+
+void LessonCommands::askNewNote()
+{
+    if (!session_.notes().empty() && session_.notes().writtenFor != session_.options()) {
+        QMessageBox::information(&parent_, tr("Add Note"), lessons_.settingWarning() + "\n\n"
+                + tr("Switch back to that search to add notes."));
+        return;
+    }
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(&parent_, tr("Add Note at Step %1").arg(model_.step()),
+        tr("What to say at this step (figures such as {alpha B} or {visited} are filled in):"), {}, &ok);
+    if (ok && !text.trimmed().isEmpty())
+        session_.addNote(model_.step(), text.trimmed().toStdString());
+}
+
+void LessonCommands::askNoteEdit()
+{
+    const auto index = lessons_.noteAtCursor();
+    if (!index)
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(&parent_, tr("Edit Note at Step %1").arg(model_.step()),
+        tr("What to say at this step:"), qtText(session_.notes().notes[*index].text), &ok);
+    if (ok && !text.trimmed().isEmpty())
+        session_.editNote(*index, text.trimmed().toStdString());
+}
+
+void LessonCommands::removeNoteHere()
+{
+    if (const auto index = lessons_.noteAtCursor())
+        session_.removeNote(*index);
+}
+
+QString LessonCommands::writeHandout(const QString& path) const
+{
+    if (!lessons_.isActive())
+        return tr("there is no lesson: open one, or add notes to the tree");
+    return Handout::write(lessons_.lesson(), model_.sharedRun(), view_.treeItem().style(), path);
+}
+
+void LessonCommands::askHandout()
+{
+    const QString path = QFileDialog::getSaveFileName(&parent_, tr("Export Handout"),
+        QStringLiteral("%1.pdf").arg(qtText(lessons_.lesson().name.empty() ? "handout" : lessons_.lesson().name)),
+        tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = writeHandout(path); !error.isEmpty())
+        QMessageBox::warning(&parent_, tr("Cannot write the handout"), error);
+}
+
+} // namespace gtl::ui
