@@ -106,8 +106,9 @@ Result<TreeNotes> readNotes(const json& root)
         return fail(algorithm.error().message);
     const auto named = algorithmFromName(*algorithm);
     if (!named)
-        return fail("\"algorithm\" " + printable(*algorithm) + " is not one of minimax, alphabeta, negamax, "
-                                                                   "negamax-alphabeta");
+        return fail("\"algorithm\" " + printable(*algorithm)
+            + " is not one of minimax, alphabeta, negamax, "
+              "negamax-alphabeta");
     notes.writtenFor.algorithm = *named;
     const auto failHard = member->find("fail_hard");
     if (failHard != member->end() && !failHard->is_boolean())

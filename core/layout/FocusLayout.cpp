@@ -63,8 +63,8 @@ FocusLayout FocusLayout::compute(
     }
     // Nearest to the search first: candidates hanging deeper below the path come first, then
     // rings further out, breadth first.
-    std::stable_sort(candidates.begin(), candidates.end(),
-        [&](NodeId a, NodeId b) { return tree.depth(a) > tree.depth(b); });
+    std::stable_sort(
+        candidates.begin(), candidates.end(), [&](NodeId a, NodeId b) { return tree.depth(a) > tree.depth(b); });
     while (!candidates.empty()) {
         const NodeId n = candidates.front();
         candidates.pop_front();

@@ -32,9 +32,8 @@ public:
 
     /// @p path is the search path from the root, @p current the node the step is about
     /// (kNoNode for none); @p budget the number of columns that fit the view (at least 1).
-    static FocusLayout compute(
-        const GameTree& tree, std::span<const NodeId> path, NodeId current, const FocusChoices& choices,
-        std::size_t budget);
+    static FocusLayout compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
+        const FocusChoices& choices, std::size_t budget);
 
     /// The shown nodes, by level and then x.
     const std::vector<Place>& placed() const { return placed_; }

@@ -173,8 +173,8 @@ Result<Lesson> BuiltInLessons::outline(std::string_view name)
 {
     const Definition* definition = find(name);
     if (!definition)
-        return Result<Lesson>::failure("there is no lesson called '" + std::string(name).substr(0, 40)
-            + "'; the lessons are " + lessonNames());
+        return Result<Lesson>::failure(
+            "there is no lesson called '" + std::string(name).substr(0, 40) + "'; the lessons are " + lessonNames());
     Lesson lesson;
     lesson.name = definition->name;
     lesson.title = definition->title;

@@ -57,11 +57,9 @@ void PracticeQuiz::addCutOffQuestion(std::size_t step, const Replay& replay)
     if (event.kind == EventKind::Cutoff) {
         questions_.push_back(
             {step, Question::Kind::CutOff, event.node, 1, replay.alpha(event.node), replay.beta(event.node)});
-    } else if (event.kind == EventKind::Enter && event.node != GameTree::root()
-        && tree_.siblingIndex(event.node) > 0) {
+    } else if (event.kind == EventKind::Enter && event.node != GameTree::root() && tree_.siblingIndex(event.node) > 0) {
         const NodeId parent = tree_.parent(event.node);
-        questions_.push_back(
-            {step, Question::Kind::CutOff, parent, 0, replay.alpha(parent), replay.beta(parent)});
+        questions_.push_back({step, Question::Kind::CutOff, parent, 0, replay.alpha(parent), replay.beta(parent)});
     }
 }
 

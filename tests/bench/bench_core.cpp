@@ -189,9 +189,8 @@ int main()
         Replay replay(tree, trace);
         replay.seek(trace.steps() / 2);
         FocusLayout layout;
-        const double layoutMs = fastest(5, [&] {
-            layout = FocusLayout::compute(tree, replay.path(), replay.currentEvent()->node, {}, 36);
-        });
+        const double layoutMs = fastest(
+            5, [&] { layout = FocusLayout::compute(tree, replay.path(), replay.currentEvent()->node, {}, 36); });
         line("{\"bench\": \"ttt_focus_layout\", " + field("nodes", std::size_t(layout.placed().size())) + ", "
             + field("ms", layoutMs) + "}");
     }

@@ -15,8 +15,8 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
-#include "core/teaching/Comparison.h"
 #include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/Comparison.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
@@ -1065,10 +1065,11 @@ private slots:
                 previous = stop.step;
                 replay.seek(stop.step);
                 const std::string filled = fillCaption(stop.caption, replay);
-                QVERIFY2(filled.find('{') == std::string::npos && filled.find('?') == std::string::npos,
-                    filled.c_str());
+                QVERIFY2(
+                    filled.find('{') == std::string::npos && filled.find('?') == std::string::npos, filled.c_str());
                 // Each figure, worked out again: the caption says what the tree shows.
-                const QRegularExpression figure("\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
+                const QRegularExpression figure(
+                    "\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
                 QString rest = QString::fromStdString(stop.caption);
                 for (auto match = figure.globalMatch(rest); match.hasNext();) {
                     const auto m = match.next();
@@ -1076,9 +1077,9 @@ private slots:
                     if (!m.captured(3).isEmpty()) {
                         const QString what = m.captured(3);
                         expected = QString::number(what == "visited" ? replay.visited()
-                                : what == "pruned"                  ? replay.pruned()
-                                : what == "leaves"                  ? replay.leavesEvaluated()
-                                                                    : replay.cutoffs());
+                                : what == "pruned"                   ? replay.pruned()
+                                : what == "leaves"                   ? replay.leavesEvaluated()
+                                                                     : replay.cutoffs());
                     } else {
                         NodeId node = kNoNode;
                         for (NodeId n = 0; n < tree.size(); ++n) {
@@ -1088,8 +1089,8 @@ private slots:
                         QVERIFY2(node != kNoNode, qPrintable(m.captured(2)));
                         const QString what = m.captured(1);
                         expected = QString::fromStdString(formatValue(what == "alpha" ? replay.alpha(node)
-                                : what == "beta"                                    ? replay.beta(node)
-                                                                                    : replay.value(node)));
+                                : what == "beta"                                      ? replay.beta(node)
+                                                                                      : replay.value(node)));
                     }
                     rest.replace(m.captured(0), expected);
                 }
@@ -1582,7 +1583,8 @@ private slots:
                                              << "\"stops\" must be a list";
         QTest::newRow("note step") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": -1}]}}"
                                    << "each stop needs a \"step\"";
-        QTest::newRow("note text") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": 5}]}}"
+        QTest::newRow("note text") << header
+                + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": 5}]}}"
                                    << "\"text\" must be a string";
         for (const char* version : {"1e10", "1e308", "1.5", "-1", "0", "\"1\"", "null"})
             QTest::newRow(qPrintable(QString("version %1").arg(version))) << header + version + ", \"tree\": \"1\"}"

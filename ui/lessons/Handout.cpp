@@ -90,8 +90,8 @@ public:
     {
         ++pages_;
         painter_.setFont(font(11));
-        painter_.drawText(QRect(0, page_.height() - 24, page_.width(), 24), Qt::AlignCenter,
-            QObject::tr("Page %1").arg(pages_));
+        painter_.drawText(
+            QRect(0, page_.height() - 24, page_.width(), 24), Qt::AlignCenter, QObject::tr("Page %1").arg(pages_));
     }
 
 private:
@@ -123,8 +123,7 @@ QString counters(const Replay& replay)
 
 QPageSize Handout::pageSizeFor(const QLocale& locale)
 {
-    return QPageSize(
-        locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4);
+    return QPageSize(locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4);
 }
 
 QString Handout::write(
@@ -155,7 +154,9 @@ QString Handout::write(
     painter.setRenderHint(QPainter::Antialiasing);
     HandoutPainter pages(pdf, painter);
     pages.title(qtText(lesson.title),
-        QObject::tr("%1 · %2 · %3 stops").arg(qtText(run->title), searchName(run->trace.options)).arg(lesson.stops.size()));
+        QObject::tr("%1 · %2 · %3 stops")
+            .arg(qtText(run->title), searchName(run->trace.options))
+            .arg(lesson.stops.size()));
     // The captions' figures come from the run at each stop, as on screen.
     Replay replay(*run->tree, run->trace);
     for (std::size_t i = 0; i < lesson.stops.size(); ++i) {
@@ -164,8 +165,11 @@ QString Handout::write(
         model.seek(step);
         replay.seek(step);
         const QString caption = QString::fromStdString(fillCaption(stop.caption, replay));
-        const QString heading
-            = QObject::tr("Stop %1 of %2 · step %3 of %4").arg(i + 1).arg(lesson.stops.size()).arg(step).arg(model.stepCount());
+        const QString heading = QObject::tr("Stop %1 of %2 · step %3 of %4")
+                                    .arg(i + 1)
+                                    .arg(lesson.stops.size())
+                                    .arg(step)
+                                    .arg(model.stepCount());
         pages.reserve(kTreeHeight + pages.textHeight(caption, font(14)) + 80);
         pages.text(heading, font(15, QFont::Bold));
         pages.tree(view);

@@ -26,8 +26,8 @@ QPageSize pageSizeFor(const QLocale& locale);
 
 /// Writes the handout of @p lesson over @p run into the PDF file @p path, atomically.
 /// Returns "" on success, else what went wrong.
-QString write(const Lesson& lesson, const std::shared_ptr<const SearchRun>& run, const SceneStyle& style,
-    const QString& path);
+QString write(
+    const Lesson& lesson, const std::shared_ptr<const SearchRun>& run, const SceneStyle& style, const QString& path);
 
 } // namespace Handout
 

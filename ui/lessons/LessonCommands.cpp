@@ -27,8 +27,8 @@ LessonCommands::LessonCommands(RunModel& model, PlaybackController& controller, 
     , openRun_(std::move(openRun))
     , lessons_(model, session)
 {
-    connect(&lessons_, &LessonSession::changed, this,
-        [this] { view_.treeItem().setHighlighted(lessons_.highlighted()); });
+    connect(
+        &lessons_, &LessonSession::changed, this, [this] { view_.treeItem().setHighlighted(lessons_.highlighted()); });
 }
 
 bool LessonCommands::fail(const QString& message)
@@ -96,8 +96,8 @@ void LessonCommands::playToNextStop()
 void LessonCommands::askNewNote()
 {
     if (!session_.notes().empty() && session_.notes().writtenFor != session_.options()) {
-        QMessageBox::information(&parent_, tr("Add Note"), lessons_.settingWarning() + "\n\n"
-                + tr("Switch back to that search to add notes."));
+        QMessageBox::information(&parent_, tr("Add Note"),
+            lessons_.settingWarning() + "\n\n" + tr("Switch back to that search to add notes."));
         return;
     }
     bool ok = false;

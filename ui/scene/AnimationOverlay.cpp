@@ -47,15 +47,15 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     const QPointF here = tree_.targetCenter(e.node);
     // The child whose value arrives is the node of the step before.
     const NodeId child = index > 0 ? replay.trace().events[index - 1].node : kNoNode;
-    auto travel = [&](const QPointF& a, const QPointF& b, const QString& text, NodeId landing,
-                      const QString& arrives = {}) {
-        effect_ = Effect::Travel;
-        from_ = forward ? a : b;
-        to_ = forward ? b : a;
-        text_ = forward || arrives.isEmpty() ? text : arrives;
-        arrives_ = forward || arrives.isEmpty() ? arrives : text;
-        landing_ = forward ? landing : kNoNode;
-    };
+    auto travel
+        = [&](const QPointF& a, const QPointF& b, const QString& text, NodeId landing, const QString& arrives = {}) {
+              effect_ = Effect::Travel;
+              from_ = forward ? a : b;
+              to_ = forward ? b : a;
+              text_ = forward || arrives.isEmpty() ? text : arrives;
+              arrives_ = forward || arrives.isEmpty() ? arrives : text;
+              landing_ = forward ? landing : kNoNode;
+          };
     switch (e.kind) {
     case EventKind::Enter:
         if (e.node == GameTree::root()) {
