@@ -1,7 +1,6 @@
 #include "ui/lessons/LessonBar.h"
 
 #include "ui/lessons/LessonSession.h"
-#include "ui/scene/ValueText.h"
 
 #include <QAction>
 #include <QEvent>
@@ -16,23 +15,19 @@ namespace gtl::ui {
 LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent)
     : QWidget(parent)
     , lessons_(lessons)
-    , heading_(new QLabel(this))
     , caption_(new QLabel(this))
     , warning_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     auto* top = new QHBoxLayout;
-    heading_->setTextFormat(Qt::PlainText);
-    // The heading gives way before the buttons do, so the bar never widens the window.
-    heading_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    top->addWidget(heading_, 1);
     for (QAction* command : commands) {
         auto* button = new QToolButton(this);
         button->setDefaultAction(command);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         top->addWidget(button);
     }
+    top->addStretch(1);
     layout->addLayout(top);
     caption_->setWordWrap(true);
     caption_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -73,13 +68,10 @@ void LessonBar::sizeCaption()
 void LessonBar::refresh()
 {
     if (!lessons_.isActive()) {
-        heading_->setText(tr("No lesson: open one from the Lessons menu, or add a note at a step."));
-        caption_->clear();
+        caption_->setText(tr("No lesson: open one from the Lessons menu, or add a note at a step."));
         warning_->hide();
         return;
     }
-    // Where the cursor is comes first: it is what a narrow bar must not cut.
-    heading_->setText(QStringLiteral("%1 · %2").arg(lessons_.position(), qtText(lessons_.lesson().title)));
     caption_->setText(lessons_.caption());
     const QString warning = lessons_.settingWarning();
     warning_->setText(warning);

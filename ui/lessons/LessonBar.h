@@ -9,8 +9,9 @@ namespace gtl::ui {
 
 class LessonSession;
 
-/// The lesson on screen: where the cursor stands among its stops, the stop's caption in type
-/// large enough for the back of a classroom, and the stop and note commands as buttons.
+/// The lesson on screen: the stop's caption in type large enough for the back of a classroom,
+/// a warning when notes were written for another search, and the stop and note commands as
+/// buttons. Where the cursor stands among the stops is the heading of the panel around it.
 class LessonBar : public QWidget {
     Q_OBJECT
 
@@ -27,7 +28,6 @@ private:
     void sizeCaption();
 
     const LessonSession& lessons_;
-    QLabel* heading_;
     QLabel* caption_;
     QLabel* warning_;
 };

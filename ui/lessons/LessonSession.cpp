@@ -72,6 +72,14 @@ QString LessonSession::position() const
     return tr("After stop %1 of %2 (step %3): now at step %4").arg(*stop + 1).arg(count).arg(at).arg(model_.step());
 }
 
+QString LessonSession::heading() const
+{
+    if (!isActive())
+        return tr("Lesson");
+    // Where the cursor is comes first: it is what a narrow panel must not cut.
+    return tr("%1 · %2").arg(position(), qtText(lesson_.title));
+}
+
 QString LessonSession::settingWarning() const
 {
     if (builtIn_ || !isActive() || model_.run().trace.options == lesson_.options)

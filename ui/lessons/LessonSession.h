@@ -39,6 +39,8 @@ public:
     /// Where the cursor is: "Stop 2 of 5 (step 36)", "After stop 2 of 5 (step 36): now at
     /// step 40", or "Before the first stop (step 12)".
     QString position() const;
+    /// Where the cursor is, then the lesson's title: what the lesson panel is headed with.
+    QString heading() const;
     /// Notes written for another search than the one on screen: their steps may mean
     /// something else. Says which search they were written for, or "".
     QString settingWarning() const;

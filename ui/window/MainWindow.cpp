@@ -561,6 +561,7 @@ void MainWindow::showLessonState()
     if (lesson.isActive() && !lessonWasActive_)
         lessonDock_->show();
     lessonWasActive_ = lesson.isActive();
+    lessonDock_->setWindowTitle(lesson.heading());
     actions_.editNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.removeNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.exportHandout->setEnabled(lesson.isActive());
