@@ -172,6 +172,19 @@ void TreeItem::setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, 
     update();
 }
 
+void TreeItem::setHovered(NodeId node)
+{
+    if (node == hovered_)
+        return;
+    hovered_ = node;
+    update();
+}
+
+NodeId TreeItem::handleAt(const QPoint& devicePoint) const
+{
+    return hovered_ != kNoNode && handle_.adjusted(-3, -3, 3, 3).contains(devicePoint) ? hovered_ : kNoNode;
+}
+
 void TreeItem::setHighlighted(std::vector<NodeId> nodes)
 {
     std::sort(nodes.begin(), nodes.end());
@@ -290,7 +303,7 @@ QColor TreeItem::fillFor(const NodeAppearance& look) const
     return style_.unvisitedFill;
 }
 
-void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget)
 {
     const QTransform t = painter->worldTransform();
     const DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
@@ -325,6 +338,15 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
         if (it->look.onPath && !it->look.current && !it->look.cut)
             paintTag(canvas, *it, unit, false);
+    }
+    // The handle belongs to the screen (a widget is painted), not to images or records.
+    if (widget) {
+        handle_ = {};
+        for (const Drawn& drawn : nodes) {
+            if (drawn.node == hovered_ && !drawn.look.collapsed && !model_.tree().isLeaf(drawn.node)
+                && drawn.node != layout_.focus())
+                paintHandle(*painter, drawn);
+        }
     }
     painter->restore();
 }
@@ -463,6 +485,18 @@ void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal 
     painter.drawRoundedRect(box, 4, 4);
     painter.setPen(drawn.look.grey ? style_.prunedText : style_.text);
     canvas.text(QStringLiteral("glyph"), drawn.node, box, text, font);
+}
+
+void TreeItem::paintHandle(QPainter& painter, const Drawn& drawn) const
+{
+    // A small boxed minus at the node's lower left: click it to fold the subtree away.
+    const qreal side = 14;
+    handle_ = QRectF(drawn.center + QPointF(-drawn.radius * 1.2 - side, drawn.radius * 0.3), QSizeF(side, side));
+    painter.setPen(QPen(style_.outline, 1.4));
+    painter.setBrush(style_.tagBackground);
+    painter.drawRoundedRect(handle_, 3, 3);
+    const QPointF middle = handle_.center();
+    painter.drawLine(middle - QPointF(side * 0.3, 0), middle + QPointF(side * 0.3, 0));
 }
 
 QString TreeItem::edgeLabel(NodeId child) const

@@ -60,6 +60,10 @@ public:
     void setValueInFlight(NodeId node);
     /// What practice shows: @p marks on leaves, and a ring around @p asked (kNoNode for none).
     void setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked);
+    /// The node under the pointer: an open inner node shows a handle that collapses it.
+    void setHovered(NodeId node);
+    /// The node whose collapse handle was last painted at @p devicePoint, or kNoNode.
+    NodeId handleAt(const QPoint& devicePoint) const;
     /// Rings @p nodes, as a teacher circles them on the board (a lesson stop's nodes).
     void setHighlighted(std::vector<NodeId> nodes);
     /// Paint into @p record as well (nullptr to stop).
@@ -92,6 +96,7 @@ private:
     void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
     void paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const;
     void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
+    void paintHandle(QPainter& painter, const Drawn& drawn) const;
     void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const;
     /// Places the α/β or cut-off tag of @p drawn in free space beside it; @p force draws it
     /// even where it must overlap.
@@ -117,6 +122,9 @@ private:
     std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
     NodeId asked_ = kNoNode;
     std::vector<NodeId> highlighted_; ///< sorted
+    NodeId hovered_ = kNoNode;
+    /// Where the hovered node's handle was painted last, in device pixels: what a click hits.
+    mutable QRectF handle_;
     SceneRecord* record_ = nullptr;
 };
 

@@ -46,6 +46,7 @@ TreeView::TreeView(const RunModel& model, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setFrameShape(QFrame::NoFrame);
     viewport()->grabGesture(Qt::PinchGesture);
+    viewport()->setMouseTracking(true);
     breadcrumb_->setTextFormat(Qt::RichText);
     breadcrumb_->setAutoFillBackground(true);
     breadcrumb_->setContentsMargins(8, 4, 8, 4);
@@ -394,6 +395,10 @@ void TreeView::mouseReleaseEvent(QMouseEvent* event)
     // A press and release in one place is a click; anything longer was a pan. A click on a
     // collapsed subtree opens it.
     if (event->button() == Qt::LeftButton && (at - pressedAt_).manhattanLength() < QApplication::startDragDistance()) {
+        if (const NodeId handled = tree_->handleAt(at); handled != kNoNode) {
+            toggleCollapsed(handled);
+            return;
+        }
         const NodeId node = nodeAt(at);
         const FocusLayout::Place* place = node == kNoNode ? nullptr : tree_->layout().find(node);
         if (place && place->collapsed)
@@ -401,6 +406,21 @@ void TreeView::mouseReleaseEvent(QMouseEvent* event)
         else if (node != kNoNode)
             emit nodeClicked(node);
     }
+}
+
+void TreeView::mouseMoveEvent(QMouseEvent* event)
+{
+    QGraphicsView::mouseMoveEvent(event);
+    // The node under the pointer shows its collapse handle; so does the one whose handle it is on.
+    const QPoint at = event->position().toPoint();
+    if (event->buttons() == Qt::NoButton && tree_->handleAt(at) == kNoNode)
+        tree_->setHovered(nodeAt(at));
+}
+
+void TreeView::leaveEvent(QEvent* event)
+{
+    QGraphicsView::leaveEvent(event);
+    tree_->setHovered(kNoNode);
 }
 
 } // namespace gtl::ui
