@@ -333,6 +333,8 @@ QString TreeView::describeNode(NodeId node) const
 
 bool TreeView::viewportEvent(QEvent* event)
 {
+    if (event->type() == QEvent::ToolTip && blanked_)
+        return true; // a dark screen shows nothing, tips included
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const NodeId node = nodeAt(help->pos());
