@@ -33,7 +33,7 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
         auto options = kSources;
         options.insert(options.end(),
             {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--caption", "--size",
-                "--projector", "--practice", "--compare", "--lesson", "--handout"});
+                "--projector", "--practice", "--compare", "--lesson", "--handout", "--node-types"});
         return options;
     }();
     static const std::vector<std::string_view> kTrace = [] {
@@ -175,6 +175,10 @@ private:
         }
         if (arg == "--caption") {
             result_.caption = true;
+            return true;
+        }
+        if (arg == "--node-types") {
+            result_.nodeTypes = true;
             return true;
         }
         if (arg == "--projector") {
@@ -421,7 +425,7 @@ int CommandLine::fail(const std::string& message)
 std::string CommandLine::usage()
 {
     return R"USAGE(Usage:
-  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector] [--practice]
+  gametree-lab [SOURCE] [SEARCH] [--step N|end] [--projector] [--practice] [--node-types]
                [--compare WHAT] [--screenshot FILE.png] [--scene-json FILE] [--size WxH]
       Open the window (on the last preset unless a source is given). With
       --screenshot, render the window at the given step into a PNG and exit.
@@ -433,7 +437,7 @@ std::string CommandLine::usage()
       with its tree and search. --handout writes a PDF with a block per stop
       (the tree, the caption, the counters) and exits.
       --practice starts practice mode: the search stops before each decision
-      and asks first.
+      and asks first. --node-types labels nodes PV, CUT or ALL (Knuth-Moore).
       --compare opens the comparison of: orderings (of the mixed game),
       minimax (against alpha-beta), fail-hard (against fail-soft) or
       this-tree (the orderings of the given tree).

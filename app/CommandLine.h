@@ -37,6 +37,7 @@ struct CommandLine {
     bool sizeGiven = false;
     bool heightGiven = false; ///< false for --size WIDTH
     bool projector = false;
+    bool nodeTypes = false; ///< show Knuth–Moore node types
     bool practice = false; ///< start in practice mode
     /// lab: the depth limit (the whole game or tree when not given) and how wins are scored.
     std::optional<std::uint32_t> depth;

@@ -12,6 +12,7 @@
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QIcon>
 #include <QJsonArray>
@@ -121,6 +122,8 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         window.setProjectorMode(true, !screenshot);
     if (cl.practice)
         window.setPracticeMode(true);
+    if (cl.nodeTypes)
+        window.windowActions().nodeTypes->setChecked(true);
     if (cl.compare) {
         auto& compare = window.compare(*cl.compare);
         if (!seekTo(compare.controller(), cl))

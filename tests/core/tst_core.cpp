@@ -19,6 +19,7 @@
 #include "core/teaching/Comparison.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
+#include "core/teaching/NodeTypes.h"
 #include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Preset.h"
 #include "core/teaching/Pseudocode.h"
@@ -1042,6 +1043,40 @@ private slots:
             // The path's nodes and their children, and no more than the budget besides.
             QVERIFY2(layout.placed().size() < 200, std::to_string(layout.placed().size()).c_str());
         }
+    }
+
+    /// Best move first, alpha-beta searches exactly Knuth and Moore's minimal tree: the nodes
+    /// it visits are the typed ones, each CUT node searches one move and each ALL node all.
+    void knuthMooreTypesAreTheMinimalTree()
+    {
+        const GameTree tree = presetTree("best-first");
+        const std::vector<NodeType> types = knuthMooreTypes(tree);
+        QCOMPARE(types[0], NodeType::Pv);
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(trace.steps());
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            const bool visited = replay.status(n) == NodeStatus::Done;
+            QCOMPARE(visited, types[n] != NodeType::None);
+            std::uint32_t searched = 0;
+            for (NodeId child : tree.children(n))
+                searched += replay.status(child) == NodeStatus::Done ? 1 : 0;
+            if (types[n] == NodeType::Cut && !tree.isLeaf(n))
+                QCOMPARE(searched, 1u);
+            if (types[n] == NodeType::All)
+                QCOMPARE(searched, tree.childCount(n));
+        }
+        // Worst first, the search strays from it: some CUT node searches more than one move.
+        const GameTree worst = presetTree("worst-first");
+        const std::vector<NodeType> worstTypes = knuthMooreTypes(worst);
+        const Trace worstTrace = Search::run(worst, {Algorithm::AlphaBeta, false});
+        Replay worstReplay(worst, worstTrace);
+        worstReplay.seek(worstTrace.steps());
+        bool strays = false;
+        for (NodeId n = 0; n < worst.size(); ++n)
+            strays = strays || (worstTypes[n] == NodeType::None && worstReplay.status(n) == NodeStatus::Done);
+        QVERIFY(strays);
+        QCOMPARE(std::string(nodeTypeName(NodeType::All)), std::string("ALL"));
     }
 
     // --- lessons ------------------------------------------------------------------------

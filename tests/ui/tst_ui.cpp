@@ -679,6 +679,8 @@ private slots:
         QFETCH(QString, source);
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        // The presets carry the Knuth–Moore labels too: more text that must find room.
+        window.windowActions().nodeTypes->setChecked(TreeSource::Kind(kind) == TreeSource::Kind::Preset);
         const RunModel& model = window.runModel();
         std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
             model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
@@ -767,6 +769,30 @@ private slots:
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(problem)));
             }
         }
+    }
+
+    /// The Knuth–Moore labels: on best-first the search is the minimal tree exactly; worst
+    /// first, CUT nodes search every move and nodes beyond the minimal tree are searched.
+    void nodeTypesShowWhereTheSearchStrays()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.windowActions().nodeTypes->setChecked(true);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        const TreeItem& item = window.view().treeItem();
+        window.controller().toEnd();
+        QCOMPARE(item.nodeTypeLabel(0), QString("PV"));
+        for (NodeId n = 0; n < window.runModel().tree().size(); ++n) {
+            bool differs = true;
+            item.nodeTypeLabel(n, &differs);
+            QVERIFY(!differs);
+        }
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "worst-first", {}}));
+        window.controller().toEnd();
+        bool differs = false;
+        QCOMPARE(item.nodeTypeLabel(2, &differs), QString("CUT: 2 moves")); // A, searched in full
+        QVERIFY(differs);
+        window.windowActions().nodeTypes->setChecked(false);
+        QCOMPARE(item.nodeTypeLabel(2), QString());
     }
 
     // --- lessons -----------------------------------------------------------------------

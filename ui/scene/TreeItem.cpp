@@ -89,8 +89,46 @@ void TreeItem::runChanged()
     levelHeight_ = boards ? 160 : 140;
     valueInFlight_ = kNoNode;
     choices_ = {};
+    types_ = typesShown_ ? knuthMooreTypes(model_.tree()) : std::vector<NodeType>();
     relayout();
     previous_ = layout_;
+}
+
+void TreeItem::setNodeTypesShown(bool shown)
+{
+    typesShown_ = shown;
+    types_ = shown ? knuthMooreTypes(model_.tree()) : std::vector<NodeType>();
+    update();
+}
+
+QString TreeItem::nodeTypeLabel(NodeId node, bool* differs) const
+{
+    if (differs)
+        *differs = false;
+    if (!typesShown_ || node >= types_.size())
+        return {};
+    const Replay& replay = model_.replay();
+    const GameTree& tree = replay.tree();
+    std::uint32_t searched = 0;
+    bool cut = false;
+    for (NodeId child : tree.children(node)) {
+        const NodeStatus status = replay.status(child);
+        searched += status == NodeStatus::Done || status == NodeStatus::OnPath ? 1 : 0;
+        cut = cut || status == NodeStatus::Pruned;
+    }
+    const NodeType type = types_[node];
+    const bool reached = replay.status(node) == NodeStatus::Done || replay.status(node) == NodeStatus::OnPath;
+    QString label = QString::fromLatin1(nodeTypeName(type));
+    QString otherwise;
+    if (type == NodeType::Cut && searched > 1)
+        otherwise = QObject::tr("%1: %2 moves").arg(label).arg(searched);
+    else if (type == NodeType::All && cut)
+        otherwise = QObject::tr("%1: cut off").arg(label);
+    else if (type == NodeType::None && reached)
+        otherwise = QObject::tr("beyond minimal");
+    if (differs)
+        *differs = !otherwise.isEmpty();
+    return otherwise.isEmpty() ? label : otherwise;
 }
 
 void TreeItem::stepChanged(bool animate)
@@ -335,6 +373,10 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         if (drawn.look.collapsed)
             paintGlyphCount(canvas, drawn, unit);
     }
+    if (typesShown_) {
+        for (const Drawn& drawn : nodes)
+            paintNodeType(canvas, drawn, unit);
+    }
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
         if (it->look.onPath && !it->look.current && !it->look.cut)
             paintTag(canvas, *it, unit, false);
@@ -485,6 +527,33 @@ void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal 
     painter.drawRoundedRect(box, 4, 4);
     painter.setPen(drawn.look.grey ? style_.prunedText : style_.text);
     canvas.text(QStringLiteral("glyph"), drawn.node, box, text, font);
+}
+
+void TreeItem::paintNodeType(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const
+{
+    bool differs = false;
+    const QString text = nodeTypeLabel(drawn.node, &differs);
+    if (text.isEmpty())
+        return;
+    const QFont font = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(unit, kMinTextScale));
+    const QRectF size = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
+    const QPointF c = drawn.center;
+    const qreal r = drawn.radius;
+    // Upper left of the node, where tags (which prefer the right) seldom go; else below it.
+    for (const QPointF& at : {c + QPointF(-r * 1.2 - size.width() / 2, -r * 0.6),
+             c + QPointF(-r * 1.2 - size.width() / 2, r * 0.6), c + QPointF(0, r * 1.1 + size.height() / 2)}) {
+        QRectF box = size;
+        box.moveCenter(at);
+        if (!canvas.isFree(box))
+            continue;
+        QPainter& painter = canvas.painter();
+        painter.setPen(QPen(differs ? style_.cutTag : style_.pathEdge, 1.2));
+        painter.setBrush(style_.tagBackground);
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(differs ? style_.cutTag : style_.pathEdge);
+        canvas.text(QStringLiteral("type"), drawn.node, box, text, font);
+        return;
+    }
 }
 
 void TreeItem::paintHandle(QPainter& painter, const Drawn& drawn) const

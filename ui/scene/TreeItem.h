@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/layout/FocusLayout.h"
+#include "core/teaching/NodeTypes.h"
 #include "core/tree/GameTree.h"
 #include "ui/scene/NodeAppearance.h"
 #include "ui/scene/SceneStyle.h"
@@ -60,6 +61,13 @@ public:
     void setValueInFlight(NodeId node);
     /// What practice shows: @p marks on leaves, and a ring around @p asked (kNoNode for none).
     void setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked);
+    /// Labels each node PV, CUT or ALL as Knuth and Moore's minimal tree types it, and says
+    /// where the search does otherwise (a CUT node that searched more than one move, an ALL
+    /// node cut off, a node outside the minimal tree searched).
+    void setNodeTypesShown(bool shown);
+    bool nodeTypesShown() const { return typesShown_; }
+    /// The node type label of @p node at the current step, or "".
+    QString nodeTypeLabel(NodeId node, bool* differs = nullptr) const;
     /// The node under the pointer: an open inner node shows a handle that collapses it.
     void setHovered(NodeId node);
     /// The node whose collapse handle was last painted at @p devicePoint, or kNoNode.
@@ -97,6 +105,7 @@ private:
     void paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const;
     void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
     void paintHandle(QPainter& painter, const Drawn& drawn) const;
+    void paintNodeType(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
     void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const;
     /// Places the α/β or cut-off tag of @p drawn in free space beside it; @p force draws it
     /// even where it must overlap.
@@ -123,6 +132,8 @@ private:
     NodeId asked_ = kNoNode;
     std::vector<NodeId> highlighted_; ///< sorted
     NodeId hovered_ = kNoNode;
+    bool typesShown_ = false;
+    std::vector<NodeType> types_; ///< per node, while shown
     /// Where the hovered node's handle was painted last, in device pixels: what a click hits.
     mutable QRectF handle_;
     SceneRecord* record_ = nullptr;

@@ -194,6 +194,9 @@ void MainWindow::createActions()
         .zoomIn = makeAction(tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in")),
         .zoomOut = makeAction(tr("Zoom Out"), QKeySequence::ZoomOut, tr("Zoom out")),
         .follow = makeToggle(tr("Follow Current Node"), Qt::Key_V, tr("Keep the current node in view while playing")),
+        .nodeTypes = makeToggle(tr("Knuth–Moore Node Types"), Qt::Key_K,
+            tr("Label nodes PV, CUT or ALL as the minimal tree types them, and show where the search does "
+               "otherwise")),
         .collapse = makeAction(tr("Collapse or Expand Subtree"), Qt::Key_C,
             tr("Collapse the subtree under the pointer (or the current node), or open it again")),
         .focusSubtree = makeAction(
@@ -282,6 +285,7 @@ void MainWindow::connectActions()
     connect(a.zoomIn, &QAction::triggered, view_, &TreeView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, view_, &TreeView::zoomOut);
     connect(a.follow, &QAction::toggled, view_, &TreeView::setFollow);
+    connect(a.nodeTypes, &QAction::toggled, view_, [this](bool on) { view_->treeItem().setNodeTypesShown(on); });
     connect(a.collapse, &QAction::triggered, view_, [this] { view_->toggleCollapsed(view_->commandTarget()); });
     connect(a.focusSubtree, &QAction::triggered, view_, [this] { view_->focusOn(view_->commandTarget()); });
     connect(a.wholeTree, &QAction::triggered, view_, &TreeView::showWholeTree);
@@ -423,7 +427,7 @@ void MainWindow::createMenus()
     playback->addSeparator();
     playback->addActions({p.faster, p.slower});
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addActions({a.fit, a.zoomIn, a.zoomOut, a.follow});
+    viewMenu->addActions({a.fit, a.zoomIn, a.zoomOut, a.follow, a.nodeTypes});
     viewMenu->addSeparator();
     viewMenu->addActions({a.collapse, a.focusSubtree, a.wholeTree});
     viewMenu->addSeparator();

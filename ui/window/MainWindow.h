@@ -81,6 +81,7 @@ public:
         QAction* zoomIn;
         QAction* zoomOut;
         QAction* follow;
+        QAction* nodeTypes;
         QAction* collapse;
         QAction* focusSubtree;
         QAction* wholeTree;
