@@ -90,8 +90,7 @@ void TreeItem::runChanged()
     valueInFlight_ = kNoNode;
     choices_ = {};
     types_ = typesShown_ ? knuthMooreTypes(model_.tree()) : std::vector<NodeType>();
-    relayout();
-    previous_ = layout_;
+    relayoutAtOnce();
 }
 
 void TreeItem::setNodeTypesShown(bool shown)
@@ -150,20 +149,23 @@ void TreeItem::setAvailableWidth(int pixels)
     if (pixels == availableWidth_)
         return;
     availableWidth_ = pixels;
-    relayout();
-    previous_ = layout_;
+    relayoutAtOnce();
 }
 
 void TreeItem::setStyle(const SceneStyle& style)
 {
     style_ = style;
-    relayout();
-    previous_ = layout_;
+    relayoutAtOnce();
 }
 
 void TreeItem::setChoices(FocusChoices choices)
 {
     choices_ = std::move(choices);
+    relayoutAtOnce();
+}
+
+void TreeItem::relayoutAtOnce()
+{
     relayout();
     previous_ = layout_;
 }

@@ -98,6 +98,8 @@ private:
         NodeAppearance look;
     };
     void relayout();
+    /// Lays the tree out again with no glide from the old places (a new width, style or choice).
+    void relayoutAtOnce();
     QPointF placeIn(const FocusLayout& layout, NodeId node) const;
     std::vector<Drawn> nodesToDraw(const DeviceMap& map, const QRectF& device) const;
     void paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
