@@ -507,7 +507,7 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
             text, font);
     }
     if (withText && tree.hasPayload() && columnWidth_ * unit >= kDetailSpacing)
-        paintBoard(painter, drawn.node, c, r, unit);
+        canvas.reserve(paintBoard(painter, drawn.node, c, r, unit)); // tags keep off the board
     paintMark(painter, c, r, unit, look.mark);
 }
 
@@ -683,7 +683,7 @@ void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius,
     painter->restore();
 }
 
-void TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const
+QRectF TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const
 {
     const TicTacToeBoard board = TicTacToeBoard::unpacked(model_.tree().payload(node));
     const qreal cell = std::max(13 * unit, 8.0);
@@ -713,6 +713,7 @@ void TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center,
         case TicTacToeBoard::Mark::Empty: break;
         }
     }
+    return QRectF(origin, QSizeF(3 * cell, 3 * cell));
 }
 
 } // namespace gtl::ui

@@ -114,7 +114,8 @@ private:
     void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const;
     void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
     void paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
-    void paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const;
+    /// Draws the node's tic-tac-toe board beside it; returns where.
+    QRectF paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const;
     QColor fillFor(const NodeAppearance& look) const;
     QString edgeLabel(NodeId child) const;
 
