@@ -117,6 +117,9 @@ Result<TreeNotes> readNotes(const json& root)
     const auto stops = member->find("stops");
     if (stops == member->end() || !stops->is_array())
         return fail("\"stops\" must be a list");
+    // A lesson is a few dozen stops of a few sentences; these bounds only stop abuse.
+    if (stops->size() > TreeFile::kMaxNotes)
+        return fail("more than " + std::to_string(TreeFile::kMaxNotes) + " stops");
     for (const json& stop : *stops) {
         const auto step = stop.is_object() ? stop.find("step") : stop.end();
         if (!stop.is_object() || step == stop.end() || !step->is_number_unsigned())
@@ -124,6 +127,8 @@ Result<TreeNotes> readNotes(const json& root)
         const auto text = stringMember(stop, "text");
         if (!text)
             return fail(text.error().message);
+        if (text->size() > TreeFile::kMaxNoteBytes)
+            return fail("a stop's text is longer than " + std::to_string(TreeFile::kMaxNoteBytes) + " bytes");
         notes.add({step->get<std::size_t>(), *text});
     }
     return notes;

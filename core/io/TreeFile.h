@@ -27,6 +27,9 @@ struct TreeDocument {
 /// file from a newer version is refused with a message rather than half read.
 namespace TreeFile {
 inline constexpr int kVersion = 2;
+/// At most this many notes, each of at most this many bytes.
+inline constexpr std::size_t kMaxNotes = 1000;
+inline constexpr std::size_t kMaxNoteBytes = 4000;
 inline constexpr std::string_view kFormat = "gametree-lab-tree";
 
 std::string write(const TreeDocument& document);

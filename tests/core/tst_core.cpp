@@ -1621,6 +1621,15 @@ private slots:
         QTest::newRow("note text") << header
                 + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": 5}]}}"
                                    << "\"text\" must be a string";
+        QString many;
+        for (int i = 0; i < 1001; ++i)
+            many += QString(i ? ", " : "") + "{\"step\": 1, \"text\": \"\"}";
+        QTest::newRow("too many notes") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [" + many + "]}}"
+                                        << "more than 1000 stops";
+        QTest::newRow("note too long") << header
+                + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": \"" + QString(4001, 'x')
+                + "\"}]}}"
+                                       << "longer than 4000 bytes";
         for (const char* version : {"1e10", "1e308", "1.5", "-1", "0", "\"1\"", "null"})
             QTest::newRow(qPrintable(QString("version %1").arg(version))) << header + version + ", \"tree\": \"1\"}"
                                                                           << "\"version\" must be a whole number";

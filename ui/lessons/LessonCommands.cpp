@@ -1,5 +1,6 @@
 #include "ui/lessons/LessonCommands.h"
 
+#include "core/io/TreeFile.h"
 #include "core/io/TreeSource.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "ui/editing/TreeSession.h"
@@ -15,6 +16,20 @@
 #include <QMessageBox>
 
 namespace gtl::ui {
+namespace {
+
+/// A note as the tree file keeps it: trimmed, and cut at a character boundary within the
+/// file's bound.
+std::string fitted(const QString& text)
+{
+    QString trimmed = text.trimmed();
+    trimmed.truncate(qsizetype(TreeFile::kMaxNoteBytes)); // a character is at least a byte
+    while (trimmed.toUtf8().size() > qsizetype(TreeFile::kMaxNoteBytes))
+        trimmed.chop(1);
+    return trimmed.toStdString();
+}
+
+} // namespace
 
 LessonCommands::LessonCommands(RunModel& model, PlaybackController& controller, TreeSession& session, TreeView& view,
     QWidget& parent, OpenRun openRun)
@@ -100,11 +115,16 @@ void LessonCommands::askNewNote()
             lessons_.settingWarning() + "\n\n" + tr("Switch back to that search to add notes."));
         return;
     }
+    if (session_.notes().notes.size() >= TreeFile::kMaxNotes) {
+        QMessageBox::information(
+            &parent_, tr("Add Note"), tr("A tree holds at most %1 notes.").arg(TreeFile::kMaxNotes));
+        return;
+    }
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(&parent_, tr("Add Note at Step %1").arg(model_.step()),
         tr("What to say at this step (figures such as {alpha B} or {visited} are filled in):"), {}, &ok);
     if (ok && !text.trimmed().isEmpty())
-        session_.addNote(model_.step(), text.trimmed().toStdString());
+        session_.addNote(model_.step(), fitted(text));
 }
 
 void LessonCommands::askNoteEdit()
@@ -116,7 +136,7 @@ void LessonCommands::askNoteEdit()
     const QString text = QInputDialog::getMultiLineText(&parent_, tr("Edit Note at Step %1").arg(model_.step()),
         tr("What to say at this step:"), qtText(session_.notes().notes[*index].text), &ok);
     if (ok && !text.trimmed().isEmpty())
-        session_.editNote(*index, text.trimmed().toStdString());
+        session_.editNote(*index, fitted(text));
 }
 
 void LessonCommands::removeNoteHere()
