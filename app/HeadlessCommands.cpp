@@ -41,9 +41,11 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
     const TreeGame abstract(tree);
     const Game& game = squares ? static_cast<const Game&>(ticTacToe) : abstract;
     const std::uint32_t height = std::max(1u, tree.height());
-    if (!squares && cl.depth && *cl.depth < height) {
-        err << "gametree-lab: --depth " << *cl.depth << ": this tree has no evaluation for positions above its leaves, "
-            << "so the search must reach them: the depth must be at least " << height << "\n";
+    if (const NodeId missing = squares || !cl.depth ? kNoNode : abstract.missingEvaluation(*cl.depth);
+        missing != kNoNode) {
+        err << "gametree-lab: --depth " << *cl.depth << ": " << tree.path(missing)
+            << " is on the horizon and has moves, but no static evaluation: give it one in the tree text, "
+            << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
         return 2;
     }
     const std::uint32_t depth = cl.depth.value_or(squares ? 9u : height);

@@ -31,9 +31,24 @@ Value TreeGame::finalScore(Position position, Scoring) const
     return tree_.player(node) == Player::Max ? tree_.leafValue(node) : -tree_.leafValue(node);
 }
 
-Value TreeGame::evaluate(Position) const
+Value TreeGame::evaluate(Position position) const
 {
-    return 0; // not reached: searches of abstract trees go down to the leaves
+    // Callers check missingEvaluation() first; an unchecked node counts as even.
+    const NodeId node = NodeId(position);
+    const Value evaluation = tree_.evaluation(node);
+    if (evaluation == kNoValue)
+        return 0;
+    return tree_.player(node) == Player::Max ? evaluation : -evaluation;
+}
+
+NodeId TreeGame::missingEvaluation(std::uint32_t depth) const
+{
+    // Breadth-first ids: the nodes of one depth are consecutive.
+    for (NodeId node = 0; node < tree_.size() && tree_.depth(node) <= depth; ++node) {
+        if (tree_.depth(node) == depth && !tree_.isLeaf(node) && tree_.evaluation(node) == kNoValue)
+            return node;
+    }
+    return kNoNode;
 }
 
 std::string TreeGame::moveName(Move move) const

@@ -6,9 +6,10 @@
 namespace gtl {
 
 /// A game tree as a Game: a position is a node, its moves its children in tree order, and a
-/// leaf's value (from MAX's side in the tree) is scored from the side to move. The tree must
-/// outlive the game. Abstract trees carry no evaluation, so a search of one must reach the
-/// leaves: its depth at least the tree's height.
+/// leaf's value (from MAX's side in the tree) is scored from the side to move. An inner node's
+/// static evaluation is the one its tree text gives (`(…)[N]`); a search that stops above the
+/// leaves needs one at every inner node on its horizon (see missingEvaluation). The tree must
+/// outlive the game.
 class TreeGame : public Game {
 public:
     explicit TreeGame(const GameTree& tree);
@@ -21,6 +22,10 @@ public:
     Value evaluate(Position position) const override;
     std::uint64_t key(Position position) const override { return position; }
     std::string moveName(Move move) const override;
+
+    /// The first inner node at depth @p depth that has no static evaluation, or kNoNode: a
+    /// search to that depth would have nothing to score it with.
+    NodeId missingEvaluation(std::uint32_t depth) const;
 
 private:
     const GameTree& tree_;

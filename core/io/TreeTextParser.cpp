@@ -4,6 +4,8 @@
 #include "core/tree/GameTreeBuilder.h"
 
 #include <charconv>
+#include <limits>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -162,9 +164,12 @@ private:
             if (group.children == 0)
                 return failed("empty '()': a node in parentheses needs at least one child");
             cursor_.advance();
+            const NodeId closed = group.node;
             stack_.pop_back();
-            return true;
+            return parseEvaluation(closed);
         }
+        if (c == '[')
+            return failed("a static evaluation [N] follows a ')': a leaf is scored by its value");
         if (c == ',')
             return failed("missing value between two commas");
         if (comma && group.children == 0)
@@ -217,6 +222,52 @@ private:
         return failed("unexpected character '" + printable(cursor_.currentChar()) + "': expected a value or '('");
     }
 
+    /// After a ')': an optional `[N]`, the static evaluation of the node just closed.
+    bool parseEvaluation(NodeId node)
+    {
+        cursor_.skipSeparators(false);
+        if (cursor_.atEnd() || cursor_.peek() != '[')
+            return true;
+        cursor_.advance();
+        cursor_.skipSeparators(false);
+        const int line = cursor_.line();
+        const int column = cursor_.column();
+        const std::string_view word = cursor_.word();
+        const auto value = number(word);
+        if (!value) {
+            return failedAt(line, column,
+                word.empty() ? std::string("expected a number after '[' (a static evaluation)")
+                             : "'" + printable(word) + "' is not a number (a static evaluation is [N])");
+        }
+        if (*value > kMaxLeafValue || *value < -kMaxLeafValue) {
+            return failedAt(line, column,
+                "the number " + printable(word) + " is out of range: values must lie within ±"
+                    + std::to_string(kMaxLeafValue));
+        }
+        cursor_.skipSeparators(false);
+        if (cursor_.atEnd() || cursor_.peek() != ']')
+            return failed("missing ']' after the static evaluation");
+        cursor_.advance();
+        builder_.setEvaluation(node, static_cast<Value>(*value));
+        return true;
+    }
+
+    /// @p word as a whole number, or nothing; out-of-range numbers come back as the nearest
+    /// 64-bit one, for the caller to refuse.
+    static std::optional<long long> number(std::string_view word)
+    {
+        if (word.empty())
+            return std::nullopt;
+        long long value = 0;
+        const char* first = word.data() + (word.front() == '+' ? 1 : 0);
+        const auto [end, ec] = std::from_chars(first, word.data() + word.size(), value);
+        if (end != word.data() + word.size() || first == end)
+            return std::nullopt;
+        if (ec == std::errc::result_out_of_range)
+            return word.front() == '-' ? std::numeric_limits<long long>::min() : std::numeric_limits<long long>::max();
+        return value;
+    }
+
     bool failedAt(int line, int column, std::string message)
     {
         error_ = {line, column, std::move(message)};
@@ -225,20 +276,18 @@ private:
 
     bool addLeaf(std::string_view label, std::string_view word, int line, int column)
     {
-        long long value = 0;
-        const char* first = word.data() + (word.front() == '+' ? 1 : 0);
-        const auto [end, ec] = std::from_chars(first, word.data() + word.size(), value);
-        if (end != word.data() + word.size() || first == end) {
+        const auto value = number(word);
+        if (!value) {
             if (!cursor_.atEnd() && cursor_.peek() == '(')
                 return failedAt(line, column, "missing ':' after the label '" + printable(word) + "'");
             return failedAt(line, column, "'" + printable(word) + "' is not a number (a label needs ':' after it)");
         }
-        if (ec == std::errc::result_out_of_range || value > kMaxLeafValue || value < -kMaxLeafValue) {
+        if (*value > kMaxLeafValue || *value < -kMaxLeafValue) {
             return failedAt(line, column,
                 "the number " + printable(word) + " is out of range: values must lie within ±"
                     + std::to_string(kMaxLeafValue));
         }
-        return addNode(label, static_cast<Value>(value), line, column) != kNoNode;
+        return addNode(label, static_cast<Value>(*value), line, column) != kNoNode;
     }
 
     bool openGroup(std::string_view label)

@@ -34,6 +34,8 @@ std::string toTreeText(const GameTree& tree)
         auto& [node, next] = stack.back();
         if (next == tree.childCount(node)) {
             out += ')';
+            if (const Value evaluation = tree.evaluation(node); evaluation != kNoValue)
+                out += '[' + std::to_string(evaluation) + ']';
             stack.pop_back();
             continue;
         }

@@ -17,6 +17,7 @@ EditableTree::EditableTree(const GameTree& tree)
         node.label = std::string(tree.label(n));
         node.defaultLabel = n != 0 && node.label == defaultMoveLabel(tree.depth(n), tree.siblingIndex(n));
         node.value = tree.leafValue(n);
+        node.evaluation = tree.evaluation(n);
         node.payload = tree.hasPayload() ? tree.payload(n) : 0;
         for (NodeId c : tree.children(n))
             node.children.push_back(c);
@@ -28,7 +29,7 @@ NodeId EditableTree::addChild(NodeId parent, Value value, std::string label)
 {
     const NodeId id = static_cast<NodeId>(nodes_.size());
     const bool isDefault = label.empty();
-    nodes_.push_back({parent, std::move(label), isDefault, value, 0, {}});
+    nodes_.push_back({parent, std::move(label), isDefault, value, kNoValue, 0, {}});
     nodes_[parent].children.push_back(id);
     return id;
 }
@@ -56,6 +57,8 @@ GameTree EditableTree::build() const
     std::vector<std::pair<NodeId, NodeId>> queue{{root(), builder.addRoot(nodes_[0].value, nodes_[0].payload)}};
     for (std::size_t next = 0; next < queue.size(); ++next) {
         const auto [old, made] = queue[next];
+        if (nodes_[old].evaluation != kNoValue)
+            builder.setEvaluation(made, nodes_[old].evaluation);
         for (NodeId child : nodes_[old].children) {
             const Node& c = nodes_[child];
             const std::string_view label = c.defaultLabel ? std::string_view() : std::string_view(c.label);

@@ -20,6 +20,8 @@ public:
     NodeId parent(NodeId node) const { return nodes_[node].parent; }
     Value value(NodeId node) const { return nodes_[node].value; }
     void setValue(NodeId node, Value value) { nodes_[node].value = value; }
+    /// An inner node's static evaluation (kNoValue for none).
+    void setEvaluation(NodeId node, Value value) { nodes_[node].evaluation = value; }
     /// Sets the move label of @p node; an empty label means the default of its position.
     void setLabel(NodeId node, std::string label)
     {
@@ -45,6 +47,7 @@ private:
         std::string label;
         bool defaultLabel;
         Value value;
+        Value evaluation;
         std::uint32_t payload;
         std::vector<NodeId> children;
     };

@@ -69,6 +69,10 @@ public:
     /// The bytes the tree holds, for memory budgets such as the editing history's.
     std::size_t memoryBytes() const;
 
+    /// An inner node's static evaluation, from MAX's point of view, for searches that stop
+    /// at a depth limit; kNoValue when the tree gives none (and for leaves).
+    Value evaluation(NodeId node) const { return evaluation_.empty() ? kNoValue : evaluation_[node]; }
+    bool hasEvaluations() const { return !evaluation_.empty(); }
     bool hasPayload() const { return !payload_.empty(); }
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
 
@@ -84,6 +88,7 @@ private:
     std::vector<std::uint32_t> labelStart_; // size()+1 offsets into labels_
     std::string labels_;
     std::vector<std::uint32_t> payload_;
+    std::vector<Value> evaluation_; ///< empty when no node has one
 };
 
 } // namespace gtl

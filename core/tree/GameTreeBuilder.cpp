@@ -41,11 +41,20 @@ NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value le
     assert(parent == kNoNode ? size() == 0 : parent < size());
     nodes_.parent_.push_back(parent);
     nodes_.leafValue_.push_back(leafValue);
+    if (!nodes_.evaluation_.empty())
+        nodes_.evaluation_.push_back(kNoValue);
     if (keepPayload_)
         payload_.push_back(payload);
     nodes_.labels_.append(label);
     nodes_.labelStart_.push_back(static_cast<std::uint32_t>(nodes_.labels_.size()));
     return size() - 1;
+}
+
+void GameTreeBuilder::setEvaluation(NodeId node, Value value)
+{
+    if (nodes_.evaluation_.empty())
+        nodes_.evaluation_.assign(size(), kNoValue);
+    nodes_.evaluation_[node] = value;
 }
 
 GameTree GameTreeBuilder::build()
@@ -118,10 +127,14 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
     tree.labels_.reserve(nodes_.labels_.size());
     if (keepPayload_)
         tree.payload_.resize(n);
+    if (!nodes_.evaluation_.empty())
+        tree.evaluation_.resize(n);
     for (NodeId id = 0; id < n; ++id) {
         const NodeId old = order[id];
         tree.parent_[id] = id == 0 ? kNoNode : newId[nodes_.parent_[old]];
         tree.leafValue_[id] = nodes_.leafValue_[old];
+        if (!nodes_.evaluation_.empty())
+            tree.evaluation_[id] = nodes_.evaluation_[old];
         if (keepPayload_)
             tree.payload_[id] = payload_[old];
         tree.labels_ += nodes_.label(old);
@@ -143,11 +156,17 @@ void GameTreeBuilder::linkChildren(GameTree& tree) const
             tree.firstChild_[parent] = id;
         tree.depth_[id] = tree.depth_[parent] + 1;
     }
-    // Only leaves carry values.
+    // Only leaves carry values, and only inner nodes evaluations.
+    bool evaluated = false;
     for (NodeId id = 0; id < n; ++id) {
         if (tree.childCount_[id] != 0)
             tree.leafValue_[id] = 0;
+        else if (!tree.evaluation_.empty())
+            tree.evaluation_[id] = kNoValue;
+        evaluated = evaluated || tree.evaluation(id) != kNoValue;
     }
+    if (!evaluated)
+        tree.evaluation_.clear();
 }
 
 void GameTreeBuilder::fillDefaultLabels(GameTree& tree)

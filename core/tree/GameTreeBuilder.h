@@ -25,6 +25,9 @@ public:
     /// Adds a child of @p parent. An empty @p label gets defaultMoveLabel() at build time.
     NodeId addChild(NodeId parent, std::string_view label, Value leafValue = 0, std::uint32_t payload = 0);
     void setLeafValue(NodeId node, Value value) { nodes_.leafValue_[node] = value; }
+    /// Gives an inner node a static evaluation (MAX's point of view); kept only if it has
+    /// children once built.
+    void setEvaluation(NodeId node, Value value);
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
     /// Keeps the payloads in the built tree (they are dropped otherwise).
     void keepPayload() { keepPayload_ = true; }

@@ -135,7 +135,7 @@ private slots:
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
                                      << "'soon' is not one of plain, fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
-                                              << "the depth must be at least 3";
+                                              << "A/1 is on the horizon and has moves, but no static evaluation";
         QTest::newRow("depth for trace") << "trace --preset mixed --depth 2"
                                          << "--depth does not apply to trace";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"

@@ -32,6 +32,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <random>
 #include <set>
 #include <unordered_map>
 
@@ -166,6 +167,23 @@ Value referenceMinimax(const GameTree& tree, NodeId node)
     Value best = max ? -inf : inf;
     for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
         const Value v = referenceMinimax(tree, c);
+        best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+/// Minimax that stops @p depthLeft moves below @p node and scores an inner node there by its
+/// static evaluation.
+Value referenceMinimaxTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    if (depthLeft == 0)
+        return tree.evaluation(node);
+    const bool max = tree.player(node) == Player::Max;
+    Value best = max ? -inf : inf;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        const Value v = referenceMinimaxTo(tree, c, depthLeft - 1);
         best = max ? std::max(best, v) : std::min(best, v);
     }
     return best;
@@ -720,6 +738,22 @@ private slots:
     }
 
     // --- tree text ---------------------------------------------------------------------
+    /// Static evaluations of inner nodes: read, kept through edits and reorderings, written.
+    void treeTextEvaluations()
+    {
+        const GameTree tree = parsed("(A:(3, 12, 8)[4], B:(2, (4, 5)[-1], 6) [ 1 ], 7)");
+        QCOMPARE(tree.evaluation(1), Value(4));
+        QCOMPARE(tree.evaluation(2), Value(1));
+        QCOMPARE(tree.evaluation(0), kNoValue);
+        QCOMPARE(tree.evaluation(3), kNoValue); // a leaf
+        QCOMPARE(toTreeText(tree), std::string("((3, 12, 8)[4], (2, (4, 5)[-1], 6)[1], 7)"));
+        QCOMPARE(toTreeText(reorderMoves(tree, MoveOrder::BestFirst, 0)).find("[4]") != std::string::npos, true);
+        EditableTree edit(tree);
+        edit.setEvaluation(0, 9);
+        QCOMPARE(edit.build().evaluation(0), Value(9));
+        QVERIFY(!parsed("(1, 2)").hasEvaluations());
+    }
+
     void treeTextRoundTrip()
     {
         for (const Preset& preset : presets()) {
@@ -771,6 +805,11 @@ private slots:
         QTest::newRow("empty text") << "" << 1 << 1 << "the text is empty";
         QTest::newRow("only a comment") << "  # nothing" << 1 << 12 << "the text is empty";
         QTest::newRow("empty parentheses") << "(1, ())" << 1 << 6 << "empty '()'";
+        QTest::newRow("evaluation on a leaf") << "(1[3], 2)" << 1 << 3 << "a leaf is scored by its value";
+        QTest::newRow("evaluation not a number") << "((1, 2)[x], 3)" << 1 << 9 << "'x' is not a number";
+        QTest::newRow("evaluation empty") << "((1, 2)[], 3)" << 1 << 9 << "expected a number after '['";
+        QTest::newRow("evaluation unclosed") << "((1, 2)[4, 3)" << 1 << 10 << "missing ']'";
+        QTest::newRow("evaluation out of range") << "((1, 2)[9999999999], 3)" << 1 << 9 << "out of range";
         QTest::newRow("missing value between commas") << "(1,,2)" << 1 << 4 << "missing value between two commas";
         QTest::newRow("trailing comma") << "(1,2,)" << 1 << 6 << "after ','";
         QTest::newRow("leading comma") << "(,1)" << 1 << 3 << "but found ','";
@@ -1503,8 +1542,11 @@ private slots:
         QVERIFY(checked * stride > 1'000'000);
     }
 
+    /// On random trees, searched to the leaves and (with random static evaluations on the inner
+    /// nodes) to every shallower depth, every configuration finds plain minimax's value.
     void labAgreesWithMinimaxOnRandomTrees()
     {
+        std::mt19937 random(99);
         for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
             RandomTreeSpec spec;
             spec.minBranching = 1;
@@ -1512,20 +1554,29 @@ private slots:
             spec.depth = 1 + std::uint32_t(seed % 5);
             spec.seed = seed;
             spec.rootPlayer = seed % 2 ? Player::Max : Player::Min;
-            const GameTree tree = buildRandomTree(spec);
-            const Value minimax = referenceMinimax(tree, GameTree::root());
-            // Negamax scores from the side to move at the root.
-            const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
+            EditableTree edit(buildRandomTree(spec));
+            const GameTree bare = buildRandomTree(spec);
+            for (NodeId n = 0; n < bare.size(); ++n)
+                edit.setEvaluation(n, Value(random() % 19) - 9);
+            const GameTree tree = edit.build();
             const TreeGame game(tree);
-            for (const LabOptions& options : labConfigurations(std::max(1u, tree.height()), Scoring::Plain, false)) {
-                const LabResult result = LabSearch(game, options).run();
-                QCOMPARE(result.value, expected);
-                if (result.hasMove) {
-                    const Value child = referenceMinimax(tree, NodeId(result.bestMove));
-                    QCOMPARE(spec.rootPlayer == Player::Max ? child : -child, expected);
+            const std::uint32_t height = std::max(1u, tree.height());
+            for (std::uint32_t depth = seed % 3 == 0 ? 1 : height; depth <= height; ++depth) {
+                QCOMPARE(game.missingEvaluation(depth), kNoNode);
+                const Value minimax = referenceMinimaxTo(tree, GameTree::root(), depth);
+                // Negamax scores from the side to move at the root.
+                const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
+                for (const LabOptions& options : labConfigurations(depth, Scoring::Plain, false)) {
+                    const LabResult result = LabSearch(game, options).run();
+                    QCOMPARE(result.value, expected);
+                    if (result.hasMove) {
+                        const Value child = referenceMinimaxTo(tree, NodeId(result.bestMove), depth - 1);
+                        QCOMPARE(spec.rootPlayer == Player::Max ? child : -child, expected);
+                    }
                 }
             }
         }
+        QCOMPARE(TreeGame(presetTree("mixed")).missingEvaluation(2), NodeId(4)); // A/1
     }
 
     void labRefusesWhatDoesNotCompose_data()
