@@ -20,7 +20,9 @@ public:
     bool isOver(Position position) const override;
     Value finalScore(Position position, Scoring scoring) const override;
     Value evaluate(Position position) const override;
-    std::uint64_t key(Position position) const override { return position; }
+    /// Nodes the tree text marks as one position (`(…)~p`) share a key: the table answers one
+    /// with what it learnt from the other.
+    std::uint64_t key(Position position) const override { return tree_.position(NodeId(position)); }
     std::string moveName(Move move) const override;
 
     /// The first inner node at depth @p depth that has no static evaluation, or kNoNode: a

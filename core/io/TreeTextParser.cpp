@@ -7,6 +7,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -132,10 +133,33 @@ public:
             return fail("unexpected '" + c
                 + "' after the end of the tree (to give the root several children, wrap them in parentheses)");
         }
-        return builder_.build();
+        GameTree tree = builder_.build();
+        // Marked alike but not alike: the builder kept them apart; say where.
+        for (const SecondMark& mark : marks_) {
+            if (tree.position(builder_.builtId(mark.node)) != tree.position(builder_.builtId(mark.first.node))) {
+                return TextError{mark.line, mark.column,
+                    "this position differs from the one of the same name at line " + std::to_string(mark.first.line)
+                        + ", column " + std::to_string(mark.first.column)
+                        + ": one position has the same side to move, and the same moves, values and evaluations "
+                          "below it"};
+            }
+        }
+        return tree;
     }
 
 private:
+    struct Mark {
+        NodeId node;
+        int line;
+        int column;
+    };
+    struct SecondMark {
+        NodeId node;
+        int line;
+        int column;
+        Mark first;
+    };
+
     TextError fail(std::string message)
     {
         failed(std::move(message));
@@ -170,6 +194,8 @@ private:
         }
         if (c == '[')
             return failed("a static evaluation [N] follows a ')': a leaf is scored by its value");
+        if (c == '~')
+            return failed("a position name ~name follows a ')': only inner nodes are marked as one position");
         if (c == ',')
             return failed("missing value between two commas");
         if (comma && group.children == 0)
@@ -227,7 +253,7 @@ private:
     {
         cursor_.skipSeparators(false);
         if (cursor_.atEnd() || cursor_.peek() != '[')
-            return true;
+            return parsePosition(node);
         cursor_.advance();
         cursor_.skipSeparators(false);
         const int line = cursor_.line();
@@ -249,6 +275,27 @@ private:
             return failed("missing ']' after the static evaluation");
         cursor_.advance();
         builder_.setEvaluation(node, static_cast<Value>(*value));
+        return parsePosition(node);
+    }
+
+    /// After a ')' and its evaluation: an optional `~name`. Nodes marked with one name are one
+    /// position reached by different moves (a transposition).
+    bool parsePosition(NodeId node)
+    {
+        cursor_.skipSeparators(false);
+        if (cursor_.atEnd() || cursor_.peek() != '~')
+            return true;
+        cursor_.advance();
+        const int line = cursor_.line();
+        const int column = cursor_.column();
+        const std::string_view name = cursor_.word();
+        if (name.empty())
+            return failed("expected a name after '~' (nodes with one name are one position)");
+        const auto [first, isNew] = positions_.try_emplace(name, Mark{node, line, column});
+        if (!isNew) {
+            builder_.setSamePosition(node, first->second.node);
+            marks_.push_back({node, line, column, first->second});
+        }
         return true;
     }
 
@@ -323,6 +370,8 @@ private:
 
     Cursor cursor_;
     GameTreeBuilder builder_;
+    std::unordered_map<std::string_view, Mark> positions_; ///< each name's first node
+    std::vector<SecondMark> marks_;
     std::vector<OpenGroup> stack_;
     TextError error_;
     /// Where the label of the node being read starts.

@@ -2,16 +2,36 @@
 
 #include "core/tree/GameTreeBuilder.h"
 
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace gtl {
+
+namespace {
+
+/// The name each position that several marked nodes share is written with: t1, t2, …
+std::unordered_map<NodeId, std::string> positionNames(const GameTree& tree)
+{
+    std::unordered_map<NodeId, std::string> names;
+    if (!tree.hasTranspositions())
+        return names;
+    for (NodeId node = 0; node < tree.size(); ++node) {
+        const NodeId same = tree.position(node);
+        if (same != node && !tree.pairedByParent(node) && !names.count(same))
+            names[same] = "t" + std::to_string(names.size() + 1);
+    }
+    return names;
+}
+
+} // namespace
 
 std::string toTreeText(const GameTree& tree)
 {
     std::string out;
     if (tree.size() == 0)
         return out;
+    const std::unordered_map<NodeId, std::string> names = positionNames(tree);
     // Explicit stack of (node, next child index) so that deep trees cannot overflow.
     std::vector<std::pair<NodeId, NodeId>> stack;
     auto open = [&](NodeId node) {
@@ -36,6 +56,10 @@ std::string toTreeText(const GameTree& tree)
             out += ')';
             if (const Value evaluation = tree.evaluation(node); evaluation != kNoValue)
                 out += '[' + std::to_string(evaluation) + ']';
+            const auto name = names.find(tree.position(node));
+            // The tops of transpositions are marked; the pairs below them follow.
+            if (name != names.end() && (tree.position(node) == node || !tree.pairedByParent(node)))
+                out += '~' + name->second;
             stack.pop_back();
             continue;
         }

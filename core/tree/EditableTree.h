@@ -48,6 +48,7 @@ private:
         bool defaultLabel;
         Value value;
         Value evaluation;
+        NodeId samePosition; ///< the node whose position this is (itself for most)
         std::uint32_t payload;
         std::vector<NodeId> children;
     };

@@ -59,7 +59,16 @@ std::size_t GameTree::memoryBytes() const
 {
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     return sizeof(GameTree) + bytes(parent_) + bytes(firstChild_) + bytes(childCount_) + bytes(depth_)
-        + bytes(leafValue_) + bytes(labelStart_) + labels_.capacity() + bytes(payload_) + bytes(evaluation_);
+        + bytes(leafValue_) + bytes(labelStart_) + labels_.capacity() + bytes(payload_) + bytes(evaluation_)
+        + bytes(position_);
+}
+
+bool GameTree::pairedByParent(NodeId node) const
+{
+    if (node == root())
+        return false;
+    const NodeId same = position(parent(node));
+    return same != parent(node) && position(node) == firstChild(same) + siblingIndex(node);
 }
 
 } // namespace gtl

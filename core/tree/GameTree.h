@@ -73,6 +73,14 @@ public:
     /// at a depth limit; kNoValue when the tree gives none (and for leaves).
     Value evaluation(NodeId node) const { return evaluation_.empty() ? kNoValue : evaluation_[node]; }
     bool hasEvaluations() const { return !evaluation_.empty(); }
+    /// The node that stands for @p node's position: the first (in id order) of the nodes the
+    /// tree text marks as one position (a transposition), or @p node itself. The nodes below
+    /// two such nodes pair up the same way.
+    NodeId position(NodeId node) const { return position_.empty() ? node : position_[node]; }
+    bool hasTranspositions() const { return !position_.empty(); }
+    /// Whether @p node is one position with another only because its parent is (the i-th
+    /// moves from one position lead to one position): what the text marks is the top.
+    bool pairedByParent(NodeId node) const;
     bool hasPayload() const { return !payload_.empty(); }
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
 
@@ -89,6 +97,7 @@ private:
     std::string labels_;
     std::vector<std::uint32_t> payload_;
     std::vector<Value> evaluation_; ///< empty when no node has one
+    std::vector<NodeId> position_; ///< empty when the tree has no transpositions
 };
 
 } // namespace gtl

@@ -1,5 +1,6 @@
 #include "core/tree/GameTreeBuilder.h"
 
+#include <algorithm>
 #include <cassert>
 #include <unordered_set>
 
@@ -43,6 +44,8 @@ NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value le
     nodes_.leafValue_.push_back(leafValue);
     if (!nodes_.evaluation_.empty())
         nodes_.evaluation_.push_back(kNoValue);
+    if (!nodes_.position_.empty())
+        nodes_.position_.push_back(size() - 1);
     if (keepPayload_)
         payload_.push_back(payload);
     nodes_.labels_.append(label);
@@ -57,6 +60,16 @@ void GameTreeBuilder::setEvaluation(NodeId node, Value value)
     nodes_.evaluation_[node] = value;
 }
 
+void GameTreeBuilder::setSamePosition(NodeId node, NodeId same)
+{
+    if (nodes_.position_.empty()) {
+        nodes_.position_.resize(size());
+        for (NodeId n = 0; n < size(); ++n)
+            nodes_.position_[n] = n;
+    }
+    nodes_.position_[node] = nodes_.position_[same];
+}
+
 GameTree GameTreeBuilder::build()
 {
     GameTree tree;
@@ -64,16 +77,23 @@ GameTree GameTreeBuilder::build()
         tree.rootPlayer_ = nodes_.rootPlayer_;
         return tree;
     }
+    std::vector<NodeId> builtIds;
     if (isBreadthFirst()) {
         tree = std::move(nodes_);
         if (keepPayload_)
             tree.payload_ = std::move(payload_);
     } else {
-        tree = reordered(breadthFirstOrder());
+        const std::vector<NodeId> order = breadthFirstOrder();
+        tree = reordered(order);
+        builtIds.resize(order.size());
+        for (NodeId id = 0; id < order.size(); ++id)
+            builtIds[order[id]] = id;
     }
     linkChildren(tree);
     fillDefaultLabels(tree);
+    linkPositions(tree);
     *this = GameTreeBuilder(tree.rootPlayer_);
+    builtIds_ = std::move(builtIds);
     return tree;
 }
 
@@ -129,18 +149,73 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
         tree.payload_.resize(n);
     if (!nodes_.evaluation_.empty())
         tree.evaluation_.resize(n);
+    if (!nodes_.position_.empty())
+        tree.position_.resize(n);
     for (NodeId id = 0; id < n; ++id) {
         const NodeId old = order[id];
         tree.parent_[id] = id == 0 ? kNoNode : newId[nodes_.parent_[old]];
         tree.leafValue_[id] = nodes_.leafValue_[old];
         if (!nodes_.evaluation_.empty())
             tree.evaluation_[id] = nodes_.evaluation_[old];
+        if (!nodes_.position_.empty())
+            tree.position_[id] = newId[nodes_.position_[old]];
         if (keepPayload_)
             tree.payload_[id] = payload_[old];
         tree.labels_ += nodes_.label(old);
         tree.labelStart_.push_back(static_cast<std::uint32_t>(tree.labels_.size()));
     }
     return tree;
+}
+
+bool GameTreeBuilder::isSamePosition(const GameTree& tree, NodeId a, NodeId b)
+{
+    if (tree.player(a) != tree.player(b))
+        return false;
+    std::vector<std::pair<NodeId, NodeId>> pairs{{a, b}};
+    while (!pairs.empty()) {
+        const auto [x, y] = pairs.back();
+        pairs.pop_back();
+        if (tree.childCount_[x] != tree.childCount_[y] || tree.leafValue_[x] != tree.leafValue_[y]
+            || tree.evaluation(x) != tree.evaluation(y))
+            return false;
+        for (NodeId i = 0; i < tree.childCount_[x]; ++i)
+            pairs.emplace_back(tree.firstChild_[x] + i, tree.firstChild_[y] + i);
+    }
+    return true;
+}
+
+void GameTreeBuilder::linkPositions(GameTree& tree)
+{
+    if (tree.position_.empty())
+        return;
+    const NodeId n = tree.size();
+    // The first node of each group (in breadth-first ids) stands for it.
+    std::vector<NodeId> first(n, kNoNode);
+    for (NodeId id = 0; id < n; ++id) {
+        NodeId& f = first[tree.position_[id]];
+        f = std::min(f, id);
+    }
+    bool any = false;
+    for (NodeId id = 0; id < n; ++id) {
+        tree.position_[id] = first[tree.position_[id]];
+        // One position has one side to move, and the same moves and values below it.
+        const NodeId same = tree.position_[id];
+        if (same != id && !isSamePosition(tree, id, same))
+            tree.position_[id] = id;
+        any = any || tree.position_[id] != id;
+    }
+    // Below two nodes of one position, the i-th moves lead to one position too. Parents come
+    // first, so the node a child pairs with is final when the child is reached.
+    for (NodeId id = 0; id < n; ++id) {
+        const NodeId same = tree.position_[id];
+        if (same == id)
+            continue;
+        const NodeId count = std::min(tree.childCount_[id], tree.childCount_[same]);
+        for (NodeId i = 0; i < count; ++i)
+            tree.position_[tree.firstChild_[id] + i] = tree.position_[tree.firstChild_[same] + i];
+    }
+    if (!any)
+        tree.position_.clear();
 }
 
 void GameTreeBuilder::linkChildren(GameTree& tree) const

@@ -28,6 +28,9 @@ public:
     /// Gives an inner node a static evaluation (MAX's point of view); kept only if it has
     /// children once built.
     void setEvaluation(NodeId node, Value value);
+    /// Marks @p node as the same position as @p same (added before it): a transposition. The
+    /// built tree pairs up their subtrees too; sameSubtrees() checks they match.
+    void setSamePosition(NodeId node, NodeId same);
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
     /// Keeps the payloads in the built tree (they are dropped otherwise).
     void keepPayload() { keepPayload_ = true; }
@@ -35,6 +38,8 @@ public:
 
     /// The finished tree. The builder is left empty.
     GameTree build();
+    /// After build(): the id in the built tree of the node added as @p added.
+    NodeId builtId(NodeId added) const { return builtIds_.empty() ? added : builtIds_[added]; }
 
 private:
     bool isBreadthFirst() const;
@@ -42,6 +47,10 @@ private:
     GameTree reordered(const std::vector<NodeId>& order) const;
     void linkChildren(GameTree& tree) const;
     static void fillDefaultLabels(GameTree& tree);
+    /// Makes each position's node the first of its group and pairs up the nodes below; a node
+    /// whose subtree does not match its group's is a position of its own.
+    static void linkPositions(GameTree& tree);
+    static bool isSamePosition(const GameTree& tree, NodeId a, NodeId b);
     /// Appends the labels of @p parent's moves, with the defaults filled in and no two alike.
     static void appendMoveLabels(
         const GameTree& tree, NodeId parent, std::string& labels, std::vector<std::uint32_t>& starts);
@@ -50,6 +59,7 @@ private:
     /// Parents, values and labels in insertion order, in the arrays of the tree to be.
     GameTree nodes_;
     std::vector<std::uint32_t> payload_;
+    std::vector<NodeId> builtIds_; ///< of the last build, when it renumbered the nodes
 };
 
 } // namespace gtl

@@ -754,6 +754,33 @@ private slots:
         QVERIFY(!parsed("(1, 2)").hasEvaluations());
     }
 
+    /// Transpositions: nodes marked as one position pair up, with their subtrees; the text
+    /// round-trips; an edit that makes them differ parts them.
+    void treeTextTranspositions()
+    {
+        const GameTree tree = parsed("(A:(1:(3, 4)~x, 2:(5, 6)), B:(1:(5, 6), 2:(3, 4) ~x))");
+        const NodeId a1 = 3, b2 = 6;
+        QCOMPARE(tree.position(b2), a1);
+        QCOMPARE(tree.position(tree.firstChild(b2)), tree.firstChild(a1)); // the leaves below pair up
+        QCOMPARE(tree.position(a1), a1);
+        QCOMPARE(tree.position(4), NodeId(4)); // A/2 and B/1 are alike but not marked
+        const std::string text = toTreeText(tree);
+        QCOMPARE(text, std::string("(((3, 4)~t1, (5, 6)), ((5, 6), (3, 4)~t1))"));
+        QCOMPARE(toTreeText(parsed(text.c_str())), text);
+        // Reordering sorts both alike and keeps them one position; an edit of one parts them.
+        QVERIFY(reorderMoves(tree, MoveOrder::WorstFirst, 0).hasTranspositions());
+        EditableTree edit(tree);
+        edit.setValue(tree.firstChild(b2), 9);
+        QVERIFY(!edit.build().hasTranspositions());
+        // The table answers one from what it learnt at the other.
+        LabOptions options;
+        options.table = true;
+        options.depth = tree.height();
+        QVERIFY(
+            LabSearch(TreeGame(tree), options).run().tableExact + LabSearch(TreeGame(tree), options).run().tableBounds
+            > 0);
+    }
+
     void treeTextRoundTrip()
     {
         for (const Preset& preset : presets()) {
@@ -810,6 +837,11 @@ private slots:
         QTest::newRow("evaluation empty") << "((1, 2)[], 3)" << 1 << 9 << "expected a number after '['";
         QTest::newRow("evaluation unclosed") << "((1, 2)[4, 3)" << 1 << 10 << "missing ']'";
         QTest::newRow("evaluation out of range") << "((1, 2)[9999999999], 3)" << 1 << 9 << "out of range";
+        QTest::newRow("position on a leaf") << "(1~p, 2)" << 1 << 3 << "only inner nodes are marked";
+        QTest::newRow("position without a name") << "((1, 2)~, 3)" << 1 << 9 << "expected a name after '~'";
+        QTest::newRow("positions that differ") << "(((1, 2)~p, 3), ((1, 5)~p, 3))" << 1 << 25
+                                               << "differs from the one of the same name at line 1, column 10";
+        QTest::newRow("positions of two sides") << "(((1, 2)~p, 3), (1, 2)~p)" << 1 << 24 << "same side to move";
         QTest::newRow("missing value between commas") << "(1,,2)" << 1 << 4 << "missing value between two commas";
         QTest::newRow("trailing comma") << "(1,2,)" << 1 << 6 << "after ','";
         QTest::newRow("leading comma") << "(,1)" << 1 << 3 << "but found ','";
@@ -1577,6 +1609,48 @@ private slots:
             }
         }
         QCOMPARE(TreeGame(presetTree("mixed")).missingEvaluation(2), NodeId(4)); // A/1
+    }
+
+    /// On random trees in which some subtrees recur as one position, every configuration,
+    /// the table answering recurring positions, finds plain minimax's value.
+    void labAgreesWithMinimaxOnTreesWithTranspositions()
+    {
+        std::mt19937 random(7);
+        std::uint64_t tableHits = 0;
+        for (int i = 0; i < 3000; ++i) {
+            // Each inner subtree is named; with some chance a node repeats one already written
+            // at its depth, which makes the two one position.
+            std::vector<std::vector<std::string>> written(6);
+            int names = 0;
+            std::function<std::string(std::uint32_t, std::uint32_t)> subtree
+                = [&](std::uint32_t level, std::uint32_t left) -> std::string {
+                if (left == 0)
+                    return std::to_string(int(random() % 19) - 9);
+                auto& seen = written[level];
+                if (!seen.empty() && random() % 3 == 0)
+                    return seen[random() % seen.size()];
+                std::string text = "(";
+                const std::uint32_t children = 1 + random() % 3;
+                for (std::uint32_t c = 0; c < children; ++c)
+                    text += (c ? ", " : "") + subtree(level + 1, left - 1);
+                text += ")~n" + std::to_string(names++);
+                seen.push_back(text);
+                return text;
+            };
+            const std::uint32_t depth = 2 + std::uint32_t(i % 4);
+            const std::string text = subtree(0, depth);
+            const auto tree = TreeTextParser::parse(text, i % 2 ? Player::Max : Player::Min);
+            QVERIFY2(tree, text.c_str());
+            const Value minimax = referenceMinimax(*tree, GameTree::root());
+            const Value expected = tree->rootPlayer() == Player::Max ? minimax : -minimax;
+            const TreeGame game(*tree);
+            for (const LabOptions& options : labConfigurations(tree->height(), Scoring::Plain, false)) {
+                const LabResult result = LabSearch(game, options).run();
+                QCOMPARE(result.value, expected);
+                tableHits += result.tableExact + result.tableBounds;
+            }
+        }
+        QVERIFY(tableHits > 1000); // the recurring positions were found in the table
     }
 
     void labRefusesWhatDoesNotCompose_data()
