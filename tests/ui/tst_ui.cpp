@@ -804,6 +804,152 @@ private slots:
         }
     }
 
+    /// The Knuth–Moore labels: on best-first the search is the minimal tree exactly; worst
+    /// first, CUT nodes search every move and nodes beyond the minimal tree are searched.
+    void nodeTypesShowWhereTheSearchStrays()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.windowActions().nodeTypes->setChecked(true);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        const TreeItem& item = window.view().treeItem();
+        window.controller().toEnd();
+        QCOMPARE(item.nodeTypeLabel(0), QString("PV"));
+        for (NodeId n = 0; n < window.runModel().tree().size(); ++n) {
+            bool differs = true;
+            item.nodeTypeLabel(n, &differs);
+            QVERIFY(!differs);
+        }
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "worst-first", {}}));
+        window.controller().toEnd();
+        bool differs = false;
+        QCOMPARE(item.nodeTypeLabel(2, &differs), QString("CUT: 2 moves")); // A, searched in full
+        QVERIFY(differs);
+        window.windowActions().nodeTypes->setChecked(false);
+        QCOMPARE(item.nodeTypeLabel(2), QString());
+    }
+
+    // --- lessons -----------------------------------------------------------------------
+    void lessonFollowsTheCursor()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        LessonCommands& commands = window.lessons();
+        const LessonSession& lesson = commands.lessons();
+        QVERIFY(!commands.openBuiltIn("nope"));
+        QVERIFY(commands.lastError().contains("alphabeta"));
+        QVERIFY(commands.openBuiltIn("alphabeta"));
+        QCOMPARE(window.session().presetName(), std::string("mixed"));
+        QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::AlphaBeta, false}));
+        QVERIFY(lesson.isBuiltIn() && lesson.lesson().stops.size() == 5);
+        const RunModel& model = window.runModel();
+        QCOMPARE(model.step(), std::size_t(0));
+        QCOMPARE(lesson.position(), QString("Stop 1 of 5 (step 0)"));
+        // Page Down: the next stop, the first cut-off at B, with its figures and B ringed.
+        window.windowActions().nextStop->trigger();
+        window.windowActions().nextStop->trigger();
+        QCOMPARE(model.step(), std::size_t(36));
+        QVERIFY(lesson.caption().contains("α = 5 ≥ β = 4"));
+        QVERIFY(view(window).treeItem().appearance(2).ringed);
+        // Stepping freely: the caption stays with the stop behind the cursor, and says so.
+        window.controller().stepForward();
+        QCOMPARE(lesson.position(), QString("After stop 3 of 5 (step 36): now at step 37"));
+        QVERIFY(lesson.caption().contains("α = 5 ≥ β = 4"));
+        QVERIFY(!view(window).treeItem().appearance(2).ringed);
+        window.windowActions().previousStop->trigger();
+        QCOMPARE(model.step(), std::size_t(36));
+        // Playing halts at the next stop.
+        window.controller().setSpeed(64);
+        window.windowActions().playToStop->trigger();
+        QTRY_VERIFY(!window.controller().isPlaying());
+        QCOMPARE(model.step(), lesson.lesson().stops[3].step);
+        // Another search ends the built-in lesson; the tree stays.
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QVERIFY(!lesson.isActive());
+        // Without a lesson, Page Down and Page Up step.
+        window.windowActions().nextStop->trigger();
+        QCOMPARE(model.step(), std::size_t(1));
+        window.windowActions().previousStop->trigger();
+        QCOMPARE(model.step(), std::size_t(0));
+        // B blanks the tree, and brings it back.
+        QTest::keyClick(&window, Qt::Key_B);
+        QVERIFY(window.view().isBlanked());
+        QTest::keyClick(&window, Qt::Key_Period);
+        QVERIFY(!window.view().isBlanked());
+    }
+
+    /// Notes are stops of the tree's own lesson: undoable, saved in the file, dropped (with a
+    /// warning) by an edit that changes the trace, and flagged under another search.
+    void notesAreTheTreesOwnLesson()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        TreeSession& session = window.session();
+        const LessonSession& lesson = window.lessons().lessons();
+        QVERIFY(!lesson.isActive());
+        session.addNote(19, "B is cut off: α = {alpha B} ≥ β = {beta B}.");
+        session.addNote(4, "The first leaf.");
+        QVERIFY(lesson.isActive());
+        QCOMPARE(lesson.lesson().stops.size(), std::size_t(2));
+        window.controller().seek(19);
+        QCOMPARE(lesson.caption(), QString("B is cut off: α = 3 ≥ β = 2."));
+        QCOMPARE(lesson.noteAtCursor(), std::optional<std::size_t>(1));
+        session.editNote(1, "Cut-off at B.");
+        QCOMPARE(lesson.caption(), QString("Cut-off at B."));
+        session.undo();
+        QCOMPARE(lesson.caption(), QString("B is cut off: α = 3 ≥ β = 2."));
+        // Saved and opened again, the notes come back.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        QVERIFY(window.files().saveFile(path));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(!lesson.isActive());
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(session.notes().notes.size(), std::size_t(2));
+        // Under another search they stay, with a warning.
+        window.setSearchOptions({Algorithm::Negamax, false});
+        QVERIFY(lesson.settingWarning().contains("Alpha-beta, fail-soft"));
+        window.setSearchOptions({Algorithm::AlphaBeta, false});
+        QVERIFY(lesson.settingWarning().isEmpty());
+        // An edit that changes the trace drops them; undo brings them back.
+        QSignalSpy cleared(&session, &TreeSession::notesCleared);
+        session.reorder(MoveOrder::BestFirst);
+        QCOMPARE(cleared.count(), 1);
+        QVERIFY(session.notes().empty());
+        session.undo();
+        QCOMPARE(session.notes().notes.size(), std::size_t(2));
+        // A lesson file opens with the search its notes were written for.
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QVERIFY(window.lessons().openNotesFile(path));
+        QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::AlphaBeta, false}));
+        session.removeNote(0);
+        QCOMPARE(session.notes().notes.size(), std::size_t(1));
+    }
+
+    /// A handout has the lesson's title and one block per stop, counted in the PDF's text.
+    void handoutHasABlockPerStop()
+    {
+        const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+        if (pdftotext.isEmpty())
+            QFAIL("pdftotext (Debian package poppler-utils, which tools/setup.sh installs) reads the handout's text");
+        MainWindow window(MainWindow::Settings::Ignore);
+        for (const char* name : {"alphabeta", "ttt-block"}) {
+            QVERIFY(window.lessons().openBuiltIn(name));
+            QTemporaryDir dir;
+            const QString path = dir.filePath("handout.pdf");
+            QCOMPARE(window.lessons().writeHandout(path), QString());
+            QProcess text;
+            text.start(pdftotext, {path, "-"});
+            QVERIFY(text.waitForFinished(30000));
+            const QString words = QString::fromUtf8(text.readAllStandardOutput());
+            const std::size_t stops = window.lessons().lessons().lesson().stops.size();
+            QVERIFY(words.startsWith(qtText(window.lessons().lessons().lesson().title)));
+            QCOMPARE(std::size_t(words.count(QRegularExpression("Stop \\d+ of \\d+"))), stops);
+            QVERIFY(words.contains(QString("Stop %1 of %1").arg(stops)));
+            QVERIFY(words.contains("Page 1"));
+        }
+    }
+
     void compareFitsASmallScreen()
     {
         CompareWindow window;
