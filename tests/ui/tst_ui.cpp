@@ -758,12 +758,12 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("source");
         QTest::addColumn<int>("comparison");
-        QTest::newRow("orderings of the mixed game") << int(TreeSource::Kind::Preset) << "mixed"
-                                                      << int(Comparison::MixedOrderings);
-        QTest::newRow("orderings of an 81-leaf tree") << int(TreeSource::Kind::Random) << "3,4,4711"
-                                                       << int(Comparison::OrderingsOfThisTree);
-        QTest::newRow("minimax against alpha-beta, 4 x 4") << int(TreeSource::Kind::Random) << "4,4,12"
-                                                            << int(Comparison::MinimaxVersusAlphaBeta);
+        QTest::newRow("orderings of the mixed game")
+            << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::MixedOrderings);
+        QTest::newRow("orderings of an 81-leaf tree")
+            << int(TreeSource::Kind::Random) << "3,4,4711" << int(Comparison::OrderingsOfThisTree);
+        QTest::newRow("minimax against alpha-beta, 4 x 4")
+            << int(TreeSource::Kind::Random) << "4,4,12" << int(Comparison::MinimaxVersusAlphaBeta);
     }
     /// Each pane of a comparison at 1280×720 keeps the rules of the main canvas.
     void comparePanesStayLegible()
@@ -1217,13 +1217,15 @@ private slots:
     {
         MainWindow window(MainWindow::Settings::Ignore);
         window.setPracticeMode(true);
-        QHash<QWidget*, qreal> before;
-        for (QWidget* widget : window.findChildren<QWidget*>())
-            before.insert(widget, widget->font().pointSizeF());
         const qreal lineWidth = window.view().treeItem().style().lineWidth;
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The type as shown (the pseudocode fits its panel's width): what projector mode must
+        // give back.
+        QHash<QWidget*, qreal> before;
+        for (QWidget* widget : window.findChildren<QWidget*>())
+            before.insert(widget, widget->font().pointSizeF());
         const QByteArray layout = window.saveState();
         QHash<QDockWidget*, QRect> docks;
         for (QDockWidget* dock : window.findChildren<QDockWidget*>())

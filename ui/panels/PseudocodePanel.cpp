@@ -18,6 +18,7 @@ PseudocodePanel::PseudocodePanel(const RunModel& model, QWidget* parent)
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setPointSizeF(font.pointSizeF() * 1.1);
     setFont(font);
+    givenFont_ = font;
     setSelectionMode(SingleSelection);
     setFocusPolicy(Qt::NoFocus);
     // The highlight follows the search, not the mouse.
@@ -50,24 +51,38 @@ void PseudocodePanel::resizeEvent(QResizeEvent* event)
 void PseudocodePanel::changeEvent(QEvent* event)
 {
     QListWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    // A font from outside (projector mode) is the new full size, unless it is one this panel
+    // fitted before (projector mode giving back the font it found): then the full size is the
+    // one that was fitted, so that the type does not shrink a little more each time.
+    if (event->type() == QEvent::FontChange && !fitting_) {
+        const auto fit = std::find_if(fits_.begin(), fits_.end(), [&](const auto& f) { return f.first == font(); });
+        givenFont_ = fit != fits_.end() ? fit->second : font();
         fitToWidth();
+    }
 }
 
 void PseudocodePanel::fitToWidth()
 {
     constexpr qreal kSmallest = 0.8;
-    const QFontMetricsF metrics(font());
+    const QFontMetricsF metrics(givenFont_);
     qreal widest = 0;
     for (int row = 0; row < count(); ++row)
         widest = std::max(widest, metrics.horizontalAdvance(item(row)->text()));
     // Room for the item's own margins beside the text.
     const qreal room = viewport()->width() - 12;
-    QFont fitted = font();
+    QFont fitted = givenFont_;
     if (widest > room && widest > 0)
-        fitted.setPointSizeF(font().pointSizeF() * std::max(kSmallest, room / widest));
-    for (int row = 0; row < count(); ++row)
-        item(row)->setFont(fitted);
+        fitted.setPointSizeF(givenFont_.pointSizeF() * std::max(kSmallest, room / widest));
+    // The panel's own font, not the items': the view measures its rows with it, and rows
+    // measured in one type but painted in another overlap.
+    if (fitted != font()) {
+        fitting_ = true;
+        setFont(fitted);
+        fitting_ = false;
+        fits_.emplace_back(fitted, givenFont_);
+        if (fits_.size() > 8)
+            fits_.erase(fits_.begin());
+    }
     // The lines are laid out again after this event, wrapped anew: then bring the
     // highlighted one back into view.
     QTimer::singleShot(0, this, &PseudocodePanel::keepLineInView);

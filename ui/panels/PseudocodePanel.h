@@ -2,6 +2,9 @@
 
 #include <QListWidget>
 
+#include <utility>
+#include <vector>
+
 namespace gtl::ui {
 
 class RunModel;
@@ -28,6 +31,9 @@ private:
     void keepLineInView();
 
     const RunModel& model_;
+    QFont givenFont_; ///< the type before fitting: the panel's, or projector mode's
+    bool fitting_ = false;
+    std::vector<std::pair<QFont, QFont>> fits_; ///< recent fitted fonts and what they were fitted from
 };
 
 } // namespace gtl::ui

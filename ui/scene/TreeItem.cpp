@@ -686,7 +686,7 @@ void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius,
 QRectF TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const
 {
     const TicTacToeBoard board = TicTacToeBoard::unpacked(model_.tree().payload(node));
-    const qreal cell = std::max(13 * unit, 8.0);
+    const qreal cell = std::max(13 * unit, qreal(style_.minTextPx)); // marks as large as the smallest type
     const QPointF origin(center.x() - radius * 1.3 - 3 * cell, center.y() - 1.5 * cell);
     painter->setPen(QPen(style_.edge, 1));
     painter->setBrush(style_.tagBackground);
