@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/search/Enhancements.h"
 #include "core/tree/Value.h"
 
 #include <cstdint>
@@ -13,12 +14,6 @@ using Position = std::uint64_t;
 /// A move from a position, as the game numbers it (tic-tac-toe: the square 0–8).
 using Move = std::uint32_t;
 
-/// How a finished game is scored for the side that lost.
-enum class Scoring {
-    Plain, ///< +1 for a win, 0 for a draw, −1 for a loss
-    FastWins, ///< a loss scores −(1 + empty squares): the sooner it comes, the worse
-};
-
 /// What a search needs of a game: positions and their moves, when a game is over and how it
 /// scores, a static evaluation for positions at the horizon, and a key under which the
 /// transposition table files a position. Every score is from the side to move (negamax).
@@ -30,6 +25,12 @@ public:
     virtual Position start() const = 0;
     /// The moves from @p position in the game's own order (tic-tac-toe: squares 1–9).
     virtual std::vector<Move> moves(Position position) const = 0;
+    /// The moves in @p order; a game without such an order gives its own.
+    virtual std::vector<Move> moves(Position position, StaticOrder order) const
+    {
+        (void)order;
+        return moves(position);
+    }
     virtual Position play(Position position, Move move) const = 0;
     virtual bool isOver(Position position) const = 0;
     /// The score of a finished game from the side to move.

@@ -1,5 +1,6 @@
 #include "core/games/TicTacToeGame.h"
 
+#include <algorithm>
 #include <array>
 
 namespace gtl {
@@ -46,6 +47,20 @@ std::vector<Move> TicTacToeGame::moves(Position position) const
             moves.push_back(Move(square));
     }
     return moves;
+}
+
+std::vector<Move> TicTacToeGame::moves(Position position, StaticOrder order) const
+{
+    std::vector<Move> moves = TicTacToeGame::moves(position);
+    if (order != StaticOrder::CentreFirst)
+        return moves;
+    static constexpr Move kCentreFirst[] = {4, 0, 2, 6, 8, 1, 3, 5, 7};
+    std::vector<Move> ordered;
+    for (Move square : kCentreFirst) {
+        if (std::find(moves.begin(), moves.end(), square) != moves.end())
+            ordered.push_back(square);
+    }
+    return ordered;
 }
 
 Position TicTacToeGame::play(Position position, Move move) const

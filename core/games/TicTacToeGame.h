@@ -17,6 +17,8 @@ public:
 
     Position start() const override { return positionOf(start_); }
     std::vector<Move> moves(Position position) const override;
+    /// Centre first: 5, 1, 3, 7, 9, 2, 4, 6, 8 (corners before edges).
+    std::vector<Move> moves(Position position, StaticOrder order) const override;
     Position play(Position position, Move move) const override;
     bool isOver(Position position) const override;
     Value finalScore(Position position, Scoring scoring) const override;

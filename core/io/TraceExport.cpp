@@ -1,6 +1,7 @@
 #include "core/io/TraceExport.h"
 
 #include "core/base/Counted.h"
+#include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 
 #include <nlohmann/json.hpp>
@@ -42,7 +43,7 @@ std::string title(const Trace& trace)
     std::string text(algorithmTitle(trace.options.algorithm));
     if (usesWindow(trace.options.algorithm))
         text += trace.options.failHard ? " (fail-hard)" : " (fail-soft)";
-    return text;
+    return text + enhancementsName(trace.options.enhancements);
 }
 
 /// Paths longer than this are written as their last part ("…/C/2/1"): a deep tree's trace
@@ -65,8 +66,10 @@ struct EventFields {
     NodeId firstPruned = kNoNode;
     Value prunedNodes = kNoValue;
     bool hasOldNew = false;
+    std::string detail; ///< the enhanced searches' events in words
 
     EventFields(const Event& e, const Replay& replay)
+        : detail(EventWords::detail(replay.tree(), replay.trace(), e))
     {
         switch (e.kind) {
         case EventKind::Enter:
@@ -74,6 +77,7 @@ struct EventFields {
             beta = e.b;
             break;
         case EventKind::Leaf:
+        case EventKind::Evaluate:
         case EventKind::Return: value = e.a; break;
         case EventKind::ValueChanged:
         case EventKind::AlphaChanged:
@@ -88,6 +92,11 @@ struct EventFields {
             firstPruned = static_cast<NodeId>(e.a);
             prunedNodes = e.b;
             break;
+        case EventKind::Iteration:
+        case EventKind::Probe:
+        case EventKind::Store:
+        case EventKind::Order:
+        case EventKind::Research: break;
         }
     }
 };
@@ -106,8 +115,9 @@ std::string textDetails(const GameTree& tree, const Event& e, const EventFields&
             + tree.path(f.firstPruned, kPathChars) + " on (" + counted(std::uint64_t(f.prunedNodes), "node", "nodes")
             + ")";
     case EventKind::Return: return "returns " + formatValue(f.value);
+    case EventKind::Evaluate: return "evaluates to " + formatValue(f.value);
+    default: return f.detail;
     }
-    return {};
 }
 
 /// Pads @p text with spaces to @p width characters (not bytes, so α and ∞ line up).
@@ -181,6 +191,8 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
                 out += ", \"value\": " + jsonValue(f.value);
             if (f.hasOldNew)
                 out += ", \"old\": " + jsonValue(f.oldValue) + ", \"new\": " + jsonValue(f.newValue);
+            if (!f.detail.empty())
+                out += ", \"detail\": " + quote(f.detail);
             if (f.firstPruned != kNoNode) {
                 out += ", \"first_pruned\": " + quote(tree.path(f.firstPruned, kPathChars));
                 out += ", \"pruned_nodes\": " + std::to_string(f.prunedNodes);
@@ -203,14 +215,15 @@ std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summ
             + std::to_string(r.leavesEvaluated) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.steps)
             + "\n";
     }
-    std::string out = "step,kind,node,label,alpha,beta,value,old,new,first_pruned,pruned_nodes\n";
+    std::string out = "step,kind,node,label,alpha,beta,value,old,new,first_pruned,pruned_nodes,detail\n";
     forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
         out += std::to_string(step) + "," + std::string(eventKindName(e.kind)) + "," + std::to_string(e.node) + ","
             + csvCell(eventPath(tree, e.node)) + ",";
         out += formatValue(f.alpha, true) + "," + formatValue(f.beta, true) + "," + formatValue(f.value, true) + ",";
         out += formatValue(f.oldValue, true) + "," + formatValue(f.newValue, true) + ",";
         out += (f.firstPruned == kNoNode ? std::string() : csvCell(tree.path(f.firstPruned, kPathChars))) + ",";
-        out += (f.prunedNodes == kNoValue ? std::string() : std::to_string(f.prunedNodes)) + "\n";
+        out += (f.prunedNodes == kNoValue ? std::string() : std::to_string(f.prunedNodes)) + ",";
+        out += csvCell(f.detail) + "\n";
     });
     return out;
 }

@@ -33,14 +33,15 @@ std::string padded(std::string text, std::size_t width, bool right)
 
 } // namespace
 
-std::vector<LabOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares)
+std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares)
 {
-    LabOptions base;
-    base.depth = depth;
-    base.scoring = scoring;
-    std::vector<LabOptions> list;
-    LabOptions plain = base;
-    plain.alphaBeta = false;
+    SearchOptions base;
+    base.algorithm = Algorithm::NegamaxAlphaBeta;
+    base.enhancements.depth = depth;
+    base.enhancements.scoring = scoring;
+    std::vector<SearchOptions> list;
+    SearchOptions plain = base;
+    plain.algorithm = Algorithm::Negamax;
     list.push_back(plain);
     std::vector<StaticOrder> orders = {StaticOrder::Game};
     if (squares)
@@ -48,48 +49,55 @@ std::vector<LabOptions> standardConfigurations(std::uint32_t depth, Scoring scor
     for (StaticOrder order : orders) {
         for (const bool table : {false, true}) {
             for (const bool iterative : {false, true}) {
-                LabOptions options = base;
-                options.order = order;
-                options.table = table;
-                options.iterative = iterative;
+                SearchOptions options = base;
+                options.enhancements.order = order;
+                options.enhancements.table = table;
+                options.enhancements.iterative = iterative;
                 list.push_back(options);
             }
         }
     }
-    LabOptions heuristics = base;
-    heuristics.killers = heuristics.history = true;
+    SearchOptions heuristics = base;
+    heuristics.enhancements.killers = heuristics.enhancements.history = true;
     list.push_back(heuristics);
-    LabOptions pvs = base;
-    pvs.order = orders.back();
-    pvs.table = pvs.pvs = true;
+    SearchOptions pvs = base;
+    pvs.enhancements.order = orders.back();
+    pvs.enhancements.table = pvs.enhancements.pvs = true;
     list.push_back(pvs);
-    LabOptions aspiration = pvs;
-    aspiration.pvs = false;
-    aspiration.iterative = true;
-    aspiration.aspiration = 1;
+    SearchOptions aspiration = pvs;
+    aspiration.enhancements.pvs = false;
+    aspiration.enhancements.iterative = true;
+    aspiration.enhancements.aspiration = 1;
     list.push_back(aspiration);
     return list;
 }
 
-std::vector<LabRow> runLab(const Game& game, const std::vector<LabOptions>& configurations)
+std::vector<LabRow> runLab(const Game& game, const std::vector<SearchOptions>& configurations)
 {
     std::vector<LabRow> rows;
-    for (const LabOptions& options : configurations)
+    for (const SearchOptions& options : configurations)
         rows.push_back({options, LabSearch(game, options).run()});
     return rows;
+}
+
+std::string LabTable::configurationName(SearchOptions options)
+{
+    options.enhancements.depth = 0;
+    options.enhancements.scoring = Scoring::Plain;
+    return searchOptionsName(options);
 }
 
 std::string LabTable::text(const Game& game, const std::vector<LabRow>& rows)
 {
     std::size_t nameWidth = 13;
     for (const LabRow& row : rows)
-        nameWidth = std::max(nameWidth, row.options.name().size());
+        nameWidth = std::max(nameWidth, configurationName(row.options).size());
     std::string out = padded("configuration", nameWidth, false) + padded("nodes", 10, true)
         + padded("cut-offs", 10, true) + padded("table hits", 12, true) + padded("re-searches", 13, true)
         + padded("value", 7, true) + padded("move", 6, true) + padded("ms", 10, true) + "\n";
     for (const LabRow& row : rows) {
         const LabResult& r = row.result;
-        out += padded(row.options.name(), nameWidth, false) + padded(grouped(r.enters), 10, true)
+        out += padded(configurationName(row.options), nameWidth, false) + padded(grouped(r.enters), 10, true)
             + padded(grouped(r.cutoffs), 10, true) + padded(grouped(r.tableExact + r.tableBounds), 12, true)
             + padded(grouped(r.researches), 13, true) + padded(formatValue(r.value), 7, true)
             + padded(bestMoveOf(game, r), 6, true) + padded(milliseconds(r.ms), 10, true) + "\n";
@@ -102,11 +110,11 @@ std::string LabTable::json(const Game& game, const std::vector<LabRow>& rows)
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const LabRow& row : rows) {
         const LabResult& r = row.result;
-        out.push_back({{"configuration", row.options.name()}, {"depth", row.options.depth}, {"enters", r.enters},
-            {"cutoffs", r.cutoffs}, {"table_exact", r.tableExact}, {"table_bounds", r.tableBounds},
-            {"table_cutoffs", r.tableCutoffs}, {"researches", r.researches}, {"overwritten", r.overwritten},
-            {"value", r.value}, {"best_move", r.hasMove ? nlohmann::ordered_json(game.moveName(r.bestMove)) : nullptr},
-            {"ms", r.ms}});
+        out.push_back({{"configuration", configurationName(row.options)}, {"depth", row.options.enhancements.depth},
+            {"enters", r.enters}, {"cutoffs", r.cutoffs}, {"table_exact", r.tableExact},
+            {"table_bounds", r.tableBounds}, {"table_cutoffs", r.tableCutoffs}, {"researches", r.researches},
+            {"overwritten", r.overwritten}, {"value", r.value},
+            {"best_move", r.hasMove ? nlohmann::ordered_json(game.moveName(r.bestMove)) : nullptr}, {"ms", r.ms}});
     }
     return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
@@ -117,10 +125,10 @@ std::string LabTable::csv(const Game& game, const std::vector<LabRow>& rows)
                       "overwritten,value,best_move,ms\n";
     for (const LabRow& row : rows) {
         const LabResult& r = row.result;
-        out += "\"" + row.options.name() + "\"," + std::to_string(row.options.depth) + "," + std::to_string(r.enters)
-            + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.tableExact) + "," + std::to_string(r.tableBounds)
-            + "," + std::to_string(r.tableCutoffs) + "," + std::to_string(r.researches) + ","
-            + std::to_string(r.overwritten) + "," + std::to_string(r.value) + "," + bestMoveOf(game, r) + ","
+        out += "\"" + configurationName(row.options) + "\"," + std::to_string(row.options.enhancements.depth) + ","
+            + std::to_string(r.enters) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.tableExact) + ","
+            + std::to_string(r.tableBounds) + "," + std::to_string(r.tableCutoffs) + "," + std::to_string(r.researches)
+            + "," + std::to_string(r.overwritten) + "," + std::to_string(r.value) + "," + bestMoveOf(game, r) + ","
             + milliseconds(r.ms) + "\n";
     }
     return out;

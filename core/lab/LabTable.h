@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/games/Game.h"
-#include "core/lab/LabOptions.h"
 #include "core/lab/LabSearch.h"
 
 #include <string>
@@ -11,19 +10,21 @@ namespace gtl {
 
 /// One row of the lab table: a configuration and what it found and cost.
 struct LabRow {
-    LabOptions options;
+    SearchOptions options;
     LabResult result;
 };
 
 /// The standard list of configurations at @p depth with @p scoring: negamax, then alpha-beta
 /// in game order and (for tic-tac-toe, @p squares) centre first, each alone, with iterative
 /// deepening, with the table, and with both; killers and history; PVS; aspiration windows.
-std::vector<LabOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares);
+std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares);
 
 /// Runs every configuration on @p game.
-std::vector<LabRow> runLab(const Game& game, const std::vector<LabOptions>& configurations);
+std::vector<LabRow> runLab(const Game& game, const std::vector<SearchOptions>& configurations);
 
 namespace LabTable {
+/// A row's configuration without the depth and scoring every row shares.
+std::string configurationName(SearchOptions options);
 /// A table to read: one line per configuration.
 std::string text(const Game& game, const std::vector<LabRow>& rows);
 /// An array of objects with the options and the figures.

@@ -29,23 +29,25 @@ const TableEntry* TranspositionTable::probe(std::uint64_t key) const
     return used_[slot] && slots_[slot].key == key ? &slots_[slot] : nullptr;
 }
 
-void TranspositionTable::store(const TableEntry& entry)
+StoreOutcome TranspositionTable::store(const TableEntry& entry)
 {
     if (slots_.empty()) {
-        unbounded_[entry.key] = entry;
-        return;
+        const auto [place, added] = unbounded_.insert_or_assign(entry.key, entry);
+        return {false, !added, entry.key};
     }
     const std::size_t slot = slotOf(entry.key);
     TableEntry& old = slots_[slot];
+    const StoreOutcome outcome{false, bool(used_[slot]), old.key};
     if (used_[slot] && old.key != entry.key) {
         if (replacement_ == Replacement::DeeperOrEqual && old.depth > entry.depth) {
             ++refused_;
-            return;
+            return {true, false, old.key};
         }
         ++overwritten_;
     }
     old = entry;
     used_[slot] = true;
+    return outcome;
 }
 
 } // namespace gtl

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/games/Game.h"
-#include "core/lab/LabOptions.h"
+#include "core/search/Enhancements.h"
+#include "core/search/Event.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,13 +14,20 @@ namespace gtl {
 /// What a search learned of a position: its value searched to a depth, whether that value is
 /// exact or only a bound (after a cut-off), and the best move it found.
 struct TableEntry {
-    enum class Flag : std::uint8_t { Exact, Lower, Upper };
+    using Flag = TableFlag;
     std::uint64_t key = 0;
     std::uint32_t depth = 0;
     Value value = 0;
     Flag flag = Flag::Exact;
     Move move = 0;
     bool hasMove = false;
+};
+
+/// What storing an entry did to the table.
+struct StoreOutcome {
+    bool refused = false; ///< a fixed-size table kept the deeper entry in the slot
+    bool replaced = false; ///< an entry was there (of this position or another)
+    std::uint64_t replacedKey = 0;
 };
 
 /// Positions already searched, by key: unbounded (a hash map, so that every figure of the
@@ -30,7 +38,7 @@ public:
     explicit TranspositionTable(std::size_t slots = 0, Replacement replacement = Replacement::Always);
 
     const TableEntry* probe(std::uint64_t key) const;
-    void store(const TableEntry& entry);
+    StoreOutcome store(const TableEntry& entry);
 
     /// Entries that took the slot of another position (fixed-size tables only).
     std::uint64_t overwritten() const { return overwritten_; }

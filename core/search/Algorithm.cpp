@@ -34,3 +34,55 @@ std::optional<Algorithm> algorithmFromName(std::string_view name)
 }
 
 } // namespace gtl
+
+namespace gtl {
+
+std::string searchOptionsProblem(const SearchOptions& options)
+{
+    const Enhancements& e = options.enhancements;
+    if (e.depth > 64)
+        return "the depth limit must lie between 1 and 64";
+    if (!usesWindow(options.algorithm) && (e.pvs || e.aspiration > 0 || e.killers || e.history))
+        return "PVS, aspiration windows, killer moves and history need a form of alpha-beta";
+    if (e.aspiration < 0)
+        return "the aspiration window cannot be negative";
+    if (e.aspiration > 0 && !e.iterative)
+        return "aspiration windows centre on the previous iteration's score: they need iterative deepening";
+    if (e.tableSize > 0 && !e.table)
+        return "a table size needs the transposition table";
+    return {};
+}
+
+std::string searchOptionsName(const SearchOptions& options)
+{
+    std::string text(algorithmTitle(options.algorithm));
+    if (options.failHard && usesWindow(options.algorithm))
+        text += ", fail-hard";
+    return text + enhancementsName(options.enhancements);
+}
+
+std::string enhancementsName(const Enhancements& e)
+{
+    std::string text;
+    if (e.depth > 0)
+        text += ", depth " + std::to_string(e.depth);
+    if (e.scoring == Scoring::FastWins)
+        text += ", fast wins";
+    if (e.order == StaticOrder::CentreFirst)
+        text += ", centre first";
+    if (e.table)
+        text += e.tableSize > 0 ? ", table of " + std::to_string(e.tableSize) : ", table";
+    if (e.killers)
+        text += ", killers";
+    if (e.history)
+        text += ", history";
+    if (e.iterative)
+        text += ", iterative";
+    if (e.aspiration > 0)
+        text += ", aspiration ±" + std::to_string(e.aspiration);
+    if (e.pvs)
+        text += ", PVS";
+    return text;
+}
+
+} // namespace gtl

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/search/Enhancements.h"
 #include "core/tree/Player.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace gtl {
@@ -40,7 +42,15 @@ struct SearchOptions {
     /// Fail-hard alpha-beta returns values clamped to the node's window; fail-soft (the
     /// default) returns the best value it saw. Ignored by the minimax forms.
     bool failHard = false;
+    Enhancements enhancements = {};
     bool operator==(const SearchOptions&) const = default;
 };
+
+/// What is refused in @p options, or "" when they make sense together.
+std::string searchOptionsProblem(const SearchOptions& options);
+/// "Alpha-beta, centre first, table, iterative": the configuration in words.
+std::string searchOptionsName(const SearchOptions& options);
+/// ", depth 3, table, PVS": what @p enhancements add, to follow a search's name.
+std::string enhancementsName(const Enhancements& enhancements);
 
 } // namespace gtl

@@ -12,6 +12,12 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::BetaChanged: return "beta";
     case EventKind::Cutoff: return "cutoff";
     case EventKind::Return: return "return";
+    case EventKind::Iteration: return "iteration";
+    case EventKind::Evaluate: return "evaluate";
+    case EventKind::Probe: return "probe";
+    case EventKind::Store: return "store";
+    case EventKind::Order: return "order";
+    case EventKind::Research: return "research";
     }
     return "?";
 }

@@ -16,18 +16,75 @@ enum class EventKind : std::uint8_t {
     BetaChanged, ///< β of `node` changes from a to b
     Cutoff, ///< α ≥ β at `node`; its children from id a on are skipped (b nodes in all)
     Return, ///< `node` returns a to its parent; b is the value it showed before
+    // The enhanced searches' steps. A node may be entered more than once: again in the next
+    // iteration, or searched again after a null or aspiration window failed.
+    Iteration, ///< iterative deepening starts depth a at the root; b: the step of the last Iteration, or -1
+    Evaluate, ///< `node` lies on the horizon: its static evaluation a is returned at once; b is the value it showed
+    Probe, ///< the table is asked for `node`: detail a ProbeOutcome, extra the entry's depth, a its value, b the step
+           ///< of its Store (-1: none)
+    Store, ///< the table files `node` with value a; detail the TableFlag (+ TableFlagRefused), extra the depth,
+           ///< b the step of the Store whose entry it replaced, or -1
+    Order, ///< `node`'s moves are tried out of the game's order: a, b the child indices + 1, 4 bits each, first in the
+           ///< low bits; detail the OrderReasons
+    Research, ///< `node` is searched again: detail a ResearchReason, a the value that failed, b the step of its last
+              ///< Enter
 };
 
-/// "enter", "leaf", "value", "alpha", "beta", "cutoff", "return": the names used in exports.
+/// "enter", "leaf", "value", "alpha", "beta", "cutoff", "return", …: the names used in exports.
 std::string_view eventKindName(EventKind kind);
+
+/// What a table probe found (Event::detail of a Probe).
+enum class ProbeOutcome : std::uint8_t {
+    Miss, ///< the position is not in the table
+    TooShallow, ///< it is, searched less deep than needed now
+    Exact, ///< its exact value: the position is answered
+    RaisesAlpha, ///< a lower bound above α: α rises
+    LowersBeta, ///< an upper bound below β: β falls
+    Cutoff, ///< a bound that closes the window: the position is answered
+};
+
+/// What a table entry's value is (the low bits of a Store's Event::detail).
+enum class TableFlag : std::uint8_t { Exact, Lower, Upper };
+/// A Store whose new entry the fixed-size table refused, keeping a deeper one.
+inline constexpr std::uint8_t kStoreRefused = 4;
+/// The best move's child index + 1 in a Store's detail, above the flag bits (0: none known).
+inline constexpr int kStoreMoveShift = 3;
+
+/// Why moves are tried out of the game's order (bits of an Order's Event::detail).
+enum OrderReason : std::uint8_t {
+    OrderStatic = 1, ///< centre first
+    OrderHistory = 2,
+    OrderTableMove = 4,
+    OrderKiller = 8,
+};
+
+/// Why a node is searched again (Event::detail of a Research).
+enum class ResearchReason : std::uint8_t {
+    NullWindowFailedHigh, ///< PVS: a later move proved better than α with a null window
+    AspirationFailedLow, ///< the root's value fell below the aspiration window
+    AspirationFailedHigh, ///< …or rose above it
+};
 
 /// A fixed-size, reversible step record: 16 bytes, so that even the full tic-tac-toe minimax
 /// trace (about 1.6 million events) stays small.
 struct Event {
-    EventKind kind;
-    NodeId node;
-    Value a;
-    Value b;
+    Event() = default;
+    constexpr Event(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
+        : kind(kind)
+        , detail(detail)
+        , extra(extra)
+        , node(node)
+        , a(a)
+        , b(b)
+    {
+    }
+
+    EventKind kind = EventKind::Enter;
+    std::uint8_t detail = 0; ///< what kind of probe, store, order or re-search
+    std::uint16_t extra = 0; ///< a table entry's depth
+    NodeId node = kNoNode;
+    Value a = 0;
+    Value b = 0;
 };
 static_assert(sizeof(Event) == 16, "events must stay 16 bytes");
 

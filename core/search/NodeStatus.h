@@ -10,6 +10,7 @@ enum class NodeStatus : std::uint8_t {
     OnPath, ///< entered and not yet returned: on the search path (call stack)
     Done, ///< evaluated or returned
     Pruned, ///< skipped by a cut-off (itself or an ancestor)
+    Known, ///< below a node the transposition table answered: not searched, known from the table
 };
 
 } // namespace gtl

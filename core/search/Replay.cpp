@@ -1,16 +1,20 @@
 #include "core/search/Replay.h"
 
-#include <cassert>
-
 namespace gtl {
+namespace {
+
+bool isHit(ProbeOutcome outcome)
+{
+    return outcome != ProbeOutcome::Miss && outcome != ProbeOutcome::TooShallow;
+}
+
+} // namespace
 
 Replay::Replay(const GameTree& tree, const Trace& trace)
     : tree_(&tree)
     , trace_(&trace)
-    , status_(tree.size(), NodeStatus::Unvisited)
-    , value_(tree.size(), kNoValue)
-    , alpha_(tree.size(), kNoValue)
-    , beta_(tree.size(), kNoValue)
+    , node_(tree.size())
+    , horizon_(trace.options.enhancements.depth)
 {
 }
 
@@ -18,16 +22,16 @@ void Replay::seek(std::size_t step)
 {
     step = std::min(step, stepCount());
     while (step_ < step)
-        apply(trace_->events[step_++]);
+        apply(step_++, false);
     while (step_ > step)
-        undo(trace_->events[--step_]);
+        undo(--step_);
 }
 
 bool Replay::stepForward()
 {
     if (atEnd())
         return false;
-    apply(trace_->events[step_++]);
+    apply(step_++, false);
     return true;
 }
 
@@ -35,86 +39,185 @@ bool Replay::stepBack()
 {
     if (step_ == 0)
         return false;
-    undo(trace_->events[--step_]);
+    undo(--step_);
     return true;
 }
 
-void Replay::apply(const Event& e)
+void Replay::enter(const Event& e)
 {
+    NodeState& n = node_[e.node];
+    n.status = NodeStatus::OnPath;
+    n.alpha = e.a;
+    n.beta = e.b;
+    n.childrenTried = 0;
+    if (!tree_->isLeaf(e.node))
+        n.value = maximizes(trace_->options.algorithm, tree_->player(e.node)) ? -kInfinity : kInfinity;
+    if (e.node != GameTree::root())
+        n.tryOrder = ++node_[tree_->parent(e.node)].childrenTried;
+    path_.push_back(e.node);
+}
+
+void Replay::apply(std::size_t index, bool restoring)
+{
+    const Event& e = trace_->events[index];
+    NodeState& n = node_[e.node];
+    const bool counting = !restoring;
     switch (e.kind) {
     case EventKind::Enter:
-        status_[e.node] = NodeStatus::OnPath;
-        alpha_[e.node] = e.a;
-        beta_[e.node] = e.b;
-        if (!tree_->isLeaf(e.node)) {
-            value_[e.node] = maximizes(trace_->options.algorithm, tree_->player(e.node)) ? -kInfinity : kInfinity;
-        }
-        path_.push_back(e.node);
-        ++visited_;
+        enter(e);
+        visited_ += counting;
         break;
     case EventKind::Leaf:
-        status_[e.node] = NodeStatus::Done;
-        value_[e.node] = e.a;
-        path_.pop_back();
-        ++leavesEvaluated_;
-        break;
-    case EventKind::ValueChanged: value_[e.node] = e.b; break;
-    case EventKind::AlphaChanged: alpha_[e.node] = e.b; break;
-    case EventKind::BetaChanged: beta_[e.node] = e.b; break;
-    case EventKind::Cutoff:
-        setPruned(e, NodeStatus::Pruned);
-        ++cutoffs_;
-        pruned_ += static_cast<NodeId>(e.b);
-        break;
+    case EventKind::Evaluate:
     case EventKind::Return:
-        status_[e.node] = NodeStatus::Done;
-        value_[e.node] = e.a;
+        n.status = NodeStatus::Done;
+        n.value = e.a;
         path_.pop_back();
+        leavesEvaluated_ += counting && e.kind == EventKind::Leaf;
+        evaluations_ += counting && e.kind == EventKind::Evaluate;
+        break;
+    case EventKind::ValueChanged: n.value = e.b; break;
+    case EventKind::AlphaChanged: n.alpha = e.b; break;
+    case EventKind::BetaChanged: n.beta = e.b; break;
+    case EventKind::Cutoff:
+        setPruned(e, NodeStatus::Unvisited, NodeStatus::Pruned);
+        cutoffs_ += counting;
+        pruned_ += counting ? static_cast<NodeId>(e.b) : 0;
+        break;
+    case EventKind::Iteration:
+        horizon_ = std::uint32_t(e.a);
+        clearSubtree(GameTree::root());
+        break;
+    case EventKind::Probe:
+        if (answers(e)) {
+            n.answeredAt = std::uint32_t(index);
+            markSubtree(e.node, NodeStatus::Unvisited, NodeStatus::Known);
+        }
+        tableHits_ += counting && isHit(ProbeOutcome(e.detail));
+        break;
+    case EventKind::Store:
+        if (counting && !(e.detail & kStoreRefused)) {
+            if (e.b >= 0)
+                table_.erase(std::uint32_t(e.b));
+            table_.insert(std::uint32_t(index));
+        }
+        break;
+    case EventKind::Order: break;
+    case EventKind::Research:
+        // The node is entered again next, taking the same place in its parent's order.
+        clearSubtree(e.node);
+        if (e.node != GameTree::root())
+            --node_[tree_->parent(e.node)].childrenTried;
+        researches_ += counting;
         break;
     }
 }
 
-void Replay::undo(const Event& e)
+void Replay::undo(std::size_t index)
 {
+    const Event& e = trace_->events[index];
+    NodeState& n = node_[e.node];
     switch (e.kind) {
     case EventKind::Enter:
-        status_[e.node] = NodeStatus::Unvisited;
-        value_[e.node] = alpha_[e.node] = beta_[e.node] = kNoValue;
+        if (e.node != GameTree::root())
+            --node_[tree_->parent(e.node)].childrenTried;
+        n = NodeState{};
         path_.pop_back();
         --visited_;
         break;
     case EventKind::Leaf:
-        status_[e.node] = NodeStatus::OnPath;
-        value_[e.node] = kNoValue;
+    case EventKind::Evaluate:
+    case EventKind::Return:
+        n.status = NodeStatus::OnPath;
+        n.value = e.kind == EventKind::Leaf ? kNoValue : e.b;
         path_.push_back(e.node);
-        --leavesEvaluated_;
+        leavesEvaluated_ -= e.kind == EventKind::Leaf;
+        evaluations_ -= e.kind == EventKind::Evaluate;
         break;
-    case EventKind::ValueChanged: value_[e.node] = e.a; break;
-    case EventKind::AlphaChanged: alpha_[e.node] = e.a; break;
-    case EventKind::BetaChanged: beta_[e.node] = e.a; break;
+    case EventKind::ValueChanged: n.value = e.a; break;
+    case EventKind::AlphaChanged: n.alpha = e.a; break;
+    case EventKind::BetaChanged: n.beta = e.a; break;
     case EventKind::Cutoff:
-        setPruned(e, NodeStatus::Unvisited);
+        setPruned(e, NodeStatus::Pruned, NodeStatus::Unvisited);
         --cutoffs_;
         pruned_ -= static_cast<NodeId>(e.b);
         break;
-    case EventKind::Return:
-        status_[e.node] = NodeStatus::OnPath;
-        value_[e.node] = e.b;
-        path_.push_back(e.node);
+    case EventKind::Iteration: restoreBefore(index, e.b); break;
+    case EventKind::Probe:
+        if (answers(e)) {
+            n.answeredAt = kNone;
+            markSubtree(e.node, NodeStatus::Known, NodeStatus::Unvisited);
+        }
+        tableHits_ -= isHit(ProbeOutcome(e.detail));
+        break;
+    case EventKind::Store:
+        if (!(e.detail & kStoreRefused)) {
+            table_.erase(std::uint32_t(index));
+            if (e.b >= 0)
+                table_.insert(std::uint32_t(e.b));
+        }
+        break;
+    case EventKind::Order: break;
+    case EventKind::Research:
+        restoreBefore(index, e.b);
+        --researches_;
         break;
     }
 }
 
-void Replay::setPruned(const Event& cutoff, NodeStatus status)
+void Replay::restoreBefore(std::size_t index, Value from)
 {
-    const NodeId end = tree_->childrenEnd(cutoff.node);
+    if (from < 0) { // the first iteration: nothing was shown before it
+        clearSubtree(GameTree::root());
+        horizon_ = trace_->options.enhancements.depth;
+        return;
+    }
+    for (std::size_t i = std::size_t(from); i < index; ++i)
+        apply(i, true);
+}
+
+bool Replay::answers(const Event& probe) const
+{
+    const auto outcome = ProbeOutcome(probe.detail);
+    return outcome == ProbeOutcome::Exact || outcome == ProbeOutcome::Cutoff;
+}
+
+void Replay::setPruned(const Event& cutoff, NodeStatus from, NodeStatus to)
+{
+    // The children the node has not tried in this search, in whatever order it tried them.
+    for (NodeId child : tree_->children(cutoff.node)) {
+        if (node_[child].status != from)
+            continue;
+        node_[child].status = to;
+        markSubtree(child, from, to);
+    }
+}
+
+void Replay::markSubtree(NodeId node, NodeStatus from, NodeStatus to)
+{
     scratch_.clear();
-    for (NodeId c = static_cast<NodeId>(cutoff.a); c < end; ++c)
+    for (NodeId c : tree_->children(node))
         scratch_.push_back(c);
     while (!scratch_.empty()) {
         const NodeId n = scratch_.back();
         scratch_.pop_back();
-        status_[n] = status;
+        if (node_[n].status == from)
+            node_[n].status = to;
+        for (NodeId c : tree_->children(n))
+            scratch_.push_back(c);
+    }
+}
+
+void Replay::clearSubtree(NodeId node)
+{
+    node_[node] = NodeState{};
+    scratch_.clear();
+    for (NodeId c : tree_->children(node))
+        scratch_.push_back(c);
+    while (!scratch_.empty()) {
+        const NodeId n = scratch_.back();
+        scratch_.pop_back();
+        node_[n] = NodeState{};
         for (NodeId c : tree_->children(n))
             scratch_.push_back(c);
     }

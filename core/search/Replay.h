@@ -4,6 +4,7 @@
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
 
+#include <set>
 #include <vector>
 
 namespace gtl {
@@ -11,9 +12,13 @@ namespace gtl {
 /// The state of a search at any step of its trace. Step 0 is before the first event; step k
 /// is after the first k. Moving the cursor applies or undoes events one at a time, so seeking
 /// from step i to step j costs |i − j| event applications (plus the size of any subtree a
-/// cut-off prunes), and stepping forward then back restores exactly the same state.
+/// cut-off prunes), and stepping forward then back restores exactly the same state. Undoing
+/// the start of an iteration or a re-search replays the search it replaced, from that
+/// search's first step.
 class Replay {
 public:
+    static constexpr std::uint32_t kNone = UINT32_MAX;
+
     /// Both @p tree and @p trace must outlive the replay.
     Replay(const GameTree& tree, const Trace& trace);
 
@@ -29,39 +34,77 @@ public:
     bool stepForward();
     bool stepBack();
 
-    NodeStatus status(NodeId node) const { return status_[node]; }
+    NodeStatus status(NodeId node) const { return node_[node].status; }
     /// The node's value as shown now: the running best v, the leaf score or the value it
     /// returned; kNoValue before it is reached.
-    Value value(NodeId node) const { return value_[node]; }
+    Value value(NodeId node) const { return node_[node].value; }
     /// The node's bounds as they stand (kNoValue if unreached or for minimax forms).
-    Value alpha(NodeId node) const { return alpha_[node]; }
-    Value beta(NodeId node) const { return beta_[node]; }
+    Value alpha(NodeId node) const { return node_[node].alpha; }
+    Value beta(NodeId node) const { return node_[node].beta; }
+    /// Which of its parent's moves the node was in the order the search tried them (1 for
+    /// the first), or 0 while it is not tried.
+    std::uint32_t tryOrder(NodeId node) const { return node_[node].tryOrder; }
+    /// The step of the table probe that answered the node, or kNone.
+    std::uint32_t answeredAt(NodeId node) const { return node_[node].answeredAt; }
     /// The search path from the root to the current node.
     const std::vector<NodeId>& path() const { return path_; }
+    /// The depth below the root at which positions are evaluated (the running iteration's
+    /// with iterative deepening), or 0 for none.
+    std::uint32_t horizon() const { return horizon_; }
+    /// The steps of the Store events whose entries the table holds now, oldest first.
+    const std::set<std::uint32_t>& tableEntries() const { return table_; }
 
     NodeId visited() const { return visited_; }
     NodeId pruned() const { return pruned_; }
     NodeId leavesEvaluated() const { return leavesEvaluated_; }
     NodeId cutoffs() const { return cutoffs_; }
+    NodeId evaluations() const { return evaluations_; }
+    NodeId tableHits() const { return tableHits_; }
+    NodeId researches() const { return researches_; }
 
 private:
-    void apply(const Event& event);
-    void undo(const Event& event);
-    void setPruned(const Event& cutoff, NodeStatus status);
+    /// What a node shows.
+    struct NodeState {
+        NodeStatus status = NodeStatus::Unvisited;
+        std::uint32_t tryOrder = 0;
+        std::uint32_t childrenTried = 0; ///< in the node's current search
+        std::uint32_t answeredAt = kNone;
+        Value value = kNoValue;
+        Value alpha = kNoValue;
+        Value beta = kNoValue;
+    };
+
+    /// Applies event number @p index. While @p restoring, only what nodes show changes: the
+    /// counters and the table already hold what the replayed search did.
+    void apply(std::size_t index, bool restoring);
+    void undo(std::size_t index);
+    /// Rebuilds what the nodes showed just before event @p index by replaying the search it
+    /// replaced, from the step @p from.
+    void restoreBefore(std::size_t index, Value from);
+    void enter(const Event& event);
+    /// Marks the untried children of a cut-off node as pruned, or (undo) back.
+    void setPruned(const Event& cutoff, NodeStatus from, NodeStatus to);
+    /// Sets the nodes below @p node that stand at @p from to @p to.
+    void markSubtree(NodeId node, NodeStatus from, NodeStatus to);
+    /// Shows @p node and all below it as unreached.
+    void clearSubtree(NodeId node);
+    bool answers(const Event& probe) const;
 
     const GameTree* tree_;
     const Trace* trace_;
     std::size_t step_ = 0;
-    std::vector<NodeStatus> status_;
-    std::vector<Value> value_;
-    std::vector<Value> alpha_;
-    std::vector<Value> beta_;
+    std::vector<NodeState> node_;
     std::vector<NodeId> path_;
     std::vector<NodeId> scratch_;
+    std::uint32_t horizon_;
+    std::set<std::uint32_t> table_;
     NodeId visited_ = 0;
     NodeId pruned_ = 0;
     NodeId leavesEvaluated_ = 0;
     NodeId cutoffs_ = 0;
+    NodeId evaluations_ = 0;
+    NodeId tableHits_ = 0;
+    NodeId researches_ = 0;
 };
 
 } // namespace gtl

@@ -1,5 +1,7 @@
 #include "core/search/Search.h"
 
+#include "core/lab/EnhancedSearch.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -67,7 +69,7 @@ private:
     {
         ++trace_.result.steps;
         if constexpr (Record)
-            trace_.events.push_back({kind, node, a, b});
+            trace_.events.emplace_back(kind, node, a, b);
     }
 
     bool maximizes(NodeId node) const { return gtl::maximizes(options_.algorithm, tree_.player(node)); }
@@ -163,11 +165,15 @@ private:
 
 Trace Search::run(const GameTree& tree, SearchOptions options)
 {
+    if (options.enhancements.any())
+        return EnhancedSearch::run(tree, options);
     return Recorder<true>(tree, options).run();
 }
 
 SearchResult Search::summarize(const GameTree& tree, SearchOptions options)
 {
+    if (options.enhancements.any())
+        return EnhancedSearch::summarize(tree, options);
     return Recorder<false>(tree, options).run().result;
 }
 

@@ -7,7 +7,8 @@ namespace gtl {
 
 /// Runs one of the four searches over a tree and records every step. The searches are
 /// iterative (an explicit stack of frames), so tree depth is limited by memory, not by the
-/// call stack. Children are searched in tree order.
+/// call stack. Children are searched in tree order. Options with enhancements run as
+/// EnhancedSearch (check EnhancedSearch::problem first).
 namespace Search {
 Trace run(const GameTree& tree, SearchOptions options);
 /// The same search and figures without keeping the events, for summaries of big trees.

@@ -20,6 +20,12 @@ struct SearchResult {
     NodeId pruned = 0;
     NodeId leavesEvaluated = 0;
     NodeId cutoffs = 0;
+    /// The enhanced searches' figures: positions scored by the static evaluation at the
+    /// horizon, table probes that answered a position or narrowed its window, and searches
+    /// repeated after a null or aspiration window failed.
+    NodeId evaluations = 0;
+    NodeId tableHits = 0;
+    NodeId researches = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
 

@@ -1,6 +1,7 @@
 #include "core/teaching/Narrator.h"
 
 #include "core/base/Counted.h"
+#include "core/search/EventWords.h"
 
 namespace gtl {
 namespace {
@@ -33,6 +34,12 @@ public:
         case EventKind::BetaChanged: return betaChanged(*e);
         case EventKind::Cutoff: return cutoff(*e);
         case EventKind::Return: return returned(*e);
+        case EventKind::Iteration: return iteration(*e);
+        case EventKind::Evaluate: return evaluated(*e);
+        case EventKind::Probe: return probed(*e);
+        case EventKind::Store: return stored(*e);
+        case EventKind::Order: return ordered(*e);
+        case EventKind::Research: return researched(*e);
         }
         return {};
     }
@@ -57,6 +64,8 @@ private:
             text += " with α = " + v(e.a) + " and β = " + v(e.b);
             if (e.a == -kInfinity && e.b == kInfinity)
                 text += ": nothing is guaranteed yet";
+            else if (e.b - e.a == 1)
+                text += ", a null window: it is searched only to prove it no better than the move before";
         }
         return text + ".";
     }
@@ -145,7 +154,9 @@ private:
     std::string returned(const Event& e) const
     {
         std::string text = capitalised(name(e.node)) + " returns " + v(e.a);
-        if (e.a != e.b)
+        if (replay_.answeredAt(e.node) != Replay::kNone)
+            text += ", the table's answer";
+        else if (e.a != e.b)
             text += " (its best value " + v(e.b) + " clamped to its window: fail-hard)";
         if (e.node == GameTree::root()) {
             const NodeId best = replay_.trace().result.bestMove;
@@ -155,6 +166,115 @@ private:
             return text + ".";
         }
         return text + " to " + name(tree_.parent(e.node)) + ".";
+    }
+
+    std::string iteration(const Event& e) const
+    {
+        std::string text = "Iteration " + std::to_string(e.a) + ": start again at the root and search to depth "
+            + std::to_string(e.a) + ", one move deeper than before.";
+        if (options_.enhancements.table && e.b >= 0)
+            text += " The table keeps what the last iteration learnt, so its best moves are tried first.";
+        return text;
+    }
+
+    std::string evaluated(const Event& e) const
+    {
+        std::string text = capitalised(name(e.node)) + " lies on the horizon, " + std::to_string(replay_.horizon())
+            + (replay_.horizon() == 1 ? " move" : " moves")
+            + " down, and the game goes on there: the static evaluation";
+        if (tree_.hasPayload())
+            text += " (lines still open to the side to move minus lines open to the opponent)";
+        return text + " scores it " + v(e.a) + ".";
+    }
+
+    /// "as at least 2, to depth 3": a probe's entry in words.
+    std::string entryWords(const Event& probe) const
+    {
+        const Event& store = replay_.trace().events[std::size_t(probe.b)];
+        std::string bound;
+        switch (EventWords::storedFlag(store)) {
+        case TableFlag::Exact: bound = "exactly " + v(probe.a); break;
+        case TableFlag::Lower: bound = "as at least " + v(probe.a); break;
+        case TableFlag::Upper: bound = "as at most " + v(probe.a); break;
+        }
+        std::string where;
+        if (store.node != probe.node)
+            where = " (filed at " + name(store.node) + ", the same position)";
+        return "to depth " + std::to_string(probe.extra) + " " + bound + where;
+    }
+
+    std::string probed(const Event& e) const
+    {
+        const std::string here = name(e.node);
+        const Value alpha = replay_.alpha(e.node);
+        const Value beta = replay_.beta(e.node);
+        switch (ProbeOutcome(e.detail)) {
+        case ProbeOutcome::Miss: return "The table has no entry for " + here + ": it has to be searched.";
+        case ProbeOutcome::TooShallow:
+            return "The table knows " + here + " only " + entryWords(e)
+                + ", not as deep as the search needs now: " + here + " is searched, its best move from then first.";
+        case ProbeOutcome::Exact:
+            return "The table already knows " + here + " " + entryWords(e) + ": it returns " + v(e.a)
+                + " without searching a move.";
+        case ProbeOutcome::RaisesAlpha:
+            return "The table knows " + here + " " + entryWords(e) + ", above α = " + v(alpha) + ": α rises to "
+                + v(e.a) + " before a move is searched.";
+        case ProbeOutcome::LowersBeta:
+            return "The table knows " + here + " " + entryWords(e) + ", below β = " + v(beta) + ": β falls to " + v(e.a)
+                + " before a move is searched.";
+        case ProbeOutcome::Cutoff:
+            return "✂ The table already knows " + here + " " + entryWords(e) + "; the window is α = " + v(alpha)
+                + ", β = " + v(beta) + ", so it cuts off without searching.";
+        }
+        return {};
+    }
+
+    std::string stored(const Event& e) const
+    {
+        std::string text = capitalised(name(e.node)) + " is filed in the table: ";
+        switch (EventWords::storedFlag(e)) {
+        case TableFlag::Exact: text += "exactly " + v(e.a); break;
+        case TableFlag::Lower: text += "at least " + v(e.a) + " (a lower bound: it failed high)"; break;
+        case TableFlag::Upper: text += "at most " + v(e.a) + " (an upper bound: it failed low)"; break;
+        }
+        text += ", searched to depth " + std::to_string(e.extra);
+        if (const NodeId move = EventWords::storedMove(tree_, e); move != kNoNode)
+            text += ", best move " + std::string(tree_.label(move));
+        if (e.detail & kStoreRefused)
+            return text + ". The table is full there and keeps its deeper entry: this one is dropped.";
+        if (e.b >= 0) {
+            const NodeId old = replay_.trace().events[std::size_t(e.b)].node;
+            text += old == e.node || tree_.position(old) == tree_.position(e.node)
+                ? ". It replaces what the table knew of it before"
+                : ". It overwrites the entry of " + name(old) + ", which shared its slot";
+        }
+        return text + ".";
+    }
+
+    std::string ordered(const Event& e) const
+    {
+        std::string moves;
+        for (NodeId child : EventWords::triedOrder(tree_, e))
+            moves += (moves.empty() ? "" : ", ") + std::string(tree_.label(child));
+        return capitalised(name(e.node)) + " tries its moves in the order " + moves + ": "
+            + EventWords::orderReasons(e.detail) + ".";
+    }
+
+    std::string researched(const Event& e) const
+    {
+        switch (ResearchReason(e.detail)) {
+        case ResearchReason::NullWindowFailedHigh:
+            return "↻ The null window failed: " + name(e.node) + " returned " + v(e.a)
+                + ", so it may be better than the moves before it. It is searched again with the full window.";
+        case ResearchReason::AspirationFailedLow:
+        case ResearchReason::AspirationFailedHigh: {
+            const bool low = ResearchReason(e.detail) == ResearchReason::AspirationFailedLow;
+            return std::string("↻ The root's value ") + v(e.a) + (low ? " fell below" : " rose above")
+                + " the aspiration window: it failed " + (low ? "low" : "high")
+                + ", and the root is searched again with the full window.";
+        }
+        }
+        return {};
     }
 
     const Replay& replay_;
@@ -188,6 +308,14 @@ std::string Narrator::headline(const GameTree& tree, const Event& e)
     case EventKind::BetaChanged: return name + ": β " + v(e.a) + " → " + v(e.b);
     case EventKind::Cutoff: return "✂ cut-off at " + name + ", " + std::to_string(e.b) + " pruned";
     case EventKind::Return: return name + " returns " + v(e.a);
+    case EventKind::Iteration: return "iteration " + std::to_string(e.a);
+    case EventKind::Evaluate: return "horizon " + name + " = " + v(e.a);
+    case EventKind::Probe:
+        return "table " + name + ": " + std::string(EventWords::probeOutcomeName(ProbeOutcome(e.detail)));
+    case EventKind::Store:
+        return "store " + name + " " + std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))) + " " + v(e.a);
+    case EventKind::Order: return "order at " + name;
+    case EventKind::Research: return "↻ search " + name + " again";
     }
     return {};
 }

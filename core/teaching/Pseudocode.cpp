@@ -16,6 +16,8 @@ struct Line {
     const char* text;
     std::optional<EventKind> shows = std::nullopt;
     Side side = Side::Either;
+    /// For re-searches: which reason the line shows (Event::detail), or -1 for any.
+    int detail = -1;
 };
 
 std::vector<Line> minimaxListing()
@@ -85,8 +87,64 @@ std::vector<Line> negamaxAlphaBetaListing(bool failHard)
     };
 }
 
+/// The listing of the search the enhancements configure: negamax with only the lines they use.
+std::vector<Line> enhancedListing(const SearchOptions& options)
+{
+    const Enhancements& e = options.enhancements;
+    const bool windowed = usesWindow(options.algorithm);
+    const bool ordered = e.order != StaticOrder::Game || e.table || e.killers || e.history;
+    const int nullWindow = int(ResearchReason::NullWindowFailedHigh);
+    std::vector<Line> lines;
+    if (e.iterative) {
+        lines.push_back({"for d ← 1 to the depth limit:  ▹ iterative deepening", EventKind::Iteration});
+        if (e.aspiration > 0) {
+            lines.push_back({"  v ← search(root, d, last − w, last + w)  ▹ aspiration"});
+            lines.push_back({"  if v fails outside: v ← search(root, d, −∞, +∞)", EventKind::Research, Side::Either,
+                int(ResearchReason::AspirationFailedLow)});
+            lines.push_back({"  (or fails high: the same)", EventKind::Research, Side::Either,
+                int(ResearchReason::AspirationFailedHigh)});
+        } else {
+            lines.push_back({"  v ← search(root, d, −∞, +∞)"});
+        }
+    }
+    lines.push_back({windowed ? "search(node, depth, α₀, β₀):" : "search(node, depth):", EventKind::Enter});
+    lines.push_back({"  if the game is over: return its score for the mover", EventKind::Leaf});
+    if (e.depth > 0 || e.iterative)
+        lines.push_back({"  if depth = 0: return evaluate(node)  ▹ horizon", EventKind::Evaluate});
+    if (e.table) {
+        lines.push_back({"  t ← table[node]; if t.depth ≥ depth:", EventKind::Probe});
+        if (windowed)
+            lines.push_back({"    t exact: return t.value; ≥: raise α; ≤: lower β"});
+        else
+            lines.push_back({"    t exact: return t.value"});
+    }
+    if (ordered)
+        lines.push_back({"  order the moves: table's move, killers, history", EventKind::Order});
+    lines.push_back({"  v ← −∞"});
+    lines.push_back({"  for each move m, in that order:"});
+    if (e.pvs) {
+        lines.push_back({"    if m is not the first: x ← −search(m, depth − 1, −α − 1, −α)"});
+        lines.push_back({"      if α < x < β: x ← −search(m, depth − 1, −β, −α)  ▹ again", EventKind::Research,
+            Side::Either, nullWindow});
+        lines.push_back({"    else: x ← −search(m, depth − 1, −β, −α)"});
+    } else {
+        lines.push_back({windowed ? "    x ← −search(m, depth − 1, −β, −α)" : "    x ← −search(m, depth − 1)"});
+    }
+    lines.push_back({"    v ← max(v, x)", EventKind::ValueChanged});
+    if (windowed) {
+        lines.push_back({"    α ← max(α, v)", EventKind::AlphaChanged});
+        lines.push_back({"    if α ≥ β: break   ▹ cut-off", EventKind::Cutoff});
+    }
+    if (e.table)
+        lines.push_back({"  table[node] ← (depth, v, =/≥/≤, best move)", EventKind::Store});
+    lines.push_back({options.failHard && windowed ? "  return clamp(v, α₀, β₀)" : "  return v", EventKind::Return});
+    return lines;
+}
+
 std::vector<Line> lines(SearchOptions options)
 {
+    if (options.enhancements.any())
+        return enhancedListing(options);
     switch (options.algorithm) {
     case Algorithm::Minimax: return minimaxListing();
     case Algorithm::AlphaBeta: return alphaBetaListing(options.failHard);
@@ -112,8 +170,13 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
         return -1;
     const Side mover = tree.player(event->node) == Player::Max ? Side::Max : Side::Min;
     const std::vector<Line> listing = lines(options);
-    const auto line = std::find_if(listing.begin(), listing.end(),
-        [&](const Line& l) { return l.shows == event->kind && (l.side == Side::Either || l.side == mover); });
+    // The enhanced listing is written as negamax, whose bounds all move through α.
+    const EventKind kind
+        = options.enhancements.any() && event->kind == EventKind::BetaChanged ? EventKind::AlphaChanged : event->kind;
+    const auto line = std::find_if(listing.begin(), listing.end(), [&](const Line& l) {
+        return l.shows == kind && (l.side == Side::Either || l.side == mover)
+            && (l.detail < 0 || l.detail == event->detail);
+    });
     return line == listing.end() ? -1 : int(line - listing.begin());
 }
 

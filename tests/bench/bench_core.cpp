@@ -154,7 +154,7 @@ void measureLab()
 {
     const TicTacToeGame game;
     for (const LabRow& row : runLab(game, standardConfigurations(9, Scoring::FastWins, true))) {
-        line("{\"bench\": \"lab\", \"configuration\": \"" + row.options.name() + "\", "
+        line("{\"bench\": \"lab\", \"configuration\": \"" + LabTable::configurationName(row.options) + "\", "
             + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
     }
     const auto figures = timeProcess({"lab", "--ttt", "........."}, 3);

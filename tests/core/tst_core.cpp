@@ -9,6 +9,7 @@
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/lab/EnhancedSearch.h"
 #include "core/lab/LabSearch.h"
 #include "core/lab/LabTable.h"
 #include "core/layout/FocusLayout.h"
@@ -138,23 +139,33 @@ std::vector<std::pair<std::string, char>> reachableTicTacToe()
 
 /// The configurations every lab test runs: the standard list, and beside it fail-hard and
 /// fixed-size tables of a few entries under both replacement schemes.
-std::vector<LabOptions> labConfigurations(std::uint32_t depth, Scoring scoring, bool squares)
+std::vector<SearchOptions> labConfigurations(std::uint32_t depth, Scoring scoring, bool squares)
 {
-    std::vector<LabOptions> list = standardConfigurations(depth, scoring, squares);
-    LabOptions hard = list[1];
+    std::vector<SearchOptions> list = standardConfigurations(depth, scoring, squares);
+    SearchOptions hard = list[1];
     hard.failHard = true;
-    hard.table = true;
+    hard.enhancements.table = true;
     list.push_back(hard);
     for (Replacement replacement : {Replacement::Always, Replacement::DeeperOrEqual}) {
-        LabOptions small = list[1];
-        small.table = true;
-        small.tableSize = 5;
-        small.replacement = replacement;
-        small.iterative = true;
-        small.killers = true;
+        SearchOptions small = list[1];
+        small.enhancements.table = true;
+        small.enhancements.tableSize = 5;
+        small.enhancements.replacement = replacement;
+        small.enhancements.iterative = true;
+        small.enhancements.killers = true;
         list.push_back(small);
     }
     return list;
+}
+
+/// Negamax alpha-beta to @p depth, as the textbook engine searches: the lab's base.
+SearchOptions labOptions(std::uint32_t depth = 9, Scoring scoring = Scoring::FastWins)
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::NegamaxAlphaBeta;
+    options.enhancements.depth = depth;
+    options.enhancements.scoring = scoring;
+    return options;
 }
 
 /// The textbook definition, recursive and independent of the library's search: the value of
@@ -203,20 +214,116 @@ NodeId referenceBestMove(const GameTree& tree)
 }
 
 /// Everything a replay shows, for comparing two moments.
+/// The text of a random tree @p depth deep in which some subtrees recur as one position:
+/// each inner subtree is named, and with some chance a node repeats one already written at its
+/// depth. With @p evaluations every inner node has a static evaluation.
+std::string randomTranspositionsText(std::mt19937& random, std::uint32_t depth, bool evaluations)
+{
+    std::vector<std::vector<std::string>> written(depth + 1);
+    int names = 0;
+    std::function<std::string(std::uint32_t, std::uint32_t)> subtree
+        = [&](std::uint32_t level, std::uint32_t left) -> std::string {
+        if (left == 0)
+            return std::to_string(int(random() % 19) - 9);
+        auto& seen = written[level];
+        if (!seen.empty() && random() % 3 == 0)
+            return seen[random() % seen.size()];
+        std::string text = "(";
+        const std::uint32_t children = 1 + random() % 3;
+        for (std::uint32_t c = 0; c < children; ++c)
+            text += (c ? ", " : "") + subtree(level + 1, left - 1);
+        text += ")";
+        if (evaluations)
+            text += "[" + std::to_string(int(random() % 19) - 9) + "]";
+        text += "~n" + std::to_string(names++);
+        seen.push_back(text);
+        return text;
+    };
+    return subtree(0, depth);
+}
+
+/// Each enhancement alone and in the combinations engines use, under each algorithm (and
+/// fail-hard) that accepts it, to @p depth (0: the whole tree); only those @p tree can run.
+std::vector<SearchOptions> enhancedConfigurations(const GameTree& tree, std::uint32_t depth)
+{
+    std::vector<Enhancements> sets;
+    const auto add = [&](const std::function<void(Enhancements&)>& change) {
+        Enhancements e;
+        e.depth = depth;
+        change(e);
+        sets.push_back(e);
+    };
+    add([](Enhancements& e) { e.table = true; });
+    add([](Enhancements& e) { e.iterative = true; });
+    add([](Enhancements& e) { e.table = e.iterative = true; });
+    add([](Enhancements& e) { e.killers = e.history = true; });
+    add([](Enhancements& e) { e.pvs = true; });
+    add([](Enhancements& e) { e.table = e.pvs = e.killers = true; });
+    add([](Enhancements& e) {
+        e.table = e.iterative = true;
+        e.aspiration = 1;
+    });
+    add([](Enhancements& e) {
+        e.table = e.iterative = true;
+        e.tableSize = 3;
+        e.replacement = Replacement::DeeperOrEqual;
+    });
+    add([](Enhancements& e) {
+        e.order = StaticOrder::CentreFirst;
+        e.table = e.iterative = true;
+        e.scoring = Scoring::FastWins;
+    });
+    std::vector<SearchOptions> list;
+    for (Algorithm algorithm : kAllAlgorithms) {
+        for (bool hard : {false, true}) {
+            if (hard && !usesWindow(algorithm))
+                continue;
+            for (const Enhancements& e : sets) {
+                SearchOptions options{algorithm, hard, e};
+                if (EnhancedSearch::problem(tree, options).empty())
+                    list.push_back(options);
+            }
+        }
+    }
+    return list;
+}
+
+/// A few random trees with transpositions and static evaluations, and a tic-tac-toe position
+/// with five empty squares: what the enhanced searches are stepped on in the tests.
+std::vector<GameTree> enhancedTestTrees(int randomTrees)
+{
+    std::mt19937 random(31);
+    std::vector<GameTree> trees;
+    for (int i = 0; i < randomTrees; ++i) {
+        const std::string text = randomTranspositionsText(random, 2 + std::uint32_t(i % 3), true);
+        trees.push_back(*TreeTextParser::parse(text, i % 2 ? Player::Max : Player::Min));
+    }
+    trees.push_back(buildTicTacToeTree(*TicTacToeBoard::parse("X.O.X.O..", std::nullopt)));
+    return trees;
+}
+
 struct Snapshot {
     std::vector<int> status;
     std::vector<Value> value, alpha, beta;
+    std::vector<std::uint32_t> tryOrder, answeredAt;
     std::vector<NodeId> path;
-    NodeId visited, pruned, leaves, cutoffs;
+    std::set<std::uint32_t> table;
+    NodeId visited, pruned, leaves, cutoffs, evaluations, tableHits, researches;
+    std::uint32_t horizon;
     std::size_t step;
     bool operator==(const Snapshot&) const = default;
 
     explicit Snapshot(const Replay& r)
         : path(r.path())
+        , table(r.tableEntries())
         , visited(r.visited())
         , pruned(r.pruned())
         , leaves(r.leavesEvaluated())
         , cutoffs(r.cutoffs())
+        , evaluations(r.evaluations())
+        , tableHits(r.tableHits())
+        , researches(r.researches())
+        , horizon(r.horizon())
         , step(r.step())
     {
         for (NodeId n = 0; n < r.tree().size(); ++n) {
@@ -224,6 +331,8 @@ struct Snapshot {
             value.push_back(r.value(n));
             alpha.push_back(r.alpha(n));
             beta.push_back(r.beta(n));
+            tryOrder.push_back(r.tryOrder(n));
+            answeredAt.push_back(r.answeredAt(n));
         }
     }
 };
@@ -773,9 +882,8 @@ private slots:
         edit.setValue(tree.firstChild(b2), 9);
         QVERIFY(!edit.build().hasTranspositions());
         // The table answers one from what it learnt at the other.
-        LabOptions options;
-        options.table = true;
-        options.depth = tree.height();
+        SearchOptions options = labOptions(tree.height(), Scoring::Plain);
+        options.enhancements.table = true;
         QVERIFY(
             LabSearch(TreeGame(tree), options).run().tableExact + LabSearch(TreeGame(tree), options).run().tableBounds
             > 0);
@@ -1513,10 +1621,10 @@ private slots:
             {StaticOrder::CentreFirst, true, true, 4'814, 1'530}};
         const TicTacToeGame game;
         for (const Row& row : rows) {
-            LabOptions options;
-            options.order = row.order;
-            options.table = row.table;
-            options.iterative = row.iterative;
+            SearchOptions options = labOptions();
+            options.enhancements.order = row.order;
+            options.enhancements.table = row.table;
+            options.enhancements.iterative = row.iterative;
             const LabResult result = LabSearch(game, options).run();
             QCOMPARE(result.enters, row.nodes);
             QCOMPARE(result.cutoffs, row.cutoffs);
@@ -1524,8 +1632,8 @@ private slots:
             if (row.order == StaticOrder::CentreFirst && row.table && row.iterative)
                 QCOMPARE(game.moveName(result.bestMove), std::string("5")); // the engine takes the centre
         }
-        LabOptions minimax;
-        minimax.alphaBeta = false;
+        SearchOptions minimax = labOptions();
+        minimax.algorithm = Algorithm::Negamax;
         QCOMPARE(LabSearch(game, minimax).run().enters, std::uint64_t(549'946));
     }
 
@@ -1551,13 +1659,13 @@ private slots:
                     const auto board = TicTacToeBoard::parse(text, mover);
                     QVERIFY(board);
                     const TicTacToeGame game(*board);
-                    for (const LabOptions& options : configurations) {
+                    for (const SearchOptions& options : configurations) {
                         const LabResult result = LabSearch(game, options).run();
                         if (result.value != expected) {
                             QFAIL(qPrintable(QString("%1 %2 to move, depth %3, %4: %5, expected %6")
                                                  .arg(QString::fromStdString(text), QChar(mover))
                                                  .arg(depth)
-                                                 .arg(QString::fromStdString(options.name()))
+                                                 .arg(QString::fromStdString(searchOptionsName(options)))
                                                  .arg(result.value)
                                                  .arg(expected)));
                         }
@@ -1598,7 +1706,7 @@ private slots:
                 const Value minimax = referenceMinimaxTo(tree, GameTree::root(), depth);
                 // Negamax scores from the side to move at the root.
                 const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
-                for (const LabOptions& options : labConfigurations(depth, Scoring::Plain, false)) {
+                for (const SearchOptions& options : labConfigurations(depth, Scoring::Plain, false)) {
                     const LabResult result = LabSearch(game, options).run();
                     QCOMPARE(result.value, expected);
                     if (result.hasMove) {
@@ -1618,33 +1726,13 @@ private slots:
         std::mt19937 random(7);
         std::uint64_t tableHits = 0;
         for (int i = 0; i < 3000; ++i) {
-            // Each inner subtree is named; with some chance a node repeats one already written
-            // at its depth, which makes the two one position.
-            std::vector<std::vector<std::string>> written(6);
-            int names = 0;
-            std::function<std::string(std::uint32_t, std::uint32_t)> subtree
-                = [&](std::uint32_t level, std::uint32_t left) -> std::string {
-                if (left == 0)
-                    return std::to_string(int(random() % 19) - 9);
-                auto& seen = written[level];
-                if (!seen.empty() && random() % 3 == 0)
-                    return seen[random() % seen.size()];
-                std::string text = "(";
-                const std::uint32_t children = 1 + random() % 3;
-                for (std::uint32_t c = 0; c < children; ++c)
-                    text += (c ? ", " : "") + subtree(level + 1, left - 1);
-                text += ")~n" + std::to_string(names++);
-                seen.push_back(text);
-                return text;
-            };
-            const std::uint32_t depth = 2 + std::uint32_t(i % 4);
-            const std::string text = subtree(0, depth);
+            const std::string text = randomTranspositionsText(random, 2 + std::uint32_t(i % 4), false);
             const auto tree = TreeTextParser::parse(text, i % 2 ? Player::Max : Player::Min);
             QVERIFY2(tree, text.c_str());
             const Value minimax = referenceMinimax(*tree, GameTree::root());
             const Value expected = tree->rootPlayer() == Player::Max ? minimax : -minimax;
             const TreeGame game(*tree);
-            for (const LabOptions& options : labConfigurations(tree->height(), Scoring::Plain, false)) {
+            for (const SearchOptions& options : labConfigurations(tree->height(), Scoring::Plain, false)) {
                 const LabResult result = LabSearch(game, options).run();
                 QCOMPARE(result.value, expected);
                 tableHits += result.tableExact + result.tableBounds;
@@ -1653,36 +1741,193 @@ private slots:
         QVERIFY(tableHits > 1000); // the recurring positions were found in the table
     }
 
+    // --- enhanced searches stepped on the tree -----------------------------------------
+    void enhancedReplayForwardThenBack()
+    {
+        std::size_t runs = 0;
+        for (const GameTree& tree : enhancedTestTrees(12)) {
+            for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
+                const Trace trace = Search::run(tree, options);
+                const std::string where = searchOptionsName(options) + " on " + std::to_string(tree.size()) + " nodes";
+                Replay replay(tree, trace);
+                const Snapshot initial(replay);
+                for (std::size_t k = 0; k <= trace.steps(); ++k) {
+                    replay.seek(k);
+                    const Snapshot here(replay);
+                    for (const std::size_t ahead : {1, 5, 40}) {
+                        const std::size_t moved = std::min(ahead, trace.steps() - k);
+                        replay.seek(k + moved);
+                        for (std::size_t i = 0; i < moved; ++i)
+                            QVERIFY(replay.stepBack());
+                        QVERIFY2(Snapshot(replay) == here,
+                            qPrintable(
+                                QString("%1: step %2, %3 ahead").arg(QString::fromStdString(where)).arg(k).arg(ahead)));
+                    }
+                }
+                replay.seek(trace.steps());
+                QVERIFY2(replay.path().empty(), where.c_str());
+                QCOMPARE(replay.visited(), trace.result.visited);
+                QCOMPARE(replay.cutoffs(), trace.result.cutoffs);
+                QCOMPARE(replay.pruned(), trace.result.pruned);
+                QCOMPARE(replay.evaluations(), trace.result.evaluations);
+                QCOMPARE(replay.tableHits(), trace.result.tableHits);
+                QCOMPARE(replay.researches(), trace.result.researches);
+                QCOMPARE(replay.value(GameTree::root()), trace.result.value);
+                replay.seek(0);
+                QVERIFY2(Snapshot(replay) == initial, where.c_str());
+                ++runs;
+            }
+        }
+        QVERIFY(runs > 300);
+    }
+
+    /// Every configuration finds the value plain minimax finds with the same depth and
+    /// evaluations, and a best move of that value, however often it enters a node.
+    void enhancedTracesAgreeWithMinimax()
+    {
+        std::mt19937 random(5);
+        std::size_t checked = 0;
+        NodeId hits = 0;
+        NodeId researches = 0;
+        for (int i = 0; i < 600; ++i) {
+            const std::uint32_t height = 2 + std::uint32_t(i % 4);
+            const auto tree = TreeTextParser::parse(
+                randomTranspositionsText(random, height, true), i % 2 ? Player::Max : Player::Min);
+            QVERIFY(tree);
+            const std::uint32_t depth = 1 + std::uint32_t(random() % tree->height());
+            for (const SearchOptions& options : enhancedConfigurations(*tree, depth)) {
+                const Trace trace = Search::run(*tree, options);
+                const bool negamaxView = isNegamax(options.algorithm) && tree->rootPlayer() == Player::Min;
+                const Value expected = referenceMinimaxTo(*tree, GameTree::root(), depth);
+                QCOMPARE(negamaxView ? -trace.result.value : trace.result.value, expected);
+                QVERIFY(trace.result.bestMove != kNoNode);
+                QCOMPARE(referenceMinimaxTo(*tree, trace.result.bestMove, depth - 1), expected);
+                hits += trace.result.tableHits;
+                researches += trace.result.researches;
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 10'000);
+        QVERIFY(hits > 1000);
+        QVERIFY(researches > 100);
+    }
+
+    /// Stepped on the whole tic-tac-toe tree, the lab's configurations enter exactly as many
+    /// positions as the textbook engine (the same figures as the game searched directly).
+    void enhancedTraceReproducesTheTextbookEngine()
+    {
+        const GameTree tree = buildTicTacToeTree({});
+        for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
+            const SearchResult traced = Search::summarize(tree, options);
+            const LabResult direct = LabSearch(TicTacToeGame(), options).run();
+            const std::string where = searchOptionsName(options);
+            QVERIFY2(traced.visited == direct.enters, where.c_str());
+            // The trace counts the cut-offs that skip a move, the engine also those after the last.
+            QVERIFY2(traced.cutoffs <= direct.cutoffs && (traced.cutoffs > 0) == usesWindow(options.algorithm),
+                where.c_str());
+            QCOMPARE(traced.value, direct.value);
+            // The trace counts the hits that answer or narrow; the lab also those that change nothing.
+            QVERIFY(
+                traced.tableHits >= direct.tableExact && traced.tableHits <= direct.tableExact + direct.tableBounds);
+            QCOMPARE(traced.tableHits > 0, options.enhancements.table);
+            QCOMPARE(std::string(tree.label(traced.bestMove)), TicTacToeGame().moveName(direct.bestMove));
+        }
+    }
+
+    void everyEnhancedStepIsNarratedAndListed()
+    {
+        for (const GameTree& tree : enhancedTestTrees(3)) {
+            for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
+                const Trace trace = Search::run(tree, options);
+                Replay replay(tree, trace);
+                while (replay.stepForward()) {
+                    const Event& e = *replay.currentEvent();
+                    const std::string where = searchOptionsName(options) + ", step " + std::to_string(replay.step())
+                        + " (" + std::string(eventKindName(e.kind)) + ")";
+                    QVERIFY2(!Narrator::describe(replay).empty(), where.c_str());
+                    QVERIFY2(!Narrator::headline(tree, e).empty(), where.c_str());
+                    QVERIFY2(Pseudocode::lineFor(options, tree, &e) >= 0, where.c_str());
+                }
+            }
+        }
+    }
+
+    void enhancedSearchesSayWhatTheyCannotDo_data()
+    {
+        QTest::addColumn<QString>("tree");
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("centre first on a tree") << "mixed"
+                                                << "centre"
+                                                << "tic-tac-toe's";
+        QTest::newRow("fast wins on a tree") << "mixed"
+                                             << "fast-wins"
+                                             << "tic-tac-toe's";
+        QTest::newRow("horizon without evaluations") << "mixed"
+                                                     << "depth 2"
+                                                     << "A/1";
+        QTest::newRow("too deep to recurse") << "chain"
+                                             << "table"
+                                             << "give a depth limit";
+    }
+    void enhancedSearchesSayWhatTheyCannotDo()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        GameTree built;
+        if (tree == "chain") {
+            std::string text = "1";
+            for (int i = 0; i < 70; ++i)
+                text = "(" + text + ")";
+            built = *TreeTextParser::parse(text, Player::Max);
+        } else {
+            built = presetTree(tree);
+        }
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        if (change == "centre")
+            options.enhancements.order = StaticOrder::CentreFirst;
+        else if (change == "fast-wins")
+            options.enhancements.scoring = Scoring::FastWins;
+        else if (change == "depth 2")
+            options.enhancements.depth = 2;
+        else
+            options.enhancements.table = true;
+        const std::string problem = EnhancedSearch::problem(built, options);
+        QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
+    }
+
     void labRefusesWhatDoesNotCompose_data()
     {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("message");
         QTest::newRow("pvs without alpha-beta") << "pvs"
-                                                << "need alpha-beta";
+                                                << "need a form of alpha-beta";
         QTest::newRow("aspiration alone") << "aspiration"
                                           << "need iterative deepening";
         QTest::newRow("size without table") << "size"
                                             << "needs the transposition table";
-        QTest::newRow("depth 0") << "depth"
-                                 << "between 1 and 64";
+        QTest::newRow("depth 65") << "depth"
+                                  << "between 1 and 64";
     }
     void labRefusesWhatDoesNotCompose()
     {
         QFETCH(QString, change);
         QFETCH(QString, message);
-        LabOptions options;
-        QVERIFY(options.problem().empty());
+        SearchOptions options = labOptions();
+        QVERIFY(searchOptionsProblem(options).empty());
         if (change == "pvs") {
-            options.alphaBeta = false;
-            options.pvs = true;
+            options.algorithm = Algorithm::Negamax;
+            options.enhancements.pvs = true;
         } else if (change == "aspiration") {
-            options.aspiration = 2;
+            options.enhancements.aspiration = 2;
         } else if (change == "size") {
-            options.tableSize = 16;
+            options.enhancements.tableSize = 16;
         } else {
-            options.depth = 0;
+            options.enhancements.depth = 65;
         }
-        QVERIFY2(QString::fromStdString(options.problem()).contains(message), options.problem().c_str());
+        const std::string problem = searchOptionsProblem(options);
+        QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
     }
 
     // --- tree files --------------------------------------------------------------------

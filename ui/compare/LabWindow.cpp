@@ -96,7 +96,7 @@ void LabWindow::run()
     QList<BarChart::Group> groups;
     for (int row = 0; row < int(rows.size()); ++row) {
         const LabResult& r = rows[std::size_t(row)].result;
-        const QString name = qtText(rows[std::size_t(row)].options.name());
+        const QString name = qtText(LabTable::configurationName(rows[std::size_t(row)].options));
         const QStringList cells = {name, locale.toString(qulonglong(r.enters)), locale.toString(qulonglong(r.cutoffs)),
             locale.toString(qulonglong(r.tableExact + r.tableBounds)), locale.toString(qulonglong(r.researches)),
             valueText(r.value), r.hasMove ? qtText(game.moveName(r.bestMove)) : QStringLiteral("—")};

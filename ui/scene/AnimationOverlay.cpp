@@ -66,8 +66,13 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
         }
         break;
     case EventKind::Leaf:
+    case EventKind::Evaluate:
     case EventKind::AlphaChanged:
     case EventKind::BetaChanged:
+    case EventKind::Probe:
+    case EventKind::Store:
+    case EventKind::Research:
+    case EventKind::Iteration:
         effect_ = Effect::Pulse;
         to_ = here;
         break;
@@ -87,10 +92,14 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
                 negamax ? valueText(-e.a) : QString());
         }
         break;
+    case EventKind::Order: break;
     case EventKind::Cutoff: {
-        const NodeId first = static_cast<NodeId>(e.a);
-        const NodeId last = tree.childrenEnd(e.node) - 1;
-        area_ = QRectF(tree_.targetCenter(first), tree_.targetCenter(last)).normalized();
+        // The children the cut-off skips: after the ones tried, in whatever order they were.
+        area_ = QRectF();
+        for (NodeId c : tree.children(e.node)) {
+            if (replay.status(c) == NodeStatus::Pruned)
+                area_ = area_.united(QRectF(tree_.targetCenter(c), QSizeF(0.01, 0.01)));
+        }
         area_.adjust(-TreeItem::kNodeRadius * 1.6, -TreeItem::kNodeRadius * 1.6, TreeItem::kNodeRadius * 1.6,
             tree_.boundingRect().bottom() - area_.bottom());
         effect_ = Effect::Wash;

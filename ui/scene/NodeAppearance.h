@@ -26,6 +26,8 @@ struct NodeAppearance {
     QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""
     QString cutTag; ///< "✂ α≥β\n3 ≥ 2" at a cut-off, else ""
+    QString tableTag; ///< what the table answered here, or what an enhanced step did here, else ""
+    bool beyondHorizon = false; ///< deeper than a depth-limited search looks
 };
 
 } // namespace gtl::ui

@@ -23,6 +23,8 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
     s.outline = QColor("#2b2b2b");
     s.unvisitedFill = QColor("#ffffff");
     s.prunedFill = QColor("#e4e4e4");
+    s.knownFill = QColor("#e9e1f6");
+    s.beyondFill = QColor("#f3f3ef");
     s.prunedText = QColor("#9a9a9a");
     s.pendingText = QColor("#7a7a7a");
     s.text = QColor("#111111");
@@ -39,6 +41,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.doneFill = QColor("#bfe6d8");
         s.current = QColor("#E69F00");
         s.cutTag = QColor("#D55E00");
+        s.tableTag = QColor("#8b3f78");
         s.rightMark = QColor("#009E73");
         s.markX = QColor("#0072B2");
         s.markO = QColor("#D55E00");
@@ -48,6 +51,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.doneFill = QColor("#d9efcf");
         s.current = QColor("#f0a500");
         s.cutTag = QColor("#d62728");
+        s.tableTag = QColor("#6a3d9a");
         s.rightMark = QColor("#1e7b34");
         s.markX = QColor("#1f4fa0");
         s.markO = QColor("#c0392b");

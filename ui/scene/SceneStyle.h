@@ -20,6 +20,9 @@ struct SceneStyle {
     QColor pathFill;
     QColor doneFill;
     QColor prunedFill;
+    QColor knownFill; ///< below a node the transposition table answered
+    QColor beyondFill; ///< below the horizon of a depth-limited search
+    QColor tableTag; ///< what the table answered or filed
     QColor prunedText;
     QColor pendingText; ///< leaf values the search has not read yet
     QColor current;

@@ -4,6 +4,7 @@
 #include "core/search/Search.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
+#include "ui/scene/EnhancedStepTag.h"
 #include "ui/scene/ValueText.h"
 
 #include <QPainter>
@@ -294,20 +295,28 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     const auto mark = std::lower_bound(marks_.begin(), marks_.end(), std::pair(node, LeafMark::None));
     look.mark = mark != marks_.end() && mark->first == node ? mark->second : LeafMark::None;
     look.ringed = node == asked_ || std::binary_search(highlighted_.begin(), highlighted_.end(), node);
+    const std::uint32_t horizon = replay.horizon();
+    look.beyondHorizon = horizon > 0 && tree.depth(node) > horizon;
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
-    else if (tree.isLeaf(node))
+    else if (tree.isLeaf(node) && !look.beyondHorizon && !replay.trace().options.enhancements.any())
         look.pendingValue = valueText(Search::leafScore(tree, node, replay.trace().options.algorithm));
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
-    const NodeId count = tree.childCount(node);
-    look.cut = !look.grey && count > 0 && replay.status(tree.firstChild(node) + count - 1) == NodeStatus::Pruned;
+    if (!look.grey) {
+        for (NodeId c : tree.children(node))
+            look.cut = look.cut || replay.status(c) == NodeStatus::Pruned;
+    }
     if (look.cut) {
         look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
     } else if ((look.onPath || look.current) && alpha != kNoValue) {
+        const bool nullWindow = alpha != -kInfinity && beta != kInfinity && beta - alpha == 1;
         look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
+        if (nullWindow)
+            look.bounds += QStringLiteral(" · null window");
     }
+    look.tableTag = look.current ? EnhancedStepTag::forEvent(replay, *event) : EnhancedStepTag::answered(replay, node);
     const FocusLayout::Place* place = layout_.find(node);
     look.collapsed = place && place->collapsed;
     if (look.collapsed)
@@ -338,7 +347,8 @@ QColor TreeItem::fillFor(const NodeAppearance& look) const
     case NodeStatus::OnPath: return style_.pathFill;
     case NodeStatus::Done: return style_.doneFill;
     case NodeStatus::Pruned: return style_.prunedFill;
-    case NodeStatus::Unvisited: return style_.unvisitedFill;
+    case NodeStatus::Known: return style_.knownFill;
+    case NodeStatus::Unvisited: return look.beyondHorizon ? style_.beyondFill : style_.unvisitedFill;
     }
     return style_.unvisitedFill;
 }
@@ -364,7 +374,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintNode(canvas, drawn, unit, focus || spacing >= kValueSpacing);
     }
     for (const Drawn& drawn : nodes) {
-        if (drawn.look.current || drawn.look.cut)
+        if (drawn.look.current || drawn.look.cut || !drawn.look.tableTag.isEmpty())
             paintTag(canvas, drawn, unit, device.contains(drawn.center));
     }
     for (const Drawn& drawn : nodes) {
@@ -576,9 +586,10 @@ QString TreeItem::edgeLabel(NodeId child) const
     // Negamax hands its parent the negated value: say so on the edge the value climbs.
     const Replay& replay = model_.replay();
     const Value value = replay.value(child);
+    const QString tried = EnhancedStepTag::tryOrder(replay, child);
     if (isNegamax(replay.trace().options.algorithm) && value != kNoValue)
-        return QStringLiteral("%1 · −(%2)").arg(label, valueText(value));
-    return label;
+        return QStringLiteral("%1%2 · −(%3)").arg(label, tried, valueText(value));
+    return label + tried;
 }
 
 void TreeItem::paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const
@@ -606,7 +617,8 @@ void TreeItem::paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const Q
 void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const
 {
     const NodeAppearance& look = drawn.look;
-    const QString& text = look.cut ? look.cutTag : look.bounds;
+    const bool table = !look.cut && !look.tableTag.isEmpty();
+    const QString& text = look.cut ? look.cutTag : table ? look.tableTag : look.bounds;
     if (text.isEmpty())
         return;
     const QFont font = canvas.sized(style_.tagFont, style_.tagFont.pixelSize() * std::max(unit, kMinTextScale));
@@ -638,18 +650,22 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     }
     const QRectF box = *chosen;
     QPainter& painter = canvas.painter();
-    const QPen border = look.cut ? QPen(style_.cutTag, 1.5) : QPen(style_.pathEdge, 1.2);
+    const QColor strong = look.cut ? style_.cutTag : style_.tableTag;
+    const QPen border = look.cut || table ? QPen(strong, 1.5) : QPen(style_.pathEdge, 1.2);
     if (chosen - candidates.begin() >= 6) {
         painter.setPen(border);
         const QPointF towards = box.center() - c;
         painter.drawLine(c + towards * (drawn.radius / std::max(1.0, QLineF({}, towards).length())), box.center());
     }
     painter.setPen(border);
-    painter.setBrush(look.cut ? style_.cutTag : style_.tagBackground);
+    painter.setBrush(look.cut || table ? strong : style_.tagBackground);
     painter.drawRoundedRect(box, 5, 5);
     canvas.reserve(box);
-    painter.setPen(look.cut ? style_.cutTagText : style_.boundText);
-    canvas.text(look.cut ? QStringLiteral("cutoff") : QStringLiteral("bounds"), drawn.node, box, text, font);
+    painter.setPen(look.cut || table ? style_.cutTagText : style_.boundText);
+    const QString kind = look.cut ? QStringLiteral("cutoff")
+        : table                   ? QStringLiteral("table")
+                                  : QStringLiteral("bounds");
+    canvas.text(kind, drawn.node, box, text, font);
 }
 
 void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const

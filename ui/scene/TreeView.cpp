@@ -304,6 +304,7 @@ QString TreeView::statusText(NodeStatus status)
     case NodeStatus::OnPath: return tr("on the search path");
     case NodeStatus::Done: return tr("searched");
     case NodeStatus::Pruned: return tr("pruned");
+    case NodeStatus::Known: return tr("known from the table");
     }
     return {};
 }

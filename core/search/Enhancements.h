@@ -1,0 +1,48 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace gtl {
+
+/// The order a position's moves are tried in before any dynamic heuristic.
+enum class StaticOrder : std::uint8_t {
+    Game, ///< the game's own order: tree order, or tic-tac-toe's squares 1–9
+    CentreFirst, ///< tic-tac-toe: 5, 1, 3, 7, 9, 2, 4, 6, 8
+};
+
+/// Which entry a full slot of a fixed-size transposition table keeps.
+enum class Replacement : std::uint8_t { Always, DeeperOrEqual };
+
+/// How a finished tic-tac-toe game is scored for the side that lost.
+enum class Scoring : std::uint8_t {
+    Plain, ///< +1 for a win, 0 for a draw, −1 for a loss
+    FastWins, ///< a loss scores −(1 + empty squares): the sooner it comes, the worse
+};
+
+/// What real engines add to a search to come close to alpha-beta's best case. They compose:
+/// a depth limit with the game's evaluation, a transposition table, move ordering, iterative
+/// deepening, aspiration windows and principal variation search. All off by default, which
+/// is the plain textbook search.
+struct Enhancements {
+    /// Positions this many moves below the start are scored by the static evaluation; 0 for
+    /// no limit (the whole tree).
+    std::uint32_t depth = 0;
+    /// Tic-tac-toe only: how a finished game scores.
+    Scoring scoring = Scoring::Plain;
+    StaticOrder order = StaticOrder::Game;
+    bool table = false;
+    std::size_t tableSize = 0; ///< entries; 0 for an unbounded table
+    Replacement replacement = Replacement::Always;
+    bool killers = false; ///< two killer moves per ply, tried after the table's move
+    bool history = false; ///< the other moves by how often they caused a cut-off
+    bool iterative = false; ///< depths 1 to the limit, the table carried from one to the next
+    int aspiration = 0; ///< with iterative: a window of ±aspiration around the last score
+    bool pvs = false; ///< the first move with the full window, the rest with a null window
+
+    /// Whether anything differs from the plain search.
+    bool any() const { return *this != Enhancements{}; }
+    bool operator==(const Enhancements&) const = default;
+};
+
+} // namespace gtl

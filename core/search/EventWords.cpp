@@ -1,0 +1,122 @@
+#include "core/search/EventWords.h"
+
+namespace gtl {
+namespace {
+
+std::string labels(const GameTree& tree, const std::vector<NodeId>& nodes)
+{
+    std::string text;
+    for (NodeId node : nodes)
+        text += (text.empty() ? "" : ", ") + std::string(tree.label(node));
+    return text;
+}
+
+std::string entry(std::string_view sign, Value value, std::uint32_t depth)
+{
+    return std::string(sign) + " " + formatValue(value) + " to depth " + std::to_string(depth);
+}
+
+} // namespace
+
+std::string_view EventWords::probeOutcomeName(ProbeOutcome outcome)
+{
+    switch (outcome) {
+    case ProbeOutcome::Miss: return "miss";
+    case ProbeOutcome::TooShallow: return "too-shallow";
+    case ProbeOutcome::Exact: return "exact";
+    case ProbeOutcome::RaisesAlpha: return "raises-alpha";
+    case ProbeOutcome::LowersBeta: return "lowers-beta";
+    case ProbeOutcome::Cutoff: return "cutoff";
+    }
+    return "?";
+}
+
+std::string_view EventWords::tableFlagName(TableFlag flag)
+{
+    switch (flag) {
+    case TableFlag::Exact: return "exact";
+    case TableFlag::Lower: return "lower";
+    case TableFlag::Upper: return "upper";
+    }
+    return "?";
+}
+
+std::string_view EventWords::tableFlagSign(TableFlag flag)
+{
+    switch (flag) {
+    case TableFlag::Exact: return "=";
+    case TableFlag::Lower: return "≥";
+    case TableFlag::Upper: return "≤";
+    }
+    return "?";
+}
+
+std::string_view EventWords::researchReasonName(ResearchReason reason)
+{
+    switch (reason) {
+    case ResearchReason::NullWindowFailedHigh: return "null-window-failed-high";
+    case ResearchReason::AspirationFailedLow: return "aspiration-failed-low";
+    case ResearchReason::AspirationFailedHigh: return "aspiration-failed-high";
+    }
+    return "?";
+}
+
+NodeId EventWords::storedMove(const GameTree& tree, const Event& store)
+{
+    const NodeId index = store.detail >> kStoreMoveShift;
+    return index == 0 || index > tree.childCount(store.node) ? kNoNode : tree.firstChild(store.node) + index - 1;
+}
+
+std::vector<NodeId> EventWords::triedOrder(const GameTree& tree, const Event& order)
+{
+    const std::uint64_t packed = std::uint64_t(std::uint32_t(order.a)) | std::uint64_t(std::uint32_t(order.b)) << 32;
+    std::vector<NodeId> nodes;
+    for (int i = 0; i < 16; ++i) {
+        const NodeId index = NodeId(packed >> (4 * i)) & 15;
+        if (index == 0 || index > tree.childCount(order.node))
+            break;
+        nodes.push_back(tree.firstChild(order.node) + index - 1);
+    }
+    return nodes;
+}
+
+std::string EventWords::orderReasons(std::uint8_t reasons)
+{
+    std::string text;
+    const auto add = [&](std::uint8_t bit, const char* words) {
+        if (reasons & bit)
+            text += (text.empty() ? "" : ", then ") + std::string(words);
+    };
+    add(OrderTableMove, "the table's move first");
+    add(OrderKiller, "killer moves");
+    add(OrderHistory, "the rest by their history of cut-offs");
+    add(OrderStatic, "centre first");
+    return text;
+}
+
+std::string EventWords::detail(const GameTree& tree, const Trace& trace, const Event& e)
+{
+    switch (e.kind) {
+    case EventKind::Iteration: return "depth " + std::to_string(e.a);
+    case EventKind::Evaluate: return "evaluation " + formatValue(e.a);
+    case EventKind::Probe: {
+        const auto outcome = ProbeOutcome(e.detail);
+        if (outcome == ProbeOutcome::Miss)
+            return "miss";
+        const std::string_view sign = e.b >= 0 ? tableFlagSign(storedFlag(trace.events[std::size_t(e.b)])) : "=";
+        return std::string(probeOutcomeName(outcome)) + ": " + entry(sign, e.a, e.extra);
+    }
+    case EventKind::Store: {
+        std::string text = entry(tableFlagSign(storedFlag(e)), e.a, e.extra);
+        if (e.detail & kStoreRefused)
+            return text + " (refused: the slot keeps a deeper entry)";
+        return e.b >= 0 ? text + " (replaces step " + std::to_string(e.b + 1) + ")" : text;
+    }
+    case EventKind::Order: return "tries " + labels(tree, triedOrder(tree, e)) + ": " + orderReasons(e.detail);
+    case EventKind::Research:
+        return std::string(researchReasonName(ResearchReason(e.detail))) + " with " + formatValue(e.a);
+    default: return {};
+    }
+}
+
+} // namespace gtl

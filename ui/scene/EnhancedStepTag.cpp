@@ -1,0 +1,85 @@
+#include "ui/scene/EnhancedStepTag.h"
+
+#include "core/search/EventWords.h"
+#include "ui/scene/ValueText.h"
+
+#include <QObject>
+
+namespace gtl::ui {
+namespace {
+
+QString sign(const Replay& replay, const Event& probe)
+{
+    if (probe.b < 0)
+        return QStringLiteral("=");
+    const Event& store = replay.trace().events[std::size_t(probe.b)];
+    return QString::fromUtf8(EventWords::tableFlagSign(EventWords::storedFlag(store)).data());
+}
+
+QString probeTag(const Replay& replay, const Event& e)
+{
+    const QString entry = QStringLiteral("%1 %2").arg(sign(replay, e), valueText(e.a));
+    switch (ProbeOutcome(e.detail)) {
+    case ProbeOutcome::Miss: return QObject::tr("⊞ table: miss");
+    case ProbeOutcome::TooShallow: return QObject::tr("⊞ %1 too shallow\n(depth %2)").arg(entry).arg(e.extra);
+    case ProbeOutcome::Exact: return QObject::tr("⊞ table %1").arg(entry);
+    case ProbeOutcome::RaisesAlpha: return QObject::tr("⊞ %1: α → %2").arg(entry, valueText(e.a));
+    case ProbeOutcome::LowersBeta: return QObject::tr("⊞ %1: β → %2").arg(entry, valueText(e.a));
+    case ProbeOutcome::Cutoff: return QObject::tr("⊞ table %1 ✂").arg(entry);
+    }
+    return {};
+}
+
+QString ordinal(std::uint32_t n)
+{
+    const std::uint32_t lastTwo = n % 100;
+    const char* suffix = lastTwo >= 11 && lastTwo <= 13 ? "th"
+        : n % 10 == 1                                   ? "st"
+        : n % 10 == 2                                   ? "nd"
+        : n % 10 == 3                                   ? "rd"
+                                                        : "th";
+    return QString::number(n) + QLatin1String(suffix);
+}
+
+} // namespace
+
+QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
+{
+    switch (e.kind) {
+    case EventKind::Probe: return probeTag(replay, e);
+    case EventKind::Store: {
+        const QString flag = QString::fromUtf8(EventWords::tableFlagSign(EventWords::storedFlag(e)).data());
+        if (e.detail & kStoreRefused)
+            return QObject::tr("⊞ not stored: slot keeps a deeper entry");
+        return QObject::tr("⊞ stored %1 %2\n(depth %3)").arg(flag, valueText(e.a)).arg(e.extra);
+    }
+    case EventKind::Research:
+        return ResearchReason(e.detail) == ResearchReason::NullWindowFailedHigh
+            ? QObject::tr("↻ null window failed\nsearch again")
+            : QObject::tr("↻ outside the aspiration\nwindow: search again");
+    case EventKind::Evaluate: return QObject::tr("horizon: evaluation %1").arg(valueText(e.a));
+    case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(e.a);
+    default: return answered(replay, e.node);
+    }
+}
+
+QString EnhancedStepTag::answered(const Replay& replay, NodeId node)
+{
+    const std::uint32_t step = replay.answeredAt(node);
+    if (step == Replay::kNone)
+        return {};
+    const Event& probe = replay.trace().events[step];
+    return probeTag(replay, probe);
+}
+
+QString EnhancedStepTag::tryOrder(const Replay& replay, NodeId child)
+{
+    const Enhancements& e = replay.trace().options.enhancements;
+    const bool reorders = e.order != StaticOrder::Game || e.table || e.killers || e.history;
+    const std::uint32_t order = replay.tryOrder(child);
+    if (!reorders || order == 0)
+        return {};
+    return QStringLiteral(" (%1)").arg(ordinal(order));
+}
+
+} // namespace gtl::ui
