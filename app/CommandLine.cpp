@@ -1,5 +1,6 @@
 #include "app/CommandLine.h"
 
+#include "core/base/Counted.h"
 #include "core/base/Printable.h"
 
 #include <algorithm>
@@ -29,16 +30,21 @@ const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
     using C = CommandLine::Command;
     static const std::vector<std::string_view> kSources
         = {"--preset", "--tree", "--file", "--ttt", "--random", "--to-move"};
+    static const std::vector<std::string_view> kSearch
+        = {"--algorithm", "--fail-hard", "--depth", "--scoring", "--order", "--tt", "--tt-size", "--tt-replace",
+            "--killers", "--history", "--iterative", "--aspiration", "--pvs"};
     static const std::vector<std::string_view> kWindow = [] {
         auto options = kSources;
+        options.insert(options.end(), kSearch.begin(), kSearch.end());
         options.insert(options.end(),
-            {"--algorithm", "--fail-hard", "--step", "--screenshot", "--scene-json", "--export", "--caption", "--size",
-                "--projector", "--practice", "--compare", "--lesson", "--handout", "--node-types"});
+            {"--step", "--screenshot", "--scene-json", "--export", "--caption", "--size", "--projector", "--practice",
+                "--compare", "--lesson", "--handout", "--node-types"});
         return options;
     }();
     static const std::vector<std::string_view> kTrace = [] {
         auto options = kSources;
-        options.insert(options.end(), {"--algorithm", "--fail-hard", "--format", "--summary"});
+        options.insert(options.end(), kSearch.begin(), kSearch.end());
+        options.insert(options.end(), {"--format", "--summary"});
         return options;
     }();
     static const std::vector<std::string_view> kLab = [] {
@@ -169,6 +175,8 @@ private:
             result_.search.failHard = true;
             return true;
         }
+        if (readSwitch(arg))
+            return true;
         if (arg == "--summary") {
             result_.summary = true;
             return true;
@@ -206,6 +214,19 @@ private:
             return (value = valueOf(i)) && readDepth(*value);
         if (arg == "--scoring")
             return (value = valueOf(i)) && readScoring(*value);
+        if (arg == "--order")
+            return (value = valueOf(i)) && readOrder(*value);
+        if (arg == "--tt-replace")
+            return (value = valueOf(i)) && readReplacement(*value);
+        if (arg == "--tt-size")
+            return (value = valueOf(i)) && readCount(arg, *value, 1, 1 << 24, result_.search.enhancements.tableSize);
+        if (arg == "--aspiration") {
+            std::size_t window = 0;
+            if (!(value = valueOf(i)) || !readCount(arg, *value, 1, kMaxLeafValue, window))
+                return false;
+            result_.search.enhancements.aspiration = int(window);
+            return true;
+        }
         if (arg == "--export") {
             if (!(value = valueOf(i)))
                 return false;
@@ -244,6 +265,53 @@ private:
         return fail("unknown option " + quoted(arg));
     }
 
+    /// The enhancements that are switched on by their name alone.
+    bool readSwitch(const std::string& arg)
+    {
+        Enhancements& e = result_.search.enhancements;
+        bool* flag = arg == "--tt" ? &e.table
+            : arg == "--killers"   ? &e.killers
+            : arg == "--history"   ? &e.history
+            : arg == "--iterative" ? &e.iterative
+            : arg == "--pvs"       ? &e.pvs
+                                   : nullptr;
+        if (flag)
+            *flag = true;
+        return flag != nullptr;
+    }
+
+    bool readCount(const std::string& option, const std::string& value, long long low, long long high, std::size_t& out)
+    {
+        long long count = 0;
+        if (!readInt(value, count) || count < low || count > high)
+            return fail(option + ": " + quoted(value) + " is not a whole number from " + std::to_string(low) + " to "
+                + grouped(std::uint64_t(high)));
+        out = std::size_t(count);
+        return true;
+    }
+
+    bool readOrder(const std::string& value)
+    {
+        if (value == "tree" || value == "numeric")
+            result_.search.enhancements.order = StaticOrder::Game;
+        else if (value == "centre" || value == "center")
+            result_.search.enhancements.order = StaticOrder::CentreFirst;
+        else
+            return fail("--order: " + quoted(value) + " is not one of tree, numeric, centre");
+        return true;
+    }
+
+    bool readReplacement(const std::string& value)
+    {
+        if (value == "always")
+            result_.search.enhancements.replacement = Replacement::Always;
+        else if (value == "depth")
+            result_.search.enhancements.replacement = Replacement::DeeperOrEqual;
+        else
+            return fail("--tt-replace: " + quoted(value) + " is not one of always, depth");
+        return true;
+    }
+
     bool readCompare(const std::string& value)
     {
         result_.compare = comparisonFromName(value);
@@ -261,6 +329,7 @@ private:
 
     bool readScoring(const std::string& value)
     {
+        result_.scoringGiven = true;
         if (value == "plain")
             result_.scoring = Scoring::Plain;
         else if (value == "fast-wins")
@@ -368,6 +437,15 @@ private:
                  "--fail-hard, --compare or --export");
             return std::nullopt;
         }
+        if (c != C::Lab) {
+            // The lab scores fast wins unless told otherwise; a single search scores plainly.
+            result_.search.enhancements.depth = result_.depth.value_or(0);
+            result_.search.enhancements.scoring = result_.scoringGiven ? result_.scoring : Scoring::Plain;
+            if (const std::string problem = searchOptionsProblem(result_.search); !problem.empty()) {
+                fail(problem);
+                return std::nullopt;
+            }
+        }
         if (result_.caption && result_.exportPath.empty()) {
             fail("--caption goes with --export: it writes the step under the exported tree");
             return std::nullopt;
@@ -447,6 +525,8 @@ std::string CommandLine::usage()
       the step and its narration under the tree.
   gametree-lab trace SOURCE [SEARCH] [--format text|json|csv] [--summary]
       Run a search and print every step (or only the figures, with --summary).
+      With enhancements (--depth, --tt, --pvs, …) a node may be entered more
+      than once; "enters" counts every time.
   gametree-lab tree SOURCE [--format text|json]
       Print the tree in tree text, or as a .gtree.json file.
   gametree-lab lab SOURCE [--depth N] [--scoring plain|fast-wins] [--format text|json|csv]
@@ -475,6 +555,23 @@ SOURCE (one of):
 SEARCH:
   --algorithm NAME      minimax, alphabeta (default), negamax, negamax-alphabeta
   --fail-hard           alpha-beta forms return values clamped to the window
+  --depth N             positions N moves down are scored by a static evaluation:
+                        tic-tac-toe's open lines, or a tree text's (…)[N]
+  --scoring plain|fast-wins
+                        tic-tac-toe: a loss scores -1, or -(1 + empty squares)
+  --order tree|numeric|centre
+                        the order moves are tried in (centre: 5,1,3,7,9,2,4,6,8)
+  --tt                  a transposition table (depth, value, exact/lower/upper
+                        bound, best move), probed before the moves
+    --tt-size N         a table of N entries instead of an unbounded one
+    --tt-replace always|depth
+                        a full slot takes every new entry, or only as deep ones
+  --killers, --history  try killer moves (two per ply) and moves with a history
+                        of cut-offs first
+  --iterative           search to depth 1, 2, … the limit, keeping the table
+    --aspiration D      each iteration in a window of +-D around the last score
+  --pvs                 principal variation search: later moves with a null
+                        window, searched again when one fails high
 
 Other:
   -h, --help            this help

@@ -39,9 +39,11 @@ struct CommandLine {
     bool projector = false;
     bool nodeTypes = false; ///< show Knuth–Moore node types
     bool practice = false; ///< start in practice mode
-    /// lab: the depth limit (the whole game or tree when not given) and how wins are scored.
+    /// The search, with its enhancements. lab: the depth limit (the whole game or tree when not given) and how wins are
+    /// scored.
     std::optional<std::uint32_t> depth;
     Scoring scoring = Scoring::FastWins;
+    bool scoringGiven = false;
     /// The comparison to open, if any.
     std::optional<Comparison> compare;
 

@@ -6,7 +6,9 @@
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/lab/EnhancedSearch.h"
 #include "core/lab/LabTable.h"
+#include "core/lab/TraceTooLong.h"
 #include "core/search/Search.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Preset.h"
@@ -14,14 +16,23 @@
 namespace gtl::app {
 namespace {
 
-int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out)
+int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
+    if (const std::string problem = EnhancedSearch::problem(tree, cl.search); !problem.empty()) {
+        err << "gametree-lab: " << problem << "\n";
+        return 2;
+    }
     Trace trace;
-    if (cl.summary) {
-        trace.options = cl.search;
-        trace.result = Search::summarize(tree, cl.search);
-    } else {
-        trace = Search::run(tree, cl.search);
+    try {
+        if (cl.summary) {
+            trace.options = cl.search;
+            trace.result = Search::summarize(tree, cl.search);
+        } else {
+            trace = Search::run(tree, cl.search);
+        }
+    } catch (const TraceTooLong& tooLong) {
+        err << "gametree-lab: " << tooLong.what() << "\n";
+        return 2;
     }
     switch (cl.format) {
     case CommandLine::Format::Text: out << TraceExport::text(tree, trace, cl.summary); break;
@@ -115,7 +126,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
             return printTree(cl, std::move(*loaded), out);
         if (cl.command == C::Lab)
             return lab(cl, loaded->tree, out, err);
-        return trace(cl, loaded->tree, out);
+        return trace(cl, loaded->tree, out, err);
     }
     }
     err << "gametree-lab: this command needs the window\n";

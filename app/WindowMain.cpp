@@ -1,5 +1,8 @@
 #include "app/WindowMain.h"
 
+#include "core/lab/EnhancedSearch.h"
+#include "ui/editing/TreeSession.h"
+
 #include "core/base/Counted.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
@@ -110,8 +113,12 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
         return CommandLine::fail(window.lastError().toStdString());
-    if (cl.algorithmGiven || cl.search.failHard)
+    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any()) {
+        if (const std::string problem = gtl::EnhancedSearch::problem(window.session().tree(), cl.search);
+            !problem.empty())
+            return CommandLine::fail(problem);
         window.setSearchOptions(cl.search);
+    }
     if (!cl.lesson.empty() && !openLesson(window, cl))
         return 2;
     if (!cl.handout.empty()) {

@@ -161,6 +161,11 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
     out += "visited " + grouped(r.visited) + " of " + counted(r.nodes, "node", "nodes") + " (" + grouped(r.pruned)
         + " pruned), " + counted(r.leavesEvaluated, "leaf", "leaves") + " evaluated, "
         + counted(r.cutoffs, "cut-off", "cut-offs") + ", " + counted(r.steps, "step", "steps") + "\n";
+    if (trace.options.enhancements.any()) {
+        out += counted(r.evaluations, "position", "positions") + " evaluated at the horizon, "
+            + counted(r.tableHits, "table hit", "table hits") + ", " + counted(r.researches, "re-search", "re-searches")
+            + "\n";
+    }
     return out;
 }
 
@@ -179,6 +184,11 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
         + ", \"enters\": " + std::to_string(r.visited);
     out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
+    if (trace.options.enhancements.any()) {
+        out += ", \"search\": " + quote(searchOptionsName(trace.options));
+        out += ", \"evaluations\": " + std::to_string(r.evaluations)
+            + ", \"table_hits\": " + std::to_string(r.tableHits) + ", \"researches\": " + std::to_string(r.researches);
+    }
     if (!summaryOnly) {
         out += ", \"events\": [";
         forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {

@@ -60,6 +60,8 @@ std::string EnhancedSearch::problem(const GameTree& tree, const SearchOptions& o
     if (std::string problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     const Enhancements& e = options.enhancements;
+    if (!e.any())
+        return {};
     if (e.depth == 0 && tree.height() > kMaxDepth) {
         return "the enhanced searches go at most " + std::to_string(kMaxDepth) + " moves deep and this tree is "
             + std::to_string(tree.height()) + " deep: give a depth limit";

@@ -8,6 +8,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include <sys/stat.h>
 
 #include <fstream>
@@ -136,8 +138,18 @@ private slots:
                                      << "'soon' is not one of plain, fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
                                               << "A/1 is on the horizon and has moves, but no static evaluation";
-        QTest::newRow("depth for trace") << "trace --preset mixed --depth 2"
-                                         << "--depth does not apply to trace";
+        QTest::newRow("horizon without evaluations") << "trace --preset mixed --depth 2"
+                                                     << "runs through A/1, which has moves but no static evaluation";
+        QTest::newRow("centre first on a tree") << "trace --preset mixed --order centre"
+                                                << "centre-first order is tic-tac-toe's";
+        QTest::newRow("pvs without alpha-beta") << "trace --preset mixed --algorithm minimax --pvs"
+                                                << "need a form of alpha-beta";
+        QTest::newRow("table size without table") << "trace --preset mixed --tt-size 8"
+                                                  << "a table size needs the transposition table";
+        QTest::newRow("bad order") << "trace --preset mixed --order spiral"
+                                   << "--order: 'spiral' is not one of tree, numeric, centre";
+        QTest::newRow("bad aspiration") << "trace --ttt ......... --iterative --aspiration 0"
+                                        << "--aspiration: '0' is not a whole number from 1";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
                                      << "--summary does not apply to lab";
         QTest::newRow("handout without lesson") << "--preset mixed --handout h.pdf"
@@ -218,6 +230,25 @@ private slots:
         }
         const Run small = run("trace --preset mixed");
         QVERIFY(small.out.find("B/1/1") != std::string::npos); // short paths are written in full
+    }
+
+    void traceStepsTheEnhancements()
+    {
+        // The textbook engine's figure, traced on the tree: centre first, the table, iterative.
+        const Run r = run("trace --ttt ......... --algorithm negamax-alphabeta --depth 9 --scoring fast-wins "
+                          "--order centre --tt --iterative --summary --format json");
+        QCOMPARE(r.status, 0);
+        const auto json = nlohmann::json::parse(r.out);
+        QCOMPARE(json["enters"].get<int>(), 4'814);
+        QCOMPARE(json["best_move"].get<std::string>(), std::string("5"));
+        QVERIFY(json["table_hits"].get<int>() > 0);
+        // A table hit on a tree whose first and last moves are one position, in words.
+        const Run hit = run("trace --tree \"(A:(3,12,8)~p, B:(2,4,6), C:(3,12,8)~p)\" --tt");
+        QCOMPARE(hit.status, 0);
+        QVERIFY2(hit.out.find("probe   C           exact: = 3 to depth 1") != std::string::npos, hit.out.c_str());
+        const Run pvs = run("trace --random 3,4,7 --algorithm negamax-alphabeta --pvs --format csv");
+        QCOMPARE(pvs.status, 0);
+        QVERIFY(pvs.out.find(",research,") != std::string::npos);
     }
 
     void labPrintsTheTable()

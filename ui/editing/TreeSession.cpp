@@ -1,8 +1,12 @@
 #include "ui/editing/TreeSession.h"
 
+#include "core/lab/EnhancedSearch.h"
+#include "core/lab/TraceTooLong.h"
+
 #include "core/teaching/Narrator.h"
 #include "core/tree/EditableTree.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/ValueText.h"
 
 #include <QApplication>
 
@@ -133,8 +137,20 @@ void TreeSession::showCurrent()
         emit historyChanged();
         return;
     }
+    // Enhancements the tree cannot take (a horizon without evaluations, centre-first order on
+    // a tree without squares) are set aside for it, with a word why.
+    if (const std::string problem = EnhancedSearch::problem(*state().tree, options_); !problem.empty()) {
+        options_.enhancements = {};
+        emit enhancementsDropped(qtText(problem));
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    model_.load(SearchRun::create(state().tree, options_, state().title));
+    try {
+        model_.load(SearchRun::create(state().tree, options_, state().title));
+    } catch (const TraceTooLong& tooLong) {
+        options_.enhancements = {};
+        emit enhancementsDropped(qtText(tooLong.what()));
+        model_.load(SearchRun::create(state().tree, options_, state().title));
+    }
     QApplication::restoreOverrideCursor();
     emit treeChanged();
     emit historyChanged();

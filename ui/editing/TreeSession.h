@@ -76,6 +76,9 @@ signals:
     /// An edit changed the tree, and with it the trace its @p count notes pointed into: they
     /// were dropped (undo brings them back).
     void notesCleared(std::size_t count);
+    /// The search's enhancements could not run on the tree, for @p reason: it was searched
+    /// without them.
+    void enhancementsDropped(const QString& reason);
 
 private:
     const TreeState& state() const { return history_.current().state; }

@@ -26,6 +26,8 @@
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
+#include "ui/window/EnhancementSettings.h"
+#include "ui/window/EnhancementsMenu.h"
 #include "ui/window/ProjectorMode.h"
 #include "ui/window/TreeFiles.h"
 
@@ -332,7 +334,8 @@ void MainWindow::createToolBars()
     failHardBox_ = new QCheckBox(tr("Fail-hard"), searchBar);
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     auto chooseOptions = [this] {
-        setSearchOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked()});
+        setSearchOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked(),
+            session_->options().enhancements});
     };
     connect(algorithmBox_, &QComboBox::activated, this, chooseOptions);
     connect(failHardBox_, &QCheckBox::clicked, this, chooseOptions);
@@ -426,6 +429,21 @@ void MainWindow::createMenus()
     playback->addAction(a.practice);
     playback->addSeparator();
     playback->addActions({p.faster, p.slower});
+    enhancementsMenu_ = new EnhancementsMenu(this);
+    menuBar()->addMenu(enhancementsMenu_);
+    connect(enhancementsMenu_, &EnhancementsMenu::changed, this, [this](const Enhancements& enhancements) {
+        SearchOptions options = session_->options();
+        options.enhancements = enhancements;
+        if (const std::string problem = searchOptionsProblem(options); !problem.empty()) {
+            statusBar()->showMessage(tr("Not possible: %1").arg(qtText(problem)), 8000);
+            enhancementsMenu_->show(session_->options().enhancements);
+            return;
+        }
+        setSearchOptions(options);
+    });
+    connect(session_, &TreeSession::enhancementsDropped, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Searched without enhancements: %1").arg(reason), 10000);
+    });
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addActions({a.fit, a.zoomIn, a.zoomOut, a.follow, a.nodeTypes});
     viewMenu->addSeparator();
@@ -511,7 +529,8 @@ void MainWindow::showRunInControls()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
-    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(algorithmTitle(options.algorithm))));
+    enhancementsMenu_->show(options.enhancements);
+    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(searchOptionsName(options))));
     const QLocale locale;
     statusBar()->showMessage(
         tr("%1: %2 nodes, %3 steps")
@@ -619,7 +638,8 @@ void MainWindow::restoreSettings()
         resize(defaultSize());
     panelsNeedSizing_ = !restoreState(settings.value("window/state").toByteArray());
     const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
-    session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool()});
+    session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool(),
+        EnhancementSettings::read(settings)});
     controller_->setSpeed(settings.value("run/speed", 1.0).toDouble());
     actions_.colourBlind->setChecked(settings.value("view/colourBlind", false).toBool());
     // The tree file of last time, if it is still there; else the last preset.
@@ -644,6 +664,7 @@ void MainWindow::saveSettings() const
         settings.remove("run/file");
     settings.setValue("run/algorithm", qtText(algorithmName(session_->options().algorithm)));
     settings.setValue("run/failHard", session_->options().failHard);
+    EnhancementSettings::write(settings, session_->options().enhancements);
     settings.setValue("run/speed", controller_->speed());
     settings.setValue("view/colourBlind", colourBlind_);
 }

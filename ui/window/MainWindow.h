@@ -20,6 +20,7 @@ namespace gtl::ui {
 
 class CompareWindow;
 class CountersPanel;
+class EnhancementsMenu;
 class LabWindow;
 class LessonCommands;
 class NarrationPanel;
@@ -186,6 +187,7 @@ private:
     LabWindow* lab_ = nullptr;
     QLineEdit* boardField_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
+    EnhancementsMenu* enhancementsMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<ProjectorMode> projector_;
     bool colourBlind_ = false;

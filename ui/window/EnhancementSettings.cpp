@@ -1,0 +1,39 @@
+#include "ui/window/EnhancementSettings.h"
+
+#include <QSettings>
+
+namespace gtl::ui {
+
+Enhancements EnhancementSettings::read(const QSettings& settings)
+{
+    Enhancements e;
+    e.depth = std::min(settings.value("run/depth", 0).toUInt(), 64u);
+    e.scoring = settings.value("run/fastWins", false).toBool() ? Scoring::FastWins : Scoring::Plain;
+    e.order = settings.value("run/centreFirst", false).toBool() ? StaticOrder::CentreFirst : StaticOrder::Game;
+    e.table = settings.value("run/table", false).toBool();
+    e.tableSize = e.table ? std::min(settings.value("run/tableSize", 0).toUInt(), 1u << 24) : 0;
+    e.replacement = settings.value("run/keepDeeper", false).toBool() ? Replacement::DeeperOrEqual : Replacement::Always;
+    e.killers = settings.value("run/killers", false).toBool();
+    e.history = settings.value("run/history", false).toBool();
+    e.iterative = settings.value("run/iterative", false).toBool();
+    e.aspiration = e.iterative ? std::clamp(settings.value("run/aspiration", 0).toInt(), 0, 1000) : 0;
+    e.pvs = settings.value("run/pvs", false).toBool();
+    return e;
+}
+
+void EnhancementSettings::write(QSettings& settings, const Enhancements& e)
+{
+    settings.setValue("run/depth", e.depth);
+    settings.setValue("run/fastWins", e.scoring == Scoring::FastWins);
+    settings.setValue("run/centreFirst", e.order == StaticOrder::CentreFirst);
+    settings.setValue("run/table", e.table);
+    settings.setValue("run/tableSize", qulonglong(e.tableSize));
+    settings.setValue("run/keepDeeper", e.replacement == Replacement::DeeperOrEqual);
+    settings.setValue("run/killers", e.killers);
+    settings.setValue("run/history", e.history);
+    settings.setValue("run/iterative", e.iterative);
+    settings.setValue("run/aspiration", e.aspiration);
+    settings.setValue("run/pvs", e.pvs);
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "core/search/Enhancements.h"
+
+class QSettings;
+
+namespace gtl::ui {
+
+/// The search's enhancements as remembered between sessions, under "run/…".
+namespace EnhancementSettings {
+Enhancements read(const QSettings& settings);
+void write(QSettings& settings, const Enhancements& enhancements);
+} // namespace EnhancementSettings
+
+} // namespace gtl::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/search/Enhancements.h"
+
+#include <QMenu>
+
+class QActionGroup;
+
+namespace gtl::ui {
+
+/// The *Enhancements* menu: the depth limit, the transposition table, move ordering,
+/// iterative deepening, aspiration windows and PVS, as checkable items that compose. It
+/// shows the enhancements of the search on screen and says when the user changes them.
+class EnhancementsMenu : public QMenu {
+    Q_OBJECT
+
+public:
+    explicit EnhancementsMenu(QWidget* parent = nullptr);
+
+    void show(const Enhancements& enhancements);
+    Enhancements chosen() const;
+
+signals:
+    void changed(const gtl::Enhancements& enhancements);
+
+private:
+    QAction* addToggle(const QString& text, const QString& tip);
+    /// A submenu of exclusive choices, each carrying its number as data.
+    QActionGroup* addChoices(const QString& title, const QList<std::pair<QString, int>>& choices);
+    static void check(QActionGroup* group, int value);
+    static int checkedValue(const QActionGroup* group);
+
+    QActionGroup* depth_;
+    QAction* table_;
+    QActionGroup* tableSize_;
+    QAction* keepDeeper_;
+    QAction* centreFirst_;
+    QAction* killers_;
+    QAction* history_;
+    QAction* iterative_;
+    QActionGroup* aspiration_;
+    QAction* pvs_;
+    QAction* fastWins_;
+};
+
+} // namespace gtl::ui
