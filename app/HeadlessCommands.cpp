@@ -83,8 +83,8 @@ int listPresets(std::ostream& out)
 {
     for (const Preset& preset : presets()) {
         const GameTree tree = preset.build();
-        out << preset.name << std::string(14 - preset.name.size(), ' ') << preset.title << " ("
-            << counted(tree.size(), "node", "nodes") << ")\n";
+        out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
+            << " (" << counted(tree.size(), "node", "nodes") << ")\n";
     }
     return 0;
 }
@@ -96,7 +96,7 @@ int listLessons(std::ostream& out)
         const GameTree tree = findPreset(outline->presetName)->build();
         const Trace trace = Search::run(tree, outline->options);
         const auto lesson = BuiltInLessons::make(entry.name, tree, trace);
-        out << entry.name << std::string(14 - entry.name.size(), ' ') << entry.title << " ("
+        out << entry.name << std::string(14 - std::min<std::size_t>(entry.name.size(), 13), ' ') << entry.title << " ("
             << counted(lesson->stops.size(), "stop", "stops") << ")\n";
     }
     return 0;

@@ -18,6 +18,7 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     run->subtreeSize.assign(t.size(), 1);
     for (NodeId n = t.size(); n-- > 1;)
         run->subtreeSize[t.parent(n)] += run->subtreeSize[n];
+    run->iterations = iterationsOf(run->trace);
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
         if (events[i].kind == EventKind::Cutoff)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/lab/Iterations.h"
 #include "core/search/Search.h"
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
@@ -20,6 +21,8 @@ struct SearchRun {
     /// The number of nodes in each node's subtree, itself included: what a collapsed subtree
     /// says it holds.
     std::vector<NodeId> subtreeSize;
+    /// Iterative deepening's iterations, in order (none for other searches).
+    std::vector<Iteration> iterations;
     /// The step just after each cut-off, in increasing order: where "next cut-off" lands.
     std::vector<std::size_t> cutoffSteps;
 

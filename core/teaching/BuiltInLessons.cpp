@@ -3,6 +3,7 @@
 #include "core/search/Event.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace gtl {
 namespace {
@@ -15,6 +16,7 @@ struct StopRule {
     std::string_view node; ///< the node's path, "" for any
     int nth = 1;
     std::string_view caption;
+    int detail = -1; ///< the event's detail (a probe's outcome, …), or -1 for any
 };
 
 struct Definition {
@@ -27,6 +29,13 @@ struct Definition {
 
 using At = StopRule::At;
 using K = EventKind;
+
+SearchOptions enhanced(const std::function<void(Enhancements&)>& choose)
+{
+    SearchOptions options{Algorithm::AlphaBeta, false, {}};
+    choose(options.enhancements);
+    return options;
+}
 
 const std::vector<Definition>& definitions()
 {
@@ -120,6 +129,72 @@ const std::vector<Definition>& definitions()
                 {At::End, {}, {}, 1,
                     "The root is worth {value root}, as minimax says. Each MIN node shows its value "
                     "from MIN's side, which is why B and C show {value B} and {value C}."}}},
+        {"table-hit", "The transposition table", "transpositions", enhanced([](Enhancements& e) { e.table = true; }),
+            {{At::Start, {}, {}, 1,
+                 "Alpha-beta with a transposition table: each position is looked up before its moves are "
+                 "searched, and filed when it returns, with its value, how deep it was searched, and whether "
+                 "the value is exact or only a bound."},
+                {At::Event, K::Store, "A/A1", 1,
+                    "A1 is filed: exactly {value A/A1}, searched one move deep. C1, further on, is the same "
+                    "position."},
+                {At::Event, K::Probe, "B/B1", 1,
+                    "B1 is the position A2 was. A2 was cut off, so the table holds only a lower bound, at least "
+                    "{value A/A2}; it raises B1's α before a move is searched."},
+                {At::Event, K::Probe, "C/C1", 1,
+                    "C1 is A1 again: the table answers it exactly, {value C/C1}, and not one of its leaves is "
+                    "read. Its moves are drawn as known from the table."},
+                {At::End, {}, {}, 1,
+                    "The root is worth {value root}, as without the table, with {leaves} leaves read instead "
+                    "of 9 and {visited} positions entered."}}},
+        {"horizon", "The horizon", "horizon", enhanced([](Enhancements& e) { e.depth = 2; }),
+            {{At::Start, {}, {}, 1,
+                 "A depth limit of 2: positions two moves down are not searched but scored by their static "
+                 "evaluation, the number in brackets in the tree text. Below the horizon nothing is seen."},
+                {At::Event, K::Evaluate, "A/A1", 1,
+                    "A1 lies on the horizon: its evaluation, {value A/A1}, stands in for the search below it."},
+                {At::Event, K::Return, "B", 1,
+                    "B is worth {value B} by the evaluations, more than A's {value A}: B looks like the move."},
+                {At::End, {}, {}, 1,
+                    "MAX picks B, worth {value root} as far as the search sees. Searched to the leaves, A is "
+                    "worth 5 and B only 2: the refutation of B lay beyond the horizon."}}},
+        {"pvs", "Principal variation search", "mixed", enhanced([](Enhancements& e) { e.pvs = true; }),
+            {{At::Start, {}, {}, 1,
+                 "Principal variation search: the first move at each node gets the full window, every other "
+                 "move a null window, α to α + 1, only to prove it no better than the first."},
+                {At::Event, K::Research, {}, 1,
+                    "↻ A null window failed: this move is better than the first, so the proof failed and it is "
+                    "searched again with the full window to learn its value."},
+                {At::End, {}, {}, 1,
+                    "The same {value root}, with {visited} positions entered, re-searches included. With the "
+                    "best move first (the best-first tree) no null window fails."}}},
+        {"aspiration", "An aspiration window", "aspiration", enhanced([](Enhancements& e) {
+             e.iterative = true;
+             e.aspiration = 1;
+         }),
+            {{At::Start, {}, {}, 1,
+                 "Iterative deepening searches to depth 1, then to depth 2. From depth 2 on, each search "
+                 "starts with a narrow window around the last score: the aspiration window."},
+                {At::Event, K::Iteration, {}, 2,
+                    "Depth 1 scored the root 2 by the evaluations. Depth 2 starts with the window 1 to 3: "
+                    "narrow windows prune more, if the score stays inside."},
+                {At::Event, K::Research, "root", 1,
+                    "↻ A is worth 5, above the window: the root fails high, which only proves it is "
+                    "worth at least 3. It is searched again with the full window."},
+                {At::End, {}, {}, 1,
+                    "The root is worth {value root} through A. A good guess saves work; this one cost a "
+                    "re-search."}}},
+        {"ttt-table", "Transpositions in tic-tac-toe", "ttt-transpositions",
+            enhanced([](Enhancements& e) { e.table = true; }),
+            {{At::Start, {}, {}, 1,
+                 "X to move with five squares left. Two moves by each side in another order lead to the same "
+                 "board, and the table files boards, not paths."},
+                {At::Event, K::Probe, {}, 1,
+                    "This board was reached before by another move order: the table answers it without a "
+                    "search. Its subtree is drawn as known from the table.",
+                    int(ProbeOutcome::Exact)},
+                {At::End, {}, {}, 1,
+                    "The value, {value root}, is the same; the search entered {visited} positions instead of "
+                    "101."}}},
     };
     return all;
 }
@@ -150,7 +225,8 @@ std::optional<std::size_t> placeStop(const StopRule& rule, const GameTree& tree,
     for (std::size_t k = 0; k < trace.events.size(); ++k) {
         const Event& e = trace.events[k];
         const bool here = rule.node.empty() || tree.path(e.node) == rule.node;
-        if (e.kind == rule.kind && here && ++seen == rule.nth)
+        const bool kindOf = rule.detail < 0 || e.detail == rule.detail;
+        if (e.kind == rule.kind && here && kindOf && ++seen == rule.nth)
             return k + 1;
     }
     return std::nullopt;

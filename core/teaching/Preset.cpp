@@ -17,6 +17,14 @@ constexpr std::string_view kWorstFirst
     = "(B:(2:(8,10), 1:(2:1, 1:4)), A:((2:7, 1:9), (2:3, 1:5)), C:(2:(2:13, 1:14), 1:(2:2, 1:6)))";
 constexpr std::string_view kTextbook = "(A:(3,12,8), B:(2,4,6), C:(14,5,2))";
 constexpr std::string_view kBlockBoard = "XXOOOX...";
+// The enhancements at classroom size: A1 and C1 are one position, as are A2 and B1, so the
+// table answers C1 from A1; the evaluations at depth 2 mislead a search that stops there;
+// the evaluations at depth 1 put the first iteration's score far from the second's.
+constexpr std::string_view kTranspositions
+    = "(A:(A1:(3,5)~p, A2:(6,9)~q), B:(B1:(6,9)~q, B2:(1,2)), C:(C1:(3,5)~p, C2:(7,4)))";
+constexpr std::string_view kHorizon = "(A:(A1:(3,5)[4], A2:(6,9)[2])[3], B:(B1:(1,2)[6], B2:(7,8)[7])[5])";
+constexpr std::string_view kAspiration = "(A:(5,6,7)[1], B:(2,8,4)[0], C:(3,9,1)[2])";
+constexpr std::string_view kTranspositionBoard = "XOX.O....";
 
 GameTree fromText(std::string_view text)
 {
@@ -25,14 +33,14 @@ GameTree fromText(std::string_view text)
     return std::move(*parsed);
 }
 
-GameTree blockPosition()
+GameTree ticTacToe(std::string_view position)
 {
-    const auto board = TicTacToeBoard::parse(kBlockBoard, std::nullopt);
+    const auto board = TicTacToeBoard::parse(position, std::nullopt);
     assert(board);
     return buildTicTacToeTree(*board);
 }
 
-const std::array<Preset, 5> kPresets = {{
+const std::array<Preset, 9> kPresets = {{
     {"mixed", "Mixed order",
         "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
         "each with two outcomes. The moves come in no particular order, so alpha-beta prunes some branches "
@@ -52,6 +60,22 @@ const std::array<Preset, 5> kPresets = {{
         "The classic two-ply example: MAX chooses among three MIN nodes with leaves 3, 12, 8 / 2, 4, 6 / "
         "14, 5, 2. The value is 3. Once A guarantees 3, the first leaf of B (2) proves B worse, so alpha-beta "
         "skips B's other two leaves and reads 7 of the 9."},
+    {"transpositions", "Transpositions: a table hit",
+        "Two move orders lead to one position: A1 and C1 are the same position (written ~p in the tree text), "
+        "and so are A2 and B1 (~q). With the transposition table, alpha-beta answers C1 from what it filed at "
+        "A1 without reading a leaf, and B1's entry raises α before its moves: 7 leaves read instead of 9."},
+    {"horizon", "A horizon with evaluations",
+        "Every inner node carries a static evaluation, written [N]. Searched to depth 2, the evaluations make "
+        "B look worth 6 and A 2, so MAX picks B; searched to the leaves, A is worth 5 and B only 2. What lies "
+        "beyond the horizon can overturn the choice: the horizon effect."},
+    {"aspiration", "Iterative deepening with an aspiration window",
+        "Searched to depth 1, the evaluations give the root 2 through C. Depth 2 then starts with the window "
+        "1 to 3 around that score, but A is worth 5: the root fails high, and is searched again with the full "
+        "window to find 5 through A."},
+    {"ttt-transpositions", "Tic-tac-toe: transpositions",
+        "X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: "
+        "the table knows the second order from the first. Alpha-beta enters 101 of the 206 positions; with "
+        "the table, 80, 15 of them answered or narrowed by the table."},
 }};
 
 } // namespace
@@ -65,7 +89,15 @@ GameTree Preset::build() const
     if (name == "worst-first")
         return fromText(kWorstFirst);
     if (name == "ttt-block")
-        return blockPosition();
+        return ticTacToe(kBlockBoard);
+    if (name == "ttt-transpositions")
+        return ticTacToe(kTranspositionBoard);
+    if (name == "transpositions")
+        return fromText(kTranspositions);
+    if (name == "horizon")
+        return fromText(kHorizon);
+    if (name == "aspiration")
+        return fromText(kAspiration);
     return fromText(kTextbook);
 }
 

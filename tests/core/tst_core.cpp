@@ -10,6 +10,7 @@
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/lab/EnhancedSearch.h"
+#include "core/lab/Iterations.h"
 #include "core/lab/LabSearch.h"
 #include "core/lab/LabTable.h"
 #include "core/layout/FocusLayout.h"
@@ -520,7 +521,7 @@ private slots:
 
     void presetsHaveWords()
     {
-        QCOMPARE(int(presets().size()), 5);
+        QCOMPARE(int(presets().size()), 9);
         for (const Preset& preset : presets()) {
             QVERIFY(!preset.title.empty());
             QVERIFY(preset.description.size() > 80);
@@ -1895,6 +1896,27 @@ private slots:
             options.enhancements.table = true;
         const std::string problem = EnhancedSearch::problem(built, options);
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
+    }
+
+    void iterationsHaveTheirFigures()
+    {
+        const GameTree tree = presetTree("aspiration");
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        options.enhancements.iterative = true;
+        options.enhancements.aspiration = 1;
+        const Trace trace = Search::run(tree, options);
+        const auto iterations = iterationsOf(trace);
+        QCOMPARE(iterations.size(), std::size_t(2));
+        QCOMPARE(iterations[0].depth, 1u);
+        QCOMPARE(iterations[0].value, 2); // by the evaluations, through C
+        QCOMPARE(std::string(tree.label(iterations[0].principalVariation.at(0))), std::string("C"));
+        QCOMPARE(iterations[1].value, 5); // searched to the leaves, through A after the re-search
+        QCOMPARE(tree.path(iterations[1].principalVariation.back()), std::string("A/1"));
+        QCOMPARE(iterations[0].enters + iterations[1].enters, trace.result.visited);
+        QCOMPARE(iterationAt(iterations, 0), -1);
+        QCOMPARE(iterationAt(iterations, iterations[1].firstStep - 1), 0);
+        QCOMPARE(iterationAt(iterations, trace.steps()), 1);
+        QVERIFY(iterationsOf(Search::run(tree, {Algorithm::AlphaBeta, false, {}})).empty());
     }
 
     void labRefusesWhatDoesNotCompose_data()

@@ -131,25 +131,28 @@ void TreeSession::removeNote(std::size_t index)
 
 void TreeSession::showCurrent()
 {
+    // Enhancements the tree cannot take (a horizon without evaluations, centre-first order on
+    // a tree without squares) are set aside for this tree, with a word why; they stay chosen
+    // for the next one.
+    SearchOptions options = options_;
+    const std::string problem = EnhancedSearch::problem(*state().tree, options);
+    if (!problem.empty())
+        options.enhancements = {};
     // A version that differs only in its notes keeps the run, and the step, on screen.
     const SearchRun& shown = model_.run();
-    if (shown.tree == state().tree && shown.trace.options == options_ && shown.title == state().title) {
+    if (shown.tree == state().tree && shown.trace.options == options && shown.title == state().title) {
         emit historyChanged();
         return;
     }
-    // Enhancements the tree cannot take (a horizon without evaluations, centre-first order on
-    // a tree without squares) are set aside for it, with a word why.
-    if (const std::string problem = EnhancedSearch::problem(*state().tree, options_); !problem.empty()) {
-        options_.enhancements = {};
+    if (!problem.empty())
         emit enhancementsDropped(qtText(problem));
-    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        model_.load(SearchRun::create(state().tree, options_, state().title));
+        model_.load(SearchRun::create(state().tree, options, state().title));
     } catch (const TraceTooLong& tooLong) {
-        options_.enhancements = {};
+        options.enhancements = {};
         emit enhancementsDropped(qtText(tooLong.what()));
-        model_.load(SearchRun::create(state().tree, options_, state().title));
+        model_.load(SearchRun::create(state().tree, options, state().title));
     }
     QApplication::restoreOverrideCursor();
     emit treeChanged();

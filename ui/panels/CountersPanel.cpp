@@ -1,5 +1,6 @@
 #include "ui/panels/CountersPanel.h"
 
+#include "core/lab/Iterations.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -24,6 +25,11 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
     addCounter("cutoffs", tr("Cut-offs"));
     addCounter("value", tr("Value"));
     addCounter("best", tr("Best move"));
+    // The enhanced searches' figures, shown while the run has the enhancement.
+    addCounter("iteration", tr("Iteration"));
+    addCounter("horizon", tr("At the horizon"));
+    addCounter("table", tr("Table hits"));
+    addCounter("researches", tr("Re-searches"));
     layout->setColumnStretch(layout->columnCount(), 1);
     layout->setRowStretch(layout->rowCount(), 1);
     connect(&model_, &RunModel::stepChanged, this, &CountersPanel::showCounters);
@@ -45,6 +51,13 @@ void CountersPanel::addCounter(const QString& name, const QString& title)
     grid->addWidget(caption, index / perRow, 2 * (index % perRow));
     grid->addWidget(label, index / perRow, 2 * (index % perRow) + 1);
     labels_.insert(name, label);
+    captions_.insert(name, caption);
+}
+
+void CountersPanel::setCounterShown(const QString& name, bool shown)
+{
+    labels_[name]->setVisible(shown);
+    captions_[name]->setVisible(shown);
 }
 
 QString CountersPanel::counter(const QString& name) const
@@ -69,6 +82,29 @@ void CountersPanel::showCounters()
     const bool done = replay.atEnd();
     labels_["value"]->setText(done ? valueText(result.value) : QStringLiteral("…"));
     labels_["best"]->setText(done ? bestMoveText(replay.tree(), result) : QStringLiteral("…"));
+    showEnhancedCounters();
+}
+
+void CountersPanel::showEnhancedCounters()
+{
+    const Replay& replay = model_.replay();
+    const Enhancements& e = replay.trace().options.enhancements;
+    const QLocale locale;
+    // Nodes are entered again by iterations and re-searches: the count is of entries.
+    captions_["visited"]->setText(e.any() ? tr("Entered:") : tr("Visited:"));
+    const auto& iterations = model_.run().iterations;
+    const int running = iterationAt(iterations, replay.step());
+    setCounterShown("iteration", e.iterative);
+    if (e.iterative) {
+        labels_["iteration"]->setText(
+            running < 0 ? QStringLiteral("…") : tr("%1 of %2").arg(running + 1).arg(iterations.size()));
+    }
+    setCounterShown("horizon", e.depth > 0 || e.iterative);
+    labels_["horizon"]->setText(locale.toString(replay.evaluations()));
+    setCounterShown("table", e.table);
+    labels_["table"]->setText(locale.toString(replay.tableHits()));
+    setCounterShown("researches", e.pvs || e.aspiration > 0);
+    labels_["researches"]->setText(locale.toString(replay.researches()));
 }
 
 } // namespace gtl::ui

@@ -20,15 +20,19 @@ public:
     explicit CountersPanel(const RunModel& model, Shape shape = Shape::Tall, QWidget* parent = nullptr);
 
     /// The text of the counter called @p name ("step", "visited", "pruned", "nodes", "leaves",
-    /// "cutoffs", "value", "best"), for tests and screen readers.
+    /// "cutoffs", "value", "best"; for enhanced searches "iteration", "horizon", "table",
+    /// "researches"), for tests and screen readers.
     QString counter(const QString& name) const;
 
 private:
     void showCounters();
+    void showEnhancedCounters();
     void addCounter(const QString& name, const QString& title);
+    void setCounterShown(const QString& name, bool shown);
 
     const RunModel& model_;
     QHash<QString, QLabel*> labels_;
+    QHash<QString, QLabel*> captions_;
     Shape shape_;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/scene/TreeItem.h"
 
 #include "core/games/TicTacToeBoard.h"
+#include "core/lab/Iterations.h"
 #include "core/search/Search.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
@@ -367,6 +368,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     paintSearchPath(painter, map);
     CanvasPainter canvas(*painter, record_, style_.minTextPx);
     const qreal unit = map.unit();
+    paintHorizon(canvas, map, nodes);
     // Shapes and values first, then the texts that must find free space around them: the
     // tags of what the step is about, move labels, the glyphs' counts, the other tags.
     for (Drawn& drawn : nodes) {
@@ -458,6 +460,16 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
         if (clipLine(line, device))
             painter->drawLine(line);
     };
+    // While an iteration runs, the best line of the one before it: the moves it tries first.
+    const SearchRun& run = model_.run();
+    const int running = iterationAt(run.iterations, replay.step());
+    if (running >= 1 && replay.step() < run.iterations[std::size_t(running)].endStep) {
+        painter->setPen(QPen(style_.tableTag, width * 1.8, Qt::DotLine, Qt::RoundCap));
+        NodeId from = GameTree::root();
+        for (NodeId to : run.iterations[std::size_t(running) - 1].principalVariation)
+            drawClipped(std::exchange(from, to), to);
+        painter->setPen(pen);
+    }
     for (std::size_t i = 1; i < path.size(); ++i)
         drawClipped(path[i - 1], path[i]);
     // Once the search is over, the move it chose stands out.
@@ -466,6 +478,34 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
         painter->setPen(QPen(style_.current, width * 1.6, Qt::SolidLine, Qt::RoundCap));
         drawClipped(GameTree::root(), best);
     }
+}
+
+void TreeItem::paintHorizon(CanvasPainter& canvas, const DeviceMap& map, const std::vector<Drawn>& nodes) const
+{
+    const std::uint32_t horizon = model_.replay().horizon();
+    const std::uint32_t top = model_.tree().depth(layout_.focus());
+    if (horizon == 0 || horizon < top || horizon - top >= layout_.levels() || nodes.empty())
+        return;
+    // Between the last level searched and the first one beyond, clear of the move labels.
+    const qreal y = map(QPointF(0, kMargin + (horizon - top + 0.32) * levelHeight_)).y();
+    qreal left = nodes.front().center.x();
+    qreal right = left;
+    for (const Drawn& drawn : nodes) {
+        left = std::min(left, drawn.center.x());
+        right = std::max(right, drawn.center.x());
+    }
+    QPainter& painter = canvas.painter();
+    painter.setPen(QPen(style_.tableTag, 1.5, Qt::DashLine));
+    painter.drawLine(QPointF(left - 40, y), QPointF(right + 40, y));
+    const QFont font
+        = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(map.unit(), kMinTextScale));
+    const QString text = QStringLiteral("horizon: depth %1").arg(horizon);
+    QRectF box = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
+    box.moveBottomLeft(QPointF(left - 40, y - 2));
+    if (!canvas.isFree(box))
+        return;
+    painter.setPen(style_.tableTag);
+    canvas.text(QStringLiteral("horizon"), kNoNode, box, text, font);
 }
 
 void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const

@@ -104,6 +104,8 @@ private:
     std::vector<Drawn> nodesToDraw(const DeviceMap& map, const QRectF& device) const;
     void paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
     void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
+    /// The depth limit as a dashed line between the last level searched and the next.
+    void paintHorizon(CanvasPainter& canvas, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
     void paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const;
     void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
     void paintHandle(QPainter& painter, const Drawn& drawn) const;

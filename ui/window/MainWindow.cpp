@@ -1,5 +1,7 @@
 #include "ui/window/MainWindow.h"
 
+#include "core/games/TicTacToeBoard.h"
+
 #include "core/io/TraceExport.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
@@ -16,9 +18,11 @@
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/panels/CountersPanel.h"
+#include "ui/panels/IterationsPanel.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
 #include "ui/panels/SearchPathPanel.h"
+#include "ui/panels/TranspositionTablePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/practice/PracticePanel.h"
@@ -385,6 +389,18 @@ void MainWindow::createDocks()
     lessonDock_->hide();
     pathDock_ = addDock(path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea);
     treeTextDock_ = addDock(editor_, tr("Tree Text"), "treeTextDock", Qt::LeftDockWidgetArea);
+    // The enhanced searches' panels, shown while the search on screen has what they show.
+    tableDock_ = addDock(
+        new TranspositionTablePanel(*model_, this), tr("Transposition Table"), "tableDock", Qt::RightDockWidgetArea);
+    iterationsDock_
+        = addDock(new IterationsPanel(*model_, this), tr("Iterations"), "iterationsDock", Qt::RightDockWidgetArea);
+    tableDock_->hide();
+    iterationsDock_->hide();
+    connect(model_, &RunModel::runLoaded, this, [this] {
+        const Enhancements& e = model_->run().trace.options.enhancements;
+        tableDock_->setVisible(e.table);
+        iterationsDock_->setVisible(e.iterative);
+    });
     // Practice is a mode as much as a panel: showing the panel starts it, closing it stops it.
     practiceDock_->hide();
     actions_.practice = practiceDock_->toggleViewAction();
@@ -525,12 +541,15 @@ void MainWindow::showRunInControls()
     const SearchOptions options = session_->options();
     presetBox_->setCurrentIndex(presetBox_->findData(qtText(session_->presetName())));
     // The position box shows the position on screen, and nothing when the tree is another.
-    boardField_->setText(run.tree->hasPayload() ? qtText(run.title).section(' ', -1) : QString());
+    const GameTree& tree = *run.tree;
+    boardField_->setText(
+        tree.hasPayload() ? qtText(TicTacToeBoard::unpacked(tree.payload(GameTree::root())).toString()) : QString());
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     enhancementsMenu_->show(options.enhancements);
-    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(searchOptionsName(options))));
+    setWindowTitle(
+        tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(searchOptionsName(run.trace.options))));
     const QLocale locale;
     statusBar()->showMessage(
         tr("%1: %2 nodes, %3 steps")

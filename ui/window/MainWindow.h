@@ -188,6 +188,8 @@ private:
     QLineEdit* boardField_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     EnhancementsMenu* enhancementsMenu_ = nullptr;
+    QDockWidget* tableDock_ = nullptr;
+    QDockWidget* iterationsDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<ProjectorMode> projector_;
     bool colourBlind_ = false;

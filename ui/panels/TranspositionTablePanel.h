@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace gtl::ui {
+
+class RunModel;
+class TableEntriesModel;
+
+/// The transposition table at the current step: its entries with a filter, the one the step
+/// probes or files highlighted and scrolled to, and a line on what the step did with it.
+class TranspositionTablePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TranspositionTablePanel(const RunModel& model, QWidget* parent = nullptr);
+
+    const TableEntriesModel& entries() const { return *entries_; }
+    QString summary() const;
+
+private:
+    void showTable();
+
+    const RunModel& model_;
+    TableEntriesModel* entries_;
+    QSortFilterProxyModel* filtered_;
+    QLineEdit* filter_;
+    QTableView* view_;
+    QLabel* summary_;
+};
+
+} // namespace gtl::ui
