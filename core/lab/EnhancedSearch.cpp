@@ -27,11 +27,13 @@ std::uint32_t depthOf(const GameTree& tree, const SearchOptions& options)
 std::string missingEvaluation(const GameTree& tree, const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
-    if (tree.hasPayload() || e.depth == 0)
+    if (tree.hasPayload() || (e.depth == 0 && !e.iterative))
         return {};
     const TreeGame game(tree);
-    // Iterative deepening puts a horizon at every depth up to the limit.
-    for (std::uint32_t depth = e.iterative ? 1 : e.depth; depth <= e.depth; ++depth) {
+    // Iterative deepening puts a horizon at every depth up to the limit (the whole tree's
+    // height when there is none).
+    const std::uint32_t limit = depthOf(tree, options);
+    for (std::uint32_t depth = e.iterative ? 1 : limit; depth <= limit; ++depth) {
         if (const NodeId missing = game.missingEvaluation(depth); missing != kNoNode) {
             return "the horizon at depth " + std::to_string(depth) + " runs through " + tree.path(missing)
                 + ", which has moves but no static evaluation: give it one in the tree text, as in (3, 12, 8)[5]";

@@ -1,16 +1,20 @@
 #include "core/teaching/Comparison.h"
 
+#include "core/lab/EnhancedSearch.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
+
+#include <functional>
 
 namespace gtl {
 namespace {
 
-/// The windowed form of @p options' algorithm: comparisons of pruning need one.
+/// The windowed form of @p options' algorithm, plain: comparisons of pruning need one.
 SearchOptions windowed(SearchOptions options)
 {
     if (!usesWindow(options.algorithm))
         options.algorithm = isNegamax(options.algorithm) ? Algorithm::NegamaxAlphaBeta : Algorithm::AlphaBeta;
+    options.enhancements = {};
     return options;
 }
 
@@ -22,6 +26,33 @@ ComparedRun run(const std::string& title, std::shared_ptr<const GameTree> tree, 
 ComparedRun reordered(const std::string& title, const GameTree& tree, MoveOrder order, SearchOptions options)
 {
     return run(title, std::make_shared<const GameTree>(reorderMoves(tree, order)), options);
+}
+
+/// The lab's configurations at the depth and scoring of @p options that @p tree can take.
+std::vector<ComparedRun> enhancedRuns(
+    const std::shared_ptr<const GameTree>& tree, const std::string& title, const SearchOptions& options)
+{
+    SearchOptions base = windowed(options);
+    base.enhancements.depth = options.enhancements.depth;
+    base.enhancements.scoring = options.enhancements.scoring;
+    const auto with = [&](const std::function<void(Enhancements&)>& change) {
+        SearchOptions changed = base;
+        change(changed.enhancements);
+        return changed;
+    };
+    const std::vector<SearchOptions> candidates = {base, with([](Enhancements& e) { e.table = true; }),
+        with([](Enhancements& e) { e.table = e.iterative = true; }),
+        with([](Enhancements& e) { e.killers = e.history = true; }),
+        with([](Enhancements& e) { e.table = e.pvs = true; }), with([](Enhancements& e) {
+            e.order = StaticOrder::CentreFirst;
+            e.table = e.iterative = true;
+        })};
+    std::vector<ComparedRun> runs;
+    for (const SearchOptions& candidate : candidates) {
+        if (EnhancedSearch::problem(*tree, candidate).empty())
+            runs.push_back(run(title, tree, candidate));
+    }
+    return runs;
 }
 
 } // namespace
@@ -48,7 +79,7 @@ std::string optionsTitle(SearchOptions options)
     std::string text(algorithmTitle(options.algorithm));
     if (usesWindow(options.algorithm))
         text += options.failHard ? ", fail-hard" : ", fail-soft";
-    return text;
+    return text + enhancementsName(options.enhancements);
 }
 
 std::vector<ComparedRun> comparedRuns(
@@ -72,6 +103,7 @@ std::vector<ComparedRun> comparedRuns(
         return {run(title + " as given", tree, pruning),
             reordered(title + " best move first", *tree, MoveOrder::BestFirst, pruning),
             reordered(title + " worst move first", *tree, MoveOrder::WorstFirst, pruning)};
+    case Comparison::EnhancementsOfThisTree: return enhancedRuns(tree, title, options);
     }
     return {};
 }

@@ -12,12 +12,18 @@
 namespace gtl {
 
 /// A lesson in contrasts: several runs stepped side by side.
-enum class Comparison { MixedOrderings, MinimaxVersusAlphaBeta, FailSoftVersusFailHard, OrderingsOfThisTree };
+enum class Comparison {
+    MixedOrderings,
+    MinimaxVersusAlphaBeta,
+    FailSoftVersusFailHard,
+    OrderingsOfThisTree,
+    EnhancementsOfThisTree,
+};
 
 /// How a comparison is named on the command line and shown to people.
 struct ComparisonName {
     Comparison comparison;
-    std::string_view name; ///< "orderings", "minimax", "fail-hard", "this-tree"
+    std::string_view name; ///< "orderings", "minimax", "fail-hard", "this-tree", "enhancements"
     std::string_view title; ///< "Move orderings of the mixed game", …
 };
 
@@ -27,10 +33,11 @@ inline constexpr ComparisonName kComparisons[] = {
     {Comparison::MinimaxVersusAlphaBeta, "minimax", "Minimax against alpha-beta"},
     {Comparison::FailSoftVersusFailHard, "fail-hard", "Fail-soft against fail-hard"},
     {Comparison::OrderingsOfThisTree, "this-tree", "Move orderings of this tree"},
+    {Comparison::EnhancementsOfThisTree, "enhancements", "Enhancements of this tree"},
 };
 
 std::optional<Comparison> comparisonFromName(std::string_view name);
-/// "orderings, minimax, fail-hard, this-tree", for messages.
+/// "orderings, minimax, fail-hard, this-tree, enhancements", for messages.
 std::string comparisonNames();
 /// Whether the comparison runs the tree the user has open (all but the mixed orderings).
 constexpr bool usesTreeOnScreen(Comparison comparison)
@@ -46,11 +53,14 @@ struct ComparedRun {
 };
 
 /// The runs of @p comparison, on @p tree (called @p title) searched as @p options asks where
-/// the comparison leaves the search open.
+/// the comparison leaves the search open. The comparisons of plain searches leave the
+/// enhancements out; the comparison of enhancements keeps the depth limit and scoring and
+/// runs those of the lab's configurations the tree can take.
 std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_ptr<const GameTree>& tree,
     const std::string& title, SearchOptions options);
 
-/// "Alpha-beta, fail-soft", "Minimax": the search and, for the windowed ones, how it fails.
+/// "Alpha-beta, fail-soft", "Minimax", "Alpha-beta, fail-soft, table": the search, for the
+/// windowed ones how it fails, and its enhancements.
 std::string optionsTitle(SearchOptions options);
 
 } // namespace gtl

@@ -1572,7 +1572,7 @@ private slots:
         for (const ComparisonName& entry : kComparisons)
             QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
         QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
-        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree"));
+        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree, enhancements"));
         const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
         // Every run says what it runs, fail-hard included.
         const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});
@@ -1587,6 +1587,19 @@ private slots:
         QCOMPARE(versus[0].tree.get(), tree.get()); // the tree on screen is shared, not copied
         const auto hard = comparedRuns(Comparison::FailSoftVersusFailHard, tree, "T", {});
         QVERIFY(!hard[0].options.failHard && hard[1].options.failHard);
+        // The enhancements the tree can take, each run named by them: a tree without
+        // evaluations has no iterative deepening, tic-tac-toe adds centre-first order.
+        SearchOptions withTable{Algorithm::AlphaBeta, false, {}};
+        withTable.enhancements.table = true;
+        QVERIFY(comparedRuns(Comparison::MinimaxVersusAlphaBeta, tree, "T", withTable)[1].options.enhancements
+            == Enhancements{});
+        const auto enhanced = comparedRuns(Comparison::EnhancementsOfThisTree, tree, "T", withTable);
+        QCOMPARE(enhanced.size(), std::size_t(4));
+        QCOMPARE(enhanced[1].title, std::string("T · Alpha-beta, fail-soft, table"));
+        const auto game = std::make_shared<const GameTree>(presetTree("ttt-transpositions"));
+        const auto ticTacToe = comparedRuns(Comparison::EnhancementsOfThisTree, game, "T", {});
+        QCOMPARE(ticTacToe.size(), std::size_t(6));
+        QVERIFY(ticTacToe.back().title.ends_with("centre first, table, iterative"));
     }
 
     void countsAreWrittenForPeople()

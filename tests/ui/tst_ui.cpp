@@ -138,7 +138,8 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
             if (texts[i].first.adjusted(0.5, 0.5, -0.5, -0.5).intersects(texts[j].first))
                 return texts[i].second + " overlaps " + texts[j].second;
         }
-        if (texts[i].second.startsWith("bounds") || texts[i].second.startsWith("cutoff")) {
+        if (texts[i].second.startsWith("bounds") || texts[i].second.startsWith("cutoff")
+            || texts[i].second.startsWith("table")) {
             for (const QRectF& shape : shapes) {
                 if (shape.adjusted(0.5, 0.5, -0.5, -0.5).intersects(texts[i].first))
                     return texts[i].second + " covers a node";
@@ -166,6 +167,8 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
         return "the current node " + current + " has no value";
     if (!look.bounds.isEmpty() && !has("bounds", current))
         return "the current node " + current + " has no α/β";
+    if (!look.tableTag.isEmpty() && !has("table", current))
+        return "the current node " + current + " has no tag for what the table did";
     for (const FocusLayout::Place& place : tree.layout().placed()) {
         const NodeAppearance other = tree.appearance(place.node);
         const QPoint where = view.mapFromScene(tree.targetCenter(place.node));
@@ -659,16 +662,39 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("enhancements");
         using K = TreeSource::Kind;
-        QTest::newRow("random 3x4") << int(K::Random) << "3,4,4711";
-        QTest::newRow("random 4x4") << int(K::Random) << "4,4,12";
-        QTest::newRow("random 2x7") << int(K::Random) << "2,7,5";
-        QTest::newRow("ragged") << int(K::Random) << "0-4,5,99";
-        QTest::newRow("mixed") << int(K::Preset) << "mixed";
-        QTest::newRow("textbook") << int(K::Preset) << "textbook";
-        QTest::newRow("worst-first") << int(K::Preset) << "worst-first";
-        QTest::newRow("tic-tac-toe block") << int(K::TicTacToe) << "XXOOOX...";
-        QTest::newRow("full tic-tac-toe") << int(K::TicTacToe) << ".........";
+        QTest::newRow("random 3x4") << int(K::Random) << "3,4,4711"
+                                    << "";
+        QTest::newRow("random 4x4") << int(K::Random) << "4,4,12"
+                                    << "";
+        QTest::newRow("random 2x7") << int(K::Random) << "2,7,5"
+                                    << "";
+        QTest::newRow("ragged") << int(K::Random) << "0-4,5,99"
+                                << "";
+        QTest::newRow("mixed") << int(K::Preset) << "mixed"
+                               << "";
+        QTest::newRow("textbook") << int(K::Preset) << "textbook"
+                                  << "";
+        QTest::newRow("worst-first") << int(K::Preset) << "worst-first"
+                                     << "";
+        QTest::newRow("tic-tac-toe block") << int(K::TicTacToe) << "XXOOOX..."
+                                           << "";
+        QTest::newRow("full tic-tac-toe") << int(K::TicTacToe) << "........."
+                                          << "";
+        // The enhanced searches' tags, marks, horizon and best lines must find room too.
+        QTest::newRow("table hit") << int(K::Preset) << "transpositions"
+                                   << "table";
+        QTest::newRow("horizon") << int(K::Preset) << "horizon"
+                                 << "depth";
+        QTest::newRow("aspiration") << int(K::Preset) << "aspiration"
+                                    << "iterative";
+        QTest::newRow("random with PVS") << int(K::Random) << "3,4,4711"
+                                         << "pvs";
+        QTest::newRow("tic-tac-toe with the table") << int(K::TicTacToe) << "XOX.O...."
+                                                    << "table pvs";
+        QTest::newRow("full tic-tac-toe, depth 3") << int(K::TicTacToe) << "........."
+                                                   << "table depth";
     }
     /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
     /// large trees) and at random steps (every step of small trees), what the canvas painted
@@ -677,8 +703,18 @@ private slots:
     {
         QFETCH(int, kind);
         QFETCH(QString, source);
+        QFETCH(QString, enhancements);
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        Enhancements& e = options.enhancements;
+        e.table = enhancements.contains("table") || enhancements.contains("iterative");
+        e.pvs = enhancements.contains("pvs");
+        e.iterative = enhancements.contains("iterative");
+        e.aspiration = e.iterative ? 1 : 0;
+        e.depth = enhancements.contains("depth") ? (kind == int(TreeSource::Kind::TicTacToe) ? 3 : 2) : 0;
+        window.setSearchOptions(options);
+        QCOMPARE(window.runModel().run().trace.options, options);
         // The presets carry the Knuth–Moore labels too: more text that must find room.
         window.windowActions().nodeTypes->setChecked(TreeSource::Kind(kind) == TreeSource::Kind::Preset);
         const RunModel& model = window.runModel();

@@ -9,9 +9,10 @@
 namespace gtl::ui {
 namespace {
 
+/// The node's path; "" for the root, and for what belongs to no node (the horizon's label).
 QString pathOf(const GameTree& tree, NodeId node)
 {
-    return node == GameTree::root() ? QString() : qtText(tree.path(node));
+    return node == GameTree::root() || node == kNoNode ? QString() : qtText(tree.path(node));
 }
 
 } // namespace

@@ -376,8 +376,11 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintNode(canvas, drawn, unit, focus || spacing >= kValueSpacing);
     }
     for (const Drawn& drawn : nodes) {
-        if (drawn.look.current || drawn.look.cut || !drawn.look.tableTag.isEmpty())
-            paintTag(canvas, drawn, unit, device.contains(drawn.center));
+        const bool force = device.contains(drawn.center);
+        if (drawn.look.current || drawn.look.cut)
+            paintTag(canvas, drawn, unit, force, drawn.look.cut ? Tag::Cutoff : Tag::Bounds);
+        if (!drawn.look.tableTag.isEmpty())
+            paintTag(canvas, drawn, unit, force && drawn.look.current, Tag::Table);
     }
     for (const Drawn& drawn : nodes) {
         if (drawn.node != layout_.focus())
@@ -393,7 +396,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     }
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
         if (it->look.onPath && !it->look.current && !it->look.cut)
-            paintTag(canvas, *it, unit, false);
+            paintTag(canvas, *it, unit, false, Tag::Bounds);
     }
     // The handle belongs to the screen (a widget is painted), not to images or records.
     if (widget) {
@@ -654,11 +657,12 @@ void TreeItem::paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const Q
     }
 }
 
-void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const
+void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const
 {
     const NodeAppearance& look = drawn.look;
-    const bool table = !look.cut && !look.tableTag.isEmpty();
-    const QString& text = look.cut ? look.cutTag : table ? look.tableTag : look.bounds;
+    const bool cut = tag == Tag::Cutoff;
+    const bool table = tag == Tag::Table;
+    const QString& text = cut ? look.cutTag : table ? look.tableTag : look.bounds;
     if (text.isEmpty())
         return;
     const QFont font = canvas.sized(style_.tagFont, style_.tagFont.pixelSize() * std::max(unit, kMinTextScale));
@@ -690,21 +694,19 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     }
     const QRectF box = *chosen;
     QPainter& painter = canvas.painter();
-    const QColor strong = look.cut ? style_.cutTag : style_.tableTag;
-    const QPen border = look.cut || table ? QPen(strong, 1.5) : QPen(style_.pathEdge, 1.2);
+    const QColor strong = cut ? style_.cutTag : style_.tableTag;
+    const QPen border = cut || table ? QPen(strong, 1.5) : QPen(style_.pathEdge, 1.2);
     if (chosen - candidates.begin() >= 6) {
         painter.setPen(border);
         const QPointF towards = box.center() - c;
         painter.drawLine(c + towards * (drawn.radius / std::max(1.0, QLineF({}, towards).length())), box.center());
     }
     painter.setPen(border);
-    painter.setBrush(look.cut || table ? strong : style_.tagBackground);
+    painter.setBrush(cut || table ? strong : style_.tagBackground);
     painter.drawRoundedRect(box, 5, 5);
     canvas.reserve(box);
-    painter.setPen(look.cut || table ? style_.cutTagText : style_.boundText);
-    const QString kind = look.cut ? QStringLiteral("cutoff")
-        : table                   ? QStringLiteral("table")
-                                  : QStringLiteral("bounds");
+    painter.setPen(cut || table ? style_.cutTagText : style_.boundText);
+    const QString kind = cut ? QStringLiteral("cutoff") : table ? QStringLiteral("table") : QStringLiteral("bounds");
     canvas.text(kind, drawn.node, box, text, font);
 }
 

@@ -113,7 +113,9 @@ private:
     void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const;
     /// Places the α/β or cut-off tag of @p drawn in free space beside it; @p force draws it
     /// even where it must overlap.
-    void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force) const;
+    /// The tags beside a node: a cut-off's, the α/β window's, or what the table did there.
+    enum class Tag { Cutoff, Bounds, Table };
+    void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const;
     void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
     void paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
     /// Draws the node's tic-tac-toe board beside it; returns where.
