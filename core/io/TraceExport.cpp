@@ -158,9 +158,13 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
     }
     out += "value " + formatValue(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
-    out += "visited " + grouped(r.visited) + " of " + counted(r.nodes, "node", "nodes") + " (" + grouped(r.pruned)
-        + " pruned), " + counted(r.leavesEvaluated, "leaf", "leaves") + " evaluated, "
-        + counted(r.cutoffs, "cut-off", "cut-offs") + ", " + counted(r.steps, "step", "steps") + "\n";
+    // An enhanced search may enter a node more than once: it counts entries, not nodes.
+    const bool entries = trace.options.enhancements.any();
+    out += (entries ? "entered nodes " + counted(r.visited, "time", "times") + " in a tree of "
+                    : "visited " + grouped(r.visited) + " of ")
+        + counted(r.nodes, "node", "nodes") + " (" + grouped(r.pruned) + " pruned), "
+        + counted(r.leavesEvaluated, "leaf", "leaves") + " evaluated, " + counted(r.cutoffs, "cut-off", "cut-offs")
+        + ", " + counted(r.steps, "step", "steps") + "\n";
     if (trace.options.enhancements.any()) {
         out += counted(r.evaluations, "position", "positions") + " evaluated at the horizon, "
             + counted(r.tableHits, "table hit", "table hits") + ", " + counted(r.researches, "re-search", "re-searches")

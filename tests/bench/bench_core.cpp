@@ -148,8 +148,8 @@ void measureDeepExportProcess()
         + field("ms", figures.ms) + ", " + field("peak_rss_mb", figures.peakRssMb) + "}");
 }
 
-/// Each lab configuration over the whole game from the empty board, in this process, then
-/// the whole `lab` command as a process.
+/// Each lab configuration over the whole game from the empty board, in this process (on the
+/// game, then recorded on its tree), then whole processes.
 void measureLab()
 {
     const TicTacToeGame game;
@@ -157,6 +157,22 @@ void measureLab()
         line("{\"bench\": \"lab\", \"configuration\": \"" + LabTable::configurationName(row.options) + "\", "
             + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
     }
+    // The same configurations stepped on the tree: recorded as events, the replay's input.
+    const GameTree tree = buildTicTacToeTree({});
+    for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
+        Trace trace;
+        const double ms = fastest(1, [&] { trace = Search::run(tree, options); });
+        line("{\"bench\": \"lab_traced\", \"configuration\": \"" + LabTable::configurationName(options) + "\", "
+            + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
+            + field("ms", ms) + "}");
+    }
+    const auto traced
+        = timeProcess({"trace", "--ttt", ".........", "--algorithm", "negamax-alphabeta", "--depth", "9", "--scoring",
+                          "fast-wins", "--order", "centre", "--tt", "--iterative", "--summary"},
+            3);
+    line("{\"bench\": \"trace_enhanced_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm "
+         "negamax-alphabeta --depth 9 --scoring fast-wins --order centre --tt --iterative --summary\", "
+        + field("ms", traced.ms) + ", " + field("peak_rss_mb", traced.peakRssMb) + "}");
     const auto figures = timeProcess({"lab", "--ttt", "........."}, 3);
     line("{\"bench\": \"lab_process\", \"command\": \"gametree-lab lab --ttt .........\", " + field("ms", figures.ms)
         + "}");

@@ -15,8 +15,11 @@
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
 #include "ui/panels/CountersPanel.h"
+#include "ui/panels/IterationsPanel.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
+#include "ui/panels/TableEntriesModel.h"
+#include "ui/panels/TranspositionTablePanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -28,6 +31,7 @@
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
+#include "ui/window/EnhancementsMenu.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 
@@ -748,6 +752,48 @@ private slots:
                 }
             }
         }
+    }
+
+    /// The Enhancements menu turns the table on; the table's panel follows the run, the
+    /// entry a probe finds is highlighted, and a node the table answered points to its entry.
+    void enhancementsInTheWindow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "transpositions", {}}));
+        auto* menu = window.findChild<EnhancementsMenu*>();
+        QVERIFY(menu);
+        const auto actions = menu->actions();
+        const auto table = std::find_if(
+            actions.begin(), actions.end(), [](QAction* a) { return a->text().remove('&') == "Transposition Table"; });
+        QVERIFY(table != actions.end());
+        (*table)->trigger();
+        const SearchRun& run = window.runModel().run();
+        QVERIFY(run.trace.options.enhancements.table);
+        auto* panel = window.findChild<TranspositionTablePanel*>();
+        QVERIFY(panel && panel->parentWidget()->isVisibleTo(&window));
+        // The step at which the table answers C1 from A1's entry.
+        const GameTree& tree = *run.tree;
+        std::size_t answer = 0;
+        for (std::size_t k = 0; k < run.trace.events.size() && answer == 0; ++k) {
+            const Event& e = run.trace.events[k];
+            if (e.kind == EventKind::Probe && ProbeOutcome(e.detail) == ProbeOutcome::Exact)
+                answer = k + 1;
+        }
+        QVERIFY(answer > 0);
+        window.controller().seek(answer);
+        const NodeId c1 = run.trace.events[answer - 1].node;
+        QCOMPARE(tree.path(c1), std::string("C/C1"));
+        QCOMPARE(tree.path(window.view().tableSource(c1)), std::string("A/A1"));
+        QVERIFY(panel->entries().activeRow() >= 0);
+        QVERIFY2(panel->summary().contains("exact"), qPrintable(panel->summary()));
+        QVERIFY(window.view().treeItem().appearance(c1).tableTag.contains("= 5"));
+        QCOMPARE(window.runModel().replay().status(tree.firstChild(c1)), NodeStatus::Known);
+        // Back at the start the table is empty again.
+        window.controller().seek(0);
+        QCOMPARE(panel->entries().rowCount(), 0);
+        // A plain search hides the panel.
+        window.setSearchOptions({Algorithm::AlphaBeta, false, {}});
+        QVERIFY(!panel->parentWidget()->isVisibleTo(&window));
     }
 
     /// Collapse, expand and focus by hand; a step forward and back gives the same picture.

@@ -325,11 +325,25 @@ QString TreeView::describeNode(NodeId node) const
     line(QStringLiteral("β"), replay.beta(node));
     if (tree.isLeaf(node))
         text += tr("<br>leaf worth %1 to MAX").arg(valueText(tree.leafValue(node)));
+    if (const NodeId source = tableSource(node); source != kNoNode) {
+        text += tr("<br>answered by the table from the entry filed at %1 (click to show it)")
+                    .arg(QString::fromStdString(Narrator::nodeName(tree, source)).toHtmlEscaped());
+    }
     if (tree.hasPayload()) {
         const QString board = QString::fromStdString(TicTacToeBoard::unpacked(tree.payload(node)).toString());
         text += QStringLiteral("<br><tt>%1<br>%2<br>%3</tt>").arg(board.mid(0, 3), board.mid(3, 3), board.mid(6, 3));
     }
     return text;
+}
+
+NodeId TreeView::tableSource(NodeId node) const
+{
+    const Replay& replay = model_.replay();
+    const std::uint32_t probe = replay.answeredAt(node);
+    if (probe == Replay::kNone)
+        return kNoNode;
+    const Value store = replay.trace().events[probe].b;
+    return store < 0 ? kNoNode : replay.trace().events[std::size_t(store)].node;
 }
 
 bool TreeView::viewportEvent(QEvent* event)

@@ -62,6 +62,10 @@ public:
     /// The node a key command is about: the one under the pointer, else the current node.
     NodeId commandTarget() const;
 
+    /// For a node the transposition table answered, the node whose entry answered it (the same
+    /// position elsewhere in the tree); else kNoNode.
+    NodeId tableSource(NodeId node) const;
+
 signals:
     void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);
     void nodeDoubleClicked(gtl::NodeId node);

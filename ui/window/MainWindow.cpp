@@ -411,6 +411,18 @@ void MainWindow::createDocks()
     addAction(actions_.practice);
     connect(practice_, &PracticeSession::answeredQuestion, view_, [this] { view_->setFocus(); });
     connect(view_, &TreeView::nodeClicked, practice_, &PracticeSession::toggleMark);
+    // A node the table answered shows where its entry was filed: both are ringed.
+    connect(view_, &TreeView::nodeClicked, this, [this](NodeId node) {
+        const NodeId source = view_->tableSource(node);
+        if (source == kNoNode)
+            return;
+        view_->treeItem().setHighlighted({node, source});
+        const GameTree& tree = model_->tree();
+        statusBar()->showMessage(
+            tr("%1 was answered from the table entry filed at %2, the same position")
+                .arg(qtText(Narrator::nodeName(tree, node)), qtText(Narrator::nodeName(tree, source))),
+            8000);
+    });
     connect(practice_, &PracticeSession::changed, view_,
         [this] { view_->treeItem().setPracticeMarks(practice_->leafMarks(), practice_->askedNode()); });
 }
