@@ -46,6 +46,7 @@ LabResult LabSearch::run()
         result_.value = rootSearch(e.depth, 0, false);
     }
     result_.overwritten = table_.overwritten();
+    result_.collisions = table_.collisions();
     result_.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result_;
 }

@@ -26,6 +26,7 @@ struct LabResult {
     std::uint64_t tableCutoffs = 0; ///< …of which narrowed it shut
     std::uint64_t researches = 0; ///< PVS null windows and aspiration windows that failed
     std::uint64_t overwritten = 0; ///< entries a fixed-size table lost to other positions
+    std::uint64_t collisions = 0; ///< probes that found another position in their slot
     double ms = 0;
 };
 

@@ -113,7 +113,7 @@ std::string LabTable::json(const Game& game, const std::vector<LabRow>& rows)
         out.push_back({{"configuration", configurationName(row.options)}, {"depth", row.options.enhancements.depth},
             {"enters", r.enters}, {"cutoffs", r.cutoffs}, {"table_exact", r.tableExact},
             {"table_bounds", r.tableBounds}, {"table_cutoffs", r.tableCutoffs}, {"researches", r.researches},
-            {"overwritten", r.overwritten}, {"value", r.value},
+            {"overwritten", r.overwritten}, {"collisions", r.collisions}, {"value", r.value},
             {"best_move", r.hasMove ? nlohmann::ordered_json(game.moveName(r.bestMove)) : nullptr}, {"ms", r.ms}});
     }
     return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
@@ -122,14 +122,14 @@ std::string LabTable::json(const Game& game, const std::vector<LabRow>& rows)
 std::string LabTable::csv(const Game& game, const std::vector<LabRow>& rows)
 {
     std::string out = "configuration,depth,enters,cutoffs,table_exact,table_bounds,table_cutoffs,researches,"
-                      "overwritten,value,best_move,ms\n";
+                      "overwritten,collisions,value,best_move,ms\n";
     for (const LabRow& row : rows) {
         const LabResult& r = row.result;
         out += "\"" + configurationName(row.options) + "\"," + std::to_string(row.options.enhancements.depth) + ","
             + std::to_string(r.enters) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.tableExact) + ","
             + std::to_string(r.tableBounds) + "," + std::to_string(r.tableCutoffs) + "," + std::to_string(r.researches)
-            + "," + std::to_string(r.overwritten) + "," + std::to_string(r.value) + "," + bestMoveOf(game, r) + ","
-            + milliseconds(r.ms) + "\n";
+            + "," + std::to_string(r.overwritten) + "," + std::to_string(r.collisions) + "," + std::to_string(r.value)
+            + "," + bestMoveOf(game, r) + "," + milliseconds(r.ms) + "\n";
     }
     return out;
 }

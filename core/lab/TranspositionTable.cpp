@@ -1,5 +1,8 @@
 #include "core/lab/TranspositionTable.h"
 
+#include <array>
+#include <random>
+
 namespace gtl {
 
 TranspositionTable::TranspositionTable(std::size_t slots, Replacement replacement)
@@ -11,21 +14,35 @@ TranspositionTable::TranspositionTable(std::size_t slots, Replacement replacemen
 
 std::size_t TranspositionTable::slotOf(std::uint64_t key) const
 {
-    // SplitMix64's finaliser spreads keys that differ in a few bits over every slot.
-    key += 0x9E3779B97F4A7C15ull;
-    key = (key ^ (key >> 30)) * 0xBF58476D1CE4E5B9ull;
-    key = (key ^ (key >> 27)) * 0x94D049BB133111EBull;
-    return std::size_t((key ^ (key >> 31)) % slots_.size());
+    // Zobrist hashing over the key's bytes: every (byte, value) pair has a random 64-bit code
+    // and a key hashes to the exclusive or of its bytes' codes, so positions that differ in
+    // one square land in unrelated slots.
+    static const auto codes = [] {
+        std::array<std::array<std::uint64_t, 256>, 8> table{};
+        std::mt19937_64 random(0x9E3779B97F4A7C15ull); // fixed: the same slots on every run
+        for (auto& byte : table) {
+            for (std::uint64_t& code : byte)
+                code = random();
+        }
+        return table;
+    }();
+    std::uint64_t hash = 0;
+    for (std::size_t byte = 0; byte < 8; ++byte)
+        hash ^= codes[byte][(key >> (8 * byte)) & 0xFF];
+    return std::size_t(hash % slots_.size());
 }
 
-const TableEntry* TranspositionTable::probe(std::uint64_t key) const
+const TableEntry* TranspositionTable::probe(std::uint64_t key)
 {
     if (slots_.empty()) {
         const auto found = unbounded_.find(key);
         return found == unbounded_.end() ? nullptr : &found->second;
     }
     const std::size_t slot = slotOf(key);
-    // The whole key is kept, so another position in the slot is never taken for this one.
+    // The whole key is kept, so another position in the slot is never taken for this one:
+    // the collision is counted and the probe misses.
+    if (used_[slot] && slots_[slot].key != key)
+        ++collisions_;
     return used_[slot] && slots_[slot].key == key ? &slots_[slot] : nullptr;
 }
 

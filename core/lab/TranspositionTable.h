@@ -31,19 +31,21 @@ struct StoreOutcome {
 };
 
 /// Positions already searched, by key: unbounded (a hash map, so that every figure of the
-/// textbook engine reproduces) or a fixed number of slots indexed by a hash of the key, where
+/// textbook engine reproduces) or a fixed number of slots indexed by a Zobrist hash of the key, where
 /// a new entry replaces the old one always or only when searched at least as deep.
 class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t slots = 0, Replacement replacement = Replacement::Always);
 
-    const TableEntry* probe(std::uint64_t key) const;
+    const TableEntry* probe(std::uint64_t key);
     StoreOutcome store(const TableEntry& entry);
 
     /// Entries that took the slot of another position (fixed-size tables only).
     std::uint64_t overwritten() const { return overwritten_; }
     /// New entries a slot kept its old, deeper entry against.
     std::uint64_t refused() const { return refused_; }
+    /// Probes that found their slot holding another position (fixed-size tables only).
+    std::uint64_t collisions() const { return collisions_; }
 
 private:
     std::size_t slotOf(std::uint64_t key) const;
@@ -54,6 +56,7 @@ private:
     Replacement replacement_;
     std::uint64_t overwritten_ = 0;
     std::uint64_t refused_ = 0;
+    std::uint64_t collisions_ = 0;
 };
 
 } // namespace gtl

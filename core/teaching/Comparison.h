@@ -33,7 +33,7 @@ inline constexpr ComparisonName kComparisons[] = {
     {Comparison::MinimaxVersusAlphaBeta, "minimax", "Minimax against alpha-beta"},
     {Comparison::FailSoftVersusFailHard, "fail-hard", "Fail-soft against fail-hard"},
     {Comparison::OrderingsOfThisTree, "this-tree", "Move orderings of this tree"},
-    {Comparison::EnhancementsOfThisTree, "enhancements", "Enhancements of this tree"},
+    {Comparison::EnhancementsOfThisTree, "enhancements", "Enhancements of this position"},
 };
 
 std::optional<Comparison> comparisonFromName(std::string_view name);

@@ -12,6 +12,10 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     , trace_(trace)
     , height_(tree.size(), 0)
 {
+    // The questions assume one search of the tree in its own order; the enhanced searches
+    // enter nodes again and out of order, so they are stepped without questions.
+    if (trace.options.enhancements.any())
+        return;
     // Children have larger ids than their parents, so one backward pass sees every child first.
     for (NodeId n = tree.size(); n-- > 1;)
         height_[tree.parent(n)] = std::max(height_[tree.parent(n)], height_[n] + 1);

@@ -17,7 +17,8 @@ class Replay;
 /// before an alpha-beta search of a small tree starts, "which leaves will it never read?"; at
 /// each alpha-beta decision "does the search cut off here, or go on?"; and on entering a node
 /// whose leaves lie at most two moves below "what will it return?". Like every view, a
-/// function of the tree and the trace; the answers come from the trace itself.
+/// function of the tree and the trace; the answers come from the trace itself. The enhanced
+/// searches, which enter nodes again and out of order, get none.
 class PracticeQuiz {
 public:
     struct Question {

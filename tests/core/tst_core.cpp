@@ -1911,6 +1911,24 @@ private slots:
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
     }
 
+    /// A table of four slots still finds the value; it loses entries to other positions and
+    /// says how often, and searches more than an unbounded one.
+    void fixedSizeTableCountsWhatItLoses()
+    {
+        SearchOptions options = labOptions();
+        options.enhancements.order = StaticOrder::CentreFirst;
+        options.enhancements.table = true;
+        options.enhancements.tableSize = 4;
+        const LabResult small = LabSearch(TicTacToeGame(), options).run();
+        options.enhancements.tableSize = 0;
+        const LabResult unbounded = LabSearch(TicTacToeGame(), options).run();
+        QCOMPARE(small.value, unbounded.value);
+        QVERIFY(small.overwritten > 0 && small.collisions > 0);
+        QCOMPARE(unbounded.overwritten, std::uint64_t(0));
+        QCOMPARE(unbounded.collisions, std::uint64_t(0));
+        QVERIFY(small.enters > unbounded.enters);
+    }
+
     void iterationsHaveTheirFigures()
     {
         const GameTree tree = presetTree("aspiration");

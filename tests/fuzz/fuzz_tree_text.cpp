@@ -1,11 +1,44 @@
 // libFuzzer target for tree text: whatever is accepted writes out and reads back as the same
-// tree; whatever is refused says where and why.
+// tree, and the enhanced searches on it (table, PVS, iterative deepening where its
+// evaluations allow) find plain alpha-beta's value and step back to the start; whatever is
+// refused says where and why.
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/lab/EnhancedSearch.h"
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+
+namespace {
+
+void searchWithEnhancements(const gtl::GameTree& tree)
+{
+    using namespace gtl;
+    SearchOptions options{Algorithm::AlphaBeta, false, {}};
+    options.enhancements.table = options.enhancements.pvs = options.enhancements.iterative = true;
+    if (!EnhancedSearch::problem(tree, options).empty()) {
+        options.enhancements.iterative = false;
+        if (!EnhancedSearch::problem(tree, options).empty())
+            return; // too deep to recurse
+    }
+    const Trace enhanced = Search::run(tree, options);
+    if (enhanced.result.value != Search::run(tree, {Algorithm::AlphaBeta, false, {}}).result.value)
+        std::abort();
+    Replay replay(tree, enhanced);
+    replay.seek(enhanced.steps());
+    if (!replay.path().empty() || replay.value(GameTree::root()) != enhanced.result.value)
+        std::abort();
+    replay.seek(0);
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (replay.status(n) != NodeStatus::Unvisited || replay.value(n) != kNoValue)
+            std::abort();
+    }
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
@@ -16,6 +49,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const auto again = gtl::TreeTextParser::parse(written);
         if (!again || gtl::toTreeText(*again) != written)
             std::abort();
+        if (parsed->size() <= 2000)
+            searchWithEnhancements(*parsed);
     } else if (parsed.error().line < 1 || parsed.error().column < 1 || parsed.error().message.empty()) {
         std::abort();
     }

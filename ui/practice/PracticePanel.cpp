@@ -98,6 +98,8 @@ void PracticePanel::showSession()
     const int answered = session_.answered();
     score_->setText(
         answered == 0 ? tr("No answers yet") : tr("%1 of %2 answers right").arg(session_.right()).arg(answered));
+    if (session_.isActive() && session_.runHasEnhancements())
+        score_->setText(tr("Practice asks about the plain searches: choose Enhancements → Plain Search."));
     if (const auto& feedback = session_.feedback()) {
         feedback_->setText(feedback->text);
         feedback_->setStyleSheet(feedback->right ? "QLabel { color: #1e7b34; }" : "QLabel { color: #b3261e; }");

@@ -35,6 +35,8 @@ public:
     /// Starts or stops practising on the run on screen (and on every run loaded after).
     void setActive(bool active);
     bool isActive() const { return active_; }
+    /// Whether the run is an enhanced search, which practice asks nothing about.
+    bool runHasEnhancements() const { return run_ && run_->trace.options.enhancements.any(); }
 
     /// The question waiting for an answer at the current step, if any.
     const PracticeQuiz::Question* pendingQuestion() const;

@@ -346,6 +346,9 @@ void MainWindow::createToolBars()
     searchBar->addWidget(new QLabel(tr(" Search "), searchBar));
     searchBar->addWidget(algorithmBox_);
     searchBar->addWidget(failHardBox_);
+    enhancementsLabel_ = new QLabel(searchBar);
+    enhancementsLabel_->setToolTip(tr("The enhancements of this search: change them in the Enhancements menu"));
+    searchBar->addWidget(enhancementsLabel_);
 
     addToolBarBreak();
     playback_ = new PlaybackToolBar(this);
@@ -504,7 +507,7 @@ void MainWindow::createMenus()
         open->setStatusTip(tr("Step several runs side by side and compare their figures"));
     }
     compareMenu->addSeparator();
-    compareMenu->addAction(tr("Enhancements of This Position…"), this, [this] { openLab().show(); })
+    compareMenu->addAction(tr("Lab Table of This Position…"), this, [this] { openLab().show(); })
         ->setStatusTip(tr("Alpha-beta with move ordering, a transposition table, iterative deepening and more, "
                           "run on the tree on screen, side by side"));
     QAction* firstComparison = compareMenu->actions().first();
@@ -560,6 +563,9 @@ void MainWindow::showRunInControls()
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     enhancementsMenu_->show(options.enhancements);
+    // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
+    const QString added = qtText(enhancementsName(run.trace.options.enhancements)).mid(2);
+    enhancementsLabel_->setText(added.isEmpty() ? QString() : QStringLiteral("  + %1  ").arg(added));
     setWindowTitle(
         tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(searchOptionsName(run.trace.options))));
     const QLocale locale;

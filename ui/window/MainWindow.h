@@ -13,6 +13,7 @@
 class QCheckBox;
 class QComboBox;
 class QDockWidget;
+class QLabel;
 class QLineEdit;
 class QMimeData;
 
@@ -188,6 +189,7 @@ private:
     QLineEdit* boardField_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     EnhancementsMenu* enhancementsMenu_ = nullptr;
+    QLabel* enhancementsLabel_ = nullptr;
     QDockWidget* tableDock_ = nullptr;
     QDockWidget* iterationsDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
