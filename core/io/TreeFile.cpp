@@ -91,6 +91,71 @@ Result<GameTree> readTree(const json& root, Player rootPlayer)
     return parsed;
 }
 
+/// The switches of "enhancements", by their names in the file.
+constexpr std::pair<const char*, bool Enhancements::*> kSwitches[]
+    = {{"table", &Enhancements::table}, {"killers", &Enhancements::killers}, {"history", &Enhancements::history},
+        {"iterative", &Enhancements::iterative}, {"pvs", &Enhancements::pvs}};
+
+nlohmann::ordered_json enhancementsJson(const Enhancements& e)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    out["depth"] = e.depth;
+    out["scoring"] = e.scoring == Scoring::FastWins ? "fast-wins" : "plain";
+    out["order"] = e.order == StaticOrder::CentreFirst ? "centre" : "tree";
+    for (const auto& [name, field] : kSwitches)
+        out[name] = e.*field;
+    out["table_size"] = e.tableSize;
+    out["table_replace"] = e.replacement == Replacement::DeeperOrEqual ? "depth" : "always";
+    out["aspiration"] = e.aspiration;
+    return out;
+}
+
+/// "notes" → "enhancements": what the search added, each member optional.
+Result<Enhancements> readEnhancements(const json& notes)
+{
+    Enhancements e;
+    const auto member = notes.find("enhancements");
+    if (member == notes.end())
+        return e;
+    auto fail = [](std::string what) { return Result<Enhancements>::failure("\"enhancements\": " + std::move(what)); };
+    if (!member->is_object())
+        return fail("must be an object");
+    const auto number = [&](const char* key, std::uint64_t high, std::uint64_t& out) {
+        const auto found = member->find(key);
+        if (found == member->end())
+            return true;
+        if (!found->is_number_unsigned() || found->get<std::uint64_t>() > high)
+            return false;
+        out = found->get<std::uint64_t>();
+        return true;
+    };
+    std::uint64_t depth = 0, size = 0, aspiration = 0;
+    if (!number("depth", 64, depth) || !number("table_size", 1u << 24, size)
+        || !number("aspiration", kMaxLeafValue, aspiration))
+        return fail("\"depth\" (0–64), \"table_size\" and \"aspiration\" must be whole numbers in range");
+    e.depth = std::uint32_t(depth);
+    e.tableSize = std::size_t(size);
+    e.aspiration = int(aspiration);
+    for (const auto& [name, field] : kSwitches) {
+        const auto found = member->find(name);
+        if (found != member->end() && !found->is_boolean())
+            return fail("\"" + std::string(name) + "\" must be true or false");
+        e.*field = found != member->end() && found->get<bool>();
+    }
+    const auto scoring = stringMember(*member, "scoring", "plain");
+    const auto order = stringMember(*member, "order", "tree");
+    const auto replace = stringMember(*member, "table_replace", "always");
+    if (!scoring || !order || !replace)
+        return fail(!scoring ? scoring.error().message : !order ? order.error().message : replace.error().message);
+    if ((*scoring != "plain" && *scoring != "fast-wins") || (*order != "tree" && *order != "centre")
+        || (*replace != "always" && *replace != "depth"))
+        return fail("\"scoring\" is plain or fast-wins, \"order\" tree or centre, \"table_replace\" always or depth");
+    e.scoring = *scoring == "fast-wins" ? Scoring::FastWins : Scoring::Plain;
+    e.order = *order == "centre" ? StaticOrder::CentreFirst : StaticOrder::Game;
+    e.replacement = *replace == "depth" ? Replacement::DeeperOrEqual : Replacement::Always;
+    return e;
+}
+
 /// "notes": the search they were written for and the stops, each a step and its text.
 Result<TreeNotes> readNotes(const json& root)
 {
@@ -114,6 +179,12 @@ Result<TreeNotes> readNotes(const json& root)
     if (failHard != member->end() && !failHard->is_boolean())
         return fail("\"fail_hard\" must be true or false");
     notes.writtenFor.failHard = failHard != member->end() && failHard->get<bool>();
+    const auto enhancements = readEnhancements(*member);
+    if (!enhancements)
+        return fail(enhancements.error().message);
+    notes.writtenFor.enhancements = *enhancements;
+    if (const std::string problem = searchOptionsProblem(notes.writtenFor); !problem.empty())
+        return fail(problem);
     const auto stops = member->find("stops");
     if (stops == member->end() || !stops->is_array())
         return fail("\"stops\" must be a list");
@@ -143,7 +214,9 @@ std::string TreeFile::write(const TreeDocument& document)
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["format"] = kFormat;
     // Without notes the file is what version 1 readers know.
-    out["version"] = document.notes.empty() ? 1 : kVersion;
+    // Version 2 readers know notes, version 3 the enhancements of the search they were for.
+    const bool enhanced = document.notes.writtenFor.enhancements.any();
+    out["version"] = document.notes.empty() ? 1 : enhanced ? kVersion : 2;
     out["title"] = document.title;
     out["description"] = document.description;
     out["root_player"] = playerName(tree.rootPlayer());
@@ -159,6 +232,8 @@ std::string TreeFile::write(const TreeDocument& document)
         nlohmann::ordered_json notes = nlohmann::ordered_json::object();
         notes["algorithm"] = algorithmName(document.notes.writtenFor.algorithm);
         notes["fail_hard"] = document.notes.writtenFor.failHard;
+        if (enhanced)
+            notes["enhancements"] = enhancementsJson(document.notes.writtenFor.enhancements);
         notes["stops"] = nlohmann::ordered_json::array();
         for (const TreeNote& note : document.notes.notes)
             notes["stops"].push_back({{"step", note.step}, {"text", note.text}});

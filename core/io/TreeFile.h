@@ -22,11 +22,15 @@ struct TreeDocument {
 ///   "root_player": "MAX" or "MIN", and either "tree" (tree text, labels included) or
 ///   "tic_tac_toe" (a board such as "XXOOOX...", with optional "to_move": "X" or "O").
 /// Version 2 adds "notes": {"algorithm": "alphabeta", "fail_hard": false, "stops":
-/// [{"step": 36, "text": "…"}]}, the teacher's notes and the search they were written for. A
-/// file is written as version 1 when it has no notes, so that older readers still open it; a
-/// file from a newer version is refused with a message rather than half read.
+/// [{"step": 36, "text": "…"}]}, the teacher's notes and the search they were written for.
+/// Version 3 adds to "notes" the search's "enhancements": {"depth": 2, "scoring": "plain" or
+/// "fast-wins", "order": "tree" or "centre", "table", "killers", "history", "iterative", "pvs"
+/// (true or false), "table_size", "table_replace": "always" or "depth", "aspiration"}. A file
+/// is written in the oldest version that holds it (1 without notes, 2 without enhancements),
+/// so that older readers still open it; a file from a newer version is refused with a message
+/// rather than half read.
 namespace TreeFile {
-inline constexpr int kVersion = 2;
+inline constexpr int kVersion = 3;
 /// At most this many notes, each of at most this many bytes.
 inline constexpr std::size_t kMaxNotes = 1000;
 inline constexpr std::size_t kMaxNoteBytes = 4000;

@@ -1351,6 +1351,29 @@ private slots:
         const Lesson lesson = Lesson::fromNotes("Notes", read->notes);
         QCOMPARE(lesson.stops.size(), std::size_t(2));
         QCOMPARE(lesson.options.algorithm, Algorithm::Negamax);
+        // Notes for an enhanced search keep its enhancements, in version 3.
+        Enhancements& e = document.notes.writtenFor.enhancements;
+        e.depth = 1;
+        e.table = e.iterative = e.pvs = true;
+        e.aspiration = 2;
+        e.tableSize = 16;
+        e.replacement = Replacement::DeeperOrEqual;
+        document.notes.writtenFor.algorithm = Algorithm::NegamaxAlphaBeta;
+        const std::string enhanced = TreeFile::write(document);
+        QVERIFY(enhanced.find("\"version\": 3") != std::string::npos);
+        const auto back = TreeFile::read(enhanced);
+        QVERIFY(back);
+        QVERIFY(back->notes.writtenFor == document.notes.writtenFor);
+        // Enhancements that do not compose, or are not what they say, are refused by name.
+        std::string broken = enhanced;
+        broken.replace(broken.find("\"aspiration\": 2"), 16, "\"aspiration\": -2");
+        QVERIFY(!TreeFile::read(broken));
+        std::string pvsAlone = enhanced;
+        pvsAlone.replace(pvsAlone.find("negamax-alphabeta"), 17, "negamax");
+        const auto refused = TreeFile::read(pvsAlone);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.find("need a form of alpha-beta") != std::string::npos,
+            refused.error().message.c_str());
     }
 
     void exportsCarryTheFigures()
