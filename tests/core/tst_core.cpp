@@ -2040,8 +2040,8 @@ private slots:
                                     << "not a Game Tree Lab tree file";
         QTest::newRow("no version") << "{\"format\": \"gametree-lab-tree\"}"
                                     << "\"version\" must be a whole number";
-        QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 3, \"tree\": \"1\"}"
-                                        << "newer Game Tree Lab (format version 3)";
+        QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 4, \"tree\": \"1\"}"
+                                        << "newer Game Tree Lab (format version 4)";
         QTest::newRow("no tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1}"
                                  << "neither";
         QTest::newRow("bad tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"(1,,2)\"}"
