@@ -187,20 +187,20 @@ private:
         return text + " scores it " + v(e.a) + ".";
     }
 
-    /// "as at least 2, to depth 3": a probe's entry in words.
+    /// "as at least 2 (searched 3 moves deep)": a probe's entry in words.
     std::string entryWords(const Event& probe) const
     {
         const Event& store = replay_.trace().events[std::size_t(probe.b)];
         std::string bound;
         switch (EventWords::storedFlag(store)) {
-        case TableFlag::Exact: bound = "exactly " + v(probe.a); break;
+        case TableFlag::Exact: bound = "as exactly " + v(probe.a); break;
         case TableFlag::Lower: bound = "as at least " + v(probe.a); break;
         case TableFlag::Upper: bound = "as at most " + v(probe.a); break;
         }
-        std::string where;
+        std::string where = ", searched " + counted(probe.extra, "move", "moves") + " deep";
         if (store.node != probe.node)
-            where = " (filed at " + name(store.node) + ", the same position)";
-        return "to depth " + std::to_string(probe.extra) + " " + bound + where;
+            where += " and filed at " + name(store.node) + ", the same position";
+        return bound + " (" + where.substr(2) + ")";
     }
 
     std::string probed(const Event& e) const
