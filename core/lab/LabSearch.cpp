@@ -233,7 +233,7 @@ std::vector<Move> LabSearch::orderedMoves(Position position, const TableEntry* e
     if (e.killers && ply < killers_.size()) {
         for (Move killer : killers_[ply]) {
             if (moveTo(moves, killer, front)) {
-                reasons |= moves[front] != gameOrder[std::min(front, gameOrder.size() - 1)] ? OrderKiller : 0;
+                reasons |= OrderKiller;
                 ++front;
             }
         }

@@ -34,10 +34,10 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     fastWins_ = addToggle(tr("Tic-tac-toe: Prefer &Fast Wins"), tr("A loss scores −(1 + empty squares) instead of −1"));
     addSeparator();
     addAction(tr("&Plain Search"), this, [this] {
-        show({});
+        showEnhancements({});
         emit changed({});
     });
-    show({});
+    showEnhancements({});
 }
 
 QAction* EnhancementsMenu::addToggle(const QString& text, const QString& tip)
@@ -74,7 +74,7 @@ int EnhancementsMenu::checkedValue(const QActionGroup* group)
     return group->checkedAction() ? group->checkedAction()->data().toInt() : 0;
 }
 
-void EnhancementsMenu::show(const Enhancements& e)
+void EnhancementsMenu::showEnhancements(const Enhancements& e)
 {
     check(depth_, int(e.depth));
     table_->setChecked(e.table);

@@ -17,7 +17,7 @@ class EnhancementsMenu : public QMenu {
 public:
     explicit EnhancementsMenu(QWidget* parent = nullptr);
 
-    void show(const Enhancements& enhancements);
+    void showEnhancements(const Enhancements& enhancements);
     Enhancements chosen() const;
 
 signals:

@@ -467,7 +467,7 @@ void MainWindow::createMenus()
         options.enhancements = enhancements;
         if (const std::string problem = searchOptionsProblem(options); !problem.empty()) {
             statusBar()->showMessage(tr("Not possible: %1").arg(qtText(problem)), 8000);
-            enhancementsMenu_->show(session_->options().enhancements);
+            enhancementsMenu_->showEnhancements(session_->options().enhancements);
             return;
         }
         setSearchOptions(options);
@@ -562,7 +562,7 @@ void MainWindow::showRunInControls()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
-    enhancementsMenu_->show(options.enhancements);
+    enhancementsMenu_->showEnhancements(options.enhancements);
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
     const QString added = qtText(enhancementsName(run.trace.options.enhancements)).mid(2);
     enhancementsLabel_->setText(added.isEmpty() ? QString() : QStringLiteral("  + %1  ").arg(added));
