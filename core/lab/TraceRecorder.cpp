@@ -95,6 +95,8 @@ void TraceRecorder::terminal(Position position, Value score)
 {
     ++trace_.result.leavesEvaluated;
     emit(EventKind::Leaf, position, shown(position, score), kNoValue);
+    if (position == GameTree::root())
+        trace_.result.value = shown(position, score); // a root that is a leaf never returns
 }
 
 void TraceRecorder::horizon(Position position, Value evaluation)

@@ -1875,6 +1875,17 @@ private slots:
         }
     }
 
+    /// A root that is a leaf is the whole search: its value is the result (found by fuzzing).
+    void enhancedSearchOfALeaf()
+    {
+        const GameTree leaf = *TreeTextParser::parse("1", Player::Max);
+        for (const SearchOptions& options : enhancedConfigurations(leaf, 0)) {
+            const Trace trace = Search::run(leaf, options);
+            QCOMPARE(trace.result.value, 1);
+            QCOMPARE(trace.result.bestMove, kNoNode);
+        }
+    }
+
     void everyEnhancedStepIsNarratedAndListed()
     {
         for (const GameTree& tree : enhancedTestTrees(3)) {
