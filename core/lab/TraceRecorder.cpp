@@ -42,6 +42,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , keepEvents_(keepEvents)
     , subtreeSize_(tree.size(), 1)
     , lastEnter_(tree.size(), -1)
+    , horizon_(options.enhancements.depth)
 {
     trace_.options = options;
     trace_.result.nodes = tree.size();
@@ -66,6 +67,25 @@ Value TraceRecorder::shown(Position position, Value value) const
     return -value;
 }
 
+NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
+{
+    if (horizon_ == 0 || horizon_ >= tree_.height())
+        return subtreeSize_[top];
+    // What lies beyond the horizon would not have been searched anyway: it is not pruned.
+    NodeId count = 0;
+    below_.assign(1, top);
+    while (!below_.empty()) {
+        const NodeId n = below_.back();
+        below_.pop_back();
+        ++count;
+        if (tree_.depth(n) < horizon_) {
+            for (NodeId c : tree_.children(n))
+                below_.push_back(c);
+        }
+    }
+    return count;
+}
+
 Value TraceRecorder::storeStepOf(std::uint64_t key) const
 {
     const auto found = storeStep_.find(key);
@@ -77,6 +97,7 @@ void TraceRecorder::iteration(std::uint32_t depth)
     const Value step = nextStep();
     emit(EventKind::Iteration, GameTree::root(), Value(depth), lastIteration_);
     lastIteration_ = step;
+    horizon_ = depth;
 }
 
 void TraceRecorder::enter(Position position, Value alpha, Value beta)
@@ -159,7 +180,7 @@ void TraceRecorder::cutoff(Position position, const std::vector<Move>& moves, st
 {
     NodeId skipped = 0;
     for (std::size_t i = next; i < moves.size(); ++i)
-        skipped += subtreeSize_[childOf(position, moves[i])];
+        skipped += nodesWithinHorizon(childOf(position, moves[i]));
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
     emit(EventKind::Cutoff, position, Value(childOf(position, moves[next])), Value(skipped));

@@ -47,6 +47,8 @@ private:
     Value shown(Position position, Value value) const;
     NodeId childOf(Position position, Move move) const { return NodeId(game_.play(position, move)); }
     Value storeStepOf(std::uint64_t key) const;
+    /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
+    NodeId nodesWithinHorizon(NodeId top);
 
     const GameTree& tree_;
     const Game& game_;
@@ -56,6 +58,8 @@ private:
     Trace trace_;
     std::vector<NodeId> subtreeSize_;
     std::vector<Value> lastEnter_; ///< per node, the step it was last entered at
+    std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
+    std::vector<NodeId> below_; ///< scratch for nodesWithinHorizon
     std::unordered_map<std::uint64_t, Value> storeStep_; ///< per key in the table, the step that filed it
     Value lastIteration_ = -1;
 };

@@ -193,34 +193,33 @@ void Replay::setPruned(const Event& cutoff, NodeStatus from, NodeStatus to)
     }
 }
 
-void Replay::markSubtree(NodeId node, NodeStatus from, NodeStatus to)
+template <typename Visit> void Replay::forEachBelow(NodeId node, Visit&& visit)
 {
+    // An explicit stack, so that a 10,000-level chain does not overflow the call stack.
     scratch_.clear();
     for (NodeId c : tree_->children(node))
         scratch_.push_back(c);
     while (!scratch_.empty()) {
         const NodeId n = scratch_.back();
         scratch_.pop_back();
-        if (node_[n].status == from)
-            node_[n].status = to;
+        visit(node_[n]);
         for (NodeId c : tree_->children(n))
             scratch_.push_back(c);
     }
 }
 
+void Replay::markSubtree(NodeId node, NodeStatus from, NodeStatus to)
+{
+    forEachBelow(node, [&](NodeState& below) {
+        if (below.status == from)
+            below.status = to;
+    });
+}
+
 void Replay::clearSubtree(NodeId node)
 {
     node_[node] = NodeState{};
-    scratch_.clear();
-    for (NodeId c : tree_->children(node))
-        scratch_.push_back(c);
-    while (!scratch_.empty()) {
-        const NodeId n = scratch_.back();
-        scratch_.pop_back();
-        node_[n] = NodeState{};
-        for (NodeId c : tree_->children(n))
-            scratch_.push_back(c);
-    }
+    forEachBelow(node, [](NodeState& below) { below = NodeState{}; });
 }
 
 } // namespace gtl

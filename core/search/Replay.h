@@ -88,6 +88,8 @@ private:
     void markSubtree(NodeId node, NodeStatus from, NodeStatus to);
     /// Shows @p node and all below it as unreached.
     void clearSubtree(NodeId node);
+    /// Calls @p visit with the state of every node below @p node.
+    template <typename Visit> void forEachBelow(NodeId node, Visit&& visit);
     bool answers(const Event& probe) const;
 
     const GameTree* tree_;

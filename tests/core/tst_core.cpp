@@ -1836,6 +1836,9 @@ private slots:
                 randomTranspositionsText(random, height, true), i % 2 ? Player::Max : Player::Min);
             QVERIFY(tree);
             const std::uint32_t depth = 1 + std::uint32_t(random() % tree->height());
+            NodeId withinDepth = 0;
+            for (NodeId n = 0; n < tree->size(); ++n)
+                withinDepth += tree->depth(n) <= depth ? 1 : 0;
             for (const SearchOptions& options : enhancedConfigurations(*tree, depth)) {
                 const Trace trace = Search::run(*tree, options);
                 const bool negamaxView = isNegamax(options.algorithm) && tree->rootPlayer() == Player::Min;
@@ -1843,6 +1846,10 @@ private slots:
                 QCOMPARE(negamaxView ? -trace.result.value : trace.result.value, expected);
                 QVERIFY(trace.result.bestMove != kNoNode);
                 QCOMPARE(referenceMinimaxTo(*tree, trace.result.bestMove, depth - 1), expected);
+                // A cut-off prunes only what the search would have looked at, nothing past the horizon
+                // (counted where each node is entered once).
+                if (!options.enhancements.iterative && !options.enhancements.pvs)
+                    QVERIFY(trace.result.visited + trace.result.pruned <= withinDepth);
                 hits += trace.result.tableHits;
                 researches += trace.result.researches;
                 ++checked;
