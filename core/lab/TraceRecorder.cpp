@@ -40,14 +40,12 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(usesWindow(options.algorithm))
     , keepEvents_(keepEvents)
-    , subtreeSize_(tree.size(), 1)
+    , subtreeSize_(tree.subtreeSizes())
     , lastEnter_(tree.size(), -1)
     , horizon_(options.enhancements.depth)
 {
     trace_.options = options;
     trace_.result.nodes = tree.size();
-    for (NodeId n = tree.size(); n-- > 1;)
-        subtreeSize_[tree.parent(n)] += subtreeSize_[n];
 }
 
 void TraceRecorder::emit(EventKind kind, Position position, Value a, Value b, std::uint8_t detail, std::uint16_t extra)

@@ -36,7 +36,7 @@ public:
         if constexpr (Record)
             trace_.events.reserve(std::size_t(tree.size()) * (windowed_ ? 5 : 3));
         if (windowed_)
-            computeSubtreeSizes();
+            subtreeSize_ = tree.subtreeSizes();
     }
 
     Trace run()
@@ -142,14 +142,6 @@ private:
             emit(EventKind::Cutoff, frame.node, static_cast<Value>(first), static_cast<Value>(skipped));
             frame.nextChild = count;
         }
-    }
-
-    void computeSubtreeSizes()
-    {
-        subtreeSize_.assign(tree_.size(), 1);
-        // Breadth-first ids: every child comes after its parent, so one backward pass suffices.
-        for (NodeId n = tree_.size(); n-- > 1;)
-            subtreeSize_[tree_.parent(n)] += subtreeSize_[n];
     }
 
     const GameTree& tree_;

@@ -14,10 +14,7 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     run->tree = std::move(tree);
     run->trace = Search::run(t, options);
     run->title = std::move(title);
-    // Children have larger ids than their parents, so a backward pass sees children first.
-    run->subtreeSize.assign(t.size(), 1);
-    for (NodeId n = t.size(); n-- > 1;)
-        run->subtreeSize[t.parent(n)] += run->subtreeSize[n];
+    run->subtreeSize = t.subtreeSizes();
     run->iterations = iterationsOf(run->trace);
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {

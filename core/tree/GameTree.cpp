@@ -50,6 +50,15 @@ std::uint32_t GameTree::siblingIndex(NodeId node) const
     return node == root() ? 0 : node - firstChild_[parent_[node]];
 }
 
+std::vector<NodeId> GameTree::subtreeSizes() const
+{
+    std::vector<NodeId> sizes(size(), 1);
+    // Breadth-first ids: every child comes after its parent, so one backward pass suffices.
+    for (NodeId n = size(); n-- > 1;)
+        sizes[parent(n)] += sizes[n];
+    return sizes;
+}
+
 NodeId GameTree::leafCount() const
 {
     return static_cast<NodeId>(std::count(childCount_.begin(), childCount_.end(), NodeId{0}));

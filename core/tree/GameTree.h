@@ -66,6 +66,8 @@ public:
     /// Index of @p node among its parent's children (0 for the root).
     std::uint32_t siblingIndex(NodeId node) const;
     NodeId leafCount() const;
+    /// The number of nodes in each node's subtree, itself included (what a cut-off there prunes).
+    std::vector<NodeId> subtreeSizes() const;
     /// The bytes the tree holds, for memory budgets such as the editing history's.
     std::size_t memoryBytes() const;
 
