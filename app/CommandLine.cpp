@@ -537,9 +537,9 @@ std::string CommandLine::usage()
       open); --scoring fast-wins (the default) scores a loss -(1 + empty
       squares), plain scores it -1.
   gametree-lab presets
+      List the preset trees.
   gametree-lab lessons
       List the built-in lessons: guided tours with a caption at each stop.
-      List the preset trees.
 
 SOURCE (one of):
   --preset NAME         mixed, best-first, worst-first, ttt-block, textbook

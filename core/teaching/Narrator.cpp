@@ -64,7 +64,7 @@ private:
             text += " with α = " + v(e.a) + " and β = " + v(e.b);
             if (e.a == -kInfinity && e.b == kInfinity)
                 text += ": nothing is guaranteed yet";
-            else if (e.b - e.a == 1)
+            else if (isNullWindow(options_, e.a, e.b))
                 text += ", a null window: it is searched only to prove it no better than the move before";
         }
         return text + ".";

@@ -326,6 +326,21 @@ private slots:
         QVERIFY(run("--help").out.find("--algorithm") != std::string::npos);
     }
 
+    void helpDescribesEachCommandUnderItsName()
+    {
+        const std::string help = run("--help").out;
+        const auto describedAs = [&](const std::string& command) {
+            const std::size_t at = help.find("  gametree-lab " + command + "\n");
+            if (at == std::string::npos)
+                return std::string();
+            const std::size_t line = help.find('\n', at) + 1;
+            return help.substr(line, help.find('\n', line) - line);
+        };
+        QCOMPARE(describedAs("presets"), std::string("      List the preset trees."));
+        QCOMPARE(describedAs("lessons"),
+            std::string("      List the built-in lessons: guided tours with a caption at each stop."));
+    }
+
     void treeAsFile()
     {
         const Run json = run("tree --preset textbook --format json");

@@ -1,6 +1,9 @@
 // GUI tests on the offscreen platform: the playback controller, the main window's controls and
 // shortcuts, the scene against the replay, the panels, settings, and the full tic-tac-toe tree.
 #include "core/io/TreeTextWriter.h"
+#include "core/search/Search.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "core/teaching/Pseudocode.h"
@@ -54,6 +57,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <functional>
 #include <numeric>
 #include <random>
 
@@ -391,6 +395,130 @@ private slots:
                 QCOMPARE(look.current, e && e->node == n);
             }
         }
+    }
+
+    /// A window of width one is a null window only where principal variation search chose it:
+    /// plain alpha-beta's narrow windows are just α and β, on the tree and in the narration.
+    void nullWindowsOnlyWhereTheSearchChoseThem()
+    {
+        const auto tagged = [](const SearchOptions& options) {
+            RunModel model;
+            model.load(SearchRun::create(presetTree("mixed"), options, "mixed"));
+            TreeView view(model);
+            int tags = 0;
+            int narrowed = 0;
+            for (std::size_t step = 0; step <= model.stepCount(); ++step) {
+                model.seek(step);
+                const bool said = Narrator::describe(model.replay()).find("null window") != std::string::npos;
+                for (NodeId n = 0; n < model.tree().size(); ++n) {
+                    const NodeAppearance look = view.treeItem().appearance(n);
+                    tags += look.bounds.contains("null window");
+                    const Value a = model.replay().alpha(n);
+                    narrowed += look.onPath && a != kNoValue && a != -kInfinity && model.replay().beta(n) == a + 1;
+                }
+                tags += said;
+            }
+            return std::pair(tags, narrowed);
+        };
+        const auto [plainTags, plainNarrowed] = tagged({Algorithm::AlphaBeta, false});
+        QVERIFY(plainNarrowed > 0); // α 5, β 6 at C: narrow, but not chosen
+        QCOMPARE(plainTags, 0);
+        SearchOptions pvs{Algorithm::AlphaBeta, false};
+        pvs.enhancements.pvs = true;
+        QVERIFY(tagged(pvs).first > 0);
+    }
+
+    /// Under the enhanced searches, as under the plain ones, each leaf within the horizon shows
+    /// its score, faded until it is read; a node the table answers shows the table's value.
+    void enhancedScenesShowLeafScoresAndTableAnswers()
+    {
+        const auto with = [](const std::function<void(Enhancements&)>& choose) {
+            SearchOptions options{Algorithm::AlphaBeta, false};
+            choose(options.enhancements);
+            return options;
+        };
+        const std::vector<std::pair<const char*, SearchOptions>> runs{
+            {"transpositions", with([](Enhancements& e) { e.table = true; })},
+            {"ttt-transpositions", with([](Enhancements& e) { e.table = true; })},
+            {"horizon", with([](Enhancements& e) { e.depth = 2; })},
+            {"aspiration", with([](Enhancements& e) { 
+                 e.iterative = e.table = true;
+                 e.aspiration = 1;
+             })},
+            {"mixed", with([](Enhancements& e) { e.pvs = true; })},
+        };
+        int answers = 0;
+        for (const auto& [preset, options] : runs) {
+            RunModel model;
+            model.load(SearchRun::create(presetTree(preset), options, preset));
+            TreeView view(model);
+            const Replay& replay = model.replay();
+            const GameTree& tree = replay.tree();
+            for (std::size_t step = 0; step <= model.stepCount(); ++step) {
+                model.seek(step);
+                for (NodeId n = 0; n < tree.size(); ++n) {
+                    const NodeAppearance look = view.treeItem().appearance(n);
+                    if (!tree.isLeaf(n) || look.beyondHorizon)
+                        continue;
+                    const QString where = QString("%1 step %2 node %3").arg(preset).arg(step).arg(tree.path(n).c_str());
+                    QVERIFY2((look.value.isEmpty() ? look.pendingValue : look.value)
+                            == valueText(Search::leafScore(tree, n, options.algorithm)),
+                        qPrintable(where));
+                }
+                const Event* e = replay.currentEvent();
+                if (!e || e->kind != EventKind::Probe || replay.answeredAt(e->node) == Replay::kNone)
+                    continue;
+                const NodeAppearance answered = view.treeItem().appearance(e->node);
+                QCOMPARE(answered.value, valueText(e->a));
+                QVERIFY2(answered.tableTag.contains(valueText(e->a)), qPrintable(answered.tableTag));
+                ++answers;
+            }
+        }
+        QVERIFY(answers >= 2);
+    }
+
+    /// The counters say what they count: searches that enter positions again (iterations,
+    /// re-searches) add up every search, against the number of positions.
+    void countersSayWhatTheyCount()
+    {
+        const auto titled = [](const char* preset, const std::function<void(Enhancements&)>& choose) {
+            SearchOptions options{Algorithm::AlphaBeta, false};
+            choose(options.enhancements);
+            RunModel model;
+            CountersPanel counters(model);
+            model.load(SearchRun::create(presetTree(preset), options, preset));
+            QStringList titles;
+            for (std::size_t step = 0; step <= model.stepCount(); step += 7) {
+                model.seek(step);
+                const Replay& replay = model.replay();
+                const QString shown = QStringList{counters.counter("visited"), counters.counter("pruned"),
+                    counters.counter("leaves"), counters.counter("cutoffs"), counters.counter("nodes")}
+                                          .join(' ');
+                const QString counted = QString("%1 %2 %3 %4 %5")
+                                            .arg(replay.visited())
+                                            .arg(replay.pruned())
+                                            .arg(replay.leavesEvaluated())
+                                            .arg(replay.cutoffs())
+                                            .arg(replay.tree().size());
+                if (shown != counted)
+                    titles << QString("at step %1: %2 against %3").arg(step).arg(shown, counted);
+            }
+            for (const char* name : {"visited", "pruned", "leaves", "cutoffs", "nodes"})
+                titles << counters.title(name);
+            return titles.join(' ');
+        };
+        QCOMPARE(titled("mixed", [](Enhancements&) {}),
+            QString("Visited: Pruned: Leaves evaluated: Cut-offs: Nodes in all:"));
+        QCOMPARE(titled("transpositions", [](Enhancements& e) { e.table = true; }),
+            QString("Entered: Pruned: Leaves evaluated: Cut-offs: Nodes in all:"));
+        const QString summed("Entered in all: Pruned in all: Leaves read in all: Cut-offs in all: Positions:");
+        QCOMPARE(titled("aspiration",
+                     [](Enhancements& e) {
+                         e.iterative = true;
+                         e.aspiration = 1;
+                     }),
+            summed);
+        QCOMPARE(titled("mixed", [](Enhancements& e) { e.pvs = true; }), summed);
     }
 
     void cutTagShowsTheBounds()
@@ -960,6 +1088,54 @@ private slots:
         QVERIFY(!window.view().isBlanked());
     }
 
+    /// At every stop of every built-in lesson, each figure its caption quotes is what the tree
+    /// and the counters show there: a node's value on the node, its bounds in its tag.
+    void lessonCaptionsSayWhatTheTreeShows()
+    {
+        const QRegularExpression figure("\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
+        int checked = 0;
+        for (const auto& entry : BuiltInLessons::list()) {
+            const auto outline = BuiltInLessons::outline(entry.name);
+            const auto run = SearchRun::create(presetTree(outline->presetName.c_str()), outline->options, "");
+            const auto lesson = BuiltInLessons::make(entry.name, *run->tree, run->trace);
+            QVERIFY(lesson);
+            RunModel model;
+            CountersPanel counters(model);
+            model.load(run);
+            TreeView view(model);
+            for (const LessonStop& stop : lesson->stops) {
+                model.seek(stop.step);
+                const std::string filled = fillCaption(stop.caption, model.replay());
+                for (auto match = figure.globalMatch(QString::fromStdString(stop.caption)); match.hasNext();) {
+                    const auto m = match.next();
+                    const QString where = QString("%1 at step %2, %3").arg(entry.name.data()).arg(stop.step).arg(m.captured(0));
+                    const QString shown = QString::fromStdString(fillCaption(m.captured(0).toStdString(), model.replay()));
+                    ++checked;
+                    QVERIFY2(QString::fromStdString(filled).contains(shown), qPrintable(where));
+                    if (!m.captured(3).isEmpty()) {
+                        const QString counted = counters.counter(m.captured(3));
+                        QVERIFY2(counted == shown, qPrintable(where + " counts " + counted));
+                        continue;
+                    }
+                    NodeId node = m.captured(2) == "root" ? GameTree::root() : kNoNode;
+                    for (NodeId n = 1; n < run->tree->size(); ++n) {
+                        if (run->tree->path(n) == m.captured(2).toStdString())
+                            node = n;
+                    }
+                    QVERIFY2(node != kNoNode, qPrintable(where));
+                    const NodeAppearance look = view.treeItem().appearance(node);
+                    const QString what = m.captured(1);
+                    const bool onTree = what == "value" ? look.value == shown
+                        : what == "alpha" ? look.bounds.startsWith("α " + shown + "\n") || look.cutTag.contains("\n" + shown + " ≥")
+                                          : look.bounds.contains("\nβ " + shown) || look.cutTag.endsWith("≥ " + shown);
+                    QVERIFY2(onTree, qPrintable(where + " reads " + shown + ", the tree shows " + look.value + " "
+                                          + look.bounds + look.cutTag));
+                }
+            }
+        }
+        QVERIFY(checked > 40);
+    }
+
     /// Notes are stops of the tree's own lesson: undoable, saved in the file, dropped (with a
     /// warning) by an edit that changes the trace, and flagged under another search.
     void notesAreTheTreesOwnLesson()
@@ -1506,6 +1682,54 @@ private slots:
         practice.answer(3);
         window.setSearchOptions({Algorithm::AlphaBeta, false});
         QCOMPARE(practice.answered(), 0);
+    }
+
+    /// A practice cross strikes the leaf out but leaves its value readable: no stroke of the
+    /// cross runs through the value's text.
+    void practiceCrossesLeaveTheValueReadable()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.resize(1280, 720);
+        window.show();
+        window.setPracticeMode(true);
+        QApplication::processEvents();
+        TreeView& view = window.view();
+        view.fitToView();
+        PracticeSession& practice = window.practice();
+        const NodeId leaf = 8; // B/2
+        practice.toggleMark(leaf);
+        const auto strokes = [&](const QColor& colour) {
+            QRectF value;
+            for (const QJsonValue item : view.paintedScene()["items"].toArray()) {
+                const QJsonObject o = item.toObject();
+                if (o["kind"].toString() == "value" && o["node"].toString() == "B/2")
+                    value = QRectF(o["x"].toDouble(), o["y"].toDouble(), o["w"].toDouble(), o["h"].toDouble());
+            }
+            const QImage image = view.viewport()->grab().toImage();
+            const QPointF centre = view.mapFromScene(view.treeItem().nodeCenter(leaf));
+            int inside = 0;
+            int around = 0;
+            for (int y = int(centre.y()) - 60; y < int(centre.y()) + 60; ++y) {
+                for (int x = int(centre.x()) - 60; x < int(centre.x()) + 60; ++x) {
+                    const QColor pixel = image.pixelColor(x, y);
+                    if (std::abs(pixel.red() - colour.red()) + std::abs(pixel.green() - colour.green())
+                            + std::abs(pixel.blue() - colour.blue()) > 60)
+                        continue;
+                    (value.adjusted(1, 1, -1, -1).contains(QPointF(x, y)) ? inside : around) += 1;
+                }
+            }
+            return std::tuple(value.isEmpty(), inside, around);
+        };
+        const auto [noValue, inside, around] = strokes(view.treeItem().style().cutTag);
+        QVERIFY(!noValue);
+        QVERIFY(around > 20); // the cross is there
+        QCOMPARE(inside, 0);
+        practice.checkMarks();
+        QCOMPARE(view.treeItem().appearance(leaf).mark, LeafMark::CrossedRight);
+        const auto [noValueAfter, insideAfter, aroundAfter] = strokes(view.treeItem().style().rightMark);
+        QVERIFY(!noValueAfter && aroundAfter > 20);
+        QCOMPARE(insideAfter, 0);
     }
 
     void unsavedChangesAreMarkedAndAskedAbout()

@@ -66,6 +66,12 @@ QString CountersPanel::counter(const QString& name) const
     return label ? label->text() : QString();
 }
 
+QString CountersPanel::title(const QString& name) const
+{
+    const QLabel* caption = captions_.value(name);
+    return caption ? caption->text() : QString();
+}
+
 void CountersPanel::showCounters()
 {
     const Replay& replay = model_.replay();
@@ -90,8 +96,18 @@ void CountersPanel::showEnhancedCounters()
     const Replay& replay = model_.replay();
     const Enhancements& e = replay.trace().options.enhancements;
     const QLocale locale;
-    // Nodes are entered again by iterations and re-searches: the count is of entries.
-    captions_["visited"]->setText(e.any() ? tr("Entered:") : tr("Visited:"));
+    // Iterations and re-searches enter positions again: then every count adds up all the
+    // searches, and may pass the number of positions.
+    const bool searchesAgain = e.searchesAgain();
+    captions_["visited"]->setText(searchesAgain ? tr("Entered in all:") : e.any() ? tr("Entered:") : tr("Visited:"));
+    captions_["pruned"]->setText(searchesAgain ? tr("Pruned in all:") : tr("Pruned:"));
+    captions_["leaves"]->setText(searchesAgain ? tr("Leaves read in all:") : tr("Leaves evaluated:"));
+    captions_["cutoffs"]->setText(searchesAgain ? tr("Cut-offs in all:") : tr("Cut-offs:"));
+    captions_["nodes"]->setText(searchesAgain ? tr("Positions:") : tr("Nodes in all:"));
+    const QString summed = searchesAgain ? tr("Summed over every search: each iteration and re-search counts anew")
+                                         : QString();
+    for (const char* name : {"visited", "pruned", "leaves", "cutoffs"})
+        captions_[name]->setToolTip(summed);
     const auto& iterations = model_.run().iterations;
     const int running = iterationAt(iterations, replay.step());
     setCounterShown("iteration", e.iterative);

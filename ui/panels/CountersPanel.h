@@ -23,6 +23,8 @@ public:
     /// "cutoffs", "value", "best"; for enhanced searches "iteration", "horizon", "table",
     /// "researches"), for tests and screen readers.
     QString counter(const QString& name) const;
+    /// What the counter called @p name is said to count, e.g. "Pruned in all:".
+    QString title(const QString& name) const;
 
 private:
     void showCounters();

@@ -301,7 +301,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
-    else if (tree.isLeaf(node) && !look.beyondHorizon && !replay.trace().options.enhancements.any())
+    else if (tree.isLeaf(node) && !look.beyondHorizon)
         look.pendingValue = valueText(Search::leafScore(tree, node, replay.trace().options.algorithm));
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
@@ -312,9 +312,8 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     if (look.cut) {
         look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
     } else if ((look.onPath || look.current) && alpha != kNoValue) {
-        const bool nullWindow = alpha != -kInfinity && beta != kInfinity && beta - alpha == 1;
         look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
-        if (nullWindow)
+        if (isNullWindow(replay.trace().options, alpha, beta))
             look.bounds += QStringLiteral(" · null window");
     }
     look.tableTag = look.current ? EnhancedStepTag::forEvent(replay, *event) : EnhancedStepTag::answered(replay, node);
@@ -553,15 +552,16 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
     canvas.shape(drawn.node, shapeRect(c, r, leaf));
     if (look.ringed)
         paintRing(painter, c, r, unit);
+    QRectF valueBox;
     if (withText && !text.isEmpty()) {
         painter->setPen(look.grey ? style_.prunedText : showValue ? style_.text : style_.pendingText);
         const qreal shift = leaf ? 0 : (max ? 0.22 : -0.22) * r;
-        canvas.text(QStringLiteral("value"), drawn.node, CanvasPainter::textRect(c + QPointF(0, shift), text, font),
-            text, font);
+        valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
+        canvas.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
     }
     if (withText && tree.hasPayload() && columnWidth_ * unit >= kDetailSpacing)
         canvas.reserve(paintBoard(painter, drawn.node, c, r, unit)); // tags keep off the board
-    paintMark(painter, c, r, unit, look.mark);
+    paintMark(painter, c, r, unit, look.mark, valueBox);
 }
 
 void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const
@@ -710,7 +710,8 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     canvas.text(kind, drawn.node, box, text, font);
 }
 
-void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const
+void TreeItem::paintMark(
+    QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark, const QRectF& valueBox) const
 {
     if (mark == LeafMark::None)
         return;
@@ -723,12 +724,22 @@ void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius,
         painter->drawEllipse(center, d * 1.25, d * 1.25);
         return;
     }
-    // Over the whole shape and its value, as a student crosses out a leaf on paper; after
-    // Check, solid where it was right and dashed where the search does read the leaf.
+    // Over the whole shape, as a student crosses out a leaf on paper, but around its value,
+    // which the student still needs to read; after Check, solid where it was right and dashed
+    // where the search does read the leaf.
     const QColor colour = mark == LeafMark::CrossedRight ? style_.rightMark : style_.cutTag;
     painter->setPen(QPen(colour, width, mark == LeafMark::CrossedWrong ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
-    painter->drawLine(center + QPointF(-d, -d), center + QPointF(d, d));
-    painter->drawLine(center + QPointF(d, -d), center + QPointF(-d, d));
+    // Four arms from the centre out past the corners, each starting where it leaves the value.
+    const QRectF clear = valueBox.adjusted(-width, -width, width, width);
+    const qreal reach = d * 1.25;
+    for (const QPointF arm : {QPointF(1, 1), QPointF(1, -1), QPointF(-1, 1), QPointF(-1, -1)}) {
+        const qreal start = valueBox.isEmpty()
+            ? 0
+            : std::min(arm.x() > 0 ? clear.right() - center.x() : center.x() - clear.left(),
+                  arm.y() > 0 ? clear.bottom() - center.y() : center.y() - clear.top());
+        if (start < reach)
+            painter->drawLine(center + arm * std::max<qreal>(start, 0), center + arm * reach);
+    }
 }
 
 void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const

@@ -116,7 +116,9 @@ private:
     /// The tags beside a node: a cut-off's, the α/β window's, or what the table did there.
     enum class Tag { Cutoff, Bounds, Table };
     void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const;
-    void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
+    /// A practice mark on a leaf, kept off @p valueBox, where its value is written.
+    void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark,
+        const QRectF& valueBox) const;
     void paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
     /// Draws the node's tic-tac-toe board beside it; returns where.
     QRectF paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const;
