@@ -1,7 +1,7 @@
 #include "core/layout/FocusLayout.h"
 
 #include <algorithm>
-#include <deque>
+#include <set>
 #include <unordered_set>
 
 namespace gtl {
@@ -32,8 +32,8 @@ std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const Nod
 
 } // namespace
 
-FocusLayout FocusLayout::compute(
-    const GameTree& tree, std::span<const NodeId> path, NodeId current, const FocusChoices& choices, std::size_t budget)
+FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
+    const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers)
 {
     FocusLayout layout;
     if (tree.size() == 0)
@@ -44,7 +44,7 @@ FocusLayout FocusLayout::compute(
 
     // Open what must be open; every other interior node met on the way is a candidate.
     std::unordered_set<NodeId> open;
-    std::deque<NodeId> candidates;
+    std::vector<NodeId> candidates;
     std::size_t columns = 0;
     std::vector<NodeId> stack{focus};
     while (!stack.empty()) {
@@ -61,20 +61,34 @@ FocusLayout FocusLayout::compute(
         for (NodeId child : tree.children(n))
             stack.push_back(child);
     }
-    // Nearest to the search first: candidates hanging deeper below the path come first, then
-    // rings further out, breadth first.
-    std::stable_sort(
-        candidates.begin(), candidates.end(), [&](NodeId a, NodeId b) { return tree.depth(a) > tree.depth(b); });
-    while (!candidates.empty()) {
-        const NodeId n = candidates.front();
-        candidates.pop_front();
+    // What carries numbers opens first: the subtrees whose values the search has found, before
+    // those it pruned or has not reached. Among equals, nearest to the search first: candidates
+    // hanging deeper below the path, then rings further out; in each, in the order the search
+    // takes them (left to right), so that the subtree searched first opens first.
+    struct Candidate {
+        bool withoutNumbers;
+        std::uint32_t ring;
+        std::uint32_t deeperFirst; ///< the depth, bitwise negated
+        NodeId node;
+        auto operator<=>(const Candidate&) const = default;
+    };
+    auto candidate = [&](NodeId n, std::uint32_t ring) {
+        return Candidate{carriesNumbers && !carriesNumbers(n), ring, ~tree.depth(n), n};
+    };
+    std::set<Candidate> queue;
+    for (NodeId n : candidates)
+        queue.insert(candidate(n, 0));
+    while (!queue.empty()) {
+        const Candidate next = *queue.begin();
+        queue.erase(queue.begin());
+        const NodeId n = next.node;
         if (columns - 1 + tree.childCount(n) > budget)
             continue;
         columns += tree.childCount(n) - 1;
         open.insert(n);
         for (NodeId child : tree.children(n)) {
             if (!tree.isLeaf(child) && !choices.isCollapsed(child))
-                candidates.push_back(child);
+                queue.insert(candidate(child, next.ring + 1));
         }
     }
 

@@ -3,6 +3,7 @@
 #include "core/layout/FocusChoices.h"
 #include "core/tree/GameTree.h"
 
+#include <functional>
 #include <span>
 #include <unordered_map>
 #include <vector>
@@ -13,7 +14,7 @@ namespace gtl {
 ///
 /// Focus and context: the search path and the node a step is about are always open, so the
 /// part of the tree the search works in keeps a readable size; everything else opens only
-/// while the picture stays within a budget of columns, nearest to the search first, and
+/// while the picture stays within a budget of columns, what carries numbers first, and
 /// otherwise stands as one collapsed node (a glyph that summarises its subtree). Choices made
 /// by hand are honoured, except that the search path is never hidden. Bottom slots (leaves
 /// and collapsed nodes) take consecutive columns in depth-first order, so the picture reads
@@ -32,8 +33,10 @@ public:
 
     /// @p path is the search path from the root, @p current the node the step is about
     /// (kNoNode for none); @p budget the number of columns that fit the view (at least 1).
+    /// @p carriesNumbers tells the nodes whose subtrees hold values the search has found:
+    /// they open before the others (none are preferred when it is empty).
     static FocusLayout compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
-        const FocusChoices& choices, std::size_t budget);
+        const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers = {});
 
     /// The shown nodes, by level and then x.
     const std::vector<Place>& placed() const { return placed_; }

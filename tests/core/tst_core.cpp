@@ -1206,6 +1206,23 @@ private slots:
         QCOMPARE(layout.width(), float(tree.childCount(b) * tree.childCount(tree.firstChild(b))));
     }
 
+    /// What the budget opens first: the subtree the search takes first, and before anything
+    /// pruned or unreached, the subtrees whose values it has found.
+    void focusLayoutOpensWhatCarriesNumbersFirst()
+    {
+        const GameTree tree = presetTree("textbook"); // A, B, C with three leaves each
+        const NodeId a = 1;
+        const NodeId c = 3;
+        // Room for one subtree besides the root's three moves: the first searched.
+        FocusLayout layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5);
+        QVERIFY(!layout.find(a)->collapsed);
+        QVERIFY(layout.find(c)->collapsed);
+        // With C's value found and A's not, C opens.
+        layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5, [c](NodeId n) { return n == c; });
+        QVERIFY(layout.find(a)->collapsed);
+        QVERIFY(!layout.find(c)->collapsed);
+    }
+
     void focusLayoutOfTheFullTicTacToeTreeIsSmall()
     {
         const auto board = TicTacToeBoard::parse(".........", std::nullopt);
