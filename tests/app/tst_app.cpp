@@ -384,6 +384,15 @@ private slots:
         file.close();
         const Run bad = run("trace --file " + path);
         QVERIFY2(bad.err.find("tree.txt: line 3, column 5") != std::string::npos, bad.err.c_str());
+        // Text that is not UTF-8 is refused where it starts, and never echoed raw.
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(A\x80\x80:1, 2)");
+        file.close();
+        const Run latin = run("trace --file " + path);
+        QCOMPARE(latin.status, 1);
+        QVERIFY(latin.out.empty());
+        QVERIFY2(latin.err.find("tree.txt: line 1, column 3: the byte \\x80 is not UTF-8 text") != std::string::npos,
+            latin.err.c_str());
     }
 
     /// The window process writes what it painted: the canvas, the node the step is about and

@@ -2164,13 +2164,67 @@ private slots:
         const auto text = TreeTextParser::parse(std::string("(1, \xff\x00)", 7));
         QVERIFY(!text);
         QCOMPARE(text.error().toString(),
-            std::string("line 1, column 5: unexpected character '\\xFF': expected a value or '('"));
+            std::string("line 1, column 5: the byte \\xFF is not UTF-8 text: tree text is read as UTF-8 (save it "
+                        "in that encoding)"));
         QCOMPARE(printable(std::string("a\0b\xc3\xa9\xed\xa0\x80", 8)), std::string("a\\x00bé\\xED\\xA0\\x80"));
         QCOMPARE(printable(std::string(1'000'000, '9'), 5), std::string("99999…"));
         // A JSON error quotes what it last read, cut short however long that was.
         const auto unterminated = TreeFile::read("{\"title\": \"" + std::string(100'000, 'a'));
         QVERIFY(!unterminated);
         QVERIFY2(unterminated.error().message.size() < 400, unterminated.error().message.c_str());
+    }
+
+    void treeTextThatIsNotUtf8_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("byte");
+        QTest::newRow("in a label") << QByteArray("(A\x80\x80:1, 2)") << 1 << 3 << "\\x80";
+        QTest::newRow("in a comment") << QByteArray("(1,\n 2) # caf\xe9") << 2 << 10 << "\\xE9";
+        QTest::newRow("cut short") << QByteArray("(1, 2\xe2\x86)") << 1 << 6 << "\\xE2";
+        QTest::newRow("after a character") << QByteArray("(1, 2) # \xc3\xa9\xa9") << 1 << 11 << "\\xA9";
+        QTest::newRow("overlong") << QByteArray("(\xc0\xa8 1)") << 1 << 2 << "\\xC0";
+        QTest::newRow("surrogate") << QByteArray("(1, \xed\xa0\x80)") << 1 << 5 << "\\xED";
+        QTest::newRow("Latin-1 file") << QByteArray("# Caf\xe9 lesson\n(A:1, B:2)") << 1 << 6 << "\\xE9";
+    }
+    void treeTextThatIsNotUtf8()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, byte);
+        const auto parsed = TreeTextParser::parse(text.toStdString());
+        QVERIFY(!parsed);
+        QTEST(parsed.error().line, "line");
+        QTEST(parsed.error().column, "column");
+        QCOMPARE(QString::fromStdString(parsed.error().message),
+            QString("the byte %1 is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)").arg(byte));
+        // Inside a tree file, the same bytes are not JSON text.
+        const auto read = TreeFile::read(
+            ("{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"" + text.replace("\n", "\\n") + "\"}")
+                .toStdString());
+        QVERIFY(!read);
+        QVERIFY2(read.error().message.find("not valid JSON") != std::string::npos, read.error().message.c_str());
+    }
+
+    void savedTreeFilesAreCheckedToReadBack()
+    {
+        const GameTree textbook = findPreset("textbook")->build();
+        const TreeDocument good{"Textbook", "Three moves.", textbook, {}};
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)), std::string());
+        QVERIFY(!TreeFile::readBackProblem(good, "{}").empty());
+        const TreeDocument other{"Textbook", "Three moves.", findPreset("mixed")->build(), {}};
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)), std::string("it reads back as another tree"));
+        // What the writer cannot hold as it is (text that is not UTF-8) does not read back.
+        GameTreeBuilder builder(Player::Max);
+        builder.addChild(builder.addRoot(0), "A\x80\x80", 1);
+        const TreeDocument badLabel{"t", "", builder.build(), {}};
+        QVERIFY(TreeFile::readBackProblem(badLabel, TreeFile::write(badLabel)).starts_with("it does not read back"));
+        const TreeDocument badTitle{"caf\xe9", "", textbook, {}};
+        QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)),
+            std::string("its title or description reads back otherwise"));
+        const GameTree ttt = findPreset("ttt-block")->build();
+        const TreeDocument board{"Block", "", ttt, {}};
+        QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)), std::string());
     }
 
     // --- robustness ----------------------------------------------------------------------

@@ -42,6 +42,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -59,6 +60,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <numeric>
 #include <random>
@@ -1903,6 +1906,112 @@ private slots:
         QVERIFY(saved.files().saveFile(dir.filePath("mine.gtree.json")));
         QVERIFY(!saved.isWindowModified());
         QVERIFY(saved.close());
+    }
+
+    void typedTextWaitingToBeAppliedIsNotLost()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.treeText().setText("((3, 12), (2, 4))"); // typed, and the window closed at once
+        QVERIFY(!window.isWindowModified()); // the typing pause has not ended
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QCOMPARE(toTreeText(window.session().tree()), std::string("((3, 12), (2, 4))"));
+        QVERIFY(window.isWindowModified());
+        // Saving at once saves what was typed.
+        QTemporaryDir dir;
+        QVERIFY(window.files().saveFile(dir.filePath("typed.gtree.json")));
+        window.treeText().setText("((3, 12), (2, 5))");
+        QVERIFY(window.files().save());
+        MainWindow reader(MainWindow::Settings::Ignore);
+        QVERIFY(reader.files().openFile(dir.filePath("typed.gtree.json")));
+        QCOMPARE(toTreeText(reader.session().tree()), std::string("((3, 12), (2, 5))"));
+    }
+
+    void whiteSpaceTypedIsNoEdit()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        window.controller().seek(18);
+        const QString title = window.windowTitle();
+        const std::size_t versions = window.session().history().versions();
+        QPlainTextEdit& text = *window.treeText().editor();
+        text.moveCursor(QTextCursor::End);
+        QTest::keyClick(&text, Qt::Key_Space);
+        QTest::keyClick(&text, Qt::Key_Return);
+        text.insertPlainText("# B is cut off\n");
+        window.treeText().validateNow();
+        QCOMPARE(window.runModel().step(), std::size_t(18));
+        QCOMPARE(window.session().title(), std::string("Best move first"));
+        QCOMPARE(window.windowTitle(), title);
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.session().history().versions(), versions);
+    }
+
+    void saveAsNamesTheTreeAfterItsFile()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.treeText().setText("(A:(3, 12, 8), B:(2, 4, 6))");
+        window.treeText().validateNow();
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        window.controller().seek(5);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mytree.gtree.json");
+        QTimer::singleShot(0, [path] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->selectFile(path);
+            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, as the Save button
+        });
+        QVERIFY(window.files().saveAs());
+        QCOMPARE(window.session().title(), std::string("mytree"));
+        QVERIFY2(window.windowTitle().startsWith("mytree[*] — "), qPrintable(window.windowTitle()));
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.runModel().step(), std::size_t(5)); // saving moves no step
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(window.session().title(), std::string("mytree"));
+    }
+
+    void saveKeepsAFileNameThatIsNotUtf8()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path latin1 = QFile::encodeName(dir.path()).toStdString() + "/caf\xe9.gtree.json";
+        std::ofstream(latin1) << R"J({"format": "gametree-lab-tree", "version": 1, "tree": "(A:(3, 5), B:(2, 9))"})J";
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::File, latin1.string(), {}})); // as the command line gives it
+        window.session().setLeafValue(3, 4); // A/1
+        QVERIFY2(window.files().save(), qPrintable(window.lastError()));
+        std::vector<std::filesystem::path> files;
+        for (const auto& entry : std::filesystem::directory_iterator(latin1.parent_path()))
+            files.push_back(entry.path());
+        QCOMPARE(files.size(), std::size_t(1));
+        QCOMPARE(files.front(), latin1);
+        const auto saved = TreeSource{TreeSource::Kind::File, latin1.string(), {}}.load();
+        QVERIFY(saved);
+        QCOMPARE(saved->tree.leafValue(3), Value(4));
+    }
+
+    void aFileThatWouldNotReadBackIsNeverWritten()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        QVERIFY(window.files().saveFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        // A label no tree file can hold (the text readers refuse it; here it is forced in).
+        window.session().renameMove(1, "A\x80\x80");
+        QVERIFY(!window.files().save());
+        QVERIFY2(window.lastError().contains("not kept"), qPrintable(window.lastError()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"lesson.gtree.json"}));
+        QVERIFY(window.isWindowModified());
     }
 
     void examplesOpen()

@@ -91,6 +91,12 @@ void TreeTextEditor::validateNow()
     validate();
 }
 
+void TreeTextEditor::applyPendingEdit()
+{
+    if (pause_.isActive())
+        validateNow();
+}
+
 void TreeTextEditor::validate()
 {
     const QString text = edit_->toPlainText();
@@ -116,8 +122,9 @@ void TreeTextEditor::validate()
     edit_->setExtraSelections({});
     status_->setText(nodeCountText(parsed->size()));
     status_->setStyleSheet({});
-    if (text != shownText_) {
-        shownText_ = text;
+    const QString written = QString::fromStdString(toTreeText(*parsed));
+    if (written != shownText_) {
+        shownText_ = written;
         echoing_ = true;
         emit treeEdited(*parsed);
         echoing_ = false;

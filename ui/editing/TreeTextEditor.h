@@ -12,7 +12,8 @@ namespace gtl::ui {
 
 /// Tree text to type or paste, checked as it is typed: an error marks its line and column and
 /// says what was expected, and the last valid tree stays on screen until the text is valid
-/// again. A valid change is offered as a new tree.
+/// again. A valid change is offered as a new tree; text that makes the same tree (white space,
+/// comments) is no change.
 class TreeTextEditor : public QWidget {
     Q_OBJECT
 
@@ -30,6 +31,9 @@ public:
     QPlainTextEdit* editor() const { return edit_; }
     /// Checks the text now instead of after the typing pause.
     void validateNow();
+    /// Checks now any text typed within the typing pause, so that it is not left out of a save
+    /// or lost when the window closes.
+    void applyPendingEdit();
 
 signals:
     void treeEdited(const gtl::GameTree& tree);
@@ -40,7 +44,7 @@ private:
     QPlainTextEdit* edit_;
     QLabel* status_;
     QTimer pause_;
-    QString shownText_;
+    QString shownText_; ///< the text of the tree on screen, as the writer writes it
     QString error_;
     bool showing_ = false;
     bool echoing_ = false; ///< while the window takes in the tree typed here

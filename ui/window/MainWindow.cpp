@@ -103,6 +103,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
+    connect(files_, &TreeFiles::aboutToSaveOrSetAside, editor_, &TreeTextEditor::applyPendingEdit);
     connect(view_, &TreeView::nodeMenuRequested, edits_,
         [this](NodeId node, const QPoint& at) { edits_->showNodeMenu(node, at, view_->nodeActions(node)); });
     connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);

@@ -5,6 +5,7 @@
 #include "ui/io/AtomicSave.h"
 #include "ui/scene/ValueText.h"
 
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -18,6 +19,37 @@ namespace gtl::ui {
 namespace {
 
 constexpr int kRecentFiles = 8;
+
+/// @p path as the file system names it, from Qt's name for it.
+std::filesystem::path nativePath(const QString& path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+/// @p path as Qt names it, for messages and the recent files.
+QString qtPath(const std::filesystem::path& path)
+{
+    return QFile::decodeName(QByteArray::fromStdString(path.string()));
+}
+
+/// The absolute form of @p path with its bytes kept as they are.
+std::filesystem::path absoluteNativePath(const std::filesystem::path& path)
+{
+    std::error_code error;
+    const std::filesystem::path absolute = std::filesystem::absolute(path, error);
+    return error ? path : absolute.lexically_normal();
+}
+
+/// What a tree saved as @p path is called: the file's name without ".gtree.json".
+std::string nameOfTreeFile(const QString& path)
+{
+    QString name = QFileInfo(path).fileName();
+    for (const QString& suffix : {QStringLiteral(".gtree.json"), QStringLiteral(".json")}) {
+        if (name.endsWith(suffix, Qt::CaseInsensitive) && name.size() > suffix.size())
+            return name.chopped(suffix.size()).toStdString();
+    }
+    return name.toStdString();
+}
 
 } // namespace
 
@@ -43,10 +75,9 @@ bool TreeFiles::openSource(const TreeSource& source)
     }
     const QString title = qtText(loaded->title);
     // Save writes back only to a tree file: a file of tree text is left as its author wrote it.
+    // The path keeps the bytes it was given: a name that is not UTF-8 is saved to as it is.
     const bool treeFile = source.kind == TreeSource::Kind::File && TreeSource::isTreeFile(source.argument);
-    const std::string path = treeFile
-        ? QFileInfo(QString::fromStdString(source.argument)).absoluteFilePath().toStdString()
-        : std::string();
+    const std::string path = treeFile ? absoluteNativePath(source.argument).string() : std::string();
     session_.open(tr("Open %1").arg(title),
         {std::make_shared<const GameTree>(std::move(loaded->tree)), std::move(loaded->title),
             std::move(loaded->description), source.kind == TreeSource::Kind::Preset ? source.argument : std::string(),
@@ -57,7 +88,7 @@ bool TreeFiles::openSource(const TreeSource& source)
 
 bool TreeFiles::openFile(const QString& path)
 {
-    if (!openSource({TreeSource::Kind::File, path.toStdString(), {}}))
+    if (!openSource({TreeSource::Kind::File, nativePath(path).string(), {}}))
         return false;
     rememberRecent(path);
     return true;
@@ -79,12 +110,14 @@ void TreeFiles::askToOpen()
 
 bool TreeFiles::save()
 {
+    emit aboutToSaveOrSetAside();
     const std::string& path = session_.filePath();
-    return path.empty() ? saveAs() : saveFile(QString::fromStdString(path));
+    return path.empty() ? saveAs() : saveTo(path);
 }
 
 bool TreeFiles::saveAs()
 {
+    emit aboutToSaveOrSetAside();
     QString path = QFileDialog::getSaveFileName(&dialogParent_, tr("Save Tree"),
         qtText(session_.title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
         tr("Game Tree Lab trees (*.gtree.json)"));
@@ -92,25 +125,37 @@ bool TreeFiles::saveAs()
         return false;
     if (!TreeSource::isTreeFile(path.toStdString()))
         path += ".gtree.json";
+    session_.nameAfterFile(nameOfTreeFile(path));
     return saveFile(path);
 }
 
 bool TreeFiles::saveFile(const QString& path)
 {
+    return saveTo(nativePath(path));
+}
+
+bool TreeFiles::saveTo(const std::filesystem::path& path)
+{
+    emit aboutToSaveOrSetAside();
     const TreeDocument document{session_.title(), session_.description(), session_.tree(), session_.notes()};
-    if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)));
+    // A file that would not open as the tree saved never replaces the one there.
+    const auto readsBack = [&document](const QByteArray& written) {
+        return qtText(TreeFile::readBackProblem(document, written.toStdString()));
+    };
+    if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)), readsBack);
         !error.isEmpty()) {
-        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(path, error));
+        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(qtPath(path), error));
         return false;
     }
-    session_.markSaved(QFileInfo(path).absoluteFilePath().toStdString());
-    rememberRecent(path);
-    emit told(tr("Saved %1").arg(path));
+    session_.markSaved(absoluteNativePath(path).string());
+    rememberRecent(qtPath(path));
+    emit told(tr("Saved %1").arg(qtPath(path)));
     return true;
 }
 
 bool TreeFiles::maySetTreeAside()
 {
+    emit aboutToSaveOrSetAside();
     if (!session_.hasUnsavedChanges())
         return true;
     QMessageBox ask(QMessageBox::Warning, tr("Unsaved tree"),

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <filesystem>
+
 class QMenu;
 class QMimeData;
 class QWidget;
@@ -48,8 +50,13 @@ signals:
     void told(const QString& message);
     /// Something went wrong: @p title for a message box, @p message says what and where.
     void failed(const QString& title, const QString& message);
+    /// The tree is about to be saved or set aside: an edit still waiting to be applied (text
+    /// typed a moment ago) must be applied now, or it would be left out.
+    void aboutToSaveOrSetAside();
 
 private:
+    /// Saves to @p path as the file system names it: its bytes, which need not be UTF-8.
+    bool saveTo(const std::filesystem::path& path);
     void rememberRecent(const QString& path);
     void fail(const QString& title, const QString& message);
 
