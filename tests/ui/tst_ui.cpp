@@ -15,6 +15,7 @@
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
 #include "ui/panels/CountersPanel.h"
@@ -40,12 +41,15 @@
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QLabel>
+#include <QInputDialog>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -1232,11 +1236,12 @@ private slots:
         QCOMPARE(model.step(), std::size_t(1));
         window.windowActions().previousStop->trigger();
         QCOMPARE(model.step(), std::size_t(0));
-        // B blanks the tree, and brings it back.
+        // B blanks the whole window, and brings it back.
+        auto* blank = window.findChild<QWidget*>("blankScreen");
         QTest::keyClick(&window, Qt::Key_B);
-        QVERIFY(window.view().isBlanked());
+        QVERIFY(blank->isVisible());
         QTest::keyClick(&window, Qt::Key_Period);
-        QVERIFY(!window.view().isBlanked());
+        QVERIFY(!blank->isVisible());
     }
 
     /// At every stop of every built-in lesson, each figure its caption quotes is what the tree
@@ -1658,6 +1663,176 @@ private slots:
             QVERIFY2(it.key()->font().pointSizeF() == it.value(),
                 qPrintable(QString("%1 %2").arg(it.key()->metaObject()->className(), it.key()->objectName())));
         }
+    }
+
+    /// The presenter's keys step whatever mode change came before: the Tree box, projector
+    /// mode, a lesson and practice give the keyboard back to the canvas, never to a text field.
+    void modeChangesGiveTheKeysBackToPlayback()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto* treeBox = window.findChild<QComboBox*>();
+        treeBox->setFocus();
+        const int bestFirst = treeBox->findData("best-first");
+        treeBox->setCurrentIndex(bestFirst);
+        emit treeBox->activated(bestFirst);
+        QCOMPARE(window.runModel().run().title, std::string("Best move first"));
+        QVERIFY(window.view().hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_N);
+        const std::size_t step = window.runModel().step();
+        QVERIFY(step > 0);
+        for (const bool on : {true, false}) {
+            window.treeText().editor()->setFocus();
+            window.setProjectorMode(on, false);
+            QVERIFY(window.view().hasFocus());
+        }
+        window.treeText().editor()->setFocus();
+        QVERIFY(window.lessons().openBuiltIn("minimax"));
+        QVERIFY(window.view().hasFocus());
+        window.treeText().editor()->setFocus();
+        window.lessons().lessons().closeBuiltIn();
+        QVERIFY(window.view().hasFocus());
+        window.treeText().editor()->setFocus();
+        window.setPracticeMode(true);
+        window.setPracticeMode(false);
+        QVERIFY(window.view().hasFocus());
+        // The keys step; nothing was typed into the tree text.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(window.runModel().step(), std::size_t(1));
+        QVERIFY(!window.session().hasUnsavedChanges());
+        // Clicked into on purpose, the tree text types.
+        window.treeText().editor()->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(window.runModel().step(), std::size_t(1));
+    }
+
+    /// B blanks the whole window: nothing on screen may give the answer away.
+    void blankScreenCoversTheWholeWindow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.lessons().openBuiltIn("alphabeta"));
+        window.windowActions().nextStop->trigger();
+        window.windowActions().blank->trigger();
+        auto* blank = window.findChild<QWidget*>("blankScreen");
+        QVERIFY(blank->isVisible());
+        const QList<QWidget*> panels{&window.counters(), &window.narration(), &window.pseudocode(),
+            window.findChild<QDockWidget*>("lessonDock"), &window.view(), window.menuBar()};
+        for (QWidget* panel : panels) {
+            const QPoint centre = panel->mapTo(&window, panel->rect().center());
+            QVERIFY2(window.childAt(centre) == blank, panel->metaObject()->className());
+        }
+        window.resize(1000, 600);
+        QCOMPARE(blank->geometry(), window.rect());
+        window.windowActions().blank->trigger();
+        QVERIFY(!blank->isVisible());
+    }
+
+    /// The lesson bar is the lesson's: projector mode gives it back as the lesson left it, it is
+    /// called "Lesson" in View → Panels whatever stop it shows, and it goes when the lesson ends.
+    void lessonBarOutlivesProjectorMode()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* dock = window.findChild<QDockWidget*>("lessonDock");
+        QVERIFY(dock->isHidden());
+        window.setProjectorMode(true, false);
+        QVERIFY(window.lessons().openBuiltIn("minimax"));
+        window.windowActions().nextStop->trigger();
+        window.windowActions().nextStop->trigger();
+        window.setPracticeMode(true);
+        window.setProjectorMode(false, false);
+        QVERIFY(dock->isVisible());
+        QVERIFY(dock->toggleViewAction()->isChecked());
+        QCOMPARE(dock->toggleViewAction()->text(), QString("Lesson"));
+        auto* bar = static_cast<LessonBar*>(dock->widget());
+        QVERIFY2(bar->headingText().startsWith("Stop 3 of"), qPrintable(bar->headingText()));
+        QVERIFY(!bar->captionText().isEmpty());
+        QVERIFY(window.practice().isActive()); // started meanwhile, and still on
+        window.lessons().lessons().closeBuiltIn();
+        QVERIFY(dock->isHidden());
+    }
+
+    /// Projector mode fills the screen from any state the window is in, and gives that state
+    /// back; the Full Screen action always says what the window is.
+    void projectorModeFillsTheScreenFromAnyState()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1203, 677);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* fullScreen = window.windowActions().fullScreen;
+        fullScreen->trigger();
+        QVERIFY(window.isFullScreen());
+        window.showNormal(); // the window manager leaves full screen, not F11
+        QVERIFY(!fullScreen->isChecked());
+        window.setProjectorMode(true);
+        QVERIFY(window.isFullScreen());
+        QVERIFY(fullScreen->isChecked());
+        window.setProjectorMode(false);
+        QVERIFY(!window.isFullScreen());
+        fullScreen->trigger();
+        window.setProjectorMode(true);
+        window.setProjectorMode(false);
+        QVERIFY(window.isFullScreen()); // as F11 left it
+        fullScreen->trigger();
+        QVERIFY(!window.isFullScreen());
+    }
+
+    /// No two things on screen answer the same Alt key.
+    void mnemonicsAreUnique()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const auto mnemonic = [](const QString& text) -> QChar {
+            const qsizetype at = QString(text).replace("&&", "").indexOf('&');
+            return at >= 0 && at + 1 < text.size() ? QString(text).replace("&&", "").at(at + 1).toUpper() : QChar();
+        };
+        QHash<QChar, QString> taken;
+        const auto take = [&](const QString& text) {
+            const QChar key = mnemonic(text);
+            if (key.isNull())
+                return;
+            QVERIFY2(!taken.contains(key), qPrintable(QString("Alt+%1: %2 and %3").arg(key).arg(taken[key], text)));
+            taken.insert(key, text);
+        };
+        for (const QAction* menu : window.menuBar()->actions())
+            take(menu->text());
+        for (const QAbstractButton* button : window.findChildren<QAbstractButton*>())
+            take(button->text());
+        for (const QLabel* label : window.findChildren<QLabel*>()) {
+            if (label->buddy())
+                take(label->text());
+        }
+        QCOMPARE(mnemonic(window.practicePanel().findChildren<QPushButton*>().last()->text()), QChar('K'));
+        QVERIFY(taken.value('N').startsWith("&No"));
+        QVERIFY(taken.value('T').contains("Tree"));
+    }
+
+    /// Ctrl+G goes to the step a teacher announces.
+    void goToStepGoesToTheStepAsked()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* goToStep = window.playbackActions().goToStep;
+        QCOMPARE(goToStep->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+        QVERIFY(window.menuBar()->actions()[2]->menu()->actions().contains(goToStep));
+        QTimer::singleShot(0, [] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->intMaximum(), 59);
+            dialog->setIntValue(42);
+            dialog->accept();
+        });
+        goToStep->trigger();
+        QCOMPARE(window.runModel().step(), std::size_t(42));
     }
 
     void windowLooseEnds()

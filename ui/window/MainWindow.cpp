@@ -30,6 +30,7 @@
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
+#include "ui/window/BlankScreen.h"
 #include "ui/window/EnhancementSettings.h"
 #include "ui/window/EnhancementsMenu.h"
 #include "ui/window/ProjectorMode.h"
@@ -89,7 +90,8 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     createDocks();
     createMenus();
     connectActions();
-    projector_ = std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{pathDock_, treeTextDock_});
+    projector_ = std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{pathDock_, treeTextDock_},
+        QList<QDockWidget*>{lessonDock_, practiceDock_, tableDock_, iterationsDock_});
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
     connect(model_, &RunModel::runLoaded, this, &MainWindow::showRunInControls);
     connect(session_, &TreeSession::treeChanged, this, [this] {
@@ -194,8 +196,8 @@ void MainWindow::createActions()
         .removeNote = makeAction(tr("Remove Note"), {}, tr("Take away the note at this step")),
         .exportHandout = makeAction(
             tr("Handout as PDF…"), {}, tr("One block per stop: the tree at that step, the caption and the counters")),
-        .blank
-        = makeToggle(tr("Blank the Tree"), Qt::Key_B, tr("Hide the tree behind a dark screen, and show it again")),
+        .blank = makeToggle(
+            tr("Blank the Screen"), Qt::Key_B, tr("Hide the whole window behind a dark screen, and show it again")),
         .closeLesson = makeAction(tr("Close Lesson"), {}, tr("Leave the built-in lesson; the tree stays")),
         .fit = makeAction(tr("Fit Tree"), Qt::Key_F, tr("Fit the whole tree in the window")),
         .zoomIn = makeAction(tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in")),
@@ -260,6 +262,7 @@ void MainWindow::connectActions()
     connect(a.copyTreeText, &QAction::triggered, this,
         [this] { QApplication::clipboard()->setText(QString::fromStdString(toTreeText(session_->tree()))); });
     connect(a.practice, &QAction::toggled, this, [this](bool on) {
+        giveKeysToPlayback(); // before practice starts: its first question may take them
         practice_->setActive(on);
         // Where the next cut-off is (or whether there is one) is the answer.
         controller_->setCutoffJumpsEnabled(!on);
@@ -278,7 +281,11 @@ void MainWindow::connectActions()
     connect(a.editNote, &QAction::triggered, lessons_, &LessonCommands::askNoteEdit);
     connect(a.removeNote, &QAction::triggered, lessons_, &LessonCommands::removeNoteHere);
     connect(a.exportHandout, &QAction::triggered, lessons_, &LessonCommands::askHandout);
-    connect(a.blank, &QAction::toggled, view_, &TreeView::setBlanked);
+    auto* blankScreen = new BlankScreen(*this);
+    connect(a.blank, &QAction::toggled, blankScreen, [blankScreen](bool on) {
+        blankScreen->setVisible(on);
+        blankScreen->raise();
+    });
     connect(a.closeLesson, &QAction::triggered, this, [this] { lessons_->lessons().closeBuiltIn(); });
     connect(&lessons_->lessons(), &LessonSession::changed, this, &MainWindow::showLessonState);
     connect(session_, &TreeSession::notesCleared, this, [this](std::size_t count) {
@@ -296,7 +303,9 @@ void MainWindow::connectActions()
     connect(a.collapse, &QAction::triggered, view_, [this] { view_->toggleCollapsed(view_->commandTarget()); });
     connect(a.focusSubtree, &QAction::triggered, view_, [this] { view_->focusOn(view_->commandTarget()); });
     connect(a.wholeTree, &QAction::triggered, view_, &TreeView::showWholeTree);
-    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
     connect(a.projector, &QAction::toggled, this, [this](bool on) { setProjectorMode(on); });
     connect(a.colourBlind, &QAction::toggled, this, [this](bool on) {
         colourBlind_ = on;
@@ -318,8 +327,11 @@ void MainWindow::createToolBars()
     }
     connect(presetBox_, &QComboBox::activated, this, [this](int index) {
         openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}});
+        giveKeysToPlayback();
     });
-    treeBar->addWidget(new QLabel(tr(" Tree "), treeBar));
+    auto* treeLabel = new QLabel(tr(" &Tree "), treeBar);
+    treeLabel->setBuddy(presetBox_); // Alt+T: choose a tree without the mouse
+    treeBar->addWidget(treeLabel);
     treeBar->addWidget(presetBox_);
     boardField_ = new QLineEdit(treeBar);
     boardField_->setPlaceholderText(tr("Tic-tac-toe, e.g. XXOOOX..."));
@@ -341,6 +353,7 @@ void MainWindow::createToolBars()
     auto chooseOptions = [this] {
         setSearchOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked(),
             session_->options().enhancements});
+        giveKeysToPlayback();
     };
     connect(algorithmBox_, &QComboBox::activated, this, chooseOptions);
     connect(failHardBox_, &QCheckBox::clicked, this, chooseOptions);
@@ -461,6 +474,8 @@ void MainWindow::createMenus()
     playback->addAction(a.practice);
     playback->addSeparator();
     playback->addActions({p.faster, p.slower});
+    playback->addSeparator();
+    playback->addAction(p.goToStep);
     enhancementsMenu_ = new EnhancementsMenu(this);
     menuBar()->addMenu(enhancementsMenu_);
     connect(enhancementsMenu_, &EnhancementsMenu::changed, this, [this](const Enhancements& enhancements) {
@@ -595,12 +610,11 @@ void MainWindow::setProjectorMode(bool on, bool fullScreen)
 {
     if (on == projector_->isOn())
         return;
-    projector_->setOn(on);
+    projector_->setOn(on, fullScreen);
     applyStyle();
     actions_.projector->setChecked(on);
-    if (fullScreen)
-        actions_.fullScreen->setChecked(on);
     view_->fitToView();
+    giveKeysToPlayback();
 }
 
 void MainWindow::setPracticeMode(bool on)
@@ -618,15 +632,36 @@ void MainWindow::openTicTacToeField()
 void MainWindow::showLessonState()
 {
     const LessonSession& lesson = lessons_->lessons();
-    // The bar comes up when a lesson or the first note appears; closing it is the user's.
-    if (lesson.isActive() && !lessonWasActive_)
-        lessonDock_->show();
+    // The bar comes up when a lesson or the first note appears and goes when it ends; closing
+    // it meanwhile is the user's.
+    if (lesson.isActive() != lessonWasActive_) {
+        lessonDock_->setVisible(lesson.isActive());
+        giveKeysToPlayback();
+    }
     lessonWasActive_ = lesson.isActive();
-    lessonDock_->setWindowTitle(lesson.heading());
     actions_.editNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.removeNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.exportHandout->setEnabled(lesson.isActive());
     actions_.closeLesson->setEnabled(lesson.isBuiltIn());
+}
+
+void MainWindow::giveKeysToPlayback()
+{
+    // A mode change hides and shows panels, and Qt hands the focus of a hidden widget to the
+    // next in line, which may be a text field: there Space and the arrows would type. The
+    // presenter's keys must keep stepping.
+    view_->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    // Projector mode and the window manager change the window's state too: the Full Screen
+    // action says what the window is, so that F11 always does what it says.
+    if (event->type() == QEvent::WindowStateChange) {
+        const QSignalBlocker quiet(actions_.fullScreen);
+        actions_.fullScreen->setChecked(isFullScreen());
+    }
 }
 
 void MainWindow::showShortcuts()
@@ -675,6 +710,7 @@ void MainWindow::restoreSettings()
     if (!settings.contains("window/geometry"))
         resize(defaultSize());
     panelsNeedSizing_ = !restoreState(settings.value("window/state").toByteArray());
+    lessonDock_->hide(); // until a lesson runs
     const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
     session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool(),
         EnhancementSettings::read(settings)});
