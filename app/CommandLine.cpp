@@ -542,7 +542,8 @@ std::string CommandLine::usage()
       List the built-in lessons: guided tours with a caption at each stop.
 
 SOURCE (one of):
-  --preset NAME         mixed, best-first, worst-first, ttt-block, textbook
+  --preset NAME         mixed, best-first, worst-first, ttt-block, textbook,
+                        transpositions, horizon, aspiration, ttt-transpositions
   --tree TEXT           tree text, e.g. "(A:(3,12,8), B:(2,4,6), C:(14,5,2))"
   --file PATH           a .gtree.json file, or a file of tree text
   --ttt BOARD           a tic-tac-toe position: 9 of X, O and . row by row,

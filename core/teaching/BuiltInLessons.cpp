@@ -184,7 +184,7 @@ const std::vector<Definition>& definitions()
                     -1, true},
                 {At::Event, K::Research, "root", 1,
                     "A is worth {value A}, above the window: the root fails high, which only proves it "
-                    "is worth at least {beta root}. Next it is searched again with the full window.",
+                    "is worth at least {value root}. Next it is searched again with the full window.",
                     -1, true},
                 {At::End, {}, {}, 1,
                     "The root is worth {value root} through A. A good guess saves work; this one cost a "

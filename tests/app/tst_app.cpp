@@ -1,6 +1,7 @@
 // Tests of the command line: option parsing, its error messages, and the headless commands.
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
+#include "core/teaching/Preset.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -337,6 +338,11 @@ private slots:
             return help.substr(line, help.find('\n', line) - line);
         };
         QCOMPARE(describedAs("presets"), std::string("      List the preset trees."));
+        // Every preset is named where --preset is described.
+        const std::size_t from = help.find("--preset NAME");
+        const std::string presetHelp = help.substr(from, help.find("--tree TEXT") - from);
+        for (const Preset& preset : presets())
+            QVERIFY2(presetHelp.find(std::string(preset.name)) != std::string::npos, preset.name.data());
         QCOMPARE(describedAs("lessons"),
             std::string("      List the built-in lessons: guided tours with a caption at each stop."));
     }

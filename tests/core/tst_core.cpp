@@ -1923,10 +1923,18 @@ private slots:
             for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
                 const Trace trace = Search::run(tree, options);
                 Replay replay(tree, trace);
+                // Only the last search's value is the game's, not an iteration's or a failed window's.
+                std::size_t lastRootReturn = 0;
+                for (std::size_t k = 0; k < trace.events.size(); ++k) {
+                    if (trace.events[k].kind == EventKind::Return && trace.events[k].node == GameTree::root())
+                        lastRootReturn = k + 1;
+                }
                 while (replay.stepForward()) {
                     const Event& e = *replay.currentEvent();
                     const std::string where = searchOptionsName(options) + ", step " + std::to_string(replay.step())
                         + " (" + std::string(eventKindName(e.kind)) + ")";
+                    const bool ofTheGame = Narrator::describe(replay).find("value of the game") != std::string::npos;
+                    QVERIFY2(ofTheGame == (replay.step() == lastRootReturn), where.c_str());
                     QVERIFY2(!Narrator::describe(replay).empty(), where.c_str());
                     QVERIFY2(!Narrator::headline(tree, e).empty(), where.c_str());
                     QVERIFY2(Pseudocode::lineFor(options, tree, &e) >= 0, where.c_str());

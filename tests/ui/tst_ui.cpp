@@ -69,6 +69,7 @@
 #include <functional>
 #include <numeric>
 #include <random>
+#include <set>
 
 using namespace gtl;
 using namespace gtl::ui;
@@ -2008,6 +2009,48 @@ private slots:
         practice.answer(3);
         window.setSearchOptions({Algorithm::AlphaBeta, false});
         QCOMPARE(practice.answered(), 0);
+    }
+
+    /// Stepping through a run in practice asks what every node whose leaves lie at most two
+    /// moves below will return, not only the root's.
+    void practiceAsksWhatEachSmallSubtreeReturns()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        for (const char* preset : {"textbook", "mixed", "ttt-block"}) {
+            QVERIFY(window.openSource({TreeSource::Kind::Preset, preset, {}}));
+            window.setPracticeMode(true);
+            PracticeSession& practice = window.practice();
+            const RunModel& model = window.runModel();
+            const GameTree& tree = model.tree();
+            std::set<NodeId> asked;
+            for (;;) {
+                while (const PracticeQuiz::Question* question = practice.pendingQuestion()) {
+                    if (question->kind == PracticeQuiz::Question::Kind::ReturnValue)
+                        asked.insert(question->node);
+                    if (question->kind == PracticeQuiz::Question::Kind::UnreadLeaves)
+                        practice.checkMarks();
+                    else
+                        practice.answer(question->answer);
+                }
+                if (model.replay().atEnd())
+                    break;
+                window.controller().stepForward();
+            }
+            std::set<NodeId> small;
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                const auto height = [&](auto&& self, NodeId node) -> std::uint32_t {
+                    std::uint32_t h = 0;
+                    for (NodeId c : tree.children(node))
+                        h = std::max(h, self(self, c) + 1);
+                    return h;
+                };
+                if (!tree.isLeaf(n) && model.replay().status(n) != NodeStatus::Pruned && height(height, n) <= 2)
+                    small.insert(n);
+            }
+            QVERIFY2(asked == small, preset);
+            QVERIFY(asked.size() >= 4);
+            window.setPracticeMode(false);
+        }
     }
 
     /// A practice cross strikes the leaf out but leaves its value readable: no stroke of the

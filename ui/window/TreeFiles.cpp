@@ -110,13 +110,13 @@ void TreeFiles::askToOpen()
 
 bool TreeFiles::save()
 {
-    emit aboutToSaveOrSetAside();
     const std::string& path = session_.filePath();
     return path.empty() ? saveAs() : saveTo(path);
 }
 
 bool TreeFiles::saveAs()
 {
+    // The name offered is the title of the tree with what was just typed.
     emit aboutToSaveOrSetAside();
     QString path = QFileDialog::getSaveFileName(&dialogParent_, tr("Save Tree"),
         qtText(session_.title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
