@@ -103,7 +103,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
-    connect(files_, &TreeFiles::aboutToSaveOrSetAside, editor_, &TreeTextEditor::applyPendingEdit);
+    files_->setTreeText(*editor_);
     connect(view_, &TreeView::nodeMenuRequested, edits_,
         [this](NodeId node, const QPoint& at) { edits_->showNodeMenu(node, at, view_->nodeActions(node)); });
     connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);
@@ -317,7 +317,9 @@ void MainWindow::createToolBars()
         presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
     }
     connect(presetBox_, &QComboBox::activated, this, [this](int index) {
-        openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}});
+        // Kept from opening, the box goes back to the tree on screen.
+        if (!openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}}))
+            presetBox_->setCurrentIndex(presetBox_->findData(qtText(session_->presetName())));
     });
     treeBar->addWidget(new QLabel(tr(" Tree "), treeBar));
     treeBar->addWidget(presetBox_);
