@@ -2147,6 +2147,61 @@ private slots:
         QCOMPARE(toTreeText(reader.session().tree()), std::string("((3, 12), (2, 5))"));
     }
 
+    void typedTextWithAnErrorIsAskedAboutOnClosing()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        auto* dock = window.findChild<QDockWidget*>("treeTextDock");
+        QVERIFY(dock);
+        dock->hide();
+        const QString typed = "((3, x12), (2, 4))"; // an error at the x, column 6
+        window.treeText().setText(typed);
+        window.treeText().editor()->moveCursor(QTextCursor::End);
+        QString asked;
+        QTimer::singleShot(0, [&asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click(); // back to the text
+        });
+        QVERIFY(!window.close());
+        QVERIFY2(asked.contains("error") && asked.contains("lost"), qPrintable(asked));
+        QVERIFY(window.isVisible());
+        QVERIFY(dock->isVisible());
+        QCOMPARE(window.treeText().text(), typed);
+        QVERIFY2(window.treeText().error().contains("line 1, column 6"), qPrintable(window.treeText().error()));
+        QCOMPARE(window.treeText().editor()->textCursor().position(), 5); // at the x
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.close()); // the tree itself is as it was opened
+    }
+
+    void typedTextWithAnErrorIsAskedAboutBeforeAnotherTree()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        const QString typed = "((3, 12), (2, 4)";
+        window.treeText().setText(typed);
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QCOMPARE(window.session().presetName(), std::string("textbook"));
+        QCOMPARE(window.treeText().text(), typed);
+        // The Tree box goes back to the tree on screen.
+        QComboBox* trees = nullptr;
+        for (auto* box : window.findChildren<QComboBox*>())
+            trees = box->findData("mixed") >= 0 ? box : trees;
+        QVERIFY(trees);
+        answerNextQuestion(QMessageBox::Cancel);
+        trees->setCurrentIndex(trees->findData("mixed"));
+        emit trees->activated(trees->currentIndex());
+        QCOMPARE(trees->currentData().toString(), QString("textbook"));
+        QCOMPARE(window.session().presetName(), std::string("textbook"));
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QCOMPARE(window.session().presetName(), std::string("mixed"));
+        QVERIFY(window.treeText().error().isEmpty());
+    }
+
     void whiteSpaceTypedIsNoEdit()
     {
         MainWindow window(MainWindow::Settings::Ignore);
@@ -2190,6 +2245,30 @@ private slots:
         QCOMPARE(window.runModel().step(), std::size_t(5)); // saving moves no step
         QVERIFY(window.files().openFile(path));
         QCOMPARE(window.session().title(), std::string("mytree"));
+    }
+
+    void aFailedSaveAsKeepsTheTreesName()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.session().renameMove(1, "A\x80\x80"); // no file can hold it: the save fails
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        const QString windowTitle = window.windowTitle();
+        const std::size_t versions = window.session().history().versions();
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mytree.gtree.json");
+        QTimer::singleShot(0, [path] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->selectFile(path);
+            static_cast<QDialog*>(dialog)->accept();
+        });
+        QVERIFY(!window.files().saveAs());
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        QCOMPARE(window.windowTitle(), windowTitle);
+        QCOMPARE(window.session().history().versions(), versions);
+        QVERIFY(window.isWindowModified());
     }
 
     void saveKeepsAFileNameThatIsNotUtf8()

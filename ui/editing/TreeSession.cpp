@@ -67,9 +67,14 @@ void TreeSession::markSaved(const std::string& path)
     emit historyChanged();
 }
 
+std::string TreeSession::titleForFile(const std::string& name) const
+{
+    return name.empty() || !title().ends_with(kEditedSuffix) ? title() : name;
+}
+
 void TreeSession::nameAfterFile(const std::string& name)
 {
-    if (name.empty() || name == title() || !title().ends_with(kEditedSuffix))
+    if (titleForFile(name) == title())
         return;
     TreeState next = state();
     next.title = name;

@@ -4,10 +4,13 @@
 #include "core/io/TreeTextWriter.h"
 #include "ui/scene/ValueText.h"
 
+#include <QDockWidget>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTextBlock>
 #include <QVBoxLayout>
 
@@ -97,6 +100,36 @@ void TreeTextEditor::applyPendingEdit()
         validateNow();
 }
 
+bool TreeTextEditor::mayDiscardText()
+{
+    applyPendingEdit();
+    if (error_.isEmpty())
+        return true;
+    QMessageBox ask(QMessageBox::Warning, tr("Tree text not applied"),
+        tr("The tree text has an error and will be lost: %1").arg(error_),
+        QMessageBox::Discard | QMessageBox::Cancel, window());
+    ask.setInformativeText(tr("The tree on screen is the last valid one. Go back to the text to correct it?"));
+    ask.button(QMessageBox::Cancel)->setText(tr("Back to the Tree Text"));
+    ask.setDefaultButton(QMessageBox::Cancel);
+    if (ask.exec() == QMessageBox::Discard)
+        return true;
+    goToError();
+    return false;
+}
+
+void TreeTextEditor::goToError()
+{
+    if (auto* dock = qobject_cast<QDockWidget*>(parentWidget())) {
+        dock->show();
+        dock->raise(); // it may be a tab behind another panel
+    }
+    QTextCursor cursor = edit_->textCursor();
+    cursor.setPosition(errorPosition_);
+    edit_->setTextCursor(cursor);
+    edit_->ensureCursorVisible();
+    edit_->setFocus(Qt::OtherFocusReason);
+}
+
 void TreeTextEditor::validate()
 {
     const QString text = edit_->toPlainText();
@@ -111,6 +144,7 @@ void TreeTextEditor::validate()
         mark.cursor = QTextCursor(block);
         mark.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
             std::min(parsed.error().column - 1, std::max(0, block.length() - 2)));
+        errorPosition_ = mark.cursor.position();
         mark.cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor);
         mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         mark.format.setUnderlineColor(QColor("#b00020"));

@@ -34,18 +34,26 @@ public:
     /// Checks now any text typed within the typing pause, so that it is not left out of a save
     /// or lost when the window closes.
     void applyPendingEdit();
+    /// Whether the text may give way to another tree or to the window closing: yes when it
+    /// makes the tree on screen (text typed a moment ago is applied first). Text with an error
+    /// cannot be applied and would be lost, so the user is asked; going back to it shows it
+    /// with the cursor at the error.
+    bool mayDiscardText();
 
 signals:
     void treeEdited(const gtl::GameTree& tree);
 
 private:
     void validate();
+    /// Shows the text, its dock raised, with the cursor at the error and the keyboard there.
+    void goToError();
 
     QPlainTextEdit* edit_;
     QLabel* status_;
     QTimer pause_;
     QString shownText_; ///< the text of the tree on screen, as the writer writes it
     QString error_;
+    int errorPosition_ = 0; ///< where in the text the error is
     bool showing_ = false;
     bool echoing_ = false; ///< while the window takes in the tree typed here
 };

@@ -105,7 +105,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
-    connect(files_, &TreeFiles::aboutToSaveOrSetAside, editor_, &TreeTextEditor::applyPendingEdit);
+    files_->setTreeText(*editor_);
     connect(view_, &TreeView::nodeMenuRequested, edits_,
         [this](NodeId node, const QPoint& at) { edits_->showNodeMenu(node, at, view_->nodeActions(node)); });
     connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);
@@ -326,8 +326,11 @@ void MainWindow::createToolBars()
         presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
     }
     connect(presetBox_, &QComboBox::activated, this, [this](int index) {
-        openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}});
-        giveKeysToPlayback();
+        // Kept from opening, the box goes back to the tree on screen (and the keys stay with the text).
+        if (!openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}}))
+            presetBox_->setCurrentIndex(presetBox_->findData(qtText(session_->presetName())));
+        else
+            giveKeysToPlayback();
     });
     auto* treeLabel = new QLabel(tr(" &Tree "), treeBar);
     treeLabel->setBuddy(presetBox_); // Alt+T: choose a tree without the mouse

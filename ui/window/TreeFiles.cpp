@@ -2,6 +2,7 @@
 
 #include "core/io/TreeFile.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/scene/ValueText.h"
 
@@ -60,6 +61,22 @@ TreeFiles::TreeFiles(TreeSession& session, QWidget& dialogParent)
 {
 }
 
+void TreeFiles::setTreeText(TreeTextEditor& editor)
+{
+    treeText_ = &editor;
+}
+
+void TreeFiles::applyTypedText()
+{
+    if (treeText_)
+        treeText_->applyPendingEdit();
+}
+
+bool TreeFiles::mayDropTypedText()
+{
+    return !treeText_ || treeText_->mayDiscardText();
+}
+
 void TreeFiles::fail(const QString& title, const QString& message)
 {
     lastError_ = message;
@@ -68,6 +85,9 @@ void TreeFiles::fail(const QString& title, const QString& message)
 
 bool TreeFiles::openSource(const TreeSource& source)
 {
+    // Another tree's text would replace what was typed; an edit applied can be undone.
+    if (!mayDropTypedText())
+        return false;
     auto loaded = source.load();
     if (!loaded) {
         fail(tr("Cannot open the tree"), qtText(loaded.error().toString()));
@@ -111,13 +131,13 @@ void TreeFiles::askToOpen()
 bool TreeFiles::save()
 {
     const std::string& path = session_.filePath();
-    return path.empty() ? saveAs() : saveTo(path);
+    return path.empty() ? saveAs() : saveTo(path, {});
 }
 
 bool TreeFiles::saveAs()
 {
     // The name offered is the title of the tree with what was just typed.
-    emit aboutToSaveOrSetAside();
+    applyTypedText();
     QString path = QFileDialog::getSaveFileName(&dialogParent_, tr("Save Tree"),
         qtText(session_.title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
         tr("Game Tree Lab trees (*.gtree.json)"));
@@ -125,19 +145,18 @@ bool TreeFiles::saveAs()
         return false;
     if (!TreeSource::isTreeFile(path.toStdString()))
         path += ".gtree.json";
-    session_.nameAfterFile(nameOfTreeFile(path));
-    return saveFile(path);
+    return saveTo(nativePath(path), nameOfTreeFile(path));
 }
 
 bool TreeFiles::saveFile(const QString& path)
 {
-    return saveTo(nativePath(path));
+    return saveTo(nativePath(path), {});
 }
 
-bool TreeFiles::saveTo(const std::filesystem::path& path)
+bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& newName)
 {
-    emit aboutToSaveOrSetAside();
-    const TreeDocument document{session_.title(), session_.description(), session_.tree(), session_.notes()};
+    applyTypedText();
+    const TreeDocument document{session_.titleForFile(newName), session_.description(), session_.tree(), session_.notes()};
     // A file that would not open as the tree saved never replaces the one there.
     const auto readsBack = [&document](const QByteArray& written) {
         return qtText(TreeFile::readBackProblem(document, written.toStdString()));
@@ -147,6 +166,7 @@ bool TreeFiles::saveTo(const std::filesystem::path& path)
         fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(qtPath(path), error));
         return false;
     }
+    session_.nameAfterFile(newName);
     session_.markSaved(absoluteNativePath(path).string());
     rememberRecent(qtPath(path));
     emit told(tr("Saved %1").arg(qtPath(path)));
@@ -155,7 +175,8 @@ bool TreeFiles::saveTo(const std::filesystem::path& path)
 
 bool TreeFiles::maySetTreeAside()
 {
-    emit aboutToSaveOrSetAside();
+    if (!mayDropTypedText())
+        return false;
     if (!session_.hasUnsavedChanges())
         return true;
     QMessageBox ask(QMessageBox::Warning, tr("Unsaved tree"),
