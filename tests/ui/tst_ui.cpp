@@ -61,6 +61,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTableWidget>
+#include <QTextEdit>
 #include <QTimer>
 #include <QtTest>
 
@@ -1694,6 +1695,11 @@ private slots:
         QVERIFY(window.lessons().openBuiltIn("minimax"));
         QVERIFY(window.view().hasFocus());
         window.treeText().editor()->setFocus();
+        QMenu* lessonsMenu = window.menuBar()->actions()[5]->menu();
+        QCOMPARE(lessonsMenu->title(), QString("&Lessons"));
+        lessonsMenu->actions()[1]->trigger(); // another lesson while one runs
+        QVERIFY(window.view().hasFocus());
+        window.treeText().editor()->setFocus();
         window.lessons().lessons().closeBuiltIn();
         QVERIFY(window.view().hasFocus());
         window.treeText().editor()->setFocus();
@@ -1708,6 +1714,44 @@ private slots:
         window.treeText().editor()->setFocus();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
         QCOMPARE(window.runModel().step(), std::size_t(1));
+    }
+
+    /// Wherever the keyboard is, a text field apart, the presenter's keys step.
+    void playbackKeysStepFromEveryPanel()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const RunModel& model = window.runModel();
+        const auto typesText = [](const QWidget* widget) {
+            const auto* text = qobject_cast<const QTextEdit*>(widget);
+            const auto* plain = qobject_cast<const QPlainTextEdit*>(widget);
+            return qobject_cast<const QLineEdit*>(widget) || (text && !text->isReadOnly())
+                || (plain && !plain->isReadOnly());
+        };
+        int tried = 0;
+        for (QWidget* widget : window.findChildren<QWidget*>()) {
+            if (!widget->isVisible() || widget->focusPolicy() == Qt::NoFocus || typesText(widget))
+                continue;
+            widget->setFocus();
+            const std::size_t step = model.step();
+            const QString name = QStringLiteral("%1 %2").arg(widget->metaObject()->className(), widget->objectName());
+            QTest::keyClick(widget, Qt::Key_Right);
+            QVERIFY2(model.step() == step + 1, qPrintable("→ in " + name));
+            QTest::keyClick(widget, Qt::Key_PageDown);
+            QVERIFY2(model.step() == step + 2, qPrintable("Page Down in " + name));
+            QTest::keyClick(widget, Qt::Key_Left);
+            QVERIFY2(model.step() == step + 1, qPrintable("← in " + name));
+            QTest::keyClick(widget, Qt::Key_Space);
+            QVERIFY2(window.controller().isPlaying(), qPrintable("Space in " + name));
+            QTest::keyClick(widget, Qt::Key_Space);
+            QTest::keyClick(widget, Qt::Key_Home);
+            QVERIFY2(model.step() == 0, qPrintable("Home in " + name));
+            ++tried;
+        }
+        QVERIFY(tried >= 5);
     }
 
     /// B blanks the whole window: nothing on screen may give the answer away.
@@ -1753,9 +1797,8 @@ private slots:
         QVERIFY(dock->isVisible());
         QVERIFY(dock->toggleViewAction()->isChecked());
         QCOMPARE(dock->toggleViewAction()->text(), QString("Lesson"));
-        auto* bar = static_cast<LessonBar*>(dock->widget());
-        QVERIFY2(bar->headingText().startsWith("Stop 3 of"), qPrintable(bar->headingText()));
-        QVERIFY(!bar->captionText().isEmpty());
+        QVERIFY2(dock->windowTitle().startsWith("Stop 3 of"), qPrintable(dock->windowTitle()));
+        QVERIFY(!static_cast<LessonBar*>(dock->widget())->captionText().isEmpty());
         QVERIFY(window.practice().isActive()); // started meanwhile, and still on
         window.lessons().lessons().closeBuiltIn();
         QVERIFY(dock->isHidden());

@@ -15,7 +15,6 @@ namespace gtl::ui {
 LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent)
     : QWidget(parent)
     , lessons_(lessons)
-    , heading_(new QLabel(this))
     , caption_(new QLabel(this))
     , warning_(new QLabel(this))
 {
@@ -28,13 +27,7 @@ LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& comman
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         top->addWidget(button);
     }
-    QFont bold = heading_->font();
-    bold.setBold(true);
-    heading_->setFont(bold);
-    // A long heading gives way to the buttons rather than widen the window.
-    heading_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    top->addSpacing(8);
-    top->addWidget(heading_, 1);
+    top->addStretch(1);
     layout->addLayout(top);
     caption_->setWordWrap(true);
     caption_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -53,11 +46,6 @@ LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& comman
 QString LessonBar::captionText() const
 {
     return caption_->text();
-}
-
-QString LessonBar::headingText() const
-{
-    return heading_->text();
 }
 
 void LessonBar::changeEvent(QEvent* event)
@@ -79,7 +67,6 @@ void LessonBar::sizeCaption()
 
 void LessonBar::refresh()
 {
-    heading_->setText(lessons_.isActive() ? lessons_.heading() : QString());
     if (!lessons_.isActive()) {
         caption_->setText(tr("No lesson: open one from the Lessons menu, or add a note at a step."));
         warning_->hide();

@@ -11,8 +11,7 @@ class LessonSession;
 
 /// The lesson on screen: the stop's caption in type large enough for the back of a classroom,
 /// a warning when notes were written for another search, and the stop and note commands as
-/// buttons, and where the cursor stands among the stops. The heading is the bar's own, not
-/// its panel's title, which names the panel in the View menu and must stay "Lesson".
+/// buttons. Where the cursor stands among the stops is the heading of the panel around it.
 class LessonBar : public QWidget {
     Q_OBJECT
 
@@ -20,7 +19,6 @@ public:
     LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent = nullptr);
 
     QString captionText() const;
-    QString headingText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -30,7 +28,6 @@ private:
     void sizeCaption();
 
     const LessonSession& lessons_;
-    QLabel* heading_;
     QLabel* caption_;
     QLabel* warning_;
 };

@@ -508,6 +508,7 @@ void MainWindow::createMenus()
         lessonMenu->addAction(qtText(entry.title), this, [this, name] {
             if (!lessons_->openBuiltIn(name))
                 showFailure(tr("Cannot open the lesson"), lessons_->lastError());
+            giveKeysToPlayback(); // also when another lesson was running
         });
     }
     lessonMenu->addSeparator();
@@ -642,6 +643,9 @@ void MainWindow::showLessonState()
         giveKeysToPlayback();
     }
     lessonWasActive_ = lesson.isActive();
+    lessonDock_->setWindowTitle(lesson.heading());
+    // The title bar says where the lesson stands; View → Panels keeps naming the panel.
+    lessonDock_->toggleViewAction()->setText(tr("Lesson"));
     actions_.editNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.removeNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.exportHandout->setEnabled(lesson.isActive());
