@@ -42,45 +42,32 @@ void BarChart::paintEvent(QPaintEvent*)
     }
     maximum = std::max(maximum, 1.0);
     const QFontMetrics metrics(font());
+    // A group's name takes at most two fifths of the width: the bars need the rest. Runs'
+    // names differ at their ends (the configuration), so the start gives way.
+    const int labelRoom = width() * 2 / 5;
     int labelWidth = 0;
     for (const Group& group : groups_)
-        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(group.name));
-    const int legendHeight = metrics.height() + 8;
+        labelWidth = std::max(labelWidth, std::min(labelRoom, metrics.horizontalAdvance(group.name)));
+    const int legendHeight = paintLegend(painter, metrics);
     const QRect area = rect().adjusted(labelWidth + 16, legendHeight + 4, -60, -6);
     const double groupHeight = double(area.height()) / groups_.size();
     const double barHeight = std::min(26.0, (groupHeight - 8) / series_.size());
     auto xOf = [&](double value) { return area.left() + area.width() * value / maximum; };
-
-    // Legend.
-    int x = area.left();
-    for (const Series& s : series_) {
-        painter.setPen(Qt::black);
-        painter.setBrush(QBrush(s.colour, s.pattern));
-        painter.drawRect(x, 4, 14, metrics.height() - 2);
-        painter.setBrush(Qt::NoBrush);
-        painter.drawText(x + 20, 4 + metrics.ascent(), s.name);
-        x += 34 + metrics.horizontalAdvance(s.name);
-    }
     const QPen referencePen(palette().text().color(), 2, Qt::DashLine);
-    if (referenceSeries_ >= 0) {
-        painter.setPen(referencePen);
-        painter.drawLine(x + 7, 4, x + 7, 4 + metrics.height() - 2);
-        painter.setPen(palette().text().color());
-        painter.drawText(x + 20, 4 + metrics.ascent(),
-            QStringLiteral("%1 (%2)").arg(referenceName_, QLocale().toString(referenceValue_, 'f', 0)));
-    }
 
     for (int g = 0; g < groups_.size(); ++g) {
         const double top = area.top() + g * groupHeight + 4;
         painter.setPen(palette().text().color());
         painter.drawText(QRectF(0, top, labelWidth + 8, barHeight * series_.size()), Qt::AlignRight | Qt::AlignVCenter,
-            groups_[g].name);
+            metrics.elidedText(groups_[g].name, Qt::ElideLeft, labelWidth));
         for (int s = 0; s < series_.size() && s < groups_[g].values.size(); ++s) {
             const double value = groups_[g].values[s];
             const QRectF bar(area.left(), top + s * barHeight, xOf(value) - area.left(), barHeight - 2);
             painter.setPen(QPen(Qt::black, 1));
             painter.setBrush(QBrush(series_[s].colour, series_[s].pattern));
             painter.drawRect(bar);
+            if (barHeight < metrics.height() * 0.7)
+                continue; // numbers on bars thinner than their type would run into each other
             painter.setPen(palette().text().color());
             painter.drawText(QPointF(bar.right() + 6, bar.center().y() + metrics.ascent() / 2.0 - 2),
                 QLocale().toString(value, 'f', 0));
@@ -91,6 +78,47 @@ void BarChart::paintEvent(QPaintEvent*)
         painter.setPen(referencePen);
         painter.drawLine(QPointF(rx, area.top()), QPointF(rx, area.bottom()));
     }
+}
+
+int BarChart::paintLegend(QPainter& painter, const QFontMetrics& metrics) const
+{
+    // One entry per series and the reference line's, each a swatch and a name, flowing onto
+    // as many lines as the width needs.
+    struct Entry {
+        QString text;
+        const Series* series;
+    };
+    QList<Entry> entries;
+    for (const Series& s : series_)
+        entries.append({s.name, &s});
+    if (referenceSeries_ >= 0) {
+        entries.append(
+            {QStringLiteral("%1 (%2)").arg(referenceName_, QLocale().toString(referenceValue_, 'f', 0)), nullptr});
+    }
+    const int lineHeight = metrics.height() + 4;
+    const int left = 8;
+    int x = left;
+    int y = 4;
+    for (const Entry& entry : entries) {
+        const int entryWidth = 20 + metrics.horizontalAdvance(entry.text);
+        if (x > left && x + entryWidth > width() - 4) {
+            x = left;
+            y += lineHeight;
+        }
+        if (entry.series) {
+            painter.setPen(Qt::black);
+            painter.setBrush(QBrush(entry.series->colour, entry.series->pattern));
+            painter.drawRect(x, y, 14, metrics.height() - 2);
+            painter.setBrush(Qt::NoBrush);
+        } else {
+            painter.setPen(QPen(palette().text().color(), 2, Qt::DashLine));
+            painter.drawLine(x + 7, y, x + 7, y + metrics.height() - 2);
+        }
+        painter.setPen(palette().text().color());
+        painter.drawText(x + 20, y + metrics.ascent(), entry.text);
+        x += entryWidth + 14;
+    }
+    return y + lineHeight;
 }
 
 } // namespace gtl::ui

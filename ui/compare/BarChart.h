@@ -37,6 +37,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// Draws the legend along the top, wrapped to the width; returns its height.
+    int paintLegend(QPainter& painter, const QFontMetrics& metrics) const;
+
     QList<Series> series_;
     QList<Group> groups_;
     int referenceSeries_ = -1;
