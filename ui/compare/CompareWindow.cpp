@@ -4,6 +4,7 @@
 #include "ui/compare/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
+#include "ui/panels/CountersPanel.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
@@ -29,7 +30,6 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -115,9 +115,13 @@ CompareWindow::CompareWindow(QWidget* parent)
     auto* left = new QVBoxLayout;
     left->addWidget(figuresCaption_);
     left->addWidget(table_, 1);
-    left->addWidget(shapeNote_);
+    // The Knuth–Moore note under the chart, whose dashed line it explains: the table keeps
+    // the height for its rows.
+    auto* right = new QVBoxLayout;
+    right->addWidget(chart_, 1);
+    right->addWidget(shapeNote_);
     figuresLayout->addLayout(left, 3);
-    figuresLayout->addWidget(chart_, 2);
+    figuresLayout->addLayout(right, 2);
     paneGrid_->setContentsMargins(0, 0, 0, 0);
     paneGrid_->setSpacing(2); // the panes have margins of their own
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -242,13 +246,14 @@ void CompareWindow::arrangePanes()
         paneGrid_->addWidget(shown[index], index / columns, index % columns);
     for (int column = 0; column < paneGrid_->columnCount(); ++column)
         paneGrid_->setColumnStretch(column, column < columns ? 1 : 0);
+    paneGrid_->activate(); // the panes have their places before the next step is drawn
 }
 
 void CompareWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
-    // The pane area has its new width once the layouts have run.
-    QTimer::singleShot(0, this, [this] { arrangePanes(); });
+    arrangePanes(); // the window's layout has already given the pane area its new width
+
 }
 
 void CompareWindow::setProjectorMode(bool on, bool fullScreen)
@@ -270,9 +275,13 @@ bool CompareWindow::isProjectorMode() const
 
 void CompareWindow::applySceneStyle()
 {
-    const SceneStyle style = SceneStyle::make(SceneStyle::Palette::Standard, projector_->isOn());
+    const bool projected = projector_->isOn();
+    const SceneStyle style = SceneStyle::make(SceneStyle::Palette::Standard, projected);
     for (ComparePane* pane : panes_) {
         pane->view().setSceneStyle(style);
+        // Projected, the table under the panes carries their figures in the larger type,
+        // and the trees keep the height.
+        pane->counters().setVisible(!projected);
         pane->view().fitToView();
     }
 }
