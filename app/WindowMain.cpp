@@ -46,8 +46,10 @@ int render(QWidget& window, const QList<gtl::ui::TreeView*>& views, const Comman
     QJsonObject scene;
     if (cl.compare) {
         QJsonArray panes;
-        for (auto* view : views)
-            panes.append(view->paintedScene());
+        for (auto* view : views) {
+            if (view->isVisible()) // the panes the window has room for
+                panes.append(view->paintedScene());
+        }
         scene["panes"] = panes;
     } else {
         scene = views.front()->paintedScene();

@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QWidget>
 
+class QPainter;
+
 namespace gtl::ui {
 
 /// Grouped horizontal bars: one group per run, one bar per figure, each labelled with its
@@ -32,11 +34,22 @@ public:
         update();
     }
     QSize sizeHint() const override { return {420, 220}; }
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// How a group's name too long for its room is shortened: keeping the part where the
+    /// names differ.
+    Qt::TextElideMode elision() const;
+    /// Lays the legend out along the top, wrapped to the width, and draws it on @p painter
+    /// unless it is null; returns its height.
+    int layOutLegend(QPainter* painter, const QFontMetrics& metrics) const;
+    /// One entry of the legend: a series' swatch, or the reference's dashed line, and its name.
+    void paintLegendEntry(
+        QPainter& painter, const QFontMetrics& metrics, QPoint at, const QString& text, const Series* series) const;
+
     QList<Series> series_;
     QList<Group> groups_;
     int referenceSeries_ = -1;

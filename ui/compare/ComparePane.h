@@ -22,6 +22,7 @@ public:
     ComparePane(std::shared_ptr<const SearchRun> run, const QString& title, QWidget* parent = nullptr);
 
     RunModel& model() { return *model_; }
+    const RunModel& model() const { return *model_; }
     TreeView& view() { return *view_; }
     CountersPanel& counters() { return *counters_; }
     QString title() const;

@@ -4,25 +4,34 @@
 #include "ui/compare/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
+#include "ui/panels/CountersPanel.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/SceneStyle.h"
+#include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
+#include "ui/window/ProjectorMode.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QFileDialog>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace gtl::ui {
@@ -47,10 +56,15 @@ CompareWindow::CompareWindow(QWidget* parent)
     , lockstep_(new LockstepController(this))
     , playback_(new PlaybackToolBar(this))
     , scenarioBox_(new QComboBox(this))
-    , paneRow_(new QSplitter(Qt::Horizontal, this))
+    , showMenu_(new QMenu(this))
+    , paneArea_(new QWidget(this))
+    , paneGrid_(new QGridLayout(paneArea_))
+    , figuresCaption_(new QLabel(this))
     , table_(new QTableWidget(0, kColumnCount, this))
     , chart_(new BarChart(this))
     , shapeNote_(new QLabel(this))
+    , projector_(std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{}))
+    , projectorAction_(new QAction(tr("Projector Mode"), this))
 {
     setObjectName("CompareWindow");
     setWindowTitle(tr("Compare Runs — Game Tree Lab"));
@@ -64,36 +78,64 @@ CompareWindow::CompareWindow(QWidget* parent)
     top->setObjectName("comparisonToolBar");
     top->addWidget(new QLabel(tr(" Compare "), top));
     top->addWidget(scenarioBox_);
+    auto* show = new QToolButton(top);
+    show->setText(tr("Show"));
+    show->setToolTip(tr("Which runs have a pane; the table and the chart show them all"));
+    show->setMenu(showMenu_);
+    show->setPopupMode(QToolButton::InstantPopup);
+    top->addWidget(show);
     top->addAction(tr("Copy Figures"), this, [this] { QApplication::clipboard()->setText(figuresText()); })
-        ->setToolTip(tr("Copy the table of figures as text"));
+        ->setToolTip(tr("Copy the table of final figures as text"));
     top->addAction(tr("Save Figures…"), this, &CompareWindow::saveFigures)
-        ->setToolTip(tr("Save the table as a text file"));
+        ->setToolTip(tr("Save the table of final figures as a text file"));
+    projectorAction_->setCheckable(true);
+    projectorAction_->setShortcut(Qt::Key_F10);
+    projectorAction_->setToolTip(tr("Full screen, larger type and stronger contrast for a classroom projector (F10)"));
+    connect(projectorAction_, &QAction::triggered, this, [this](bool on) { setProjectorMode(on); });
+    top->addAction(projectorAction_);
     addToolBarBreak();
     addToolBar(playback_);
 
     for (int column = 0; column < kColumnCount; ++column)
         table_->setHorizontalHeaderItem(column, new QTableWidgetItem(columnTitle(column)));
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // The run's name takes what the figures leave, and wraps.
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
+    table_->setWordWrap(true);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    figuresCaption_->setObjectName("figuresCaption");
+    figuresCaption_->setWordWrap(true);
     shapeNote_->setWordWrap(true);
     auto* figures = new QWidget(this);
     auto* figuresLayout = new QHBoxLayout(figures);
+    figuresLayout->setContentsMargins(4, 0, 4, 4);
     auto* left = new QVBoxLayout;
+    left->addWidget(figuresCaption_);
     left->addWidget(table_, 1);
-    left->addWidget(shapeNote_);
-    figuresLayout->addLayout(left, 1);
-    figuresLayout->addWidget(chart_, 1);
+    // The Knuth–Moore note under the chart, whose dashed line it explains: the table keeps
+    // the height for its rows.
+    auto* right = new QVBoxLayout;
+    right->addWidget(chart_, 1);
+    right->addWidget(shapeNote_);
+    figuresLayout->addLayout(left, 3);
+    figuresLayout->addLayout(right, 2);
+    paneGrid_->setContentsMargins(0, 0, 0, 0);
+    paneGrid_->setSpacing(2); // the panes have margins of their own
     auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(paneRow_);
+    split->addWidget(paneArea_);
     split->addWidget(figures);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
     setCentralWidget(split);
     tree_ = std::make_shared<const GameTree>(findPreset("mixed")->build());
     title_ = "Mixed order";
 }
+
+CompareWindow::~CompareWindow() = default;
 
 void CompareWindow::setTree(std::shared_ptr<const GameTree> tree, const std::string& title, SearchOptions options)
 {
@@ -129,21 +171,119 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     qDeleteAll(panes_); // the controller, a child of the leading pane, goes with it
     panes_.clear();
     controller_ = nullptr;
+    // New panes take their own type from the window's normal type; projector mode then
+    // enlarges them with the rest, and gives every one back when it is turned off.
+    const bool projected = projector_->isOn();
+    projector_->setOn(false);
     std::vector<RunModel*> models;
     for (ComparedRun& run : runs) {
         auto* pane = new ComparePane(SearchRun::create(std::move(run.tree), run.options, run.title),
-            QString::fromStdString(run.title), paneRow_);
-        paneRow_->addWidget(pane);
+            QString::fromStdString(run.title), paneArea_);
         panes_.append(pane);
         models.push_back(&pane->model());
     }
+    projector_->setOn(projected);
+    applySceneStyle();
     lockstep_->setRuns(models);
     if (RunModel* leader = lockstep_->leader()) {
         controller_ = new PlaybackController(*leader, leader);
         controller_->setCutoffRuns({models.begin(), models.end()});
         playback_->setController(controller_);
+        // After the lockstep's own connection: every run has reached the step.
+        connect(leader, &RunModel::stepChanged, this, &CompareWindow::showFigures);
     }
+    chosenByHand_ = false;
+    arrangePanes();
     showFigures();
+}
+
+void CompareWindow::fillShowMenu()
+{
+    showMenu_->clear();
+    for (int index = 0; index < panes_.size(); ++index) {
+        QAction* action = showMenu_->addAction(panes_[index]->title());
+        action->setCheckable(true);
+        action->setChecked(!panes_[index]->isHidden());
+        connect(action, &QAction::triggered, this, [this, index](bool on) { setPaneShown(index, on); });
+    }
+}
+
+void CompareWindow::setPaneShown(int index, bool shown)
+{
+    chosenByHand_ = true;
+    panes_[index]->setVisible(shown);
+    arrangePanes();
+    panes_[index]->view().fitToView();
+}
+
+int CompareWindow::columnsThatFit() const
+{
+    int paneWidth = kMinPaneWidth;
+    for (const ComparePane* pane : panes_)
+        paneWidth = std::max(paneWidth, pane->minimumSizeHint().width());
+    // Before the window is first laid out its own width is the best guess of the area's.
+    const int width = paneArea_->isVisible() ? paneArea_->width() : this->width();
+    return std::max(1, (width + paneGrid_->horizontalSpacing()) / (paneWidth + paneGrid_->horizontalSpacing()));
+}
+
+void CompareWindow::arrangePanes()
+{
+    // Until the user chooses, the first runs that fit a row have panes.
+    if (!chosenByHand_) {
+        const int fit = columnsThatFit();
+        for (int index = 0; index < panes_.size(); ++index)
+            panes_[index]->setVisible(index < fit);
+    }
+    fillShowMenu();
+    QList<ComparePane*> shown;
+    for (ComparePane* pane : panes_) {
+        paneGrid_->removeWidget(pane);
+        if (!pane->isHidden())
+            shown.append(pane);
+    }
+    const int columns = std::max<qsizetype>(1, std::min<qsizetype>(shown.size(), columnsThatFit()));
+    for (int index = 0; index < shown.size(); ++index)
+        paneGrid_->addWidget(shown[index], index / columns, index % columns);
+    for (int column = 0; column < paneGrid_->columnCount(); ++column)
+        paneGrid_->setColumnStretch(column, column < columns ? 1 : 0);
+    paneGrid_->activate(); // the panes have their places before the next step is drawn
+}
+
+void CompareWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    arrangePanes(); // the window's layout has already given the pane area its new width
+
+}
+
+void CompareWindow::setProjectorMode(bool on, bool fullScreen)
+{
+    projectorAction_->setChecked(on);
+    if (on == projector_->isOn())
+        return;
+    projector_->setOn(on);
+    applySceneStyle();
+    if (fullScreen)
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    arrangePanes();
+}
+
+bool CompareWindow::isProjectorMode() const
+{
+    return projector_->isOn();
+}
+
+void CompareWindow::applySceneStyle()
+{
+    const bool projected = projector_->isOn();
+    const SceneStyle style = SceneStyle::make(SceneStyle::Palette::Standard, projected);
+    for (ComparePane* pane : panes_) {
+        pane->view().setSceneStyle(style);
+        // Projected, the table under the panes carries their figures in the larger type,
+        // and the trees keep the height.
+        pane->counters().setVisible(!projected);
+        pane->view().fitToView();
+    }
 }
 
 QStringList CompareWindow::figureCells(const QString& title, const GameTree& tree, const SearchResult& r)
@@ -153,21 +293,45 @@ QStringList CompareWindow::figureCells(const QString& title, const GameTree& tre
         locale.toString(r.cutoffs), valueText(r.value), bestMoveText(tree, r)};
 }
 
+QStringList CompareWindow::figureCellsSoFar(const ComparePane& pane)
+{
+    const Replay& replay = pane.model().replay();
+    const SearchResult& result = replay.trace().result;
+    const bool done = replay.atEnd();
+    const QLocale locale;
+    return {pane.title(), locale.toString(replay.visited()), locale.toString(replay.pruned()),
+        locale.toString(replay.leavesEvaluated()), locale.toString(replay.cutoffs()),
+        done ? valueText(result.value) : QStringLiteral("…"),
+        done ? bestMoveText(replay.tree(), result) : QStringLiteral("…")};
+}
+
 void CompareWindow::showFigures()
 {
     table_->setRowCount(int(panes_.size()));
     QList<BarChart::Group> groups;
+    bool allDone = true;
     for (int row = 0; row < panes_.size(); ++row) {
-        const SearchRun& run = panes_[row]->model().run();
-        const SearchResult& r = run.trace.result;
-        const QStringList cells = figureCells(panes_[row]->title(), *run.tree, r);
+        const QStringList cells = figureCellsSoFar(*panes_[row]);
+        const bool done = panes_[row]->model().replay().atEnd();
+        allDone = allDone && done;
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+            if (done) { // a finished run's figures are its final ones
+                QFont font = table_->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
             table_->setItem(row, column, item);
         }
-        groups.append({panes_[row]->title(), {double(r.visited), double(r.pruned), double(r.leavesEvaluated)}});
+        const Replay& replay = panes_[row]->model().replay();
+        groups.append({panes_[row]->title(),
+            {double(replay.visited()), double(replay.pruned()), double(replay.leavesEvaluated())}});
     }
+    const std::size_t step = lockstep_->leader() ? lockstep_->leader()->step() : 0;
+    figuresCaption_->setText(allDone
+            ? tr("<b>Final figures</b> of every run.")
+            : tr("<b>Figures so far</b>, at step %1; a finished run's, in bold, are final.").arg(step));
     chart_->setData(
         {{tr("Visited"), QColor("#1f6fd1"), Qt::SolidPattern}, {tr("Pruned"), QColor("#b4b4b4"), Qt::Dense4Pattern},
             {tr("Leaves evaluated"), QColor("#3a9a3a"), Qt::BDiagPattern}},
@@ -216,7 +380,7 @@ QString CompareWindow::figuresText() const
         for (int column = 0; column < kColumnCount; ++column)
             widths[column] = std::max(widths[column], int(row[column].size()));
     }
-    QString text;
+    QString text = tr("Final figures") + "\n\n";
     for (const QStringList& row : rows) {
         QString line;
         for (int column = 0; column < kColumnCount; ++column)

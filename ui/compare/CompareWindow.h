@@ -10,9 +10,11 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QComboBox;
+class QGridLayout;
 class QLabel;
-class QSplitter;
+class QMenu;
 class QTableWidget;
 
 namespace gtl::ui {
@@ -22,14 +24,22 @@ class ComparePane;
 class LockstepController;
 class PlaybackController;
 class PlaybackToolBar;
+class ProjectorMode;
 
 /// Two or more runs side by side, stepping in lockstep under one set of controls, with a table
-/// and a bar chart of their figures: one of the comparisons in core's kComparisons.
+/// and a bar chart of their figures so far: one of the comparisons in core's kComparisons.
+/// The panes wrap into rows that fit the window, none narrower than a readable width; when
+/// more runs are compared than fit a row, the first ones are shown and the others can be
+/// chosen under Show (the table and the chart keep every run).
 class CompareWindow : public QMainWindow {
     Q_OBJECT
 
 public:
+    /// The narrowest a pane gets: its tree, title and counters stay readable.
+    static constexpr int kMinPaneWidth = 380;
+
     explicit CompareWindow(QWidget* parent = nullptr);
+    ~CompareWindow() override;
 
     /// The tree and search the comparisons use (all but the mixed orderings use the tree).
     void setTree(std::shared_ptr<const GameTree> tree, const std::string& title, SearchOptions options);
@@ -42,29 +52,55 @@ public:
     LockstepController& lockstep() { return *lockstep_; }
     /// Drives the leading run; every other run follows it.
     PlaybackController& controller() { return *controller_; }
+    /// Every run's pane, shown or not.
     const QList<ComparePane*>& panes() const { return panes_; }
+    /// Shows or hides the pane of run @p index (the Show menu's choice).
+    void setPaneShown(int index, bool shown);
+    /// Larger type, stronger lines and the projector's type floor in every pane; full screen
+    /// unless @p fullScreen is false (a screenshot, or following the main window).
+    void setProjectorMode(bool on, bool fullScreen = true);
+    bool isProjectorMode() const;
     const QTableWidget& table() const { return *table_; }
-    /// The figures as a plain-text table, for handouts.
+    /// The final figures as a plain-text table, for handouts.
     QString figuresText() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showRuns(std::vector<ComparedRun> runs);
+    /// The Show menu: one checkable entry per run.
+    void fillShowMenu();
+    /// Lays the shown panes out in as many columns as fit the window at a readable width.
+    void arrangePanes();
+    int columnsThatFit() const;
+    void applySceneStyle();
+    /// The table and chart at the current step.
     void showFigures();
     /// The Knuth–Moore note under the table.
     static QString shapeText(const LevelShape& shape);
     void saveFigures();
-    /// The table's cells for one run, from its figures.
+    /// The table's cells for one run, from its final figures.
     static QStringList figureCells(const QString& title, const GameTree& tree, const SearchResult& result);
+    /// The table's cells for one run, from its figures at its current step.
+    static QStringList figureCellsSoFar(const ComparePane& pane);
 
     LockstepController* lockstep_;
     PlaybackController* controller_ = nullptr;
     PlaybackToolBar* playback_;
     QComboBox* scenarioBox_;
-    QSplitter* paneRow_;
+    QMenu* showMenu_;
+    QWidget* paneArea_;
+    QGridLayout* paneGrid_;
+    QLabel* figuresCaption_;
     QTableWidget* table_;
     BarChart* chart_;
     QLabel* shapeNote_;
     QList<ComparePane*> panes_;
+    std::unique_ptr<ProjectorMode> projector_;
+    QAction* projectorAction_;
+    /// Whether the user picked the panes shown under Show; until then the first that fit.
+    bool chosenByHand_ = false;
     std::shared_ptr<const GameTree> tree_;
     std::string title_;
     SearchOptions options_;

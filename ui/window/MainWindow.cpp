@@ -830,6 +830,7 @@ CompareWindow& MainWindow::compare(Comparison comparison)
     compare_->setWindowFlag(Qt::Window);
     compare_->setTree(session_->sharedTree(), session_->title(), session_->options());
     compare_->showComparison(comparison);
+    compare_->setProjectorMode(projector_->isOn(), false); // opened from a projected window, projected too
     return *compare_;
 }
 
