@@ -719,10 +719,14 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
         for (const QPointF& corner : corners)
             candidates.emplace_back(corner, size);
     }
-    // Free and nearer its own node than any other, so that no one reads it as a neighbour's;
-    // failing that, anywhere free, joined to its node by a leader line.
+    // Free, with a little room around it so that two tags never touch, and nearer its own node
+    // than any other, so that no one reads it as a neighbour's; failing that, anywhere free,
+    // joined to its node by a leader line.
+    auto roomy = [&](const QRectF& box) { return canvas.isFree(box.adjusted(-3, -3, 3, 3)); };
     auto chosen = std::find_if(candidates.begin(), candidates.end(),
-        [&](const QRectF& box) { return canvas.isFree(box) && canvas.isNearest(drawn.node, box); });
+        [&](const QRectF& box) { return roomy(box) && canvas.isNearest(drawn.node, box); });
+    if (chosen == candidates.end())
+        chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
     if (chosen == candidates.end())
         chosen = std::find_if(
             candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
