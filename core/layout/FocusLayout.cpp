@@ -30,6 +30,15 @@ std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const Nod
     return pinned;
 }
 
+/// The columns @p node's children take as bottom slots.
+float childrenWidth(const GameTree& tree, NodeId node)
+{
+    float width = 0;
+    for (NodeId child : tree.children(node))
+        width += FocusLayout::slotWidth(tree, child);
+    return width;
+}
+
 } // namespace
 
 FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
@@ -45,14 +54,14 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     // Open what must be open; every other interior node met on the way is a candidate.
     std::unordered_set<NodeId> open;
     std::vector<NodeId> candidates;
-    std::size_t columns = 0;
+    float columns = 0;
     std::vector<NodeId> stack{focus};
     while (!stack.empty()) {
         const NodeId n = stack.back();
         stack.pop_back();
         const bool mustOpen = n == focus || pinned.count(n) || (choices.isExpanded(n) && !choices.isCollapsed(n));
         if (tree.isLeaf(n) || !mustOpen) {
-            ++columns;
+            columns += FocusLayout::slotWidth(tree, n);
             if (!tree.isLeaf(n) && !choices.isCollapsed(n))
                 candidates.push_back(n);
             continue;
@@ -82,9 +91,10 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         const Candidate next = *queue.begin();
         queue.erase(queue.begin());
         const NodeId n = next.node;
-        if (columns - 1 + tree.childCount(n) > budget)
+        const float opened = columns - 1 + childrenWidth(tree, n);
+        if (opened > float(budget) + 1e-4f)
             continue;
-        columns += tree.childCount(n) - 1;
+        columns = opened;
         open.insert(n);
         for (NodeId child : tree.children(n)) {
             if (!tree.isLeaf(child) && !choices.isCollapsed(child))
@@ -92,7 +102,8 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         }
     }
 
-    // Depth-first: bottom slots take the next column; open nodes are placed after their
+    // Depth-first: bottom slots take the next place along, as far from the last as their
+    // half widths add up to; open nodes are placed after their
     // children, centred over them.
     struct Visit {
         NodeId node;
@@ -101,6 +112,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     std::vector<Visit> walk{{focus, false}};
     const std::uint32_t top = tree.depth(focus);
     float column = 0;
+    float lastWidth = -1; // none yet
     while (!walk.empty()) {
         const Visit visit = walk.back();
         walk.pop_back();
@@ -109,7 +121,10 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         layout.levels_ = std::max(layout.levels_, level);
         if (!open.count(n)) {
             layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
-            layout.placed_.push_back({n, column++, level, !tree.isLeaf(n)});
+            const float width = FocusLayout::slotWidth(tree, n);
+            column += lastWidth < 0 ? 0 : (lastWidth + width) / 2;
+            lastWidth = width;
+            layout.placed_.push_back({n, column, level, !tree.isLeaf(n)});
             continue;
         }
         if (visit.childrenDone) {
@@ -123,7 +138,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         for (NodeId c = tree.childrenEnd(n); c-- > tree.firstChild(n);)
             walk.push_back({c, false});
     }
-    layout.width_ = column;
+    layout.width_ = lastWidth < 0 ? 0 : column + 1;
     std::sort(layout.placed_.begin(), layout.placed_.end(),
         [](const Place& a, const Place& b) { return a.level != b.level ? a.level < b.level : a.x < b.x; });
     layout.index_.clear();
@@ -131,6 +146,12 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     for (std::uint32_t i = 0; i < layout.placed_.size(); ++i)
         layout.index_[layout.placed_[i].node] = i;
     return layout;
+}
+
+float FocusLayout::slotWidth(const GameTree& tree, NodeId node)
+{
+    // A position's board stands beside its square, as wide as a triangle.
+    return tree.isLeaf(node) && !tree.hasPayload() ? kLeafSlot : 1.0f;
 }
 
 const FocusLayout::Place* FocusLayout::find(NodeId node) const

@@ -344,7 +344,8 @@ struct Snapshot {
 void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vector<NodeId>& path, NodeId current,
     std::size_t budget)
 {
-    std::size_t bottom = 0;
+    float bottom = 0; // the bottom slots' widths
+    float lastX = 0;
     // What must be open whatever the budget: the path, the current node and its ancestors.
     std::set<NodeId> pinned(path.begin(), path.end());
     pinned.insert(GameTree::root());
@@ -355,7 +356,8 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
         pinnedChildren += tree.childCount(n);
     for (const FocusLayout::Place& slot : layout.placed()) {
         const bool open = !tree.isLeaf(slot.node) && !slot.collapsed;
-        bottom += open ? 0 : 1;
+        bottom += open ? 0 : tree.isLeaf(slot.node) ? FocusLayout::kLeafSlot : 1;
+        lastX = std::max(lastX, slot.x);
         if (slot.node != GameTree::root()) {
             const FocusLayout::Place* parent = layout.find(tree.parent(slot.node));
             QVERIFY(parent && !parent->collapsed);
@@ -367,8 +369,8 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
             QCOMPARE(slot.x, (first + last) / 2);
         }
     }
-    QCOMPARE(float(bottom), layout.width());
-    QVERIFY(bottom <= std::max(budget, pinnedChildren));
+    QCOMPARE(lastX + 1, layout.width());
+    QVERIFY(bottom <= float(std::max(budget, pinnedChildren)) + 1e-3f);
     for (NodeId n : path)
         QVERIFY(layout.find(n) && !layout.find(n)->collapsed);
     if (current != kNoNode) {
@@ -1145,17 +1147,18 @@ private slots:
     {
         const GameTree tree = presetTree("textbook");
         const FocusLayout layout = FocusLayout::compute(tree, {}, kNoNode, {}, 100);
-        QCOMPARE(layout.width(), 9.0f);
+        // Leaves, narrower than triangles, take three quarters of a column each.
+        QCOMPARE(layout.width(), 7.0f);
         QCOMPARE(layout.levels(), 2u);
         for (NodeId leaf = 4; leaf <= 12; ++leaf)
-            QCOMPARE(layout.find(leaf)->x, float(leaf - 4));
-        QCOMPARE(layout.find(1)->x, 1.0f);
-        QCOMPARE(layout.find(0)->x, 4.0f);
+            QCOMPARE(layout.find(leaf)->x, float(leaf - 4) * FocusLayout::kLeafSlot);
+        QCOMPARE(layout.find(1)->x, 0.75f);
+        QCOMPARE(layout.find(0)->x, 3.0f);
         const GameTree ragged = parsed("(1, (2, 3), 4)");
         const FocusLayout r = FocusLayout::compute(ragged, {}, kNoNode, {}, 100);
         QCOMPARE(r.find(1)->x, 0.0f);
-        QCOMPARE(r.find(2)->x, 1.5f);
-        QCOMPARE(r.find(3)->x, 3.0f);
+        QCOMPARE(r.find(2)->x, 1.125f);
+        QCOMPARE(r.find(3)->x, 2.25f);
         QVERIFY(FocusLayout::compute(GameTree(), {}, kNoNode, {}, 10).placed().empty());
     }
 
@@ -1203,7 +1206,8 @@ private slots:
         QCOMPARE(layout.find(b)->level, 0u);
         QVERIFY(!layout.find(0) && !layout.find(1));
         QCOMPARE(layout.shownAs(tree, 1), kNoNode);
-        QCOMPARE(layout.width(), float(tree.childCount(b) * tree.childCount(tree.firstChild(b))));
+        const float leaves = float(tree.childCount(b) * tree.childCount(tree.firstChild(b)));
+        QCOMPARE(layout.width(), (leaves - 1) * FocusLayout::kLeafSlot + 1);
     }
 
     /// What the budget opens first: the subtree the search takes first, and before anything

@@ -186,6 +186,19 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
                 return "the board of " + boards[i].second + " covers the board of " + boards[j].second;
         }
     }
+    // Two tags' boxes (5 px around the text) do not touch.
+    std::vector<std::pair<QRectF, QString>> tags;
+    for (const QJsonValue& value : items) {
+        const QString kind = value["kind"].toString();
+        if (kind == "bounds" || kind == "cutoff" || kind == "table")
+            tags.emplace_back(rectOf(value.toObject()), kind + " " + value["node"].toString());
+    }
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        for (std::size_t j = i + 1; j < tags.size(); ++j) {
+            if (tags[i].first.adjusted(-5, -3, 5, 3).intersects(tags[j].first.adjusted(-5, -3, 5, 3)))
+                return tags[i].second + " touches " + tags[j].second;
+        }
+    }
     // A tag is nearer its own node than any other, or a leader line joins it to its node.
     for (const QJsonValue& value : items) {
         const QString kind = value["kind"].toString();

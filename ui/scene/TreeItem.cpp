@@ -167,20 +167,19 @@ int TreeItem::widthToOpenAll() const
     if (tree.size() == 0)
         return 0;
     const auto enough = static_cast<std::size_t>(SceneExport::kMaxSide / columnPx()) + 1;
-    std::size_t leaves = 0;
+    qreal columns = 0;
     std::vector<NodeId> stack{layout_.focus()};
-    while (!stack.empty() && leaves <= enough) {
+    while (!stack.empty() && columns <= enough) {
         const NodeId n = stack.back();
         stack.pop_back();
-        leaves += tree.isLeaf(n) || choices_.isCollapsed(n) ? 1 : 0;
+        columns += tree.isLeaf(n) || choices_.isCollapsed(n) ? FocusLayout::slotWidth(tree, n) : 0;
         if (!choices_.isCollapsed(n)) {
             for (NodeId child : tree.children(n))
                 stack.push_back(child);
         }
     }
     // The budget's sum solved the other way round: the width that many columns need.
-    const qreal columns = std::max<qreal>(1, leaves);
-    return static_cast<int>(std::ceil((columns - 1 + 2 * kMargin / columnWidth_) * columnPx())) + 1;
+    return static_cast<int>(std::ceil((std::max<qreal>(1, columns) - 1 + 2 * kMargin / columnWidth_) * columnPx())) + 1;
 }
 
 void TreeItem::setStyle(const SceneStyle& style)
@@ -215,12 +214,13 @@ void TreeItem::relayout()
     layout_ = FocusLayout::compute(tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
         [&replay](NodeId n) { return replay.value(n) != kNoValue; });
     leavesUnderFocus_ = 0;
-    // Leaves below the focus, counted only up to the budget: all the fit needs to know.
+    // The columns of the leaves below the focus, counted only up to the budget: all the fit
+    // needs to know.
     std::vector<NodeId> stack{layout_.focus()};
     while (!stack.empty() && leavesUnderFocus_ <= budget_) {
         const NodeId n = stack.back();
         stack.pop_back();
-        leavesUnderFocus_ += tree.isLeaf(n) ? 1 : 0;
+        leavesUnderFocus_ += tree.isLeaf(n) ? FocusLayout::slotWidth(tree, n) : 0;
         for (NodeId child : tree.children(n))
             stack.push_back(child);
     }
@@ -280,7 +280,8 @@ QRectF TreeItem::fitRect() const
     // search is over, around the move it chose.
     const GameTree& tree = model_.tree();
     const qreal moves = tree.size() > layout_.focus() ? tree.childCount(layout_.focus()) : 0;
-    const qreal columns = std::max(std::min<qreal>(static_cast<qreal>(budget_), leavesUnderFocus_), moves);
+    const qreal whole = std::max<qreal>(leavesUnderFocus_, layout_.width());
+    const qreal columns = std::max(std::min<qreal>(static_cast<qreal>(budget_), whole), moves);
     const QRectF shown(0, 0, std::max<qreal>(layout_.width() - 1, 0) * columnWidth_ + 2 * kMargin,
         layout_.levels() * levelHeight_ + 2 * kMargin);
     QRectF fit(0, 0, std::max<qreal>(columns - 1, 0) * columnWidth_ + 2 * kMargin, shown.height());
@@ -719,10 +720,14 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
         for (const QPointF& corner : corners)
             candidates.emplace_back(corner, size);
     }
-    // Free and nearer its own node than any other, so that no one reads it as a neighbour's;
-    // failing that, anywhere free, joined to its node by a leader line.
+    // Free, with a little room around it so that two tags never touch, and nearer its own node
+    // than any other, so that no one reads it as a neighbour's; failing that, anywhere free,
+    // joined to its node by a leader line.
+    auto roomy = [&](const QRectF& box) { return canvas.isFree(box.adjusted(-3, -3, 3, 3)); };
     auto chosen = std::find_if(candidates.begin(), candidates.end(),
-        [&](const QRectF& box) { return canvas.isFree(box) && canvas.isNearest(drawn.node, box); });
+        [&](const QRectF& box) { return roomy(box) && canvas.isNearest(drawn.node, box); });
+    if (chosen == candidates.end())
+        chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
     if (chosen == candidates.end())
         chosen = std::find_if(
             candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });

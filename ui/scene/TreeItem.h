@@ -140,7 +140,7 @@ private:
     qreal glide_ = 1;
     std::size_t budget_ = 30;
     int availableWidth_ = 1280;
-    NodeId leavesUnderFocus_ = 1;
+    qreal leavesUnderFocus_ = 1; ///< the columns the leaves under the focus take, up to the budget
     NodeId valueInFlight_ = kNoNode;
     std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
     NodeId asked_ = kNoNode;
