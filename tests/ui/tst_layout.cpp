@@ -1,0 +1,166 @@
+// GUI tests of the main window's geometry on the offscreen platform: the panels share out the
+// window at every size, settle there, keep still while the search plays, and show their text
+// whole.
+#include "core/teaching/Preset.h"
+#include "ui/panels/PseudocodePanel.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeView.h"
+#include "ui/window/MainWindow.h"
+
+#include <QAbstractItemDelegate>
+#include <QDockWidget>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+
+namespace {
+
+/// Counts the events that mean a widget is not yet settled: layouts asked for, sizes changed,
+/// paints asked for.
+class RelayoutCounter : public QObject {
+public:
+    int count = 0;
+    QStringList seen;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        switch (event->type()) {
+        case QEvent::LayoutRequest:
+        case QEvent::Resize:
+        case QEvent::UpdateRequest:
+        case QEvent::FontChange:
+            ++count;
+            if (seen.size() < 8)
+                seen << QStringLiteral("%1 on %2 %3")
+                            .arg(int(event->type()))
+                            .arg(watched->metaObject()->className(), watched->objectName());
+            break;
+        default: break;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+/// Lets the event loop run until nothing more is posted, at most @p rounds times.
+void settle(int rounds = 20)
+{
+    for (int i = 0; i < rounds; ++i)
+        QCoreApplication::processEvents();
+}
+
+/// The first pair of pseudocode rows drawn over each other, or a row too short for its
+/// wrapped text; "" when every row has its own room.
+QString pseudocodeOverlap(PseudocodePanel& panel)
+{
+    QStyleOptionViewItem option;
+    option.initFrom(&panel);
+    option.font = panel.font();
+    option.features |= QStyleOptionViewItem::WrapText;
+    for (int row = 0; row < panel.count(); ++row) {
+        const QRect rect = panel.visualItemRect(panel.item(row));
+        option.rect = rect;
+        const QSize needed = panel.itemDelegate()->sizeHint(option, panel.model()->index(row, 0));
+        if (rect.height() < needed.height())
+            return QStringLiteral("row %1 is %2 px for %3 px of text").arg(row).arg(rect.height()).arg(needed.height());
+        if (row > 0 && panel.visualItemRect(panel.item(row - 1)).bottom() >= rect.top())
+            return QStringLiteral("rows %1 and %2 overlap").arg(row - 1).arg(row);
+    }
+    return {};
+}
+
+SearchOptions horizonIterative()
+{
+    Enhancements e;
+    e.depth = 2;
+    e.iterative = true;
+    return {Algorithm::AlphaBeta, false, e};
+}
+
+} // namespace
+
+class LayoutTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("GameTreeLabTests");
+        QCoreApplication::setApplicationName(QStringLiteral("tst_layout-%1").arg(QCoreApplication::applicationPid()));
+        QSettings().clear();
+    }
+
+    void cleanupTestCase()
+    {
+        QSettings settings;
+        settings.clear();
+        QFile::remove(settings.fileName());
+    }
+
+    /// The pseudocode's type follows the panel's width only: a scroll bar coming or going
+    /// (the type's own doing, as it changes how many rows wrap) must not refit it.
+    void pseudocodeTypeDependsOnlyOnTheWidth()
+    {
+        RunModel model;
+        PseudocodePanel panel(model);
+        model.load(SearchRun::create(
+            std::make_shared<const GameTree>(findPreset("horizon")->build()), horizonIterative(), "horizon"));
+        for (int width = 200; width <= 420; width += 20) {
+            panel.resize(width, 2000); // every row in view: no scroll bar
+            panel.show();
+            settle();
+            QVERIFY(!panel.verticalScrollBar()->isVisible());
+            const QFont tall = panel.font();
+            panel.resize(width, 80);
+            settle();
+            QVERIFY(panel.verticalScrollBar()->isVisible());
+            QCOMPARE(panel.font().pointSizeF(), tall.pointSizeF());
+        }
+    }
+
+    /// Whatever its size, the window settles: the pseudocode's type, fitted to its width,
+    /// never changes the width it was fitted to, and its rows never overlap.
+    void windowSettlesAtEverySize()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "horizon", {}}));
+        window.setSearchOptions(horizonIterative());
+        window.resize(1500, 920);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller().toEnd();
+        RelayoutCounter counter;
+        const auto sweep = [&](QSize from, QSize by, int sizes) {
+            for (int i = 0; i < sizes; ++i) {
+                const QSize size = from + by * i;
+                window.resize(size);
+                settle();
+                qApp->installEventFilter(&counter);
+                counter.count = 0;
+                counter.seen.clear();
+                settle(4);
+                qApp->removeEventFilter(&counter);
+                QVERIFY2(counter.count == 0,
+                    qPrintable(QStringLiteral("%1×%2 still relayouts: %3")
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(counter.seen.join(", "))));
+                const QString overlap = pseudocodeOverlap(window.pseudocode());
+                QVERIFY2(overlap.isEmpty(),
+                    qPrintable(QStringLiteral("%1×%2: %3").arg(size.width()).arg(size.height()).arg(overlap)));
+            }
+        };
+        sweep({1280, 600}, {0, 3}, 67);
+        sweep({1100, 600}, {0, 3}, 67);
+        sweep({1000, 720}, {7, 0}, 60);
+    }
+};
+
+QTEST_MAIN(LayoutTest)
+#include "tst_layout.moc"
