@@ -124,6 +124,27 @@ private slots:
         }
     }
 
+    /// The tree does not move while the search plays: the counters' figures grow, but the
+    /// panels beside the canvas keep their widths from the first step to the last.
+    void canvasKeepsStillWhileTheFiguresGrow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XO.......", {}}));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            window.controller().toStart();
+            settle();
+            const QRect atStart(window.view().mapTo(&window, QPoint()), window.view().size());
+            window.controller().toEnd();
+            settle();
+            QVERIFY2(window.runModel().replay().visited() >= 100, qPrintable(QString::number(window.runModel().replay().visited())));
+            QCOMPARE(QRect(window.view().mapTo(&window, QPoint()), window.view().size()), atStart);
+        }
+    }
+
     /// Whatever its size, the window settles: the pseudocode's type, fitted to its width,
     /// never changes the width it was fitted to, and its rows never overlap.
     void windowSettlesAtEverySize()
