@@ -5,10 +5,12 @@
 #include "ui/panels/PseudocodePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAbstractItemDelegate>
+#include <QAbstractItemView>
 #include <QDockWidget>
 #include <QScrollBar>
 #include <QSettings>
@@ -142,6 +144,47 @@ private slots:
             settle();
             QVERIFY2(window.runModel().replay().visited() >= 100, qPrintable(QString::number(window.runModel().replay().visited())));
             QCOMPARE(QRect(window.view().mapTo(&window, QPoint()), window.view().size()), atStart);
+        }
+    }
+
+    /// At 720p the right column has room for every panel the enhanced searches add: the
+    /// pseudocode shows a good part of its listing, the table and the iterations a few rows;
+    /// and the root stays on the canvas through the run.
+    void rightColumnIsUsableAt720p()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "horizon", {}}));
+        SearchOptions options = horizonIterative();
+        options.enhancements.table = true;
+        window.setSearchOptions(options);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            settle();
+            PseudocodePanel& pseudocode = window.pseudocode();
+            const int rowHeight = pseudocode.fontMetrics().lineSpacing();
+            QVERIFY2(pseudocode.viewport()->height() >= 6 * rowHeight,
+                qPrintable(QStringLiteral("%1 px for rows of %2").arg(pseudocode.viewport()->height()).arg(rowHeight)));
+            for (const char* name : {"tableDock", "iterationsDock"}) {
+                auto* dock = window.findChild<QDockWidget*>(name);
+                QVERIFY(!dock->isHidden());
+                dock->raise();
+                settle();
+                auto* rows = dock->widget()->findChild<QAbstractItemView*>();
+                if (!rows)
+                    rows = qobject_cast<QAbstractItemView*>(dock->widget());
+                QVERIFY(rows);
+                QVERIFY2(rows->viewport()->height() >= 3 * rows->fontMetrics().height(),
+                    qPrintable(QStringLiteral("%1%2: %3 px").arg(name, projector ? " projector" : "").arg(rows->viewport()->height())));
+            }
+            const RunModel& model = window.runModel();
+            for (std::size_t step = 0; step <= model.stepCount(); ++step) {
+                window.controller().seek(step);
+                const QPoint root = window.view().mapFromScene(window.view().treeItem().targetCenter(GameTree::root()));
+                QVERIFY2(window.view().viewport()->rect().contains(root), qPrintable(QString::number(step)));
+            }
         }
     }
 
