@@ -2,7 +2,10 @@
 // window at every size, settle there, keep still while the search plays, and show their text
 // whole.
 #include "core/teaching/Preset.h"
+#include "ui/editing/TreeTextEditor.h"
+#include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
+#include "ui/practice/PracticePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
@@ -12,6 +15,7 @@
 #include <QAbstractItemDelegate>
 #include <QAbstractItemView>
 #include <QDockWidget>
+#include <QLabel>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -76,6 +80,20 @@ QString pseudocodeOverlap(PseudocodePanel& panel)
     return {};
 }
 
+/// The first wrapped label under @p root that is given less height than its text needs (and
+/// so is cut off), or "".
+QString cutOffLabel(const QWidget& root)
+{
+    for (const QLabel* label : root.findChildren<QLabel*>()) {
+        if (label->isVisible() && label->wordWrap() && label->height() < label->heightForWidth(label->width()))
+            return QStringLiteral("'%1' is %2 px tall for %3 px of text")
+                .arg(label->text())
+                .arg(label->height())
+                .arg(label->heightForWidth(label->width()));
+    }
+    return {};
+}
+
 SearchOptions horizonIterative()
 {
     Enhancements e;
@@ -103,6 +121,53 @@ private slots:
         QSettings settings;
         settings.clear();
         QFile::remove(settings.fileName());
+    }
+
+    /// Long text can be read to its end, in projector mode too: the narration of a table probe,
+    /// the practice question and a tree text's error wrap, and scroll where they are longer
+    /// than their room.
+    void longTextCanBeReadToItsEnd()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "transpositions", {}}));
+        SearchOptions options;
+        options.enhancements.table = true;
+        window.setSearchOptions(options);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const RunModel& model = window.runModel();
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            for (std::size_t step = 0; step <= model.stepCount(); ++step) {
+                window.controller().seek(step);
+                settle(2);
+                const QString cut = cutOffLabel(window.narration());
+                QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(cut)));
+            }
+        }
+        window.setProjectorMode(false, false);
+        window.setSearchOptions({});
+        window.setPracticeMode(true);
+        window.resize(1024, 600);
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            window.controller().toStart();
+            for (int question = 0; question < 4; ++question) {
+                window.controller().stepForward();
+                settle();
+                QVERIFY(!window.practicePanel().prompt().isEmpty());
+                const QString cut = cutOffLabel(window.practicePanel());
+                QVERIFY2(cut.isEmpty(), qPrintable(cut));
+            }
+        }
+        window.setProjectorMode(false, false);
+        window.setPracticeMode(false);
+        window.treeText().setText("(A:(3, 12, 8), B:(2, 4, 6), C:(14, 5, 2)), (D:(1, 2, 3), E:(4, 5, oops)))");
+        window.treeText().validateNow();
+        settle();
+        QVERIFY(!window.treeText().error().isEmpty());
+        QVERIFY2(cutOffLabel(window.treeText()).isEmpty(), qPrintable(cutOffLabel(window.treeText())));
     }
 
     /// The pseudocode's type follows the panel's width only: a scroll bar coming or going
