@@ -2,6 +2,7 @@
 
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/scene/ValueText.h"
 
 #include <QDockWidget>
@@ -19,19 +20,19 @@ namespace gtl::ui {
 TreeTextEditor::TreeTextEditor(QWidget* parent)
     : QWidget(parent)
     , edit_(new QPlainTextEdit(this))
-    , status_(new QLabel(this))
+    , statusArea_(new ScrollingLabel(2, this))
+    , status_(statusArea_->label())
 {
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setPointSizeF(font.pointSizeF() * 1.1);
     edit_->setFont(font);
     edit_->setPlaceholderText(tr("Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))"));
     edit_->setToolTip(tr("Nested parentheses, integer leaves, optional move labels written label:"));
-    status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(edit_, 1);
-    layout->addWidget(status_);
+    layout->addWidget(statusArea_);
     pause_.setSingleShot(true);
     pause_.setInterval(400);
     connect(&pause_, &QTimer::timeout, this, &TreeTextEditor::validate);

@@ -10,6 +10,8 @@ class QPlainTextEdit;
 
 namespace gtl::ui {
 
+class ScrollingLabel;
+
 /// Tree text to type or paste, checked as it is typed: an error marks its line and column and
 /// says what was expected, and the last valid tree stays on screen until the text is valid
 /// again. A valid change is offered as a new tree; text that makes the same tree (white space,
@@ -49,7 +51,8 @@ private:
     void goToError();
 
     QPlainTextEdit* edit_;
-    QLabel* status_;
+    ScrollingLabel* statusArea_;
+    QLabel* status_; ///< in statusArea_
     QTimer pause_;
     QString shownText_; ///< the text of the tree on screen, as the writer writes it
     QString error_;

@@ -414,6 +414,9 @@ void MainWindow::createDocks()
         new TranspositionTablePanel(*model_, this), tr("Transposition Table"), "tableDock", Qt::RightDockWidgetArea);
     iterationsDock_
         = addDock(new IterationsPanel(*model_, this), tr("Iterations"), "iterationsDock", Qt::RightDockWidgetArea);
+    // Two more panels in the right column would leave each a row or two at 720p: they share
+    // one place, a tab each.
+    tabifyDockWidget(tableDock_, iterationsDock_);
     tableDock_->hide();
     iterationsDock_->hide();
     connect(model_, &RunModel::runLoaded, this, [this] {
