@@ -3,6 +3,7 @@
 // whole.
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/editing/WideInputDialog.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
 #include "ui/panels/SearchPathPanel.h"
@@ -172,6 +173,18 @@ private slots:
         settle();
         QVERIFY(!window.treeText().error().isEmpty());
         QVERIFY2(cutOffLabel(window.treeText()).isEmpty(), qPrintable(cutOffLabel(window.treeText())));
+    }
+
+    /// A small dialog is wide enough for its title as the window system shows it, with the
+    /// application's name and the window buttons, once its own layout has sized it.
+    void dialogIsWideEnoughForItsTitle()
+    {
+        QGuiApplication::setApplicationDisplayName("Game Tree Lab");
+        const auto dialog = wideInputDialog(nullptr, "Set Value", "Value of A/1 (for MAX):");
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        const int title = dialog->fontMetrics().horizontalAdvance("Set Value — Game Tree Lab");
+        QVERIFY2(dialog->width() >= title + 120, qPrintable(QStringLiteral("%1 px for a title of %2").arg(dialog->width()).arg(title)));
     }
 
     /// The pseudocode's type follows the panel's width only: a scroll bar coming or going
