@@ -152,11 +152,13 @@ private slots:
             }
         }
         window.setProjectorMode(false, false);
-        window.setSearchOptions({});
+        window.setSearchOptions({Algorithm::NegamaxAlphaBeta, false}); // the longest questions
         window.setPracticeMode(true);
         window.resize(1024, 600);
         for (const bool projector : {false, true}) {
             window.setProjectorMode(projector, false);
+            // The practice panel as short as the column can make it.
+            window.resizeDocks({window.findChild<QDockWidget*>("practiceDock")}, {1}, Qt::Vertical);
             window.controller().toStart();
             for (int question = 0; question < 4; ++question) {
                 window.controller().stepForward();
