@@ -3,8 +3,10 @@
 // whole.
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/editing/WideInputDialog.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
+#include "ui/panels/SearchPathPanel.h"
 #include "ui/practice/PracticePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -15,6 +17,9 @@
 #include <QAbstractItemDelegate>
 #include <QAbstractItemView>
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QListView>
+#include <QTableWidget>
 #include <QLabel>
 #include <QScrollBar>
 #include <QSettings>
@@ -147,11 +152,13 @@ private slots:
             }
         }
         window.setProjectorMode(false, false);
-        window.setSearchOptions({});
+        window.setSearchOptions({Algorithm::NegamaxAlphaBeta, false}); // the longest questions
         window.setPracticeMode(true);
         window.resize(1024, 600);
         for (const bool projector : {false, true}) {
             window.setProjectorMode(projector, false);
+            // The practice panel as short as the column can make it.
+            window.resizeDocks({window.findChild<QDockWidget*>("practiceDock")}, {1}, Qt::Vertical);
             window.controller().toStart();
             for (int question = 0; question < 4; ++question) {
                 window.controller().stepForward();
@@ -168,6 +175,18 @@ private slots:
         settle();
         QVERIFY(!window.treeText().error().isEmpty());
         QVERIFY2(cutOffLabel(window.treeText()).isEmpty(), qPrintable(cutOffLabel(window.treeText())));
+    }
+
+    /// A small dialog is wide enough for its title as the window system shows it, with the
+    /// application's name and the window buttons, once its own layout has sized it.
+    void dialogIsWideEnoughForItsTitle()
+    {
+        QGuiApplication::setApplicationDisplayName("Game Tree Lab");
+        const auto dialog = wideInputDialog(nullptr, "Set Value", "Value of A/1 (for MAX):");
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        const int title = dialog->fontMetrics().horizontalAdvance("Set Value — Game Tree Lab");
+        QVERIFY2(dialog->width() >= title + 120, qPrintable(QStringLiteral("%1 px for a title of %2").arg(dialog->width()).arg(title)));
     }
 
     /// The pseudocode's type follows the panel's width only: a scroll bar coming or going
@@ -251,6 +270,64 @@ private slots:
                 QVERIFY2(window.view().viewport()->rect().contains(root), qPrintable(QString::number(step)));
             }
         }
+    }
+
+    /// A narrow window is mostly tree: the panels give way to the canvas, which keeps a fair
+    /// share of the width, in projector mode too.
+    void canvasKeepsItsShareOfANarrowWindow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            window.resize(640, 720);
+            settle();
+            QVERIFY2(window.view().width() >= window.width() * 4 / 10,
+                qPrintable(QStringLiteral("%1 px of %2").arg(window.view().width()).arg(window.width())));
+            window.resize(1280, 720);
+            settle();
+        }
+    }
+
+    /// The step list keeps the current step in view, in projector mode's larger type too.
+    void stepListKeepsTheCurrentStepInView()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListView* steps = window.narration().stepList();
+        for (const bool projector : {false, true, false}) {
+            window.setProjectorMode(projector, false);
+            for (const std::size_t step : {30, 31, 45}) {
+                window.controller().seek(step);
+                settle();
+                const QRect current = steps->visualRect(steps->currentIndex());
+                QVERIFY2(steps->viewport()->rect().contains(current),
+                    qPrintable(QStringLiteral("step %1%2: row at %3..%4 of %5 px")
+                                   .arg(step)
+                                   .arg(projector ? " projector" : "")
+                                   .arg(current.top())
+                                   .arg(current.bottom())
+                                   .arg(steps->viewport()->height())));
+            }
+        }
+    }
+
+    /// At the window's first size the search path shows every column whole.
+    void searchPathShowsEveryColumn()
+    {
+        QScopedPointer<MainWindow> window(new MainWindow(MainWindow::Settings::Ignore));
+        window->resize(1280, 720);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.data()));
+        window->controller().seek(30);
+        settle();
+        QTableWidget& path = window->searchPath();
+        QVERIFY2(path.horizontalHeader()->length() <= path.viewport()->width(),
+            qPrintable(QStringLiteral("%1 px of columns in %2").arg(path.horizontalHeader()->length()).arg(path.viewport()->width())));
     }
 
     /// Whatever its size, the window settles: the pseudocode's type, fitted to its width,

@@ -5,8 +5,10 @@
 #include "ui/playback/RunModel.h"
 #include "ui/playback/StepListModel.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QListView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gtl::ui {
@@ -37,6 +39,21 @@ NarrationPanel::NarrationPanel(const RunModel& model, QWidget* parent)
     connect(steps_, &QListView::clicked, this,
         [this](const QModelIndex& index) { emit stepChosen(stepsModel_->stepAt(index.row())); });
     connect(&run_, &RunModel::stepChanged, this, &NarrationPanel::showStep);
+    // Larger type (projector mode) or a shorter dock moves the rows: the current one is
+    // brought back into view each time the list is laid out anew.
+    steps_->viewport()->installEventFilter(this);
+}
+
+bool NarrationPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == steps_->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &NarrationPanel::keepCurrentStepInView);
+    return QWidget::eventFilter(watched, event);
+}
+
+void NarrationPanel::keepCurrentStepInView()
+{
+    steps_->scrollTo(steps_->currentIndex());
 }
 
 QString NarrationPanel::narration() const
@@ -49,7 +66,7 @@ void NarrationPanel::showStep()
     narration_->setText(QString::fromStdString(Narrator::describe(run_.replay())));
     const QModelIndex index = stepsModel_->index(stepsModel_->rowOf(run_.step()), 0);
     steps_->setCurrentIndex(index);
-    steps_->scrollTo(index);
+    keepCurrentStepInView();
 }
 
 } // namespace gtl::ui

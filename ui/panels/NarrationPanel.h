@@ -25,8 +25,12 @@ signals:
     /// The user clicked a step of the list to go back to it.
     void stepChosen(std::size_t step);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void showStep();
+    void keepCurrentStepInView();
 
     const RunModel& run_;
     ScrollingLabel* narrationArea_;

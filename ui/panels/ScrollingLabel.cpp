@@ -20,28 +20,22 @@ ScrollingLabel::ScrollingLabel(int lines, QWidget* parent)
     // The label's own background fills the area, however short its text.
     setBackgroundRole(QPalette::Base);
     label_->installEventFilter(this);
-    keepRoomForLines();
 }
 
-QSize ScrollingLabel::sizeHint() const
+QSize ScrollingLabel::minimumSizeHint() const
 {
-    // The whole text at the width the label has now: what a layout sharing out room asks for.
-    const int width = viewport()->width() > 0 ? viewport()->width() : QScrollArea::sizeHint().width();
-    return {QScrollArea::sizeHint().width(), std::max(minimumHeight(), label_->heightForWidth(width))};
+    // Asked for afresh each time: the label's margins and type are set after it is made.
+    const QMargins margins = label_->contentsMargins();
+    const int height = label_->fontMetrics().lineSpacing() * lines_ + 2 * label_->margin() + margins.top()
+        + margins.bottom() + 2 * label_->frameWidth() + 2 * frameWidth();
+    return {QScrollArea::minimumSizeHint().width(), height};
 }
 
 bool ScrollingLabel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == label_ && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
-        keepRoomForLines();
+        updateGeometry();
     return QScrollArea::eventFilter(watched, event);
-}
-
-void ScrollingLabel::keepRoomForLines()
-{
-    const QMargins margins = label_->contentsMargins();
-    setMinimumHeight(label_->fontMetrics().lineSpacing() * lines_ + 2 * label_->margin() + margins.top()
-        + margins.bottom() + 2 * label_->frameWidth() + 2 * frameWidth());
 }
 
 } // namespace gtl::ui

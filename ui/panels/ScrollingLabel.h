@@ -18,14 +18,12 @@ public:
     /// The label: its text, type and style are the caller's to set.
     QLabel* label() const { return label_; }
 
-    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void keepRoomForLines();
-
     QLabel* label_;
     int lines_;
 };

@@ -19,9 +19,13 @@ SearchPathPanel::SearchPathPanel(const RunModel& model, QWidget* parent)
     : QTableWidget(0, 5, parent)
     , model_(model)
 {
-    setHorizontalHeaderLabels({tr("Node"), tr("To move"), tr("α"), tr("β"), tr("Best v")});
+    // Two-line headings: the figures are narrower than their names, and the columns must fit
+    // a side panel without a scroll bar.
+    setHorizontalHeaderLabels({tr("Node"), tr("To\nmove"), tr("α"), tr("β"), tr("Best\nv")});
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    // The last column takes what is left, and gives it back as the panel narrows (a stretched
+    // last section would keep the width it once had, behind a scroll bar).
+    horizontalHeader()->setSectionResizeMode(columnCount() - 1, QHeaderView::Stretch);
     verticalHeader()->hide();
     setEditTriggers(NoEditTriggers);
     setSelectionMode(NoSelection);

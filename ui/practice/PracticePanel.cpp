@@ -1,5 +1,6 @@
 #include "ui/practice/PracticePanel.h"
 
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/practice/PracticeSession.h"
 
 #include <QHBoxLayout>
@@ -30,7 +31,8 @@ PracticePanel::PracticePanel(PracticeSession& session, QWidget* parent)
     , session_(session)
     , score_(new QLabel(this))
     , feedback_(new QLabel(this))
-    , prompt_(new QLabel(this))
+    , promptArea_(new ScrollingLabel(3, this))
+    , prompt_(promptArea_->label())
     , valueRow_(new QWidget(this))
     , valueInput_(new QLineEdit(valueRow_))
     , cutRow_(new QWidget(this))
@@ -40,10 +42,7 @@ PracticePanel::PracticePanel(PracticeSession& session, QWidget* parent)
     QFont font = prompt_->font();
     font.setPointSizeF(font.pointSizeF() * 1.2);
     prompt_->setFont(font);
-    prompt_->setWordWrap(true);
     prompt_->setMargin(6);
-    prompt_->installEventFilter(this);
-    fitPromptHeight();
     prompt_->setStyleSheet("QLabel { background: #eef4fd; border: 1px solid #b9cdea; border-radius: 4px; }");
     feedback_->setFont(font);
     feedback_->setWordWrap(true);
@@ -74,7 +73,7 @@ PracticePanel::PracticePanel(PracticeSession& session, QWidget* parent)
     layout->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(score_);
     layout->addWidget(feedback_);
-    layout->addWidget(prompt_);
+    layout->addWidget(promptArea_);
     layout->addWidget(valueRow_);
     layout->addWidget(cutRow_);
     layout->addWidget(marksRow_);
@@ -133,16 +132,8 @@ void PracticePanel::showEvent(QShowEvent* event)
     focusAnswer();
 }
 
-void PracticePanel::fitPromptHeight()
-{
-    // A dock does not ask a wrapped label how tall it needs to be: room for three lines.
-    prompt_->setMinimumHeight(prompt_->fontMetrics().lineSpacing() * 3 + 2 * prompt_->margin() + 2);
-}
-
 bool PracticePanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == prompt_ && event->type() == QEvent::FontChange)
-        fitPromptHeight();
     // A number needs no cursor keys: stepping (arrows), playing (Space) and jumping (Home,
     // End) keep working while the answer field has the keyboard, so a question can be skipped.
     if (watched == valueInput_ && event->type() == QEvent::ShortcutOverride) {

@@ -8,6 +8,7 @@ class QLineEdit;
 namespace gtl::ui {
 
 class PracticeSession;
+class ScrollingLabel;
 
 /// Shows the practice session: the score, the last answer's feedback, the question, and the
 /// controls to answer it (a number, yes or no, or Check for the crossed-out leaves).
@@ -28,13 +29,13 @@ private:
     void showSession();
     /// Puts the keyboard in the answer field when a number is asked for and the panel shows.
     void focusAnswer();
-    void fitPromptHeight();
     void submitTypedValue();
 
     PracticeSession& session_;
     QLabel* score_;
     QLabel* feedback_;
-    QLabel* prompt_;
+    ScrollingLabel* promptArea_;
+    QLabel* prompt_; ///< in promptArea_
     QWidget* valueRow_;
     QLineEdit* valueInput_;
     QWidget* cutRow_;

@@ -84,6 +84,8 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     setObjectName("MainWindow");
     setWindowTitle(tr("Game Tree Lab"));
     setCentralWidget(view_);
+    // In a narrow window the panels give way, down to their own minimums, before the tree does.
+    view_->setMinimumWidth(kMinimumCanvasWidth);
     setAcceptDrops(true);
     createActions();
     createToolBars();

@@ -138,6 +138,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    static constexpr int kMinimumCanvasWidth = 320;
+
     QAction* makeAction(const QString& text, const QKeySequence& key, const QString& tip);
     QAction* makeToggle(const QString& text, const QKeySequence& key, const QString& tip);
     void createActions();
