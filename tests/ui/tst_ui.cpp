@@ -1526,6 +1526,20 @@ private slots:
             if (label->buddy())
                 take(label->text());
         }
+        // Nor two items of one menu.
+        std::function<void(const QMenu&)> checkMenu = [&](const QMenu& menu) {
+            QHash<QChar, QString> items;
+            for (const QAction* action : menu.actions()) {
+                const QChar key = mnemonic(action->text());
+                QVERIFY2(key.isNull() || !items.contains(key),
+                    qPrintable(QString("Alt+%1: %2 and %3").arg(key).arg(items[key], action->text())));
+                items.insert(key, action->text());
+                if (action->menu())
+                    checkMenu(*action->menu());
+            }
+        };
+        for (const QAction* menu : window.menuBar()->actions())
+            checkMenu(*menu->menu());
         QCOMPARE(mnemonic(window.practicePanel().findChildren<QPushButton*>().last()->text()), QChar('K'));
         QVERIFY(taken.value('N').startsWith("&No"));
         QVERIFY(taken.value('T').contains("Tree"));
