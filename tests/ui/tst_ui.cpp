@@ -1444,6 +1444,12 @@ private slots:
             const QPoint centre = panel->mapTo(&window, panel->rect().center());
             QVERIFY2(window.childAt(centre) == blank, panel->metaObject()->className());
         }
+        window.windowActions().blank->trigger();
+        auto* narrationDock = qobject_cast<QDockWidget*>(window.narration().parentWidget());
+        narrationDock->setFloating(true); // a panel outside the window is dark too
+        window.windowActions().blank->trigger();
+        QVERIFY(narrationDock->findChild<QWidget*>("blankScreen")->isVisible());
+        QCOMPARE(narrationDock->findChild<QWidget*>("blankScreen")->geometry(), narrationDock->rect());
         window.resize(1000, 600);
         QCOMPARE(blank->geometry(), window.rect());
         window.windowActions().blank->trigger();
