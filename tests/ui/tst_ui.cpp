@@ -1942,6 +1942,12 @@ private slots:
             const QPoint centre = panel->mapTo(&window, panel->rect().center());
             QVERIFY2(window.childAt(centre) == blank, panel->metaObject()->className());
         }
+        window.windowActions().blank->trigger();
+        auto* narrationDock = qobject_cast<QDockWidget*>(window.narration().parentWidget());
+        narrationDock->setFloating(true); // a panel outside the window is dark too
+        window.windowActions().blank->trigger();
+        QVERIFY(narrationDock->findChild<QWidget*>("blankScreen")->isVisible());
+        QCOMPARE(narrationDock->findChild<QWidget*>("blankScreen")->geometry(), narrationDock->rect());
         window.resize(1000, 600);
         QCOMPARE(blank->geometry(), window.rect());
         window.windowActions().blank->trigger();
@@ -2024,6 +2030,20 @@ private slots:
             if (label->buddy())
                 take(label->text());
         }
+        // Nor two items of one menu.
+        std::function<void(const QMenu&)> checkMenu = [&](const QMenu& menu) {
+            QHash<QChar, QString> items;
+            for (const QAction* action : menu.actions()) {
+                const QChar key = mnemonic(action->text());
+                QVERIFY2(key.isNull() || !items.contains(key),
+                    qPrintable(QString("Alt+%1: %2 and %3").arg(key).arg(items[key], action->text())));
+                items.insert(key, action->text());
+                if (action->menu())
+                    checkMenu(*action->menu());
+            }
+        };
+        for (const QAction* menu : window.menuBar()->actions())
+            checkMenu(*menu->menu());
         QCOMPARE(mnemonic(window.practicePanel().findChildren<QPushButton*>().last()->text()), QChar('K'));
         QVERIFY(taken.value('N').startsWith("&No"));
         QVERIFY(taken.value('T').contains("Tree"));

@@ -33,7 +33,7 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     addSeparator();
     fastWins_ = addToggle(tr("Tic-tac-toe: Prefer &Fast Wins"), tr("A loss scores −(1 + empty squares) instead of −1"));
     addSeparator();
-    addAction(tr("&Plain Search"), this, [this] {
+    addAction(tr("Plain &Search"), this, [this] {
         showEnhancements({});
         emit changed({});
     });

@@ -283,10 +283,15 @@ void MainWindow::connectActions()
     connect(a.editNote, &QAction::triggered, lessons_, &LessonCommands::askNoteEdit);
     connect(a.removeNote, &QAction::triggered, lessons_, &LessonCommands::removeNoteHere);
     connect(a.exportHandout, &QAction::triggered, lessons_, &LessonCommands::askHandout);
-    auto* blankScreen = new BlankScreen(*this);
-    connect(a.blank, &QAction::toggled, blankScreen, [blankScreen](bool on) {
-        blankScreen->setVisible(on);
-        blankScreen->raise();
+    // Each panel has a dark screen of its own for when it floats outside the window.
+    QList<BlankScreen*> blankScreens{new BlankScreen(*this)};
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        blankScreens.append(new BlankScreen(*dock));
+    connect(a.blank, &QAction::toggled, this, [blankScreens](bool on) {
+        for (BlankScreen* blankScreen : blankScreens) {
+            blankScreen->setVisible(on);
+            blankScreen->raise();
+        }
     });
     connect(a.closeLesson, &QAction::triggered, this, [this] { lessons_->lessons().closeBuiltIn(); });
     connect(&lessons_->lessons(), &LessonSession::changed, this, &MainWindow::showLessonState);

@@ -25,8 +25,6 @@ void ProjectorMode::setOn(bool on, bool fullScreen)
     on_ = on;
     if (on) {
         windowState_ = window_.windowState();
-        if (fullScreen)
-            window_.setWindowState(windowState_ | Qt::WindowFullScreen);
         dockLayout_ = window_.saveState();
         dockSizes_.clear();
         for (QDockWidget* dock : window_.findChildren<QDockWidget*>())
@@ -35,6 +33,8 @@ void ProjectorMode::setOn(bool on, bool fullScreen)
         // The tree is what the class looks at: the working panels make room for it.
         for (QDockWidget* dock : setAside_)
             dock->hide();
+        if (fullScreen)
+            window_.setWindowState(windowState_ | Qt::WindowFullScreen);
     } else {
         restoreFonts();
         restoreLayout();

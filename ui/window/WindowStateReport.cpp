@@ -16,10 +16,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QKeyEvent>
 #include <QPlainTextEdit>
 #include <QScreen>
-#include <QWindow>
 
 namespace gtl::ui {
 namespace {
@@ -60,21 +58,27 @@ WindowStateReport::WindowStateReport(MainWindow& window, QString path)
     pending_.setInterval(30);
     connect(&pending_, &QTimer::timeout, this, &WindowStateReport::write);
     qApp->installEventFilter(this);
+    qApp->installNativeEventFilter(this);
     connect(&window_.runModel(), &RunModel::stepChanged, &pending_, qOverload<>(&QTimer::start));
     connect(&window_.runModel(), &RunModel::runLoaded, &pending_, qOverload<>(&QTimer::start));
     pending_.start();
+}
+
+bool WindowStateReport::nativeEventFilter(const QByteArray& eventType, void* message, qintptr*)
+{
+    // Every X event starts with its code (the top bit marks sent ones); a key press is 2.
+    constexpr quint8 kKeyPress = 2;
+    if (eventType == "xcb_generic_event_t" && (*static_cast<const quint8*>(message) & 0x7f) == kKeyPress) {
+        ++keys_;
+        pending_.start();
+    }
+    return false;
 }
 
 bool WindowStateReport::eventFilter(QObject* watched, QEvent* event)
 {
     switch (event->type()) {
     case QEvent::KeyRelease:
-        // Shortcuts take the key press before any window sees it; the release always arrives.
-        if (qobject_cast<QWindow*>(watched) && !static_cast<QKeyEvent*>(event)->isAutoRepeat()) {
-            ++keys_;
-            pending_.start();
-        }
-        break;
     case QEvent::Resize:
     case QEvent::WindowStateChange:
     case QEvent::FocusIn:

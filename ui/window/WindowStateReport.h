@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAbstractNativeEventFilter>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -12,7 +13,7 @@ class MainWindow;
 /// geometry) as JSON into a file, a moment after every key, resize and step, so that a test
 /// driving the real window through the window system can see what each key did. The
 /// environment variable GAMETREE_LAB_STATE_FILE turns it on.
-class WindowStateReport : public QObject {
+class WindowStateReport : public QObject, public QAbstractNativeEventFilter {
     Q_OBJECT
 
 public:
@@ -23,6 +24,8 @@ public:
     /// The state as the file holds it.
     QByteArray json() const;
 
+    bool nativeEventFilter(const QByteArray& eventType, void* message, qintptr* result) override;
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -32,7 +35,8 @@ private:
     MainWindow& window_;
     QString path_;
     QTimer pending_;
-    /// Keys let go in any of the application's windows: a test waits for its key to count.
+    /// Keys pressed in any of the application's windows, as the X server sent them (before
+    /// shortcuts, menus or a modal dialog take them): a test waits for its key to count.
     int keys_ = 0;
 };
 
