@@ -109,7 +109,8 @@ CompareWindow::CompareWindow(QWidget* parent)
     figuresCaption_->setObjectName("figuresCaption");
     figuresCaption_->setWordWrap(true);
     shapeNote_->setWordWrap(true);
-    auto* figures = new QWidget(this);
+    figures_ = new QWidget(this);
+    QWidget* figures = figures_;
     auto* figuresLayout = new QHBoxLayout(figures);
     figuresLayout->setContentsMargins(4, 0, 4, 4);
     auto* left = new QVBoxLayout;
@@ -124,7 +125,8 @@ CompareWindow::CompareWindow(QWidget* parent)
     figuresLayout->addLayout(right, 2);
     paneGrid_->setContentsMargins(0, 0, 0, 0);
     paneGrid_->setSpacing(2); // the panes have margins of their own
-    auto* split = new QSplitter(Qt::Vertical, this);
+    split_ = new QSplitter(Qt::Vertical, this);
+    QSplitter* split = split_;
     split->addWidget(paneArea_);
     split->addWidget(figures);
     split->setStretchFactor(0, 5);
@@ -195,6 +197,7 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     chosenByHand_ = false;
     arrangePanes();
     showFigures();
+    keepRoomForFigures();
 }
 
 void CompareWindow::fillShowMenu()
@@ -253,7 +256,7 @@ void CompareWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
     arrangePanes(); // the window's layout has already given the pane area its new width
-
+    keepRoomForFigures();
 }
 
 void CompareWindow::setProjectorMode(bool on, bool fullScreen)
@@ -263,9 +266,20 @@ void CompareWindow::setProjectorMode(bool on, bool fullScreen)
         return;
     projector_->setOn(on);
     applySceneStyle();
+    keepRoomForFigures();
     if (fullScreen)
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
     arrangePanes();
+}
+
+void CompareWindow::keepRoomForFigures()
+{
+    // The chart needs a line for each run and the note its wrapped lines, which the layout's
+    // minimum does not count.
+    chart_->updateGeometry();
+    figures_->setMinimumHeight(0);
+    const int noteLines = shapeNote_->heightForWidth(shapeNote_->width()) - shapeNote_->minimumSizeHint().height();
+    figures_->setMinimumHeight(figures_->minimumSizeHint().height() + std::max(0, noteLines));
 }
 
 bool CompareWindow::isProjectorMode() const
