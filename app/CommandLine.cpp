@@ -537,12 +537,13 @@ std::string CommandLine::usage()
       open); --scoring fast-wins (the default) scores a loss -(1 + empty
       squares), plain scores it -1.
   gametree-lab presets
+      List the preset trees.
   gametree-lab lessons
       List the built-in lessons: guided tours with a caption at each stop.
-      List the preset trees.
 
 SOURCE (one of):
-  --preset NAME         mixed, best-first, worst-first, ttt-block, textbook
+  --preset NAME         mixed, best-first, worst-first, ttt-block, textbook,
+                        transpositions, horizon, aspiration, ttt-transpositions
   --tree TEXT           tree text, e.g. "(A:(3,12,8), B:(2,4,6), C:(14,5,2))"
   --file PATH           a .gtree.json file, or a file of tree text
   --ttt BOARD           a tic-tac-toe position: 9 of X, O and . row by row,

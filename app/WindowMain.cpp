@@ -14,6 +14,7 @@
 #include "ui/scene/SceneExport.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/WindowStateReport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -153,6 +154,9 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         return exportTree(window, cl);
     if (screenshot)
         return render(window, {&window.view()}, cl);
+    using gtl::ui::WindowStateReport;
+    if (const QString report = qEnvironmentVariable(WindowStateReport::kEnvironmentVariable); !report.isEmpty())
+        new WindowStateReport(window, report); // the window owns it
     window.show();
     return QApplication::exec();
 }

@@ -4,7 +4,10 @@
 set -euo pipefail
 
 # poppler-utils: the tests read the text of the handouts they write with pdftotext.
-packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev poppler-utils)
+# xvfb, openbox, xdotool: the presenter test drives the real window under an X server and a
+# window manager with key events.
+packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev poppler-utils
+    xvfb openbox xdotool)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace gtl {
 
@@ -13,6 +14,8 @@ struct TextError {
 
     /// "line 2, column 7: expected …", or just the message when there is no position.
     std::string toString() const;
+    /// The error at byte @p offset of @p text, its line and column counted there.
+    static TextError at(std::string_view text, std::size_t offset, std::string message);
 };
 
 } // namespace gtl

@@ -7,29 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
-
 namespace gtl {
 namespace {
 
 using nlohmann::json;
-
-/// Where byte @p offset of @p text lies, as a line and a column of characters.
-TextError errorAt(std::string_view text, std::size_t offset, std::string message)
-{
-    offset = std::min(offset, text.size());
-    int line = 1;
-    int column = 1;
-    for (std::size_t i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-            ++column;
-        }
-    }
-    return {line, column, std::move(message)};
-}
 
 /// The member @p key as a string, or @p fallback when the file leaves it out.
 Result<std::string> stringMember(const json& object, const char* key, std::string fallback = {})
@@ -240,7 +221,7 @@ std::string TreeFile::write(const TreeDocument& document)
         out["notes"] = std::move(notes);
     }
     // Every reader refuses text that is not UTF-8; should any reach here, it is replaced
-    // rather than thrown over.
+    // rather than thrown over, and readBackProblem() tells that the file is not the document.
     return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
@@ -255,7 +236,7 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
         const std::string what = error.what();
         const std::size_t column = what.find("column ");
         const std::size_t reason = column == std::string::npos ? std::string::npos : what.find(": ", column);
-        return errorAt(text, error.byte == 0 ? 0 : error.byte - 1,
+        return TextError::at(text, error.byte == 0 ? 0 : error.byte - 1,
             "not valid JSON: " + printable(reason == std::string::npos ? what : what.substr(reason + 2), 160));
     } catch (const json::exception& error) {
         // A number beyond every range (1e999) is refused while parsing, with no position:
@@ -286,6 +267,26 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
     if (!notes)
         return notes.error();
     return TreeDocument{*title, *description, std::move(*tree), std::move(*notes)};
+}
+
+std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_view text)
+{
+    const auto read = TreeFile::read(text);
+    if (!read)
+        return "it does not read back: " + read.error().toString();
+    const GameTree& tree = document.tree;
+    // A tic-tac-toe tree is its position; another tree is its text.
+    const bool sameTree = tree.hasPayload() == read->tree.hasPayload() && tree.size() == read->tree.size()
+        && tree.rootPlayer() == read->tree.rootPlayer()
+        && (tree.hasPayload() ? tree.payload(GameTree::root()) == read->tree.payload(GameTree::root())
+                              : toTreeText(tree) == toTreeText(read->tree));
+    if (!sameTree)
+        return "it reads back as another tree";
+    if (read->title != document.title || read->description != document.description)
+        return "its title or description reads back otherwise";
+    if (!(read->notes == document.notes))
+        return "its notes read back otherwise";
+    return {};
 }
 
 } // namespace gtl

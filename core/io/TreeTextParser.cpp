@@ -1,6 +1,7 @@
 #include "core/io/TreeTextParser.h"
 
 #include "core/base/Printable.h"
+#include "core/base/Utf8.h"
 #include "core/tree/GameTreeBuilder.h"
 
 #include <charconv>
@@ -383,6 +384,13 @@ private:
 
 Result<GameTree> TreeTextParser::parse(std::string_view text, Player rootPlayer)
 {
+    // A byte that is not UTF-8 would slip into a label (the cursor steps over continuation
+    // bytes) and make a tree that no tree file can hold: such text is refused whole.
+    if (const auto bad = firstNonUtf8Byte(text)) {
+        return TextError::at(text, *bad,
+            "the byte " + printable(text.substr(*bad, 1))
+                + " is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)");
+    }
     return Parser(text, rootPlayer).run();
 }
 

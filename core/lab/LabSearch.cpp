@@ -97,7 +97,7 @@ Value LabSearch::search(Position position, std::uint32_t depth, Value alpha, Val
         entry = table_.probe(game_.key(position));
         if (const auto answer = consultTable(position, depth, alpha, beta, entry)) {
             if (observer_)
-                observer_->returned(position, *answer, -kInfinity); // no move searched
+                observer_->returned(position, *answer, *answer); // no move searched: it shows the table's value
             return *answer;
         }
     }

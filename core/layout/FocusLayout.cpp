@@ -1,7 +1,7 @@
 #include "core/layout/FocusLayout.h"
 
 #include <algorithm>
-#include <deque>
+#include <set>
 #include <unordered_set>
 
 namespace gtl {
@@ -30,10 +30,19 @@ std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const Nod
     return pinned;
 }
 
+/// The columns @p node's children take as bottom slots.
+float childrenWidth(const GameTree& tree, NodeId node)
+{
+    float width = 0;
+    for (NodeId child : tree.children(node))
+        width += FocusLayout::slotWidth(tree, child);
+    return width;
+}
+
 } // namespace
 
-FocusLayout FocusLayout::compute(
-    const GameTree& tree, std::span<const NodeId> path, NodeId current, const FocusChoices& choices, std::size_t budget)
+FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
+    const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers)
 {
     FocusLayout layout;
     if (tree.size() == 0)
@@ -44,15 +53,15 @@ FocusLayout FocusLayout::compute(
 
     // Open what must be open; every other interior node met on the way is a candidate.
     std::unordered_set<NodeId> open;
-    std::deque<NodeId> candidates;
-    std::size_t columns = 0;
+    std::vector<NodeId> candidates;
+    float columns = 0;
     std::vector<NodeId> stack{focus};
     while (!stack.empty()) {
         const NodeId n = stack.back();
         stack.pop_back();
         const bool mustOpen = n == focus || pinned.count(n) || (choices.isExpanded(n) && !choices.isCollapsed(n));
         if (tree.isLeaf(n) || !mustOpen) {
-            ++columns;
+            columns += FocusLayout::slotWidth(tree, n);
             if (!tree.isLeaf(n) && !choices.isCollapsed(n))
                 candidates.push_back(n);
             continue;
@@ -61,24 +70,40 @@ FocusLayout FocusLayout::compute(
         for (NodeId child : tree.children(n))
             stack.push_back(child);
     }
-    // Nearest to the search first: candidates hanging deeper below the path come first, then
-    // rings further out, breadth first.
-    std::stable_sort(
-        candidates.begin(), candidates.end(), [&](NodeId a, NodeId b) { return tree.depth(a) > tree.depth(b); });
-    while (!candidates.empty()) {
-        const NodeId n = candidates.front();
-        candidates.pop_front();
-        if (columns - 1 + tree.childCount(n) > budget)
+    // What carries numbers opens first: the subtrees whose values the search has found, before
+    // those it pruned or has not reached. Among equals, nearest to the search first: candidates
+    // hanging deeper below the path, then rings further out; in each, in the order the search
+    // takes them (left to right), so that the subtree searched first opens first.
+    struct Candidate {
+        bool withoutNumbers;
+        std::uint32_t ring;
+        std::uint32_t deeperFirst; ///< the depth, bitwise negated
+        NodeId node;
+        auto operator<=>(const Candidate&) const = default;
+    };
+    auto candidate = [&](NodeId n, std::uint32_t ring) {
+        return Candidate{carriesNumbers && !carriesNumbers(n), ring, ~tree.depth(n), n};
+    };
+    std::set<Candidate> queue;
+    for (NodeId n : candidates)
+        queue.insert(candidate(n, 0));
+    while (!queue.empty()) {
+        const Candidate next = *queue.begin();
+        queue.erase(queue.begin());
+        const NodeId n = next.node;
+        const float opened = columns - 1 + childrenWidth(tree, n);
+        if (opened > float(budget) + 1e-4f)
             continue;
-        columns += tree.childCount(n) - 1;
+        columns = opened;
         open.insert(n);
         for (NodeId child : tree.children(n)) {
             if (!tree.isLeaf(child) && !choices.isCollapsed(child))
-                candidates.push_back(child);
+                queue.insert(candidate(child, next.ring + 1));
         }
     }
 
-    // Depth-first: bottom slots take the next column; open nodes are placed after their
+    // Depth-first: bottom slots take the next place along, as far from the last as their
+    // half widths add up to; open nodes are placed after their
     // children, centred over them.
     struct Visit {
         NodeId node;
@@ -87,6 +112,7 @@ FocusLayout FocusLayout::compute(
     std::vector<Visit> walk{{focus, false}};
     const std::uint32_t top = tree.depth(focus);
     float column = 0;
+    float lastWidth = -1; // none yet
     while (!walk.empty()) {
         const Visit visit = walk.back();
         walk.pop_back();
@@ -95,7 +121,10 @@ FocusLayout FocusLayout::compute(
         layout.levels_ = std::max(layout.levels_, level);
         if (!open.count(n)) {
             layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
-            layout.placed_.push_back({n, column++, level, !tree.isLeaf(n)});
+            const float width = FocusLayout::slotWidth(tree, n);
+            column += lastWidth < 0 ? 0 : (lastWidth + width) / 2;
+            lastWidth = width;
+            layout.placed_.push_back({n, column, level, !tree.isLeaf(n)});
             continue;
         }
         if (visit.childrenDone) {
@@ -109,7 +138,7 @@ FocusLayout FocusLayout::compute(
         for (NodeId c = tree.childrenEnd(n); c-- > tree.firstChild(n);)
             walk.push_back({c, false});
     }
-    layout.width_ = column;
+    layout.width_ = lastWidth < 0 ? 0 : column + 1;
     std::sort(layout.placed_.begin(), layout.placed_.end(),
         [](const Place& a, const Place& b) { return a.level != b.level ? a.level < b.level : a.x < b.x; });
     layout.index_.clear();
@@ -117,6 +146,12 @@ FocusLayout FocusLayout::compute(
     for (std::uint32_t i = 0; i < layout.placed_.size(); ++i)
         layout.index_[layout.placed_[i].node] = i;
     return layout;
+}
+
+float FocusLayout::slotWidth(const GameTree& tree, NodeId node)
+{
+    // A position's board stands beside its square, as wide as a triangle.
+    return tree.isLeaf(node) && !tree.hasPayload() ? kLeafSlot : 1.0f;
 }
 
 const FocusLayout::Place* FocusLayout::find(NodeId node) const

@@ -3,6 +3,7 @@
 #include "core/layout/FocusChoices.h"
 #include "core/tree/GameTree.h"
 
+#include <functional>
 #include <span>
 #include <unordered_map>
 #include <vector>
@@ -13,16 +14,24 @@ namespace gtl {
 ///
 /// Focus and context: the search path and the node a step is about are always open, so the
 /// part of the tree the search works in keeps a readable size; everything else opens only
-/// while the picture stays within a budget of columns, nearest to the search first, and
+/// while the picture stays within a budget of columns, what carries numbers first, and
 /// otherwise stands as one collapsed node (a glyph that summarises its subtree). Choices made
 /// by hand are honoured, except that the search path is never hidden. Bottom slots (leaves
-/// and collapsed nodes) take consecutive columns in depth-first order, so the picture reads
+/// and collapsed nodes; a leaf takes kLeafSlot of a column, the others a whole one) follow
+/// each other in depth-first order, so the picture reads
 /// in the order the search reads the leaves; every open node is centred over its children.
 ///
 /// A pure function of (tree, path, current node, choices, budget): stepping back gives back
 /// exactly the picture it came from. Linear in the nodes it shows, not in the tree.
 class FocusLayout {
 public:
+    /// A leaf's square is narrower than a triangle: as a bottom slot it takes this share of a
+    /// column, so that rows of leaves use the room there is.
+    static constexpr float kLeafSlot = 0.75f;
+    /// The columns @p node takes as a bottom slot: kLeafSlot for a leaf without a board beside
+    /// it, else 1.
+    static float slotWidth(const GameTree& tree, NodeId node);
+
     struct Place {
         NodeId node;
         float x; ///< column
@@ -32,8 +41,10 @@ public:
 
     /// @p path is the search path from the root, @p current the node the step is about
     /// (kNoNode for none); @p budget the number of columns that fit the view (at least 1).
+    /// @p carriesNumbers tells the nodes whose subtrees hold values the search has found:
+    /// they open before the others (none are preferred when it is empty).
     static FocusLayout compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
-        const FocusChoices& choices, std::size_t budget);
+        const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers = {});
 
     /// The shown nodes, by level and then x.
     const std::vector<Place>& placed() const { return placed_; }
@@ -42,7 +53,7 @@ public:
     /// The shown node that stands for @p node: itself, the collapsed ancestor that hides it, or
     /// kNoNode when it lies outside the focused subtree.
     NodeId shownAs(const GameTree& tree, NodeId node) const;
-    float width() const { return width_; } ///< columns
+    float width() const { return width_; } ///< columns: the last slot's x + 1
     std::uint32_t levels() const { return levels_; } ///< levels below the focus
     NodeId focus() const { return focus_; }
 

@@ -2,6 +2,7 @@
 
 #include "core/search/Enhancements.h"
 #include "core/tree/Player.h"
+#include "core/tree/Value.h"
 
 #include <optional>
 #include <string>
@@ -45,6 +46,14 @@ struct SearchOptions {
     Enhancements enhancements = {};
     bool operator==(const SearchOptions&) const = default;
 };
+
+/// Whether a node searched with the window @p alpha to @p beta is searched with a null window:
+/// one the search chose to prove a move no better than another. Only principal variation search
+/// chooses them; a window that narrows to width one by itself is just α and β.
+constexpr bool isNullWindow(const SearchOptions& options, Value alpha, Value beta)
+{
+    return options.enhancements.pvs && alpha != -kInfinity && beta != kInfinity && beta - alpha == 1;
+}
 
 /// What is refused in @p options, or "" when they make sense together.
 std::string searchOptionsProblem(const SearchOptions& options);

@@ -42,6 +42,9 @@ struct Enhancements {
 
     /// Whether anything differs from the plain search.
     bool any() const { return *this != Enhancements{}; }
+    /// Whether the search enters positions more than once (each iteration, each re-search):
+    /// then its counts add up every search.
+    bool searchesAgain() const { return iterative || pvs; }
     bool operator==(const Enhancements&) const = default;
 };
 

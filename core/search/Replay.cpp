@@ -50,11 +50,17 @@ void Replay::enter(const Event& e)
     n.alpha = e.a;
     n.beta = e.b;
     n.childrenTried = 0;
-    if (!tree_->isLeaf(e.node))
-        n.value = maximizes(trace_->options.algorithm, tree_->player(e.node)) ? -kInfinity : kInfinity;
+    n.value = valueOnEntry(e.node);
     if (e.node != GameTree::root())
         n.tryOrder = ++node_[tree_->parent(e.node)].childrenTried;
     path_.push_back(e.node);
+}
+
+Value Replay::valueOnEntry(NodeId node) const
+{
+    if (tree_->isLeaf(node))
+        return node_[node].value;
+    return maximizes(trace_->options.algorithm, tree_->player(node)) ? -kInfinity : kInfinity;
 }
 
 void Replay::apply(std::size_t index, bool restoring)
@@ -91,6 +97,7 @@ void Replay::apply(std::size_t index, bool restoring)
     case EventKind::Probe:
         if (answers(e)) {
             n.answeredAt = std::uint32_t(index);
+            n.value = e.a; // what the table gave is what the node is worth
             markSubtree(e.node, NodeStatus::Unvisited, NodeStatus::Known);
         }
         tableHits_ += counting && isHit(ProbeOutcome(e.detail));
@@ -146,6 +153,7 @@ void Replay::undo(std::size_t index)
     case EventKind::Probe:
         if (answers(e)) {
             n.answeredAt = kNone;
+            n.value = valueOnEntry(e.node); // a probe comes before any move is searched
             markSubtree(e.node, NodeStatus::Known, NodeStatus::Unvisited);
         }
         tableHits_ -= isHit(ProbeOutcome(e.detail));

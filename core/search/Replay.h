@@ -82,6 +82,9 @@ private:
     /// replaced, from the step @p from.
     void restoreBefore(std::size_t index, Value from);
     void enter(const Event& event);
+    /// What @p node shows when the search enters it: the worst value for the side to move at an
+    /// inner node; a leaf keeps what it shows.
+    Value valueOnEntry(NodeId node) const;
     /// Marks the untried children of a cut-off node as pruned, or (undo) back.
     void setPruned(const Event& cutoff, NodeStatus from, NodeStatus to);
     /// Sets the nodes below @p node that stand at @p from to @p to.

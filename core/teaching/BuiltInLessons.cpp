@@ -17,6 +17,9 @@ struct StopRule {
     int nth = 1;
     std::string_view caption;
     int detail = -1; ///< the event's detail (a probe's outcome, …), or -1 for any
+    /// Stop just before the event rather than after it: for an event that wipes what led to it
+    /// from the tree (a re-search clears the subtree it searches again).
+    bool before = false;
 };
 
 struct Definition {
@@ -97,7 +100,7 @@ const std::vector<Definition>& definitions()
             {{At::Start, {}, {}, 1,
                  "Tic-tac-toe with X to move and squares 7, 8 and 9 left. O holds 3 and 5 and "
                  "threatens the diagonal at 7."},
-                {At::Event, K::Return, "7", 1,
+                {At::Event, K::AlphaChanged, "root", 1,
                     "X blocks at 7 and the game ends in a draw: square 7 is worth {value 7}, and MAX "
                     "is now sure of {alpha root}."},
                 {At::Event, K::Cutoff, "8", 1,
@@ -175,11 +178,14 @@ const std::vector<Definition>& definitions()
                  "Iterative deepening searches to depth 1, then to depth 2. From depth 2 on, each search "
                  "starts with a narrow window around the last score: the aspiration window."},
                 {At::Event, K::Iteration, {}, 2,
-                    "Depth 1 scored the root 2 by the evaluations. Depth 2 starts with the window 1 to 3: "
-                    "narrow windows prune more, if the score stays inside."},
+                    "Depth 1 scored the root {value root} by the evaluations. Depth 2 will start with a "
+                    "window of 1 either side of that score: narrow windows prune more, if the score stays "
+                    "inside.",
+                    -1, true},
                 {At::Event, K::Research, "root", 1,
-                    "↻ A is worth 5, above the window: the root fails high, which only proves it is "
-                    "worth at least 3. It is searched again with the full window."},
+                    "A is worth {value A}, above the window: the root fails high, which only proves it "
+                    "is worth at least {value root}. Next it is searched again with the full window.",
+                    -1, true},
                 {At::End, {}, {}, 1,
                     "The root is worth {value root} through A. A good guess saves work; this one cost a "
                     "re-search."}}},
@@ -214,22 +220,32 @@ const Definition* find(std::string_view name)
     return it == all.end() ? nullptr : &*it;
 }
 
-/// The step a rule points at in @p trace, or nothing if the run never gets there.
-std::optional<std::size_t> placeStop(const StopRule& rule, const GameTree& tree, const Trace& trace)
+/// The index of the event an At::Event rule points at in @p trace, or nothing if the run
+/// never gets there.
+std::optional<std::size_t> findEvent(const StopRule& rule, const GameTree& tree, const Trace& trace)
 {
-    if (rule.at == At::Start)
-        return 0;
-    if (rule.at == At::End)
-        return trace.steps();
     int seen = 0;
     for (std::size_t k = 0; k < trace.events.size(); ++k) {
         const Event& e = trace.events[k];
         const bool here = rule.node.empty() || tree.path(e.node) == rule.node;
         const bool kindOf = rule.detail < 0 || e.detail == rule.detail;
         if (e.kind == rule.kind && here && kindOf && ++seen == rule.nth)
-            return k + 1;
+            return k;
     }
     return std::nullopt;
+}
+
+/// The stop a rule places in @p trace, or nothing if the run never gets there.
+std::optional<LessonStop> placeStop(const StopRule& rule, const GameTree& tree, const Trace& trace)
+{
+    if (rule.at == At::Start)
+        return LessonStop{0, std::string(rule.caption), {}};
+    if (rule.at == At::End)
+        return LessonStop{trace.steps(), std::string(rule.caption), {}};
+    const auto event = findEvent(rule, tree, trace);
+    if (!event)
+        return std::nullopt;
+    return LessonStop{*event + (rule.before ? 0 : 1), std::string(rule.caption), {trace.events[*event].node}};
 }
 
 } // namespace
@@ -265,13 +281,10 @@ Result<Lesson> BuiltInLessons::make(std::string_view name, const GameTree& tree,
     if (!lesson)
         return lesson;
     for (const StopRule& rule : find(name)->stops) {
-        const auto step = placeStop(rule, tree, trace);
-        if (!step)
+        auto stop = placeStop(rule, tree, trace);
+        if (!stop)
             return Result<Lesson>::failure("lesson " + std::string(name) + ": the run never reaches a stop");
-        std::vector<NodeId> highlight;
-        if (rule.at == At::Event)
-            highlight.push_back(trace.events[*step - 1].node);
-        lesson->stops.push_back({*step, std::string(rule.caption), std::move(highlight)});
+        lesson->stops.push_back(std::move(*stop));
     }
     return lesson;
 }

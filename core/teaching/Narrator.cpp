@@ -3,6 +3,8 @@
 #include "core/base/Counted.h"
 #include "core/search/EventWords.h"
 
+#include <optional>
+
 namespace gtl {
 namespace {
 
@@ -64,7 +66,7 @@ private:
             text += " with α = " + v(e.a) + " and β = " + v(e.b);
             if (e.a == -kInfinity && e.b == kInfinity)
                 text += ": nothing is guaranteed yet";
-            else if (e.b - e.a == 1)
+            else if (isNullWindow(options_, e.a, e.b))
                 text += ", a null window: it is searched only to prove it no better than the move before";
         }
         return text + ".";
@@ -158,6 +160,11 @@ private:
             text += ", the table's answer";
         else if (e.a != e.b)
             text += " (its best value " + v(e.b) + " clamped to its window: fail-hard)";
+        if (const auto again = e.node == GameTree::root() ? nextSearch() : std::nullopt) {
+            if (*again == EventKind::Research)
+                return text + ", only a bound: the value lies outside the window it was searched with.";
+            return text + ": its value searched " + counted(replay_.horizon(), "move", "moves") + " deep.";
+        }
         if (e.node == GameTree::root()) {
             const NodeId best = replay_.trace().result.bestMove;
             text += ": the value of the game";
@@ -166,6 +173,21 @@ private:
             return text + ".";
         }
         return text + " to " + name(tree_.parent(e.node)) + ".";
+    }
+
+    /// What searches the root again after the current step: the next iteration, or a
+    /// re-search because its window failed; nothing after the last search, the only one whose
+    /// value is the game's.
+    std::optional<EventKind> nextSearch() const
+    {
+        const auto& events = replay_.trace().events;
+        for (std::size_t k = replay_.step(); k < events.size(); ++k) {
+            if (events[k].kind == EventKind::Iteration || events[k].kind == EventKind::Research)
+                return events[k].kind;
+            if (events[k].kind == EventKind::Enter)
+                break;
+        }
+        return std::nullopt;
     }
 
     std::string iteration(const Event& e) const

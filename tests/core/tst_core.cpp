@@ -344,7 +344,8 @@ struct Snapshot {
 void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vector<NodeId>& path, NodeId current,
     std::size_t budget)
 {
-    std::size_t bottom = 0;
+    float bottom = 0; // the bottom slots' widths
+    float lastX = 0;
     // What must be open whatever the budget: the path, the current node and its ancestors.
     std::set<NodeId> pinned(path.begin(), path.end());
     pinned.insert(GameTree::root());
@@ -355,7 +356,8 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
         pinnedChildren += tree.childCount(n);
     for (const FocusLayout::Place& slot : layout.placed()) {
         const bool open = !tree.isLeaf(slot.node) && !slot.collapsed;
-        bottom += open ? 0 : 1;
+        bottom += open ? 0 : tree.isLeaf(slot.node) ? FocusLayout::kLeafSlot : 1;
+        lastX = std::max(lastX, slot.x);
         if (slot.node != GameTree::root()) {
             const FocusLayout::Place* parent = layout.find(tree.parent(slot.node));
             QVERIFY(parent && !parent->collapsed);
@@ -367,8 +369,8 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
             QCOMPARE(slot.x, (first + last) / 2);
         }
     }
-    QCOMPARE(float(bottom), layout.width());
-    QVERIFY(bottom <= std::max(budget, pinnedChildren));
+    QCOMPARE(lastX + 1, layout.width());
+    QVERIFY(bottom <= float(std::max(budget, pinnedChildren)) + 1e-3f);
     for (NodeId n : path)
         QVERIFY(layout.find(n) && !layout.find(n)->collapsed);
     if (current != kNoNode) {
@@ -1145,17 +1147,18 @@ private slots:
     {
         const GameTree tree = presetTree("textbook");
         const FocusLayout layout = FocusLayout::compute(tree, {}, kNoNode, {}, 100);
-        QCOMPARE(layout.width(), 9.0f);
+        // Leaves, narrower than triangles, take three quarters of a column each.
+        QCOMPARE(layout.width(), 7.0f);
         QCOMPARE(layout.levels(), 2u);
         for (NodeId leaf = 4; leaf <= 12; ++leaf)
-            QCOMPARE(layout.find(leaf)->x, float(leaf - 4));
-        QCOMPARE(layout.find(1)->x, 1.0f);
-        QCOMPARE(layout.find(0)->x, 4.0f);
+            QCOMPARE(layout.find(leaf)->x, float(leaf - 4) * FocusLayout::kLeafSlot);
+        QCOMPARE(layout.find(1)->x, 0.75f);
+        QCOMPARE(layout.find(0)->x, 3.0f);
         const GameTree ragged = parsed("(1, (2, 3), 4)");
         const FocusLayout r = FocusLayout::compute(ragged, {}, kNoNode, {}, 100);
         QCOMPARE(r.find(1)->x, 0.0f);
-        QCOMPARE(r.find(2)->x, 1.5f);
-        QCOMPARE(r.find(3)->x, 3.0f);
+        QCOMPARE(r.find(2)->x, 1.125f);
+        QCOMPARE(r.find(3)->x, 2.25f);
         QVERIFY(FocusLayout::compute(GameTree(), {}, kNoNode, {}, 10).placed().empty());
     }
 
@@ -1203,7 +1206,25 @@ private slots:
         QCOMPARE(layout.find(b)->level, 0u);
         QVERIFY(!layout.find(0) && !layout.find(1));
         QCOMPARE(layout.shownAs(tree, 1), kNoNode);
-        QCOMPARE(layout.width(), float(tree.childCount(b) * tree.childCount(tree.firstChild(b))));
+        const float leaves = float(tree.childCount(b) * tree.childCount(tree.firstChild(b)));
+        QCOMPARE(layout.width(), (leaves - 1) * FocusLayout::kLeafSlot + 1);
+    }
+
+    /// What the budget opens first: the subtree the search takes first, and before anything
+    /// pruned or unreached, the subtrees whose values it has found.
+    void focusLayoutOpensWhatCarriesNumbersFirst()
+    {
+        const GameTree tree = presetTree("textbook"); // A, B, C with three leaves each
+        const NodeId a = 1;
+        const NodeId c = 3;
+        // Room for one subtree besides the root's three moves: the first searched.
+        FocusLayout layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5);
+        QVERIFY(!layout.find(a)->collapsed);
+        QVERIFY(layout.find(c)->collapsed);
+        // With C's value found and A's not, C opens.
+        layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5, [c](NodeId n) { return n == c; });
+        QVERIFY(layout.find(a)->collapsed);
+        QVERIFY(!layout.find(c)->collapsed);
     }
 
     void focusLayoutOfTheFullTicTacToeTreeIsSmall()
@@ -1307,6 +1328,13 @@ private slots:
                                 : what == "beta"                                      ? replay.beta(node)
                                                                                       : replay.value(node)));
                     }
+                    // An infinite figure is a bound not yet found: a caption that quotes one
+                    // speaks of what the run has not done yet.
+                    QVERIFY2(!expected.contains(QChar(0x221E)),
+                        qPrintable(QString("%1 stop at step %2: %3 is %4")
+                                       .arg(entry.name.data())
+                                       .arg(stop.step)
+                                       .arg(m.captured(0), expected)));
                     rest.replace(m.captured(0), expected);
                 }
                 QCOMPARE(QString::fromStdString(filled), rest);
@@ -1899,10 +1927,18 @@ private slots:
             for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
                 const Trace trace = Search::run(tree, options);
                 Replay replay(tree, trace);
+                // Only the last search's value is the game's, not an iteration's or a failed window's.
+                std::size_t lastRootReturn = 0;
+                for (std::size_t k = 0; k < trace.events.size(); ++k) {
+                    if (trace.events[k].kind == EventKind::Return && trace.events[k].node == GameTree::root())
+                        lastRootReturn = k + 1;
+                }
                 while (replay.stepForward()) {
                     const Event& e = *replay.currentEvent();
                     const std::string where = searchOptionsName(options) + ", step " + std::to_string(replay.step())
                         + " (" + std::string(eventKindName(e.kind)) + ")";
+                    const bool ofTheGame = Narrator::describe(replay).find("value of the game") != std::string::npos;
+                    QVERIFY2(ofTheGame == (replay.step() == lastRootReturn), where.c_str());
                     QVERIFY2(!Narrator::describe(replay).empty(), where.c_str());
                     QVERIFY2(!Narrator::headline(tree, e).empty(), where.c_str());
                     QVERIFY2(Pseudocode::lineFor(options, tree, &e) >= 0, where.c_str());
@@ -2140,13 +2176,67 @@ private slots:
         const auto text = TreeTextParser::parse(std::string("(1, \xff\x00)", 7));
         QVERIFY(!text);
         QCOMPARE(text.error().toString(),
-            std::string("line 1, column 5: unexpected character '\\xFF': expected a value or '('"));
+            std::string("line 1, column 5: the byte \\xFF is not UTF-8 text: tree text is read as UTF-8 (save it "
+                        "in that encoding)"));
         QCOMPARE(printable(std::string("a\0b\xc3\xa9\xed\xa0\x80", 8)), std::string("a\\x00bé\\xED\\xA0\\x80"));
         QCOMPARE(printable(std::string(1'000'000, '9'), 5), std::string("99999…"));
         // A JSON error quotes what it last read, cut short however long that was.
         const auto unterminated = TreeFile::read("{\"title\": \"" + std::string(100'000, 'a'));
         QVERIFY(!unterminated);
         QVERIFY2(unterminated.error().message.size() < 400, unterminated.error().message.c_str());
+    }
+
+    void treeTextThatIsNotUtf8_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("byte");
+        QTest::newRow("in a label") << QByteArray("(A\x80\x80:1, 2)") << 1 << 3 << "\\x80";
+        QTest::newRow("in a comment") << QByteArray("(1,\n 2) # caf\xe9") << 2 << 10 << "\\xE9";
+        QTest::newRow("cut short") << QByteArray("(1, 2\xe2\x86)") << 1 << 6 << "\\xE2";
+        QTest::newRow("after a character") << QByteArray("(1, 2) # \xc3\xa9\xa9") << 1 << 11 << "\\xA9";
+        QTest::newRow("overlong") << QByteArray("(\xc0\xa8 1)") << 1 << 2 << "\\xC0";
+        QTest::newRow("surrogate") << QByteArray("(1, \xed\xa0\x80)") << 1 << 5 << "\\xED";
+        QTest::newRow("Latin-1 file") << QByteArray("# Caf\xe9 lesson\n(A:1, B:2)") << 1 << 6 << "\\xE9";
+    }
+    void treeTextThatIsNotUtf8()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, byte);
+        const auto parsed = TreeTextParser::parse(text.toStdString());
+        QVERIFY(!parsed);
+        QTEST(parsed.error().line, "line");
+        QTEST(parsed.error().column, "column");
+        QCOMPARE(QString::fromStdString(parsed.error().message),
+            QString("the byte %1 is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)").arg(byte));
+        // Inside a tree file, the same bytes are not JSON text.
+        const auto read = TreeFile::read(
+            ("{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"" + text.replace("\n", "\\n") + "\"}")
+                .toStdString());
+        QVERIFY(!read);
+        QVERIFY2(read.error().message.find("not valid JSON") != std::string::npos, read.error().message.c_str());
+    }
+
+    void savedTreeFilesAreCheckedToReadBack()
+    {
+        const GameTree textbook = findPreset("textbook")->build();
+        const TreeDocument good{"Textbook", "Three moves.", textbook, {}};
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)), std::string());
+        QVERIFY(!TreeFile::readBackProblem(good, "{}").empty());
+        const TreeDocument other{"Textbook", "Three moves.", findPreset("mixed")->build(), {}};
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)), std::string("it reads back as another tree"));
+        // What the writer cannot hold as it is (text that is not UTF-8) does not read back.
+        GameTreeBuilder builder(Player::Max);
+        builder.addChild(builder.addRoot(0), "A\x80\x80", 1);
+        const TreeDocument badLabel{"t", "", builder.build(), {}};
+        QVERIFY(TreeFile::readBackProblem(badLabel, TreeFile::write(badLabel)).starts_with("it does not read back"));
+        const TreeDocument badTitle{"caf\xe9", "", textbook, {}};
+        QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)),
+            std::string("its title or description reads back otherwise"));
+        const GameTree ttt = findPreset("ttt-block")->build();
+        const TreeDocument board{"Block", "", ttt, {}};
+        QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)), std::string());
     }
 
     // --- robustness ----------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // libFuzzer target for tree text: whatever is accepted writes out and reads back as the same
-// tree, and the enhanced searches on it (table, PVS, iterative deepening where its
+// tree, as text and in a tree file, and the enhanced searches on it (table, PVS, iterative deepening where its
 // evaluations allow) find plain alpha-beta's value and step back to the start; whatever is
 // refused says where and why.
+#include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/lab/EnhancedSearch.h"
@@ -48,6 +49,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string written = gtl::toTreeText(*parsed);
         const auto again = gtl::TreeTextParser::parse(written);
         if (!again || gtl::toTreeText(*again) != written)
+            std::abort();
+        const gtl::TreeDocument document{"", "", *parsed, {}};
+        if (!gtl::TreeFile::readBackProblem(document, gtl::TreeFile::write(document)).empty())
             std::abort();
         if (parsed->size() <= 2000)
             searchWithEnhancements(*parsed);

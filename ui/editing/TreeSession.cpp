@@ -13,6 +13,9 @@
 namespace gtl::ui {
 namespace {
 
+/// What an edited tree's title ends with.
+constexpr std::string_view kEditedSuffix = " (edited)";
+
 /// The tree is being reordered or edited: forget how it was titled for an earlier one.
 std::string withoutOrderSuffix(const std::string& title)
 {
@@ -62,6 +65,20 @@ void TreeSession::markSaved(const std::string& path)
 {
     history_.markSaved(path);
     emit historyChanged();
+}
+
+std::string TreeSession::titleForFile(const std::string& name) const
+{
+    return name.empty() || !title().ends_with(kEditedSuffix) ? title() : name;
+}
+
+void TreeSession::nameAfterFile(const std::string& name)
+{
+    if (titleForFile(name) == title())
+        return;
+    TreeState next = state();
+    next.title = name;
+    change(tr("Name the tree %1").arg(qtText(name)), std::move(next), [](const GameTree& before) { return before; });
 }
 
 void TreeSession::undo()
@@ -138,9 +155,12 @@ void TreeSession::showCurrent()
     const std::string problem = EnhancedSearch::problem(*state().tree, options);
     if (!problem.empty())
         options.enhancements = {};
-    // A version that differs only in its notes keeps the run, and the step, on screen.
+    // A version that differs only in its notes keeps the run, and the step, on screen; one
+    // that differs only in its title keeps the step too.
     const SearchRun& shown = model_.run();
-    if (shown.tree == state().tree && shown.trace.options == options && shown.title == state().title) {
+    if (shown.tree == state().tree && shown.trace.options == options) {
+        if (shown.title != state().title)
+            retitleRun();
         emit historyChanged();
         return;
     }
@@ -159,6 +179,15 @@ void TreeSession::showCurrent()
     emit historyChanged();
 }
 
+void TreeSession::retitleRun()
+{
+    auto retitled = std::make_shared<SearchRun>(model_.run());
+    retitled->title = state().title;
+    const std::size_t step = model_.step();
+    model_.load(std::move(retitled));
+    model_.seek(step);
+}
+
 std::string TreeSession::editedDescription() const
 {
     // A preset's description quotes the preset's own figures, which an edit changes; a
@@ -168,9 +197,8 @@ std::string TreeSession::editedDescription() const
 
 std::string TreeSession::editedTitle() const
 {
-    const std::string suffix = " (edited)";
     const std::string title = withoutOrderSuffix(state().title);
-    return title.ends_with(suffix) ? title : title + suffix;
+    return title.ends_with(kEditedSuffix) ? title : title + std::string(kEditedSuffix);
 }
 
 void TreeSession::edit(const QString& what, CanvasEdit change)

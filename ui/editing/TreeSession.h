@@ -46,6 +46,13 @@ public:
     const std::string& filePath() const { return history_.current().filePath; }
     /// The tree on screen has just been saved as it is to @p path.
     void markSaved(const std::string& path);
+    /// The title the tree has once saved as a new file called @p name: a title that only says
+    /// it was edited from another tree ("Textbook two-ply (edited)") gives way to the file's
+    /// name; any other title, or an empty @p name, leaves it as it is.
+    std::string titleForFile(const std::string& name) const;
+    /// The tree has been saved as a new file called @p name: it takes titleForFile(), undoably.
+    /// The run stays at its step.
+    void nameAfterFile(const std::string& name);
     /// Whether the tree differs from the file (or preset) it was opened from or saved to.
     bool hasUnsavedChanges() const { return history_.hasUnsavedChanges(); }
     void undo();
@@ -88,6 +95,8 @@ private:
     void change(const QString& what, TreeState next, TreeHistory::Edit edit);
     void changeNotes(const QString& what, TreeNotes notes);
     void showCurrent();
+    /// Puts the run on screen again under the current version's title, at the same step.
+    void retitleRun();
     std::string editedTitle() const;
     std::string editedDescription() const;
 

@@ -2,12 +2,16 @@
 
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/scene/ValueText.h"
 
+#include <QDockWidget>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTextBlock>
 #include <QVBoxLayout>
 
@@ -16,19 +20,19 @@ namespace gtl::ui {
 TreeTextEditor::TreeTextEditor(QWidget* parent)
     : QWidget(parent)
     , edit_(new QPlainTextEdit(this))
-    , status_(new QLabel(this))
+    , statusArea_(new ScrollingLabel(2, this))
+    , status_(statusArea_->label())
 {
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setPointSizeF(font.pointSizeF() * 1.1);
     edit_->setFont(font);
     edit_->setPlaceholderText(tr("Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))"));
     edit_->setToolTip(tr("Nested parentheses, integer leaves, optional move labels written label:"));
-    status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(edit_, 1);
-    layout->addWidget(status_);
+    layout->addWidget(statusArea_);
     pause_.setSingleShot(true);
     pause_.setInterval(400);
     connect(&pause_, &QTimer::timeout, this, &TreeTextEditor::validate);
@@ -91,6 +95,42 @@ void TreeTextEditor::validateNow()
     validate();
 }
 
+void TreeTextEditor::applyPendingEdit()
+{
+    if (pause_.isActive())
+        validateNow();
+}
+
+bool TreeTextEditor::mayDiscardText()
+{
+    applyPendingEdit();
+    if (error_.isEmpty())
+        return true;
+    QMessageBox ask(QMessageBox::Warning, tr("Tree text not applied"),
+        tr("The tree text has an error and will be lost: %1").arg(error_),
+        QMessageBox::Discard | QMessageBox::Cancel, window());
+    ask.setInformativeText(tr("The tree on screen is the last valid one. Go back to the text to correct it?"));
+    ask.button(QMessageBox::Cancel)->setText(tr("Back to the Tree Text"));
+    ask.setDefaultButton(QMessageBox::Cancel);
+    if (ask.exec() == QMessageBox::Discard)
+        return true;
+    goToError();
+    return false;
+}
+
+void TreeTextEditor::goToError()
+{
+    if (auto* dock = qobject_cast<QDockWidget*>(parentWidget())) {
+        dock->show();
+        dock->raise(); // it may be a tab behind another panel
+    }
+    QTextCursor cursor = edit_->textCursor();
+    cursor.setPosition(errorPosition_);
+    edit_->setTextCursor(cursor);
+    edit_->ensureCursorVisible();
+    edit_->setFocus(Qt::OtherFocusReason);
+}
+
 void TreeTextEditor::validate()
 {
     const QString text = edit_->toPlainText();
@@ -105,6 +145,7 @@ void TreeTextEditor::validate()
         mark.cursor = QTextCursor(block);
         mark.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
             std::min(parsed.error().column - 1, std::max(0, block.length() - 2)));
+        errorPosition_ = mark.cursor.position();
         mark.cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor);
         mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         mark.format.setUnderlineColor(QColor("#b00020"));
@@ -116,8 +157,9 @@ void TreeTextEditor::validate()
     edit_->setExtraSelections({});
     status_->setText(nodeCountText(parsed->size()));
     status_->setStyleSheet({});
-    if (text != shownText_) {
-        shownText_ = text;
+    const QString written = QString::fromStdString(toTreeText(*parsed));
+    if (written != shownText_) {
+        shownText_ = written;
         echoing_ = true;
         emit treeEdited(*parsed);
         echoing_ = false;

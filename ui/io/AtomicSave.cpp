@@ -1,55 +1,179 @@
 #include "ui/io/AtomicSave.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QRegularExpression>
-#include <QSaveFile>
+#include <QFile>
+#include <QObject>
+#include <QRandomGenerator>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <optional>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace gtl::ui {
 namespace {
 
-/// QSaveFile writes to "NAME.XXXXXX" beside NAME; a save killed before its rename leaves one.
-void removeLeftovers(const QFileInfo& target)
+namespace fs = std::filesystem;
+
+// Qt's QSaveFile takes its path as a QString, which cannot hold a file name that is not UTF-8
+// (a Latin-1 "café"): the save would go to another file. So the file is written through the
+// system's own calls, on the path's bytes.
+
+/// A temporary file is "NAME.XXXXXX" beside NAME, as QSaveFile names them.
+constexpr std::size_t kSuffixLength = 6;
+constexpr std::string_view kSuffixChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+QString systemError()
 {
-    const QRegularExpression leftover(
-        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(target.fileName())));
-    const QDir folder = target.absoluteDir();
-    for (const QString& name : folder.entryList({target.fileName() + ".*"}, QDir::Files | QDir::Hidden)) {
-        if (leftover.match(name).hasMatch())
-            QFile::remove(folder.filePath(name));
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+fs::path folderOf(const fs::path& path)
+{
+    return path.has_parent_path() ? path.parent_path() : fs::path(".");
+}
+
+/// A save killed before its rename leaves a temporary file: removed before the next save.
+void removeLeftovers(const fs::path& target)
+{
+    const std::string name = target.filename().string() + '.';
+    std::error_code error;
+    std::error_code ignored; // a leftover that cannot be removed stays, and harms nothing
+    for (fs::directory_iterator entry(folderOf(target), error), end; !error && entry != end; entry.increment(error)) {
+        const std::string leftover = entry->path().filename().string();
+        if (leftover.size() == name.size() + kSuffixLength && leftover.starts_with(name)
+            && std::all_of(leftover.end() - kSuffixLength, leftover.end(),
+                [](char c) { return kSuffixChars.find(c) != std::string_view::npos; })
+            && entry->is_regular_file(ignored))
+            fs::remove(entry->path(), ignored);
     }
 }
 
-QString withReason(const QString& message, const QFileDevice& file)
+/// The file @p path names once symbolic links are followed: the link stays, its file changes.
+fs::path linkTarget(fs::path path)
 {
-    return file.error() == QFileDevice::NoError ? message : QStringLiteral("%1: %2").arg(message, file.errorString());
+    std::error_code error;
+    for (int depth = 0; depth < 40 && fs::is_symlink(path, error); ++depth) {
+        const fs::path next = fs::read_symlink(path, error);
+        if (error)
+            break;
+        path = next.is_absolute() ? next : folderOf(path) / next;
+    }
+    return path;
 }
+
+/// The temporary file beside the target, removed unless it was renamed over the target.
+class TemporaryFile {
+public:
+    explicit TemporaryFile(const fs::path& target)
+    {
+        for (int attempt = 0; attempt < 100 && fd_ < 0; ++attempt) {
+            std::string suffix = ".";
+            for (std::size_t i = 0; i < kSuffixLength; ++i)
+                suffix += kSuffixChars[QRandomGenerator::global()->bounded(int(kSuffixChars.size()))];
+            path_ = target;
+            path_ += suffix;
+            // The umask decides what a new file allows; a file replaced keeps its permissions.
+            fd_ = ::open(path_.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+            if (fd_ < 0 && errno != EEXIST)
+                return;
+        }
+        struct stat old { };
+        if (fd_ >= 0 && ::stat(target.c_str(), &old) == 0)
+            ::fchmod(fd_, old.st_mode & 07777);
+    }
+    ~TemporaryFile()
+    {
+        if (fd_ >= 0)
+            ::close(fd_);
+        if (!renamed_)
+            ::unlink(path_.c_str());
+    }
+    TemporaryFile(const TemporaryFile&) = delete;
+    TemporaryFile& operator=(const TemporaryFile&) = delete;
+
+    bool isOpen() const { return fd_ >= 0; }
+
+    bool write(const QByteArray& bytes)
+    {
+        for (qsizetype done = 0; done < bytes.size();) {
+            const ssize_t wrote = ::write(fd_, bytes.constData() + done, std::size_t(bytes.size() - done));
+            if (wrote < 0 && errno == EINTR)
+                continue;
+            if (wrote <= 0)
+                return false;
+            done += wrote;
+        }
+        return true;
+    }
+
+    /// Waits until the data is on the disk: a rename is no use if the data never reached it.
+    bool sync() { return ::fdatasync(fd_) == 0; }
+
+    /// The whole file as it reads now, or nothing if it cannot be read.
+    std::optional<QByteArray> readBack(qsizetype expected) const
+    {
+        // One byte more than expected, to see a file that is longer.
+        QByteArray bytes(expected + 1, Qt::Uninitialized);
+        qsizetype done = 0;
+        while (done < bytes.size()) {
+            const ssize_t got = ::pread(fd_, bytes.data() + done, std::size_t(bytes.size() - done), done);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got < 0)
+                return std::nullopt;
+            if (got == 0)
+                break;
+            done += got;
+        }
+        bytes.truncate(done);
+        return bytes;
+    }
+
+    bool renameOver(const fs::path& target)
+    {
+        renamed_ = ::rename(path_.c_str(), target.c_str()) == 0;
+        return renamed_;
+    }
+
+private:
+    fs::path path_;
+    int fd_ = -1;
+    bool renamed_ = false;
+};
 
 } // namespace
 
-QString saveAtomically(const QString& path, const QByteArray& bytes)
+QString saveAtomically(const fs::path& path, const QByteArray& bytes, const SaveCheck& check)
 {
-    removeLeftovers(QFileInfo(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return withReason(QObject::tr("cannot create the file"), file);
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        file.cancelWriting();
-        return withReason(QObject::tr("cannot write the file (is the disk full?)"), file);
+    const fs::path target = linkTarget(path);
+    removeLeftovers(target);
+    TemporaryFile file(target);
+    if (!file.isOpen())
+        return QObject::tr("cannot create the file: %1").arg(systemError());
+    if (!file.write(bytes))
+        return QObject::tr("cannot write the file (is the disk full?): %1").arg(systemError());
+    if (!file.sync())
+        return QObject::tr("cannot write the file to the disk: %1").arg(systemError());
+    const std::optional<QByteArray> readBack = file.readBack(bytes.size());
+    if (!readBack)
+        return QObject::tr("cannot read back the file written: %1").arg(systemError());
+    if (*readBack != bytes)
+        return QObject::tr("the file written does not read back as it was written");
+    if (check) {
+        if (const QString problem = check(*readBack); !problem.isEmpty())
+            return QObject::tr("the file written was not kept: %1").arg(problem);
     }
-    // commit() renames even when the data never reached the disk; check that it did.
-    if (::fdatasync(file.handle()) != 0) {
-        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
-        file.cancelWriting();
-        return QObject::tr("cannot write the file to the disk: %1").arg(reason);
-    }
-    if (!file.commit())
-        return withReason(QObject::tr("cannot replace the file"), file);
+    if (!file.renameOver(target))
+        return QObject::tr("cannot replace the file: %1").arg(systemError());
     return {};
+}
+
+QString saveAtomically(const QString& path, const QByteArray& bytes, const SaveCheck& check)
+{
+    return saveAtomically(fs::path(QFile::encodeName(path).toStdString()), bytes, check);
 }
 
 } // namespace gtl::ui

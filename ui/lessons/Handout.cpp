@@ -112,8 +112,12 @@ QString searchName(const SearchOptions& options)
 
 QString counters(const Replay& replay)
 {
-    return QObject::tr("Visited %1 · pruned %2 · leaves read %3 · cut-offs %4")
-        .arg(replay.visited())
+    const Enhancements& e = replay.trace().options.enhancements;
+    const QString words = e.searchesAgain()
+        ? QObject::tr("In all searches: entered %1 · pruned %2 · leaves read %3 · cut-offs %4")
+        : e.any() ? QObject::tr("Entered %1 · pruned %2 · leaves read %3 · cut-offs %4")
+                  : QObject::tr("Visited %1 · pruned %2 · leaves read %3 · cut-offs %4");
+    return words.arg(replay.visited())
         .arg(replay.pruned())
         .arg(replay.leavesEvaluated())
         .arg(replay.cutoffs());
@@ -157,13 +161,12 @@ QString Handout::write(
         QObject::tr("%1 · %2 · %3 stops")
             .arg(qtText(run->title), searchName(run->trace.options))
             .arg(lesson.stops.size()));
-    // The captions' figures come from the run at each stop, as on screen.
-    Replay replay(*run->tree, run->trace);
+    // The captions' figures come from the replay the tree is drawn from, at each stop.
+    const Replay& replay = model.replay();
     for (std::size_t i = 0; i < lesson.stops.size(); ++i) {
         const LessonStop& stop = lesson.stops[i];
         const std::size_t step = std::min(stop.step, model.stepCount());
         model.seek(step);
-        replay.seek(step);
         const QString caption = QString::fromStdString(fillCaption(stop.caption, replay));
         const QString heading = QObject::tr("Stop %1 of %2 · step %3 of %4")
                                     .arg(i + 1)

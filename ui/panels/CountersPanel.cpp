@@ -1,12 +1,15 @@
 #include "ui/panels/CountersPanel.h"
 
 #include "core/lab/Iterations.h"
+#include "ui/panels/FigureLabel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace gtl::ui {
 
@@ -32,12 +35,13 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
     addCounter("researches", tr("Re-searches"));
     layout->setColumnStretch(layout->columnCount(), 1);
     layout->setRowStretch(layout->rowCount(), 1);
+    connect(&model_, &RunModel::runLoaded, this, &CountersPanel::reserveRoom);
     connect(&model_, &RunModel::stepChanged, this, &CountersPanel::showCounters);
 }
 
 void CountersPanel::addCounter(const QString& name, const QString& title)
 {
-    auto* label = new QLabel(this);
+    auto* label = new FigureLabel(this);
     QFont font = label->font();
     font.setPointSizeF(font.pointSizeF() * (shape_ == Shape::Tall ? 1.25 : 1.1));
     font.setBold(true);
@@ -60,10 +64,36 @@ void CountersPanel::setCounterShown(const QString& name, bool shown)
     captions_[name]->setVisible(shown);
 }
 
+void CountersPanel::reserveRoom()
+{
+    const SearchRun& run = model_.run();
+    const SearchResult& result = run.trace.result;
+    const QLocale locale;
+    // No figure grows past the run's largest count: every count has room for that many digits.
+    const qulonglong largest = std::max({qulonglong(run.trace.events.size()), qulonglong(run.tree->size()),
+        qulonglong(result.visited), qulonglong(result.pruned), qulonglong(result.leavesEvaluated),
+        qulonglong(result.cutoffs), qulonglong(result.evaluations), qulonglong(result.tableHits),
+        qulonglong(result.researches)});
+    const QString count = locale.toString(largest);
+    for (FigureLabel* label : std::as_const(labels_))
+        label->setWidestText(count);
+    labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
+    const QString iterations = QString::number(run.iterations.size());
+    labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
+    labels_["value"]->setWidestText(valueText(result.value));
+    labels_["best"]->setWidestText(bestMoveText(*run.tree, result));
+}
+
 QString CountersPanel::counter(const QString& name) const
 {
     const QLabel* label = labels_.value(name);
     return label ? label->text() : QString();
+}
+
+QString CountersPanel::title(const QString& name) const
+{
+    const QLabel* caption = captions_.value(name);
+    return caption ? caption->text() : QString();
 }
 
 void CountersPanel::showCounters()
@@ -90,8 +120,18 @@ void CountersPanel::showEnhancedCounters()
     const Replay& replay = model_.replay();
     const Enhancements& e = replay.trace().options.enhancements;
     const QLocale locale;
-    // Nodes are entered again by iterations and re-searches: the count is of entries.
-    captions_["visited"]->setText(e.any() ? tr("Entered:") : tr("Visited:"));
+    // Iterations and re-searches enter positions again: then every count adds up all the
+    // searches, and may pass the number of positions.
+    const bool searchesAgain = e.searchesAgain();
+    captions_["visited"]->setText(searchesAgain ? tr("Entered in all:") : e.any() ? tr("Entered:") : tr("Visited:"));
+    captions_["pruned"]->setText(searchesAgain ? tr("Pruned in all:") : tr("Pruned:"));
+    captions_["leaves"]->setText(searchesAgain ? tr("Leaves read in all:") : tr("Leaves evaluated:"));
+    captions_["cutoffs"]->setText(searchesAgain ? tr("Cut-offs in all:") : tr("Cut-offs:"));
+    captions_["nodes"]->setText(searchesAgain ? tr("Positions:") : tr("Nodes in all:"));
+    const QString summed = searchesAgain ? tr("Summed over every search: each iteration and re-search counts anew")
+                                         : QString();
+    for (const char* name : {"visited", "pruned", "leaves", "cutoffs"})
+        captions_[name]->setToolTip(summed);
     const auto& iterations = model_.run().iterations;
     const int running = iterationAt(iterations, replay.step());
     setCounterShown("iteration", e.iterative);

@@ -6,6 +6,7 @@ class QLabel;
 
 namespace gtl::ui {
 
+class FigureLabel;
 class RunModel;
 
 /// The figures so far: step k of n, nodes visited, pruned and in all, leaves evaluated,
@@ -23,15 +24,19 @@ public:
     /// "cutoffs", "value", "best"; for enhanced searches "iteration", "horizon", "table",
     /// "researches"), for tests and screen readers.
     QString counter(const QString& name) const;
+    /// What the counter called @p name is said to count, e.g. "Pruned in all:".
+    QString title(const QString& name) const;
 
 private:
+    /// Has each figure ask for the room of the largest the run can reach.
+    void reserveRoom();
     void showCounters();
     void showEnhancedCounters();
     void addCounter(const QString& name, const QString& title);
     void setCounterShown(const QString& name, bool shown);
 
     const RunModel& model_;
-    QHash<QString, QLabel*> labels_;
+    QHash<QString, FigureLabel*> labels_;
     QHash<QString, QLabel*> captions_;
     Shape shape_;
 };

@@ -1,6 +1,7 @@
 #include "ui/panels/NarrationPanel.h"
 
 #include "core/teaching/Narrator.h"
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/playback/StepListModel.h"
 
@@ -13,14 +14,12 @@ namespace gtl::ui {
 NarrationPanel::NarrationPanel(const RunModel& model, QWidget* parent)
     : QWidget(parent)
     , run_(model)
-    , narration_(new QLabel(this))
+    , narrationArea_(new ScrollingLabel(3, this))
+    , narration_(narrationArea_->label())
     , steps_(new QListView(this))
     , stepsModel_(new StepListModel(model, this))
 {
-    narration_->setWordWrap(true);
     narration_->setTextFormat(Qt::PlainText);
-    narration_->setMinimumHeight(90);
-    narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     narration_->setMargin(8);
     narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont font = narration_->font();
@@ -33,7 +32,7 @@ NarrationPanel::NarrationPanel(const RunModel& model, QWidget* parent)
     steps_->setToolTip(tr("The steps so far; click one to go back to it"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(narration_);
+    layout->addWidget(narrationArea_);
     layout->addWidget(steps_, 1);
     connect(steps_, &QListView::clicked, this,
         [this](const QModelIndex& index) { emit stepChosen(stepsModel_->stepAt(index.row())); });

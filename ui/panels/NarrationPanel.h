@@ -8,6 +8,7 @@ class QListView;
 namespace gtl::ui {
 
 class RunModel;
+class ScrollingLabel;
 class StepListModel;
 
 /// What the current step did, in words, above the list of all steps; clicking a step jumps there.
@@ -28,7 +29,8 @@ private:
     void showStep();
 
     const RunModel& run_;
-    QLabel* narration_;
+    ScrollingLabel* narrationArea_;
+    QLabel* narration_; ///< in narrationArea_
     QListView* steps_;
     StepListModel* stepsModel_;
 };

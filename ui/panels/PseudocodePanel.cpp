@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QFontDatabase>
+#include <QScrollBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -68,8 +69,10 @@ void PseudocodePanel::fitToWidth()
     qreal widest = 0;
     for (int row = 0; row < count(); ++row)
         widest = std::max(widest, metrics.horizontalAdvance(item(row)->text()));
-    // Room for the item's own margins beside the text.
-    const qreal room = viewport()->width() - 12;
+    // The room beside a scroll bar, whether or not one is shown: the type decides how many
+    // rows wrap, and so whether the scroll bar is needed, so it must not depend on the scroll
+    // bar in turn. Less the item's own margins beside the text.
+    const qreal room = contentsRect().width() - verticalScrollBar()->sizeHint().width() - 12;
     QFont fitted = givenFont_;
     if (widest > room && widest > 0)
         fitted.setPointSizeF(givenFont_.pointSizeF() * std::max(kSmallest, room / widest));

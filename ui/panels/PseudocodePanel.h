@@ -26,7 +26,8 @@ private:
     void showListing();
     void showLine();
     /// Shrinks the lines' type, down to a limit, until the longest fits the panel's width: a
-    /// listing read a line at a time should not need scrolling sideways.
+    /// listing read a line at a time should not need scrolling sideways. The type depends on
+    /// the panel's width alone, so fitting it never calls for fitting again.
     void fitToWidth();
     void keepLineInView();
 

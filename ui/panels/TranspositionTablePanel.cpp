@@ -5,6 +5,7 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,6 +49,23 @@ TranspositionTablePanel::TranspositionTablePanel(const RunModel& model, QWidget*
     connect(&model_, &RunModel::runLoaded, this, &TranspositionTablePanel::showTable);
 }
 
+void TranspositionTablePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        sizeRows();
+}
+
+void TranspositionTablePanel::sizeRows()
+{
+    // Rows tall enough for the boards of tic-tac-toe positions.
+    const int row = model_.tree().hasPayload() ? 34 : fontMetrics().height() + 8;
+    view_->verticalHeader()->setDefaultSectionSize(row);
+    // A panel sharing its column with others still shows a few entries, not one.
+    constexpr int kRowsKept = 3;
+    view_->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() + kRowsKept * row + 2 * view_->frameWidth());
+}
+
 QString TranspositionTablePanel::summary() const
 {
     return summary_->text();
@@ -57,8 +75,7 @@ void TranspositionTablePanel::showTable()
 {
     entries_->refresh();
     const Replay& replay = model_.replay();
-    // Rows tall enough for the boards of tic-tac-toe positions.
-    view_->verticalHeader()->setDefaultSectionSize(replay.tree().hasPayload() ? 34 : fontMetrics().height() + 8);
+    sizeRows();
     const int count = entries_->rowCount();
     QString text = count == 1 ? tr("1 entry") : tr("%1 entries").arg(QLocale().toString(count));
     if (!replay.trace().options.enhancements.table)

@@ -23,8 +23,13 @@ public:
     const TableEntriesModel& entries() const { return *entries_; }
     QString summary() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void showTable();
+    /// Rows as tall as the type (or a board) needs, and room kept for a few of them.
+    void sizeRows();
 
     const RunModel& model_;
     TableEntriesModel* entries_;

@@ -1,5 +1,6 @@
 #include "ui/playback/PlaybackToolBar.h"
 
+#include "ui/editing/WideInputDialog.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 
@@ -34,6 +35,8 @@ PlaybackToolBar::PlaybackToolBar(QWidget* parent)
         .toEnd = makeAction(tr("Jump to End"), Qt::Key_End, tr("Go to the last step"), [](C c) { c.toEnd(); }),
         .faster = makeAction(tr("Faster"), Qt::Key_Plus, tr("Play faster"), [](C c) { c.faster(); }),
         .slower = makeAction(tr("Slower"), Qt::Key_Minus, tr("Play slower"), [](C c) { c.slower(); }),
+        .goToStep = makeAction(tr("Go to Step…"), QKeySequence(Qt::CTRL | Qt::Key_G), tr("Go to the step of a number"),
+            [this](C c) { askStep(c); }),
     };
     actions_.faster->setShortcuts({Qt::Key_Plus, Qt::Key_Equal});
     QStyle* s = style();
@@ -161,6 +164,18 @@ void PlaybackToolBar::showPlaying()
     actions_.play->setText(playingForward ? tr("Pause") : tr("Play"));
     actions_.play->setIcon(style()->standardIcon(playingForward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     actions_.playBackward->setText(controller_->isPlayingBackward() ? tr("Pause") : tr("Play Backward"));
+}
+
+void PlaybackToolBar::askStep(PlaybackController& controller)
+{
+    const std::size_t steps = controller.model().stepCount();
+    const auto dialog = wideInputDialog(window(), tr("Go to Step"), tr("Step (0 to %1):").arg(steps));
+    dialog->setObjectName("goToStepDialog");
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(0, static_cast<int>(std::min<std::size_t>(steps, INT_MAX)));
+    dialog->setIntValue(static_cast<int>(controller.model().step()));
+    if (dialog->exec() == QDialog::Accepted)
+        controller.seek(static_cast<std::size_t>(dialog->intValue()));
 }
 
 void PlaybackToolBar::showSpeed()

@@ -31,6 +31,7 @@ public:
         QAction* toEnd;
         QAction* faster;
         QAction* slower;
+        QAction* goToStep; ///< asks for a step number: teachers announce them
     };
 
     explicit PlaybackToolBar(QWidget* parent = nullptr);
@@ -51,6 +52,8 @@ private:
     void showStep();
     void showPlaying();
     void showSpeed();
+    /// Asks which step to go to, and goes there.
+    void askStep(PlaybackController& controller);
     /// Names beside the icons while they fit, icons alone (names in tool tips) when they do
     /// not, so that the speed and the slider never go into the overflow menu.
     void fitButtons();

@@ -61,7 +61,7 @@ PracticePanel::PracticePanel(PracticeSession& session, QWidget* parent)
     layOutRow(valueRow_, {valueInput_, submit});
 
     auto* cuts = new QPushButton(tr("&Yes, it cuts off"), cutRow_);
-    auto* goesOn = new QPushButton(tr("N&o, it goes on"), cutRow_);
+    auto* goesOn = new QPushButton(tr("&No, it goes on"), cutRow_);
     connect(cuts, &QPushButton::clicked, this, [this] { session_.answer(1); });
     connect(goesOn, &QPushButton::clicked, this, [this] { session_.answer(0); });
     layOutRow(cutRow_, {cuts, goesOn});

@@ -12,6 +12,9 @@ namespace gtl::ui {
 
 class SceneRecord;
 
+/// The shortest distance between two rectangles (0 when they meet).
+qreal gapBetween(const QRectF& a, const QRectF& b);
+
 /// Paints the texts and shapes of a tree canvas in device pixels, remembers where each one
 /// went so that later texts are placed only in free space, and writes each into a
 /// SceneRecord when one is attached.
@@ -31,6 +34,13 @@ public:
 
     /// Marks @p rect as taken by a node's shape (kind "node").
     void shape(NodeId node, const QRectF& rect);
+    /// Marks @p rect as taken by @p node's board (kind "board").
+    void board(NodeId node, const QRectF& rect);
+    /// Draws the line that joins @p node to its tag (kind "leader": the line's bounds).
+    void leader(NodeId node, const QLineF& line);
+    /// Whether @p rect is nearer @p node's shape than any other shape painted so far, so
+    /// that a reader takes a text there for @p node's.
+    bool isNearest(NodeId node, const QRectF& rect) const;
     /// Draws @p text centred in @p rect and marks the box as taken.
     void text(const QString& kind, NodeId node, const QRectF& rect, const QString& text, const QFont& font);
     /// Marks @p rect as taken by a box drawn around a text, without recording it again.
@@ -43,6 +53,7 @@ private:
     QRectF canvas_;
     std::vector<QRectF> taken_;
     std::vector<QRectF> texts_;
+    std::vector<std::pair<NodeId, QRectF>> shapes_;
 };
 
 } // namespace gtl::ui

@@ -128,8 +128,11 @@ QString SceneExport::write(TreeView& view, Area area, const QString& path, QSize
     // Lay the whole tree out for the image, then give the screen its own layout back.
     TreeItem& tree = view.treeItem();
     const int screenWidth = view.viewport()->width();
-    if (area == Area::WholeTree)
-        tree.setAvailableWidth(std::clamp(size.width(), 16, kMaxSide));
+    if (area == Area::WholeTree) {
+        // Whole means whole: the image grows to the width at which every subtree opens.
+        size.setWidth(std::clamp(std::max(size.width(), tree.widthToOpenAll()), 16, kMaxSide));
+        tree.setAvailableWidth(size.width());
+    }
     const QRectF source = sourceOf(view, area);
     QSize image = imageSize(view, area, size);
     image.setHeight(std::min(image.height() + captionHeight(caption, image.width()), kMaxSide));

@@ -28,7 +28,8 @@ QString caption(const TreeView& view);
 
 /// Renders @p area of @p view's scene at imageSize() into @p path, atomically, with
 /// @p caption (if any) in a band under the tree. The whole tree is laid out for the image's
-/// width, as the screen would lay it out at that width, so its numbers stay readable.
+/// width, as the screen would lay it out at that width, so its numbers stay readable; the
+/// width grows beyond @p size where every subtree needs more to open (up to kMaxSide).
 /// Returns "" on success, else what went wrong.
 QString write(TreeView& view, Area area, const QString& path, QSize size, const QString& caption = {});
 

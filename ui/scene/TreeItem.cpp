@@ -6,6 +6,7 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
 #include "ui/scene/EnhancedStepTag.h"
+#include "ui/scene/SceneExport.h"
 #include "ui/scene/ValueText.h"
 
 #include <QPainter>
@@ -154,6 +155,33 @@ void TreeItem::setAvailableWidth(int pixels)
     relayoutAtOnce();
 }
 
+qreal TreeItem::columnPx() const
+{
+    return style_.minColumnPx * (model_.tree().hasPayload() ? 2 : 1);
+}
+
+int TreeItem::widthToOpenAll() const
+{
+    // The leaves below the focus, each a column; counted no further than any image goes.
+    const GameTree& tree = model_.tree();
+    if (tree.size() == 0)
+        return 0;
+    const auto enough = static_cast<std::size_t>(SceneExport::kMaxSide / columnPx()) + 1;
+    qreal columns = 0;
+    std::vector<NodeId> stack{layout_.focus()};
+    while (!stack.empty() && columns <= enough) {
+        const NodeId n = stack.back();
+        stack.pop_back();
+        columns += tree.isLeaf(n) || choices_.isCollapsed(n) ? FocusLayout::slotWidth(tree, n) : 0;
+        if (!choices_.isCollapsed(n)) {
+            for (NodeId child : tree.children(n))
+                stack.push_back(child);
+        }
+    }
+    // The budget's sum solved the other way round: the width that many columns need.
+    return static_cast<int>(std::ceil((std::max<qreal>(1, columns) - 1 + 2 * kMargin / columnWidth_) * columnPx())) + 1;
+}
+
 void TreeItem::setStyle(const SceneStyle& style)
 {
     style_ = style;
@@ -180,18 +208,19 @@ void TreeItem::relayout()
     if (choices_.focus >= tree.size())
         choices_ = {};
     // Solve "columns × their width + the margins fit the view" for the number of columns.
-    const qreal column = style_.minColumnPx * (tree.hasPayload() ? 2 : 1);
-    const qreal fits = availableWidth_ / column - 2 * kMargin / columnWidth_ + 1;
+    const qreal fits = availableWidth_ / columnPx() - 2 * kMargin / columnWidth_ + 1;
     budget_ = static_cast<std::size_t>(std::max(1.0, std::floor(fits)));
     const Event* event = replay.currentEvent();
-    layout_ = FocusLayout::compute(tree, replay.path(), event ? event->node : kNoNode, choices_, budget_);
+    layout_ = FocusLayout::compute(tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
+        [&replay](NodeId n) { return replay.value(n) != kNoValue; });
     leavesUnderFocus_ = 0;
-    // Leaves below the focus, counted only up to the budget: all the fit needs to know.
+    // The columns of the leaves below the focus, counted only up to the budget: all the fit
+    // needs to know.
     std::vector<NodeId> stack{layout_.focus()};
     while (!stack.empty() && leavesUnderFocus_ <= budget_) {
         const NodeId n = stack.back();
         stack.pop_back();
-        leavesUnderFocus_ += tree.isLeaf(n) ? 1 : 0;
+        leavesUnderFocus_ += tree.isLeaf(n) ? FocusLayout::slotWidth(tree, n) : 0;
         for (NodeId child : tree.children(n))
             stack.push_back(child);
     }
@@ -245,16 +274,24 @@ QRectF TreeItem::boundingRect() const
 
 QRectF TreeItem::fitRect() const
 {
-    // As wide as the budget, or the tree if it is narrower; when the open path needs more,
-    // the view keeps its readable size and shows the part around the current node.
-    const qreal columns = std::min<qreal>(static_cast<qreal>(budget_), leavesUnderFocus_);
+    // As wide as the budget, or the tree if it is narrower, but never narrower than the moves
+    // at the top: a fitted view always shows them all. When the open path needs more, the
+    // view keeps its readable size and shows the part around the current node, or once the
+    // search is over, around the move it chose.
+    const GameTree& tree = model_.tree();
+    const qreal moves = tree.size() > layout_.focus() ? tree.childCount(layout_.focus()) : 0;
+    const qreal whole = std::max<qreal>(leavesUnderFocus_, layout_.width());
+    const qreal columns = std::max(std::min<qreal>(static_cast<qreal>(budget_), whole), moves);
     const QRectF shown(0, 0, std::max<qreal>(layout_.width() - 1, 0) * columnWidth_ + 2 * kMargin,
         layout_.levels() * levelHeight_ + 2 * kMargin);
     QRectF fit(0, 0, std::max<qreal>(columns - 1, 0) * columnWidth_ + 2 * kMargin, shown.height());
     fit.moveCenter(shown.center());
-    const Event* event = model_.replay().currentEvent();
-    if (fit.width() < shown.width() && event) {
-        const qreal x = std::clamp(targetCenter(event->node).x(), fit.width() / 2, shown.width() - fit.width() / 2);
+    const Replay& replay = model_.replay();
+    const Event* event = replay.currentEvent();
+    const NodeId best = replay.trace().result.bestMove;
+    const NodeId centre = replay.atEnd() && best != kNoNode ? best : event ? event->node : kNoNode;
+    if (fit.width() < shown.width() && centre != kNoNode && layout_.shownAs(tree, centre) != kNoNode) {
+        const qreal x = std::clamp(targetCenter(centre).x(), fit.width() / 2, shown.width() - fit.width() / 2);
         fit.moveCenter({x, shown.center().y()});
     }
     return fit;
@@ -301,7 +338,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
-    else if (tree.isLeaf(node) && !look.beyondHorizon && !replay.trace().options.enhancements.any())
+    else if (tree.isLeaf(node) && !look.beyondHorizon)
         look.pendingValue = valueText(Search::leafScore(tree, node, replay.trace().options.algorithm));
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
@@ -312,9 +349,8 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     if (look.cut) {
         look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
     } else if ((look.onPath || look.current) && alpha != kNoValue) {
-        const bool nullWindow = alpha != -kInfinity && beta != kInfinity && beta - alpha == 1;
         look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
-        if (nullWindow)
+        if (isNullWindow(replay.trace().options, alpha, beta))
             look.bounds += QStringLiteral(" · null window");
     }
     look.tableTag = look.current ? EnhancedStepTag::forEvent(replay, *event) : EnhancedStepTag::answered(replay, node);
@@ -369,11 +405,15 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     CanvasPainter canvas(*painter, record_, style_.minTextPx);
     const qreal unit = map.unit();
     paintHorizon(canvas, map, nodes);
-    // Shapes and values first, then the texts that must find free space around them: the
-    // tags of what the step is about, move labels, the glyphs' counts, the other tags.
+    // Shapes and values first, then boards and the texts that must find free space around
+    // them: the tags of what the step is about, move labels, the glyphs' counts, the other tags.
     for (Drawn& drawn : nodes) {
         const bool focus = drawn.look.onPath || drawn.look.current || drawn.look.cut;
         paintNode(canvas, drawn, unit, focus || spacing >= kValueSpacing);
+    }
+    if (model_.tree().hasPayload() && columnWidth_ * unit >= kDetailSpacing) {
+        for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) // the path's boards first
+            paintBoard(canvas, *it, unit);
     }
     for (const Drawn& drawn : nodes) {
         const bool force = device.contains(drawn.center);
@@ -553,15 +593,14 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
     canvas.shape(drawn.node, shapeRect(c, r, leaf));
     if (look.ringed)
         paintRing(painter, c, r, unit);
+    QRectF valueBox;
     if (withText && !text.isEmpty()) {
         painter->setPen(look.grey ? style_.prunedText : showValue ? style_.text : style_.pendingText);
         const qreal shift = leaf ? 0 : (max ? 0.22 : -0.22) * r;
-        canvas.text(QStringLiteral("value"), drawn.node, CanvasPainter::textRect(c + QPointF(0, shift), text, font),
-            text, font);
+        valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
+        canvas.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
     }
-    if (withText && tree.hasPayload() && columnWidth_ * unit >= kDetailSpacing)
-        canvas.reserve(paintBoard(painter, drawn.node, c, r, unit)); // tags keep off the board
-    paintMark(painter, c, r, unit, look.mark);
+    paintMark(painter, c, r, unit, look.mark, valueBox);
 }
 
 void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const
@@ -681,8 +720,17 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
         for (const QPointF& corner : corners)
             candidates.emplace_back(corner, size);
     }
-    auto chosen
-        = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+    // Free, with a little room around it so that two tags never touch, and nearer its own node
+    // than any other, so that no one reads it as a neighbour's; failing that, anywhere free,
+    // joined to its node by a leader line.
+    auto roomy = [&](const QRectF& box) { return canvas.isFree(box.adjusted(-3, -3, 3, 3)); };
+    auto chosen = std::find_if(candidates.begin(), candidates.end(),
+        [&](const QRectF& box) { return roomy(box) && canvas.isNearest(drawn.node, box); });
+    if (chosen == candidates.end())
+        chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
+    if (chosen == candidates.end())
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
     if (chosen == candidates.end()) {
         if (!force)
             return;
@@ -696,10 +744,11 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     QPainter& painter = canvas.painter();
     const QColor strong = cut ? style_.cutTag : style_.tableTag;
     const QPen border = cut || table ? QPen(strong, 1.5) : QPen(style_.pathEdge, 1.2);
-    if (chosen - candidates.begin() >= 6) {
+    if (chosen - candidates.begin() >= 6 || !canvas.isNearest(drawn.node, box)) {
         painter.setPen(border);
         const QPointF towards = box.center() - c;
-        painter.drawLine(c + towards * (drawn.radius / std::max(1.0, QLineF({}, towards).length())), box.center());
+        const QPointF start = c + towards * (drawn.radius / std::max(1.0, QLineF({}, towards).length()));
+        canvas.leader(drawn.node, QLineF(start, box.center()));
     }
     painter.setPen(border);
     painter.setBrush(cut || table ? strong : style_.tagBackground);
@@ -710,7 +759,8 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     canvas.text(kind, drawn.node, box, text, font);
 }
 
-void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const
+void TreeItem::paintMark(
+    QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark, const QRectF& valueBox) const
 {
     if (mark == LeafMark::None)
         return;
@@ -723,12 +773,22 @@ void TreeItem::paintMark(QPainter* painter, const QPointF& center, qreal radius,
         painter->drawEllipse(center, d * 1.25, d * 1.25);
         return;
     }
-    // Over the whole shape and its value, as a student crosses out a leaf on paper; after
-    // Check, solid where it was right and dashed where the search does read the leaf.
+    // Over the whole shape, as a student crosses out a leaf on paper, but around its value,
+    // which the student still needs to read; after Check, solid where it was right and dashed
+    // where the search does read the leaf.
     const QColor colour = mark == LeafMark::CrossedRight ? style_.rightMark : style_.cutTag;
     painter->setPen(QPen(colour, width, mark == LeafMark::CrossedWrong ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
-    painter->drawLine(center + QPointF(-d, -d), center + QPointF(d, d));
-    painter->drawLine(center + QPointF(d, -d), center + QPointF(-d, d));
+    // Four arms from the centre out past the corners, each starting where it leaves the value.
+    const QRectF clear = valueBox.adjusted(-width, -width, width, width);
+    const qreal reach = d * 1.25;
+    for (const QPointF arm : {QPointF(1, 1), QPointF(1, -1), QPointF(-1, 1), QPointF(-1, -1)}) {
+        const qreal start = valueBox.isEmpty()
+            ? 0
+            : std::min(arm.x() > 0 ? clear.right() - center.x() : center.x() - clear.left(),
+                  arm.y() > 0 ? clear.bottom() - center.y() : center.y() - clear.top());
+        if (start < reach)
+            painter->drawLine(center + arm * std::max<qreal>(start, 0), center + arm * reach);
+    }
 }
 
 void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const
@@ -741,11 +801,23 @@ void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius,
     painter->restore();
 }
 
-QRectF TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const
+void TreeItem::paintBoard(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const
 {
-    const TicTacToeBoard board = TicTacToeBoard::unpacked(model_.tree().payload(node));
+    const TicTacToeBoard board = TicTacToeBoard::unpacked(model_.tree().payload(drawn.node));
     const qreal cell = std::max(13 * unit, qreal(style_.minTextPx)); // marks as large as the smallest type
-    const QPointF origin(center.x() - radius * 1.3 - 3 * cell, center.y() - 1.5 * cell);
+    const QSizeF size(3 * cell, 3 * cell);
+    const QPointF c = drawn.center;
+    const qreal beside = drawn.radius * 1.3;
+    // Left of the node, else right of it; where neither is free the board is left out, so
+    // that it never hides a neighbour.
+    const QRectF left(QPointF(c.x() - beside - size.width(), c.y() - size.height() / 2), size);
+    const QRectF right(QPointF(c.x() + beside, c.y() - size.height() / 2), size);
+    const QRectF place = canvas.isFree(left) ? left : canvas.isFree(right) ? right : QRectF();
+    if (place.isNull())
+        return;
+    canvas.board(drawn.node, place); // tags keep off the board
+    QPainter* painter = &canvas.painter();
+    const QPointF origin = place.topLeft();
     painter->setPen(QPen(style_.edge, 1));
     painter->setBrush(style_.tagBackground);
     painter->drawRect(QRectF(origin, QSizeF(3 * cell, 3 * cell)));
@@ -771,7 +843,6 @@ QRectF TreeItem::paintBoard(QPainter* painter, NodeId node, const QPointF& cente
         case TicTacToeBoard::Mark::Empty: break;
         }
     }
-    return QRectF(origin, QSizeF(3 * cell, 3 * cell));
 }
 
 } // namespace gtl::ui

@@ -39,6 +39,9 @@ public:
     void setGlide(qreal progress);
     /// The width, in device pixels, the tree is laid out for: it sets how much opens.
     void setAvailableWidth(int pixels);
+    /// The width, in device pixels, at which every subtree under the focus opens (except
+    /// those collapsed by hand).
+    int widthToOpenAll() const;
     void setStyle(const SceneStyle& style);
     const SceneStyle& style() const { return style_; }
 
@@ -101,6 +104,8 @@ private:
     /// Lays the tree out again with no glide from the old places (a new width, style or choice).
     void relayoutAtOnce();
     QPointF placeIn(const FocusLayout& layout, NodeId node) const;
+    /// The device pixels one column of the layout needs at the smallest readable size.
+    qreal columnPx() const;
     std::vector<Drawn> nodesToDraw(const DeviceMap& map, const QRectF& device) const;
     void paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
     void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
@@ -116,10 +121,12 @@ private:
     /// The tags beside a node: a cut-off's, the α/β window's, or what the table did there.
     enum class Tag { Cutoff, Bounds, Table };
     void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const;
-    void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark) const;
+    /// A practice mark on a leaf, kept off @p valueBox, where its value is written.
+    void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark,
+        const QRectF& valueBox) const;
     void paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
-    /// Draws the node's tic-tac-toe board beside it; returns where.
-    QRectF paintBoard(QPainter* painter, NodeId node, const QPointF& center, qreal radius, qreal unit) const;
+    /// Draws the node's tic-tac-toe board beside it, where that is free.
+    void paintBoard(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
     QColor fillFor(const NodeAppearance& look) const;
     QString edgeLabel(NodeId child) const;
 
@@ -133,7 +140,7 @@ private:
     qreal glide_ = 1;
     std::size_t budget_ = 30;
     int availableWidth_ = 1280;
-    NodeId leavesUnderFocus_ = 1;
+    qreal leavesUnderFocus_ = 1; ///< the columns the leaves under the focus take, up to the budget
     NodeId valueInFlight_ = kNoNode;
     std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
     NodeId asked_ = kNoNode;

@@ -129,28 +129,6 @@ void TreeView::showWholeTree()
     fitToView();
 }
 
-void TreeView::setBlanked(bool blanked)
-{
-    blanked_ = blanked;
-    breadcrumb_->setVisible(!blanked && tree_->layout().focus() != GameTree::root());
-    viewport()->update();
-}
-
-void TreeView::drawForeground(QPainter* painter, const QRectF& rect)
-{
-    QGraphicsView::drawForeground(painter, rect);
-    if (!blanked_)
-        return;
-    // The room looks at the teacher, not the screen; a quiet line says how to come back.
-    painter->save();
-    painter->resetTransform();
-    painter->fillRect(viewport()->rect(), QColor("#101010"));
-    painter->setPen(QColor("#5a5a5a"));
-    painter->drawText(
-        viewport()->rect().adjusted(0, 0, -12, -8), Qt::AlignRight | Qt::AlignBottom, tr("B shows the tree again"));
-    painter->restore();
-}
-
 QJsonObject TreeView::paintedScene()
 {
     overlay_->finish();
@@ -348,8 +326,6 @@ NodeId TreeView::tableSource(NodeId node) const
 
 bool TreeView::viewportEvent(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip && blanked_)
-        return true; // a dark screen shows nothing, tips included
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const NodeId node = nodeAt(help->pos());

@@ -50,9 +50,6 @@ public:
     void focusOn(NodeId node);
     /// Drops every collapse, expand and focus chosen by hand.
     void showWholeTree();
-    /// Hides the tree behind a dark screen (a presenter's B key), or shows it again.
-    void setBlanked(bool blanked);
-    bool isBlanked() const { return blanked_; }
     /// Paints the view once more with a SceneRecord attached: every text and shape of the
     /// tree canvas, as SceneRecord::toJson() describes them.
     QJsonObject paintedScene();
@@ -88,7 +85,6 @@ protected:
     void leaveEvent(QEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
-    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
     void onRunLoaded();
@@ -110,7 +106,6 @@ private:
     qreal zoom_ = 1;
     bool fitted_ = true;
     bool follow_ = true;
-    bool blanked_ = false;
     QPoint pressedAt_;
 };
 

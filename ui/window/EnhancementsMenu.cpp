@@ -5,7 +5,7 @@
 namespace gtl::ui {
 
 EnhancementsMenu::EnhancementsMenu(QWidget* parent)
-    : QMenu(tr("E&nhancements"), parent)
+    : QMenu(tr("Enhance&ments"), parent)
 {
     setToolTipsVisible(true);
     depth_ = addChoices(tr("Depth Limit"),

@@ -30,6 +30,7 @@
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
+#include "ui/window/BlankScreen.h"
 #include "ui/window/EnhancementSettings.h"
 #include "ui/window/EnhancementsMenu.h"
 #include "ui/window/ProjectorMode.h"
@@ -89,7 +90,8 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     createDocks();
     createMenus();
     connectActions();
-    projector_ = std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{pathDock_, treeTextDock_});
+    projector_ = std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{pathDock_, treeTextDock_},
+        QList<QDockWidget*>{lessonDock_, practiceDock_, tableDock_, iterationsDock_});
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
     connect(model_, &RunModel::runLoaded, this, &MainWindow::showRunInControls);
     connect(session_, &TreeSession::treeChanged, this, [this] {
@@ -103,6 +105,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     connect(files_, &TreeFiles::failed, this, &MainWindow::showFailure);
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [this](const GameTree& tree) { session_->replaceTree(tr("Edit the tree text"), tree); });
+    files_->setTreeText(*editor_);
     connect(view_, &TreeView::nodeMenuRequested, edits_,
         [this](NodeId node, const QPoint& at) { edits_->showNodeMenu(node, at, view_->nodeActions(node)); });
     connect(view_, &TreeView::nodeDoubleClicked, edits_, &TreeEditDialogs::askLeafValue);
@@ -193,8 +196,8 @@ void MainWindow::createActions()
         .removeNote = makeAction(tr("Remove Note"), {}, tr("Take away the note at this step")),
         .exportHandout = makeAction(
             tr("Handout as PDF…"), {}, tr("One block per stop: the tree at that step, the caption and the counters")),
-        .blank
-        = makeToggle(tr("Blank the Tree"), Qt::Key_B, tr("Hide the tree behind a dark screen, and show it again")),
+        .blank = makeToggle(
+            tr("Blank the Screen"), Qt::Key_B, tr("Hide the whole window behind a dark screen, and show it again")),
         .closeLesson = makeAction(tr("Close Lesson"), {}, tr("Leave the built-in lesson; the tree stays")),
         .fit = makeAction(tr("Fit Tree"), Qt::Key_F, tr("Fit the whole tree in the window")),
         .zoomIn = makeAction(tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in")),
@@ -259,6 +262,7 @@ void MainWindow::connectActions()
     connect(a.copyTreeText, &QAction::triggered, this,
         [this] { QApplication::clipboard()->setText(QString::fromStdString(toTreeText(session_->tree()))); });
     connect(a.practice, &QAction::toggled, this, [this](bool on) {
+        giveKeysToPlayback(); // before practice starts: its first question may take them
         practice_->setActive(on);
         // Where the next cut-off is (or whether there is one) is the answer.
         controller_->setCutoffJumpsEnabled(!on);
@@ -277,7 +281,11 @@ void MainWindow::connectActions()
     connect(a.editNote, &QAction::triggered, lessons_, &LessonCommands::askNoteEdit);
     connect(a.removeNote, &QAction::triggered, lessons_, &LessonCommands::removeNoteHere);
     connect(a.exportHandout, &QAction::triggered, lessons_, &LessonCommands::askHandout);
-    connect(a.blank, &QAction::toggled, view_, &TreeView::setBlanked);
+    auto* blankScreen = new BlankScreen(*this);
+    connect(a.blank, &QAction::toggled, blankScreen, [blankScreen](bool on) {
+        blankScreen->setVisible(on);
+        blankScreen->raise();
+    });
     connect(a.closeLesson, &QAction::triggered, this, [this] { lessons_->lessons().closeBuiltIn(); });
     connect(&lessons_->lessons(), &LessonSession::changed, this, &MainWindow::showLessonState);
     connect(session_, &TreeSession::notesCleared, this, [this](std::size_t count) {
@@ -295,7 +303,9 @@ void MainWindow::connectActions()
     connect(a.collapse, &QAction::triggered, view_, [this] { view_->toggleCollapsed(view_->commandTarget()); });
     connect(a.focusSubtree, &QAction::triggered, view_, [this] { view_->focusOn(view_->commandTarget()); });
     connect(a.wholeTree, &QAction::triggered, view_, &TreeView::showWholeTree);
-    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
     connect(a.projector, &QAction::toggled, this, [this](bool on) { setProjectorMode(on); });
     connect(a.colourBlind, &QAction::toggled, this, [this](bool on) {
         colourBlind_ = on;
@@ -316,9 +326,15 @@ void MainWindow::createToolBars()
         presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
     }
     connect(presetBox_, &QComboBox::activated, this, [this](int index) {
-        openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}});
+        // Kept from opening, the box goes back to the tree on screen (and the keys stay with the text).
+        if (!openSource({TreeSource::Kind::Preset, presetBox_->itemData(index).toString().toStdString(), {}}))
+            presetBox_->setCurrentIndex(presetBox_->findData(qtText(session_->presetName())));
+        else
+            giveKeysToPlayback();
     });
-    treeBar->addWidget(new QLabel(tr(" Tree "), treeBar));
+    auto* treeLabel = new QLabel(tr(" &Tree "), treeBar);
+    treeLabel->setBuddy(presetBox_); // Alt+T: choose a tree without the mouse
+    treeBar->addWidget(treeLabel);
     treeBar->addWidget(presetBox_);
     boardField_ = new QLineEdit(treeBar);
     boardField_->setPlaceholderText(tr("Tic-tac-toe, e.g. XXOOOX..."));
@@ -340,6 +356,7 @@ void MainWindow::createToolBars()
     auto chooseOptions = [this] {
         setSearchOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked(),
             session_->options().enhancements});
+        giveKeysToPlayback();
     };
     connect(algorithmBox_, &QComboBox::activated, this, chooseOptions);
     connect(failHardBox_, &QCheckBox::clicked, this, chooseOptions);
@@ -397,6 +414,9 @@ void MainWindow::createDocks()
         new TranspositionTablePanel(*model_, this), tr("Transposition Table"), "tableDock", Qt::RightDockWidgetArea);
     iterationsDock_
         = addDock(new IterationsPanel(*model_, this), tr("Iterations"), "iterationsDock", Qt::RightDockWidgetArea);
+    // Two more panels in the right column would leave each a row or two at 720p: they share
+    // one place, a tab each.
+    tabifyDockWidget(tableDock_, iterationsDock_);
     tableDock_->hide();
     iterationsDock_->hide();
     connect(model_, &RunModel::runLoaded, this, [this] {
@@ -460,6 +480,8 @@ void MainWindow::createMenus()
     playback->addAction(a.practice);
     playback->addSeparator();
     playback->addActions({p.faster, p.slower});
+    playback->addSeparator();
+    playback->addAction(p.goToStep);
     enhancementsMenu_ = new EnhancementsMenu(this);
     menuBar()->addMenu(enhancementsMenu_);
     connect(enhancementsMenu_, &EnhancementsMenu::changed, this, [this](const Enhancements& enhancements) {
@@ -489,6 +511,7 @@ void MainWindow::createMenus()
         lessonMenu->addAction(qtText(entry.title), this, [this, name] {
             if (!lessons_->openBuiltIn(name))
                 showFailure(tr("Cannot open the lesson"), lessons_->lastError());
+            giveKeysToPlayback(); // also when another lesson was running
         });
     }
     lessonMenu->addSeparator();
@@ -594,12 +617,11 @@ void MainWindow::setProjectorMode(bool on, bool fullScreen)
 {
     if (on == projector_->isOn())
         return;
-    projector_->setOn(on);
+    projector_->setOn(on, fullScreen);
     applyStyle();
     actions_.projector->setChecked(on);
-    if (fullScreen)
-        actions_.fullScreen->setChecked(on);
     view_->fitToView();
+    giveKeysToPlayback();
 }
 
 void MainWindow::setPracticeMode(bool on)
@@ -617,15 +639,39 @@ void MainWindow::openTicTacToeField()
 void MainWindow::showLessonState()
 {
     const LessonSession& lesson = lessons_->lessons();
-    // The bar comes up when a lesson or the first note appears; closing it is the user's.
-    if (lesson.isActive() && !lessonWasActive_)
-        lessonDock_->show();
+    // The bar comes up when a lesson or the first note appears and goes when it ends; closing
+    // it meanwhile is the user's.
+    if (lesson.isActive() != lessonWasActive_) {
+        lessonDock_->setVisible(lesson.isActive());
+        giveKeysToPlayback();
+    }
     lessonWasActive_ = lesson.isActive();
     lessonDock_->setWindowTitle(lesson.heading());
+    // The title bar says where the lesson stands; View → Panels keeps naming the panel.
+    lessonDock_->toggleViewAction()->setText(tr("Lesson"));
     actions_.editNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.removeNote->setEnabled(lesson.noteAtCursor().has_value());
     actions_.exportHandout->setEnabled(lesson.isActive());
     actions_.closeLesson->setEnabled(lesson.isBuiltIn());
+}
+
+void MainWindow::giveKeysToPlayback()
+{
+    // A mode change hides and shows panels, and Qt hands the focus of a hidden widget to the
+    // next in line, which may be a text field: there Space and the arrows would type. The
+    // presenter's keys must keep stepping.
+    view_->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    // Projector mode and the window manager change the window's state too: the Full Screen
+    // action says what the window is, so that F11 always does what it says.
+    if (event->type() == QEvent::WindowStateChange) {
+        const QSignalBlocker quiet(actions_.fullScreen);
+        actions_.fullScreen->setChecked(isFullScreen());
+    }
 }
 
 void MainWindow::showShortcuts()
@@ -674,6 +720,7 @@ void MainWindow::restoreSettings()
     if (!settings.contains("window/geometry"))
         resize(defaultSize());
     panelsNeedSizing_ = !restoreState(settings.value("window/state").toByteArray());
+    lessonDock_->hide(); // until a lesson runs
     const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
     session_->setOptions({algorithm.value_or(Algorithm::AlphaBeta), settings.value("run/failHard", false).toBool(),
         EnhancementSettings::read(settings)});

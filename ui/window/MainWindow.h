@@ -133,6 +133,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -154,6 +155,8 @@ private:
     void openTicTacToeField();
     void showShortcuts();
     void showLessonState();
+    /// Gives the keyboard to the tree canvas, where every playback key steps.
+    void giveKeysToPlayback();
     void showFailure(const QString& title, const QString& message);
     void restoreSettings();
     void saveSettings() const;

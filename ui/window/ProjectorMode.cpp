@@ -1,24 +1,32 @@
 #include "ui/window/ProjectorMode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QSignalBlocker>
 #include <QTimer>
+
+#include <memory>
 
 namespace gtl::ui {
 
-ProjectorMode::ProjectorMode(QMainWindow& window, QList<QDockWidget*> setAside)
+ProjectorMode::ProjectorMode(QMainWindow& window, QList<QDockWidget*> setAside, QList<QDockWidget*> followContent)
     : window_(window)
     , setAside_(std::move(setAside))
+    , followContent_(std::move(followContent))
 {
 }
 
-void ProjectorMode::setOn(bool on)
+void ProjectorMode::setOn(bool on, bool fullScreen)
 {
     if (on == on_)
         return;
     on_ = on;
     if (on) {
+        windowState_ = window_.windowState();
+        if (fullScreen)
+            window_.setWindowState(windowState_ | Qt::WindowFullScreen);
         dockLayout_ = window_.saveState();
         dockSizes_.clear();
         for (QDockWidget* dock : window_.findChildren<QDockWidget*>())
@@ -29,11 +37,27 @@ void ProjectorMode::setOn(bool on)
             dock->hide();
     } else {
         restoreFonts();
-        window_.restoreState(dockLayout_);
+        restoreLayout();
+        window_.setWindowState(windowState_);
         // The smaller type relayouts the docks when the event loop next runs, sharing out the
         // space anew; each dock then gets back the size it had.
         QTimer::singleShot(0, &window_, [this] { restoreDockSizes(); });
     }
+}
+
+void ProjectorMode::restoreLayout()
+{
+    // Hidden and shown again, such a dock would end or restart what it shows (practice is its
+    // dock's action): its action is kept quiet while the layout comes back around it.
+    std::vector<std::pair<QDockWidget*, bool>> hidden;
+    std::vector<std::unique_ptr<QSignalBlocker>> quiet;
+    for (QDockWidget* dock : followContent_) {
+        hidden.emplace_back(dock, dock->isHidden());
+        quiet.push_back(std::make_unique<QSignalBlocker>(dock->toggleViewAction()));
+    }
+    window_.restoreState(dockLayout_);
+    for (const auto& [dock, wasHidden] : hidden)
+        dock->setHidden(wasHidden);
 }
 
 void ProjectorMode::restoreDockSizes()

@@ -2,9 +2,11 @@
 
 #include "core/io/TreeFile.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/scene/ValueText.h"
 
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -19,6 +21,37 @@ namespace {
 
 constexpr int kRecentFiles = 8;
 
+/// @p path as the file system names it, from Qt's name for it.
+std::filesystem::path nativePath(const QString& path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+/// @p path as Qt names it, for messages and the recent files.
+QString qtPath(const std::filesystem::path& path)
+{
+    return QFile::decodeName(QByteArray::fromStdString(path.string()));
+}
+
+/// The absolute form of @p path with its bytes kept as they are.
+std::filesystem::path absoluteNativePath(const std::filesystem::path& path)
+{
+    std::error_code error;
+    const std::filesystem::path absolute = std::filesystem::absolute(path, error);
+    return error ? path : absolute.lexically_normal();
+}
+
+/// What a tree saved as @p path is called: the file's name without ".gtree.json".
+std::string nameOfTreeFile(const QString& path)
+{
+    QString name = QFileInfo(path).fileName();
+    for (const QString& suffix : {QStringLiteral(".gtree.json"), QStringLiteral(".json")}) {
+        if (name.endsWith(suffix, Qt::CaseInsensitive) && name.size() > suffix.size())
+            return name.chopped(suffix.size()).toStdString();
+    }
+    return name.toStdString();
+}
+
 } // namespace
 
 TreeFiles::TreeFiles(TreeSession& session, QWidget& dialogParent)
@@ -26,6 +59,22 @@ TreeFiles::TreeFiles(TreeSession& session, QWidget& dialogParent)
     , session_(session)
     , dialogParent_(dialogParent)
 {
+}
+
+void TreeFiles::setTreeText(TreeTextEditor& editor)
+{
+    treeText_ = &editor;
+}
+
+void TreeFiles::applyTypedText()
+{
+    if (treeText_)
+        treeText_->applyPendingEdit();
+}
+
+bool TreeFiles::mayDropTypedText()
+{
+    return !treeText_ || treeText_->mayDiscardText();
 }
 
 void TreeFiles::fail(const QString& title, const QString& message)
@@ -36,6 +85,9 @@ void TreeFiles::fail(const QString& title, const QString& message)
 
 bool TreeFiles::openSource(const TreeSource& source)
 {
+    // Another tree's text would replace what was typed; an edit applied can be undone.
+    if (!mayDropTypedText())
+        return false;
     auto loaded = source.load();
     if (!loaded) {
         fail(tr("Cannot open the tree"), qtText(loaded.error().toString()));
@@ -43,10 +95,9 @@ bool TreeFiles::openSource(const TreeSource& source)
     }
     const QString title = qtText(loaded->title);
     // Save writes back only to a tree file: a file of tree text is left as its author wrote it.
+    // The path keeps the bytes it was given: a name that is not UTF-8 is saved to as it is.
     const bool treeFile = source.kind == TreeSource::Kind::File && TreeSource::isTreeFile(source.argument);
-    const std::string path = treeFile
-        ? QFileInfo(QString::fromStdString(source.argument)).absoluteFilePath().toStdString()
-        : std::string();
+    const std::string path = treeFile ? absoluteNativePath(source.argument).string() : std::string();
     session_.open(tr("Open %1").arg(title),
         {std::make_shared<const GameTree>(std::move(loaded->tree)), std::move(loaded->title),
             std::move(loaded->description), source.kind == TreeSource::Kind::Preset ? source.argument : std::string(),
@@ -57,7 +108,7 @@ bool TreeFiles::openSource(const TreeSource& source)
 
 bool TreeFiles::openFile(const QString& path)
 {
-    if (!openSource({TreeSource::Kind::File, path.toStdString(), {}}))
+    if (!openSource({TreeSource::Kind::File, nativePath(path).string(), {}}))
         return false;
     rememberRecent(path);
     return true;
@@ -80,11 +131,13 @@ void TreeFiles::askToOpen()
 bool TreeFiles::save()
 {
     const std::string& path = session_.filePath();
-    return path.empty() ? saveAs() : saveFile(QString::fromStdString(path));
+    return path.empty() ? saveAs() : saveTo(path, {});
 }
 
 bool TreeFiles::saveAs()
 {
+    // The name offered is the title of the tree with what was just typed.
+    applyTypedText();
     QString path = QFileDialog::getSaveFileName(&dialogParent_, tr("Save Tree"),
         qtText(session_.title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
         tr("Game Tree Lab trees (*.gtree.json)"));
@@ -92,25 +145,38 @@ bool TreeFiles::saveAs()
         return false;
     if (!TreeSource::isTreeFile(path.toStdString()))
         path += ".gtree.json";
-    return saveFile(path);
+    return saveTo(nativePath(path), nameOfTreeFile(path));
 }
 
 bool TreeFiles::saveFile(const QString& path)
 {
-    const TreeDocument document{session_.title(), session_.description(), session_.tree(), session_.notes()};
-    if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)));
+    return saveTo(nativePath(path), {});
+}
+
+bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& newName)
+{
+    applyTypedText();
+    const TreeDocument document{session_.titleForFile(newName), session_.description(), session_.tree(), session_.notes()};
+    // A file that would not open as the tree saved never replaces the one there.
+    const auto readsBack = [&document](const QByteArray& written) {
+        return qtText(TreeFile::readBackProblem(document, written.toStdString()));
+    };
+    if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)), readsBack);
         !error.isEmpty()) {
-        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(path, error));
+        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(qtPath(path), error));
         return false;
     }
-    session_.markSaved(QFileInfo(path).absoluteFilePath().toStdString());
-    rememberRecent(path);
-    emit told(tr("Saved %1").arg(path));
+    session_.nameAfterFile(newName);
+    session_.markSaved(absoluteNativePath(path).string());
+    rememberRecent(qtPath(path));
+    emit told(tr("Saved %1").arg(qtPath(path)));
     return true;
 }
 
 bool TreeFiles::maySetTreeAside()
 {
+    if (!mayDropTypedText())
+        return false;
     if (!session_.hasUnsavedChanges())
         return true;
     QMessageBox ask(QMessageBox::Warning, tr("Unsaved tree"),

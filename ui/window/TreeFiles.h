@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <filesystem>
+
 class QMenu;
 class QMimeData;
 class QWidget;
@@ -12,18 +14,23 @@ class QWidget;
 namespace gtl::ui {
 
 class TreeSession;
+class TreeTextEditor;
 
 /// Where trees come from and where they go: opening any tree source, tree files and drops,
 /// Save and Save As (atomic, into `.gtree.json`), the recent files, and asking before
-/// unsaved changes are set aside. Failures are told through failed() and kept in lastError().
+/// unsaved changes, or tree text that cannot be applied, are set aside. Failures are told through failed() and kept in lastError().
 class TreeFiles : public QObject {
     Q_OBJECT
 
 public:
     /// @p dialogParent owns the file dialogs and questions.
     TreeFiles(TreeSession& session, QWidget& dialogParent);
+    /// The tree text typed in @p editor is work too: text still waiting to be applied is
+    /// applied before a save, and text with an error is asked about before it is set aside.
+    void setTreeText(TreeTextEditor& editor);
 
-    /// Loads a tree and puts it on screen; on failure keeps the current tree.
+    /// Loads a tree and puts it on screen; on failure, or when the user goes back to tree
+    /// text that would be lost, keeps the current tree.
     bool openSource(const TreeSource& source);
     /// Opens a tree file (.gtree.json or tree text) and remembers it among the recent files.
     bool openFile(const QString& path);
@@ -35,9 +42,11 @@ public:
     bool saveFile(const QString& path);
     /// Saves to the tree's file, or asks where when it has none; false if cancelled or failed.
     bool save();
-    /// Asks where, then saves; false if the user cancels or the save fails.
+    /// Asks where, then saves; false if the user cancels or the save fails. A tree whose title
+    /// only says it was edited is named after its new file once it is saved there.
     bool saveAs();
-    /// True when the tree has no unsaved changes, or the user saved or discarded them.
+    /// True when the tree has no unsaved changes and the tree text none that cannot be
+    /// applied, or the user saved or discarded them.
     bool maySetTreeAside();
     /// Fills @p menu with the recent files that still exist.
     void showRecent(QMenu& menu);
@@ -50,11 +59,20 @@ signals:
     void failed(const QString& title, const QString& message);
 
 private:
+    /// Saves to @p path as the file system names it: its bytes, which need not be UTF-8. A
+    /// tree saved as a new file called @p newName ("" when it is not) is named after it, once
+    /// the file is written: a failed save leaves the tree as it was.
+    bool saveTo(const std::filesystem::path& path, const std::string& newName);
+    /// Applies tree text typed a moment ago, so that it is not left out of a save.
+    void applyTypedText();
+    /// False when the tree text has an error and the user goes back to it.
+    bool mayDropTypedText();
     void rememberRecent(const QString& path);
     void fail(const QString& title, const QString& message);
 
     TreeSession& session_;
     QWidget& dialogParent_;
+    TreeTextEditor* treeText_ = nullptr;
     QString lastError_;
 };
 

@@ -1,0 +1,129 @@
+#include "ui/window/WindowStateReport.h"
+
+#include "ui/editing/TreeTextEditor.h"
+#include "ui/io/AtomicSave.h"
+#include "ui/lessons/LessonBar.h"
+#include "ui/lessons/LessonCommands.h"
+#include "ui/lessons/LessonSession.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeView.h"
+#include "ui/window/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QKeyEvent>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QWindow>
+
+namespace gtl::ui {
+namespace {
+
+/// Where the keyboard is: "canvas", "treeText", or the nearest object name (else class name)
+/// at or above the focus widget.
+QString focusName(MainWindow& window)
+{
+    const QWidget* focus = QApplication::focusWidget();
+    if (!focus)
+        return {};
+    if (focus == &window.view() || window.view().isAncestorOf(focus))
+        return QStringLiteral("canvas");
+    if (window.treeText().isAncestorOf(focus))
+        return QStringLiteral("treeText");
+    for (const QWidget* widget = focus; widget; widget = widget->parentWidget()) {
+        if (!widget->objectName().isEmpty())
+            return widget->objectName();
+    }
+    return QString::fromLatin1(focus->metaObject()->className());
+}
+
+QJsonArray globalRect(const QWidget& widget)
+{
+    const QPoint topLeft = widget.mapToGlobal(QPoint(0, 0));
+    return {topLeft.x(), topLeft.y(), widget.width(), widget.height()};
+}
+
+} // namespace
+
+WindowStateReport::WindowStateReport(MainWindow& window, QString path)
+    : QObject(&window)
+    , window_(window)
+    , path_(std::move(path))
+{
+    // A short pause lets a key's effects (a relayout, a new run) settle before they are noted.
+    pending_.setSingleShot(true);
+    pending_.setInterval(30);
+    connect(&pending_, &QTimer::timeout, this, &WindowStateReport::write);
+    qApp->installEventFilter(this);
+    connect(&window_.runModel(), &RunModel::stepChanged, &pending_, qOverload<>(&QTimer::start));
+    connect(&window_.runModel(), &RunModel::runLoaded, &pending_, qOverload<>(&QTimer::start));
+    pending_.start();
+}
+
+bool WindowStateReport::eventFilter(QObject* watched, QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::KeyRelease:
+        // Shortcuts take the key press before any window sees it; the release always arrives.
+        if (qobject_cast<QWindow*>(watched) && !static_cast<QKeyEvent*>(event)->isAutoRepeat()) {
+            ++keys_;
+            pending_.start();
+        }
+        break;
+    case QEvent::Resize:
+    case QEvent::WindowStateChange:
+    case QEvent::FocusIn:
+        if (watched->isWidgetType())
+            pending_.start();
+        break;
+    default:
+        break;
+    }
+    return false;
+}
+
+QByteArray WindowStateReport::json() const
+{
+    MainWindow& w = window_;
+    const RunModel& model = w.runModel();
+    const LessonSession& lesson = w.lessons().lessons();
+    const auto* lessonDock = w.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    const QWidget* active = QApplication::activeWindow();
+    const QWidget* blank = w.findChild<QWidget*>(QStringLiteral("blankScreen"));
+    const QSize screen = w.screen() ? w.screen()->size() : QSize();
+    const QJsonObject state{
+        {"keys", keys_},
+        {"step", qint64(model.step())},
+        {"steps", qint64(model.stepCount())},
+        {"playing", w.controller().isPlaying()},
+        {"title", w.windowTitle()},
+        {"tree", QString::fromStdString(model.run().title)},
+        {"focus", focusName(w)},
+        {"activeWindow", active ? active->objectName() : QString()},
+        {"projector", w.windowActions().projector->isChecked()},
+        {"fullScreen", w.isFullScreen()},
+        {"size", QJsonArray{w.width(), w.height()}},
+        {"screen", QJsonArray{screen.width(), screen.height()}},
+        {"blanked", w.windowActions().blank->isChecked()},
+        {"blankCoversWindow", blank && blank->isVisible() && blank->geometry() == w.rect()},
+        {"lessonActive", lesson.isActive()},
+        {"lessonPosition", lesson.isActive() ? lesson.position() : QString()},
+        {"lessonBarVisible", lessonDock && lessonDock->isVisible()},
+        {"lessonBarMenuText", lessonDock ? lessonDock->toggleViewAction()->text() : QString()},
+        {"lessonCaption", lessonDock ? static_cast<const LessonBar*>(lessonDock->widget())->captionText() : QString()},
+        {"treeTextRect", globalRect(*w.treeText().editor()->viewport())},
+    };
+    return QJsonDocument(state).toJson(QJsonDocument::Indented);
+}
+
+void WindowStateReport::write()
+{
+    saveAtomically(path_, json());
+}
+
+} // namespace gtl::ui
