@@ -63,7 +63,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     , table_(new QTableWidget(0, kColumnCount, this))
     , chart_(new BarChart(this))
     , shapeNote_(new QLabel(this))
-    , projector_(std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{}))
+    , projector_(std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{}, QList<QDockWidget*>{}))
     , projectorAction_(new QAction(tr("Projector Mode"), this))
 {
     setObjectName("CompareWindow");
@@ -176,6 +176,7 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     // New panes take their own type from the window's normal type; projector mode then
     // enlarges them with the rest, and gives every one back when it is turned off.
     const bool projected = projector_->isOn();
+    const Qt::WindowStates state = windowState();
     projector_->setOn(false);
     std::vector<RunModel*> models;
     for (ComparedRun& run : runs) {
@@ -184,7 +185,8 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
         panes_.append(pane);
         models.push_back(&pane->model());
     }
-    projector_->setOn(projected);
+    projector_->setOn(projected, false);
+    setWindowState(state); // still full screen if it was
     applySceneStyle();
     lockstep_->setRuns(models);
     if (RunModel* leader = lockstep_->leader()) {
@@ -264,11 +266,9 @@ void CompareWindow::setProjectorMode(bool on, bool fullScreen)
     projectorAction_->setChecked(on);
     if (on == projector_->isOn())
         return;
-    projector_->setOn(on);
+    projector_->setOn(on, fullScreen);
     applySceneStyle();
     keepRoomForFigures();
-    if (fullScreen)
-        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
     arrangePanes();
 }
 
@@ -278,7 +278,9 @@ void CompareWindow::keepRoomForFigures()
     // minimum does not count.
     chart_->updateGeometry();
     figures_->setMinimumHeight(0);
-    const int noteLines = shapeNote_->heightForWidth(shapeNote_->width()) - shapeNote_->minimumSizeHint().height();
+    // Before the window is laid out, the note's column is two fifths of the window's width.
+    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 2 / 5;
+    const int noteLines = shapeNote_->heightForWidth(noteWidth) - shapeNote_->minimumSizeHint().height();
     figures_->setMinimumHeight(figures_->minimumSizeHint().height() + std::max(0, noteLines));
 }
 
