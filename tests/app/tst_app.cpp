@@ -444,6 +444,22 @@ private slots:
         QCOMPARE(panes.size(), 3);
         for (const QJsonValue& pane : panes)
             QVERIFY(!pane["items"].toArray().isEmpty());
+
+        // Projected at 720p, the enhancements have as many panes as fit, in the projector's type.
+        app.start(GTL_APP_PATH,
+            {"--compare", "enhancements", "--projector", "--size", "1280x720", "--step", "20", "--scene-json", path});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        file.close();
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray projected = QJsonDocument::fromJson(file.readAll()).object()["panes"].toArray();
+        QCOMPARE(projected.size(), 3);
+        for (const QJsonValue& pane : projected) {
+            for (const QJsonValue& item : pane["items"].toArray()) {
+                if (!item["text"].toString().isEmpty()) // nodes and leader lines have no type
+                    QVERIFY2(item["font_px"].toInt() >= 14, qPrintable(item["text"].toString()));
+            }
+        }
     }
 
     void lessonsAreListed()

@@ -1125,9 +1125,7 @@ private slots:
             }
         }
         // Tags still placed over a node or a value by the canvas at these pane sizes.
-        QEXPECT_FAIL("enhancements of the mixed game", "a bounds tag covers a node", Abort);
         QEXPECT_FAIL("enhancements of a tic-tac-toe position", "the horizon's label overlaps a value", Abort);
-        QEXPECT_FAIL("enhancements of the mixed game, projector", "a cut-off tag covers a node", Abort);
         QEXPECT_FAIL("enhancements of a tic-tac-toe position, projector", "the horizon's label overlaps a value", Abort);
         QVERIFY2(firstProblem.isEmpty(), qPrintable(firstProblem));
     }

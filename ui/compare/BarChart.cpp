@@ -46,8 +46,8 @@ void BarChart::paintEvent(QPaintEvent*)
     }
     maximum = std::max(maximum, 1.0);
     const QFontMetrics metrics(font());
-    // A group's name takes at most two fifths of the width: the bars need the rest.
-    const int labelRoom = width() * 2 / 5;
+    // A group's name takes at most half the width: the bars need the rest.
+    const int labelRoom = width() / 2;
     int labelWidth = 0;
     for (const Group& group : groups_)
         labelWidth = std::max(labelWidth, std::min(labelRoom, metrics.horizontalAdvance(group.name)));

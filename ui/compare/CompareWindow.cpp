@@ -63,7 +63,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     , table_(new QTableWidget(0, kColumnCount, this))
     , chart_(new BarChart(this))
     , shapeNote_(new QLabel(this))
-    , projector_(std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{}))
+    , projector_(std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{}, QList<QDockWidget*>{}))
     , projectorAction_(new QAction(tr("Projector Mode"), this))
 {
     setObjectName("CompareWindow");
@@ -109,7 +109,8 @@ CompareWindow::CompareWindow(QWidget* parent)
     figuresCaption_->setObjectName("figuresCaption");
     figuresCaption_->setWordWrap(true);
     shapeNote_->setWordWrap(true);
-    auto* figures = new QWidget(this);
+    figures_ = new QWidget(this);
+    QWidget* figures = figures_;
     auto* figuresLayout = new QHBoxLayout(figures);
     figuresLayout->setContentsMargins(4, 0, 4, 4);
     auto* left = new QVBoxLayout;
@@ -124,7 +125,8 @@ CompareWindow::CompareWindow(QWidget* parent)
     figuresLayout->addLayout(right, 2);
     paneGrid_->setContentsMargins(0, 0, 0, 0);
     paneGrid_->setSpacing(2); // the panes have margins of their own
-    auto* split = new QSplitter(Qt::Vertical, this);
+    split_ = new QSplitter(Qt::Vertical, this);
+    QSplitter* split = split_;
     split->addWidget(paneArea_);
     split->addWidget(figures);
     split->setStretchFactor(0, 5);
@@ -174,6 +176,7 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     // New panes take their own type from the window's normal type; projector mode then
     // enlarges them with the rest, and gives every one back when it is turned off.
     const bool projected = projector_->isOn();
+    const Qt::WindowStates state = windowState();
     projector_->setOn(false);
     std::vector<RunModel*> models;
     for (ComparedRun& run : runs) {
@@ -182,7 +185,8 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
         panes_.append(pane);
         models.push_back(&pane->model());
     }
-    projector_->setOn(projected);
+    projector_->setOn(projected, false);
+    setWindowState(state); // still full screen if it was
     applySceneStyle();
     lockstep_->setRuns(models);
     if (RunModel* leader = lockstep_->leader()) {
@@ -195,6 +199,7 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     chosenByHand_ = false;
     arrangePanes();
     showFigures();
+    keepRoomForFigures();
 }
 
 void CompareWindow::fillShowMenu()
@@ -253,7 +258,7 @@ void CompareWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
     arrangePanes(); // the window's layout has already given the pane area its new width
-
+    keepRoomForFigures();
 }
 
 void CompareWindow::setProjectorMode(bool on, bool fullScreen)
@@ -261,11 +266,22 @@ void CompareWindow::setProjectorMode(bool on, bool fullScreen)
     projectorAction_->setChecked(on);
     if (on == projector_->isOn())
         return;
-    projector_->setOn(on);
+    projector_->setOn(on, fullScreen);
     applySceneStyle();
-    if (fullScreen)
-        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    keepRoomForFigures();
     arrangePanes();
+}
+
+void CompareWindow::keepRoomForFigures()
+{
+    // The chart needs a line for each run and the note its wrapped lines, which the layout's
+    // minimum does not count.
+    chart_->updateGeometry();
+    figures_->setMinimumHeight(0);
+    // Before the window is laid out, the note's column is two fifths of the window's width.
+    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 2 / 5;
+    const int noteLines = shapeNote_->heightForWidth(noteWidth) - shapeNote_->minimumSizeHint().height();
+    figures_->setMinimumHeight(figures_->minimumSizeHint().height() + std::max(0, noteLines));
 }
 
 bool CompareWindow::isProjectorMode() const

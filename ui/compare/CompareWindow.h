@@ -15,6 +15,7 @@ class QComboBox;
 class QGridLayout;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QTableWidget;
 
 namespace gtl::ui {
@@ -75,6 +76,8 @@ private:
     void arrangePanes();
     int columnsThatFit() const;
     void applySceneStyle();
+    /// Keeps the figures' area tall enough for the chart's runs and the note's lines.
+    void keepRoomForFigures();
     /// The table and chart at the current step.
     void showFigures();
     /// The Knuth–Moore note under the table.
@@ -92,6 +95,8 @@ private:
     QMenu* showMenu_;
     QWidget* paneArea_;
     QGridLayout* paneGrid_;
+    QSplitter* split_;
+    QWidget* figures_;
     QLabel* figuresCaption_;
     QTableWidget* table_;
     BarChart* chart_;
