@@ -20,6 +20,8 @@ ScrollingLabel::ScrollingLabel(int lines, QWidget* parent)
     // The label's own background fills the area, however short its text.
     setBackgroundRole(QPalette::Base);
     label_->installEventFilter(this);
+    verticalScrollBar()->installEventFilter(this);
+    keepLabelWidth();
 }
 
 QSize ScrollingLabel::minimumSizeHint() const
@@ -35,7 +37,17 @@ bool ScrollingLabel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == label_ && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
         updateGeometry();
+    if (watched == verticalScrollBar() && (event->type() == QEvent::Show || event->type() == QEvent::Hide))
+        keepLabelWidth();
     return QScrollArea::eventFilter(watched, event);
+}
+
+void ScrollingLabel::keepLabelWidth()
+{
+    // The label is as wide with the scroll bar as without it: were it wider without, the text
+    // could wrap into fewer lines, fit, hide the bar, wrap into more and show it again, forever.
+    const bool barShown = verticalScrollBar()->isVisibleTo(this);
+    setViewportMargins(0, 0, barShown ? 0 : verticalScrollBar()->sizeHint().width(), 0);
 }
 
 } // namespace gtl::ui

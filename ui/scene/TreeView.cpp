@@ -69,7 +69,7 @@ void TreeView::setSceneStyle(const SceneStyle& style)
 void TreeView::onRunLoaded()
 {
     overlay_->finish();
-    tree_->setAvailableWidth(viewport()->width());
+    tree_->setAvailableWidth(layoutWidth());
     tree_->runChanged();
     layoutChanged();
     fitToView();
@@ -267,12 +267,19 @@ void TreeView::wheelEvent(QWheelEvent* event)
 void TreeView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    tree_->setAvailableWidth(viewport()->width());
+    tree_->setAvailableWidth(layoutWidth());
     scene_.setSceneRect(tree_->boundingRect().united(tree_->fitRect()));
     if (fitted_)
         fitToView();
     else
         setZoom(zoom_);
+}
+
+int TreeView::layoutWidth() const
+{
+    // The width without scroll bars: laid out for the viewport's own width, a layout that needs
+    // a scroll bar would narrow itself, fit, lose the bar, widen, and never settle.
+    return maximumViewportSize().width();
 }
 
 QString TreeView::statusText(NodeStatus status)

@@ -26,7 +26,7 @@ public:
 
     /// @p window is the window to enlarge; @p setAside the docks that make room for the tree;
     /// @p followContent the docks that are shown or hidden by what is on screen, not by the layout.
-    ProjectorMode(QMainWindow& window, QList<QDockWidget*> setAside, QList<QDockWidget*> followContent);
+    ProjectorMode(QMainWindow& window, QList<QDockWidget*> setAside, QList<QDockWidget*> followContent = {});
 
     bool isOn() const { return on_; }
     /// Turns the mode on or off; on, the window fills the screen unless @p fullScreen is false
