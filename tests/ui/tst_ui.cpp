@@ -213,6 +213,19 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
             return kind + " " + owner + " '" + value["text"].toString() + "' is nearer the node " + nearest
                 + " than its own, with no leader line";
     }
+    // No tag takes the place of a move on the search path: each of its edges on the canvas
+    // keeps its label.
+    auto onCanvas = [&](NodeId node) {
+        const QString path = node == GameTree::root() ? QString() : QString::fromStdString(view.model().tree().path(node));
+        return std::any_of(nodes.begin(), nodes.end(),
+            [&](const auto& shape) { return shape.second == path && canvas.contains(shape.first); });
+    };
+    for (const FocusLayout::Place& place : tree.layout().placed()) {
+        const QString path = QString::fromStdString(view.model().tree().path(place.node));
+        if (tree.appearance(place.node).onPath && place.node != tree.layout().focus() && onCanvas(place.node)
+            && onCanvas(view.model().tree().parent(place.node)) && !has("label", path))
+            return "the move to " + path + " on the search path has no label";
+    }
     if (!scene.contains("current"))
         return {};
     const QString current = scene["current"].toString();

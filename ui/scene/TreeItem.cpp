@@ -406,12 +406,21 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     CanvasPainter canvas(*painter, record_, style_.minTextPx);
     const qreal unit = map.unit();
     paintHorizon(canvas, map, nodes);
-    // Shapes and values first, then boards and the texts that must find free space around
-    // them: the tags of what the step is about, move labels, the glyphs' counts, the other tags.
+    // Shapes and values first, then the texts and boards that must find free space around
+    // them: the path's moves, boards, the tags of what the step is about, the other moves, the
+    // glyphs' counts, the other tags.
     for (Drawn& drawn : nodes) {
         const bool focus = drawn.look.onPath || drawn.look.current || drawn.look.cut;
         paintNode(canvas, drawn, unit, focus || spacing >= kValueSpacing);
     }
+    // The moves of the search path first, so that no board or tag takes their place.
+    auto paintLabels = [&](bool onPath) {
+        for (const Drawn& drawn : nodes) {
+            if (drawn.node != layout_.focus() && (drawn.look.onPath || drawn.look.current) == onPath)
+                paintEdgeLabel(canvas, drawn, map(nodeCenter(model_.tree().parent(drawn.node))), unit, onPath);
+        }
+    };
+    paintLabels(true);
     if (model_.tree().hasPayload() && columnWidth_ * unit >= kDetailSpacing) {
         for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) // the path's boards first
             paintBoard(canvas, *it, unit);
@@ -423,10 +432,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         if (!drawn.look.tableTag.isEmpty())
             paintTag(canvas, drawn, unit, force && drawn.look.current, Tag::Table);
     }
-    for (const Drawn& drawn : nodes) {
-        if (drawn.node != layout_.focus())
-            paintEdgeLabel(canvas, drawn, map(nodeCenter(model_.tree().parent(drawn.node))), unit);
-    }
+    paintLabels(false);
     for (const Drawn& drawn : nodes) {
         if (drawn.look.collapsed)
             paintGlyphCount(canvas, drawn, unit);
@@ -674,26 +680,32 @@ QString TreeItem::edgeLabel(NodeId child) const
     return label + tried;
 }
 
-void TreeItem::paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const
+void TreeItem::paintEdgeLabel(
+    CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit, bool force) const
 {
     const QString label = edgeLabel(child.node);
     if (label.isEmpty())
         return;
     const QFont font = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(unit, kMinTextScale));
-    // Nearer the child first, where the edges of siblings are furthest apart.
-    for (const qreal t : {0.55, 0.68, 0.42}) {
-        const QRectF box = CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0);
-        if (!canvas.isFree(box))
-            continue;
-        QPainter& painter = canvas.painter();
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(style_.labelBackground);
-        painter.drawRoundedRect(box, 4, 4);
-        const bool pruned = model_.replay().status(child.node) == NodeStatus::Pruned;
-        painter.setPen(pruned ? style_.prunedText : style_.text);
-        canvas.text(QStringLiteral("label"), child.node, box, label, font);
+    // Nearer the child first, where the edges of siblings are furthest apart; a move of the
+    // search path is never left out: over a shape if it must, never over text.
+    std::vector<QRectF> candidates;
+    for (const qreal t : {0.55, 0.68, 0.42, 0.78, 0.3})
+        candidates.push_back(CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0));
+    auto chosen = std::find_if(
+        candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+    if (chosen == candidates.end() && force)
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFreeOfText(box); });
+    if (chosen == candidates.end())
         return;
-    }
+    QPainter& painter = canvas.painter();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style_.labelBackground);
+    painter.drawRoundedRect(*chosen, 4, 4);
+    const bool pruned = model_.replay().status(child.node) == NodeStatus::Pruned;
+    painter.setPen(pruned ? style_.prunedText : style_.text);
+    canvas.text(QStringLiteral("label"), child.node, *chosen, label, font);
 }
 
 void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const
