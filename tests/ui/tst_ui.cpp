@@ -1758,7 +1758,7 @@ private slots:
             for (const SceneRecord::Item& drawn : record.items())
                 QVERIFY2(drawn.kind != "glyph", qPrintable(source + (" collapses " + drawn.text)));
         }
-        QVERIFY(window.openSource({TreeSource::Kind::Random, "4,4,12", {}}));
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
         QVERIFY(write(SceneExport::Area::WholeTree, dir.filePath("wide.png"), QSize(1920, 0)));
         QVERIFY(QImage(dir.filePath("wide.png")).width() > 1920);
         // A very deep tree is drawn to fit within the image limits, however tall its shape.
