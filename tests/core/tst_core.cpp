@@ -356,7 +356,7 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
         pinnedChildren += tree.childCount(n);
     for (const FocusLayout::Place& slot : layout.placed()) {
         const bool open = !tree.isLeaf(slot.node) && !slot.collapsed;
-        bottom += open ? 0 : tree.isLeaf(slot.node) ? FocusLayout::kLeafSlot : 1;
+        bottom += open ? 0 : slot.run > 1 ? FocusLayout::kRunSlot : FocusLayout::slotWidth(tree, slot.node);
         lastX = std::max(lastX, slot.x);
         if (slot.node != GameTree::root()) {
             const FocusLayout::Place* parent = layout.find(tree.parent(slot.node));
@@ -364,8 +364,9 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
             QCOMPARE(parent->level + 1, slot.level);
         }
         if (open) {
+            // The last move may be one of a run, shown as the run's first.
             const float first = layout.find(tree.firstChild(slot.node))->x;
-            const float last = layout.find(tree.childrenEnd(slot.node) - 1)->x;
+            const float last = layout.find(layout.shownAs(tree, tree.childrenEnd(slot.node) - 1))->x;
             QCOMPARE(slot.x, (first + last) / 2);
         }
     }

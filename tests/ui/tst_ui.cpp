@@ -1042,6 +1042,40 @@ private slots:
                 QVERIFY2(item.layout().find(n), game.path(n).c_str());
         }
         window.setProjectorMode(false, false);
+        // Random trees of 3×4 and 4×4 at 720p, normal and projected: at every cut-off (the
+        // first ten) and at random steps, a dozen of the values found are readable; runs of
+        // moves that carry no number share one slot to make the room.
+        for (const char* source : {"3,4,4711", "4,4,7"}) {
+            QVERIFY(window.openSource({TreeSource::Kind::Random, source, {}}));
+            window.setSearchOptions({Algorithm::AlphaBeta, false, {}});
+            const RunModel& model = window.runModel();
+            std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
+                model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
+            std::mt19937 random(11);
+            for (int i = 0; i < 6; ++i)
+                steps.push_back(random() % (model.stepCount() + 1));
+            for (const bool projector : {false, true}) {
+                window.setProjectorMode(projector, false);
+                window.resize(1280, 720);
+                QApplication::processEvents();
+                for (std::size_t step : steps) {
+                    window.controller().seek(step);
+                    window.view().fitToView();
+                    const auto [shown, known] = readableValues(window.view().paintedScene(), model);
+                    // Projected, the canvas holds ten columns: a 4×4 tree's search path and
+                    // its cut-off moves leave room for ten values at its tightest steps.
+                    const int dozen = projector && std::string(source) == "4,4,7" ? 10 : 12;
+                    QVERIFY2(known < dozen || shown >= dozen,
+                        qPrintable(QStringLiteral("%1%2, step %3: %4 of %5 known values are readable")
+                                       .arg(source)
+                                       .arg(projector ? " projector" : "")
+                                       .arg(step)
+                                       .arg(shown)
+                                       .arg(known)));
+                }
+            }
+        }
+        window.setProjectorMode(false, false);
     }
 
     /// Negamax writes longer labels on its edges ("A · −(3)"): they still find room.
