@@ -38,7 +38,9 @@ std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const Nod
 class Runs {
 public:
     Runs(const GameTree& tree, const std::unordered_set<NodeId>& open, const std::function<bool(NodeId)>& merges)
-        : tree_(tree), open_(open), merges_(merges)
+        : tree_(tree)
+        , open_(open)
+        , merges_(merges)
     {
     }
 
@@ -126,7 +128,8 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     }
     // The moves of the current node, and beside it when it is a leaf, are what the search
     // looks at next: they share a slot only once pruned.
-    const NodeId near = current == kNoNode || !tree.isLeaf(current) || current == focus ? current : tree.parent(current);
+    const NodeId near
+        = current == kNoNode || !tree.isLeaf(current) || current == focus ? current : tree.parent(current);
     const std::function<bool(NodeId)> merges = [&](NodeId n) {
         const bool next = tree.parent(n) == current || tree.parent(n) == near;
         return carriesNumbers && !carriesNumbers(n) && n != focus && !pinned.count(n)

@@ -1228,6 +1228,27 @@ private slots:
         QVERIFY(!layout.find(c)->collapsed);
     }
 
+    /// Where room is short, neighbouring moves that carry no number share one slot; with room
+    /// enough each has its own.
+    void focusLayoutRunsShareASlot()
+    {
+        const GameTree tree = presetTree("textbook");
+        const NodeId a = 1;
+        const NodeId b = 2;
+        const NodeId c = 3;
+        const std::vector<NodeId> path{GameTree::root(), a};
+        auto none = [](NodeId) { return false; };
+        FocusLayout layout = FocusLayout::compute(tree, path, a, {}, 4, none);
+        checkLayout(tree, layout, path, a, 4);
+        QCOMPARE(layout.find(b)->run, 2u);
+        QVERIFY(layout.find(b)->collapsed && !layout.find(c));
+        QCOMPARE(layout.shownAs(tree, c), b);
+        QCOMPARE(layout.shownAs(tree, tree.firstChild(c)), b);
+        layout = FocusLayout::compute(tree, path, a, {}, 100, none);
+        QCOMPARE(layout.find(b)->run, 1u);
+        QVERIFY(layout.find(c));
+    }
+
     void focusLayoutOfTheFullTicTacToeTreeIsSmall()
     {
         const auto board = TicTacToeBoard::parse(".........", std::nullopt);

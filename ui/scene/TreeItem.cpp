@@ -211,7 +211,8 @@ void TreeItem::relayout()
     const qreal fits = availableWidth_ / columnPx() - 2 * kMargin / columnWidth_ + 1;
     budget_ = static_cast<std::size_t>(std::max(1.0, std::floor(fits)));
     const Event* event = replay.currentEvent();
-    layout_ = FocusLayout::compute(tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
+    layout_ = FocusLayout::compute(
+        tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
         [&replay](NodeId n) { return replay.value(n) != kNoValue; },
         [&replay](NodeId n) { return replay.status(n) == NodeStatus::Pruned; });
     leavesUnderFocus_ = 0;
@@ -682,8 +683,8 @@ QString TreeItem::edgeLabel(NodeId child) const
     // A run of moves shown as one glyph is labelled with its first and last move.
     const FocusLayout::Place* place = layout_.find(child);
     if (place && place->run > 1)
-        return QStringLiteral("%1–%2").arg(qtText(model_.tree().label(child)),
-            qtText(model_.tree().label(child + place->run - 1)));
+        return QStringLiteral("%1–%2").arg(
+            qtText(model_.tree().label(child)), qtText(model_.tree().label(child + place->run - 1)));
     const QString label = qtText(model_.tree().label(child));
     // Negamax hands its parent the negated value: say so on the edge the value climbs.
     const Replay& replay = model_.replay();
@@ -706,8 +707,8 @@ void TreeItem::paintEdgeLabel(
     std::vector<QRectF> candidates;
     for (const qreal t : {0.55, 0.68, 0.42, 0.78, 0.3})
         candidates.push_back(CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0));
-    auto chosen = std::find_if(
-        candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+    auto chosen
+        = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
     if (chosen == candidates.end() && force)
         chosen = std::find_if(
             candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFreeOfText(box); });
@@ -755,8 +756,8 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     if (chosen == candidates.end())
         chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
     if (chosen == candidates.end())
-        chosen = std::find_if(
-            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+        chosen
+            = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
     if (chosen == candidates.end()) {
         if (!force)
             return;
