@@ -30,19 +30,77 @@ std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const Nod
     return pinned;
 }
 
-/// The columns @p node's children take as bottom slots.
-float childrenWidth(const GameTree& tree, NodeId node)
-{
-    float width = 0;
-    for (NodeId child : tree.children(node))
-        width += FocusLayout::slotWidth(tree, child);
-    return width;
-}
+/// Which closed nodes may share one slot with their neighbours: a run of consecutive moves
+/// that carry no number (pruned or not reached) says as much as a slot, not as a column each.
+/// The moves of the current node, and beside it when it is a leaf, stay apart unless pruned
+/// (the search looks at them next), and so do the nodes chosen by hand and those spread out
+/// because there is room.
+class Runs {
+public:
+    Runs(const GameTree& tree, const std::unordered_set<NodeId>& open, const std::function<bool(NodeId)>& merges)
+        : tree_(tree)
+        , open_(open)
+        , merges_(merges)
+    {
+    }
+
+    bool mergeable(NodeId n) const { return !open_.count(n) && !spread_.count(n) && merges_ && merges_(n); }
+
+    /// The run [first, end) of siblings that @p n belongs to (just @p n when it is not mergeable).
+    std::pair<NodeId, NodeId> around(NodeId n) const
+    {
+        if (!mergeable(n))
+            return {n, n + 1};
+        const NodeId parent = tree_.parent(n);
+        NodeId first = n;
+        while (first > tree_.firstChild(parent) && mergeable(first - 1))
+            --first;
+        NodeId end = n + 1;
+        while (end < tree_.childrenEnd(parent) && mergeable(end))
+            ++end;
+        return {first, end};
+    }
+
+    /// The columns of the siblings [first, end) as one slot (none when the range is empty).
+    float width(NodeId first, NodeId end) const
+    {
+        return end - first > 1 ? FocusLayout::kRunSlot : end > first ? FocusLayout::slotWidth(tree_, first) : 0;
+    }
+
+    /// The columns @p node's closed children take as bottom slots, runs as one slot each.
+    float childrenWidth(NodeId node) const
+    {
+        float columns = 0;
+        for (NodeId c = tree_.firstChild(node); c < tree_.childrenEnd(node);) {
+            const NodeId end = open_.count(c) ? c + 1 : around(c).second;
+            columns += open_.count(c) ? 0 : width(c, end);
+            c = end;
+        }
+        return columns;
+    }
+
+    /// What the picture's columns change by when @p n leaves its run (to open or to stand
+    /// apart): its run splits in two.
+    float leaving(NodeId n) const
+    {
+        const auto [first, end] = around(n);
+        return width(first, n) + width(n + 1, end) - width(first, end);
+    }
+
+    void spread(NodeId n) { spread_.insert(n); }
+
+private:
+    const GameTree& tree_;
+    const std::unordered_set<NodeId>& open_;
+    const std::function<bool(NodeId)>& merges_;
+    std::unordered_set<NodeId> spread_;
+};
 
 } // namespace
 
 FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
-    const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers)
+    const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers,
+    const std::function<bool(NodeId)>& pruned)
 {
     FocusLayout layout;
     if (tree.size() == 0)
@@ -54,14 +112,12 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     // Open what must be open; every other interior node met on the way is a candidate.
     std::unordered_set<NodeId> open;
     std::vector<NodeId> candidates;
-    float columns = 0;
     std::vector<NodeId> stack{focus};
     while (!stack.empty()) {
         const NodeId n = stack.back();
         stack.pop_back();
         const bool mustOpen = n == focus || pinned.count(n) || (choices.isExpanded(n) && !choices.isCollapsed(n));
         if (tree.isLeaf(n) || !mustOpen) {
-            columns += FocusLayout::slotWidth(tree, n);
             if (!tree.isLeaf(n) && !choices.isCollapsed(n))
                 candidates.push_back(n);
             continue;
@@ -70,6 +126,19 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         for (NodeId child : tree.children(n))
             stack.push_back(child);
     }
+    // The moves of the current node, and beside it when it is a leaf, are what the search
+    // looks at next: they share a slot only once pruned.
+    const NodeId near
+        = current == kNoNode || !tree.isLeaf(current) || current == focus ? current : tree.parent(current);
+    const std::function<bool(NodeId)> merges = [&](NodeId n) {
+        const bool next = tree.parent(n) == current || tree.parent(n) == near;
+        return carriesNumbers && !carriesNumbers(n) && n != focus && !pinned.count(n)
+            && (!next || (pruned && pruned(n))) && !choices.isCollapsed(n) && !choices.isExpanded(n);
+    };
+    Runs runs(tree, open, merges);
+    float columns = open.empty() ? FocusLayout::slotWidth(tree, focus) : 0;
+    for (NodeId n : open)
+        columns += runs.childrenWidth(n);
     // What carries numbers opens first: the subtrees whose values the search has found, before
     // those it pruned or has not reached. Among equals, nearest to the search first: candidates
     // hanging deeper below the path, then rings further out; in each, in the order the search
@@ -87,27 +156,63 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     std::set<Candidate> queue;
     for (NodeId n : candidates)
         queue.insert(candidate(n, 0));
-    while (!queue.empty()) {
-        const Candidate next = *queue.begin();
-        queue.erase(queue.begin());
-        const NodeId n = next.node;
-        const float opened = columns - 1 + childrenWidth(tree, n);
-        if (opened > float(budget) + 1e-4f)
-            continue;
-        columns = opened;
-        open.insert(n);
-        for (NodeId child : tree.children(n)) {
-            if (!tree.isLeaf(child) && !choices.isCollapsed(child))
-                queue.insert(candidate(child, next.ring + 1));
+    // Opens candidates in the queue's order while they fit, as far as @p last (exclusive).
+    auto openWithin = [&](const Candidate& last) {
+        while (!queue.empty() && *queue.begin() < last) {
+            const Candidate next = *queue.begin();
+            queue.erase(queue.begin());
+            const NodeId n = next.node;
+            // A subtree without numbers shows its moves apart, or opening it says nothing.
+            float children = 0;
+            for (NodeId child : tree.children(n))
+                children += FocusLayout::slotWidth(tree, child);
+            children = next.withoutNumbers ? children : runs.childrenWidth(n);
+            const float slot = runs.mergeable(n) ? runs.leaving(n) : -FocusLayout::slotWidth(tree, n);
+            if (columns + slot + children > float(budget) + 1e-4f)
+                continue;
+            columns += slot + children;
+            open.insert(n);
+            for (NodeId child : tree.children(n)) {
+                if (next.withoutNumbers)
+                    runs.spread(child);
+                if (!tree.isLeaf(child) && !choices.isCollapsed(child))
+                    queue.insert(candidate(child, next.ring + 1));
+            }
+        }
+    };
+    openWithin(Candidate{true, 0, 0, 0});
+    // Room left over spreads the runs out again, the deepest first: one slot a move. Then
+    // what carries no number opens.
+    std::vector<NodeId> parents(open.begin(), open.end());
+    std::sort(parents.begin(), parents.end(),
+        [&](NodeId a, NodeId b) { return std::pair(~tree.depth(a), a) < std::pair(~tree.depth(b), b); });
+    for (NodeId parent : parents) {
+        for (NodeId c = tree.firstChild(parent); c < tree.childrenEnd(parent);) {
+            const auto [first, end] = runs.around(c);
+            float apart = 0;
+            for (NodeId m = first; m < end; ++m)
+                apart += FocusLayout::slotWidth(tree, m);
+            const float spread = columns + apart - runs.width(first, end);
+            if (end - first > 1 && spread <= float(budget) + 1e-4f) {
+                columns = spread;
+                for (NodeId m = first; m < end; ++m)
+                    runs.spread(m);
+            }
+            c = end;
         }
     }
+    openWithin(Candidate{true, ~0u, ~0u, kNoNode});
 
     // Depth-first: bottom slots take the next place along, as far from the last as their
-    // half widths add up to; open nodes are placed after their
-    // children, centred over them.
+    // half widths add up to; a run takes one slot, its first move standing for it; open nodes
+    // are placed after their children, centred over them.
     struct Visit {
         NodeId node;
         bool childrenDone;
+    };
+    auto slotOf = [&layout](NodeId n) {
+        const auto member = layout.runOf_.find(n);
+        return layout.placed_[layout.index_.at(member == layout.runOf_.end() ? n : member->second)].x;
     };
     std::vector<Visit> walk{{focus, false}};
     const std::uint32_t top = tree.depth(focus);
@@ -120,18 +225,23 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         const std::uint32_t level = tree.depth(n) - top;
         layout.levels_ = std::max(layout.levels_, level);
         if (!open.count(n)) {
+            const auto [first, end] = runs.around(n);
+            if (first != n) {
+                layout.runOf_[n] = first;
+                continue;
+            }
             layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
-            const float width = FocusLayout::slotWidth(tree, n);
+            const float width = runs.width(first, end);
             column += lastWidth < 0 ? 0 : (lastWidth + width) / 2;
             lastWidth = width;
-            layout.placed_.push_back({n, column, level, !tree.isLeaf(n)});
+            layout.placed_.push_back({n, column, level, !tree.isLeaf(n) || end - first > 1, end - first});
             continue;
         }
         if (visit.childrenDone) {
-            const float first = layout.placed_[layout.index_.at(tree.firstChild(n))].x;
-            const float last = layout.placed_[layout.index_.at(tree.childrenEnd(n) - 1)].x;
+            const float first = slotOf(tree.firstChild(n));
+            const float last = slotOf(tree.childrenEnd(n) - 1);
             layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
-            layout.placed_.push_back({n, (first + last) / 2, level, false});
+            layout.placed_.push_back({n, (first + last) / 2, level, false, 1});
             continue;
         }
         walk.push_back({n, true});
@@ -167,9 +277,10 @@ NodeId FocusLayout::shownAs(const GameTree& tree, NodeId node) const
     // An open node shows its children, so a hidden node's nearest shown ancestor is the
     // collapsed one that hides it.
     NodeId n = node;
-    while (!find(n) && n != focus_)
+    while (!find(n) && !runOf_.count(n) && n != focus_)
         n = tree.parent(n);
-    return find(n) ? n : kNoNode;
+    const auto member = runOf_.find(n);
+    return member != runOf_.end() ? member->second : find(n) ? n : kNoNode;
 }
 
 } // namespace gtl

@@ -18,8 +18,10 @@ namespace gtl {
 /// otherwise stands as one collapsed node (a glyph that summarises its subtree). Choices made
 /// by hand are honoured, except that the search path is never hidden. Bottom slots (leaves
 /// and collapsed nodes; a leaf takes kLeafSlot of a column, the others a whole one) follow
-/// each other in depth-first order, so the picture reads
-/// in the order the search reads the leaves; every open node is centred over its children.
+/// each other in depth-first order, so the picture reads in the order the search reads the
+/// leaves; every open node is centred over its children. Where room is short, a run of
+/// neighbouring moves that carry no number (pruned, or not reached) shares one slot, so that
+/// the room goes to the values.
 ///
 /// A pure function of (tree, path, current node, choices, budget): stepping back gives back
 /// exactly the picture it came from. Linear in the nodes it shows, not in the tree.
@@ -28,6 +30,9 @@ public:
     /// A leaf's square is narrower than a triangle: as a bottom slot it takes this share of a
     /// column, so that rows of leaves use the room there is.
     static constexpr float kLeafSlot = 0.75f;
+    /// A run of moves that carry no number is drawn as one small glyph: as a bottom slot it
+    /// takes this share of a column.
+    static constexpr float kRunSlot = 0.75f;
     /// The columns @p node takes as a bottom slot: kLeafSlot for a leaf without a board beside
     /// it, else 1.
     static float slotWidth(const GameTree& tree, NodeId node);
@@ -36,21 +41,28 @@ public:
         NodeId node;
         float x; ///< column
         std::uint32_t level; ///< depth below the focus
-        bool collapsed; ///< an interior node drawn as a glyph standing for its subtree
+        bool collapsed; ///< drawn as a glyph standing for its subtree (or its run's subtrees)
+        /// The moves this slot stands for, from node on: more than one for a run of moves that
+        /// carry no number, drawn as one glyph.
+        std::uint32_t run = 1;
     };
 
     /// @p path is the search path from the root, @p current the node the step is about
     /// (kNoNode for none); @p budget the number of columns that fit the view (at least 1).
     /// @p carriesNumbers tells the nodes whose subtrees hold values the search has found:
-    /// they open before the others (none are preferred when it is empty).
+    /// they open before the others (none are preferred when it is empty), and where room is
+    /// short, neighbouring moves that carry none share a slot. @p pruned tells the nodes the
+    /// search cut off: the current node's moves stay apart unless they were pruned.
     static FocusLayout compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
-        const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers = {});
+        const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers = {},
+        const std::function<bool(NodeId)>& pruned = {});
 
     /// The shown nodes, by level and then x.
     const std::vector<Place>& placed() const { return placed_; }
-    /// The slot of @p node, or nullptr when it is not shown.
+    /// The slot of @p node, or nullptr when it is not shown (nor the first move of its run).
     const Place* find(NodeId node) const;
-    /// The shown node that stands for @p node: itself, the collapsed ancestor that hides it, or
+    /// The shown node that stands for @p node: itself, the collapsed ancestor that hides it, the
+    /// first move of the run that holds it, or
     /// kNoNode when it lies outside the focused subtree.
     NodeId shownAs(const GameTree& tree, NodeId node) const;
     float width() const { return width_; } ///< columns: the last slot's x + 1
@@ -60,6 +72,7 @@ public:
 private:
     std::vector<Place> placed_;
     std::unordered_map<NodeId, std::uint32_t> index_;
+    std::unordered_map<NodeId, NodeId> runOf_; ///< a run's other moves, to the move that stands for them
     float width_ = 0;
     std::uint32_t levels_ = 0;
     NodeId focus_ = GameTree::root();

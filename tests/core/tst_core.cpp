@@ -356,7 +356,7 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
         pinnedChildren += tree.childCount(n);
     for (const FocusLayout::Place& slot : layout.placed()) {
         const bool open = !tree.isLeaf(slot.node) && !slot.collapsed;
-        bottom += open ? 0 : tree.isLeaf(slot.node) ? FocusLayout::kLeafSlot : 1;
+        bottom += open ? 0 : slot.run > 1 ? FocusLayout::kRunSlot : FocusLayout::slotWidth(tree, slot.node);
         lastX = std::max(lastX, slot.x);
         if (slot.node != GameTree::root()) {
             const FocusLayout::Place* parent = layout.find(tree.parent(slot.node));
@@ -364,8 +364,9 @@ void checkLayout(const GameTree& tree, const FocusLayout& layout, const std::vec
             QCOMPARE(parent->level + 1, slot.level);
         }
         if (open) {
+            // The last move may be one of a run, shown as the run's first.
             const float first = layout.find(tree.firstChild(slot.node))->x;
-            const float last = layout.find(tree.childrenEnd(slot.node) - 1)->x;
+            const float last = layout.find(layout.shownAs(tree, tree.childrenEnd(slot.node) - 1))->x;
             QCOMPARE(slot.x, (first + last) / 2);
         }
     }
@@ -1225,6 +1226,27 @@ private slots:
         layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5, [c](NodeId n) { return n == c; });
         QVERIFY(layout.find(a)->collapsed);
         QVERIFY(!layout.find(c)->collapsed);
+    }
+
+    /// Where room is short, neighbouring moves that carry no number share one slot; with room
+    /// enough each has its own.
+    void focusLayoutRunsShareASlot()
+    {
+        const GameTree tree = presetTree("textbook");
+        const NodeId a = 1;
+        const NodeId b = 2;
+        const NodeId c = 3;
+        const std::vector<NodeId> path{GameTree::root(), a};
+        auto none = [](NodeId) { return false; };
+        FocusLayout layout = FocusLayout::compute(tree, path, a, {}, 4, none);
+        checkLayout(tree, layout, path, a, 4);
+        QCOMPARE(layout.find(b)->run, 2u);
+        QVERIFY(layout.find(b)->collapsed && !layout.find(c));
+        QCOMPARE(layout.shownAs(tree, c), b);
+        QCOMPARE(layout.shownAs(tree, tree.firstChild(c)), b);
+        layout = FocusLayout::compute(tree, path, a, {}, 100, none);
+        QCOMPARE(layout.find(b)->run, 1u);
+        QVERIFY(layout.find(c));
     }
 
     void focusLayoutOfTheFullTicTacToeTreeIsSmall()

@@ -227,6 +227,19 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
             return kind + " " + owner + " '" + value["text"].toString() + "' is nearer the node " + nearest
                 + " than its own, with no leader line";
     }
+    // No tag takes the place of a move on the search path: each of its edges on the canvas
+    // keeps its label.
+    auto onCanvas = [&](NodeId node) {
+        const QString path = node == GameTree::root() ? QString() : QString::fromStdString(view.model().tree().path(node));
+        return std::any_of(nodes.begin(), nodes.end(),
+            [&](const auto& shape) { return shape.second == path && canvas.contains(shape.first); });
+    };
+    for (const FocusLayout::Place& place : tree.layout().placed()) {
+        const QString path = QString::fromStdString(view.model().tree().path(place.node));
+        if (tree.appearance(place.node).onPath && place.node != tree.layout().focus() && onCanvas(place.node)
+            && onCanvas(view.model().tree().parent(place.node)) && !has("label", path))
+            return "the move to " + path + " on the search path has no label";
+    }
     if (!scene.contains("current"))
         return {};
     const QString current = scene["current"].toString();
@@ -1314,6 +1327,40 @@ private slots:
         for (NodeId n = 0; n < game.size(); ++n) {
             if (game.isLeaf(n) && game.depth(n) > 1 && game.path(n).front() == 'A')
                 QVERIFY2(item.layout().find(n), game.path(n).c_str());
+        }
+        window.setProjectorMode(false, false);
+        // Random trees of 3×4 and 4×4 at 720p, normal and projected: at every cut-off (the
+        // first ten) and at random steps, a dozen of the values found are readable; runs of
+        // moves that carry no number share one slot to make the room.
+        for (const char* source : {"3,4,4711", "4,4,7"}) {
+            QVERIFY(window.openSource({TreeSource::Kind::Random, source, {}}));
+            window.setSearchOptions({Algorithm::AlphaBeta, false, {}});
+            const RunModel& model = window.runModel();
+            std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
+                model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
+            std::mt19937 random(11);
+            for (int i = 0; i < 6; ++i)
+                steps.push_back(random() % (model.stepCount() + 1));
+            for (const bool projector : {false, true}) {
+                window.setProjectorMode(projector, false);
+                window.resize(1280, 720);
+                QApplication::processEvents();
+                for (std::size_t step : steps) {
+                    window.controller().seek(step);
+                    window.view().fitToView();
+                    const auto [shown, known] = readableValues(window.view().paintedScene(), model);
+                    // Projected, the canvas holds ten columns: a 4×4 tree's search path and
+                    // its cut-off moves leave room for ten values at its tightest steps.
+                    const int dozen = projector && std::string(source) == "4,4,7" ? 10 : 12;
+                    QVERIFY2(known < dozen || shown >= dozen,
+                        qPrintable(QStringLiteral("%1%2, step %3: %4 of %5 known values are readable")
+                                       .arg(source)
+                                       .arg(projector ? " projector" : "")
+                                       .arg(step)
+                                       .arg(shown)
+                                       .arg(known)));
+                }
+            }
         }
         window.setProjectorMode(false, false);
     }
@@ -2593,7 +2640,7 @@ private slots:
             for (const SceneRecord::Item& drawn : record.items())
                 QVERIFY2(drawn.kind != "glyph", qPrintable(source + (" collapses " + drawn.text)));
         }
-        QVERIFY(window.openSource({TreeSource::Kind::Random, "4,4,12", {}}));
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
         QVERIFY(write(SceneExport::Area::WholeTree, dir.filePath("wide.png"), QSize(1920, 0)));
         QVERIFY(QImage(dir.filePath("wide.png")).width() > 1920);
         // A very deep tree is drawn to fit within the image limits, however tall its shape.

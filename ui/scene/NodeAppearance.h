@@ -21,7 +21,8 @@ struct NodeAppearance {
     LeafMark mark = LeafMark::None;
     bool ringed = false; ///< a practice question or a lesson stop is about this node
     bool collapsed = false; ///< drawn as a glyph standing for its subtree
-    NodeId hidden = 0; ///< nodes a collapsed subtree hides
+    NodeId hidden = 0; ///< nodes a collapsed subtree (or run of subtrees) hides
+    std::uint32_t run = 1; ///< the moves the glyph stands for
     QString value; ///< inside the node, "" until known
     QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""

@@ -16,7 +16,7 @@ namespace gtl::ui {
 class SceneRecord {
 public:
     struct Item {
-        QString kind; ///< node, value, bounds, cutoff, label, glyph
+        QString kind; ///< node, value, bounds, cutoff, table, label, glyph, board, leader, type, horizon
         NodeId node;
         QString text;
         QRectF rect;

@@ -211,8 +211,10 @@ void TreeItem::relayout()
     const qreal fits = availableWidth_ / columnPx() - 2 * kMargin / columnWidth_ + 1;
     budget_ = static_cast<std::size_t>(std::max(1.0, std::floor(fits)));
     const Event* event = replay.currentEvent();
-    layout_ = FocusLayout::compute(tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
-        [&replay](NodeId n) { return replay.value(n) != kNoValue; });
+    layout_ = FocusLayout::compute(
+        tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
+        [&replay](NodeId n) { return replay.value(n) != kNoValue; },
+        [&replay](NodeId n) { return replay.status(n) == NodeStatus::Pruned; });
     leavesUnderFocus_ = 0;
     // The columns of the leaves below the focus, counted only up to the budget: all the fit
     // needs to know.
@@ -356,8 +358,10 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     look.tableTag = look.current ? EnhancedStepTag::forEvent(replay, *event) : EnhancedStepTag::answered(replay, node);
     const FocusLayout::Place* place = layout_.find(node);
     look.collapsed = place && place->collapsed;
-    if (look.collapsed)
-        look.hidden = model_.run().subtreeSize[node] - 1;
+    look.run = place ? place->run : 1;
+    for (NodeId n = node; look.collapsed && n < node + look.run; ++n)
+        look.hidden += model_.run().subtreeSize[n];
+    look.hidden -= look.collapsed ? 1 : 0;
     return look;
 }
 
@@ -405,12 +409,21 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     CanvasPainter canvas(*painter, record_, style_.minTextPx);
     const qreal unit = map.unit();
     paintHorizon(canvas, map, nodes);
-    // Shapes and values first, then boards and the texts that must find free space around
-    // them: the tags of what the step is about, move labels, the glyphs' counts, the other tags.
+    // Shapes and values first, then the texts and boards that must find free space around
+    // them: the path's moves, boards, the tags of what the step is about, the other moves, the
+    // glyphs' counts, the other tags.
     for (Drawn& drawn : nodes) {
         const bool focus = drawn.look.onPath || drawn.look.current || drawn.look.cut;
         paintNode(canvas, drawn, unit, focus || spacing >= kValueSpacing);
     }
+    // The moves of the search path first, so that no board or tag takes their place.
+    auto paintLabels = [&](bool onPath) {
+        for (const Drawn& drawn : nodes) {
+            if (drawn.node != layout_.focus() && (drawn.look.onPath || drawn.look.current) == onPath)
+                paintEdgeLabel(canvas, drawn, map(nodeCenter(model_.tree().parent(drawn.node))), unit, onPath);
+        }
+    };
+    paintLabels(true);
     if (model_.tree().hasPayload() && columnWidth_ * unit >= kDetailSpacing) {
         for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) // the path's boards first
             paintBoard(canvas, *it, unit);
@@ -422,10 +435,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         if (!drawn.look.tableTag.isEmpty())
             paintTag(canvas, drawn, unit, force && drawn.look.current, Tag::Table);
     }
-    for (const Drawn& drawn : nodes) {
-        if (drawn.node != layout_.focus())
-            paintEdgeLabel(canvas, drawn, map(nodeCenter(model_.tree().parent(drawn.node))), unit);
-    }
+    paintLabels(false);
     for (const Drawn& drawn : nodes) {
         if (drawn.look.collapsed)
             paintGlyphCount(canvas, drawn, unit);
@@ -561,7 +571,8 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
     const bool max = tree.player(drawn.node) == Player::Max;
     const qreal textScale = std::max(unit, kMinTextScale);
     const bool showValue = !look.value.isEmpty() && drawn.node != valueInFlight_;
-    const QString& text = showValue ? look.value : look.pendingValue;
+    // A run's glyph shows no faded score: its first leaf's would not be the run's.
+    const QString text = showValue ? look.value : look.run > 1 ? QString() : look.pendingValue;
     const QFont font = showValue
         ? canvas.sized(style_.valueFont, style_.valueFont.pixelSize() * textScale)
         : canvas.sized(style_.pendingValueFont, style_.pendingValueFont.pixelSize() * textScale);
@@ -572,6 +583,8 @@ void TreeItem::paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool w
         r = std::max(r, leaf ? (textBox.width() + 6) / 1.6 : (textBox.width() + 6) / 1.25);
         r = std::max(r, leaf ? textBox.height() / 1.5 : textBox.height() / 0.95);
     }
+    if (look.run > 1) // a run's glyph is small, in its narrower slot
+        r = std::min(r, columnWidth_ * unit * 0.36);
     drawn.radius = r;
     if (look.current) {
         QColor halo = style_.current;
@@ -607,7 +620,10 @@ void TreeItem::paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal 
 {
     // A collapsed subtree hangs a small box under its node: how many nodes it hides.
     QPainter& painter = canvas.painter();
-    const QString text = QStringLiteral("+%1").arg(QLocale().toString(qulonglong(drawn.look.hidden)));
+    // A run says how many moves it stands for; their subtrees are not reached or pruned.
+    const QString text = drawn.look.run > 1
+        ? QObject::tr("%1 moves").arg(drawn.look.run)
+        : QStringLiteral("+%1").arg(QLocale().toString(qulonglong(drawn.look.hidden)));
     const QFont font = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(unit, kMinTextScale));
     const bool up = model_.tree().player(drawn.node) == Player::Max;
     const qreal below = drawn.radius * (up ? 0.78 : 1.0);
@@ -664,6 +680,11 @@ void TreeItem::paintHandle(QPainter& painter, const Drawn& drawn) const
 
 QString TreeItem::edgeLabel(NodeId child) const
 {
+    // A run of moves shown as one glyph is labelled with its first and last move.
+    const FocusLayout::Place* place = layout_.find(child);
+    if (place && place->run > 1)
+        return QStringLiteral("%1–%2").arg(
+            qtText(model_.tree().label(child)), qtText(model_.tree().label(child + place->run - 1)));
     const QString label = qtText(model_.tree().label(child));
     // Negamax hands its parent the negated value: say so on the edge the value climbs.
     const Replay& replay = model_.replay();
@@ -674,26 +695,32 @@ QString TreeItem::edgeLabel(NodeId child) const
     return label + tried;
 }
 
-void TreeItem::paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const
+void TreeItem::paintEdgeLabel(
+    CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit, bool force) const
 {
     const QString label = edgeLabel(child.node);
     if (label.isEmpty())
         return;
     const QFont font = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(unit, kMinTextScale));
-    // Nearer the child first, where the edges of siblings are furthest apart.
-    for (const qreal t : {0.55, 0.68, 0.42}) {
-        const QRectF box = CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0);
-        if (!canvas.isFree(box))
-            continue;
-        QPainter& painter = canvas.painter();
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(style_.labelBackground);
-        painter.drawRoundedRect(box, 4, 4);
-        const bool pruned = model_.replay().status(child.node) == NodeStatus::Pruned;
-        painter.setPen(pruned ? style_.prunedText : style_.text);
-        canvas.text(QStringLiteral("label"), child.node, box, label, font);
+    // Nearer the child first, where the edges of siblings are furthest apart; a move of the
+    // search path is never left out: over a shape if it must, never over text.
+    std::vector<QRectF> candidates;
+    for (const qreal t : {0.55, 0.68, 0.42, 0.78, 0.3})
+        candidates.push_back(CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0));
+    auto chosen
+        = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+    if (chosen == candidates.end() && force)
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFreeOfText(box); });
+    if (chosen == candidates.end())
         return;
-    }
+    QPainter& painter = canvas.painter();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style_.labelBackground);
+    painter.drawRoundedRect(*chosen, 4, 4);
+    const bool pruned = model_.replay().status(child.node) == NodeStatus::Pruned;
+    painter.setPen(pruned ? style_.prunedText : style_.text);
+    canvas.text(QStringLiteral("label"), child.node, *chosen, label, font);
 }
 
 void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const
@@ -711,7 +738,7 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     const qreal r = drawn.radius * 1.2 + 4;
     // Beside the node first, then above or below, then further out with a leader line.
     std::vector<QRectF> candidates;
-    for (const qreal reach : {1.0, 2.0, 3.2, 4.6}) {
+    for (const qreal reach : {1.0, 2.0, 3.2, 4.6, 6.2}) {
         const qreal d = r * reach;
         const QPointF corners[] = {{c.x() + d, c.y() - size.height() / 2},
             {c.x() - d - size.width(), c.y() - size.height() / 2}, {c.x() + d * 0.6, c.y() - d - size.height()},
@@ -729,8 +756,8 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     if (chosen == candidates.end())
         chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
     if (chosen == candidates.end())
-        chosen = std::find_if(
-            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
+        chosen
+            = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
     if (chosen == candidates.end()) {
         if (!force)
             return;
@@ -803,6 +830,8 @@ void TreeItem::paintRing(QPainter* painter, const QPointF& center, qreal radius,
 
 void TreeItem::paintBoard(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const
 {
+    if (drawn.look.run > 1) // the first move's position is not the run's
+        return;
     const TicTacToeBoard board = TicTacToeBoard::unpacked(model_.tree().payload(drawn.node));
     const qreal cell = std::max(13 * unit, qreal(style_.minTextPx)); // marks as large as the smallest type
     const QSizeF size(3 * cell, 3 * cell);

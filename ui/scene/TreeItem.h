@@ -115,7 +115,9 @@ private:
     void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
     void paintHandle(QPainter& painter, const Drawn& drawn) const;
     void paintNodeType(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
-    void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit) const;
+    /// The move's label on the edge to @p child, in free space; @p force draws it over shapes
+    /// where no space is free.
+    void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit, bool force) const;
     /// Places the α/β or cut-off tag of @p drawn in free space beside it; @p force draws it
     /// even where it must overlap.
     /// The tags beside a node: a cut-off's, the α/β window's, or what the table did there.
