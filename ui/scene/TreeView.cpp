@@ -45,6 +45,10 @@ TreeView::TreeView(const RunModel& model, QWidget* parent)
     setViewportUpdateMode(MinimalViewportUpdate);
     setRenderHint(QPainter::Antialiasing);
     setFrameShape(QFrame::NoFrame);
+    // Drag and wheel move the view, and F fits it: scroll bars would only take room, and one
+    // coming and going as the fitted zoom changes the viewport's size never lets the view settle.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     viewport()->grabGesture(Qt::PinchGesture);
     viewport()->setMouseTracking(true);
     breadcrumb_->setTextFormat(Qt::RichText);
@@ -69,7 +73,7 @@ void TreeView::setSceneStyle(const SceneStyle& style)
 void TreeView::onRunLoaded()
 {
     overlay_->finish();
-    tree_->setAvailableWidth(layoutWidth());
+    tree_->setAvailableWidth(viewport()->width());
     tree_->runChanged();
     layoutChanged();
     fitToView();
@@ -267,19 +271,12 @@ void TreeView::wheelEvent(QWheelEvent* event)
 void TreeView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    tree_->setAvailableWidth(layoutWidth());
+    tree_->setAvailableWidth(viewport()->width());
     scene_.setSceneRect(tree_->boundingRect().united(tree_->fitRect()));
     if (fitted_)
         fitToView();
     else
         setZoom(zoom_);
-}
-
-int TreeView::layoutWidth() const
-{
-    // The width without scroll bars: laid out for the viewport's own width, a layout that needs
-    // a scroll bar would narrow itself, fit, lose the bar, widen, and never settle.
-    return maximumViewportSize().width();
 }
 
 QString TreeView::statusText(NodeStatus status)

@@ -77,8 +77,6 @@ public slots:
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
-    /// The width the tree is laid out for.
-    int layoutWidth() const;
     void resizeEvent(QResizeEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
