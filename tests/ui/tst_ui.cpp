@@ -1137,9 +1137,6 @@ private slots:
                     firstProblem = QStringLiteral("step %1, %2 (%4×%5): %3").arg(step).arg(pane->title(), problem).arg(pane->view().width()).arg(pane->view().height());
             }
         }
-        // Tags still placed over a node or a value by the canvas at these pane sizes.
-        QEXPECT_FAIL("enhancements of a tic-tac-toe position", "the horizon's label overlaps a value", Abort);
-        QEXPECT_FAIL("enhancements of a tic-tac-toe position, projector", "the horizon's label overlaps a value", Abort);
         QVERIFY2(firstProblem.isEmpty(), qPrintable(firstProblem));
     }
 

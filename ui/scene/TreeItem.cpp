@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gtl::ui {
 namespace {
@@ -408,7 +409,9 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     paintSearchPath(painter, map);
     CanvasPainter canvas(*painter, record_, style_.minTextPx);
     const qreal unit = map.unit();
-    paintHorizon(canvas, map, nodes);
+    const std::optional<QLineF> horizon = horizonLine(map, nodes);
+    if (horizon)
+        paintHorizonLine(*painter, *horizon);
     // Shapes and values first, then the texts and boards that must find free space around
     // them: the path's moves, boards, the tags of what the step is about, the other moves, the
     // glyphs' counts, the other tags.
@@ -424,6 +427,8 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         }
     };
     paintLabels(true);
+    if (horizon)
+        paintHorizonLabel(canvas, map, *horizon);
     if (model_.tree().hasPayload() && columnWidth_ * unit >= kDetailSpacing) {
         for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) // the path's boards first
             paintBoard(canvas, *it, unit);
@@ -533,12 +538,12 @@ void TreeItem::paintSearchPath(QPainter* painter, const DeviceMap& map) const
     }
 }
 
-void TreeItem::paintHorizon(CanvasPainter& canvas, const DeviceMap& map, const std::vector<Drawn>& nodes) const
+std::optional<QLineF> TreeItem::horizonLine(const DeviceMap& map, const std::vector<Drawn>& nodes) const
 {
     const std::uint32_t horizon = model_.replay().horizon();
     const std::uint32_t top = model_.tree().depth(layout_.focus());
     if (horizon == 0 || horizon < top || horizon - top >= layout_.levels() || nodes.empty())
-        return;
+        return std::nullopt;
     // Between the last level searched and the first one beyond, clear of the move labels.
     const qreal y = map(QPointF(0, kMargin + (horizon - top + 0.32) * levelHeight_)).y();
     qreal left = nodes.front().center.x();
@@ -547,17 +552,28 @@ void TreeItem::paintHorizon(CanvasPainter& canvas, const DeviceMap& map, const s
         left = std::min(left, drawn.center.x());
         right = std::max(right, drawn.center.x());
     }
-    QPainter& painter = canvas.painter();
+    return QLineF(left - 40, y, right + 40, y);
+}
+
+void TreeItem::paintHorizonLine(QPainter& painter, const QLineF& line) const
+{
     painter.setPen(QPen(style_.tableTag, 1.5, Qt::DashLine));
-    painter.drawLine(QPointF(left - 40, y), QPointF(right + 40, y));
+    painter.drawLine(line);
+}
+
+void TreeItem::paintHorizonLabel(CanvasPainter& canvas, const DeviceMap& map, const QLineF& line) const
+{
+    // Placed once the nodes and values are down, at whichever end of the line leaves them clear.
     const QFont font
         = canvas.sized(style_.labelFont, style_.labelFont.pixelSize() * std::max(map.unit(), kMinTextScale));
-    const QString text = QStringLiteral("horizon: depth %1").arg(horizon);
+    const QString text = QStringLiteral("horizon: depth %1").arg(model_.replay().horizon());
     QRectF box = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
-    box.moveBottomLeft(QPointF(left - 40, y - 2));
+    box.moveBottomLeft(QPointF(line.x1(), line.y1() - 2));
+    if (!canvas.isFree(box))
+        box.moveBottomRight(QPointF(line.x2(), line.y2() - 2));
     if (!canvas.isFree(box))
         return;
-    painter.setPen(style_.tableTag);
+    canvas.painter().setPen(style_.tableTag);
     canvas.text(QStringLiteral("horizon"), kNoNode, box, text, font);
 }
 

@@ -7,6 +7,9 @@
 #include "ui/scene/SceneStyle.h"
 
 #include <QGraphicsItem>
+#include <QLineF>
+
+#include <optional>
 
 namespace gtl::ui {
 
@@ -110,7 +113,10 @@ private:
     void paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
     void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
     /// The depth limit as a dashed line between the last level searched and the next.
-    void paintHorizon(CanvasPainter& canvas, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
+    /// The dashed line between the last level searched and the first beyond the depth limit.
+    std::optional<QLineF> horizonLine(const DeviceMap& map, const std::vector<Drawn>& nodes) const;
+    void paintHorizonLine(QPainter& painter, const QLineF& line) const;
+    void paintHorizonLabel(CanvasPainter& canvas, const DeviceMap& map, const QLineF& line) const;
     void paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const;
     void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
     void paintHandle(QPainter& painter, const Drawn& drawn) const;
