@@ -453,7 +453,7 @@ private slots:
         file.close();
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonArray projected = QJsonDocument::fromJson(file.readAll()).object()["panes"].toArray();
-        QCOMPARE(projected.size(), 3);
+        QCOMPARE(projected.size(), 2); // the projector's wider columns leave room for two a row
         for (const QJsonValue& pane : projected) {
             for (const QJsonValue& item : pane["items"].toArray()) {
                 if (!item["text"].toString().isEmpty()) // nodes and leader lines have no type

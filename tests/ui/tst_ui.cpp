@@ -11,6 +11,7 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
@@ -48,6 +49,7 @@
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QLabel>
+#include <QScrollBar>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -1227,6 +1229,51 @@ private slots:
 
     /// F10 projects a comparison as it does the main window, and a comparison opened from a
     /// projected window opens projected.
+    /// Projected at 720p, a comparison gives each pane room for the projector's wider columns:
+    /// the mixed game's twelve leaves show their scores instead of collapsing into boxes.
+    void projectedComparePanesShowTheirLeaves()
+    {
+        MainWindow main(MainWindow::Settings::Ignore);
+        QVERIFY(main.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        CompareWindow& window = main.compare(Comparison::MixedOrderings);
+        window.setProjectorMode(true, false);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QApplication::processEvents();
+        int shown = 0;
+        for (ComparePane* pane : window.panes()) {
+            if (pane->isHidden())
+                continue;
+            ++shown;
+            int values = 0; // at step 0 only the leaves have values to show
+            for (const QJsonValue& item : pane->view().paintedScene()["items"].toArray())
+                values += item["kind"].toString() == "value";
+            QCOMPARE(values, 12);
+        }
+        QVERIFY(shown >= 1);
+    }
+
+    /// Projected at 720p, a cut-off's narration is read whole: the panel gives it the lines it
+    /// needs before the step list below.
+    void projectedNarrationIsReadWhole()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setProjectorMode(true, false);
+        window.controller().seek(36); // "✂ Cut-off at B: … Skip B/2 (3 nodes)."
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const QList<ScrollingLabel*> areas = window.findChildren<ScrollingLabel*>();
+        const auto narration = std::find_if(areas.begin(), areas.end(),
+            [](ScrollingLabel* area) { return area->label()->text().startsWith(QStringLiteral("✂ Cut-off at B")); });
+        QVERIFY(narration != areas.end());
+        QVERIFY(!(*narration)->verticalScrollBar()->isVisible());
+    }
+
     void compareFollowsProjectorMode()
     {
         MainWindow main(MainWindow::Settings::Ignore);

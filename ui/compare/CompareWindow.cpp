@@ -223,7 +223,8 @@ void CompareWindow::setPaneShown(int index, bool shown)
 
 int CompareWindow::columnsThatFit() const
 {
-    int paneWidth = kMinPaneWidth;
+    // Projected, a pane needs room for the projector's wider columns, or its leaves collapse.
+    int paneWidth = isProjectorMode() ? qRound(kMinPaneWidth * ProjectorMode::kScale) : kMinPaneWidth;
     for (const ComparePane* pane : panes_)
         paneWidth = std::max(paneWidth, pane->minimumSizeHint().width());
     // Before the window is first laid out its own width is the best guess of the area's.

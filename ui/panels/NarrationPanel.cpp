@@ -64,6 +64,7 @@ QString NarrationPanel::narration() const
 void NarrationPanel::showStep()
 {
     narration_->setText(QString::fromStdString(Narrator::describe(run_.replay())));
+    narrationArea_->updateGeometry(); // a longer sentence asks for more of the panel
     const QModelIndex index = stepsModel_->index(stepsModel_->rowOf(run_.step()), 0);
     steps_->setCurrentIndex(index);
     keepCurrentStepInView();

@@ -1,8 +1,11 @@
 #include "ui/panels/ScrollingLabel.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QScrollBar>
+
+#include <algorithm>
 
 namespace gtl::ui {
 
@@ -31,6 +34,22 @@ QSize ScrollingLabel::minimumSizeHint() const
     const int height = label_->fontMetrics().lineSpacing() * lines_ + 2 * label_->margin() + margins.top()
         + margins.bottom() + 2 * label_->frameWidth() + 2 * frameWidth();
     return {QScrollArea::minimumSizeHint().width(), height};
+}
+
+QSize ScrollingLabel::sizeHint() const
+{
+    // As tall as the text at this width, between the lines kept and twice as many: a long
+    // sentence takes room from what stands below, and only a longer one needs the scroll bar.
+    const int kept = minimumSizeHint().height();
+    const int text = label_->heightForWidth(viewport()->width()) + 2 * frameWidth();
+    return {QScrollArea::sizeHint().width(), std::clamp(text, kept, 2 * kept)};
+}
+
+void ScrollingLabel::resizeEvent(QResizeEvent* event)
+{
+    QScrollArea::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry(); // the text wraps anew; the height asked for follows the width alone
 }
 
 bool ScrollingLabel::eventFilter(QObject* watched, QEvent* event)

@@ -19,8 +19,10 @@ public:
     QLabel* label() const { return label_; }
 
     QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
 
 protected:
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
