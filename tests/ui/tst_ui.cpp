@@ -2524,6 +2524,24 @@ private slots:
         QVERIFY(window.treeText().error().isEmpty());
     }
 
+    /// A new search of the same tree (other options, a lesson's search) keeps text that is
+    /// still being corrected, so the question before another tree still has it to ask about.
+    void typedTextWithAnErrorOutlivesANewSearch()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        const QString typed = "((3, 12), (2, 4)";
+        window.treeText().setText(typed);
+        window.treeText().validateNow();
+        QVERIFY(!window.treeText().error().isEmpty());
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QCOMPARE(window.treeText().text(), typed);
+        QVERIFY(!window.treeText().error().isEmpty());
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QCOMPARE(window.treeText().text(), typed);
+    }
+
     void whiteSpaceTypedIsNoEdit()
     {
         MainWindow window(MainWindow::Settings::Ignore);

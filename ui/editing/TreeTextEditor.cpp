@@ -47,17 +47,23 @@ void TreeTextEditor::showTree(const GameTree& tree)
     // The tree just typed comes back from the window: the text stays as its author wrote it.
     if (echoing_)
         return;
+    const bool asText = tree.size() <= kMaxShownNodes;
+    const QString text = asText ? QString::fromStdString(toTreeText(tree)) : QString();
+    // The same tree again, searched with other options: what is still being typed or corrected
+    // stays, waiting or with its error.
+    if (asText && text == shownText_ && edit_->toPlainText() != shownText_)
+        return;
     pause_.stop();
     showing_ = true;
     const QLocale locale;
-    if (tree.size() > kMaxShownNodes) {
+    if (!asText) {
         shownText_.clear();
         edit_->setPlainText({});
         edit_->setReadOnly(true);
         edit_->setPlaceholderText(
             tr("This tree has %1 nodes: too many to show as text.").arg(locale.toString(tree.size())));
     } else {
-        shownText_ = QString::fromStdString(toTreeText(tree));
+        shownText_ = text;
         // A tic-tac-toe tree follows the rules of the game, as on the canvas: its text can be
         // read and copied, not edited into another tree.
         edit_->setReadOnly(tree.hasPayload());
@@ -112,8 +118,14 @@ bool TreeTextEditor::mayDiscardText()
     ask.setInformativeText(tr("The tree on screen is the last valid one. Go back to the text to correct it?"));
     ask.button(QMessageBox::Cancel)->setText(tr("Back to the Tree Text"));
     ask.setDefaultButton(QMessageBox::Cancel);
-    if (ask.exec() == QMessageBox::Discard)
+    if (ask.exec() == QMessageBox::Discard) {
+        // Discarded, the text goes back to the tree on screen, as any tree shown next expects.
+        showing_ = true;
+        edit_->setPlainText(shownText_);
+        showing_ = false;
+        error_.clear();
         return true;
+    }
     goToError();
     return false;
 }
