@@ -7,9 +7,9 @@
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
 #include "ui/panels/SearchPathPanel.h"
-#include "ui/practice/PracticePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
+#include "ui/practice/PracticePanel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
@@ -18,12 +18,12 @@
 #include <QAbstractItemView>
 #include <QDockWidget>
 #include <QHeaderView>
-#include <QListView>
-#include <QTableWidget>
 #include <QLabel>
+#include <QListView>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace gtl;
@@ -186,7 +186,8 @@ private slots:
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
         const int title = dialog->fontMetrics().horizontalAdvance("Set Value — Game Tree Lab");
-        QVERIFY2(dialog->width() >= title + 120, qPrintable(QStringLiteral("%1 px for a title of %2").arg(dialog->width()).arg(title)));
+        QVERIFY2(dialog->width() >= title + 120,
+            qPrintable(QStringLiteral("%1 px for a title of %2").arg(dialog->width()).arg(title)));
     }
 
     /// The pseudocode's type follows the panel's width only: a scroll bar coming or going
@@ -226,7 +227,8 @@ private slots:
             const QRect atStart(window.view().mapTo(&window, QPoint()), window.view().size());
             window.controller().toEnd();
             settle();
-            QVERIFY2(window.runModel().replay().visited() >= 100, qPrintable(QString::number(window.runModel().replay().visited())));
+            QVERIFY2(window.runModel().replay().visited() >= 100,
+                qPrintable(QString::number(window.runModel().replay().visited())));
             QCOMPARE(QRect(window.view().mapTo(&window, QPoint()), window.view().size()), atStart);
         }
     }
@@ -261,7 +263,9 @@ private slots:
                     rows = qobject_cast<QAbstractItemView*>(dock->widget());
                 QVERIFY(rows);
                 QVERIFY2(rows->viewport()->height() >= 3 * rows->fontMetrics().height(),
-                    qPrintable(QStringLiteral("%1%2: %3 px").arg(name, projector ? " projector" : "").arg(rows->viewport()->height())));
+                    qPrintable(QStringLiteral("%1%2: %3 px")
+                                   .arg(name, projector ? " projector" : "")
+                                   .arg(rows->viewport()->height())));
             }
             const RunModel& model = window.runModel();
             for (std::size_t step = 0; step <= model.stepCount(); ++step) {
@@ -327,7 +331,9 @@ private slots:
         settle();
         QTableWidget& path = window->searchPath();
         QVERIFY2(path.horizontalHeader()->length() <= path.viewport()->width(),
-            qPrintable(QStringLiteral("%1 px of columns in %2").arg(path.horizontalHeader()->length()).arg(path.viewport()->width())));
+            qPrintable(QStringLiteral("%1 px of columns in %2")
+                           .arg(path.horizontalHeader()->length())
+                           .arg(path.viewport()->width())));
     }
 
     /// Whatever its size, the window settles: the pseudocode's type, fitted to its width,

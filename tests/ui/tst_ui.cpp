@@ -11,7 +11,6 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"
-#include "ui/panels/ScrollingLabel.h"
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
@@ -23,6 +22,7 @@
 #include "ui/panels/IterationsPanel.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/panels/TranspositionTablePanel.h"
 #include "ui/playback/LockstepController.h"
@@ -44,21 +44,21 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
-#include <QHeaderView>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
-#include <QScrollBar>
-#include <QInputDialog>
 #include <QLineEdit>
-#include <QMenuBar>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -232,7 +232,8 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
     // No tag takes the place of a move on the search path: each of its edges on the canvas
     // keeps its label.
     auto onCanvas = [&](NodeId node) {
-        const QString path = node == GameTree::root() ? QString() : QString::fromStdString(view.model().tree().path(node));
+        const QString path
+            = node == GameTree::root() ? QString() : QString::fromStdString(view.model().tree().path(node));
         return std::any_of(nodes.begin(), nodes.end(),
             [&](const auto& shape) { return shape.second == path && canvas.contains(shape.first); });
     };
@@ -548,7 +549,7 @@ private slots:
             {"transpositions", with([](Enhancements& e) { e.table = true; })},
             {"ttt-transpositions", with([](Enhancements& e) { e.table = true; })},
             {"horizon", with([](Enhancements& e) { e.depth = 2; })},
-            {"aspiration", with([](Enhancements& e) { 
+            {"aspiration", with([](Enhancements& e) {
                  e.iterative = e.table = true;
                  e.aspiration = 1;
              })},
@@ -1104,10 +1105,9 @@ private slots:
             const char* mode = projector ? ", projector" : "";
             QTest::addRow("enhancements of the mixed game%s", mode)
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
-            QTest::addRow("enhancements of a tic-tac-toe position%s", mode) << int(TreeSource::Kind::TicTacToe)
-                                                                        << "XXOOOX..."
-                                                                        << int(Comparison::EnhancementsOfThisTree)
-                                                                        << projector;
+            QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
+                << int(TreeSource::Kind::TicTacToe) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree)
+                << projector;
         }
     }
     /// Each pane of a comparison at 1280×720 keeps the rules of the main canvas, with its
@@ -1136,7 +1136,11 @@ private slots:
                 QCOMPARE(floor, projector ? 14 : 11);
                 const QString problem = legibilityProblem(pane->view().paintedScene(), pane->view(), floor);
                 if (firstProblem.isEmpty() && !problem.isEmpty())
-                    firstProblem = QStringLiteral("step %1, %2 (%4×%5): %3").arg(step).arg(pane->title(), problem).arg(pane->view().width()).arg(pane->view().height());
+                    firstProblem = QStringLiteral("step %1, %2 (%4×%5): %3")
+                                       .arg(step)
+                                       .arg(pane->title(), problem)
+                                       .arg(pane->view().width())
+                                       .arg(pane->view().height());
             }
         }
         QVERIFY2(firstProblem.isEmpty(), qPrintable(firstProblem));
@@ -1152,10 +1156,9 @@ private slots:
             const char* mode = projector ? ", projector" : "";
             QTest::addRow("enhancements of the mixed game%s", mode)
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
-            QTest::addRow("enhancements of a tic-tac-toe position%s", mode) << int(TreeSource::Kind::TicTacToe)
-                                                                        << "XXOOOX..."
-                                                                        << int(Comparison::EnhancementsOfThisTree)
-                                                                        << projector;
+            QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
+                << int(TreeSource::Kind::TicTacToe) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree)
+                << projector;
             QTest::addRow("orderings of the mixed game%s", mode)
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::MixedOrderings) << projector;
         }
@@ -1322,7 +1325,11 @@ private slots:
                 const QString problem = legibilityProblem(
                     window.view().paintedScene(), window.view(), window.view().treeItem().style().minTextPx);
                 QVERIFY2(problem.isEmpty(),
-                    qPrintable(QStringLiteral("%1×%2, zoomed %3: %4").arg(size.width()).arg(size.height()).arg(zoom).arg(problem)));
+                    qPrintable(QStringLiteral("%1×%2, zoomed %3: %4")
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(zoom)
+                                   .arg(problem)));
                 window.view().zoomOut();
             }
         }
@@ -1346,7 +1353,10 @@ private slots:
         for (NodeId move : game.children(GameTree::root())) {
             const QPoint at = view.mapFromScene(view.treeItem().targetCenter(move));
             QVERIFY2(view.viewport()->rect().adjusted(20, 0, -20, 0).contains(at),
-                qPrintable(QStringLiteral("move %1 at %2,%3").arg(QString::fromStdString(std::string(game.label(move)))).arg(at.x()).arg(at.y())));
+                qPrintable(QStringLiteral("move %1 at %2,%3")
+                               .arg(QString::fromStdString(std::string(game.label(move))))
+                               .arg(at.x())
+                               .arg(at.y())));
         }
     }
 
@@ -1520,8 +1530,10 @@ private slots:
                 const std::string filled = fillCaption(stop.caption, model.replay());
                 for (auto match = figure.globalMatch(QString::fromStdString(stop.caption)); match.hasNext();) {
                     const auto m = match.next();
-                    const QString where = QString("%1 at step %2, %3").arg(entry.name.data()).arg(stop.step).arg(m.captured(0));
-                    const QString shown = QString::fromStdString(fillCaption(m.captured(0).toStdString(), model.replay()));
+                    const QString where
+                        = QString("%1 at step %2, %3").arg(entry.name.data()).arg(stop.step).arg(m.captured(0));
+                    const QString shown
+                        = QString::fromStdString(fillCaption(m.captured(0).toStdString(), model.replay()));
                     ++checked;
                     QVERIFY2(QString::fromStdString(filled).contains(shown), qPrintable(where));
                     if (!m.captured(3).isEmpty()) {
@@ -1538,10 +1550,12 @@ private slots:
                     const NodeAppearance look = view.treeItem().appearance(node);
                     const QString what = m.captured(1);
                     const bool onTree = what == "value" ? look.value == shown
-                        : what == "alpha" ? look.bounds.startsWith("α " + shown + "\n") || look.cutTag.contains("\n" + shown + " ≥")
-                                          : look.bounds.contains("\nβ " + shown) || look.cutTag.endsWith("≥ " + shown);
-                    QVERIFY2(onTree, qPrintable(where + " reads " + shown + ", the tree shows " + look.value + " "
-                                          + look.bounds + look.cutTag));
+                        : what == "alpha"
+                        ? look.bounds.startsWith("α " + shown + "\n") || look.cutTag.contains("\n" + shown + " ≥")
+                        : look.bounds.contains("\nβ " + shown) || look.cutTag.endsWith("≥ " + shown);
+                    QVERIFY2(onTree,
+                        qPrintable(where + " reads " + shown + ", the tree shows " + look.value + " " + look.bounds
+                            + look.cutTag));
                 }
             }
         }
@@ -2405,7 +2419,8 @@ private slots:
                 for (int x = int(centre.x()) - 60; x < int(centre.x()) + 60; ++x) {
                     const QColor pixel = image.pixelColor(x, y);
                     if (std::abs(pixel.red() - colour.red()) + std::abs(pixel.green() - colour.green())
-                            + std::abs(pixel.blue() - colour.blue()) > 60)
+                            + std::abs(pixel.blue() - colour.blue())
+                        > 60)
                         continue;
                     (value.adjusted(1, 1, -1, -1).contains(QPointF(x, y)) ? inside : around) += 1;
                 }

@@ -76,10 +76,11 @@ private slots:
         QVERIFY2(waitFor([](const QJsonObject& s) { return s["step"].toInt() > 0; }), lastState());
         const int cutoff = state_["step"].toInt();
         QVERIFY2(key("F10"), lastState());
-        QVERIFY2(waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }), lastState());
+        QVERIFY2(
+            waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }), lastState());
         QVERIFY2(key("F10"), lastState());
-        QVERIFY2(waitFor([](const QJsonObject& s) { return s["projector"] == false && !fillsTheScreen(s); }),
-            lastState());
+        QVERIFY2(
+            waitFor([](const QJsonObject& s) { return s["projector"] == false && !fillsTheScreen(s); }), lastState());
         QCOMPARE(state_["focus"].toString(), QString("canvas"));
         // Space plays and pauses: nothing is typed into the tree text, the run goes on.
         QVERIFY2(key("space"), lastState());
@@ -127,7 +128,8 @@ private slots:
         // Projector mode, the lesson opened anew in it, two stops on, projector mode off:
         // the lesson and its bar are still there, under their own name.
         QVERIFY2(key("F10"), lastState());
-        QVERIFY2(waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }), lastState());
+        QVERIFY2(
+            waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }), lastState());
         QVERIFY2(key("alt+l"), lastState());
         QVERIFY2(key("Return"), lastState());
         QVERIFY2(key("Next"), lastState());
@@ -160,10 +162,11 @@ private slots:
         QVERIFY2(key("F11"), lastState());
         QVERIFY2(waitFor([](const QJsonObject& s) { return fillsTheScreen(s); }), lastState());
         QVERIFY2(key("F10"), lastState());
-        QVERIFY2(waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }), lastState());
+        QVERIFY2(
+            waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }), lastState());
         QVERIFY2(key("F10"), lastState());
-        QVERIFY2(waitFor([](const QJsonObject& s) { return s["projector"] == false && fillsTheScreen(s); }),
-            lastState());
+        QVERIFY2(
+            waitFor([](const QJsonObject& s) { return s["projector"] == false && fillsTheScreen(s); }), lastState());
         QVERIFY2(key("F11"), lastState());
         QVERIFY2(waitFor([](const QJsonObject& s) { return !fillsTheScreen(s); }), lastState());
     }

@@ -113,8 +113,8 @@ bool TreeTextEditor::mayDiscardText()
     if (error_.isEmpty())
         return true;
     QMessageBox ask(QMessageBox::Warning, tr("Tree text not applied"),
-        tr("The tree text has an error and will be lost: %1").arg(error_),
-        QMessageBox::Discard | QMessageBox::Cancel, window());
+        tr("The tree text has an error and will be lost: %1").arg(error_), QMessageBox::Discard | QMessageBox::Cancel,
+        window());
     ask.setInformativeText(tr("The tree on screen is the last valid one. Go back to the text to correct it?"));
     ask.button(QMessageBox::Cancel)->setText(tr("Back to the Tree Text"));
     ask.setDefaultButton(QMessageBox::Cancel);

@@ -117,10 +117,7 @@ QString counters(const Replay& replay)
         ? QObject::tr("In all searches: entered %1 · pruned %2 · leaves read %3 · cut-offs %4")
         : e.any() ? QObject::tr("Entered %1 · pruned %2 · leaves read %3 · cut-offs %4")
                   : QObject::tr("Visited %1 · pruned %2 · leaves read %3 · cut-offs %4");
-    return words.arg(replay.visited())
-        .arg(replay.pruned())
-        .arg(replay.leavesEvaluated())
-        .arg(replay.cutoffs());
+    return words.arg(replay.visited()).arg(replay.pruned()).arg(replay.leavesEvaluated()).arg(replay.cutoffs());
 }
 
 } // namespace

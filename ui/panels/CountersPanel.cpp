@@ -70,10 +70,10 @@ void CountersPanel::reserveRoom()
     const SearchResult& result = run.trace.result;
     const QLocale locale;
     // No figure grows past the run's largest count: every count has room for that many digits.
-    const qulonglong largest = std::max({qulonglong(run.trace.events.size()), qulonglong(run.tree->size()),
-        qulonglong(result.visited), qulonglong(result.pruned), qulonglong(result.leavesEvaluated),
-        qulonglong(result.cutoffs), qulonglong(result.evaluations), qulonglong(result.tableHits),
-        qulonglong(result.researches)});
+    const qulonglong largest
+        = std::max({qulonglong(run.trace.events.size()), qulonglong(run.tree->size()), qulonglong(result.visited),
+            qulonglong(result.pruned), qulonglong(result.leavesEvaluated), qulonglong(result.cutoffs),
+            qulonglong(result.evaluations), qulonglong(result.tableHits), qulonglong(result.researches)});
     const QString count = locale.toString(largest);
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
@@ -128,8 +128,8 @@ void CountersPanel::showEnhancedCounters()
     captions_["leaves"]->setText(searchesAgain ? tr("Leaves read in all:") : tr("Leaves evaluated:"));
     captions_["cutoffs"]->setText(searchesAgain ? tr("Cut-offs in all:") : tr("Cut-offs:"));
     captions_["nodes"]->setText(searchesAgain ? tr("Positions:") : tr("Nodes in all:"));
-    const QString summed = searchesAgain ? tr("Summed over every search: each iteration and re-search counts anew")
-                                         : QString();
+    const QString summed
+        = searchesAgain ? tr("Summed over every search: each iteration and re-search counts anew") : QString();
     for (const char* name : {"visited", "pruned", "leaves", "cutoffs"})
         captions_[name]->setToolTip(summed);
     const auto& iterations = model_.run().iterations;

@@ -1,8 +1,8 @@
 #include "ui/panels/ScrollingLabel.h"
 
 #include <QEvent>
-#include <QResizeEvent>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollBar>
 
 #include <algorithm>

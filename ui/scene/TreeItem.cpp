@@ -828,7 +828,7 @@ void TreeItem::paintMark(
         const qreal start = valueBox.isEmpty()
             ? 0
             : std::min(arm.x() > 0 ? clear.right() - center.x() : center.x() - clear.left(),
-                  arm.y() > 0 ? clear.bottom() - center.y() : center.y() - clear.top());
+                arm.y() > 0 ? clear.bottom() - center.y() : center.y() - clear.top());
         if (start < reach)
             painter->drawLine(center + arm * std::max<qreal>(start, 0), center + arm * reach);
     }

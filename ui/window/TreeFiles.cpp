@@ -156,7 +156,8 @@ bool TreeFiles::saveFile(const QString& path)
 bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& newName)
 {
     applyTypedText();
-    const TreeDocument document{session_.titleForFile(newName), session_.description(), session_.tree(), session_.notes()};
+    const TreeDocument document{
+        session_.titleForFile(newName), session_.description(), session_.tree(), session_.notes()};
     // A file that would not open as the tree saved never replaces the one there.
     const auto readsBack = [&document](const QByteArray& written) {
         return qtText(TreeFile::readBackProblem(document, written.toStdString()));

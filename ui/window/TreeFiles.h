@@ -18,7 +18,8 @@ class TreeTextEditor;
 
 /// Where trees come from and where they go: opening any tree source, tree files and drops,
 /// Save and Save As (atomic, into `.gtree.json`), the recent files, and asking before
-/// unsaved changes, or tree text that cannot be applied, are set aside. Failures are told through failed() and kept in lastError().
+/// unsaved changes, or tree text that cannot be applied, are set aside. Failures are told through failed() and kept in
+/// lastError().
 class TreeFiles : public QObject {
     Q_OBJECT
 

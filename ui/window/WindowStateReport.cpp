@@ -85,8 +85,7 @@ bool WindowStateReport::eventFilter(QObject* watched, QEvent* event)
         if (watched->isWidgetType())
             pending_.start();
         break;
-    default:
-        break;
+    default: break;
     }
     return false;
 }
