@@ -769,14 +769,16 @@ void TreeItem::paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, b
     auto roomy = [&](const QRectF& box) { return canvas.isFree(box.adjusted(-3, -3, 3, 3)); };
     auto chosen = std::find_if(candidates.begin(), candidates.end(),
         [&](const QRectF& box) { return roomy(box) && canvas.isNearest(drawn.node, box); });
+    // A tag given as context (the path's α and β) stands by its node or not at all: a leader
+    // line across the tree to a far corner says less than the Search Path panel does.
+    if (chosen == candidates.end() && !force)
+        return;
     if (chosen == candidates.end())
         chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
     if (chosen == candidates.end())
         chosen
             = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFree(box); });
     if (chosen == candidates.end()) {
-        if (!force)
-            return;
         // What the step is about is never left out: over a shape if it must, never over text.
         chosen = std::find_if(
             candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas.isFreeOfText(box); });
