@@ -2,6 +2,7 @@
 
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
+#include "core/games/GameRegistry.h"
 
 #include <algorithm>
 #include <charconv>
@@ -28,8 +29,12 @@ std::string quoted(std::string_view text)
 const std::vector<std::string_view>& optionsOf(CommandLine::Command command)
 {
     using C = CommandLine::Command;
-    static const std::vector<std::string_view> kSources
-        = {"--preset", "--tree", "--file", "--ttt", "--random", "--to-move"};
+    static const std::vector<std::string_view> kSources = [] {
+        std::vector<std::string_view> options = {"--preset", "--tree", "--file", "--random", "--to-move"};
+        for (const GameKind* game : GameRegistry::games())
+            options.push_back(game->names().option);
+        return options;
+    }();
     static const std::vector<std::string_view> kSearch
         = {"--algorithm", "--fail-hard", "--depth", "--scoring", "--order", "--tt", "--tt-size", "--tt-replace",
             "--killers", "--history", "--iterative", "--aspiration", "--pvs"};
@@ -167,8 +172,10 @@ private:
             return setSource(K::Text, i);
         if (arg == "--file")
             return setSource(K::File, i);
-        if (arg == "--ttt")
-            return setSource(K::TicTacToe, i);
+        if (const GameKind* game = GameRegistry::findByOption(arg)) {
+            result_.source.game = game;
+            return setSource(K::Game, i);
+        }
         if (arg == "--random")
             return setSource(K::Random, i);
         if (arg == "--fail-hard") {
@@ -422,7 +429,7 @@ private:
             fail("give a tree: --preset NAME, --tree TEXT, --file PATH, --ttt BOARD or --random B,D,SEED");
             return std::nullopt;
         }
-        if (result_.source.toMove && result_.source.kind != TreeSource::Kind::TicTacToe) {
+        if (result_.source.toMove && result_.source.kind != TreeSource::Kind::Game) {
             fail("--to-move only applies to --ttt");
             return std::nullopt;
         }

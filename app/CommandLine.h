@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/games/Game.h"
-#include "core/io/TreeSource.h"
 #include "core/search/Algorithm.h"
 #include "core/teaching/Comparison.h"
+#include "core/teaching/TreeSource.h"
 
 #include <cstddef>
 #include <optional>

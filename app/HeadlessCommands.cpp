@@ -1,7 +1,7 @@
 #include "app/HeadlessCommands.h"
 
 #include "core/base/Counted.h"
-#include "core/games/TicTacToeGame.h"
+#include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
@@ -42,25 +42,25 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::o
     return 0;
 }
 
-/// The lab table over the game the tree is: tic-tac-toe when it is one (from its root's
-/// position, so that the search explores the game itself), else the tree as given.
+/// The lab table over the game the tree is: a game's own when the tree is of one (from its
+/// root's position, so that the search explores the game itself), else the tree as given.
 int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
-    const bool squares = tree.hasPayload();
-    const TicTacToeGame ticTacToe(
-        squares ? TicTacToeBoard::unpacked(tree.payload(GameTree::root())) : TicTacToeBoard());
+    const GameKind* kind = GameRegistry::of(tree);
+    const auto played = GameRegistry::gameFromRoot(tree);
+    const bool isGame = played != nullptr;
     const TreeGame abstract(tree);
-    const Game& game = squares ? static_cast<const Game&>(ticTacToe) : abstract;
+    const Game& game = played ? *played : static_cast<const Game&>(abstract);
     const std::uint32_t height = std::max(1u, tree.height());
-    if (const NodeId missing = squares || !cl.depth ? kNoNode : abstract.missingEvaluation(*cl.depth);
+    if (const NodeId missing = isGame || !cl.depth ? kNoNode : abstract.missingEvaluation(*cl.depth);
         missing != kNoNode) {
         err << "gametree-lab: --depth " << *cl.depth << ": " << tree.path(missing)
             << " is on the horizon and has moves, but no static evaluation: give it one in the tree text, "
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
         return 2;
     }
-    const std::uint32_t depth = cl.depth.value_or(squares ? 9u : height);
-    const auto rows = runLab(game, standardConfigurations(depth, cl.scoring, squares));
+    const std::uint32_t depth = cl.depth.value_or(isGame ? kind->longestGame() : height);
+    const auto rows = runLab(game, standardConfigurations(depth, cl.scoring, isGame));
     switch (cl.format) {
     case CommandLine::Format::Text: out << LabTable::text(game, rows); break;
     case CommandLine::Format::Json: out << LabTable::json(game, rows); break;

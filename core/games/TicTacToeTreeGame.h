@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/games/Game.h"
-#include "core/games/TicTacToeGame.h"
+#include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/tree/GameTree.h"
 
 namespace gtl {

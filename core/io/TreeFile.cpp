@@ -1,7 +1,7 @@
 #include "core/io/TreeFile.h"
 
 #include "core/base/Printable.h"
-#include "core/games/TicTacToeTree.h"
+#include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 
@@ -38,31 +38,66 @@ std::optional<std::string> versionProblem(const json& root)
     return std::nullopt;
 }
 
-Result<GameTree> ticTacToeTree(const json& root)
+std::string inQuotes(std::string_view member)
 {
-    const auto board = stringMember(root, "tic_tac_toe");
+    return "\"" + std::string(member) + "\"";
+}
+
+/// "\"tree\" nor \"tic_tac_toe\"": @p names quoted, @p separator between them.
+std::string quotedList(const std::vector<std::string_view>& names, std::string_view separator)
+{
+    std::string list;
+    for (std::string_view name : names)
+        list += (list.empty() ? "" : std::string(separator)) + inQuotes(name);
+    return list;
+}
+
+/// "\"to_move\" must be \"X\" or \"O\"": the letters of @p game's sides.
+std::string sidesProblem(const GameKind& game)
+{
+    std::vector<std::string_view> sides;
+    for (std::size_t i = 0; i < game.names().sides.size(); ++i)
+        sides.push_back(game.names().sides.substr(i, 1));
+    return inQuotes("to_move") + " must be " + quotedList(sides, " or ");
+}
+
+/// The tree of the position of @p game the file keeps, with the side to move when it says.
+Result<GameTree> gameTree(const json& root, const GameKind& game)
+{
+    const std::string member(game.names().fileMember);
+    const auto text = stringMember(root, member.c_str());
     const auto toMove = stringMember(root, "to_move", "?");
-    if (!board || !toMove)
-        return board ? toMove.error() : board.error();
-    if (*toMove != "?" && *toMove != "X" && *toMove != "O")
-        return Result<GameTree>::failure("\"to_move\" must be \"X\" or \"O\"");
-    const auto position
-        = TicTacToeBoard::parse(*board, *toMove == "?" ? std::nullopt : std::optional<char>(toMove->front()));
+    if (!text || !toMove)
+        return text ? toMove.error() : text.error();
+    if (*toMove != "?" && (toMove->size() != 1 || game.names().sides.find(toMove->front()) == std::string::npos))
+        return Result<GameTree>::failure(sidesProblem(game));
+    const auto position = game.parse(*text, *toMove == "?" ? std::nullopt : std::optional<char>(toMove->front()));
     if (!position)
-        return Result<GameTree>::failure("\"tic_tac_toe\": " + position.error().message);
-    return buildTicTacToeTree(*position);
+        return Result<GameTree>::failure(inQuotes(member) + ": " + position.error().toString());
+    return game.tree(*position);
 }
 
 Result<GameTree> readTree(const json& root, Player rootPlayer)
 {
-    const bool hasBoard = root.contains("tic_tac_toe");
-    const bool hasTree = root.contains("tree");
-    if (hasBoard == hasTree) {
-        return Result<GameTree>::failure(hasBoard ? "the file has both \"tree\" and \"tic_tac_toe\": keep one"
-                                                  : "the file has neither \"tree\" nor \"tic_tac_toe\"");
+    // A tree is kept as tree text or as a position of one of the games.
+    std::vector<std::string_view> members{"tree"};
+    std::vector<std::string_view> present;
+    const GameKind* game = nullptr;
+    if (root.contains("tree"))
+        present.push_back("tree");
+    for (const GameKind* each : GameRegistry::games()) {
+        members.push_back(each->names().fileMember);
+        if (root.contains(std::string(each->names().fileMember))) {
+            present.push_back(each->names().fileMember);
+            game = each;
+        }
     }
-    if (hasBoard)
-        return ticTacToeTree(root);
+    if (present.empty())
+        return Result<GameTree>::failure("the file has neither " + quotedList(members, " nor "));
+    if (present.size() > 1)
+        return Result<GameTree>::failure("the file has both " + quotedList(present, " and ") + ": keep one");
+    if (game)
+        return gameTree(root, *game);
     const auto text = stringMember(root, "tree");
     if (!text)
         return text.error();
@@ -201,11 +236,11 @@ std::string TreeFile::write(const TreeDocument& document)
     out["title"] = document.title;
     out["description"] = document.description;
     out["root_player"] = playerName(tree.rootPlayer());
-    if (tree.hasPayload() && tree.size() > 0) {
-        // A tic-tac-toe tree is kept as its position, so the boards come back with it.
-        const TicTacToeBoard board = TicTacToeBoard::unpacked(tree.payload(GameTree::root()));
-        out["tic_tac_toe"] = board.toString();
-        out["to_move"] = board.toMove() == TicTacToeBoard::Mark::X ? "X" : "O";
+    if (const GameKind* game = GameRegistry::of(tree); game && tree.size() > 0) {
+        // A game's tree is kept as its position, so the positions come back with it.
+        const Position start = GameKind::positionOf(tree, GameTree::root());
+        out[std::string(game->names().fileMember)] = game->text(start);
+        out["to_move"] = std::string(1, game->sideToMove(start));
     } else {
         out["tree"] = toTreeText(tree);
     }
@@ -275,11 +310,12 @@ std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_
     if (!read)
         return "it does not read back: " + read.error().toString();
     const GameTree& tree = document.tree;
-    // A tic-tac-toe tree is its position; another tree is its text.
-    const bool sameTree = tree.hasPayload() == read->tree.hasPayload() && tree.size() == read->tree.size()
+    // A game's tree is its position; another tree is its text.
+    const bool game = GameRegistry::of(tree) != nullptr;
+    const bool sameTree = tree.game() == read->tree.game() && tree.size() == read->tree.size()
         && tree.rootPlayer() == read->tree.rootPlayer()
-        && (tree.hasPayload() ? tree.payload(GameTree::root()) == read->tree.payload(GameTree::root())
-                              : toTreeText(tree) == toTreeText(read->tree));
+        && (game ? GameKind::positionOf(tree, GameTree::root()) == GameKind::positionOf(read->tree, GameTree::root())
+                 : toTreeText(tree) == toTreeText(read->tree));
     if (!sameTree)
         return "it reads back as another tree";
     if (read->title != document.title || read->description != document.description)

@@ -1,5 +1,7 @@
 #include "core/layout/FocusLayout.h"
 
+#include "core/games/GameRegistry.h"
+
 #include <algorithm>
 #include <set>
 #include <unordered_set>
@@ -260,8 +262,8 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
 
 float FocusLayout::slotWidth(const GameTree& tree, NodeId node)
 {
-    // A position's board stands beside its square, as wide as a triangle.
-    return tree.isLeaf(node) && !tree.hasPayload() ? kLeafSlot : 1.0f;
+    // A game's position is drawn beside its node, as wide as a triangle.
+    return tree.isLeaf(node) && !GameRegistry::of(tree) ? kLeafSlot : 1.0f;
 }
 
 const FocusLayout::Place* FocusLayout::find(NodeId node) const

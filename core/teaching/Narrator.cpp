@@ -1,6 +1,7 @@
 #include "core/teaching/Narrator.h"
 
 #include "core/base/Counted.h"
+#include "core/games/GameRegistry.h"
 #include "core/search/EventWords.h"
 
 #include <optional>
@@ -204,8 +205,8 @@ private:
         std::string text = capitalised(name(e.node)) + " lies on the horizon, " + std::to_string(replay_.horizon())
             + (replay_.horizon() == 1 ? " move" : " moves")
             + " down, and the game goes on there: the static evaluation";
-        if (tree_.hasPayload())
-            text += " (lines still open to the side to move minus lines open to the opponent)";
+        if (const GameKind* game = GameRegistry::of(tree_))
+            text += " (" + std::string(game->names().evaluationWords) + ")";
         return text + " scores it " + v(e.a) + ".";
     }
 

@@ -1,6 +1,6 @@
 #include "core/teaching/Preset.h"
 
-#include "core/games/TicTacToeTree.h"
+#include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 
 #include <array>
@@ -35,9 +35,11 @@ GameTree fromText(std::string_view text)
 
 GameTree ticTacToe(std::string_view position)
 {
-    const auto board = TicTacToeBoard::parse(position, std::nullopt);
-    assert(board);
-    return buildTicTacToeTree(*board);
+    const GameKind* game = GameRegistry::find("tic-tac-toe");
+    assert(game);
+    const auto start = game->parse(position, std::nullopt);
+    assert(start);
+    return game->tree(*start);
 }
 
 const std::array<Preset, 9> kPresets = {{

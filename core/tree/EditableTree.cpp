@@ -8,7 +8,7 @@ namespace gtl {
 
 EditableTree::EditableTree(const GameTree& tree)
     : rootPlayer_(tree.rootPlayer())
-    , hasPayload_(tree.hasPayload())
+    , game_(tree.game())
 {
     nodes_.reserve(tree.size());
     for (NodeId n = 0; n < tree.size(); ++n) {
@@ -54,8 +54,8 @@ void EditableTree::pinLabels()
 GameTree EditableTree::build() const
 {
     GameTreeBuilder builder(rootPlayer_);
-    if (hasPayload_)
-        builder.keepPayload();
+    if (!game_.empty())
+        builder.keepPayload(game_);
     // Breadth-first, carrying each node's id in the new tree.
     std::vector<std::pair<NodeId, NodeId>> queue{{root(), builder.addRoot(nodes_[0].value, nodes_[0].payload)}};
     std::vector<NodeId> madeOf(nodes_.size(), kNoNode);

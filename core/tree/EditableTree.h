@@ -54,7 +54,7 @@ private:
     };
     std::vector<Node> nodes_;
     Player rootPlayer_;
-    bool hasPayload_;
+    std::string game_; ///< whose positions the payloads are; empty for none
 };
 
 } // namespace gtl

@@ -19,7 +19,8 @@ inline constexpr NodeId kNoNode = UINT32_MAX;
 ///
 /// Leaf values are from MAX's point of view. The player to move alternates level by level,
 /// starting with rootPlayer(). Each node but the root carries the label of the move that
-/// reaches it. A tree may carry a payload per node (a packed tic-tac-toe board).
+/// reaches it. A tree may carry a payload per node: the position the node stands for in the
+/// game game() names.
 class GameTree {
 public:
     GameTree() = default;
@@ -85,6 +86,9 @@ public:
     bool pairedByParent(NodeId node) const;
     bool hasPayload() const { return !payload_.empty(); }
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
+    /// The name of the game whose positions the payloads are (GameRegistry knows it by this
+    /// name); empty when the nodes carry none.
+    std::string_view game() const { return game_; }
 
 private:
     friend class GameTreeBuilder;
@@ -98,6 +102,7 @@ private:
     std::vector<std::uint32_t> labelStart_; // size()+1 offsets into labels_
     std::string labels_;
     std::vector<std::uint32_t> payload_;
+    std::string game_;
     std::vector<Value> evaluation_; ///< empty when no node has one
     std::vector<NodeId> position_; ///< empty when the tree has no transpositions
 };

@@ -147,6 +147,7 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
     tree.labels_.reserve(nodes_.labels_.size());
     if (keepPayload_)
         tree.payload_.resize(n);
+    tree.game_ = nodes_.game_;
     if (!nodes_.evaluation_.empty())
         tree.evaluation_.resize(n);
     if (!nodes_.position_.empty())

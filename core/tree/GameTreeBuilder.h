@@ -32,8 +32,13 @@ public:
     /// built tree pairs up their subtrees too; sameSubtrees() checks they match.
     void setSamePosition(NodeId node, NodeId same);
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
-    /// Keeps the payloads in the built tree (they are dropped otherwise).
-    void keepPayload() { keepPayload_ = true; }
+    /// Keeps the payloads in the built tree as positions of the game called @p game (they are
+    /// dropped otherwise).
+    void keepPayload(std::string_view game)
+    {
+        keepPayload_ = true;
+        nodes_.game_ = game;
+    }
     NodeId size() const { return static_cast<NodeId>(nodes_.parent_.size()); }
 
     /// The finished tree. The builder is left empty.

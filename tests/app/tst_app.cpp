@@ -1,6 +1,7 @@
 // Tests of the command line: option parsing, its error messages, and the headless commands.
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
+#include "core/games/GameRegistry.h"
 #include "core/teaching/Preset.h"
 
 #include <QJsonArray>
@@ -345,6 +346,23 @@ private slots:
             QVERIFY2(presetHelp.find(std::string(preset.name)) != std::string::npos, preset.name.data());
         QCOMPARE(describedAs("lessons"),
             std::string("      List the built-in lessons: guided tours with a caption at each stop."));
+    }
+
+    void everyGameOpensFromItsOption()
+    {
+        for (const GameKind* game : GameRegistry::games()) {
+            const GameKind::Names& names = game->names();
+            std::string error;
+            const auto cl = CommandLine::parse({"tree", std::string(names.option), std::string(names.example)}, error);
+            QVERIFY2(cl, error.c_str());
+            QCOMPARE(cl->source.kind, TreeSource::Kind::Game);
+            QCOMPARE(cl->source.game, game);
+            const Run json = run(QString("tree %1 %2 --format json").arg(names.option.data(), names.example.data()));
+            QCOMPARE(json.status, 0);
+            const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
+            QCOMPARE(o[names.fileMember.data()].toString(), QString(names.example.data()));
+            QCOMPARE(o["title"].toString(), QString("%1 %2").arg(names.title.data(), names.example.data()));
+        }
     }
 
     void treeAsFile()

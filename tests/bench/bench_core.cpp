@@ -1,7 +1,7 @@
 // Figures for the search library, printed as JSON lines. Not a timed test: run it on a quiet
 // machine and compare the numbers with the targets in the README.
-#include "core/games/TicTacToeGame.h"
-#include "core/games/TicTacToeTree.h"
+#include "core/games/tictactoe/TicTacToeGame.h"
+#include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/lab/LabTable.h"
 #include "core/layout/FocusLayout.h"
 #include "core/search/Replay.h"

@@ -1,6 +1,7 @@
 // Figures for the visualiser on the full tic-tac-toe tree, printed as JSON lines: painting a
 // 1920×1080 frame offscreen at three zooms, and seeking with every panel attached. Not a timed
 // test; run it on a quiet machine.
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -53,7 +54,7 @@ void benchmark(MainWindow& window, Algorithm algorithm)
     window.setSearchOptions({algorithm, false});
     QElapsedTimer loadTimer;
     loadTimer.start();
-    window.openSource({TreeSource::Kind::TicTacToe, ".........", {}});
+    window.openSource(TreeSource::position(ticTacToeKind(), "........."));
     const double loadMs = msOf(loadTimer);
     PlaybackController& controller = window.controller();
     const RunModel& model = window.runModel();
@@ -119,7 +120,7 @@ double residentMb()
 void historyMemory(MainWindow& window)
 {
     window.setSearchOptions({Algorithm::AlphaBeta, false});
-    window.openSource({TreeSource::Kind::TicTacToe, ".........", {}});
+    window.openSource(TreeSource::position(ticTacToeKind(), "........."));
     const double openedMb = residentMb();
     QElapsedTimer timer;
     timer.start();

@@ -2,9 +2,9 @@
 // plain minimax oracle, replay, narration, tic-tac-toe, random trees, layout and exports.
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
-#include "core/games/TicTacToeGame.h"
-#include "core/games/TicTacToeTree.h"
 #include "core/games/TreeGame.h"
+#include "core/games/tictactoe/TicTacToeGame.h"
+#include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"

@@ -1,8 +1,8 @@
 // libFuzzer target for tic-tac-toe positions: an accepted position reads back the same with
 // its side to move, and its game tree can be built (only for positions with a few empty
 // squares, to keep each run short).
-#include "core/games/TicTacToeBoard.h"
-#include "core/games/TicTacToeTree.h"
+#include "core/games/tictactoe/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeTree.h"
 
 #include <cstdint>
 #include <cstdlib>

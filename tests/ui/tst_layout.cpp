@@ -1,6 +1,7 @@
 // GUI tests of the main window's geometry on the offscreen platform: the panels share out the
 // window at every size, settle there, keep still while the search plays, and show their text
 // whole.
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/editing/WideInputDialog.h"
@@ -216,7 +217,7 @@ private slots:
     void canvasKeepsStillWhileTheFiguresGrow()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XO.......", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XO.......")));
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

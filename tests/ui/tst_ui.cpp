@@ -1,5 +1,6 @@
 // GUI tests on the offscreen platform: the playback controller, the main window's controls and
 // shortcuts, the scene against the replay, the panels, settings, and the full tic-tac-toe tree.
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Search.h"
 #include "core/teaching/BuiltInLessons.h"
@@ -405,7 +406,7 @@ private slots:
         controller.stepBack();
         QCOMPARE(model.rowCount(), 36);
         // A long run lists its latest steps, and rows still map to their steps.
-        TreeSource empty{TreeSource::Kind::TicTacToe, ".........", {}};
+        const TreeSource empty = TreeSource::position(ticTacToeKind(), ".........");
         m.load(SearchRun::create(
             std::make_shared<const GameTree>(std::move(empty.load()->tree)), {Algorithm::AlphaBeta, false}, "ttt"));
         controller.seek(50000);
@@ -735,10 +736,10 @@ private slots:
         QCOMPARE(m.step(), std::size_t(0));
         QCOMPARE(window.pseudocode().item(0)->text(), QString("minimax(node):"));
         // A bad source keeps the tree on screen.
-        QVERIFY(!window.openSource({TreeSource::Kind::TicTacToe, "XXXXXXXXX", {}}));
+        QVERIFY(!window.openSource(TreeSource::position(ticTacToeKind(), "XXXXXXXXX")));
         QVERIFY(window.lastError().contains("X has 9 marks"));
         QCOMPARE(m.tree().size(), NodeId(22));
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XXOOOX...")));
         QCOMPARE(m.tree().size(), NodeId(14));
     }
 
@@ -820,7 +821,7 @@ private slots:
             window.setSearchOptions({algorithm, false});
             QElapsedTimer timer;
             timer.start();
-            QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+            QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), ".........")));
             PlaybackController& c = window.controller();
             const RunModel& m = window.runModel();
             QCOMPARE(m.tree().size(), NodeId(549'946));
@@ -927,9 +928,9 @@ private slots:
                                   << "";
         QTest::newRow("worst-first") << int(K::Preset) << "worst-first"
                                      << "";
-        QTest::newRow("tic-tac-toe block") << int(K::TicTacToe) << "XXOOOX..."
+        QTest::newRow("tic-tac-toe block") << int(K::Game) << "XXOOOX..."
                                            << "";
-        QTest::newRow("full tic-tac-toe") << int(K::TicTacToe) << "........."
+        QTest::newRow("full tic-tac-toe") << int(K::Game) << "........."
                                           << "";
         // The enhanced searches' tags, marks, horizon and best lines must find room too.
         QTest::newRow("table hit") << int(K::Preset) << "transpositions"
@@ -940,9 +941,9 @@ private slots:
                                     << "iterative";
         QTest::newRow("random with PVS") << int(K::Random) << "3,4,4711"
                                          << "pvs";
-        QTest::newRow("tic-tac-toe with the table") << int(K::TicTacToe) << "XOX.O...."
+        QTest::newRow("tic-tac-toe with the table") << int(K::Game) << "XOX.O...."
                                                     << "table pvs";
-        QTest::newRow("full tic-tac-toe, depth 3") << int(K::TicTacToe) << "........."
+        QTest::newRow("full tic-tac-toe, depth 3") << int(K::Game) << "........."
                                                    << "table depth";
     }
     /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
@@ -954,14 +955,14 @@ private slots:
         QFETCH(QString, source);
         QFETCH(QString, enhancements);
         MainWindow window(MainWindow::Settings::Ignore);
-        QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &ticTacToeKind()}));
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         Enhancements& e = options.enhancements;
         e.table = enhancements.contains("table") || enhancements.contains("iterative");
         e.pvs = enhancements.contains("pvs");
         e.iterative = enhancements.contains("iterative");
         e.aspiration = e.iterative ? 1 : 0;
-        e.depth = enhancements.contains("depth") ? (kind == int(TreeSource::Kind::TicTacToe) ? 3 : 2) : 0;
+        e.depth = enhancements.contains("depth") ? (kind == int(TreeSource::Kind::Game) ? 3 : 2) : 0;
         window.setSearchOptions(options);
         QCOMPARE(window.runModel().run().trace.options, options);
         // The presets carry the Knuth–Moore labels too: more text that must find room.
@@ -1106,8 +1107,7 @@ private slots:
             QTest::addRow("enhancements of the mixed game%s", mode)
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
             QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
-                << int(TreeSource::Kind::TicTacToe) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree)
-                << projector;
+                << int(TreeSource::Kind::Game) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree) << projector;
         }
     }
     /// Each pane of a comparison at 1280×720 keeps the rules of the main canvas, with its
@@ -1119,7 +1119,7 @@ private slots:
         QFETCH(int, comparison);
         QFETCH(bool, projector);
         MainWindow main(MainWindow::Settings::Ignore);
-        QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &ticTacToeKind()}));
         CompareWindow& window = main.compare(Comparison(comparison));
         window.setProjectorMode(projector, false);
         window.resize(1280, 720);
@@ -1157,8 +1157,7 @@ private slots:
             QTest::addRow("enhancements of the mixed game%s", mode)
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
             QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
-                << int(TreeSource::Kind::TicTacToe) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree)
-                << projector;
+                << int(TreeSource::Kind::Game) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree) << projector;
             QTest::addRow("orderings of the mixed game%s", mode)
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::MixedOrderings) << projector;
         }
@@ -1173,7 +1172,7 @@ private slots:
         QFETCH(int, comparison);
         QFETCH(bool, projector);
         MainWindow main(MainWindow::Settings::Ignore);
-        QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &ticTacToeKind()}));
         CompareWindow& window = main.compare(Comparison(comparison));
         window.setProjectorMode(projector, false);
         window.show();
@@ -1313,7 +1312,7 @@ private slots:
     void boardsKeepClearOfNodes()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), ".........")));
         const std::size_t deep = window.runModel().run().cutoffSteps.at(40);
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
             window.resize(size);
@@ -1340,7 +1339,7 @@ private slots:
     void fitShowsTheRootsMovesAndTheChosenOne()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), ".........")));
         window.resize(1280, 720);
         window.show();
         QApplication::processEvents();
@@ -1722,7 +1721,7 @@ private slots:
         QVERIFY(!session.hasUnsavedChanges()); // back to the preset as it was opened
         session.reorder(MoveOrder::WorstFirst);
         QCOMPARE(window.runModel().run().trace.result.value, 3);
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XXOOOX...")));
         QVERIFY(!session.isEditable());
         session.setLeafValue(5, 9); // refused on game trees
         QCOMPARE(session.tree().size(), NodeId(14));
@@ -2193,7 +2192,7 @@ private slots:
         QCOMPARE(session.title(), std::string("Textbook two-ply · worst first"));
         // The position box shows the position on screen, and is cleared for other trees.
         auto* board = window.findChild<QLineEdit*>();
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XXOOOX...")));
         QCOMPARE(board->text(), QString("XXOOOX..."));
         // A tic-tac-toe tree's text can be read, not edited into another tree.
         QVERIFY(window.treeText().editor()->isReadOnly());
@@ -2212,7 +2211,7 @@ private slots:
     void historyOfTheFullTicTacToeTreeIsBounded()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), ".........")));
         for (int i = 0; i < 12; ++i)
             (i % 2 ? window.windowActions().worstFirst : window.windowActions().bestFirst)->trigger();
         const TreeHistory& history = window.session().history();

@@ -1,6 +1,6 @@
 #include "ui/compare/LabWindow.h"
 
-#include "core/games/TicTacToeGame.h"
+#include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/lab/LabTable.h"
 #include "ui/compare/BarChart.h"
@@ -71,10 +71,11 @@ void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& tit
     tree_ = std::move(tree);
     title_->setText(QStringLiteral(" %1 ").arg(title));
     const QSignalBlocker blocker(depth_);
-    // Tic-tac-toe has an evaluation for positions cut off early; a tree has none, so its
-    // search goes down to the leaves.
-    depth_->setMinimum(tree_->hasPayload() ? 1 : int(std::max(1u, tree_->height())));
-    depth_->setValue(tree_->hasPayload() ? 9 : int(std::max(1u, tree_->height())));
+    // A game has an evaluation for positions cut off early; a tree has none, so its search goes
+    // down to the leaves.
+    const GameKind* game = GameRegistry::of(*tree_);
+    depth_->setMinimum(game ? 1 : int(std::max(1u, tree_->height())));
+    depth_->setValue(game ? int(game->longestGame()) : int(std::max(1u, tree_->height())));
     run();
 }
 
@@ -83,13 +84,12 @@ void LabWindow::run()
     if (!tree_)
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool squares = tree_->hasPayload();
-    const TicTacToeGame ticTacToe(
-        squares ? TicTacToeBoard::unpacked(tree_->payload(GameTree::root())) : TicTacToeBoard());
+    const auto played = GameRegistry::gameFromRoot(*tree_);
     const TreeGame abstract(*tree_);
-    const Game& game = squares ? static_cast<const Game&>(ticTacToe) : abstract;
+    const Game& game = played ? *played : static_cast<const Game&>(abstract);
     const auto rows = runLab(game,
-        standardConfigurations(std::uint32_t(depth_->value()), Scoring(scoring_->currentData().toInt()), squares));
+        standardConfigurations(
+            std::uint32_t(depth_->value()), Scoring(scoring_->currentData().toInt()), played != nullptr));
     QApplication::restoreOverrideCursor();
     const QLocale locale;
     table_->setRowCount(int(rows.size()));

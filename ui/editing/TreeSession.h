@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/games/GameRegistry.h"
 #include "core/search/Algorithm.h"
 #include "core/tree/MoveOrdering.h"
 #include "core/tree/TreeHistory.h"
@@ -58,8 +59,8 @@ public:
     void undo();
     void redo();
 
-    /// Tic-tac-toe trees follow the game's rules, so only other trees can be edited by hand.
-    bool isEditable() const { return !tree().hasPayload(); }
+    /// A game's trees follow the game's rules, so only other trees can be edited by hand.
+    bool isEditable() const { return !GameRegistry::of(tree()); }
     void setLeafValue(NodeId node, Value value);
     void addMove(NodeId node);
     void removeMove(NodeId node);

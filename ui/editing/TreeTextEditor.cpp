@@ -1,5 +1,6 @@
 #include "ui/editing/TreeTextEditor.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "ui/panels/ScrollingLabel.h"
@@ -64,9 +65,9 @@ void TreeTextEditor::showTree(const GameTree& tree)
             tr("This tree has %1 nodes: too many to show as text.").arg(locale.toString(tree.size())));
     } else {
         shownText_ = text;
-        // A tic-tac-toe tree follows the rules of the game, as on the canvas: its text can be
-        // read and copied, not edited into another tree.
-        edit_->setReadOnly(tree.hasPayload());
+        // A game's tree follows the rules of the game, as on the canvas: its text can be read
+        // and copied, not edited into another tree.
+        edit_->setReadOnly(GameRegistry::of(tree));
         edit_->setPlaceholderText(tr("Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))"));
         if (edit_->toPlainText() != shownText_)
             edit_->setPlainText(shownText_);
@@ -74,9 +75,10 @@ void TreeTextEditor::showTree(const GameTree& tree)
     showing_ = false;
     error_.clear();
     edit_->setExtraSelections({});
-    status_->setText(tree.hasPayload()
-            ? tr("%1 — tic-tac-toe trees follow the rules of the game").arg(nodeCountText(tree.size()))
-            : nodeCountText(tree.size()));
+    const GameKind* game = GameRegistry::of(tree);
+    status_->setText(game ? tr("%1 — %2 trees follow the rules of the game")
+                                .arg(nodeCountText(tree.size()), qtText(game->names().name))
+                          : nodeCountText(tree.size()));
     status_->setStyleSheet({});
 }
 

@@ -1,8 +1,8 @@
 #include "ui/lessons/LessonCommands.h"
 
 #include "core/io/TreeFile.h"
-#include "core/io/TreeSource.h"
 #include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/TreeSource.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/lessons/Handout.h"
 #include "ui/playback/PlaybackController.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/TreeSource.h"
 #include "core/search/Algorithm.h"
+#include "core/teaching/TreeSource.h"
 #include "ui/lessons/LessonSession.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "ui/panels/BoardIcon.h"
 
-#include "core/games/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeBoard.h"
 
 #include <QPainter>
 #include <QPixmap>

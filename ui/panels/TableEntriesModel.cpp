@@ -1,5 +1,6 @@
 #include "ui/panels/TableEntriesModel.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/search/EventWords.h"
 #include "ui/panels/BoardIcon.h"
 #include "ui/playback/RunModel.h"
@@ -74,7 +75,7 @@ QVariant TableEntriesModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: return text(store, index.column());
     case Qt::DecorationRole: {
         const GameTree& tree = model_.replay().tree();
-        if (index.column() != Position || !tree.hasPayload())
+        if (index.column() != Position || !GameRegistry::of(tree))
             return {};
         return boardIcon(tree.payload(model_.replay().trace().events[store].node), 30);
     }

@@ -1,5 +1,6 @@
 #include "ui/panels/TranspositionTablePanel.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/teaching/Narrator.h"
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/playback/RunModel.h"
@@ -58,8 +59,8 @@ void TranspositionTablePanel::changeEvent(QEvent* event)
 
 void TranspositionTablePanel::sizeRows()
 {
-    // Rows tall enough for the boards of tic-tac-toe positions.
-    const int row = model_.tree().hasPayload() ? 34 : fontMetrics().height() + 8;
+    // Rows tall enough for the pictures of a game's positions.
+    const int row = GameRegistry::of(model_.tree()) ? 34 : fontMetrics().height() + 8;
     view_->verticalHeader()->setDefaultSectionSize(row);
     // A panel sharing its column with others still shows a few entries, not one.
     constexpr int kRowsKept = 3;

@@ -1,6 +1,6 @@
 #include "ui/scene/TreeItem.h"
 
-#include "core/games/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/lab/Iterations.h"
 #include "core/search/Search.h"
 #include "ui/playback/RunModel.h"

@@ -5,7 +5,7 @@
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 
-#include "core/games/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/teaching/Narrator.h"
 #include "ui/scene/ValueText.h"
 

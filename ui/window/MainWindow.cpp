@@ -1,6 +1,6 @@
 #include "ui/window/MainWindow.h"
 
-#include "core/games/TicTacToeBoard.h"
+#include "core/games/GameRegistry.h"
 
 #include "core/io/TraceExport.h"
 #include "core/io/TreeTextParser.h"
@@ -63,6 +63,12 @@ namespace gtl::ui {
 namespace {
 
 constexpr int kMessageMs = 10000;
+
+/// The game whose positions the tool bar's position field opens: the first the product lists.
+const GameKind& fieldGame()
+{
+    return *GameRegistry::games().front();
+}
 
 } // namespace
 
@@ -343,13 +349,15 @@ void MainWindow::createToolBars()
     treeLabel->setBuddy(presetBox_); // Alt+T: choose a tree without the mouse
     treeBar->addWidget(treeLabel);
     treeBar->addWidget(presetBox_);
+    const GameKind::Names& game = fieldGame().names();
     boardField_ = new QLineEdit(treeBar);
-    boardField_->setPlaceholderText(tr("Tic-tac-toe, e.g. XXOOOX..."));
-    boardField_->setToolTip(tr("A tic-tac-toe position: 9 of X, O and . row by row; Enter opens its game tree "
-                               "(......... is the empty board, 549,946 positions)"));
-    boardField_->setMaxLength(9);
-    boardField_->setFixedWidth(boardField_->fontMetrics().horizontalAdvance("Tic-tac-toe, e.g. XXOOOX...") + 16);
-    connect(boardField_, &QLineEdit::returnPressed, this, &MainWindow::openTicTacToeField);
+    const QString placeholder = tr("%1, e.g. %2").arg(qtText(game.title), qtText(game.example));
+    boardField_->setPlaceholderText(placeholder);
+    boardField_->setToolTip(
+        tr("A %1 position: %2; Enter opens its game tree").arg(qtText(game.name), qtText(game.positionHelp)));
+    boardField_->setMaxLength(game.longestText);
+    boardField_->setFixedWidth(boardField_->fontMetrics().horizontalAdvance(placeholder) + 16);
+    connect(boardField_, &QLineEdit::returnPressed, this, &MainWindow::openPositionField);
     treeBar->addWidget(boardField_);
 
     QToolBar* searchBar = addToolBar(tr("Search"));
@@ -587,8 +595,8 @@ void MainWindow::showRunInControls()
     presetBox_->setCurrentIndex(presetBox_->findData(qtText(session_->presetName())));
     // The position box shows the position on screen, and nothing when the tree is another.
     const GameTree& tree = *run.tree;
-    boardField_->setText(
-        tree.hasPayload() ? qtText(TicTacToeBoard::unpacked(tree.payload(GameTree::root())).toString()) : QString());
+    const GameKind* game = GameRegistry::of(tree);
+    boardField_->setText(game ? qtText(game->text(GameKind::positionOf(tree, GameTree::root()))) : QString());
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
@@ -637,9 +645,9 @@ void MainWindow::setPracticeMode(bool on)
         actions_.practice->trigger(); // the dock's own action: triggering shows or hides the panel
 }
 
-void MainWindow::openTicTacToeField()
+void MainWindow::openPositionField()
 {
-    if (openSource({TreeSource::Kind::TicTacToe, boardField_->text().trimmed().toStdString(), {}}))
+    if (openSource(TreeSource::position(fieldGame(), boardField_->text().trimmed().toStdString())))
         view_->setFocus();
 }
 

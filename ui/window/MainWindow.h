@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/io/TreeSource.h"
 #include "core/search/Algorithm.h"
 #include "core/teaching/Comparison.h"
+#include "core/teaching/TreeSource.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/scene/SceneExport.h"
 
@@ -154,7 +154,7 @@ private:
     void showRunInControls();
     void showHistory();
     void applyStyle();
-    void openTicTacToeField();
+    void openPositionField();
     void showShortcuts();
     void showLessonState();
     /// Gives the keyboard to the tree canvas, where every playback key steps.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/TreeSource.h"
+#include "core/teaching/TreeSource.h"
 
 #include <QObject>
 #include <QString>

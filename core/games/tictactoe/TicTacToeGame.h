@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/games/Game.h"
-#include "core/games/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeBoard.h"
 
 namespace gtl {
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Result.h"
+#include "core/games/GameKind.h"
 #include "core/io/TreeFile.h"
 
 #include <cstddef>
@@ -9,16 +10,23 @@
 
 namespace gtl {
 
-/// Where a tree comes from: a preset, tree text, a file of tree text, a tic-tac-toe position
+/// Where a tree comes from: a preset, tree text, a file of tree text, a position of a game
 /// or a seeded random spec. The command line and the window load trees through this.
 struct TreeSource {
-    enum class Kind { Preset, Text, File, TicTacToe, Random };
+    enum class Kind { Preset, Text, File, Game, Random };
     /// Files larger than this are refused before they are read.
     static constexpr std::size_t kMaxFileBytes = 64u << 20;
 
     Kind kind = Kind::Preset;
-    std::string argument = "mixed"; ///< preset name, text, path, board or random spec
-    std::optional<char> toMove; ///< tic-tac-toe only: 'X' or 'O'
+    std::string argument = "mixed"; ///< preset name, text, path, position or random spec
+    std::optional<char> toMove; ///< a game's position only: who moves where its text leaves it open
+    const GameKind* game = nullptr; ///< Kind::Game: the game whose position the argument is
+
+    /// The position @p text of @p game.
+    static TreeSource position(const GameKind& game, std::string text, std::optional<char> toMove = {})
+    {
+        return {Kind::Game, std::move(text), toMove, &game};
+    }
 
     /// The tree with its title and description (presets and tree files have one); a failure
     /// says where and what.

@@ -1,5 +1,6 @@
-#include "core/games/TicTacToeTree.h"
+#include "core/games/tictactoe/TicTacToeTree.h"
 
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/tree/GameTreeBuilder.h"
 
 namespace gtl {
@@ -33,7 +34,7 @@ GameTree buildTicTacToeTree(const TicTacToeBoard& board)
 {
     static constexpr const char* kSquareLabels[9] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
     GameTreeBuilder builder(board.toMove() == TicTacToeBoard::Mark::X ? Player::Max : Player::Min);
-    builder.keepPayload();
+    builder.keepPayload(ticTacToeKind().names().name);
     builder.reserve(positionsBound(board));
     builder.addRoot(score(board), board.packed());
     // Nodes are added in breadth-first order, which is the order the builder keeps.

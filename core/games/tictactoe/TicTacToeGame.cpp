@@ -1,4 +1,4 @@
-#include "core/games/TicTacToeGame.h"
+#include "core/games/tictactoe/TicTacToeGame.h"
 
 #include <algorithm>
 #include <array>

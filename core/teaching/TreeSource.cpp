@@ -1,7 +1,6 @@
-#include "core/io/TreeSource.h"
+#include "core/teaching/TreeSource.h"
 
 #include "core/base/Printable.h"
-#include "core/games/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/RandomTree.h"
@@ -109,11 +108,14 @@ Result<TreeDocument> TreeSource::load() const
     }
     case Kind::Text: return fromText(argument, "Tree text", "");
     case Kind::File: return fromFile(argument);
-    case Kind::TicTacToe: {
-        const auto board = TicTacToeBoard::parse(argument, toMove);
-        if (!board)
-            return Loaded::failure("tic-tac-toe position: " + board.error().message);
-        return TreeDocument{"Tic-tac-toe " + board->toString(), {}, buildTicTacToeTree(*board), {}};
+    case Kind::Game: {
+        if (!game)
+            return Loaded::failure("a position needs the game it is of");
+        const GameKind::Names& names = game->names();
+        const auto position = game->parse(argument, toMove);
+        if (!position)
+            return Loaded::failure(std::string(names.name) + " position: " + position.error().toString());
+        return TreeDocument{std::string(names.title) + " " + game->text(*position), {}, game->tree(*position), {}};
     }
     case Kind::Random: {
         const auto spec = RandomTreeSpec::parse(argument);

@@ -1,4 +1,4 @@
-#include "core/games/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeBoard.h"
 
 #include "core/base/Printable.h"
 

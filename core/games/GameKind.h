@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/base/Result.h"
+#include "core/games/Game.h"
+#include "core/tree/GameTree.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gtl {
+
+/// Everything the product needs of a game besides its search (Game): how people name it and ask
+/// for it, how a position is typed and shown as text, and how a position becomes a run's tree or
+/// game. Each game has one in its own folder and one line in GameRegistry, so that nothing
+/// outside the folder asks which game it is.
+class GameKind {
+public:
+    /// The words the product uses for the game and its positions.
+    struct Names {
+        /// As in a sentence, and the tag its trees carry: "tic-tac-toe".
+        std::string_view name;
+        /// At the start of a title: "Tic-tac-toe".
+        std::string_view title;
+        /// The command-line option that opens a position: "--ttt" (`--ttt BOARD`).
+        std::string_view option;
+        /// What the option's value is called in the help: "BOARD".
+        std::string_view optionValue;
+        /// The member of a `.gtree.json` file that holds a position: "tic_tac_toe".
+        std::string_view fileMember;
+        /// How a position is typed, to complete "a tic-tac-toe position: …" (one sentence).
+        std::string_view positionHelp;
+        /// The sides' letters, as `"to_move"` in a file and parse() take them: "XO".
+        std::string_view sides;
+        /// A position to show as an example: "XXOOOX...".
+        std::string_view example;
+        /// The most characters the text of a position has.
+        int longestText;
+        /// What the static evaluation counts, to complete "the static evaluation (…) scores it".
+        std::string_view evaluationWords;
+    };
+
+    explicit GameKind(Names names)
+        : names_(names)
+    {
+    }
+    virtual ~GameKind() = default;
+    GameKind(const GameKind&) = delete;
+    GameKind& operator=(const GameKind&) = delete;
+
+    const Names& names() const { return names_; }
+
+    /// Reads a position from its text. @p toMove, when given, says who moves where the text
+    /// leaves it open. A failure says what is wrong and where in the text.
+    virtual Result<Position> parse(std::string_view text, std::optional<char> toMove) const = 0;
+    /// The text parse() reads back as @p position, side to move aside.
+    virtual std::string text(Position position) const = 0;
+    /// The side to move in @p position as parse() takes it: 'X'.
+    virtual char sideToMove(Position position) const = 0;
+    /// The most moves a game lasts from any position: a search this deep reaches every end.
+    virtual std::uint32_t longestGame() const = 0;
+    /// The whole game tree from @p start; every node carries its position, and the tree's
+    /// game() is names().name.
+    virtual GameTree tree(Position start) const = 0;
+    /// The game from @p start, for searches that explore it instead of a tree.
+    virtual std::unique_ptr<Game> game(Position start) const = 0;
+
+    /// The position of @p node of a tree of this game.
+    static Position positionOf(const GameTree& tree, NodeId node) { return tree.payload(node); }
+
+private:
+    Names names_;
+};
+
+} // namespace gtl

@@ -1,0 +1,53 @@
+#include "core/games/tictactoe/TicTacToeKind.h"
+
+#include "core/games/tictactoe/TicTacToeGame.h"
+#include "core/games/tictactoe/TicTacToeTree.h"
+
+namespace gtl {
+namespace {
+
+class TicTacToeKind : public GameKind {
+public:
+    TicTacToeKind()
+        : GameKind({.name = "tic-tac-toe",
+            .title = "Tic-tac-toe",
+            .option = "--ttt",
+            .optionValue = "BOARD",
+            .fileMember = "tic_tac_toe",
+            .positionHelp = "9 of X, O and . row by row (......... is the empty board, 549,946 positions)",
+            .sides = "XO",
+            .example = "XXOOOX...",
+            .longestText = 9,
+            .evaluationWords = "lines still open to the side to move minus lines open to the opponent"})
+    {
+    }
+
+    Result<Position> parse(std::string_view text, std::optional<char> toMove) const override
+    {
+        const auto board = TicTacToeBoard::parse(text, toMove);
+        if (!board)
+            return board.error();
+        return TicTacToeGame::positionOf(*board);
+    }
+    std::string text(Position position) const override { return TicTacToeGame::boardOf(position).toString(); }
+    char sideToMove(Position position) const override
+    {
+        return TicTacToeGame::boardOf(position).toMove() == TicTacToeBoard::Mark::O ? 'O' : 'X';
+    }
+    std::uint32_t longestGame() const override { return 9; }
+    GameTree tree(Position start) const override { return buildTicTacToeTree(TicTacToeGame::boardOf(start)); }
+    std::unique_ptr<Game> game(Position start) const override
+    {
+        return std::make_unique<TicTacToeGame>(TicTacToeGame::boardOf(start));
+    }
+};
+
+} // namespace
+
+const GameKind& ticTacToeKind()
+{
+    static const TicTacToeKind kind;
+    return kind;
+}
+
+} // namespace gtl
