@@ -1,14 +1,54 @@
-// Tests of the games: tic-tac-toe positions and trees, and random trees.
+// Tests of the games: the registry and what each game's descriptor says of it, the text of
+// positions (read back as written, bad ones refused with what and where), the sources and files
+// that carry a game's positions, tic-tac-toe positions and trees, and random trees.
+#include "core/games/GameRegistry.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
+#include "core/io/TreeFile.h"
+#include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Search.h"
+#include "core/teaching/TreeSource.h"
+#include "core/tree/EditableTree.h"
 #include "core/tree/RandomTree.h"
+#include "tests/support/ReferenceSearch.h"
 #include "tests/support/TestTrees.h"
 
 #include <QtTest>
 
+#include <set>
+
 using namespace gtl;
 using namespace gtl::test;
+
+namespace {
+
+/// The registered games as test rows, by name.
+void addGameRows()
+{
+    QTest::addColumn<QString>("name");
+    for (const GameKind* game : GameRegistry::games())
+        QTest::newRow(game->names().name.data())
+            << QString::fromUtf8(game->names().name.data(), game->names().name.size());
+}
+
+const GameKind& gameNamed(const QString& name)
+{
+    const GameKind* game = GameRegistry::find(name.toStdString());
+    if (!game)
+        qFatal("no game %s", qPrintable(name));
+    return *game;
+}
+
+Position parsedPosition(const GameKind& game, std::string_view text, std::optional<char> toMove = std::nullopt)
+{
+    const auto position = game.parse(text, toMove);
+    if (!position)
+        qFatal("cannot parse %s: %s", std::string(text).c_str(), position.error().toString().c_str());
+    return *position;
+}
+
+} // namespace
 
 class GamesTest : public QObject {
     Q_OBJECT
@@ -97,6 +137,236 @@ private slots:
         const auto won = TicTacToeBoard::parse("XXXOO....", std::nullopt);
         QVERIFY(won);
         QCOMPARE(buildTicTacToeTree(*won).size(), NodeId(1));
+    }
+
+    void registryFindsEveryGameByNameAndOption()
+    {
+        QVERIFY(!GameRegistry::games().empty());
+        std::set<std::string_view> names, options, members;
+        for (const GameKind* game : GameRegistry::games()) {
+            const GameKind::Names& words = game->names();
+            QCOMPARE(GameRegistry::find(words.name), game);
+            QCOMPARE(GameRegistry::findByOption(words.option), game);
+            QVERIFY(words.option.starts_with("--"));
+            QVERIFY(!words.title.empty() && !words.fileMember.empty() && !words.sides.empty());
+            // Each name, option and file member says which game it is: none is shared, and none
+            // is a member a tree file keeps for itself.
+            QVERIFY(names.insert(words.name).second);
+            QVERIFY(options.insert(words.option).second);
+            QVERIFY(members.insert(words.fileMember).second);
+            QVERIFY(words.fileMember != "tree" && words.fileMember != "to_move");
+        }
+        QCOMPARE(GameRegistry::find("chess"), nullptr);
+        QCOMPARE(GameRegistry::findByOption("--tree"), nullptr);
+        QCOMPARE(GameRegistry::find("tic-tac-toe"), &ticTacToeKind());
+        QCOMPARE(GameRegistry::findByOption("--ttt"), &ticTacToeKind());
+    }
+
+    void registryTellsTheGameOfATree_data() { addGameRows(); }
+    void registryTellsTheGameOfATree()
+    {
+        QFETCH(QString, name);
+        const GameKind& game = gameNamed(name);
+        const Position start = parsedPosition(game, game.names().example);
+        const GameTree tree = game.tree(start);
+        QCOMPARE(tree.game(), game.names().name);
+        QCOMPARE(GameRegistry::of(tree), &game);
+        QCOMPARE(GameKind::positionOf(tree, GameTree::root()), start);
+        const auto played = GameRegistry::gameFromRoot(tree);
+        QVERIFY(played);
+        QCOMPARE(played->start(), start);
+        // An edit builds a new tree; its nodes are still the game's positions.
+        QCOMPARE(GameRegistry::of(EditableTree(tree).build()), &game);
+    }
+
+    void treesOfTheirOwnHaveNoGame()
+    {
+        const auto tree = TreeTextParser::parse("(A:(3,12,8), B:(2,4,6))");
+        QVERIFY(tree);
+        QVERIFY(tree->game().empty());
+        QCOMPARE(GameRegistry::of(*tree), nullptr);
+        QVERIFY(!GameRegistry::gameFromRoot(*tree));
+        QCOMPARE(GameRegistry::of(EditableTree(*tree).build()), nullptr);
+    }
+
+    void positionTextReadsBack_data() { addGameRows(); }
+    void positionTextReadsBack()
+    {
+        QFETCH(QString, name);
+        const GameKind& game = gameNamed(name);
+        const Position example = parsedPosition(game, game.names().example);
+        QCOMPARE(game.text(example), std::string(game.names().example));
+        QVERIFY(int(game.names().example.size()) <= game.names().longestText);
+        // Every position of the example's tree, written and read again with its side to move,
+        // is the position it was.
+        const GameTree tree = game.tree(example);
+        for (NodeId node = 0; node < tree.size(); ++node) {
+            const Position position = GameKind::positionOf(tree, node);
+            const std::string text = game.text(position);
+            QVERIFY(int(text.size()) <= game.names().longestText);
+            const auto again = game.parse(text, game.sideToMove(position));
+            QVERIFY2(again, (text + ": " + again.error().toString()).c_str());
+            QCOMPARE(*again, position);
+            QVERIFY(game.names().sides.find(game.sideToMove(position)) != std::string_view::npos);
+        }
+    }
+
+    void ticTacToePositionText()
+    {
+        const GameKind& game = ticTacToeKind();
+        const Position block = parsedPosition(game, "xxooox-_.");
+        QCOMPARE(game.text(block), std::string("XXOOOX..."));
+        QCOMPARE(game.sideToMove(block), 'X');
+        // On equal counts the side to move is X unless the text's reader is told otherwise.
+        const Position oToMove = parsedPosition(game, "XO.......", 'O');
+        QCOMPARE(game.sideToMove(oToMove), 'O');
+        QCOMPARE(game.text(oToMove), std::string("XO......."));
+        QVERIFY(oToMove != parsedPosition(game, "XO......."));
+        QCOMPARE(game.tree(oToMove).rootPlayer(), Player::Min);
+        QCOMPARE(game.longestGame(), 9u);
+        QCOMPARE(game.tree(parsedPosition(game, ".........")).height(), 9u);
+    }
+
+    void everyReachableTicTacToePositionReadsBack()
+    {
+        const GameKind& game = ticTacToeKind();
+        const auto positions = reachableTicTacToe();
+        QCOMPARE(positions.size(), std::size_t(5'478));
+        for (const auto& [board, mover] : positions) {
+            const auto position = game.parse(board, mover);
+            QVERIFY2(position, board.c_str());
+            QCOMPARE(game.text(*position), board);
+            QCOMPARE(game.sideToMove(*position), mover);
+        }
+    }
+
+    void badPositionsSayWhatAndWhere_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("toMove");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("short") << "XO."
+                               << ""
+                               << "a board has 9 squares but \"XO.\" has 3 characters";
+        QTest::newRow("long") << ".........."
+                              << ""
+                              << "has 10 characters";
+        QTest::newRow("empty") << ""
+                               << ""
+                               << "\"\" has 0 characters";
+        QTest::newRow("letter on square 8") << "XXOOOX.Z."
+                                            << ""
+                                            << "square 8 is 'Z': use X, O or . (empty)";
+        QTest::newRow("control character") << "XXOOOX.\t."
+                                           << ""
+                                           << "square 8 is '\\x09'";
+        QTest::newRow("counts") << "XXXX.O..."
+                                << ""
+                                << "X has 4 marks and O has 1";
+        QTest::newRow("two winners") << "XXXOOO..."
+                                     << ""
+                                     << "both X and O have three in a row";
+        QTest::newRow("side Z") << "........."
+                                << "Z"
+                                << "the side to move must be X or O";
+        QTest::newRow("not X's turn") << "XXO......"
+                                      << "X"
+                                      << "it cannot be X's turn: X has 2 marks and O has 1";
+        QTest::newRow("winner to move") << "OOOXX.X.."
+                                        << "O"
+                                        << "O is to move but already has three in a row";
+    }
+    void badPositionsSayWhatAndWhere()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, toMove);
+        QFETCH(QString, message);
+        const std::optional<char> side = toMove.isEmpty() ? std::nullopt : std::optional<char>(toMove.at(0).toLatin1());
+        const auto position = ticTacToeKind().parse(text.toStdString(), side);
+        QVERIFY(!position);
+        const QString error = QString::fromStdString(position.error().toString());
+        QVERIFY2(error.contains(message), qPrintable(error));
+        // Opened as a source, the message names the game before it.
+        const auto loaded = TreeSource::position(ticTacToeKind(), text.toStdString(), side).load();
+        QVERIFY(!loaded);
+        QCOMPARE(QString::fromStdString(loaded.error().toString()), "tic-tac-toe position: " + error);
+    }
+
+    void aSourceOfAGameIsItsTree()
+    {
+        const auto loaded = TreeSource::position(ticTacToeKind(), "XXOOOX...").load();
+        QVERIFY2(loaded, loaded.error().toString().c_str());
+        QCOMPARE(loaded->title, std::string("Tic-tac-toe XXOOOX..."));
+        QCOMPARE(GameRegistry::of(loaded->tree), &ticTacToeKind());
+        QCOMPARE(loaded->tree.size(), NodeId(14));
+        const auto withoutGame = TreeSource{TreeSource::Kind::Game, "XXOOOX...", {}}.load();
+        QVERIFY(!withoutGame);
+        QVERIFY(withoutGame.error().message.find("game") != std::string::npos);
+    }
+
+    void aFileKeepsAGameAsItsPosition_data() { addGameRows(); }
+    void aFileKeepsAGameAsItsPosition()
+    {
+        QFETCH(QString, name);
+        const GameKind& game = gameNamed(name);
+        const Position start = parsedPosition(game, game.names().example);
+        const TreeDocument document{"A game", "", game.tree(start), {}};
+        const std::string text = TreeFile::write(document);
+        QVERIFY2(text.find("\"" + std::string(game.names().fileMember) + "\": \"" + game.text(start) + "\"")
+                != std::string::npos,
+            text.c_str());
+        QVERIFY(text.find("\"tree\"") == std::string::npos);
+        const auto read = TreeFile::read(text);
+        QVERIFY2(read, read.error().toString().c_str());
+        QCOMPARE(GameRegistry::of(read->tree), &game);
+        QCOMPARE(GameKind::positionOf(read->tree, GameTree::root()), start);
+        QCOMPARE(TreeFile::readBackProblem(document, text), std::string());
+    }
+
+    void aFileKeepsTheSideToMove()
+    {
+        const GameKind& game = ticTacToeKind();
+        const Position oToMove = parsedPosition(game, "XO.......", 'O');
+        const std::string text = TreeFile::write({"O to move", "", game.tree(oToMove), {}});
+        QVERIFY2(text.find("\"to_move\": \"O\"") != std::string::npos, text.c_str());
+        const auto read = TreeFile::read(text);
+        QVERIFY(read);
+        QCOMPARE(game.sideToMove(GameKind::positionOf(read->tree, GameTree::root())), 'O');
+        // The same board with X to move is another tree, and the check after saving says so.
+        const std::string xToMove
+            = TreeFile::write({"O to move", "", game.tree(parsedPosition(game, "XO.......")), {}});
+        QCOMPARE(TreeFile::readBackProblem({"O to move", "", game.tree(oToMove), {}}, xToMove),
+            std::string("it reads back as another tree"));
+    }
+
+    void aFileRefusesABadPositionWithItsMember_data()
+    {
+        QTest::addColumn<QString>("members");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bad square") << "\"tic_tac_toe\": \"XXOOOX.Z.\""
+                                    << "\"tic_tac_toe\": square 8 is 'Z'";
+        QTest::newRow("not a string") << "\"tic_tac_toe\": 9"
+                                      << "\"tic_tac_toe\" must be a string";
+        QTest::newRow("side Z") << "\"tic_tac_toe\": \".........\", \"to_move\": \"Z\""
+                                << "\"to_move\" must be \"X\" or \"O\"";
+        QTest::newRow("side XO") << "\"tic_tac_toe\": \".........\", \"to_move\": \"XO\""
+                                 << "\"to_move\" must be \"X\" or \"O\"";
+        QTest::newRow("side the counts refuse") << "\"tic_tac_toe\": \"XXO......\", \"to_move\": \"X\""
+                                                << "\"tic_tac_toe\": it cannot be X's turn";
+        QTest::newRow("tree and position") << "\"tree\": \"1\", \"tic_tac_toe\": \".........\""
+                                           << "the file has both \"tree\" and \"tic_tac_toe\": keep one";
+        QTest::newRow("neither") << "\"title\": \"\""
+                                 << "the file has neither \"tree\" nor \"tic_tac_toe\"";
+    }
+    void aFileRefusesABadPositionWithItsMember()
+    {
+        QFETCH(QString, members);
+        QFETCH(QString, message);
+        const QString text = "{\"format\": \"gametree-lab-tree\", \"version\": 1, " + members + "}";
+        const auto read = TreeFile::read(text.toStdString());
+        QVERIFY(!read);
+        const QString error = QString::fromStdString(read.error().toString());
+        QVERIFY2(error.contains(message), qPrintable(error));
     }
 
     void randomTreesAreReproducible()
