@@ -16,14 +16,13 @@ RunPanels::RunPanels(const WindowParts& parts)
     : QObject(&parts.window)
     , pseudocode_(new PseudocodePanel(parts.model, &parts.window))
     , narration_(new NarrationPanel(parts.model, &parts.window))
-    , path_(new SearchPathPanel(parts.model, &parts.window))
     , counters_(new CountersPanel(parts.model, CountersPanel::Shape::Tall, &parts.window))
 {
     DockArea& docks = parts.docks;
     docks.add(narration_, tr("Narration"), "narrationDock");
     docks.add(pseudocode_, tr("Pseudocode"), "pseudocodeDock");
     docks.add(counters_, tr("Counters"), "countersDock");
-    docks.add(path_, tr("Search Path"), "pathDock");
+    docks.add(new SearchPathPanel(parts.model, &parts.window), tr("Search Path"), "pathDock");
     connect(narration_, &NarrationPanel::stepChosen, &parts.controller, &PlaybackController::seek);
 }
 

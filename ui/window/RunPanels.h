@@ -7,7 +7,6 @@ namespace gtl::ui {
 class CountersPanel;
 class NarrationPanel;
 class PseudocodePanel;
-class SearchPathPanel;
 struct WindowParts;
 
 /// The panels that show the run step by step beside the tree: the narration with its step
@@ -21,12 +20,10 @@ public:
     NarrationPanel& narration() { return *narration_; }
     PseudocodePanel& pseudocode() { return *pseudocode_; }
     CountersPanel& counters() { return *counters_; }
-    SearchPathPanel& searchPath() { return *path_; }
 
 private:
     PseudocodePanel* pseudocode_;
     NarrationPanel* narration_;
-    SearchPathPanel* path_;
     CountersPanel* counters_;
 };
 
