@@ -32,12 +32,20 @@ constexpr Place kLayout[] = {
     {"iterationsDock", Qt::RightDockWidgetArea, false},
 };
 
-const Place* placeOf(const QDockWidget& dock)
+/// The dock's place in the layout; a dock the layout does not name goes last, on the right.
+std::size_t placeOf(const QDockWidget& dock)
 {
     const auto found = std::find_if(std::begin(kLayout), std::end(kLayout),
         [&](const Place& place) { return dock.objectName() == QLatin1String(place.name); });
-    Q_ASSERT(found != std::end(kLayout));
-    return found;
+    Q_ASSERT_X(found != std::end(kLayout), "DockArea", "a dock the default layout does not place");
+    return std::size_t(found - std::begin(kLayout));
+}
+
+const Place& placeFor(const QDockWidget& dock)
+{
+    static constexpr Place kUnlisted{"", Qt::RightDockWidgetArea, true};
+    const std::size_t index = placeOf(dock);
+    return index < std::size(kLayout) ? kLayout[index] : kUnlisted;
 }
 
 } // namespace
@@ -59,13 +67,13 @@ QDockWidget* DockArea::add(QWidget* widget, const QString& title, const char* na
 
 void DockArea::arrange()
 {
-    std::sort(added_.begin(), added_.end(),
+    std::stable_sort(added_.begin(), added_.end(),
         [](const QDockWidget* a, const QDockWidget* b) { return placeOf(*a) < placeOf(*b); });
     window_.setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     window_.setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     QDockWidget* previous = nullptr;
     for (QDockWidget* dock : added_) {
-        const Qt::DockWidgetArea area = placeOf(*dock)->area;
+        const Qt::DockWidgetArea area = placeFor(*dock).area;
         window_.addDockWidget(area, dock);
         if (previous && window_.dockWidgetArea(previous) == area)
             window_.splitDockWidget(previous, dock, Qt::Vertical);
@@ -77,7 +85,7 @@ void DockArea::arrange()
     if (dock("tableDock") && dock("iterationsDock"))
         window_.tabifyDockWidget(dock("tableDock"), dock("iterationsDock"));
     for (QDockWidget* dock : added_) {
-        if (!placeOf(*dock)->shownAtFirst)
+        if (!placeFor(*dock).shownAtFirst)
             dock->hide();
     }
 }
