@@ -6,6 +6,7 @@
 #include "core/teaching/Preset.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace gtl::app {
@@ -186,6 +187,7 @@ void OptionTable::declareSources(CLI::App& app)
                 },
                 help)
             ->type_name(type)
+            ->multi_option_policy(CLI::MultiOptionPolicy::Throw) // a second source is a mistake, not a choice
             ->group(kSourceGroup);
     };
     source("--preset", K::Preset, "NAME", "a preset tree: " + presetNames());

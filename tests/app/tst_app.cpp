@@ -166,6 +166,12 @@ private slots:
                                                    << "--scene-json";
         QTest::newRow("caption without export") << "--preset mixed --caption"
                                                 << "--caption requires --export";
+        QTest::newRow("window option before a command") << "--preset mixed trace"
+                                                        << "--preset is an option of the window";
+        QTest::newRow("repeated source") << "trace --preset mixed --preset textbook"
+                                         << "--preset: At Most 1 required but received 2";
+        QTest::newRow("version of a command") << "trace --preset mixed --version"
+                                              << "--version does not apply to trace";
         QTest::newRow("scene-json with export") << "--preset mixed --export a.png --scene-json b.json"
                                                 << "--scene-json excludes --export";
     }
@@ -352,6 +358,16 @@ private slots:
         QCOMPARE(run("help").out, help);
     }
 
+    /// The README quotes the help as the program prints it.
+    void readmeQuotesTheHelp()
+    {
+        std::ifstream file(GTL_SOURCE_DIR "/README.md");
+        const std::string readme((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        QVERIFY(!readme.empty());
+        QVERIFY2(readme.find("```\n" + run("--help").out + "```\n") != std::string::npos,
+            "README.md's command-line section differs from gametree-lab --help");
+    }
+
     /// The man page is written from the table the parser reads: every option any command
     /// declares is described or named there.
     void manPageListsEveryOption()
@@ -531,6 +547,11 @@ private slots:
         const auto scene = CommandLine::parse(words("--preset mixed --scene-json s.json --projector"), error);
         QVERIFY2(scene, error.c_str());
         QCOMPARE(scene->sceneJson, std::string("s.json"));
+        const auto joined = CommandLine::parse(words("--preset=textbook --size=800 --step=3"), error);
+        QVERIFY2(joined, error.c_str());
+        QCOMPARE(joined->source.argument, std::string("textbook"));
+        QVERIFY(joined->sizeGiven && !joined->heightGiven);
+        QCOMPARE(*joined->step, std::size_t(3));
         const auto practice = CommandLine::parse(words("--preset textbook --practice --projector"), error);
         QVERIFY2(practice, error.c_str());
         QVERIFY(practice->practice && practice->projector);
