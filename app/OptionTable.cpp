@@ -397,9 +397,12 @@ std::string OptionTable::leftOver(const CLI::App& command)
     const std::string& first = left.front();
     const std::string name = first.substr(0, first.find('='));
     if (!first.starts_with("-")) {
-        return &command == &app_
-            ? "unknown command " + echoed(first) + " (commands: trace, tree, lab, presets, lessons, help)"
-            : "unexpected argument " + echoed(first);
+        if (&command != &app_)
+            return "unexpected argument " + echoed(first);
+        std::vector<std::string> names;
+        for (const CLI::App* other : app_.get_subcommands([](const CLI::App*) { return true; }))
+            names.push_back(other->get_name());
+        return "unknown command " + echoed(first) + " (commands: " + joined(names, ", ") + ")";
     }
     for (CLI::App* other : commands()) {
         if (other->get_option_no_throw(name) != nullptr) {
