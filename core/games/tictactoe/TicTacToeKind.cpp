@@ -14,7 +14,7 @@ public:
             .option = "--ttt",
             .optionValue = "BOARD",
             .fileMember = "tic_tac_toe",
-            .positionHelp = "9 of X, O and . row by row (......... is the empty board, 549,946 positions)",
+            .positionHelp = "9 of X, O and . row by row, e.g. XXOOOX... or ......... (the empty board)",
             .sides = "XO",
             .example = "XXOOOX...",
             .longestText = 9,
