@@ -489,7 +489,7 @@ private slots:
                 const NodeAppearance look = item.appearance(n);
                 const QString where = QString("step %1 node %2").arg(step).arg(QString::fromStdString(tree.path(n)));
                 QVERIFY2(look.status == replay.status(n), qPrintable(where));
-                QVERIFY2(look.grey == (replay.status(n) == NodeStatus::Pruned), qPrintable(where));
+                QVERIFY2(look.pruned == (replay.status(n) == NodeStatus::Pruned), qPrintable(where));
                 QVERIFY2(look.value.isEmpty() == (replay.value(n) == kNoValue), qPrintable(where));
                 if (!look.value.isEmpty())
                     QCOMPARE(look.value, QString::fromStdString(formatValue(replay.value(n))));
@@ -640,16 +640,16 @@ private slots:
         const NodeAppearance b = view.treeItem().appearance(2);
         QVERIFY(b.cut);
         QCOMPARE(b.cutTag, QStringLiteral("✂ α≥β\n3 ≥ 2"));
-        QVERIFY(view.treeItem().appearance(8).grey);
-        QVERIFY(view.treeItem().appearance(9).grey);
-        QVERIFY(!view.treeItem().appearance(7).grey);
+        QVERIFY(view.treeItem().appearance(8).pruned);
+        QVERIFY(view.treeItem().appearance(9).pruned);
+        QVERIFY(!view.treeItem().appearance(7).pruned);
         controller.toEnd();
         QVERIFY(view.treeItem().appearance(2).cut); // the tag stays once the cut is made
         const QString tip = view.describeNode(2);
         QVERIFY2(tip.contains("MIN to move") && tip.contains("α 3") && tip.contains("β 2"), qPrintable(tip));
         controller.toStart();
         QVERIFY(!view.treeItem().appearance(2).cut);
-        QVERIFY(!view.treeItem().appearance(8).grey);
+        QVERIFY(!view.treeItem().appearance(8).pruned);
     }
 
     void animationsDoNotChangeTheState()

@@ -417,8 +417,9 @@ void MainWindow::createDocks()
     pathDock_ = addDock(path_, tr("Search Path"), "pathDock", Qt::LeftDockWidgetArea);
     treeTextDock_ = addDock(editor_, tr("Tree Text"), "treeTextDock", Qt::LeftDockWidgetArea);
     // The enhanced searches' panels, shown while the search on screen has what they show.
-    tableDock_ = addDock(
-        new TranspositionTablePanel(*model_, this), tr("Transposition Table"), "tableDock", Qt::RightDockWidgetArea);
+    auto* table = new TranspositionTablePanel(*model_, this);
+    connect(view_, &TreeView::sceneStyleChanged, table, &TranspositionTablePanel::setSceneStyle);
+    tableDock_ = addDock(table, tr("Transposition Table"), "tableDock", Qt::RightDockWidgetArea);
     iterationsDock_
         = addDock(new IterationsPanel(*model_, this), tr("Iterations"), "iterationsDock", Qt::RightDockWidgetArea);
     // Two more panels in the right column would leave each a row or two at 720p: they share
@@ -446,15 +447,17 @@ void MainWindow::createDocks()
         const NodeId source = view_->tableSource(node);
         if (source == kNoNode)
             return;
-        view_->treeItem().setHighlighted({node, source});
+        view_->treeItem().setMarks(TreeMarks::Layer::TableSource, {{node, source}, {}});
         const GameTree& tree = model_->tree();
         statusBar()->showMessage(
             tr("%1 was answered from the table entry filed at %2, the same position")
                 .arg(qtText(Narrator::nodeName(tree, node)), qtText(Narrator::nodeName(tree, source))),
             8000);
     });
+    connect(model_, &RunModel::stepChanged, view_,
+        [this] { view_->treeItem().setMarks(TreeMarks::Layer::TableSource, {}); });
     connect(practice_, &PracticeSession::changed, view_,
-        [this] { view_->treeItem().setPracticeMarks(practice_->leafMarks(), practice_->askedNode()); });
+        [this] { view_->treeItem().setMarks(TreeMarks::Layer::Practice, practice_->treeMarks()); });
 }
 
 void MainWindow::createMenus()
