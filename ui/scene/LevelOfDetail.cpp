@@ -59,6 +59,16 @@ double LevelOfDetail::reach() const
     return kNodeRadius * 4 * std::max(unit_, 1.0) + 60;
 }
 
+double LevelOfDetail::animationUnit() const
+{
+    return std::max(unit_, 0.35);
+}
+
+int LevelOfDetail::animationFontPx(int pixelSize) const
+{
+    return std::max(9, static_cast<int>(pixelSize * std::max(animationUnit(), 0.9)));
+}
+
 double LevelOfDetail::hitRadius(const QTransform& toDevice)
 {
     // Shapes are drawn in pixels with the smaller scale, so measure the distance there.

@@ -32,6 +32,11 @@ public:
     /// How far outside the device a node's centre may lie and its shape, tags or board still
     /// reach in.
     double reach() const;
+    /// The factor for an animation's sizes: it follows the zoom less far down than the tree, so
+    /// that what moves stays visible on a tree seen whole.
+    double animationUnit() const;
+    /// The pixel size of a value carried by an animation, for a font of @p pixelSize.
+    int animationFontPx(int pixelSize) const;
     /// How near @p toDevice draws a node's centre to a point for the point to hit the node.
     static double hitRadius(const QTransform& toDevice);
 
