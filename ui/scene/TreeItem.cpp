@@ -6,6 +6,7 @@
 #include "ui/scene/SceneExport.h"
 #include "ui/scene/TreePainter.h"
 
+#include <QLineF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 

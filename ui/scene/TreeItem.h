@@ -10,7 +10,6 @@
 #include "ui/scene/TreeMarks.h"
 
 #include <QGraphicsItem>
-#include <QLineF>
 
 #include <optional>
 
@@ -24,7 +23,9 @@ class SceneRecord;
 /// the search path open and readable, the rest opened as far as the view's width allows and
 /// otherwise collapsed into glyphs that give a subtree's value and size. When a step changes
 /// the layout, nodes glide from where they were to where they go. Texts never go below the
-/// style's floor size; tags and labels are placed only in free space.
+/// style's floor size; tags and labels are placed only in free space. The item keeps the
+/// geometry and answers hit tests; RunAppearance says what a node shows at the step, and a
+/// TreePainter draws the frame.
 class TreeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 1 };
