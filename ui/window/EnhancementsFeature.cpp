@@ -31,6 +31,11 @@ EnhancementsFeature::EnhancementsFeature(const WindowParts& parts)
         [parts](const QString& reason) { parts.tell(tr("Searched without enhancements: %1").arg(reason), 10000); });
     connect(&parts.model, &RunModel::runLoaded, this, &EnhancementsFeature::showRun);
     connect(&parts.view, &TreeView::nodeClicked, this, &EnhancementsFeature::showTableSource);
+    // The ring around a table-answered node's source lasts until the cursor moves.
+    connect(&parts.model, &RunModel::stepChanged, this,
+        [this] { parts_.view.treeItem().setMarks(TreeMarks::Layer::TableSource, {}); });
+    connect(&parts.view, &TreeView::sceneStyleChanged, qobject_cast<TranspositionTablePanel*>(tableDock_->widget()),
+        &TranspositionTablePanel::setSceneStyle);
 }
 
 void EnhancementsFeature::choose(const Enhancements& enhancements)
@@ -60,7 +65,7 @@ void EnhancementsFeature::showTableSource(NodeId node)
     const NodeId source = parts_.view.tableSource(node);
     if (source == kNoNode)
         return;
-    parts_.view.treeItem().setHighlighted({node, source});
+    parts_.view.treeItem().setMarks(TreeMarks::Layer::TableSource, {{node, source}, {}});
     const GameTree& tree = parts_.model.tree();
     parts_.tell(tr("%1 was answered from the table entry filed at %2, the same position")
                     .arg(qtText(Narrator::nodeName(tree, node)), qtText(Narrator::nodeName(tree, source))),

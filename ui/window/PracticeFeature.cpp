@@ -26,7 +26,7 @@ PracticeFeature::PracticeFeature(const WindowParts& parts)
     connect(practice, &PracticeSession::answeredQuestion, view, [view] { view->setFocus(); });
     connect(view, &TreeView::nodeClicked, practice, &PracticeSession::toggleMark);
     connect(practice, &PracticeSession::changed, view,
-        [view, practice] { view->treeItem().setPracticeMarks(practice->leafMarks(), practice->askedNode()); });
+        [view, practice] { view->treeItem().setMarks(TreeMarks::Layer::Practice, practice->treeMarks()); });
 }
 
 void PracticeFeature::makeAction()
