@@ -2,8 +2,6 @@
 
 #include "core/games/tictactoe/TicTacToeKind.h"
 
-#include <array>
-
 namespace gtl {
 namespace {
 
@@ -21,7 +19,9 @@ template <typename Matches> const GameKind* findWhere(Matches matches)
 std::span<const GameKind* const> GameRegistry::games()
 {
     // One line per game.
-    static const std::array<const GameKind*, 1> kGames = {&ticTacToeKind()};
+    static const GameKind* const kGames[] = {
+        &ticTacToeKind(),
+    };
     return kGames;
 }
 
