@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/base/Result.h"
+#include "core/io/TreeNotes.h"
 #include "core/tree/GameTree.h"
-#include "core/tree/TreeNotes.h"
 
 #include <string>
 #include <string_view>

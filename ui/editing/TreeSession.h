@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/io/TreeHistory.h"
 #include "core/search/Algorithm.h"
 #include "core/tree/MoveOrdering.h"
-#include "core/tree/TreeHistory.h"
 
 #include <QObject>
 

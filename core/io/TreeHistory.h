@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/io/TreeNotes.h"
 #include "core/tree/GameTree.h"
-#include "core/tree/TreeNotes.h"
 
 #include <cstddef>
 #include <deque>
