@@ -190,7 +190,7 @@ Result<TreeNotes> readNotes(const json& root)
 
 std::string TreeFile::write(const TreeDocument& document)
 {
-    const GameTree& tree = document.tree;
+    const GameTree& tree = *document.tree;
     // Members in the order a person reads them, format first.
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["format"] = kFormat;
@@ -266,7 +266,10 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
     auto notes = readNotes(root);
     if (!notes)
         return notes.error();
-    return TreeDocument{*title, *description, std::move(*tree), std::move(*notes)};
+    return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(*tree)),
+        .title = *title,
+        .description = *description,
+        .notes = std::move(*notes)};
 }
 
 std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_view text)
@@ -274,12 +277,13 @@ std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_
     const auto read = TreeFile::read(text);
     if (!read)
         return "it does not read back: " + read.error().toString();
-    const GameTree& tree = document.tree;
+    const GameTree& tree = *document.tree;
+    const GameTree& readTree = *read->tree;
     // A tic-tac-toe tree is its position; another tree is its text.
-    const bool sameTree = tree.hasPayload() == read->tree.hasPayload() && tree.size() == read->tree.size()
-        && tree.rootPlayer() == read->tree.rootPlayer()
-        && (tree.hasPayload() ? tree.payload(GameTree::root()) == read->tree.payload(GameTree::root())
-                              : toTreeText(tree) == toTreeText(read->tree));
+    const bool sameTree = tree.hasPayload() == readTree.hasPayload() && tree.size() == readTree.size()
+        && tree.rootPlayer() == readTree.rootPlayer()
+        && (tree.hasPayload() ? tree.payload(GameTree::root()) == readTree.payload(GameTree::root())
+                              : toTreeText(tree) == toTreeText(readTree));
     if (!sameTree)
         return "it reads back as another tree";
     if (read->title != document.title || read->description != document.description)
