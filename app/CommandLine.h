@@ -46,10 +46,13 @@ struct CommandLine {
     bool scoringGiven = false;
     /// The comparison to open, if any.
     std::optional<Comparison> compare;
+    /// For Help: the help of the command asked about (the window's, with the list of commands, by default).
+    std::string help;
 
     /// Parses the arguments after the program name. On failure returns nothing and sets
     /// @p error to a sentence naming the offending argument.
     static std::optional<CommandLine> parse(const std::vector<std::string>& args, std::string& error);
+    /// The help of the window's options and the list of commands, as --help prints it.
     static std::string usage();
     /// Prints @p message as an error with a pointer to --help; returns the exit status 2.
     static int fail(const std::string& message);

@@ -108,7 +108,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
 {
     using C = CommandLine::Command;
     switch (cl.command) {
-    case C::Help: out << CommandLine::usage(); return 0;
+    case C::Help: out << cl.help; return 0;
     case C::Version: out << "gametree-lab " << GTL_VERSION << "\n"; return 0;
     case C::Presets: return listPresets(out);
     case C::Lessons: return listLessons(out);

@@ -42,4 +42,24 @@ const char* nodeTypeName(NodeType type)
     return "";
 }
 
+NodeTypeVerdict nodeTypeVerdict(NodeType type, const Replay& replay, NodeId node)
+{
+    auto searched = [&replay](NodeId n) {
+        return replay.status(n) == NodeStatus::Done || replay.status(n) == NodeStatus::OnPath;
+    };
+    NodeTypeVerdict verdict{type, NodeTypeVerdict::Kind::AsTyped, 0};
+    bool cut = false;
+    for (NodeId child : replay.tree().children(node)) {
+        verdict.searched += searched(child) ? 1 : 0;
+        cut = cut || replay.status(child) == NodeStatus::Pruned;
+    }
+    if (type == NodeType::Cut && verdict.searched > 1)
+        verdict.kind = NodeTypeVerdict::Kind::CutSearchedMore;
+    else if (type == NodeType::All && cut)
+        verdict.kind = NodeTypeVerdict::Kind::AllCutOff;
+    else if (type == NodeType::None && searched(node))
+        verdict.kind = NodeTypeVerdict::Kind::BeyondMinimal;
+    return verdict;
+}
+
 } // namespace gtl

@@ -1,6 +1,7 @@
 // Tests of the command line: option parsing, its error messages, and the headless commands.
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
+#include "app/ManPage.h"
 #include "core/teaching/Preset.h"
 
 #include <QJsonArray>
@@ -62,7 +63,7 @@ private slots:
         QTest::newRow("unknown command") << "solve"
                                          << "unknown command 'solve'";
         QTest::newRow("missing value") << "trace --preset"
-                                       << "--preset needs a value";
+                                       << "--preset: 1 required NAME missing";
         QTest::newRow("two sources") << "trace --preset mixed --tree 3"
                                      << "give only one tree source";
         QTest::newRow("no source") << "trace"
@@ -76,11 +77,11 @@ private slots:
         QTest::newRow("bad size") << "--screenshot a.png --size big"
                                   << "'big' is not WIDTH or WIDTHxHEIGHT";
         QTest::newRow("to-move without board") << "trace --preset mixed --to-move X"
-                                               << "only applies to --ttt";
+                                               << "--to-move requires --ttt";
         QTest::newRow("bad mover") << "trace --ttt ......... --to-move Y"
                                    << "must be X or O";
         QTest::newRow("screenshot with trace") << "trace --preset mixed --screenshot a.png"
-                                               << "open the window";
+                                               << "--screenshot does not apply to trace";
         QTest::newRow("unknown preset") << "trace --preset nope"
                                         << "no preset called 'nope'";
         QTest::newRow("bad tree text") << "trace --tree (1,,2)"
@@ -94,21 +95,21 @@ private slots:
         QTest::newRow("bad compare") << "--compare everything"
                                      << "'everything' is not one of";
         QTest::newRow("compare with trace") << "trace --preset mixed --compare orderings"
-                                            << "open the window";
+                                            << "--compare does not apply to trace";
         QTest::newRow("future file") << "trace --file " GTL_SOURCE_DIR "/tests/app/future.gtree.json"
                                      << "newer Game Tree Lab";
         QTest::newRow("bad export") << "--export tree.gif"
                                     << "must end in .png, .svg or .pdf";
         QTest::newRow("export with screenshot") << "--export a.svg --screenshot b.png"
-                                                << "does not combine";
+                                                << "--screenshot excludes --export";
         QTest::newRow("export with trace") << "trace --preset mixed --export a.svg"
-                                           << "open the window";
+                                           << "--export does not apply to trace";
         QTest::newRow("practice with trace") << "trace --preset mixed --practice"
-                                             << "open the window";
+                                             << "--practice does not apply to trace";
         QTest::newRow("size with trace") << "trace --preset mixed --size 800x600"
-                                         << "open the window";
+                                         << "--size does not apply to trace";
         QTest::newRow("csv tree") << "tree --preset mixed --format csv"
-                                  << "text or json, not csv";
+                                  << "--format: 'csv' is not one of text, json";
         QTest::newRow("summary of a tree") << "tree --preset mixed --summary"
                                            << "--summary does not apply to tree";
         QTest::newRow("algorithm of a tree") << "tree --preset mixed --algorithm minimax"
@@ -134,7 +135,7 @@ private slots:
         QTest::newRow("lab without source") << "lab"
                                             << "give a tree";
         QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
-                                   << "'0' is not a depth from 1 to 64";
+                                   << "--depth: Value 0 not in range 1 to 64";
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
                                      << "'soon' is not one of plain, fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
@@ -150,23 +151,29 @@ private slots:
         QTest::newRow("bad order") << "trace --preset mixed --order spiral"
                                    << "--order: 'spiral' is not one of tree, numeric, centre";
         QTest::newRow("bad aspiration") << "trace --ttt ......... --iterative --aspiration 0"
-                                        << "--aspiration: '0' is not a whole number from 1";
+                                        << "--aspiration: Value 0 not in range 1 to 1000000000";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
                                      << "--summary does not apply to lab";
         QTest::newRow("handout without lesson") << "--preset mixed --handout h.pdf"
-                                                << "--handout needs --lesson";
+                                                << "--handout requires --lesson";
         QTest::newRow("handout not pdf") << "--lesson alphabeta --handout h.png"
                                          << "must end in .pdf";
         QTest::newRow("lesson with a source") << "--lesson alphabeta --preset textbook"
-                                              << "--lesson brings its own tree";
+                                              << "--preset excludes --lesson";
         QTest::newRow("lesson for trace") << "trace --preset mixed --lesson alphabeta"
                                           << "--lesson does not apply to trace";
         QTest::newRow("scene-json with a command") << "trace --preset mixed --scene-json out.json"
                                                    << "--scene-json";
         QTest::newRow("caption without export") << "--preset mixed --caption"
-                                                << "--caption goes with --export";
+                                                << "--caption requires --export";
+        QTest::newRow("window option before a command") << "--preset mixed trace"
+                                                        << "--preset is an option of the window";
+        QTest::newRow("repeated source") << "trace --preset mixed --preset textbook"
+                                         << "--preset: At Most 1 required but received 2";
+        QTest::newRow("version of a command") << "trace --preset mixed --version"
+                                              << "--version does not apply to trace";
         QTest::newRow("scene-json with export") << "--preset mixed --export a.png --scene-json b.json"
-                                                << "does not combine with --screenshot, --scene-json";
+                                                << "--scene-json excludes --export";
     }
     void badArguments()
     {
@@ -331,20 +338,52 @@ private slots:
     {
         const std::string help = run("--help").out;
         const auto describedAs = [&](const std::string& command) {
-            const std::size_t at = help.find("  gametree-lab " + command + "\n");
+            const std::size_t at = help.find("\n  " + command + " ");
             if (at == std::string::npos)
                 return std::string();
-            const std::size_t line = help.find('\n', at) + 1;
+            const std::size_t line = help.find_first_not_of(' ', at + 3 + command.size());
             return help.substr(line, help.find('\n', line) - line);
         };
-        QCOMPARE(describedAs("presets"), std::string("      List the preset trees."));
+        QCOMPARE(describedAs("presets"), std::string("List the preset trees."));
         // Every preset is named where --preset is described.
         const std::size_t from = help.find("--preset NAME");
         const std::string presetHelp = help.substr(from, help.find("--tree TEXT") - from);
         for (const Preset& preset : presets())
             QVERIFY2(presetHelp.find(std::string(preset.name)) != std::string::npos, preset.name.data());
-        QCOMPARE(describedAs("lessons"),
-            std::string("      List the built-in lessons: guided tours with a caption at each stop."));
+        QCOMPARE(describedAs("lessons"), std::string("List the built-in lessons: guided tours with a"));
+        // A command's help has its own options, generated from the same declarations.
+        const std::string trace = run("trace --help").out;
+        QVERIFY2(trace.find("Usage: gametree-lab trace [OPTIONS]") != std::string::npos, trace.c_str());
+        QVERIFY(trace.find("--summary") != std::string::npos && trace.find("--screenshot") == std::string::npos);
+        QCOMPARE(run("help").out, help);
+    }
+
+    /// The README quotes the help as the program prints it.
+    void readmeQuotesTheHelp()
+    {
+        std::ifstream file(GTL_SOURCE_DIR "/README.md");
+        const std::string readme((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        QVERIFY(!readme.empty());
+        QVERIFY2(readme.find("```\n" + run("--help").out + "```\n") != std::string::npos,
+            "README.md's command-line section differs from gametree-lab --help");
+    }
+
+    /// The man page is written from the table the parser reads: every option any command
+    /// declares is described or named there.
+    void manPageListsEveryOption()
+    {
+        const std::string page = ManPage::text();
+        QVERIFY(page.starts_with(".TH GAMETREE-LAB 1"));
+        const std::vector<std::string> options = ManPage::declaredOptions();
+        QVERIFY2(options.size() >= 30, std::to_string(options.size()).c_str());
+        for (const std::string& option : options) {
+            std::string troff;
+            for (char c : option)
+                troff += c == '-' ? std::string("\\-") : std::string(1, c);
+            QVERIFY2(page.find("\\fB" + troff + "\\fR") != std::string::npos, option.c_str());
+        }
+        for (const char* command : {"trace", "tree", "lab", "presets", "lessons"})
+            QVERIFY2(page.find(std::string(".SS ") + command + "\n") != std::string::npos, command);
     }
 
     void treeAsFile()
@@ -508,6 +547,11 @@ private slots:
         const auto scene = CommandLine::parse(words("--preset mixed --scene-json s.json --projector"), error);
         QVERIFY2(scene, error.c_str());
         QCOMPARE(scene->sceneJson, std::string("s.json"));
+        const auto joined = CommandLine::parse(words("--preset=textbook --size=800 --step=3"), error);
+        QVERIFY2(joined, error.c_str());
+        QCOMPARE(joined->source.argument, std::string("textbook"));
+        QVERIFY(joined->sizeGiven && !joined->heightGiven);
+        QCOMPARE(*joined->step, std::size_t(3));
         const auto practice = CommandLine::parse(words("--preset textbook --practice --projector"), error);
         QVERIFY2(practice, error.c_str());
         QVERIFY(practice->practice && practice->projector);

@@ -330,7 +330,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.data()));
         window->controller().seek(30);
         settle();
-        QTableWidget& path = window->searchPath();
+        QTableWidget& path = *window->findChild<SearchPathPanel*>();
         QVERIFY2(path.horizontalHeader()->length() <= path.viewport()->width(),
             qPrintable(QStringLiteral("%1 px of columns in %2")
                            .arg(path.horizontalHeader()->length())

@@ -42,8 +42,9 @@ LessonCommands::LessonCommands(RunModel& model, PlaybackController& controller, 
     , openRun_(std::move(openRun))
     , lessons_(model, session)
 {
-    connect(
-        &lessons_, &LessonSession::changed, this, [this] { view_.treeItem().setHighlighted(lessons_.highlighted()); });
+    connect(&lessons_, &LessonSession::changed, this, [this] {
+        view_.treeItem().setMarks(TreeMarks::Layer::Lesson, {lessons_.highlighted(), {}});
+    });
 }
 
 bool LessonCommands::fail(const QString& message)

@@ -1,7 +1,8 @@
 #include "ui/panels/TableEntriesModel.h"
 
 #include "core/search/EventWords.h"
-#include "ui/panels/BoardIcon.h"
+#include "ui/games/GameIcon.h"
+#include "ui/games/GamePainters.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -14,7 +15,15 @@ namespace gtl::ui {
 TableEntriesModel::TableEntriesModel(const RunModel& model, QObject* parent)
     : QAbstractTableModel(parent)
     , model_(model)
+    , style_(SceneStyle::make(SceneStyle::Palette::Standard, false))
 {
+}
+
+void TableEntriesModel::setStyle(const SceneStyle& style)
+{
+    beginResetModel();
+    style_ = style;
+    endResetModel();
 }
 
 void TableEntriesModel::refresh()
@@ -74,9 +83,10 @@ QVariant TableEntriesModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: return text(store, index.column());
     case Qt::DecorationRole: {
         const GameTree& tree = model_.replay().tree();
-        if (index.column() != Position || !tree.hasPayload())
+        const GamePainter* painter = GamePainters::forTree(tree);
+        if (index.column() != Position || !painter)
             return {};
-        return boardIcon(tree.payload(model_.replay().trace().events[store].node), 30);
+        return gameIcon(*painter, tree.payload(model_.replay().trace().events[store].node), style_, 30);
     }
     case Qt::TextAlignmentRole:
         return index.column() == Position ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);

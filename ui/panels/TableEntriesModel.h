@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/scene/SceneStyle.h"
+
 #include <QAbstractTableModel>
 
 #include <cstdint>
@@ -22,6 +24,8 @@ public:
 
     /// Reads the table at the current step again.
     void refresh();
+    /// The colours the positions' icons are drawn in.
+    void setStyle(const SceneStyle& style);
     /// The row of the entry the current step is about, or -1.
     int activeRow() const { return activeRow_; }
 
@@ -34,6 +38,7 @@ private:
     QString text(std::uint32_t store, int column) const;
 
     const RunModel& model_;
+    SceneStyle style_;
     std::vector<std::uint32_t> stores_; ///< the steps of the Store events the table holds
     int activeRow_ = -1;
 };

@@ -49,6 +49,11 @@ TranspositionTablePanel::TranspositionTablePanel(const RunModel& model, QWidget*
     connect(&model_, &RunModel::runLoaded, this, &TranspositionTablePanel::showTable);
 }
 
+void TranspositionTablePanel::setSceneStyle(const SceneStyle& style)
+{
+    entries_->setStyle(style);
+}
+
 void TranspositionTablePanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);

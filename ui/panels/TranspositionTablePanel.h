@@ -11,6 +11,7 @@ namespace gtl::ui {
 
 class RunModel;
 class TableEntriesModel;
+struct SceneStyle;
 
 /// The transposition table at the current step: its entries with a filter, the one the step
 /// probes or files highlighted and scrolled to, and a line on what the step did with it.
@@ -22,6 +23,8 @@ public:
 
     const TableEntriesModel& entries() const { return *entries_; }
     QString summary() const;
+    /// The colours the positions are drawn in: the tree's.
+    void setSceneStyle(const SceneStyle& style);
 
 protected:
     void changeEvent(QEvent* event) override;

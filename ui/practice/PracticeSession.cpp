@@ -158,6 +158,12 @@ NodeId PracticeSession::askedNode() const
     return question && question->kind != PracticeQuiz::Question::Kind::UnreadLeaves ? question->node : kNoNode;
 }
 
+TreeMarks::Marks PracticeSession::treeMarks() const
+{
+    const NodeId asked = askedNode();
+    return {asked == kNoNode ? std::vector<NodeId>() : std::vector<NodeId>{asked}, leafMarks()};
+}
+
 QString PracticeSession::prompt() const
 {
     if (const PracticeQuiz::Question* question = pendingQuestion())

@@ -2,7 +2,7 @@
 
 #include "core/search/SearchRun.h"
 #include "core/teaching/PracticeQuiz.h"
-#include "ui/scene/NodeAppearance.h"
+#include "ui/scene/TreeMarks.h"
 
 #include <QObject>
 #include <QString>
@@ -55,6 +55,8 @@ public:
     std::vector<std::pair<NodeId, LeafMark>> leafMarks() const;
     /// The node the waiting question is about, or kNoNode.
     NodeId askedNode() const;
+    /// What practice draws on the tree: the leaf marks, and a ring around the asked node.
+    TreeMarks::Marks treeMarks() const;
 
     int answered() const { return int(answered_.size()); }
     int right() const { return right_; }

@@ -139,7 +139,8 @@ void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     const QTransform t = painter->worldTransform();
     const TreeItem::DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
     const SceneStyle& style = tree_.style();
-    const qreal unit = std::max(map.unit(), 0.35);
+    const LevelOfDetail detail(tree_.columnWidth(), map.sx, map.sy);
+    const qreal unit = detail.animationUnit();
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -154,7 +155,7 @@ void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
             break;
         }
         QFont font = style.valueFont;
-        font.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * std::max(unit, 0.9))));
+        font.setPixelSize(detail.animationFontPx(font.pixelSize()));
         const QFontMetricsF metrics(font);
         const QSizeF size(metrics.horizontalAdvance(text) + 16 * unit, metrics.height() + 6 * unit);
         const QRectF chip(at - QPointF(size.width() / 2, size.height() / 2), size);

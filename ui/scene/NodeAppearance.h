@@ -17,7 +17,7 @@ struct NodeAppearance {
     bool current = false; ///< the node the current step is about
     bool onPath = false; ///< on the search path (call stack)
     bool cut = false; ///< a cut-off here pruned the rest of its children
-    bool grey = false; ///< pruned: drawn grey with dashed edges
+    bool pruned = false; ///< skipped by a cut-off: drawn grey with dashed edges
     LeafMark mark = LeafMark::None;
     bool ringed = false; ///< a practice question or a lesson stop is about this node
     bool collapsed = false; ///< drawn as a glyph standing for its subtree

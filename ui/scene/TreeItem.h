@@ -3,17 +3,19 @@
 #include "core/layout/FocusLayout.h"
 #include "core/teaching/NodeTypes.h"
 #include "core/tree/GameTree.h"
+#include "ui/scene/DrawnNode.h"
+#include "ui/scene/LevelOfDetail.h"
 #include "ui/scene/NodeAppearance.h"
 #include "ui/scene/SceneStyle.h"
+#include "ui/scene/TreeMarks.h"
 
 #include <QGraphicsItem>
-#include <QLineF>
 
 #include <optional>
 
 namespace gtl::ui {
 
-class CanvasPainter;
+class GamePainter;
 class RunModel;
 class SceneRecord;
 
@@ -21,11 +23,13 @@ class SceneRecord;
 /// the search path open and readable, the rest opened as far as the view's width allows and
 /// otherwise collapsed into glyphs that give a subtree's value and size. When a step changes
 /// the layout, nodes glide from where they were to where they go. Texts never go below the
-/// style's floor size; tags and labels are placed only in free space.
+/// style's floor size; tags and labels are placed only in free space. The item keeps the
+/// geometry and answers hit tests; RunAppearance says what a node shows at the step, and a
+/// TreePainter draws the frame.
 class TreeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 1 };
-    static constexpr qreal kNodeRadius = 30;
+    static constexpr qreal kNodeRadius = LevelOfDetail::kNodeRadius;
     static constexpr qreal kMargin = 80;
 
     explicit TreeItem(const RunModel& model);
@@ -47,6 +51,12 @@ public:
     int widthToOpenAll() const;
     void setStyle(const SceneStyle& style);
     const SceneStyle& style() const { return style_; }
+    const RunModel& model() const { return model_; }
+    /// The scene units between neighbouring columns and between levels.
+    qreal columnWidth() const { return columnWidth_; }
+    qreal levelHeight() const { return levelHeight_; }
+    /// The painter of the positions the tree's nodes carry, or nullptr.
+    const GamePainter* gamePainter() const;
 
     const FocusLayout& layout() const { return layout_; }
     const FocusChoices& choices() const { return choices_; }
@@ -65,21 +75,21 @@ public:
     NodeId nodeAt(const QPointF& point, const QTransform& toDevice) const;
     /// Hides the value inside @p node (kNoNode for none) while an animated value flies to it.
     void setValueInFlight(NodeId node);
-    /// What practice shows: @p marks on leaves, and a ring around @p asked (kNoNode for none).
-    void setPracticeMarks(std::vector<std::pair<NodeId, LeafMark>> marks, NodeId asked);
+    NodeId valueInFlight() const { return valueInFlight_; }
+    /// Replaces what one feature marks on the tree; the other features' marks stay.
+    void setMarks(TreeMarks::Layer layer, TreeMarks::Marks marks);
+    const TreeMarks& marks() const { return marks_; }
     /// Labels each node PV, CUT or ALL as Knuth and Moore's minimal tree types it, and says
     /// where the search does otherwise (a CUT node that searched more than one move, an ALL
     /// node cut off, a node outside the minimal tree searched).
     void setNodeTypesShown(bool shown);
-    bool nodeTypesShown() const { return typesShown_; }
     /// The node type label of @p node at the current step, or "".
     QString nodeTypeLabel(NodeId node, bool* differs = nullptr) const;
     /// The node under the pointer: an open inner node shows a handle that collapses it.
     void setHovered(NodeId node);
+    NodeId hovered() const { return hovered_; }
     /// The node whose collapse handle was last painted at @p devicePoint, or kNoNode.
     NodeId handleAt(const QPoint& devicePoint) const;
-    /// Rings @p nodes, as a teacher circles them on the board (a lesson stop's nodes).
-    void setHighlighted(std::vector<NodeId> nodes);
     /// Paint into @p record as well (nullptr to stop).
     void setRecord(SceneRecord* record) { record_ = record; }
 
@@ -96,47 +106,13 @@ public:
     };
 
 private:
-    /// A node as this paint draws it.
-    struct Drawn {
-        NodeId node;
-        QPointF center;
-        qreal radius;
-        NodeAppearance look;
-    };
     void relayout();
     /// Lays the tree out again with no glide from the old places (a new width, style or choice).
     void relayoutAtOnce();
     QPointF placeIn(const FocusLayout& layout, NodeId node) const;
     /// The device pixels one column of the layout needs at the smallest readable size.
     qreal columnPx() const;
-    std::vector<Drawn> nodesToDraw(const DeviceMap& map, const QRectF& device) const;
-    void paintEdges(QPainter* painter, const DeviceMap& map, const std::vector<Drawn>& nodes) const;
-    void paintSearchPath(QPainter* painter, const DeviceMap& map) const;
-    /// The depth limit as a dashed line between the last level searched and the next.
-    /// The dashed line between the last level searched and the first beyond the depth limit.
-    std::optional<QLineF> horizonLine(const DeviceMap& map, const std::vector<Drawn>& nodes) const;
-    void paintHorizonLine(QPainter& painter, const QLineF& line) const;
-    void paintHorizonLabel(CanvasPainter& canvas, const DeviceMap& map, const QLineF& line) const;
-    void paintNode(CanvasPainter& canvas, Drawn& drawn, qreal unit, bool withText) const;
-    void paintGlyphCount(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
-    void paintHandle(QPainter& painter, const Drawn& drawn) const;
-    void paintNodeType(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
-    /// The move's label on the edge to @p child, in free space; @p force draws it over shapes
-    /// where no space is free.
-    void paintEdgeLabel(CanvasPainter& canvas, const Drawn& child, const QPointF& from, qreal unit, bool force) const;
-    /// Places the α/β or cut-off tag of @p drawn in free space beside it; @p force draws it
-    /// even where it must overlap.
-    /// The tags beside a node: a cut-off's, the α/β window's, or what the table did there.
-    enum class Tag { Cutoff, Bounds, Table };
-    void paintTag(CanvasPainter& canvas, const Drawn& drawn, qreal unit, bool force, Tag tag) const;
-    /// A practice mark on a leaf, kept off @p valueBox, where its value is written.
-    void paintMark(QPainter* painter, const QPointF& center, qreal radius, qreal unit, LeafMark mark,
-        const QRectF& valueBox) const;
-    void paintRing(QPainter* painter, const QPointF& center, qreal radius, qreal unit) const;
-    /// Draws the node's tic-tac-toe board beside it, where that is free.
-    void paintBoard(CanvasPainter& canvas, const Drawn& drawn, qreal unit) const;
-    QColor fillFor(const NodeAppearance& look) const;
-    QString edgeLabel(NodeId child) const;
+    std::vector<DrawnNode> nodesToDraw(const DeviceMap& map, const LevelOfDetail& detail, const QRectF& device) const;
 
     const RunModel& model_;
     SceneStyle style_;
@@ -150,14 +126,12 @@ private:
     int availableWidth_ = 1280;
     qreal leavesUnderFocus_ = 1; ///< the columns the leaves under the focus take, up to the budget
     NodeId valueInFlight_ = kNoNode;
-    std::vector<std::pair<NodeId, LeafMark>> marks_; ///< sorted by node
-    NodeId asked_ = kNoNode;
-    std::vector<NodeId> highlighted_; ///< sorted
+    TreeMarks marks_;
     NodeId hovered_ = kNoNode;
     bool typesShown_ = false;
     std::vector<NodeType> types_; ///< per node, while shown
     /// Where the hovered node's handle was painted last, in device pixels: what a click hits.
-    mutable QRectF handle_;
+    QRectF handle_;
     SceneRecord* record_ = nullptr;
 };
 

@@ -68,6 +68,7 @@ void TreeView::setSceneStyle(const SceneStyle& style)
     tree_->setStyle(style);
     setBackgroundBrush(style.background);
     viewport()->update();
+    emit sceneStyleChanged(style);
 }
 
 void TreeView::onRunLoaded()

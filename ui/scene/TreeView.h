@@ -64,6 +64,8 @@ public:
     NodeId tableSource(NodeId node) const;
 
 signals:
+    /// The scene's colours and type changed: whatever draws the tree's positions follows.
+    void sceneStyleChanged(const gtl::ui::SceneStyle& style);
     void nodeMenuRequested(gtl::NodeId node, const QPoint& globalPosition);
     void nodeDoubleClicked(gtl::NodeId node);
     /// A click (not a drag) on a node.

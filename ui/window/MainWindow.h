@@ -4,34 +4,30 @@
 #include "core/search/Algorithm.h"
 #include "core/teaching/Comparison.h"
 #include "ui/playback/PlaybackToolBar.h"
-#include "ui/scene/SceneExport.h"
+#include "ui/window/DockArea.h"
+#include "ui/window/WindowActions.h"
+#include "ui/window/WindowParts.h"
 
 #include <QMainWindow>
 
-#include <memory>
-
-class QCheckBox;
-class QComboBox;
-class QDockWidget;
-class QLabel;
-class QLineEdit;
-class QMimeData;
-
 namespace gtl::ui {
 
+class CompareFeature;
 class CompareWindow;
 class CountersPanel;
-class EnhancementsMenu;
+class EditingFeature;
 class LabWindow;
 class LessonCommands;
 class NarrationPanel;
 class PlaybackController;
+class PlaybackFeature;
+class PracticeFeature;
 class PracticePanel;
 class PracticeSession;
-class ProjectorMode;
+class ProjectorFeature;
 class PseudocodePanel;
 class RunModel;
-class SearchPathPanel;
+class RunPanels;
 class TreeEditDialogs;
 class TreeFiles;
 class TreeSession;
@@ -39,59 +35,18 @@ class TreeTextEditor;
 class TreeView;
 
 /// The application window: the tree in the centre, the pseudocode, narration, search path and
-/// counters docked around it, and the tree, search and playback controls above.
+/// counters docked around it, and the tree, search and playback controls above. It holds the
+/// run and the sessions that change it, and is composed of features (files, export, the tree
+/// and search choices, enhancements, playback, editing, lessons, practice, comparisons, the
+/// projector, help), each making its own actions, tool bars and panels and keeping its own
+/// policy; the menu bar and the panels' places are laid out once they are all made.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     /// Whether to start from the window layout, tree and options of the last session.
     enum class Settings { Restore, Ignore };
-
-    /// The window's own actions; the playback actions belong to its playback tool bar. Menus
-    /// and the shortcut list are made from these, so none can name an action that is not there.
-    struct Actions {
-        QAction* openFile;
-        QAction* openPosition;
-        QAction* newRandom;
-        QAction* save;
-        QAction* saveAs;
-        QAction* exportView;
-        QAction* exportTree;
-        QAction* exportCaption;
-        QAction* exportCsv;
-        QAction* exportJson;
-        QAction* screenshot;
-        QAction* quit;
-        QAction* undo;
-        QAction* redo;
-        QAction* bestFirst;
-        QAction* worstFirst;
-        QAction* shuffle;
-        QAction* treeProperties;
-        QAction* copyTreeText;
-        QAction* practice;
-        QAction* nextStop;
-        QAction* previousStop;
-        QAction* playToStop;
-        QAction* addNote;
-        QAction* editNote;
-        QAction* removeNote;
-        QAction* exportHandout;
-        QAction* blank;
-        QAction* closeLesson;
-        QAction* fit;
-        QAction* zoomIn;
-        QAction* zoomOut;
-        QAction* follow;
-        QAction* nodeTypes;
-        QAction* collapse;
-        QAction* focusSubtree;
-        QAction* wholeTree;
-        QAction* fullScreen;
-        QAction* projector;
-        QAction* colourBlind;
-        QAction* shortcuts;
-    };
+    using Actions = WindowActions;
 
     explicit MainWindow(Settings settings = Settings::Restore, QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -104,7 +59,7 @@ public:
     SearchOptions searchOptions() const;
     TreeSession& session() { return *session_; }
     TreeFiles& files() { return *files_; }
-    TreeTextEditor& treeText() { return *editor_; }
+    TreeTextEditor& treeText();
     /// Renders the window as it is into a PNG file.
     bool saveScreenshot(const QString& path);
     /// Larger type, stronger lines and fewer panels for a projector; full screen unless
@@ -120,49 +75,30 @@ public:
     const RunModel& runModel() const { return *model_; }
     PlaybackController& controller() { return *controller_; }
     TreeView& view() { return *view_; }
-    CountersPanel& counters() { return *counters_; }
-    NarrationPanel& narration() { return *narration_; }
+    CountersPanel& counters();
+    NarrationPanel& narration();
     PracticeSession& practice() { return *practice_; }
     LessonCommands& lessons() { return *lessons_; }
-    PracticePanel& practicePanel() { return *practicePanel_; }
-    PseudocodePanel& pseudocode() { return *pseudocode_; }
-    SearchPathPanel& searchPath() { return *path_; }
+    PracticePanel& practicePanel();
+    PseudocodePanel& pseudocode();
     const Actions& windowActions() const { return actions_; }
-    const PlaybackToolBar::Actions& playbackActions() const { return playback_->playbackActions(); }
+    const PlaybackToolBar::Actions& playbackActions() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
-    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     static constexpr int kMinimumCanvasWidth = 320;
 
-    QAction* makeAction(const QString& text, const QKeySequence& key, const QString& tip);
-    QAction* makeToggle(const QString& text, const QKeySequence& key, const QString& tip);
-    void createActions();
-    void connectActions();
-    void createToolBars();
-    void createDocks();
-    void createMenus();
+    void addFeatures();
     /// The size of a first start: roomy, but never larger than the screen.
     QSize defaultSize() const;
-    void exportScene(SceneExport::Area area);
-    void exportTrace(bool json);
-    void showRunInControls();
-    void showHistory();
-    void applyStyle();
-    void openTicTacToeField();
-    void showShortcuts();
-    void showLessonState();
-    /// Gives the keyboard to the tree canvas, where every playback key steps.
-    void giveKeysToPlayback();
-    void showFailure(const QString& title, const QString& message);
-    void restoreSettings();
-    void saveSettings() const;
+    void showRun();
 
+    DockArea docks_;
     RunModel* model_;
     PlaybackController* controller_;
     TreeView* view_;
@@ -171,36 +107,14 @@ private:
     PracticeSession* practice_;
     TreeEditDialogs* edits_;
     LessonCommands* lessons_;
-    Actions actions_{};
-    PseudocodePanel* pseudocode_ = nullptr;
-    NarrationPanel* narration_ = nullptr;
-    PracticePanel* practicePanel_ = nullptr;
-    SearchPathPanel* path_ = nullptr;
-    CountersPanel* counters_ = nullptr;
-    TreeTextEditor* editor_ = nullptr;
-    QDockWidget* narrationDock_ = nullptr;
-    QDockWidget* practiceDock_ = nullptr;
-    QDockWidget* lessonDock_ = nullptr;
-    QDockWidget* pseudocodeDock_ = nullptr;
-    QDockWidget* countersDock_ = nullptr;
-    QDockWidget* pathDock_ = nullptr;
-    QDockWidget* treeTextDock_ = nullptr;
-    QComboBox* presetBox_ = nullptr;
-    QComboBox* algorithmBox_ = nullptr;
-    QCheckBox* failHardBox_ = nullptr;
-    PlaybackToolBar* playback_ = nullptr;
-    CompareWindow* compare_ = nullptr;
-    LabWindow* lab_ = nullptr;
-    QLineEdit* boardField_ = nullptr;
-    QMenu* panelsMenu_ = nullptr;
-    EnhancementsMenu* enhancementsMenu_ = nullptr;
-    QLabel* enhancementsLabel_ = nullptr;
-    QDockWidget* tableDock_ = nullptr;
-    QDockWidget* iterationsDock_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
-    std::unique_ptr<ProjectorMode> projector_;
-    bool colourBlind_ = false;
-    bool lessonWasActive_ = false;
+    WindowActions actions_{};
+    WindowParts parts_;
+    PlaybackFeature* playback_ = nullptr;
+    RunPanels* panels_ = nullptr;
+    PracticeFeature* practiceFeature_ = nullptr;
+    EditingFeature* editing_ = nullptr;
+    ProjectorFeature* projector_ = nullptr;
+    CompareFeature* compare_ = nullptr;
     bool saveSettingsOnClose_ = true;
     /// No saved layout: the panels take their share of whatever size the window first shows at.
     bool panelsNeedSizing_ = true;

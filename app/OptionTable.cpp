@@ -1,0 +1,444 @@
+#include "app/OptionTable.h"
+
+#include "app/HelpFormatter.h"
+
+#include "core/base/Printable.h"
+#include "core/teaching/Preset.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace gtl::app {
+namespace {
+
+using C = CommandLine::Command;
+using F = CommandLine::Format;
+
+const char* const kSourceGroup = "SOURCE (one of)";
+const char* const kSearchGroup = "SEARCH";
+const char* const kWindowGroup = "WINDOW";
+const char* const kLessonGroup = "LESSON";
+
+std::string echoed(std::string_view text)
+{
+    return "'" + printable(text) + "'";
+}
+
+std::string joined(const std::vector<std::string>& words, const char* separator)
+{
+    std::string text;
+    for (const std::string& word : words)
+        text += (text.empty() ? "" : separator) + word;
+    return text;
+}
+
+std::string toLower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
+/// An option whose value is one of @p choices: the words are its type in the help, and any
+/// other value is refused with the list.
+template <typename T>
+CLI::Option* addChoice(CLI::App& app, const std::string& name, T& target,
+    const std::vector<std::pair<std::string, T>>& choices, const std::string& help)
+{
+    std::vector<std::string> words;
+    for (const auto& choice : choices)
+        words.push_back(choice.first);
+    const auto read = [&target, choices](const std::string& value) {
+        for (const auto& [word, meaning] : choices) {
+            if (word == value)
+                target = meaning;
+        }
+    };
+    const auto check = [words](std::string& value) -> std::string {
+        return std::find(words.begin(), words.end(), value) != words.end()
+            ? std::string()
+            : echoed(value) + " is not one of " + joined(words, ", ");
+    };
+    return app.add_option_function<std::string>(name, read, help)
+        ->type_name(joined(words, "|"))
+        ->check(CLI::Validator(check, ""));
+}
+
+/// A validator for a file name that must end in one of @p suffixes, whatever its case.
+CLI::Validator endsIn(std::vector<std::string> suffixes, std::string sentence)
+{
+    return CLI::Validator(
+        [suffixes, sentence](std::string& value) -> std::string {
+            const std::string lower = toLower(value);
+            for (const std::string& suffix : suffixes) {
+                if (lower.ends_with(suffix))
+                    return std::string();
+            }
+            return echoed(value) + " must end in " + sentence;
+        },
+        "");
+}
+
+/// A whole number from @p text, all of it.
+std::optional<long long> wholeNumber(const std::string& text)
+{
+    long long number = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return number;
+}
+
+std::string presetNames()
+{
+    std::vector<std::string> names;
+    for (const Preset& preset : presets())
+        names.emplace_back(preset.name);
+    return joined(names, ", ");
+}
+
+std::vector<std::string> comparisonWords()
+{
+    std::vector<std::string> words;
+    const std::string names = comparisonNames();
+    for (std::size_t from = 0; from < names.size();) {
+        const std::size_t comma = std::min(names.find(", ", from), names.size());
+        words.push_back(names.substr(from, comma - from));
+        from = comma + 2;
+    }
+    return words;
+}
+
+} // namespace
+
+OptionTable::OptionTable(CommandLine& result)
+    : result_(result)
+    , app_("Game-tree search, made visible. Without a command the window opens (on the last preset or tree file "
+           "unless a source is given); with --screenshot, --scene-json, --export or --handout it renders and "
+           "exits.",
+          "gametree-lab")
+{
+    app_.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+    app_.set_version_flag("--version", std::string("gametree-lab ") + GTL_VERSION, "the version");
+    app_.set_help_flag("-h,--help", "this help (after a command: the command's help)");
+    app_.require_subcommand(0, 1);
+    // What no option takes is refused in finish(), which knows which command would take it.
+    app_.allow_extras();
+    app_.formatter(std::make_shared<HelpFormatter>());
+    declareSources(app_);
+    declareSearch(app_);
+    declareWindow(app_);
+    declareLessonOptions(app_);
+
+    CLI::App& trace = declareCommand("trace",
+        "Run a search and print every step (or only the figures, with --summary). With enhancements (--depth, "
+        "--tt, --pvs, ...) a node may be entered more than once; \"enters\" counts every time.",
+        C::Trace);
+    declareSources(trace);
+    declareSearch(trace);
+    declareFormat(trace, {"text", "json", "csv"});
+    trace.add_flag("--summary", result_.summary, "only the figures, no events");
+
+    CLI::App& tree = declareCommand("tree", "Print the tree in tree text, or as a .gtree.json file.", C::Tree);
+    declareSources(tree);
+    declareFormat(tree, {"text", "json"});
+
+    CLI::App& lab = declareCommand("lab",
+        "Run negamax and alpha-beta with the standard enhancements (move order, transposition table, iterative "
+        "deepening, killers and history, PVS, aspiration windows) and print one row of figures each. --depth "
+        "limits the search (by default tic-tac-toe's 9, a tree's height); lab scores fast wins unless told "
+        "otherwise.",
+        C::Lab);
+    declareSources(lab);
+    declareDepthAndScoring(lab);
+    declareFormat(lab, {"text", "json", "csv"});
+
+    declareCommand("presets", "List the preset trees.", C::Presets);
+    declareCommand("lessons", "List the built-in lessons: guided tours with a caption at each stop.", C::Lessons);
+    declareCommand("help", "This help.", C::Help);
+}
+
+std::vector<CLI::App*> OptionTable::commands()
+{
+    std::vector<CLI::App*> all{&app_};
+    for (CLI::App* command : app_.get_subcommands([](CLI::App*) { return true; }))
+        all.push_back(command);
+    return all;
+}
+
+CLI::App& OptionTable::declareCommand(const char* name, const char* description, CommandLine::Command command)
+{
+    CLI::App* app = app_.add_subcommand(name, description);
+    app->allow_extras();
+    app->callback([this, command] { result_.command = command; });
+    return *app;
+}
+
+/// Each source option is one line here; a game adds its own (tic-tac-toe's --ttt) beside them.
+void OptionTable::declareSources(CLI::App& app)
+{
+    using K = TreeSource::Kind;
+    const auto source = [&](const std::string& name, K kind, const char* type, const std::string& help) {
+        return app
+            .add_option_function<std::string>(
+                name,
+                [this, name, kind](const std::string& value) {
+                    givenSources_.push_back({name, kind, value});
+                },
+                help)
+            ->type_name(type)
+            ->multi_option_policy(CLI::MultiOptionPolicy::Throw) // a second source is a mistake, not a choice
+            ->group(kSourceGroup);
+    };
+    source("--preset", K::Preset, "NAME", "a preset tree: " + presetNames());
+    source("--tree", K::Text, "TEXT", "tree text, e.g. \"(A:(3,12,8), B:(2,4,6), C:(14,5,2))\"");
+    source("--file", K::File, "PATH", "a .gtree.json file, or a file of tree text");
+    CLI::Option* ttt = source("--ttt", K::TicTacToe, "BOARD",
+        "a tic-tac-toe position: 9 of X, O and . row by row, e.g. XXOOOX... or ......... (the empty board)");
+    source("--random", K::Random, "B,D,SEED[,LOW,HIGH]",
+        "a seeded random tree: branching B (or a range 2-4), depth D, leaf values in LOW..HIGH (default -9..9)");
+    app.add_option_function<std::string>(
+           "--to-move", [this](const std::string& side) { result_.source.toMove = side[0]; },
+           "with --ttt: the side to move (inferred from the counts by default)")
+        ->type_name("X|O")
+        ->check(CLI::Validator(
+            [](std::string& side) -> std::string {
+                return side == "X" || side == "O" || side == "x" || side == "o" ? std::string()
+                                                                                : "must be X or O, not " + echoed(side);
+            },
+            ""))
+        ->needs(ttt)
+        ->group(kSourceGroup);
+}
+
+void OptionTable::declareSearch(CLI::App& app)
+{
+    std::vector<std::pair<std::string, Algorithm>> algorithms;
+    for (Algorithm algorithm : kAllAlgorithms)
+        algorithms.emplace_back(algorithmName(algorithm), algorithm);
+    addChoice(app, "--algorithm", result_.search.algorithm, algorithms, "the search (default alphabeta)")
+        ->group(kSearchGroup);
+    app.add_flag("--fail-hard", result_.search.failHard, "alpha-beta forms return values clamped to the window")
+        ->group(kSearchGroup);
+    declareDepthAndScoring(app);
+    Enhancements& e = result_.search.enhancements;
+    addChoice(app, "--order", e.order,
+        {{"tree", StaticOrder::Game}, {"numeric", StaticOrder::Game}, {"centre", StaticOrder::CentreFirst}},
+        "the order moves are tried in: the tree's (tic-tac-toe's squares 1-9), or centre first 5,1,3,7,9,2,4,6,8 "
+        "(tic-tac-toe only)")
+        ->group(kSearchGroup);
+    app.add_flag("--tt", e.table,
+           "a transposition table (depth, value, exact/lower/upper bound, best move), probed before the moves")
+        ->group(kSearchGroup);
+    app.add_option("--tt-size", e.tableSize, "with --tt: a table of N entries instead of an unbounded one")
+        ->type_name("N")
+        ->check(CLI::Range(std::size_t(1), std::size_t(1) << 24).description("1-16777216"))
+        ->group(kSearchGroup);
+    addChoice(app, "--tt-replace", e.replacement,
+        {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}},
+        "with --tt-size: a full slot takes every new entry, or only one searched at least as deep")
+        ->group(kSearchGroup);
+    app.add_flag("--killers", e.killers, "try killer moves (two per ply) first")->group(kSearchGroup);
+    app.add_flag("--history", e.history, "try moves with a history of cut-offs first")->group(kSearchGroup);
+    app.add_flag("--iterative", e.iterative, "search to depth 1, 2, ... the limit, keeping the table")
+        ->group(kSearchGroup);
+    app.add_option(
+           "--aspiration", e.aspiration, "with --iterative: each iteration in a window of +-D around the last score")
+        ->type_name("D")
+        ->check(CLI::Range(1, int(kMaxLeafValue)).description("1-1000000000"))
+        ->group(kSearchGroup);
+    app.add_flag("--pvs", e.pvs,
+           "principal variation search: later moves with a null window, searched again when one fails high")
+        ->group(kSearchGroup);
+}
+
+void OptionTable::declareDepthAndScoring(CLI::App& app)
+{
+    app.add_option_function<std::uint32_t>(
+           "--depth", [this](std::uint32_t depth) { result_.depth = depth; },
+           "positions N moves down are scored by a static evaluation: tic-tac-toe's open lines, or a tree "
+           "text's (...)[N]")
+        ->type_name("N")
+        ->check(CLI::Range(1u, 64u).description("1-64"))
+        ->group(kSearchGroup);
+    scoringOptions_.push_back(
+        addChoice(app, "--scoring", result_.scoring, {{"plain", Scoring::Plain}, {"fast-wins", Scoring::FastWins}},
+            "tic-tac-toe: a loss scores -1, or -(1 + empty squares)")
+            ->group(kSearchGroup));
+}
+
+void OptionTable::declareFormat(CLI::App& app, const std::vector<std::string>& formats)
+{
+    const std::vector<std::pair<std::string, F>> all{{"text", F::Text}, {"json", F::Json}, {"csv", F::Csv}};
+    std::vector<std::pair<std::string, F>> choices;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(choices),
+        [&](const auto& choice) { return std::find(formats.begin(), formats.end(), choice.first) != formats.end(); });
+    addChoice(app, "--format", result_.format, choices, "how the output is written (default text)");
+}
+
+void OptionTable::declareWindow(CLI::App& app)
+{
+    app.add_option_function<std::string>(
+           "--step",
+           [this](const std::string& step) { result_.step = wholeNumber(step).value_or(CommandLine::kEndStep); },
+           "open the window at that step")
+        ->type_name("N|end")
+        ->check(CLI::Validator(
+            [](std::string& step) -> std::string {
+                const auto number = wholeNumber(step);
+                return step == "end" || (number && *number >= 0)
+                    ? std::string()
+                    : echoed(step) + " is not a step number (0, 1, 2, …) or 'end'";
+            },
+            ""))
+        ->group(kWindowGroup);
+    CLI::Option* screenshot
+        = app.add_option("--screenshot", result_.screenshot, "render the window at the step into a PNG and exit")
+              ->type_name("FILE.png")
+              ->group(kWindowGroup);
+    CLI::Option* scene = app.add_option("--scene-json", result_.sceneJson,
+                                "write every text and shape the tree canvas (or each compare pane) painted, with its "
+                                "node, rectangle and font size, as JSON")
+                             ->type_name("FILE")
+                             ->group(kWindowGroup);
+    CLI::Option* exportTo = app.add_option("--export", result_.exportPath,
+                                   "draw the whole tree at the step into FILE (.png, .svg or .pdf, laid out for "
+                                   "the --size width) and exit; not with --screenshot, --scene-json or --compare")
+                                ->type_name("FILE")
+                                ->check(endsIn({".png", ".svg", ".pdf"}, ".png, .svg or .pdf"))
+                                ->group(kWindowGroup);
+    app.add_flag("--caption", result_.caption, "with --export: write the step and its narration under the tree")
+        ->needs(exportTo)
+        ->group(kWindowGroup);
+    app.add_option_function<std::string>(
+           "--size",
+           [this](const std::string& size) {
+               const auto x = size.find('x');
+               result_.width = int(*wholeNumber(size.substr(0, x)));
+               result_.height = x == std::string::npos ? result_.height : int(*wholeNumber(size.substr(x + 1)));
+               result_.sizeGiven = true;
+               result_.heightGiven = x != std::string::npos;
+           },
+           "the screenshot's size (default 1600x1000), or the export's width and, when given, height")
+        ->type_name("W[xH]")
+        ->check(CLI::Validator(
+            [](std::string& size) -> std::string {
+                const auto x = size.find('x');
+                const auto w = wholeNumber(size.substr(0, x));
+                const auto h
+                    = x == std::string::npos ? std::optional<long long>(1000) : wholeNumber(size.substr(x + 1));
+                return w && h && *w >= 200 && *h >= 150 && *w <= 8000 && *h <= 8000
+                    ? std::string()
+                    : echoed(size) + " is not WIDTH or WIDTHxHEIGHT between 200x150 and 8000x8000, e.g. 1600x1000";
+            },
+            ""))
+        ->group(kWindowGroup);
+    app.add_flag("--projector", result_.projector, "start in projector mode")->group(kWindowGroup);
+    app.add_flag("--practice", result_.practice,
+           "start in practice mode: the search stops before each decision and asks first")
+        ->group(kWindowGroup);
+    app.add_flag("--node-types", result_.nodeTypes, "label the nodes PV, CUT or ALL (Knuth-Moore)")
+        ->group(kWindowGroup);
+    std::vector<std::pair<std::string, std::optional<Comparison>>> comparisons;
+    for (const std::string& word : comparisonWords())
+        comparisons.emplace_back(word, comparisonFromName(word));
+    CLI::Option* compare = addChoice(app, "--compare", result_.compare, comparisons,
+        "open the comparison: orderings (of the mixed game), minimax (against alpha-beta), fail-hard (against "
+        "fail-soft), this-tree (the orderings of the given tree) or enhancements (the lab's configurations)")
+                               ->group(kWindowGroup);
+    exportTo->excludes(screenshot)->excludes(scene)->excludes(compare);
+}
+
+void OptionTable::declareLessonOptions(CLI::App& app)
+{
+    CLI::Option* lesson = app.add_option("--lesson", result_.lesson,
+                                 "open a built-in lesson (see 'lessons') or a tree file's notes as a lesson, with "
+                                 "its tree and search: not with a source, --algorithm, --fail-hard, --compare or "
+                                 "--export")
+                              ->type_name("NAME|FILE")
+                              ->group(kLessonGroup);
+    app.add_option("--handout", result_.handout,
+           "with --lesson: write a PDF with a block per stop (the tree, the caption, the counters) and exit")
+        ->type_name("FILE.pdf")
+        ->check(endsIn({".pdf"}, ".pdf"))
+        ->needs(lesson)
+        ->group(kLessonGroup);
+    // A lesson brings its own tree and search.
+    for (const char* other :
+        {"--preset", "--tree", "--file", "--ttt", "--random", "--algorithm", "--fail-hard", "--compare", "--export"})
+        lesson->excludes(app.get_option(other));
+}
+
+std::string OptionTable::sourceProblem()
+{
+    if (givenSources_.size() > 1) {
+        return "give only one tree source (--preset, --tree, --file, --ttt or --random), not " + givenSources_[0].option
+            + " and " + givenSources_[1].option;
+    }
+    if (givenSources_.empty()) {
+        const C c = result_.command;
+        if (c == C::Trace || c == C::Tree || c == C::Lab)
+            return "give a tree: --preset NAME, --tree TEXT, --file PATH, --ttt BOARD or --random B,D,SEED";
+        return "";
+    }
+    result_.source.kind = givenSources_[0].kind;
+    result_.source.argument = givenSources_[0].argument;
+    result_.sourceGiven = true;
+    return "";
+}
+
+/// The first argument that @p command did not take, as a sentence: an option of another command
+/// (the window's are on the top level), an option no command has, or a word that is no command.
+std::string OptionTable::leftOver(const CLI::App& command)
+{
+    const std::vector<std::string> left = command.remaining();
+    if (left.empty())
+        return "";
+    const std::string& first = left.front();
+    const std::string name = first.substr(0, first.find('='));
+    if (!first.starts_with("-")) {
+        if (&command != &app_)
+            return "unexpected argument " + echoed(first);
+        std::vector<std::string> names;
+        for (const CLI::App* other : app_.get_subcommands([](const CLI::App*) { return true; }))
+            names.push_back(other->get_name());
+        return "unknown command " + echoed(first) + " (commands: " + joined(names, ", ") + ")";
+    }
+    for (CLI::App* other : commands()) {
+        if (other->get_option_no_throw(name) != nullptr) {
+            return printable(name) + " does not apply to "
+                + (&command == &app_ ? std::string("the window") : command.get_name());
+        }
+    }
+    return "unknown option " + echoed(name);
+}
+
+std::string OptionTable::finish()
+{
+    for (const CLI::App* command : app_.get_subcommands()) {
+        if (const std::string problem = leftOver(*command); !problem.empty())
+            return problem;
+    }
+    if (const std::string problem = leftOver(app_); !problem.empty())
+        return problem;
+    if (result_.command != C::Window) {
+        // The window's options come before a command only by mistake: they would be dropped.
+        for (const CLI::Option* option : app_.get_options()) {
+            if (option->count() > 0)
+                return option->get_name() + " is an option of the window; a command's options follow it";
+        }
+    }
+    if (const std::string problem = sourceProblem(); !problem.empty())
+        return problem;
+    result_.algorithmGiven = app_.get_option("--algorithm")->count() > 0;
+    result_.scoringGiven = std::any_of(
+        scoringOptions_.begin(), scoringOptions_.end(), [](const CLI::Option* option) { return option->count() > 0; });
+    if (result_.command == C::Lab)
+        return "";
+    // The lab scores fast wins unless told otherwise; a single search scores plainly.
+    result_.search.enhancements.depth = result_.depth.value_or(0);
+    result_.search.enhancements.scoring = result_.scoringGiven ? result_.scoring : Scoring::Plain;
+    return searchOptionsProblem(result_.search);
+}
+
+} // namespace gtl::app

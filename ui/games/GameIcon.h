@@ -1,0 +1,15 @@
+#pragma once
+
+#include "ui/games/GamePainter.h"
+
+#include <QIcon>
+
+#include <cstdint>
+
+namespace gtl::ui {
+
+/// A small picture of @p position drawn by @p painter in @p style's colours, for lists and
+/// tables.
+QIcon gameIcon(const GamePainter& painter, std::uint64_t position, const SceneStyle& style, int side = 36);
+
+} // namespace gtl::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "ui/scene/SceneStyle.h"
+
+#include <QPainter>
+#include <QRectF>
+
+#include <cstdint>
+
+namespace gtl::ui {
+
+/// Draws a game's positions wherever the product shows one: beside a node of the tree (and so
+/// in the images and records exported from it) and as a panel's icon. One painter per game,
+/// in the colours of the scene's palette, so that the colour-blind-safe palette reaches every
+/// picture of a position.
+class GamePainter {
+public:
+    virtual ~GamePainter() = default;
+
+    /// The size a position takes beside a node at @p unit (1 at the tree's natural size),
+    /// with no mark smaller than @p minTextPx: legible wherever the tree's text is.
+    virtual QSizeF sizeBesideNode(qreal unit, int minTextPx) const = 0;
+    /// Draws @p position (a tree node's payload) filling @p box, its lines scaled by @p unit.
+    virtual void paint(
+        QPainter& painter, const QRectF& box, std::uint64_t position, const SceneStyle& style, qreal unit) const = 0;
+};
+
+} // namespace gtl::ui

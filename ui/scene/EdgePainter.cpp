@@ -1,0 +1,134 @@
+#include "ui/scene/EdgePainter.h"
+
+#include "core/lab/Iterations.h"
+#include "ui/playback/RunModel.h"
+
+#include <QPainter>
+
+#include <utility>
+
+namespace gtl::ui {
+namespace {
+
+/// Clips @p line to @p rect (Liang–Barsky), so that long edges are not stroked off screen.
+bool clipLine(QLineF& line, const QRectF& rect)
+{
+    const qreal dx = line.dx();
+    const qreal dy = line.dy();
+    qreal t0 = 0;
+    qreal t1 = 1;
+    const qreal p[4] = {-dx, dx, -dy, dy};
+    const qreal q[4]
+        = {line.x1() - rect.left(), rect.right() - line.x1(), line.y1() - rect.top(), rect.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        const qreal t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    const QPointF start = line.p1();
+    line = QLineF(start + QPointF(dx, dy) * t0, start + QPointF(dx, dy) * t1);
+    return true;
+}
+
+} // namespace
+
+EdgePainter::EdgePainter(const TreeItem& item, QPainter& painter, const TreeItem::DeviceMap& map)
+    : item_(item)
+    , painter_(painter)
+    , map_(map)
+{
+}
+
+void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
+{
+    const GameTree& tree = item_.model().tree();
+    const Replay& replay = item_.model().replay();
+    const SceneStyle& style = item_.style();
+    QVector<QLineF> plain;
+    QVector<QLineF> pruned;
+    const QRectF device = QRectF(painter_.window()).adjusted(-50, -50, 50, 50);
+    for (const DrawnNode& drawn : nodes) {
+        if (drawn.node == item_.layout().focus())
+            continue;
+        QLineF line(map_(item_.nodeCenter(tree.parent(drawn.node))), drawn.center);
+        if (clipLine(line, device))
+            (replay.status(drawn.node) == NodeStatus::Pruned ? pruned : plain).push_back(line);
+    }
+    painter_.setPen(QPen(style.edge, style.lineWidth));
+    painter_.drawLines(plain);
+    painter_.setPen(QPen(style.prunedEdge, style.lineWidth, Qt::DashLine));
+    painter_.drawLines(pruned);
+}
+
+void EdgePainter::paintSearchPath() const
+{
+    const Replay& replay = item_.model().replay();
+    const SceneStyle& style = item_.style();
+    const FocusLayout& layout = item_.layout();
+    const auto& path = replay.path();
+    const qreal width = std::max(2.0, style.lineWidth * 2.4 * std::min(1.0, map_.unit() * 1.5));
+    QPen pen(style.pathEdge, width);
+    pen.setCapStyle(Qt::RoundCap);
+    painter_.setPen(pen);
+    const QRectF device = QRectF(painter_.window()).adjusted(-50, -50, 50, 50);
+    auto drawClipped = [&](NodeId from, NodeId to) {
+        if (!layout.find(from) || !layout.find(to))
+            return;
+        QLineF line(map_(item_.nodeCenter(from)), map_(item_.nodeCenter(to)));
+        if (clipLine(line, device))
+            painter_.drawLine(line);
+    };
+    // While an iteration runs, the best line of the one before it: the moves it tries first.
+    const SearchRun& run = item_.model().run();
+    const int running = iterationAt(run.iterations, replay.step());
+    if (running >= 1 && replay.step() < run.iterations[std::size_t(running)].endStep) {
+        painter_.setPen(QPen(style.tableTag, width * 1.8, Qt::DotLine, Qt::RoundCap));
+        NodeId from = GameTree::root();
+        for (NodeId to : run.iterations[std::size_t(running) - 1].principalVariation)
+            drawClipped(std::exchange(from, to), to);
+        painter_.setPen(pen);
+    }
+    for (std::size_t i = 1; i < path.size(); ++i)
+        drawClipped(path[i - 1], path[i]);
+    // Once the search is over, the move it chose stands out.
+    const NodeId best = replay.trace().result.bestMove;
+    if (replay.atEnd() && best != kNoNode) {
+        painter_.setPen(QPen(style.current, width * 1.6, Qt::SolidLine, Qt::RoundCap));
+        drawClipped(GameTree::root(), best);
+    }
+}
+
+std::optional<QLineF> EdgePainter::horizonLine(const std::vector<DrawnNode>& nodes) const
+{
+    const FocusLayout& layout = item_.layout();
+    const std::uint32_t horizon = item_.model().replay().horizon();
+    const std::uint32_t top = item_.model().tree().depth(layout.focus());
+    if (horizon == 0 || horizon < top || horizon - top >= layout.levels() || nodes.empty())
+        return std::nullopt;
+    // Between the last level searched and the first one beyond, clear of the move labels.
+    const qreal y = map_(QPointF(0, TreeItem::kMargin + (horizon - top + 0.32) * item_.levelHeight())).y();
+    qreal left = nodes.front().center.x();
+    qreal right = left;
+    for (const DrawnNode& drawn : nodes) {
+        left = std::min(left, drawn.center.x());
+        right = std::max(right, drawn.center.x());
+    }
+    return QLineF(left - 40, y, right + 40, y);
+}
+
+void EdgePainter::paintHorizonLine(const QLineF& line) const
+{
+    painter_.setPen(QPen(item_.style().tableTag, 1.5, Qt::DashLine));
+    painter_.drawLine(line);
+}
+
+} // namespace gtl::ui

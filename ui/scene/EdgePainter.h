@@ -1,0 +1,33 @@
+#pragma once
+
+#include "ui/scene/DrawnNode.h"
+#include "ui/scene/TreeItem.h"
+
+#include <QLineF>
+
+#include <optional>
+#include <vector>
+
+namespace gtl::ui {
+
+/// Draws what joins the nodes of a tree: its edges (dashed where pruned), the search path over
+/// them, the line the last iteration chose while the next one runs, the move finally chosen,
+/// and the dashed horizon of a depth-limited search. Lines are clipped to the device, so that
+/// the long edges of a zoomed-in tree are not stroked off screen.
+class EdgePainter {
+public:
+    EdgePainter(const TreeItem& item, QPainter& painter, const TreeItem::DeviceMap& map);
+
+    void paintEdges(const std::vector<DrawnNode>& nodes) const;
+    void paintSearchPath() const;
+    /// The dashed line between the last level searched and the first beyond the depth limit.
+    std::optional<QLineF> horizonLine(const std::vector<DrawnNode>& nodes) const;
+    void paintHorizonLine(const QLineF& line) const;
+
+private:
+    const TreeItem& item_;
+    QPainter& painter_;
+    const TreeItem::DeviceMap& map_;
+};
+
+} // namespace gtl::ui

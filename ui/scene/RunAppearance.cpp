@@ -1,0 +1,87 @@
+#include "ui/scene/RunAppearance.h"
+
+#include "core/teaching/PendingScore.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/EnhancedStepTag.h"
+#include "ui/scene/TreeMarks.h"
+#include "ui/scene/ValueText.h"
+
+#include <QObject>
+
+namespace gtl::ui {
+namespace {
+
+/// The cut-off's tag, or the α/β window while it matters (on the path and at the current node).
+void tagBounds(NodeAppearance& look, const Replay& replay, NodeId node)
+{
+    const Value alpha = replay.alpha(node);
+    const Value beta = replay.beta(node);
+    if (look.cut) {
+        look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
+    } else if ((look.onPath || look.current) && alpha != kNoValue) {
+        look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
+        if (isNullWindow(replay.trace().options, alpha, beta))
+            look.bounds += QStringLiteral(" · null window");
+    }
+}
+
+/// Whether the layout draws @p node as a glyph, and how many nodes the glyph hides.
+void foldInto(NodeAppearance& look, const RunModel& model, const FocusLayout& layout, NodeId node)
+{
+    const FocusLayout::Place* place = layout.find(node);
+    look.collapsed = place && place->collapsed;
+    look.run = place ? place->run : 1;
+    for (NodeId n = node; look.collapsed && n < node + look.run; ++n)
+        look.hidden += model.run().subtreeSize[n];
+    look.hidden -= look.collapsed ? 1 : 0;
+}
+
+} // namespace
+
+NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layout, const TreeMarks& marks, NodeId node)
+{
+    NodeAppearance look;
+    const Replay& replay = model.replay();
+    const GameTree& tree = replay.tree();
+    look.status = replay.status(node);
+    look.pruned = look.status == NodeStatus::Pruned;
+    look.onPath = look.status == NodeStatus::OnPath;
+    const Event* event = replay.currentEvent();
+    look.current = event && event->node == node;
+    look.mark = marks.leafMark(node);
+    look.ringed = marks.isRinged(node);
+    look.beyondHorizon = isBeyondHorizon(replay, node);
+    const Value value = replay.value(node);
+    if (value != kNoValue)
+        look.value = valueText(value);
+    else if (const Value pending = pendingScore(replay, node); pending != kNoValue)
+        look.pendingValue = valueText(pending);
+    if (!look.pruned) {
+        for (NodeId c : tree.children(node))
+            look.cut = look.cut || replay.status(c) == NodeStatus::Pruned;
+    }
+    tagBounds(look, replay, node);
+    look.tableTag = look.current ? EnhancedStepTag::forEvent(replay, *event) : EnhancedStepTag::answered(replay, node);
+    foldInto(look, model, layout, node);
+    return look;
+}
+
+QString RunAppearance::nodeTypeLabel(const Replay& replay, NodeType type, NodeId node, bool* differs)
+{
+    const NodeTypeVerdict verdict = nodeTypeVerdict(type, replay, node);
+    const QString label = QString::fromLatin1(nodeTypeName(type));
+    QString otherwise;
+    switch (verdict.kind) {
+    case NodeTypeVerdict::Kind::CutSearchedMore:
+        otherwise = QObject::tr("%1: %2 moves").arg(label).arg(verdict.searched);
+        break;
+    case NodeTypeVerdict::Kind::AllCutOff: otherwise = QObject::tr("%1: cut off").arg(label); break;
+    case NodeTypeVerdict::Kind::BeyondMinimal: otherwise = QObject::tr("beyond minimal"); break;
+    case NodeTypeVerdict::Kind::AsTyped: break;
+    }
+    if (differs)
+        *differs = !otherwise.isEmpty();
+    return otherwise.isEmpty() ? label : otherwise;
+}
+
+} // namespace gtl::ui

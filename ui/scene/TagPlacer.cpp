@@ -1,0 +1,200 @@
+#include "ui/scene/TagPlacer.h"
+
+#include "ui/games/GamePainter.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/EnhancedStepTag.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/ValueText.h"
+
+#include <algorithm>
+
+namespace gtl::ui {
+namespace {
+
+QPointF mix(const QPointF& a, const QPointF& b, qreal t)
+{
+    return a + (b - a) * t;
+}
+
+} // namespace
+
+TagPlacer::TagPlacer(const TreeItem& item, CanvasPainter& canvas, const LevelOfDetail& detail)
+    : item_(item)
+    , canvas_(canvas)
+    , detail_(detail)
+{
+}
+
+QString TagPlacer::edgeLabel(NodeId child) const
+{
+    const GameTree& tree = item_.model().tree();
+    // A run of moves shown as one glyph is labelled with its first and last move.
+    const FocusLayout::Place* place = item_.layout().find(child);
+    if (place && place->run > 1)
+        return QStringLiteral("%1–%2").arg(qtText(tree.label(child)), qtText(tree.label(child + place->run - 1)));
+    const QString label = qtText(tree.label(child));
+    // Negamax hands its parent the negated value: say so on the edge the value climbs.
+    const Replay& replay = item_.model().replay();
+    const Value value = replay.value(child);
+    const QString tried = EnhancedStepTag::tryOrder(replay, child);
+    if (isNegamax(replay.trace().options.algorithm) && value != kNoValue)
+        return QStringLiteral("%1%2 · −(%3)").arg(label, tried, valueText(value));
+    return label + tried;
+}
+
+void TagPlacer::paintEdgeLabel(const DrawnNode& child, const QPointF& from, bool force) const
+{
+    const QString label = edgeLabel(child.node);
+    if (label.isEmpty())
+        return;
+    const SceneStyle& style = item_.style();
+    const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
+    // Nearer the child first, where the edges of siblings are furthest apart; a move of the
+    // search path is never left out: over a shape if it must, never over text.
+    std::vector<QRectF> candidates;
+    for (const qreal t : {0.55, 0.68, 0.42, 0.78, 0.3})
+        candidates.push_back(CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0));
+    auto chosen
+        = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas_.isFree(box); });
+    if (chosen == candidates.end() && force)
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas_.isFreeOfText(box); });
+    if (chosen == candidates.end())
+        return;
+    QPainter& painter = canvas_.painter();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style.labelBackground);
+    painter.drawRoundedRect(*chosen, 4, 4);
+    const bool pruned = item_.model().replay().status(child.node) == NodeStatus::Pruned;
+    painter.setPen(pruned ? style.prunedText : style.text);
+    canvas_.text(QStringLiteral("label"), child.node, *chosen, label, font);
+}
+
+void TagPlacer::paintTag(const DrawnNode& drawn, bool force, Tag tag) const
+{
+    const NodeAppearance& look = drawn.look;
+    const SceneStyle& style = item_.style();
+    const bool cut = tag == Tag::Cutoff;
+    const bool table = tag == Tag::Table;
+    const QString& text = cut ? look.cutTag : table ? look.tableTag : look.bounds;
+    if (text.isEmpty())
+        return;
+    const QFont font = canvas_.sized(style.tagFont, style.tagFont.pixelSize() * detail_.textScale());
+    const QRectF textBox = CanvasPainter::textRect({}, text, font);
+    const QSizeF size = textBox.size() + QSizeF(10, 6);
+    const QPointF c = drawn.center;
+    const qreal r = drawn.radius * 1.2 + 4;
+    // Beside the node first, then above or below, then further out with a leader line.
+    std::vector<QRectF> candidates;
+    for (const qreal reach : {1.0, 2.0, 3.2, 4.6, 6.2}) {
+        const qreal d = r * reach;
+        const QPointF corners[] = {{c.x() + d, c.y() - size.height() / 2},
+            {c.x() - d - size.width(), c.y() - size.height() / 2}, {c.x() + d * 0.6, c.y() - d - size.height()},
+            {c.x() - d * 0.6 - size.width(), c.y() - d - size.height()}, {c.x() + d * 0.6, c.y() + d},
+            {c.x() - d * 0.6 - size.width(), c.y() + d}};
+        for (const QPointF& corner : corners)
+            candidates.emplace_back(corner, size);
+    }
+    // Free, with a little room around it so that two tags never touch, and nearer its own node
+    // than any other, so that no one reads it as a neighbour's; failing that, anywhere free,
+    // joined to its node by a leader line.
+    auto roomy = [&](const QRectF& box) { return canvas_.isFree(box.adjusted(-3, -3, 3, 3)); };
+    auto chosen = std::find_if(candidates.begin(), candidates.end(),
+        [&](const QRectF& box) { return roomy(box) && canvas_.isNearest(drawn.node, box); });
+    // A tag given as context (the path's α and β) stands by its node or not at all: a leader
+    // line across the tree to a far corner says less than the Search Path panel does.
+    if (chosen == candidates.end() && !force)
+        return;
+    if (chosen == candidates.end())
+        chosen = std::find_if(candidates.begin(), candidates.end(), roomy);
+    if (chosen == candidates.end())
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas_.isFree(box); });
+    if (chosen == candidates.end()) {
+        // What the step is about is never left out: over a shape if it must, never over text.
+        chosen = std::find_if(
+            candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas_.isFreeOfText(box); });
+        if (chosen == candidates.end())
+            chosen = candidates.begin();
+    }
+    const QRectF box = *chosen;
+    QPainter& painter = canvas_.painter();
+    const QColor strong = cut ? style.cutTag : style.tableTag;
+    const QPen border = cut || table ? QPen(strong, 1.5) : QPen(style.pathEdge, 1.2);
+    if (chosen - candidates.begin() >= 6 || !canvas_.isNearest(drawn.node, box)) {
+        painter.setPen(border);
+        const QPointF towards = box.center() - c;
+        const QPointF start = c + towards * (drawn.radius / std::max(1.0, QLineF({}, towards).length()));
+        canvas_.leader(drawn.node, QLineF(start, box.center()));
+    }
+    painter.setPen(border);
+    painter.setBrush(cut || table ? strong : style.tagBackground);
+    painter.drawRoundedRect(box, 5, 5);
+    canvas_.reserve(box);
+    painter.setPen(cut || table ? style.cutTagText : style.boundText);
+    const QString kind = cut ? QStringLiteral("cutoff") : table ? QStringLiteral("table") : QStringLiteral("bounds");
+    canvas_.text(kind, drawn.node, box, text, font);
+}
+
+void TagPlacer::paintNodeType(const DrawnNode& drawn, const QString& text, bool differs) const
+{
+    if (text.isEmpty())
+        return;
+    const SceneStyle& style = item_.style();
+    const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
+    const QRectF size = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
+    const QPointF c = drawn.center;
+    const qreal r = drawn.radius;
+    // Upper left of the node, where tags (which prefer the right) seldom go; else below it.
+    for (const QPointF& at : {c + QPointF(-r * 1.2 - size.width() / 2, -r * 0.6),
+             c + QPointF(-r * 1.2 - size.width() / 2, r * 0.6), c + QPointF(0, r * 1.1 + size.height() / 2)}) {
+        QRectF box = size;
+        box.moveCenter(at);
+        if (!canvas_.isFree(box))
+            continue;
+        QPainter& painter = canvas_.painter();
+        painter.setPen(QPen(differs ? style.cutTag : style.pathEdge, 1.2));
+        painter.setBrush(style.tagBackground);
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(differs ? style.cutTag : style.pathEdge);
+        canvas_.text(QStringLiteral("type"), drawn.node, box, text, font);
+        return;
+    }
+}
+
+void TagPlacer::paintHorizonLabel(const QLineF& line) const
+{
+    // Placed once the nodes and values are down, at whichever end of the line leaves them clear.
+    const SceneStyle& style = item_.style();
+    const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
+    const QString text = QStringLiteral("horizon: depth %1").arg(item_.model().replay().horizon());
+    QRectF box = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
+    box.moveBottomLeft(QPointF(line.x1(), line.y1() - 2));
+    if (!canvas_.isFree(box))
+        box.moveBottomRight(QPointF(line.x2(), line.y2() - 2));
+    if (!canvas_.isFree(box))
+        return;
+    canvas_.painter().setPen(style.tableTag);
+    canvas_.text(QStringLiteral("horizon"), kNoNode, box, text, font);
+}
+
+void TagPlacer::paintPosition(const DrawnNode& drawn) const
+{
+    const GamePainter* game = item_.gamePainter();
+    if (!game || drawn.look.run > 1) // the first move's position is not the run's
+        return;
+    const QSizeF size = game->sizeBesideNode(detail_.unit(), item_.style().minTextPx);
+    const QPointF c = drawn.center;
+    const qreal beside = drawn.radius * 1.3;
+    // Left of the node, else right of it; where neither is free the position is left out, so
+    // that it never hides a neighbour.
+    const QRectF left(QPointF(c.x() - beside - size.width(), c.y() - size.height() / 2), size);
+    const QRectF right(QPointF(c.x() + beside, c.y() - size.height() / 2), size);
+    const QRectF place = canvas_.isFree(left) ? left : canvas_.isFree(right) ? right : QRectF();
+    if (place.isNull())
+        return;
+    canvas_.board(drawn.node, place); // tags keep off the position
+    game->paint(canvas_.painter(), place, item_.model().tree().payload(drawn.node), item_.style(), detail_.unit());
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,83 @@
+#include "ui/scene/TreePainter.h"
+
+#include "ui/playback/RunModel.h"
+#include "ui/scene/CanvasPainter.h"
+#include "ui/scene/EdgePainter.h"
+#include "ui/scene/NodePainter.h"
+#include "ui/scene/TagPlacer.h"
+
+namespace gtl::ui {
+
+TreePainter::TreePainter(const TreeItem& item, QPainter& painter, const TreeItem::DeviceMap& map, SceneRecord* record)
+    : item_(item)
+    , painter_(painter)
+    , map_(map)
+    , record_(record)
+    , detail_(item.columnWidth(), map.sx, map.sy)
+{
+}
+
+QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bool onScreen)
+{
+    const GameTree& tree = item_.model().tree();
+    const EdgePainter edges(item_, painter_, map_);
+    edges.paintEdges(nodes);
+    edges.paintSearchPath();
+    CanvasPainter canvas(painter_, record_, item_.style().minTextPx);
+    const NodePainter shapes(item_, canvas, detail_);
+    const TagPlacer tags(item_, canvas, detail_);
+    const std::optional<QLineF> horizon = edges.horizonLine(nodes);
+    if (horizon)
+        edges.paintHorizonLine(*horizon);
+    // Shapes and values first, then the texts and boards that must find free space around
+    // them: the path's moves, boards, the tags of what the step is about, the other moves, the
+    // glyphs' counts, the other tags.
+    for (DrawnNode& drawn : nodes) {
+        const bool focus = drawn.look.onPath || drawn.look.current || drawn.look.cut;
+        shapes.paintNode(drawn, focus || detail_.valuesEverywhere());
+    }
+    // The moves of the search path first, so that no board or tag takes their place.
+    auto paintLabels = [&](bool onPath) {
+        for (const DrawnNode& drawn : nodes) {
+            if (drawn.node != item_.layout().focus() && (drawn.look.onPath || drawn.look.current) == onPath)
+                tags.paintEdgeLabel(drawn, map_(item_.nodeCenter(tree.parent(drawn.node))), onPath);
+        }
+    };
+    paintLabels(true);
+    if (horizon)
+        tags.paintHorizonLabel(*horizon);
+    if (detail_.positions()) {
+        for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) // the path's boards first
+            tags.paintPosition(*it);
+    }
+    for (const DrawnNode& drawn : nodes) {
+        const bool force = device.contains(drawn.center);
+        if (drawn.look.current || drawn.look.cut)
+            tags.paintTag(drawn, force, drawn.look.cut ? TagPlacer::Tag::Cutoff : TagPlacer::Tag::Bounds);
+        if (!drawn.look.tableTag.isEmpty())
+            tags.paintTag(drawn, force && drawn.look.current, TagPlacer::Tag::Table);
+    }
+    paintLabels(false);
+    for (const DrawnNode& drawn : nodes) {
+        if (drawn.look.collapsed)
+            shapes.paintGlyphCount(drawn);
+    }
+    for (const DrawnNode& drawn : nodes) {
+        bool differs = false;
+        const QString type = item_.nodeTypeLabel(drawn.node, &differs);
+        tags.paintNodeType(drawn, type, differs);
+    }
+    for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+        if (it->look.onPath && !it->look.current && !it->look.cut)
+            tags.paintTag(*it, false, TagPlacer::Tag::Bounds);
+    }
+    QRectF handle;
+    for (const DrawnNode& drawn : nodes) {
+        if (onScreen && drawn.node == item_.hovered() && !drawn.look.collapsed && !tree.isLeaf(drawn.node)
+            && drawn.node != item_.layout().focus())
+            handle = shapes.paintHandle(drawn);
+    }
+    return handle;
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/teaching/Comparison.h"
+#include "ui/window/WindowParts.h"
+
+#include <QList>
+#include <QObject>
+
+namespace gtl::ui {
+
+class CompareWindow;
+class LabWindow;
+class ProjectorFeature;
+
+/// The windows beside the main one: the comparisons (several runs stepped side by side, the
+/// first on Ctrl+M), which follow the tree on screen as it changes, and the lab table of the
+/// enhanced searches on it. Opened from a projected window, a comparison is projected too.
+class CompareFeature : public QObject {
+    Q_OBJECT
+
+public:
+    CompareFeature(const WindowParts& parts, const ProjectorFeature& projector);
+
+    /// The Compare menu's entries: each comparison, then the lab.
+    const QList<QAction*>& comparisons() const { return comparisons_; }
+    QAction& lab() { return *labEntry_; }
+    /// Opens the comparison window on @p comparison, with the current tree and search.
+    CompareWindow& compare(Comparison comparison);
+    /// Opens the lab on the tree on screen.
+    LabWindow& openLab();
+
+private:
+    void makeEntries();
+
+    WindowParts parts_;
+    const ProjectorFeature& projector_;
+    QList<QAction*> comparisons_;
+    QAction* labEntry_ = nullptr;
+    CompareWindow* compare_ = nullptr;
+    LabWindow* lab_ = nullptr;
+};
+
+} // namespace gtl::ui

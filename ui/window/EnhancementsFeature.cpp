@@ -1,0 +1,75 @@
+#include "ui/window/EnhancementsFeature.h"
+
+#include "core/search/Algorithm.h"
+#include "core/teaching/Narrator.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/panels/IterationsPanel.h"
+#include "ui/panels/TranspositionTablePanel.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
+#include "ui/window/DockArea.h"
+#include "ui/window/EnhancementsMenu.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+
+namespace gtl::ui {
+
+EnhancementsFeature::EnhancementsFeature(const WindowParts& parts)
+    : QObject(&parts.window)
+    , parts_(parts)
+    , menu_(new EnhancementsMenu(&parts.window))
+    , tableDock_(parts.docks.add(
+          new TranspositionTablePanel(parts.model, &parts.window), tr("Transposition Table"), "tableDock"))
+    , iterationsDock_(
+          parts.docks.add(new IterationsPanel(parts.model, &parts.window), tr("Iterations"), "iterationsDock"))
+{
+    connect(menu_, &EnhancementsMenu::changed, this, &EnhancementsFeature::choose);
+    connect(&parts.session, &TreeSession::enhancementsDropped, this,
+        [parts](const QString& reason) { parts.tell(tr("Searched without enhancements: %1").arg(reason), 10000); });
+    connect(&parts.model, &RunModel::runLoaded, this, &EnhancementsFeature::showRun);
+    connect(&parts.view, &TreeView::nodeClicked, this, &EnhancementsFeature::showTableSource);
+    // The ring around a table-answered node's source lasts until the cursor moves.
+    connect(&parts.model, &RunModel::stepChanged, this,
+        [this] { parts_.view.treeItem().setMarks(TreeMarks::Layer::TableSource, {}); });
+    connect(&parts.view, &TreeView::sceneStyleChanged, qobject_cast<TranspositionTablePanel*>(tableDock_->widget()),
+        &TranspositionTablePanel::setSceneStyle);
+}
+
+void EnhancementsFeature::choose(const Enhancements& enhancements)
+{
+    SearchOptions options = parts_.session.options();
+    options.enhancements = enhancements;
+    if (const std::string problem = searchOptionsProblem(options); !problem.empty()) {
+        parts_.tell(tr("Not possible: %1").arg(qtText(problem)), 8000);
+        menu_->showEnhancements(parts_.session.options().enhancements);
+        return;
+    }
+    parts_.session.setOptions(options);
+}
+
+void EnhancementsFeature::showRun()
+{
+    menu_->showEnhancements(parts_.session.options().enhancements);
+    // The enhanced searches' panels, shown while the search on screen has what they show.
+    const Enhancements& e = parts_.model.run().trace.options.enhancements;
+    tableDock_->setVisible(e.table);
+    iterationsDock_->setVisible(e.iterative);
+}
+
+void EnhancementsFeature::showTableSource(NodeId node)
+{
+    // A node the table answered shows where its entry was filed: both are ringed.
+    const NodeId source = parts_.view.tableSource(node);
+    if (source == kNoNode)
+        return;
+    parts_.view.treeItem().setMarks(TreeMarks::Layer::TableSource, {{node, source}, {}});
+    const GameTree& tree = parts_.model.tree();
+    parts_.tell(tr("%1 was answered from the table entry filed at %2, the same position")
+                    .arg(qtText(Narrator::nodeName(tree, node)), qtText(Narrator::nodeName(tree, source))),
+        8000);
+}
+
+} // namespace gtl::ui

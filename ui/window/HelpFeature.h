@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenuBar;
+class QWidget;
+
+namespace gtl::ui {
+
+struct WindowParts;
+
+/// Help: the list of keyboard shortcuts, made from the menus so that it names every key a
+/// menu shows and only those, and About.
+class HelpFeature : public QObject {
+    Q_OBJECT
+
+public:
+    explicit HelpFeature(const WindowParts& parts);
+
+    QAction& about() { return *about_; }
+
+private:
+    void showShortcuts();
+
+    QMenuBar& menuBar_;
+    QWidget& window_;
+    QAction* about_;
+};
+
+} // namespace gtl::ui

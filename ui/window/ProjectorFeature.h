@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ui/window/ProjectorMode.h"
+#include "ui/window/WindowParts.h"
+
+#include <QObject>
+
+namespace gtl::ui {
+
+/// The window in front of a class: full screen (F11), projector mode (F10), the colour-blind
+/// palette, and blanking the screen (B), each panel floating outside the window included. The
+/// scene's style follows the palette and the mode. Made once every panel is docked.
+class ProjectorFeature : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ProjectorFeature(const WindowParts& parts);
+
+    bool isOn() const { return mode_.isOn(); }
+    /// Larger type, stronger lines and fewer panels; full screen unless @p fullScreen is false
+    /// (for screenshots).
+    void setOn(bool on, bool fullScreen = true);
+
+protected:
+    /// Projector mode and the window manager change the window's state too: the Full Screen
+    /// action says what the window is, so that F11 always does what it says.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void makeBlankScreens();
+    void applyStyle();
+
+    WindowParts parts_;
+    ProjectorMode mode_;
+};
+
+} // namespace gtl::ui

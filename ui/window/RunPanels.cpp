@@ -1,0 +1,29 @@
+#include "ui/window/RunPanels.h"
+
+#include "ui/panels/CountersPanel.h"
+#include "ui/panels/NarrationPanel.h"
+#include "ui/panels/PseudocodePanel.h"
+#include "ui/panels/SearchPathPanel.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/window/DockArea.h"
+#include "ui/window/WindowParts.h"
+
+#include <QMainWindow>
+
+namespace gtl::ui {
+
+RunPanels::RunPanels(const WindowParts& parts)
+    : QObject(&parts.window)
+    , pseudocode_(new PseudocodePanel(parts.model, &parts.window))
+    , narration_(new NarrationPanel(parts.model, &parts.window))
+    , counters_(new CountersPanel(parts.model, CountersPanel::Shape::Tall, &parts.window))
+{
+    DockArea& docks = parts.docks;
+    docks.add(narration_, tr("Narration"), "narrationDock");
+    docks.add(pseudocode_, tr("Pseudocode"), "pseudocodeDock");
+    docks.add(counters_, tr("Counters"), "countersDock");
+    docks.add(new SearchPathPanel(parts.model, &parts.window), tr("Search Path"), "pathDock");
+    connect(narration_, &NarrationPanel::stepChosen, &parts.controller, &PlaybackController::seek);
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,55 @@
+#include "ui/window/SearchChoiceBar.h"
+
+#include "core/search/Algorithm.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/ValueText.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QMainWindow>
+
+namespace gtl::ui {
+
+SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
+    : QToolBar(tr("Search"), &parts.window)
+    , parts_(parts)
+    , algorithmBox_(new QComboBox(this))
+    , failHardBox_(new QCheckBox(tr("Fail-hard"), this))
+    , enhancementsLabel_(new QLabel(this))
+{
+    setObjectName("searchToolBar");
+    for (Algorithm algorithm : kAllAlgorithms)
+        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+    algorithmBox_->setToolTip(tr("The search to run"));
+    failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
+    connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);
+    connect(failHardBox_, &QCheckBox::clicked, this, &SearchChoiceBar::chooseOptions);
+    addWidget(new QLabel(tr(" Search "), this));
+    addWidget(algorithmBox_);
+    addWidget(failHardBox_);
+    enhancementsLabel_->setToolTip(tr("The enhancements of this search: change them in the Enhancements menu"));
+    addWidget(enhancementsLabel_);
+    connect(&parts.model, &RunModel::runLoaded, this, &SearchChoiceBar::showRun);
+}
+
+void SearchChoiceBar::chooseOptions()
+{
+    parts_.session.setOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked(),
+        parts_.session.options().enhancements});
+    parts_.giveKeysToPlayback();
+}
+
+void SearchChoiceBar::showRun()
+{
+    const SearchOptions options = parts_.session.options();
+    algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
+    failHardBox_->setChecked(options.failHard);
+    failHardBox_->setEnabled(usesWindow(options.algorithm));
+    // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
+    const QString added = qtText(enhancementsName(parts_.model.run().trace.options.enhancements)).mid(2);
+    enhancementsLabel_->setText(added.isEmpty() ? QString() : QStringLiteral("  + %1  ").arg(added));
+}
+
+} // namespace gtl::ui

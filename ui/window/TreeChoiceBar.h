@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ui/window/WindowParts.h"
+
+#include <QToolBar>
+
+class QComboBox;
+class QLineEdit;
+
+namespace gtl::ui {
+
+/// The Tree tool bar: the ready-made trees (Alt+T) and a tic-tac-toe position to open
+/// (Ctrl+T goes there), both showing the tree on screen.
+class TreeChoiceBar : public QToolBar {
+    Q_OBJECT
+
+public:
+    explicit TreeChoiceBar(const WindowParts& parts);
+
+private:
+    void choosePreset(int index);
+    void openPosition();
+    void showRun();
+
+    WindowParts parts_;
+    QComboBox* presetBox_;
+    QLineEdit* boardField_;
+};
+
+} // namespace gtl::ui

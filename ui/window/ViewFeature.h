@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QObject>
+
+namespace gtl::ui {
+
+struct WindowParts;
+
+/// View → how the tree is looked at: fit, zoom, following the current node, the Knuth–Moore
+/// node types, and collapsing, focusing and showing the whole tree.
+class ViewFeature : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ViewFeature(const WindowParts& parts);
+};
+
+} // namespace gtl::ui
