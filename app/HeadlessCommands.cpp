@@ -72,7 +72,7 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
 int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out)
 {
     if (cl.format != CommandLine::Format::Json) {
-        out << toTreeText(loaded.tree) << "\n";
+        out << toTreeText(*loaded.tree) << "\n";
         return 0;
     }
     out << TreeFile::write(loaded);
@@ -125,8 +125,8 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
         if (cl.command == C::Tree)
             return printTree(cl, std::move(*loaded), out);
         if (cl.command == C::Lab)
-            return lab(cl, loaded->tree, out, err);
-        return trace(cl, loaded->tree, out, err);
+            return lab(cl, *loaded->tree, out, err);
+        return trace(cl, *loaded->tree, out, err);
     }
     }
     err << "gametree-lab: this command needs the window\n";

@@ -225,7 +225,7 @@ Result<TreeNotes> readNotes(const json& root)
 
 std::string TreeFile::write(const TreeDocument& document)
 {
-    const GameTree& tree = document.tree;
+    const GameTree& tree = *document.tree;
     // Members in the order a person reads them, format first.
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["format"] = kFormat;
@@ -301,7 +301,10 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
     auto notes = readNotes(root);
     if (!notes)
         return notes.error();
-    return TreeDocument{*title, *description, std::move(*tree), std::move(*notes)};
+    return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(*tree)),
+        .title = *title,
+        .description = *description,
+        .notes = std::move(*notes)};
 }
 
 std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_view text)
@@ -309,13 +312,14 @@ std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_
     const auto read = TreeFile::read(text);
     if (!read)
         return "it does not read back: " + read.error().toString();
-    const GameTree& tree = document.tree;
+    const GameTree& tree = *document.tree;
+    const GameTree& readTree = *read->tree;
     // A game's tree is its position; another tree is its text.
     const bool game = GameRegistry::of(tree) != nullptr;
-    const bool sameTree = tree.game() == read->tree.game() && tree.size() == read->tree.size()
-        && tree.rootPlayer() == read->tree.rootPlayer()
-        && (game ? GameKind::positionOf(tree, GameTree::root()) == GameKind::positionOf(read->tree, GameTree::root())
-                 : toTreeText(tree) == toTreeText(read->tree));
+    const bool sameTree = tree.game() == readTree.game() && tree.size() == readTree.size()
+        && tree.rootPlayer() == readTree.rootPlayer()
+        && (game ? GameKind::positionOf(tree, GameTree::root()) == GameKind::positionOf(readTree, GameTree::root())
+                 : toTreeText(tree) == toTreeText(readTree));
     if (!sameTree)
         return "it reads back as another tree";
     if (read->title != document.title || read->description != document.description)

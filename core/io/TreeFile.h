@@ -1,21 +1,13 @@
 #pragma once
 
 #include "core/base/Result.h"
+#include "core/io/TreeDocument.h"
 #include "core/tree/GameTree.h"
-#include "core/tree/TreeNotes.h"
 
 #include <string>
 #include <string_view>
 
 namespace gtl {
-
-/// A tree with the words that go with it, as kept in a `.gtree.json` file.
-struct TreeDocument {
-    std::string title;
-    std::string description;
-    GameTree tree;
-    TreeNotes notes;
-};
 
 /// The `.gtree.json` format, version 1: one JSON object with
 ///   "format": "gametree-lab-tree", "version": 1, "title", "description",

@@ -42,8 +42,6 @@ public:
 
     /// Entries that took the slot of another position (fixed-size tables only).
     std::uint64_t overwritten() const { return overwritten_; }
-    /// New entries a slot kept its old, deeper entry against.
-    std::uint64_t refused() const { return refused_; }
     /// Probes that found their slot holding another position (fixed-size tables only).
     std::uint64_t collisions() const { return collisions_; }
 

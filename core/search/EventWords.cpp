@@ -31,16 +31,6 @@ std::string_view EventWords::probeOutcomeName(ProbeOutcome outcome)
     return "?";
 }
 
-std::string_view EventWords::tableFlagName(TableFlag flag)
-{
-    switch (flag) {
-    case TableFlag::Exact: return "exact";
-    case TableFlag::Lower: return "lower";
-    case TableFlag::Upper: return "upper";
-    }
-    return "?";
-}
-
 std::string_view EventWords::tableFlagSign(TableFlag flag)
 {
     switch (flag) {

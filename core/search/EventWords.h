@@ -15,8 +15,6 @@ namespace gtl {
 namespace EventWords {
 /// "miss", "too-shallow", "exact", "raises-alpha", "lowers-beta", "cutoff".
 std::string_view probeOutcomeName(ProbeOutcome outcome);
-/// "exact", "lower", "upper".
-std::string_view tableFlagName(TableFlag flag);
 /// "=", "≥", "≤": how a table entry's value bounds the position's.
 std::string_view tableFlagSign(TableFlag flag);
 /// "null-window-failed-high", "aspiration-failed-low", "aspiration-failed-high".

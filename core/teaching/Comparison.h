@@ -39,12 +39,6 @@ inline constexpr ComparisonName kComparisons[] = {
 std::optional<Comparison> comparisonFromName(std::string_view name);
 /// "orderings, minimax, fail-hard, this-tree, enhancements", for messages.
 std::string comparisonNames();
-/// Whether the comparison runs the tree the user has open (all but the mixed orderings).
-constexpr bool usesTreeOnScreen(Comparison comparison)
-{
-    return comparison != Comparison::MixedOrderings;
-}
-
 /// One run of a comparison: what it searches and how, and a title that says both.
 struct ComparedRun {
     std::string title;

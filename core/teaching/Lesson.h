@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/io/TreeNotes.h"
 #include "core/search/Algorithm.h"
 #include "core/tree/GameTree.h"
-#include "core/tree/TreeNotes.h"
 
 #include <optional>
 #include <string>

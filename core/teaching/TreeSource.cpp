@@ -22,7 +22,7 @@ Loaded fromText(const std::string& text, std::string title, const std::string& w
     auto parsed = TreeTextParser::parse(text);
     if (!parsed)
         return Loaded::failure(where + parsed.error().toString());
-    return TreeDocument{std::move(title), {}, std::move(*parsed), {}};
+    return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(*parsed)), .title = std::move(title)};
 }
 
 /// Reads a whole regular file of at most TreeSource::kMaxFileBytes. What the path is and how
@@ -104,7 +104,9 @@ Result<TreeDocument> TreeSource::load() const
         const Preset* preset = findPreset(argument);
         if (!preset)
             return Loaded::failure("there is no preset called '" + argument + "' (see: gametree-lab presets)");
-        return TreeDocument{std::string(preset->title), std::string(preset->description), preset->build(), {}};
+        return TreeDocument{.tree = std::make_shared<const GameTree>(preset->build()),
+            .title = std::string(preset->title),
+            .description = std::string(preset->description)};
     }
     case Kind::Text: return fromText(argument, "Tree text", "");
     case Kind::File: return fromFile(argument);
@@ -115,13 +117,15 @@ Result<TreeDocument> TreeSource::load() const
         const auto position = game->parse(argument, toMove);
         if (!position)
             return Loaded::failure(std::string(names.name) + " position: " + position.error().toString());
-        return TreeDocument{std::string(names.title) + " " + game->text(*position), {}, game->tree(*position), {}};
+        return TreeDocument{.tree = std::make_shared<const GameTree>(game->tree(*position)),
+            .title = std::string(names.title) + " " + game->text(*position)};
     }
     case Kind::Random: {
         const auto spec = RandomTreeSpec::parse(argument);
         if (!spec)
             return Loaded::failure("random tree: " + spec.error().message);
-        return TreeDocument{"Random tree " + spec->toString(), {}, buildRandomTree(*spec), {}};
+        return TreeDocument{.tree = std::make_shared<const GameTree>(buildRandomTree(*spec)),
+            .title = "Random tree " + spec->toString()};
     }
     }
     return Loaded::failure("unknown tree source");

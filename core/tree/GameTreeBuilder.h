@@ -29,7 +29,8 @@ public:
     /// children once built.
     void setEvaluation(NodeId node, Value value);
     /// Marks @p node as the same position as @p same (added before it): a transposition. The
-    /// built tree pairs up their subtrees too; sameSubtrees() checks they match.
+    /// built tree pairs up their subtrees too where they match; where they do not (other moves
+    /// or values below), the node stays a position of its own.
     void setSamePosition(NodeId node, NodeId same);
     std::uint32_t payload(NodeId node) const { return payload_[node]; }
     /// Keeps the payloads in the built tree as positions of the game called @p game (they are

@@ -1,9 +1,9 @@
 // Tests of the tree's editing and its history: edits, shared trees, undo and the memory budget.
 #include "core/base/Counted.h"
+#include "core/io/TreeHistory.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Search.h"
 #include "core/tree/EditableTree.h"
-#include "core/tree/TreeHistory.h"
 #include "tests/support/TestTrees.h"
 
 #include <QtTest>

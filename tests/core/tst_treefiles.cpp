@@ -19,7 +19,7 @@ class TreeFilesTest : public QObject {
 private slots:
     void notesRoundTripThroughFiles()
     {
-        TreeDocument document{"Notes", "", presetTree("textbook"), {}};
+        TreeDocument document{.tree = std::make_shared<const GameTree>(presetTree("textbook")), .title = "Notes"};
         QVERIFY(TreeFile::write(document).find("\"version\": 1") != std::string::npos);
         document.notes.writtenFor = {Algorithm::Negamax, false};
         document.notes.add({19, "Cut-off at B: α = {alpha B}."});
@@ -79,21 +79,23 @@ private slots:
     void treeFileRoundTrip()
     {
         for (const Preset& preset : presets()) {
-            const TreeDocument document{std::string(preset.title), std::string(preset.description), preset.build(), {}};
+            const TreeDocument document{.tree = std::make_shared<const GameTree>(preset.build()),
+                .title = std::string(preset.title),
+                .description = std::string(preset.description)};
             const std::string text = TreeFile::write(document);
             const auto read = TreeFile::read(text);
             QVERIFY2(read, read.error().toString().c_str());
             QCOMPARE(read->title, document.title);
             QCOMPARE(read->description, document.description);
-            QCOMPARE(toTreeText(read->tree), toTreeText(document.tree));
-            QCOMPARE(read->tree.hasPayload(), document.tree.hasPayload());
+            QCOMPARE(toTreeText(*read->tree), toTreeText(*document.tree));
+            QCOMPARE(read->tree->hasPayload(), document.tree->hasPayload());
             QCOMPARE(TreeFile::write(*read), text);
         }
         const auto minRoot = TreeFile::read(
             R"J({"format": "gametree-lab-tree", "version": 1, "root_player": "MIN", "tree": "(A:1, B:\u0032)"})J");
         QVERIFY2(minRoot, minRoot.error().toString().c_str());
-        QCOMPARE(minRoot->tree.rootPlayer(), Player::Min);
-        QCOMPARE(minRoot->tree.leafValue(2), 2);
+        QCOMPARE(minRoot->tree->rootPlayer(), Player::Min);
+        QCOMPARE(minRoot->tree->leafValue(2), 2);
     }
 
     void treeFileErrors_data()
@@ -180,22 +182,23 @@ private slots:
 
     void savedTreeFilesAreCheckedToReadBack()
     {
-        const GameTree textbook = findPreset("textbook")->build();
-        const TreeDocument good{"Textbook", "Three moves.", textbook, {}};
+        const auto textbook = std::make_shared<const GameTree>(findPreset("textbook")->build());
+        const TreeDocument good{textbook, "Textbook", "Three moves."};
         QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)), std::string());
         QVERIFY(!TreeFile::readBackProblem(good, "{}").empty());
-        const TreeDocument other{"Textbook", "Three moves.", findPreset("mixed")->build(), {}};
+        const TreeDocument other{
+            std::make_shared<const GameTree>(findPreset("mixed")->build()), "Textbook", "Three moves."};
         QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)), std::string("it reads back as another tree"));
         // What the writer cannot hold as it is (text that is not UTF-8) does not read back.
         GameTreeBuilder builder(Player::Max);
         builder.addChild(builder.addRoot(0), "A\x80\x80", 1);
-        const TreeDocument badLabel{"t", "", builder.build(), {}};
+        const TreeDocument badLabel{std::make_shared<const GameTree>(builder.build()), "t", ""};
         QVERIFY(TreeFile::readBackProblem(badLabel, TreeFile::write(badLabel)).starts_with("it does not read back"));
-        const TreeDocument badTitle{"caf\xe9", "", textbook, {}};
+        const TreeDocument badTitle{textbook, "caf\xe9", ""};
         QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)),
             std::string("its title or description reads back otherwise"));
-        const GameTree ttt = findPreset("ttt-block")->build();
-        const TreeDocument board{"Block", "", ttt, {}};
+        const auto ttt = std::make_shared<const GameTree>(findPreset("ttt-block")->build());
+        const TreeDocument board{ttt, "Block", ""};
         QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)), std::string());
     }
 };

@@ -247,7 +247,7 @@ private slots:
         std::vector<std::string> seeds;
         for (const Preset& preset : presets()) {
             seeds.push_back(toTreeText(preset.build()));
-            seeds.push_back(TreeFile::write({"t", "d", preset.build(), {}}));
+            seeds.push_back(TreeFile::write({std::make_shared<const GameTree>(preset.build()), "t", "d"}));
         }
         std::uint64_t state = 4711;
         auto random = [&state](std::uint64_t bound) {

@@ -18,8 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const std::string written = gtl::TreeFile::write(*read);
     const auto again = gtl::TreeFile::read(written);
-    if (!again || gtl::TreeFile::write(*again) != written || gtl::toTreeText(again->tree) != gtl::toTreeText(read->tree)
-        || !(again->notes == read->notes))
+    if (!again || gtl::TreeFile::write(*again) != written
+        || gtl::toTreeText(*again->tree) != gtl::toTreeText(*read->tree) || !(again->notes == read->notes))
         std::abort();
     return 0;
 }

@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const auto again = gtl::TreeTextParser::parse(written);
         if (!again || gtl::toTreeText(*again) != written)
             std::abort();
-        const gtl::TreeDocument document{"", "", *parsed, {}};
+        const gtl::TreeDocument document{std::make_shared<const gtl::GameTree>(*parsed), "", ""};
         if (!gtl::TreeFile::readBackProblem(document, gtl::TreeFile::write(document)).empty())
             std::abort();
         if (parsed->size() <= 2000)

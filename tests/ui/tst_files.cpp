@@ -221,7 +221,7 @@ private slots:
         QCOMPARE(files.front(), latin1);
         const auto saved = TreeSource{TreeSource::Kind::File, latin1.string(), {}}.load();
         QVERIFY(saved);
-        QCOMPARE(saved->tree.leafValue(3), Value(4));
+        QCOMPARE(saved->tree->leafValue(3), Value(4));
     }
 
     void aFileThatWouldNotReadBackIsNeverWritten()

@@ -303,7 +303,8 @@ private slots:
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView* steps = window.narration().stepList();
+        auto* steps = window.narration().findChild<QListView*>();
+        QVERIFY(steps);
         for (const bool projector : {false, true, false}) {
             window.setProjectorMode(projector, false);
             for (const std::size_t step : {30, 31, 45}) {

@@ -116,8 +116,7 @@ private slots:
         QCOMPARE(model.rowCount(), 36);
         // A long run lists its latest steps, and rows still map to their steps.
         const TreeSource empty = TreeSource::position(ticTacToeKind(), ".........");
-        m.load(SearchRun::create(
-            std::make_shared<const GameTree>(std::move(empty.load()->tree)), {Algorithm::AlphaBeta, false}, "ttt"));
+        m.load(SearchRun::create(empty.load()->tree, {Algorithm::AlphaBeta, false}, "ttt"));
         controller.seek(50000);
         QCOMPARE(model.rowCount(), int(StepListModel::kWindow));
         QCOMPARE(model.stepAt(model.rowCount() - 1), std::size_t(50000));

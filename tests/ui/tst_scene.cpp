@@ -34,7 +34,7 @@ namespace {
 std::shared_ptr<const SearchRun> ticTacToeRun(const char* board, SearchOptions options)
 {
     const TreeSource source = TreeSource::position(ticTacToeKind(), board);
-    return SearchRun::create(std::make_shared<const GameTree>(std::move(source.load()->tree)), options, "ttt");
+    return SearchRun::create(source.load()->tree, options, "ttt");
 }
 
 /// How many pixels of @p image are @p colour, give or take the antialiasing's blend.

@@ -8,7 +8,6 @@
 #include "ui/editing/WideInputDialog.h"
 #include "ui/practice/PracticeSession.h"
 #include "ui/scene/ValueText.h"
-#include "ui/window/TreeFiles.h"
 
 #include <QMenu>
 #include <QMessageBox>
@@ -16,10 +15,10 @@
 namespace gtl::ui {
 
 TreeEditDialogs::TreeEditDialogs(
-    TreeSession& session, TreeFiles& files, const PracticeSession& practice, QWidget& parent)
+    TreeSession& session, OpenRandomTree openRandomTree, const PracticeSession& practice, QWidget& parent)
     : QObject(&parent)
     , session_(session)
-    , files_(files)
+    , openRandomTree_(std::move(openRandomTree))
     , practice_(practice)
     , parent_(parent)
 {
@@ -125,7 +124,7 @@ void TreeEditDialogs::newRandomTree()
     if (dialog.exec() != QDialog::Accepted)
         return;
     lastRandom_ = dialog.spec();
-    files_.openSource({TreeSource::Kind::Random, lastRandom_.toString(), {}});
+    openRandomTree_(lastRandom_);
 }
 
 } // namespace gtl::ui

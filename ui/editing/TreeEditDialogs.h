@@ -6,6 +6,8 @@
 #include <QList>
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QPoint;
 class QWidget;
@@ -13,7 +15,6 @@ class QWidget;
 namespace gtl::ui {
 
 class PracticeSession;
-class TreeFiles;
 class TreeSession;
 
 /// The questions that change the tree: the menu of a node on the canvas, a leaf's value, a
@@ -23,9 +24,13 @@ class TreeEditDialogs : public QObject {
     Q_OBJECT
 
 public:
+    /// Opens the random tree a dialog asked for, as the window opens any tree.
+    using OpenRandomTree = std::function<void(const RandomTreeSpec& spec)>;
+
     /// @p parent owns the dialogs; while @p practice asks which leaves to cross out, clicks
     /// on leaves are marks, not edits.
-    TreeEditDialogs(TreeSession& session, TreeFiles& files, const PracticeSession& practice, QWidget& parent);
+    TreeEditDialogs(
+        TreeSession& session, OpenRandomTree openRandomTree, const PracticeSession& practice, QWidget& parent);
 
     /// The node's menu: @p viewActions (how it is shown) first, then its edits.
     void showNodeMenu(NodeId node, const QPoint& globalPosition, const QList<QAction*>& viewActions);
@@ -37,7 +42,7 @@ public:
 
 private:
     TreeSession& session_;
-    TreeFiles& files_;
+    OpenRandomTree openRandomTree_;
     const PracticeSession& practice_;
     QWidget& parent_;
     RandomTreeSpec lastRandom_;

@@ -46,7 +46,7 @@ void TreeSession::setOptions(SearchOptions options)
         showCurrent();
 }
 
-void TreeSession::open(const QString& what, TreeState opened, const std::string& filePath)
+void TreeSession::open(const QString& what, TreeDocument opened, const std::string& filePath)
 {
     if (!opened_)
         history_ = TreeHistory(); // the stand-in is nothing to go back to
@@ -76,7 +76,7 @@ void TreeSession::nameAfterFile(const std::string& name)
 {
     if (titleForFile(name) == title())
         return;
-    TreeState next = state();
+    TreeDocument next = state();
     next.title = name;
     change(tr("Name the tree %1").arg(qtText(name)), std::move(next), [](const GameTree& before) { return before; });
 }
@@ -97,7 +97,7 @@ void TreeSession::redo()
     showCurrent();
 }
 
-void TreeSession::change(const QString& what, TreeState next, TreeHistory::Edit edit)
+void TreeSession::change(const QString& what, TreeDocument next, TreeHistory::Edit edit)
 {
     // A changed tree has another trace: steps in the notes would point at other moments.
     const std::size_t dropped = next.tree != state().tree ? state().notes.notes.size() : 0;
@@ -111,7 +111,7 @@ void TreeSession::change(const QString& what, TreeState next, TreeHistory::Edit 
 
 void TreeSession::changeNotes(const QString& what, TreeNotes notes)
 {
-    TreeState next = state();
+    TreeDocument next = state();
     next.notes = std::move(notes);
     // The tree stays as it is: shared, and made again from the one before if dropped.
     change(what, std::move(next), [](const GameTree& before) { return before; });

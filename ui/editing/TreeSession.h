@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/games/GameRegistry.h"
+#include "core/io/TreeHistory.h"
 #include "core/search/Algorithm.h"
 #include "core/tree/MoveOrdering.h"
-#include "core/tree/TreeHistory.h"
 
 #include <QObject>
 
@@ -40,7 +40,7 @@ public:
     void setOptions(SearchOptions options);
     /// Puts a newly opened tree on screen (undoably, but for the very first), as it is in
     /// @p filePath ("" for presets and other trees that are not files).
-    void open(const QString& what, TreeState opened, const std::string& filePath);
+    void open(const QString& what, TreeDocument opened, const std::string& filePath);
     /// Puts an edited version of the tree on screen, undoably; the title says it was edited.
     void replaceTree(const QString& what, GameTree edited);
     /// The .gtree.json file the tree on screen came from or was last saved to, or "".
@@ -89,11 +89,11 @@ signals:
     void enhancementsDropped(const QString& reason);
 
 private:
-    const TreeState& state() const { return history_.current().state; }
+    const TreeDocument& state() const { return history_.current().state; }
     /// An edit of the tree on the canvas, given the tree it starts from.
     using CanvasEdit = std::function<void(EditableTree& tree, const GameTree& before)>;
     void edit(const QString& what, CanvasEdit change);
-    void change(const QString& what, TreeState next, TreeHistory::Edit edit);
+    void change(const QString& what, TreeDocument next, TreeHistory::Edit edit);
     void changeNotes(const QString& what, TreeNotes notes);
     void showCurrent();
     /// Puts the run on screen again under the current version's title, at the same step.

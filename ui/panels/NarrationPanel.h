@@ -19,7 +19,6 @@ public:
     explicit NarrationPanel(const RunModel& model, QWidget* parent = nullptr);
 
     QString narration() const;
-    QListView* stepList() const { return steps_; }
 
 signals:
     /// The user clicked a step of the list to go back to it.

@@ -45,7 +45,12 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     , session_(new TreeSession(*model_, this))
     , files_(new TreeFiles(*session_, *this))
     , practice_(new PracticeSession(*model_, this))
-    , edits_(new TreeEditDialogs(*session_, *files_, *practice_, *this))
+    , edits_(new TreeEditDialogs(
+          *session_,
+          [this](const RandomTreeSpec& spec) {
+              files_->openSource({TreeSource::Kind::Random, spec.toString(), {}});
+          },
+          *practice_, *this))
     , lessons_(new LessonCommands(*model_, *controller_, *session_, *view_, *this,
           [this](const TreeSource& source, SearchOptions options) {
               setSearchOptions(options);

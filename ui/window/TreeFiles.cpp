@@ -99,9 +99,8 @@ bool TreeFiles::openSource(const TreeSource& source)
     const bool treeFile = source.kind == TreeSource::Kind::File && TreeSource::isTreeFile(source.argument);
     const std::string path = treeFile ? absoluteNativePath(source.argument).string() : std::string();
     session_.open(tr("Open %1").arg(title),
-        {std::make_shared<const GameTree>(std::move(loaded->tree)), std::move(loaded->title),
-            std::move(loaded->description), source.kind == TreeSource::Kind::Preset ? source.argument : std::string(),
-            std::move(loaded->notes)},
+        {std::move(loaded->tree), std::move(loaded->title), std::move(loaded->description),
+            source.kind == TreeSource::Kind::Preset ? source.argument : std::string(), std::move(loaded->notes)},
         path);
     return true;
 }
@@ -157,7 +156,7 @@ bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& new
 {
     applyTypedText();
     const TreeDocument document{
-        session_.titleForFile(newName), session_.description(), session_.tree(), session_.notes()};
+        session_.sharedTree(), session_.titleForFile(newName), session_.description(), {}, session_.notes()};
     // A file that would not open as the tree saved never replaces the one there.
     const auto readsBack = [&document](const QByteArray& written) {
         return qtText(TreeFile::readBackProblem(document, written.toStdString()));

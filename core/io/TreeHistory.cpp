@@ -1,4 +1,4 @@
-#include "core/tree/TreeHistory.h"
+#include "core/io/TreeHistory.h"
 
 #include <unordered_set>
 

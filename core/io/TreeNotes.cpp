@@ -1,4 +1,4 @@
-#include "core/tree/TreeNotes.h"
+#include "core/io/TreeNotes.h"
 
 #include <algorithm>
 

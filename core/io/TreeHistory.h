@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/io/TreeDocument.h"
 #include "core/tree/GameTree.h"
-#include "core/tree/TreeNotes.h"
 
 #include <cstddef>
 #include <deque>
@@ -10,15 +10,6 @@
 #include <string>
 
 namespace gtl {
-
-/// A version of the tree on screen with the words that go with it.
-struct TreeState {
-    std::shared_ptr<const GameTree> tree;
-    std::string title;
-    std::string description;
-    std::string presetName; ///< set while the tree is an unchanged preset
-    TreeNotes notes; ///< the teacher's notes: part of the tree file
-};
 
 /// The versions of the tree on screen, for undo and redo. A version keeps the edit that made
 /// it from the one before (set a leaf, reorder with a seed, …), which costs the memory of what
@@ -40,7 +31,7 @@ public:
 
     struct Version {
         std::string what; ///< the change that made it, e.g. "Order best move first"
-        TreeState state; ///< its tree is null while it is dropped
+        TreeDocument state; ///< its tree is null while it is dropped
         Edit edit; ///< empty for a tree opened as it is, which can never be made again
         std::string filePath; ///< the .gtree.json file Save writes to, or ""
         bool matchesFile = false; ///< opened or saved as it is: nothing to save
