@@ -48,6 +48,12 @@ Position parsedPosition(const GameKind& game, std::string_view text, std::option
     return *position;
 }
 
+
+/// A document of @p tree, as the window saves a position of a game.
+TreeDocument documentOf(GameTree tree)
+{
+    return {.tree = std::make_shared<const GameTree>(std::move(tree)), .title = "O to move"};
+}
 } // namespace
 
 class GamesTest : public QObject {
@@ -297,8 +303,8 @@ private slots:
         const auto loaded = TreeSource::position(ticTacToeKind(), "XXOOOX...").load();
         QVERIFY2(loaded, loaded.error().toString().c_str());
         QCOMPARE(loaded->title, std::string("Tic-tac-toe XXOOOX..."));
-        QCOMPARE(GameRegistry::of(loaded->tree), &ticTacToeKind());
-        QCOMPARE(loaded->tree.size(), NodeId(14));
+        QCOMPARE(GameRegistry::of(*loaded->tree), &ticTacToeKind());
+        QCOMPARE(loaded->tree->size(), NodeId(14));
         const auto withoutGame = TreeSource{TreeSource::Kind::Game, "XXOOOX...", {}}.load();
         QVERIFY(!withoutGame);
         QVERIFY(withoutGame.error().message.find("game") != std::string::npos);
@@ -310,7 +316,7 @@ private slots:
         QFETCH(QString, name);
         const GameKind& game = gameNamed(name);
         const Position start = parsedPosition(game, game.names().example);
-        const TreeDocument document{"A game", "", game.tree(start), {}};
+        const TreeDocument document{.tree = std::make_shared<const GameTree>(game.tree(start)), .title = "A game"};
         const std::string text = TreeFile::write(document);
         QVERIFY2(text.find("\"" + std::string(game.names().fileMember) + "\": \"" + game.text(start) + "\"")
                 != std::string::npos,
@@ -318,8 +324,8 @@ private slots:
         QVERIFY(text.find("\"tree\"") == std::string::npos);
         const auto read = TreeFile::read(text);
         QVERIFY2(read, read.error().toString().c_str());
-        QCOMPARE(GameRegistry::of(read->tree), &game);
-        QCOMPARE(GameKind::positionOf(read->tree, GameTree::root()), start);
+        QCOMPARE(GameRegistry::of(*read->tree), &game);
+        QCOMPARE(GameKind::positionOf(*read->tree, GameTree::root()), start);
         QCOMPARE(TreeFile::readBackProblem(document, text), std::string());
     }
 
@@ -327,15 +333,15 @@ private slots:
     {
         const GameKind& game = ticTacToeKind();
         const Position oToMove = parsedPosition(game, "XO.......", 'O');
-        const std::string text = TreeFile::write({"O to move", "", game.tree(oToMove), {}});
+        const std::string text = TreeFile::write(documentOf(game.tree(oToMove)));
         QVERIFY2(text.find("\"to_move\": \"O\"") != std::string::npos, text.c_str());
         const auto read = TreeFile::read(text);
         QVERIFY(read);
-        QCOMPARE(game.sideToMove(GameKind::positionOf(read->tree, GameTree::root())), 'O');
+        QCOMPARE(game.sideToMove(GameKind::positionOf(*read->tree, GameTree::root())), 'O');
         // The same board with X to move is another tree, and the check after saving says so.
         const std::string xToMove
-            = TreeFile::write({"O to move", "", game.tree(parsedPosition(game, "XO.......")), {}});
-        QCOMPARE(TreeFile::readBackProblem({"O to move", "", game.tree(oToMove), {}}, xToMove),
+            = TreeFile::write(documentOf(game.tree(parsedPosition(game, "XO......."))));
+        QCOMPARE(TreeFile::readBackProblem(documentOf(game.tree(oToMove)), xToMove),
             std::string("it reads back as another tree"));
     }
 
