@@ -321,8 +321,8 @@ private:
     bool readDepth(const std::string& value)
     {
         long long depth = 0;
-        if (!readInt(value, depth) || depth < 1 || depth > 64)
-            return fail("--depth: " + quoted(value) + " is not a depth from 1 to 64");
+        if (!readInt(value, depth) || depth < 1 || depth > kMaxDepthLimit)
+            return fail("--depth: " + quoted(value) + " is not a depth from 1 to 10,000");
         result_.depth = std::uint32_t(depth);
         return true;
     }

@@ -134,7 +134,7 @@ private slots:
         QTest::newRow("lab without source") << "lab"
                                             << "give a tree";
         QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
-                                   << "'0' is not a depth from 1 to 64";
+                                   << "'0' is not a depth from 1 to 10,000";
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
                                      << "'soon' is not one of plain, fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"

@@ -2,8 +2,8 @@
 // machine and compare the numbers with the targets in the README.
 #include "core/games/TicTacToeGame.h"
 #include "core/games/TicTacToeTree.h"
-#include "core/lab/LabTable.h"
 #include "core/layout/FocusLayout.h"
+#include "core/search/ConfigurationTable.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 
@@ -153,8 +153,8 @@ void measureDeepExportProcess()
 void measureLab()
 {
     const TicTacToeGame game;
-    for (const LabRow& row : runLab(game, standardConfigurations(9, Scoring::FastWins, true))) {
-        line("{\"bench\": \"lab\", \"configuration\": \"" + LabTable::configurationName(row.options) + "\", "
+    for (const ConfigurationRow& row : runConfigurations(game, standardConfigurations(9, Scoring::FastWins, true))) {
+        line("{\"bench\": \"lab\", \"configuration\": \"" + ConfigurationTable::configurationName(row.options) + "\", "
             + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
     }
     // The same configurations stepped on the tree: recorded as events, the replay's input.
@@ -162,8 +162,8 @@ void measureLab()
     for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
         Trace trace;
         const double ms = fastest(1, [&] { trace = Search::run(tree, options); });
-        line("{\"bench\": \"lab_traced\", \"configuration\": \"" + LabTable::configurationName(options) + "\", "
-            + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
+        line("{\"bench\": \"lab_traced\", \"configuration\": \"" + ConfigurationTable::configurationName(options)
+            + "\", " + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
             + field("ms", ms) + "}");
     }
     const auto traced

@@ -9,11 +9,10 @@
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
-#include "core/lab/EnhancedSearch.h"
-#include "core/lab/Iterations.h"
-#include "core/lab/LabSearch.h"
-#include "core/lab/LabTable.h"
 #include "core/layout/FocusLayout.h"
+#include "core/search/ConfigurationTable.h"
+#include "core/search/GameSearch.h"
+#include "core/search/Iterations.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
@@ -281,7 +280,7 @@ std::vector<SearchOptions> enhancedConfigurations(const GameTree& tree, std::uin
                 continue;
             for (const Enhancements& e : sets) {
                 SearchOptions options{algorithm, hard, e};
-                if (EnhancedSearch::problem(tree, options).empty())
+                if (Search::problem(tree, options).empty())
                     list.push_back(options);
             }
         }
@@ -889,8 +888,7 @@ private slots:
         SearchOptions options = labOptions(tree.height(), Scoring::Plain);
         options.enhancements.table = true;
         QVERIFY(
-            LabSearch(TreeGame(tree), options).run().tableExact + LabSearch(TreeGame(tree), options).run().tableBounds
-            > 0);
+            searchCounts(TreeGame(tree), options).tableExact + searchCounts(TreeGame(tree), options).tableBounds > 0);
     }
 
     void treeTextRoundTrip()
@@ -1712,7 +1710,7 @@ private slots:
             options.enhancements.order = row.order;
             options.enhancements.table = row.table;
             options.enhancements.iterative = row.iterative;
-            const LabResult result = LabSearch(game, options).run();
+            const SearchCounts result = searchCounts(game, options);
             QCOMPARE(result.enters, row.nodes);
             QCOMPARE(result.cutoffs, row.cutoffs);
             QCOMPARE(result.value, Value(0)); // perfect play draws
@@ -1721,7 +1719,7 @@ private slots:
         }
         SearchOptions minimax = labOptions();
         minimax.algorithm = Algorithm::Negamax;
-        QCOMPARE(LabSearch(game, minimax).run().enters, std::uint64_t(549'946));
+        QCOMPARE(searchCounts(game, minimax).enters, std::uint64_t(549'946));
     }
 
     void labAgreesWithPlainNegamaxOnEveryPosition()
@@ -1747,7 +1745,7 @@ private slots:
                     QVERIFY(board);
                     const TicTacToeGame game(*board);
                     for (const SearchOptions& options : configurations) {
-                        const LabResult result = LabSearch(game, options).run();
+                        const SearchCounts result = searchCounts(game, options);
                         if (result.value != expected) {
                             QFAIL(qPrintable(QString("%1 %2 to move, depth %3, %4: %5, expected %6")
                                                  .arg(QString::fromStdString(text), QChar(mover))
@@ -1794,7 +1792,7 @@ private slots:
                 // Negamax scores from the side to move at the root.
                 const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
                 for (const SearchOptions& options : labConfigurations(depth, Scoring::Plain, false)) {
-                    const LabResult result = LabSearch(game, options).run();
+                    const SearchCounts result = searchCounts(game, options);
                     QCOMPARE(result.value, expected);
                     if (result.hasMove) {
                         const Value child = referenceMinimaxTo(tree, NodeId(result.bestMove), depth - 1);
@@ -1820,7 +1818,7 @@ private slots:
             const Value expected = tree->rootPlayer() == Player::Max ? minimax : -minimax;
             const TreeGame game(*tree);
             for (const SearchOptions& options : labConfigurations(tree->height(), Scoring::Plain, false)) {
-                const LabResult result = LabSearch(game, options).run();
+                const SearchCounts result = searchCounts(game, options);
                 QCOMPARE(result.value, expected);
                 tableHits += result.tableExact + result.tableBounds;
             }
@@ -1838,7 +1836,7 @@ private slots:
             for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
                 const Trace trace = Search::run(tree, options);
                 const std::string where = searchOptionsName(options) + " on " + std::to_string(tree.size()) + " nodes";
-                Replay replay(tree, trace);
+                Replay replay(trace.searchedTree(tree), trace);
                 const Snapshot initial(replay);
                 for (std::size_t k = 0; k <= trace.steps(); ++k) {
                     replay.seek(k);
@@ -1917,7 +1915,7 @@ private slots:
         const GameTree tree = buildTicTacToeTree({});
         for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
             const SearchResult traced = Search::summarize(tree, options);
-            const LabResult direct = LabSearch(TicTacToeGame(), options).run();
+            const SearchCounts direct = searchCounts(TicTacToeGame(), options);
             const std::string where = searchOptionsName(options);
             QVERIFY2(traced.visited == direct.enters, where.c_str());
             // The trace counts the cut-offs that skip a move, the engine also those after the last.
@@ -1983,24 +1981,13 @@ private slots:
         QTest::newRow("horizon without evaluations") << "mixed"
                                                      << "depth 2"
                                                      << "A/1";
-        QTest::newRow("too deep to recurse") << "chain"
-                                             << "table"
-                                             << "give a depth limit";
     }
     void enhancedSearchesSayWhatTheyCannotDo()
     {
         QFETCH(QString, tree);
         QFETCH(QString, change);
         QFETCH(QString, message);
-        GameTree built;
-        if (tree == "chain") {
-            std::string text = "1";
-            for (int i = 0; i < 70; ++i)
-                text = "(" + text + ")";
-            built = *TreeTextParser::parse(text, Player::Max);
-        } else {
-            built = presetTree(tree);
-        }
+        const GameTree built = presetTree(tree);
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         if (change == "centre")
             options.enhancements.order = StaticOrder::CentreFirst;
@@ -2010,7 +1997,7 @@ private slots:
             options.enhancements.depth = 2;
         else
             options.enhancements.table = true;
-        const std::string problem = EnhancedSearch::problem(built, options);
+        const std::string problem = Search::problem(built, options);
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
     }
 
@@ -2022,9 +2009,9 @@ private slots:
         options.enhancements.order = StaticOrder::CentreFirst;
         options.enhancements.table = true;
         options.enhancements.tableSize = 4;
-        const LabResult small = LabSearch(TicTacToeGame(), options).run();
+        const SearchCounts small = searchCounts(TicTacToeGame(), options);
         options.enhancements.tableSize = 0;
-        const LabResult unbounded = LabSearch(TicTacToeGame(), options).run();
+        const SearchCounts unbounded = searchCounts(TicTacToeGame(), options);
         QCOMPARE(small.value, unbounded.value);
         QVERIFY(small.overwritten > 0 && small.collisions > 0);
         QCOMPARE(unbounded.overwritten, std::uint64_t(0));
@@ -2063,8 +2050,8 @@ private slots:
                                           << "need iterative deepening";
         QTest::newRow("size without table") << "size"
                                             << "needs the transposition table";
-        QTest::newRow("depth 65") << "depth"
-                                  << "between 1 and 64";
+        QTest::newRow("depth 10,001") << "depth"
+                                      << "between 1 and 10,000";
     }
     void labRefusesWhatDoesNotCompose()
     {
@@ -2080,7 +2067,7 @@ private slots:
         } else if (change == "size") {
             options.enhancements.tableSize = 16;
         } else {
-            options.enhancements.depth = 65;
+            options.enhancements.depth = 10'001;
         }
         const std::string problem = searchOptionsProblem(options);
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());

@@ -2,7 +2,7 @@
 
 #include "core/games/TicTacToeGame.h"
 #include "core/games/TreeGame.h"
-#include "core/lab/LabTable.h"
+#include "core/search/ConfigurationTable.h"
 #include "ui/compare/BarChart.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/scene/ValueText.h"
@@ -88,15 +88,15 @@ void LabWindow::run()
         squares ? TicTacToeBoard::unpacked(tree_->payload(GameTree::root())) : TicTacToeBoard());
     const TreeGame abstract(*tree_);
     const Game& game = squares ? static_cast<const Game&>(ticTacToe) : abstract;
-    const auto rows = runLab(game,
+    const auto rows = runConfigurations(game,
         standardConfigurations(std::uint32_t(depth_->value()), Scoring(scoring_->currentData().toInt()), squares));
     QApplication::restoreOverrideCursor();
     const QLocale locale;
     table_->setRowCount(int(rows.size()));
     QList<BarChart::Group> groups;
     for (int row = 0; row < int(rows.size()); ++row) {
-        const LabResult& r = rows[std::size_t(row)].result;
-        const QString name = qtText(LabTable::configurationName(rows[std::size_t(row)].options));
+        const SearchCounts& r = rows[std::size_t(row)].result;
+        const QString name = qtText(ConfigurationTable::configurationName(rows[std::size_t(row)].options));
         const QStringList cells = {name, locale.toString(qulonglong(r.enters)), locale.toString(qulonglong(r.cutoffs)),
             locale.toString(qulonglong(r.tableExact + r.tableBounds)), locale.toString(qulonglong(r.researches)),
             valueText(r.value), r.hasMove ? qtText(game.moveName(r.bestMove)) : QStringLiteral("—")};

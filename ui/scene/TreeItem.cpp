@@ -1,7 +1,7 @@
 #include "ui/scene/TreeItem.h"
 
 #include "core/games/TicTacToeBoard.h"
-#include "core/lab/Iterations.h"
+#include "core/search/Iterations.h"
 #include "core/search/Search.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
@@ -341,7 +341,7 @@ NodeAppearance TreeItem::appearance(NodeId node) const
     const Value value = replay.value(node);
     if (value != kNoValue)
         look.value = valueText(value);
-    else if (tree.isLeaf(node) && !look.beyondHorizon)
+    else if (tree.isLeaf(node) && !tree.isOpen(node) && !look.beyondHorizon)
         look.pendingValue = valueText(Search::leafScore(tree, node, replay.trace().options.algorithm));
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
