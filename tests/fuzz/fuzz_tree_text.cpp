@@ -20,9 +20,9 @@ void searchWithEnhancements(const gtl::GameTree& tree)
     SearchOptions options{Algorithm::AlphaBeta, false, {}};
     options.enhancements.table = options.enhancements.pvs = options.enhancements.iterative = true;
     if (!Search::problem(tree, options).empty()) {
-        options.enhancements.iterative = false;
+        options.enhancements.iterative = false; // a horizon without static evaluations
         if (!Search::problem(tree, options).empty())
-            return; // too deep to recurse
+            return;
     }
     const Trace enhanced = Search::run(tree, options);
     if (enhanced.result.value != Search::run(tree, {Algorithm::AlphaBeta, false, {}}).result.value)

@@ -1,0 +1,190 @@
+// Tests of the replay: stepping a trace forward and back, plain and enhanced, and every step narrated.
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
+#include "core/teaching/Pseudocode.h"
+#include "tests/support/ReplaySnapshot.h"
+#include "tests/support/SearchConfigurations.h"
+#include "tests/support/TestTrees.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::test;
+
+class ReplayTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void replayForwardThenBack_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("failHard");
+        for (const Preset& preset : presets()) {
+            for (Algorithm a : kAllAlgorithms) {
+                for (bool hard : {false, true}) {
+                    if (hard && !usesWindow(a))
+                        continue;
+                    const std::string row
+                        = std::string(preset.name) + " " + std::string(algorithmName(a)) + (hard ? " fail-hard" : "");
+                    QTest::newRow(row.c_str())
+                        << QString::fromUtf8(preset.name.data(), int(preset.name.size())) << int(a) << hard;
+                }
+            }
+        }
+    }
+
+    void replayForwardThenBack()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        QFETCH(bool, failHard);
+        const GameTree tree = presetTree(preset);
+        const Trace trace = Search::run(tree, {Algorithm(algorithm), failHard});
+        Replay replay(tree, trace);
+        const Snapshot initial(replay);
+        QVERIFY(replay.path().empty());
+        for (std::size_t k = 0; k <= trace.steps(); ++k) {
+            replay.seek(k);
+            const Snapshot here(replay);
+            for (std::size_t ahead = 1; k + ahead <= trace.steps(); ahead *= 2) {
+                for (std::size_t i = 0; i < ahead; ++i)
+                    QVERIFY(replay.stepForward());
+                for (std::size_t i = 0; i < ahead; ++i)
+                    QVERIFY(replay.stepBack());
+                QVERIFY2(Snapshot(replay) == here, qPrintable(QString("step %1, %2 ahead").arg(k).arg(ahead)));
+            }
+        }
+        replay.seek(trace.steps());
+        QVERIFY(replay.atEnd());
+        QVERIFY(replay.path().empty());
+        QCOMPARE(replay.visited(), trace.result.visited);
+        QCOMPARE(replay.pruned(), trace.result.pruned);
+        QCOMPARE(replay.cutoffs(), trace.result.cutoffs);
+        QCOMPARE(replay.leavesEvaluated(), trace.result.leavesEvaluated);
+        QCOMPARE(replay.value(0), trace.result.value);
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            const NodeStatus s = replay.status(n);
+            QVERIFY(s == NodeStatus::Done || s == NodeStatus::Pruned);
+        }
+        QVERIFY(!replay.stepForward());
+        replay.seek(0);
+        QVERIFY(Snapshot(replay) == initial);
+        QVERIFY(!replay.stepBack());
+    }
+
+    void replayShowsTheTextbookCut()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(19); // the cut-off at B
+        QCOMPARE(replay.currentEvent()->kind, EventKind::Cutoff);
+        QCOMPARE(replay.alpha(2), 3);
+        QCOMPARE(replay.beta(2), 2);
+        QCOMPARE(replay.status(8), NodeStatus::Pruned);
+        QCOMPARE(replay.status(9), NodeStatus::Pruned);
+        QCOMPARE(replay.status(7), NodeStatus::Done);
+        QCOMPARE(replay.path(), (std::vector<NodeId>{0, 2}));
+        QCOMPARE(int(replay.pruned()), 2);
+        const std::string story = Narrator::describe(replay);
+        QVERIFY2(story.find("α = 3 ≥ β = 2") != std::string::npos, story.c_str());
+        QVERIFY2(story.find("B/2 and B/3") != std::string::npos, story.c_str());
+        QCOMPARE(Pseudocode::lineFor(trace.options, tree, replay.currentEvent()), 15);
+        QVERIFY(Pseudocode::listing(trace.options)[15].find("α ≥ β") != std::string::npos);
+        replay.seek(18);
+        QCOMPARE(replay.status(8), NodeStatus::Unvisited);
+    }
+
+    void everyStepIsNarratedAndHasALine()
+    {
+        for (const Preset& preset : presets()) {
+            const GameTree tree = preset.build();
+            for (Algorithm a : kAllAlgorithms) {
+                const Trace trace = Search::run(tree, {a, false});
+                const auto lines = Pseudocode::listing(trace.options);
+                Replay replay(tree, trace);
+                QVERIFY(Narrator::describe(replay).starts_with("Ready"));
+                QCOMPARE(Pseudocode::lineFor(trace.options, tree, nullptr), -1);
+                while (replay.stepForward()) {
+                    QVERIFY(!Narrator::describe(replay).empty());
+                    const int line = Pseudocode::lineFor(trace.options, tree, replay.currentEvent());
+                    QVERIFY(line >= 0 && line < int(lines.size()));
+                }
+                QVERIFY(Narrator::describe(replay).find("value of the game") != std::string::npos);
+            }
+        }
+    }
+
+    void enhancedReplayForwardThenBack()
+    {
+        std::size_t runs = 0;
+        // Under the sanitizers (ten times slower) a third of the random trees.
+        const bool sanitized = qEnvironmentVariableIsSet("GTL_SANITIZED");
+        for (const GameTree& tree : enhancedTestTrees(sanitized ? 4 : 12)) {
+            for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
+                const Trace trace = Search::run(tree, options);
+                const std::string where = searchOptionsName(options) + " on " + std::to_string(tree.size()) + " nodes";
+                Replay replay(trace.searchedTree(tree), trace);
+                const Snapshot initial(replay);
+                for (std::size_t k = 0; k <= trace.steps(); ++k) {
+                    replay.seek(k);
+                    const Snapshot here(replay);
+                    for (const std::size_t ahead : {1, 5, 40}) {
+                        const std::size_t moved = std::min(ahead, trace.steps() - k);
+                        replay.seek(k + moved);
+                        for (std::size_t i = 0; i < moved; ++i)
+                            QVERIFY(replay.stepBack());
+                        QVERIFY2(Snapshot(replay) == here,
+                            qPrintable(
+                                QString("%1: step %2, %3 ahead").arg(QString::fromStdString(where)).arg(k).arg(ahead)));
+                    }
+                }
+                replay.seek(trace.steps());
+                QVERIFY2(replay.path().empty(), where.c_str());
+                QCOMPARE(replay.visited(), trace.result.visited);
+                QCOMPARE(replay.cutoffs(), trace.result.cutoffs);
+                QCOMPARE(replay.pruned(), trace.result.pruned);
+                QCOMPARE(replay.evaluations(), trace.result.evaluations);
+                QCOMPARE(replay.tableHits(), trace.result.tableHits);
+                QCOMPARE(replay.researches(), trace.result.researches);
+                QCOMPARE(replay.value(GameTree::root()), trace.result.value);
+                replay.seek(0);
+                QVERIFY2(Snapshot(replay) == initial, where.c_str());
+                ++runs;
+            }
+        }
+        QVERIFY(runs > (sanitized ? 100u : 300u));
+    }
+
+    void everyEnhancedStepIsNarratedAndListed()
+    {
+        for (const GameTree& tree : enhancedTestTrees(3)) {
+            for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
+                const Trace trace = Search::run(tree, options);
+                Replay replay(tree, trace);
+                // Only the last search's value is the game's, not an iteration's or a failed window's.
+                std::size_t lastRootReturn = 0;
+                for (std::size_t k = 0; k < trace.events.size(); ++k) {
+                    if (trace.events[k].kind == EventKind::Return && trace.events[k].node == GameTree::root())
+                        lastRootReturn = k + 1;
+                }
+                while (replay.stepForward()) {
+                    const Event& e = *replay.currentEvent();
+                    const std::string where = searchOptionsName(options) + ", step " + std::to_string(replay.step())
+                        + " (" + std::string(eventKindName(e.kind)) + ")";
+                    const bool ofTheGame = Narrator::describe(replay).find("value of the game") != std::string::npos;
+                    QVERIFY2(ofTheGame == (replay.step() == lastRootReturn), where.c_str());
+                    QVERIFY2(!Narrator::describe(replay).empty(), where.c_str());
+                    QVERIFY2(!Narrator::headline(tree, e).empty(), where.c_str());
+                    QVERIFY2(Pseudocode::lineFor(options, tree, &e) >= 0, where.c_str());
+                }
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(ReplayTest)
+#include "tst_replay.moc"

@@ -1,0 +1,298 @@
+// Tests of the teaching material: practice quizzes, Knuth and Moore's node types, the built-in lessons,
+// comparisons and the words counts are written in.
+#include "core/base/Counted.h"
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/Comparison.h"
+#include "core/teaching/Lesson.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/NodeTypes.h"
+#include "core/teaching/PracticeQuiz.h"
+#include "core/tree/RandomTree.h"
+#include "tests/support/ReferenceSearch.h"
+#include "tests/support/TestTrees.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::test;
+
+class TeachingTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void practiceQuizOnTheTextbookTree()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        const PracticeQuiz quiz(tree, trace);
+        using Kind = PracticeQuiz::Question::Kind;
+        QStringList asked;
+        for (const auto& q : quiz.questions()) {
+            asked << QString("%1 %2 %3 %4")
+                         .arg(q.step)
+                         .arg(q.kind == Kind::CutOff           ? "cut?"
+                                 : q.kind == Kind::ReturnValue ? "returns?"
+                                                               : "unread?")
+                         .arg(QString::fromStdString(Narrator::nodeName(tree, q.node)))
+                         .arg(q.answer);
+        }
+        QCOMPARE(asked,
+            QStringList({"0 unread? the root 2", "0 returns? the root 3", "1 returns? A 3", "6 cut? A 0", "8 cut? A 0",
+                "13 cut? the root 0", "13 returns? B 2", "18 cut? B 1", "20 cut? the root 0", "20 returns? C 2",
+                "25 cut? C 0", "29 cut? C 0"}));
+        QCOMPARE(quiz.prompt(quiz.questions()[6]),
+            std::string("The search enters B with α = 3 and β = +∞. What will B return?"));
+        QCOMPARE(quiz.prompt(quiz.questions()[7]), std::string("Does the search cut off at B now, or go on to B/2?"));
+        // The answer names the bounds that decide it.
+        QCOMPARE(quiz.answerText(quiz.questions()[7]),
+            std::string("The search cuts off at B: there α = 3 ≥ β = 2, so no further move can change the result."));
+        QCOMPARE(quiz.answerText(quiz.questions()[3]),
+            std::string("The search goes on to A/2: at A α = −∞ < β = 3, so the next move can still matter."));
+        QCOMPARE(quiz.answerText(quiz.questions()[1]), std::string("The root returns 3."));
+        QVERIFY(PracticeQuiz::isRight(quiz.questions()[6], 2));
+        QVERIFY(!PracticeQuiz::isRight(quiz.questions()[6], 4));
+        // Which leaves are never read: B/2 and B/3, ids 8 and 9.
+        QCOMPARE(quiz.unreadLeaves(), std::vector<NodeId>({8, 9}));
+        QCOMPARE(quiz.answerText(quiz.questions()[0]), std::string("The search never reads B/2 and B/3."));
+        QVERIFY(quiz.marksRight({9, 8}));
+        QVERIFY(!quiz.marksRight({8}));
+        QCOMPARE(quiz.marksMistakes({8, 9}), std::string());
+        QCOMPARE(quiz.marksMistakes({4, 8}), std::string("A/1 is read; B/3 is not."));
+        QCOMPARE(quiz.marksMistakes({4, 5, 8, 9}), std::string("A/1 and A/2 are read."));
+        QCOMPARE(quiz.questionsAt(0).size(), std::size_t(2));
+        QCOMPARE(quiz.questionsAt(0)[0].kind, Kind::UnreadLeaves); // before anything else
+        QCOMPARE(quiz.questionsAt(13).size(), std::size_t(2));
+        QCOMPARE(quiz.questionsAt(13)[0].kind, Kind::CutOff); // the decision comes before the new move
+        QVERIFY(quiz.questionsAt(14).empty());
+        QCOMPARE(quiz.nextQuestionStep(1, 100), std::optional<std::size_t>(6));
+        QCOMPARE(quiz.nextQuestionStep(13, 17), std::nullopt);
+        QCOMPARE(quiz.nextQuestionStep(29, trace.events.size()), std::nullopt);
+        // Negamax asks for the value from the side to move.
+        const Trace negamax = Search::run(tree, {Algorithm::Negamax, false});
+        const PracticeQuiz negamaxQuiz(tree, negamax);
+        QCOMPARE(negamaxQuiz.questions()[1].answer, Value(-3));
+        QVERIFY(negamaxQuiz.prompt(negamaxQuiz.questions()[1]).ends_with("scored for MIN, who moves there?"));
+        // Minimax reads every leaf, so it does not ask.
+        const PracticeQuiz minimaxQuiz(tree, Search::run(tree, {Algorithm::Minimax, false}));
+        QCOMPARE(minimaxQuiz.questions()[0].kind, Kind::ReturnValue);
+        QVERIFY(minimaxQuiz.unreadLeaves().empty());
+    }
+
+    void practiceAnswersComeFromTheSearch()
+    {
+        // Every question is answerable from what is on screen when it is asked, and its
+        // answer is what the search then does.
+        for (int i = 0; i < 300; ++i) {
+            const GameTree tree = buildRandomTree(randomSpec(i));
+            for (Algorithm algorithm : kAllAlgorithms) {
+                for (bool failHard : {false, true}) {
+                    const Trace trace = Search::run(tree, {algorithm, failHard});
+                    const PracticeQuiz quiz(tree, trace);
+                    Replay replay(tree, trace);
+                    Replay end(tree, trace);
+                    end.seek(trace.events.size());
+                    std::size_t previousStep = 0;
+                    for (const auto& q : quiz.questions()) {
+                        const QString where = QString("tree %1, %2, step %3")
+                                                  .arg(i)
+                                                  .arg(QString::fromUtf8(algorithmName(algorithm).data()))
+                                                  .arg(q.step);
+                        QVERIFY2(q.step >= previousStep, qPrintable(where));
+                        previousStep = q.step;
+                        replay.seek(q.step);
+                        if (q.kind == PracticeQuiz::Question::Kind::UnreadLeaves) {
+                            QVERIFY2(q.step == 0 && usesWindow(algorithm), qPrintable(where));
+                            std::vector<NodeId> pruned;
+                            for (NodeId n = 0; n < tree.size(); ++n) {
+                                if (tree.isLeaf(n) && end.status(n) == NodeStatus::Pruned)
+                                    pruned.push_back(n);
+                            }
+                            QVERIFY2(quiz.marksRight(pruned), qPrintable(where));
+                            QVERIFY2(q.answer == Value(pruned.size()), qPrintable(where));
+                        } else if (q.kind == PracticeQuiz::Question::Kind::ReturnValue) {
+                            QVERIFY2(replay.status(q.node) == NodeStatus::Unvisited, qPrintable(where));
+                            QVERIFY2(q.answer == end.value(q.node), qPrintable(where));
+                            if (algorithm == Algorithm::Minimax)
+                                QVERIFY2(q.answer == referenceMinimax(tree, q.node), qPrintable(where));
+                        } else {
+                            QVERIFY2(usesWindow(algorithm), qPrintable(where));
+                            QVERIFY2(replay.path().back() == q.node, qPrintable(where));
+                            const bool cuts = replay.alpha(q.node) >= replay.beta(q.node);
+                            QVERIFY2(q.answer == Value(cuts), qPrintable(where));
+                            QVERIFY2(cuts == (trace.events[q.step].kind == EventKind::Cutoff), qPrintable(where));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Best move first, alpha-beta searches exactly Knuth and Moore's minimal tree: the nodes
+    /// it visits are the typed ones, each CUT node searches one move and each ALL node all.
+    void knuthMooreTypesAreTheMinimalTree()
+    {
+        const GameTree tree = presetTree("best-first");
+        const std::vector<NodeType> types = knuthMooreTypes(tree);
+        QCOMPARE(types[0], NodeType::Pv);
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(trace.steps());
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            const bool visited = replay.status(n) == NodeStatus::Done;
+            QCOMPARE(visited, types[n] != NodeType::None);
+            std::uint32_t searched = 0;
+            for (NodeId child : tree.children(n))
+                searched += replay.status(child) == NodeStatus::Done ? 1 : 0;
+            if (types[n] == NodeType::Cut && !tree.isLeaf(n))
+                QCOMPARE(searched, 1u);
+            if (types[n] == NodeType::All)
+                QCOMPARE(searched, tree.childCount(n));
+        }
+        // Worst first, the search strays from it: some CUT node searches more than one move.
+        const GameTree worst = presetTree("worst-first");
+        const std::vector<NodeType> worstTypes = knuthMooreTypes(worst);
+        const Trace worstTrace = Search::run(worst, {Algorithm::AlphaBeta, false});
+        Replay worstReplay(worst, worstTrace);
+        worstReplay.seek(worstTrace.steps());
+        bool strays = false;
+        for (NodeId n = 0; n < worst.size(); ++n)
+            strays = strays || (worstTypes[n] == NodeType::None && worstReplay.status(n) == NodeStatus::Done);
+        QVERIFY(strays);
+        QCOMPARE(std::string(nodeTypeName(NodeType::All)), std::string("ALL"));
+    }
+
+    /// Every built-in lesson's stops lie inside its run, in order, and each figure in a caption
+    /// is the run's own at that stop, read here from a separate replay.
+    void builtInLessonsMatchTheirRuns()
+    {
+        QVERIFY(BuiltInLessons::list().size() >= 7);
+        for (const auto& entry : BuiltInLessons::list()) {
+            const auto outline = BuiltInLessons::outline(entry.name);
+            QVERIFY(outline);
+            const GameTree tree = presetTree(QString::fromStdString(outline->presetName));
+            const Trace trace = Search::run(tree, outline->options);
+            const auto lesson = BuiltInLessons::make(entry.name, tree, trace);
+            QVERIFY2(lesson, entry.name.data());
+            QVERIFY(lesson->stops.size() >= 3);
+            Replay replay(tree, trace);
+            std::size_t previous = 0;
+            for (const LessonStop& stop : lesson->stops) {
+                QVERIFY(stop.step >= previous && stop.step <= trace.steps());
+                previous = stop.step;
+                replay.seek(stop.step);
+                const std::string filled = fillCaption(stop.caption, replay);
+                QVERIFY2(
+                    filled.find('{') == std::string::npos && filled.find('?') == std::string::npos, filled.c_str());
+                // Each figure, worked out again: the caption says what the tree shows.
+                const QRegularExpression figure(
+                    "\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
+                QString rest = QString::fromStdString(stop.caption);
+                for (auto match = figure.globalMatch(rest); match.hasNext();) {
+                    const auto m = match.next();
+                    QString expected;
+                    if (!m.captured(3).isEmpty()) {
+                        const QString what = m.captured(3);
+                        expected = QString::number(what == "visited" ? replay.visited()
+                                : what == "pruned"                   ? replay.pruned()
+                                : what == "leaves"                   ? replay.leavesEvaluated()
+                                                                     : replay.cutoffs());
+                    } else {
+                        NodeId node = kNoNode;
+                        for (NodeId n = 0; n < tree.size(); ++n) {
+                            if (QString::fromStdString(tree.path(n)) == m.captured(2))
+                                node = n;
+                        }
+                        QVERIFY2(node != kNoNode, qPrintable(m.captured(2)));
+                        const QString what = m.captured(1);
+                        expected = QString::fromStdString(formatValue(what == "alpha" ? replay.alpha(node)
+                                : what == "beta"                                      ? replay.beta(node)
+                                                                                      : replay.value(node)));
+                    }
+                    // An infinite figure is a bound not yet found: a caption that quotes one
+                    // speaks of what the run has not done yet.
+                    QVERIFY2(!expected.contains(QChar(0x221E)),
+                        qPrintable(QString("%1 stop at step %2: %3 is %4")
+                                       .arg(entry.name.data())
+                                       .arg(stop.step)
+                                       .arg(m.captured(0), expected)));
+                    rest.replace(m.captured(0), expected);
+                }
+                QCOMPARE(QString::fromStdString(filled), rest);
+            }
+        }
+        QVERIFY(!BuiltInLessons::outline("nope"));
+        QVERIFY(QString::fromStdString(BuiltInLessons::outline("nope").error().message).contains("alphabeta"));
+    }
+
+    void lessonStopsAndCaptions()
+    {
+        Lesson lesson;
+        lesson.stops = {{3, "a", {}}, {10, "b", {}}, {10, "c", {}}, {20, "d", {}}};
+        QCOMPARE(lesson.stopAtOrBefore(2), std::optional<std::size_t>());
+        QCOMPARE(lesson.stopAtOrBefore(3), std::optional<std::size_t>(0));
+        QCOMPARE(lesson.stopAtOrBefore(15), std::optional<std::size_t>(2));
+        QCOMPARE(lesson.stopAfter(3), std::optional<std::size_t>(1));
+        QCOMPARE(lesson.stopAfter(20), std::optional<std::size_t>());
+        QCOMPARE(lesson.stopBefore(10), std::optional<std::size_t>(0));
+        QCOMPARE(lesson.stopBefore(3), std::optional<std::size_t>());
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        Replay replay(tree, trace);
+        replay.seek(19); // the cut-off at B
+        QCOMPARE(fillCaption("α = {alpha B} ≥ β = {beta B}; {visited} seen, {x} {value C} {alpha Q}", replay),
+            std::string("α = 3 ≥ β = 2; 7 seen, {x} ? {alpha Q}"));
+    }
+
+    void comparisonsHaveOneNameTable()
+    {
+        for (const ComparisonName& entry : kComparisons)
+            QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
+        QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
+        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree, enhancements"));
+        const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
+        // Every run says what it runs, fail-hard included.
+        const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});
+        QCOMPARE(orderings.size(), std::size_t(3));
+        for (const ComparedRun& run : orderings) {
+            QVERIFY2(run.title.ends_with("Alpha-beta, fail-hard"), run.title.c_str());
+            QVERIFY(run.options.failHard);
+        }
+        const auto versus = comparedRuns(Comparison::MinimaxVersusAlphaBeta, tree, "Textbook", {Algorithm::Negamax});
+        QCOMPARE(versus[0].title, std::string("Textbook · Minimax"));
+        QCOMPARE(versus[1].title, std::string("Textbook · Negamax alpha-beta, fail-soft"));
+        QCOMPARE(versus[0].tree.get(), tree.get()); // the tree on screen is shared, not copied
+        const auto hard = comparedRuns(Comparison::FailSoftVersusFailHard, tree, "T", {});
+        QVERIFY(!hard[0].options.failHard && hard[1].options.failHard);
+        // The enhancements the tree can take, each run named by them: a tree without
+        // evaluations has no iterative deepening, tic-tac-toe adds centre-first order.
+        SearchOptions withTable{Algorithm::AlphaBeta, false, {}};
+        withTable.enhancements.table = true;
+        QVERIFY(comparedRuns(Comparison::MinimaxVersusAlphaBeta, tree, "T", withTable)[1].options.enhancements
+            == Enhancements{});
+        const auto enhanced = comparedRuns(Comparison::EnhancementsOfThisTree, tree, "T", withTable);
+        QCOMPARE(enhanced.size(), std::size_t(4));
+        QCOMPARE(enhanced[1].title, std::string("T · Alpha-beta, fail-soft, table"));
+        const auto game = std::make_shared<const GameTree>(presetTree("ttt-transpositions"));
+        const auto ticTacToe = comparedRuns(Comparison::EnhancementsOfThisTree, game, "T", {});
+        QCOMPARE(ticTacToe.size(), std::size_t(6));
+        QVERIFY(ticTacToe.back().title.ends_with("centre first, table, iterative"));
+    }
+
+    void countsAreWrittenForPeople()
+    {
+        QCOMPARE(grouped(0), std::string("0"));
+        QCOMPARE(grouped(999), std::string("999"));
+        QCOMPARE(grouped(549'946), std::string("549,946"));
+        QCOMPARE(grouped(1'460'117), std::string("1,460,117"));
+        QCOMPARE(counted(1, "node", "nodes"), std::string("1 node"));
+        QCOMPARE(counted(1, "cut-off", "cut-offs"), std::string("1 cut-off"));
+        QCOMPARE(counted(2, "leaf", "leaves"), std::string("2 leaves"));
+        QCOMPARE(formatValue(-3), std::string("−3")); // the minus sign of −∞
+        QCOMPARE(formatValue(-3, true), std::string("-3"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TeachingTest)
+#include "tst_teaching.moc"

@@ -1,0 +1,204 @@
+// Tests of tree files and exports: notes, round trips, errors, and files checked to read back.
+#include "core/io/TraceExport.h"
+#include "core/io/TreeFile.h"
+#include "core/io/TreeTextWriter.h"
+#include "core/search/Search.h"
+#include "core/teaching/Lesson.h"
+#include "core/teaching/Preset.h"
+#include "core/tree/GameTreeBuilder.h"
+#include "tests/support/TestTrees.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::test;
+
+class TreeFilesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void notesRoundTripThroughFiles()
+    {
+        TreeDocument document{"Notes", "", presetTree("textbook"), {}};
+        QVERIFY(TreeFile::write(document).find("\"version\": 1") != std::string::npos);
+        document.notes.writtenFor = {Algorithm::Negamax, false};
+        document.notes.add({19, "Cut-off at B: α = {alpha B}."});
+        document.notes.add({5, "First leaf \"3\"."});
+        QCOMPARE(document.notes.notes.front().step, std::size_t(5));
+        const std::string text = TreeFile::write(document);
+        QVERIFY(text.find("\"version\": 2") != std::string::npos);
+        const auto read = TreeFile::read(text);
+        QVERIFY(read);
+        QVERIFY(read->notes == document.notes);
+        const Lesson lesson = Lesson::fromNotes("Notes", read->notes);
+        QCOMPARE(lesson.stops.size(), std::size_t(2));
+        QCOMPARE(lesson.options.algorithm, Algorithm::Negamax);
+        // Notes for an enhanced search keep its enhancements, in version 3.
+        Enhancements& e = document.notes.writtenFor.enhancements;
+        e.depth = 1;
+        e.table = e.iterative = e.pvs = true;
+        e.aspiration = 2;
+        e.tableSize = 16;
+        e.replacement = Replacement::DeeperOrEqual;
+        document.notes.writtenFor.algorithm = Algorithm::NegamaxAlphaBeta;
+        const std::string enhanced = TreeFile::write(document);
+        QVERIFY(enhanced.find("\"version\": 3") != std::string::npos);
+        const auto back = TreeFile::read(enhanced);
+        QVERIFY(back);
+        QVERIFY(back->notes.writtenFor == document.notes.writtenFor);
+        // Enhancements that do not compose, or are not what they say, are refused by name.
+        std::string broken = enhanced;
+        broken.replace(broken.find("\"aspiration\": 2"), 16, "\"aspiration\": -2");
+        QVERIFY(!TreeFile::read(broken));
+        std::string pvsAlone = enhanced;
+        pvsAlone.replace(pvsAlone.find("negamax-alphabeta"), 17, "negamax");
+        const auto refused = TreeFile::read(pvsAlone);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.find("need a form of alpha-beta") != std::string::npos,
+            refused.error().message.c_str());
+    }
+
+    void exportsCarryTheFigures()
+    {
+        const GameTree tree = presetTree("textbook");
+        const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
+        const std::string json = TraceExport::json(tree, trace, false);
+        for (const char* key : {"\"algorithm\": \"alphabeta\"", "\"value\": 3", "\"best_move\": \"A\"", "\"nodes\": 13",
+                 "\"visited\": 11", "\"pruned\": 2", "\"leaves_evaluated\": 7", "\"cutoffs\": 1", "\"steps\": 35",
+                 "\"label\": \"B/1\"", "\"first_pruned\": \"B/2\"", "\"alpha\": \"-inf\""})
+            QVERIFY2(json.find(key) != std::string::npos, key);
+        QVERIFY(TraceExport::json(tree, trace, true).find("events") == std::string::npos);
+        const std::string csv = TraceExport::csv(tree, trace, false);
+        QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 36L);
+        QVERIFY(csv.find("19,cutoff,2,B,3,2,,,,B/2,2") != std::string::npos);
+        const std::string text = TraceExport::text(tree, trace, false);
+        QVERIFY(text.find("✂ α = 3 ≥ β = 2") != std::string::npos);
+        QVERIFY(text.find("value 3, best move A") != std::string::npos);
+    }
+
+    void treeFileRoundTrip()
+    {
+        for (const Preset& preset : presets()) {
+            const TreeDocument document{std::string(preset.title), std::string(preset.description), preset.build(), {}};
+            const std::string text = TreeFile::write(document);
+            const auto read = TreeFile::read(text);
+            QVERIFY2(read, read.error().toString().c_str());
+            QCOMPARE(read->title, document.title);
+            QCOMPARE(read->description, document.description);
+            QCOMPARE(toTreeText(read->tree), toTreeText(document.tree));
+            QCOMPARE(read->tree.hasPayload(), document.tree.hasPayload());
+            QCOMPARE(TreeFile::write(*read), text);
+        }
+        const auto minRoot = TreeFile::read(
+            R"J({"format": "gametree-lab-tree", "version": 1, "root_player": "MIN", "tree": "(A:1, B:\u0032)"})J");
+        QVERIFY2(minRoot, minRoot.error().toString().c_str());
+        QCOMPARE(minRoot->tree.rootPlayer(), Player::Min);
+        QCOMPARE(minRoot->tree.leafValue(2), 2);
+    }
+
+    void treeFileErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << "(1,2)"
+                                  << "line 1, column 1: not valid JSON";
+        QTest::newRow("unclosed") << "{\"format\": \"gametree-lab-tree\""
+                                  << "line 1, column 31: not valid JSON: syntax error while parsing object - "
+                                     "unexpected end of input; expected '}'";
+        QTest::newRow("other json") << "{\"a\": 1}"
+                                    << "not a Game Tree Lab tree file";
+        QTest::newRow("no version") << "{\"format\": \"gametree-lab-tree\"}"
+                                    << "\"version\" must be a whole number";
+        QTest::newRow("future version") << "{\"format\": \"gametree-lab-tree\", \"version\": 4, \"tree\": \"1\"}"
+                                        << "newer Game Tree Lab (format version 4)";
+        QTest::newRow("no tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1}"
+                                 << "neither";
+        QTest::newRow("bad tree") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"(1,,2)\"}"
+                                  << "\"tree\": line 1, column 4";
+        QTest::newRow("bad player") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"root_player\": \"X\", "
+                                       "\"tree\": \"1\"}"
+                                    << "\"root_player\" must be";
+        QTest::newRow("bad board") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tic_tac_toe\": \"XX\"}"
+                                   << "\"tic_tac_toe\": a board has 9 squares";
+        QTest::newRow("title not string") << "{\"format\": \"gametree-lab-tree\", \"version\": 1, \"title\": 3, "
+                                             "\"tree\": \"1\"}"
+                                          << "\"title\" must be a string";
+        QTest::newRow("deep json") << QString(100, '[') << "not valid JSON";
+        const QString header = "{\"format\": \"gametree-lab-tree\", \"version\": ";
+        QTest::newRow("notes not an object") << header + "2, \"tree\": \"1\", \"notes\": []}"
+                                             << "\"notes\": must be an object";
+        QTest::newRow("notes algorithm") << header + "2, \"tree\": \"1\", \"notes\": {\"algorithm\": \"best\"}}"
+                                         << "is not one of minimax";
+        QTest::newRow("notes without stops") << header + "2, \"tree\": \"1\", \"notes\": {}}"
+                                             << "\"stops\" must be a list";
+        QTest::newRow("note step") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": -1}]}}"
+                                   << "each stop needs a \"step\"";
+        QTest::newRow("note text") << header
+                + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": 5}]}}"
+                                   << "\"text\" must be a string";
+        QString many;
+        for (int i = 0; i < 1001; ++i)
+            many += QString(i ? ", " : "") + "{\"step\": 1, \"text\": \"\"}";
+        QTest::newRow("too many notes") << header + "2, \"tree\": \"1\", \"notes\": {\"stops\": [" + many + "]}}"
+                                        << "more than 1000 stops";
+        QTest::newRow("note too long") << header
+                + "2, \"tree\": \"1\", \"notes\": {\"stops\": [{\"step\": 1, \"text\": \"" + QString(4001, 'x')
+                + "\"}]}}"
+                                       << "longer than 4000 bytes";
+        for (const char* version : {"1e10", "1e308", "1.5", "-1", "0", "\"1\"", "null"})
+            QTest::newRow(qPrintable(QString("version %1").arg(version))) << header + version + ", \"tree\": \"1\"}"
+                                                                          << "\"version\" must be a whole number";
+        QTest::newRow("version 2^63") << header + "9223372036854775808, \"tree\": \"1\"}"
+                                      << "newer Game Tree Lab (format version 9223372036854775808)";
+        QTest::newRow("version 2^31 whole") << header + "2147483648, \"tree\": \"1\"}"
+                                            << "newer Game Tree Lab (format version 2147483648)";
+        QTest::newRow("version 2^31") << header + "2147483648.0, \"tree\": \"1\"}"
+                                      << "\"version\" must be a whole number";
+        QTest::newRow("to_move Z") << header + "1, \"tic_tac_toe\": \".........\", \"to_move\": \"Z\"}"
+                                   << "\"to_move\" must be \"X\" or \"O\"";
+        QTest::newRow("to_move empty") << header + "1, \"tic_tac_toe\": \".........\", \"to_move\": \"\"}"
+                                       << "\"to_move\" must be \"X\" or \"O\"";
+        QTest::newRow("to_move number") << header + "1, \"tic_tac_toe\": \".........\", \"to_move\": 5}"
+                                        << "\"to_move\" must be a string";
+        QTest::newRow("board beside a bad tree") << header + "1, \"tic_tac_toe\": \".........\", \"tree\": \"(\"}"
+                                                 << "both \"tree\" and \"tic_tac_toe\"";
+        QTest::newRow("number overflow") << header + "7777e777, \"tree\": \"1\"}"
+                                         << "not valid JSON: number overflow parsing '7777e777'";
+        QTest::newRow("error on line 3") << "{\n\"format\": \"gametree-lab-tree\",\n  \"version\": x}"
+                                         << "line 3, column 14: not valid JSON";
+    }
+
+    void treeFileErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        const auto read = TreeFile::read(text.toStdString());
+        QVERIFY(!read);
+        const std::string error = read.error().toString();
+        QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    }
+
+    void savedTreeFilesAreCheckedToReadBack()
+    {
+        const GameTree textbook = findPreset("textbook")->build();
+        const TreeDocument good{"Textbook", "Three moves.", textbook, {}};
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)), std::string());
+        QVERIFY(!TreeFile::readBackProblem(good, "{}").empty());
+        const TreeDocument other{"Textbook", "Three moves.", findPreset("mixed")->build(), {}};
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)), std::string("it reads back as another tree"));
+        // What the writer cannot hold as it is (text that is not UTF-8) does not read back.
+        GameTreeBuilder builder(Player::Max);
+        builder.addChild(builder.addRoot(0), "A\x80\x80", 1);
+        const TreeDocument badLabel{"t", "", builder.build(), {}};
+        QVERIFY(TreeFile::readBackProblem(badLabel, TreeFile::write(badLabel)).starts_with("it does not read back"));
+        const TreeDocument badTitle{"caf\xe9", "", textbook, {}};
+        QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)),
+            std::string("its title or description reads back otherwise"));
+        const GameTree ttt = findPreset("ttt-block")->build();
+        const TreeDocument board{"Block", "", ttt, {}};
+        QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)), std::string());
+    }
+};
+
+QTEST_APPLESS_MAIN(TreeFilesTest)
+#include "tst_treefiles.moc"

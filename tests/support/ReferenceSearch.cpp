@@ -1,0 +1,120 @@
+#include "tests/support/ReferenceSearch.h"
+
+#include "tests/support/TestTrees.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+
+namespace gtl::test {
+
+bool ReferenceTicTacToe::won(char mark) const
+{
+    for (const auto& l : kLines) {
+        if (board[l[0]] == mark && board[l[1]] == mark && board[l[2]] == mark)
+            return true;
+    }
+    return false;
+}
+
+int ReferenceTicTacToe::open(char blocker) const
+{
+    int lines = 0;
+    for (const auto& l : kLines)
+        lines += board[l[0]] != blocker && board[l[1]] != blocker && board[l[2]] != blocker;
+    return lines;
+}
+
+int ReferenceTicTacToe::value(char mover, int depth)
+{
+    const char other = mover == 'X' ? 'O' : 'X';
+    const int empty = int(std::count(board.begin(), board.end(), '.'));
+    if (won(other))
+        return fastWins ? -(1 + empty) : -1;
+    if (empty == 0)
+        return 0;
+    if (depth == 0)
+        return open(other) - open(mover);
+    int best = -1000;
+    for (int square = 0; square < 9; ++square) {
+        if (board[square] != '.')
+            continue;
+        board[square] = mover;
+        best = std::max(best, -value(other, depth - 1));
+        board[square] = '.';
+    }
+    return best;
+}
+
+int ReferenceTicTacToe::remembered(char mover, int depth)
+{
+    static std::unordered_map<std::string, int> known;
+    const std::string key = board + mover + char('0' + depth) + (fastWins ? 'f' : 'p');
+    const auto found = known.find(key);
+    return found != known.end() ? found->second : known[key] = value(mover, depth);
+}
+
+std::vector<std::pair<std::string, char>> reachableTicTacToe()
+{
+    std::set<std::pair<std::string, char>> seen;
+    std::vector<std::pair<std::string, char>> stack = {{".........", 'X'}};
+    while (!stack.empty()) {
+        auto [board, mover] = stack.back();
+        stack.pop_back();
+        if (!seen.insert({board, mover}).second)
+            continue;
+        ReferenceTicTacToe game{board, false};
+        if (game.won('X') || game.won('O') || board.find('.') == std::string::npos)
+            continue;
+        for (int square = 0; square < 9; ++square) {
+            if (board[square] == '.') {
+                std::string next = board;
+                next[square] = mover;
+                stack.push_back({next, mover == 'X' ? 'O' : 'X'});
+            }
+        }
+    }
+    return {seen.begin(), seen.end()};
+}
+
+Value referenceMinimax(const GameTree& tree, NodeId node)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    const bool max = tree.player(node) == Player::Max;
+    Value best = max ? -inf : inf;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        const Value v = referenceMinimax(tree, c);
+        best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+Value referenceMinimaxTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    if (depthLeft == 0)
+        return tree.evaluation(node);
+    const bool max = tree.player(node) == Player::Max;
+    Value best = max ? -inf : inf;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        const Value v = referenceMinimaxTo(tree, c, depthLeft - 1);
+        best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+NodeId referenceBestMove(const GameTree& tree)
+{
+    if (tree.isLeaf(GameTree::root()))
+        return kNoNode;
+    const Value value = referenceMinimax(tree, GameTree::root());
+    for (NodeId c = tree.firstChild(0); c < tree.firstChild(0) + tree.childCount(0); ++c) {
+        if (referenceMinimax(tree, c) == value)
+            return c;
+    }
+    return kNoNode;
+}
+
+} // namespace gtl::test

@@ -1,0 +1,42 @@
+#pragma once
+// Reference oracles: the searches written again plainly, recursive and apart from the library,
+// for the tests to hold the library's results against.
+#include "core/tree/GameTree.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gtl::test {
+
+/// Tic-tac-toe as the textbook engine defines it, written again plainly and apart from the
+/// library: the value for the side to move, a loss scoring −1 or −(1 + empty squares), and
+/// positions at the depth limit scored by the lines still open to each side.
+struct ReferenceTicTacToe {
+    static constexpr int kLines[8][3]
+        = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+    std::string board;
+    bool fastWins;
+
+    bool won(char mark) const;
+    int open(char blocker) const;
+    int value(char mover, int depth);
+    /// value(), remembered: the tests ask for the same positions many times over.
+    int remembered(char mover, int depth);
+};
+
+/// Every position reachable from the empty board, with its side to move.
+std::vector<std::pair<std::string, char>> reachableTicTacToe();
+
+/// The textbook definition, recursive and independent of the library's search: the value of
+/// @p node from MAX's side.
+Value referenceMinimax(const GameTree& tree, NodeId node);
+
+/// Minimax that stops @p depthLeft moves below @p node and scores an inner node there by its
+/// static evaluation.
+Value referenceMinimaxTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft);
+
+/// The first root move achieving the root's minimax value.
+NodeId referenceBestMove(const GameTree& tree);
+
+} // namespace gtl::test

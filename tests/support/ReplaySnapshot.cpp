@@ -1,0 +1,28 @@
+#include "tests/support/ReplaySnapshot.h"
+
+namespace gtl::test {
+
+Snapshot::Snapshot(const Replay& r)
+    : path(r.path())
+    , table(r.tableEntries())
+    , visited(r.visited())
+    , pruned(r.pruned())
+    , leaves(r.leavesEvaluated())
+    , cutoffs(r.cutoffs())
+    , evaluations(r.evaluations())
+    , tableHits(r.tableHits())
+    , researches(r.researches())
+    , horizon(r.horizon())
+    , step(r.step())
+{
+    for (NodeId n = 0; n < r.tree().size(); ++n) {
+        status.push_back(int(r.status(n)));
+        value.push_back(r.value(n));
+        alpha.push_back(r.alpha(n));
+        beta.push_back(r.beta(n));
+        tryOrder.push_back(r.tryOrder(n));
+        answeredAt.push_back(r.answeredAt(n));
+    }
+}
+
+} // namespace gtl::test

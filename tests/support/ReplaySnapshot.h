@@ -1,0 +1,25 @@
+#pragma once
+// Everything a replay shows, for comparing two moments.
+#include "core/search/Replay.h"
+
+#include <cstdint>
+#include <set>
+#include <vector>
+
+namespace gtl::test {
+
+struct Snapshot {
+    std::vector<int> status;
+    std::vector<Value> value, alpha, beta;
+    std::vector<std::uint32_t> tryOrder, answeredAt;
+    std::vector<NodeId> path;
+    std::set<std::uint32_t> table;
+    NodeId visited, pruned, leaves, cutoffs, evaluations, tableHits, researches;
+    std::uint32_t horizon;
+    std::size_t step;
+    bool operator==(const Snapshot&) const = default;
+
+    explicit Snapshot(const Replay& r);
+};
+
+} // namespace gtl::test

@@ -1,0 +1,178 @@
+#include "tests/support/SceneChecks.h"
+
+#include "ui/scene/CanvasPainter.h"
+#include "ui/scene/SceneRecord.h"
+#include "ui/scene/TreeItem.h"
+
+#include <QJsonArray>
+#include <QRectF>
+#include <QSet>
+
+namespace gtl::ui::test {
+
+QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx)
+{
+    const QJsonArray items = scene["items"].toArray();
+    const QRectF canvas(0, 0, scene["width"].toDouble(), scene["height"].toDouble());
+    const TreeItem& tree = view.treeItem();
+    auto rectOf = [](const QJsonObject& item) {
+        return QRectF(item["x"].toDouble(), item["y"].toDouble(), item["w"].toDouble(), item["h"].toDouble());
+    };
+    auto has = [&](const QString& kind, const QString& node) {
+        return std::any_of(items.begin(), items.end(),
+            [&](const QJsonValue& v) { return v["kind"].toString() == kind && v["node"].toString() == node; });
+    };
+    std::vector<std::pair<QRectF, QString>> texts;
+    std::vector<QRectF> shapes;
+    std::vector<std::pair<QRectF, QString>> nodes; // each shape with its node's path
+    std::vector<std::pair<QRectF, QString>> boards;
+    std::vector<std::pair<QRectF, QString>> leaders;
+    for (const QJsonValue& value : items) {
+        const QJsonObject item = value.toObject();
+        const QString kind = item["kind"].toString();
+        const QString what = kind + " " + item["node"].toString() + " '" + item["text"].toString() + "'";
+        if (kind == "node") {
+            shapes.push_back(rectOf(item));
+            nodes.emplace_back(rectOf(item), item["node"].toString());
+            continue;
+        }
+        if (kind == "board" || kind == "leader") {
+            (kind == "board" ? boards : leaders).emplace_back(rectOf(item), item["node"].toString());
+            continue;
+        }
+        if (item["font_px"].toInt() < minFontPx)
+            return what + " is drawn at " + QString::number(item["font_px"].toInt()) + " px";
+        texts.emplace_back(rectOf(item), what);
+    }
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        for (std::size_t j = i + 1; j < texts.size(); ++j) {
+            if (texts[i].first.adjusted(0.5, 0.5, -0.5, -0.5).intersects(texts[j].first))
+                return texts[i].second + " overlaps " + texts[j].second;
+        }
+        if (texts[i].second.startsWith("bounds") || texts[i].second.startsWith("cutoff")
+            || texts[i].second.startsWith("table")) {
+            for (const QRectF& shape : shapes) {
+                if (shape.adjusted(0.5, 0.5, -0.5, -0.5).intersects(texts[i].first))
+                    return texts[i].second + " covers a node";
+            }
+        }
+    }
+    // A board keeps clear of every node and every other board.
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const QRectF inner = boards[i].first.adjusted(0.5, 0.5, -0.5, -0.5);
+        for (const auto& [shape, node] : nodes) {
+            if (inner.intersects(shape))
+                return "the board of " + boards[i].second + " covers the node " + node;
+        }
+        for (std::size_t j = i + 1; j < boards.size(); ++j) {
+            if (inner.intersects(boards[j].first))
+                return "the board of " + boards[i].second + " covers the board of " + boards[j].second;
+        }
+    }
+    // Two tags' boxes (5 px around the text) do not touch.
+    std::vector<std::pair<QRectF, QString>> tags;
+    for (const QJsonValue& value : items) {
+        const QString kind = value["kind"].toString();
+        if (kind == "bounds" || kind == "cutoff" || kind == "table")
+            tags.emplace_back(rectOf(value.toObject()), kind + " " + value["node"].toString());
+    }
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        for (std::size_t j = i + 1; j < tags.size(); ++j) {
+            if (tags[i].first.adjusted(-5, -3, 5, 3).intersects(tags[j].first.adjusted(-5, -3, 5, 3)))
+                return tags[i].second + " touches " + tags[j].second;
+        }
+    }
+    // A tag is nearer its own node than any other, or a leader line joins it to its node.
+    for (const QJsonValue& value : items) {
+        const QString kind = value["kind"].toString();
+        if (kind != "bounds" && kind != "cutoff" && kind != "table")
+            continue;
+        const QRectF tag = rectOf(value.toObject());
+        const QString owner = value["node"].toString();
+        const bool led = std::any_of(leaders.begin(), leaders.end(), [&](const auto& leader) {
+            return leader.second == owner && leader.first.adjusted(-1, -1, 1, 1).intersects(tag);
+        });
+        if (led)
+            continue;
+        qreal own = -1;
+        qreal others = 1e9;
+        QString nearest;
+        for (const auto& [shape, node] : nodes) {
+            const qreal gap = gapBetween(shape, tag);
+            if (node == owner)
+                own = own < 0 ? gap : std::min(own, gap);
+            else if (gap < others) {
+                others = gap;
+                nearest = node;
+            }
+        }
+        if (own < 0 || own >= others)
+            return kind + " " + owner + " '" + value["text"].toString() + "' is nearer the node " + nearest
+                + " than its own, with no leader line";
+    }
+    // No tag takes the place of a move on the search path: each of its edges on the canvas
+    // keeps its label.
+    auto onCanvas = [&](NodeId node) {
+        const QString path
+            = node == GameTree::root() ? QString() : QString::fromStdString(view.model().tree().path(node));
+        return std::any_of(nodes.begin(), nodes.end(),
+            [&](const auto& shape) { return shape.second == path && canvas.contains(shape.first); });
+    };
+    for (const FocusLayout::Place& place : tree.layout().placed()) {
+        const QString path = QString::fromStdString(view.model().tree().path(place.node));
+        if (tree.appearance(place.node).onPath && place.node != tree.layout().focus() && onCanvas(place.node)
+            && onCanvas(view.model().tree().parent(place.node)) && !has("label", path))
+            return "the move to " + path + " on the search path has no label";
+    }
+    if (!scene.contains("current"))
+        return {};
+    const QString current = scene["current"].toString();
+    const NodeId currentNode = [&] {
+        for (const FocusLayout::Place& place : tree.layout().placed()) {
+            const NodeAppearance look = tree.appearance(place.node);
+            if (look.current)
+                return place.node;
+        }
+        return kNoNode;
+    }();
+    if (currentNode == kNoNode || !has("node", current))
+        return "the current node " + current + " is not drawn";
+    const QPoint at = view.mapFromScene(tree.targetCenter(currentNode));
+    if (!canvas.contains(at))
+        return "the current node " + current + " is off the canvas";
+    const NodeAppearance look = tree.appearance(currentNode);
+    if ((!look.value.isEmpty() || !look.pendingValue.isEmpty()) && !has("value", current))
+        return "the current node " + current + " has no value";
+    if (!look.bounds.isEmpty() && !has("bounds", current))
+        return "the current node " + current + " has no α/β";
+    if (!look.tableTag.isEmpty() && !has("table", current))
+        return "the current node " + current + " has no tag for what the table did";
+    for (const FocusLayout::Place& place : tree.layout().placed()) {
+        const NodeAppearance other = tree.appearance(place.node);
+        const QPoint where = view.mapFromScene(tree.targetCenter(place.node));
+        if (other.cut && canvas.contains(where) && !std::any_of(items.begin(), items.end(), [&](const QJsonValue& v) {
+                return v["kind"].toString() == "cutoff" && v["text"].toString() == other.cutTag;
+            }))
+            return "a cut-off has no tag: " + other.cutTag;
+    }
+    return {};
+}
+
+std::pair<int, int> readableValues(const QJsonObject& scene, const RunModel& model)
+{
+    const Replay& replay = model.replay();
+    const GameTree& tree = replay.tree();
+    QSet<QString> known;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (replay.value(n) != kNoValue)
+            known.insert(n == GameTree::root() ? QString() : QString::fromStdString(tree.path(n)));
+    }
+    QSet<QString> shown;
+    for (const QJsonValue& item : scene["items"].toArray()) {
+        if (item["kind"].toString() == "value" && known.contains(item["node"].toString()))
+            shown.insert(item["node"].toString());
+    }
+    return {int(shown.size()), int(known.size())};
+}
+
+} // namespace gtl::ui::test

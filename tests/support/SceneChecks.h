@@ -1,0 +1,22 @@
+#pragma once
+// Checks of a painted tree canvas, read from its scene record.
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeView.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <utility>
+
+namespace gtl::ui::test {
+
+/// The rules every painted tree canvas keeps, checked on its record: the current node is on
+/// the canvas with its value and its α/β tag, every cut-off drawn has its tag, no text is below
+/// @p minFontPx, no two texts overlap, and no tag covers a node. Returns what broke, or "".
+QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx);
+
+/// How many nodes @p scene shows with a value the search has found, against how many such
+/// values there are at the current step of @p model.
+std::pair<int, int> readableValues(const QJsonObject& scene, const RunModel& model);
+
+} // namespace gtl::ui::test

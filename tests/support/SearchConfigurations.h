@@ -1,0 +1,22 @@
+#pragma once
+// The search options the core tests run a search under.
+#include "core/search/Algorithm.h"
+#include "core/tree/GameTree.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gtl::test {
+
+/// The configurations every lab test runs: the standard list, and beside it fail-hard and
+/// fixed-size tables of a few entries under both replacement schemes.
+std::vector<SearchOptions> labConfigurations(std::uint32_t depth, Scoring scoring, bool squares);
+
+/// Negamax alpha-beta to @p depth, as the textbook engine searches: the lab's base.
+SearchOptions labOptions(std::uint32_t depth = 9, Scoring scoring = Scoring::FastWins);
+
+/// Each enhancement alone and in the combinations engines use, under each algorithm (and
+/// fail-hard) that accepts it, to @p depth (0: the whole tree); only those @p tree can run.
+std::vector<SearchOptions> enhancedConfigurations(const GameTree& tree, std::uint32_t depth);
+
+} // namespace gtl::test

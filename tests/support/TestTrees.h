@@ -1,0 +1,36 @@
+#pragma once
+// Trees the core tests are run on: parsed from text, built from presets, drawn at random.
+#include "core/tree/GameTree.h"
+#include "core/tree/RandomTree.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace gtl::test {
+
+inline constexpr Value inf = kInfinity;
+
+/// The tree of @p text; the test stops if it does not parse.
+GameTree parsed(const char* text);
+
+/// The tree of the preset named @p name; the test stops if there is none.
+GameTree presetTree(const QString& name);
+
+/// The text of a random tree @p depth deep in which some subtrees recur as one position:
+/// each inner subtree is named, and with some chance a node repeats one already written at its
+/// depth. With @p evaluations every inner node has a static evaluation.
+std::string randomTranspositionsText(std::mt19937& random, std::uint32_t depth, bool evaluations);
+
+/// A few random trees with transpositions and static evaluations, and a tic-tac-toe position
+/// with five empty squares: what the enhanced searches are stepped on in the tests.
+std::vector<GameTree> enhancedTestTrees(int randomTrees);
+
+/// The random tree specification number @p index of a varied series: some branches end early,
+/// small value ranges give many ties, some trees start with MIN.
+RandomTreeSpec randomSpec(int index);
+
+} // namespace gtl::test

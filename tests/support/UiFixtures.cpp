@@ -1,0 +1,67 @@
+#include "tests/support/UiFixtures.h"
+
+#include "core/teaching/Preset.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace gtl::ui::test {
+
+std::shared_ptr<const GameTree> presetTree(const char* name)
+{
+    return std::make_shared<const GameTree>(findPreset(name)->build());
+}
+
+std::shared_ptr<const SearchRun> presetRun(const char* name, Algorithm algorithm)
+{
+    return SearchRun::create(presetTree(name), {algorithm, false}, name);
+}
+
+std::size_t firstStepOf(const Trace& trace, EventKind kind)
+{
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+        if (trace.events[i].kind == kind)
+            return i + 1;
+    }
+    return 0;
+}
+
+void answerNextQuestion(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
+}
+
+TreeView& view(MainWindow& window)
+{
+    return window.view();
+}
+
+const GameTree& tree(MainWindow& window)
+{
+    return window.runModel().tree();
+}
+
+void useOwnSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("GameTreeLabTests");
+    QCoreApplication::setApplicationName(
+        QStringLiteral("%1-%2").arg(QCoreApplication::applicationName()).arg(QCoreApplication::applicationPid()));
+    QSettings().clear();
+}
+
+void removeOwnSettings()
+{
+    QSettings settings;
+    settings.clear();
+    QFile::remove(settings.fileName());
+}
+
+} // namespace gtl::ui::test

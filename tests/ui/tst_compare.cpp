@@ -1,0 +1,361 @@
+// GUI tests of the comparison and lab windows on the offscreen platform: lockstep, keys, legible panes,
+// screen sizes, projector mode and Knuth and Moore's types.
+#include "core/teaching/Preset.h"
+#include "tests/support/SceneChecks.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/compare/ComparePane.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/compare/LabWindow.h"
+#include "ui/panels/CountersPanel.h"
+#include "ui/playback/LockstepController.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/scene/SceneExport.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/window/MainWindow.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+class CompareTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    void compareStepsInLockstep()
+    {
+        CompareWindow window;
+        window.showComparison(Comparison::MixedOrderings);
+        const auto& panes = window.panes();
+        QCOMPARE(panes.size(), 3);
+        PlaybackController* leader = &window.controller();
+        QCOMPARE(window.lockstep().leader(), &panes[2]->model()); // worst first takes the most steps
+        leader->seek(10);
+        for (ComparePane* pane : panes)
+            QCOMPARE(pane->model().step(), std::size_t(10));
+        leader->seek(50); // the best-first run has 47 steps: it holds its final state
+        QCOMPARE(panes[1]->model().step(), panes[1]->model().stepCount());
+        QCOMPARE(panes[1]->counters().counter("visited"), QString("15"));
+        QCOMPARE(panes[1]->counters().counter("value"), QString("6"));
+        QCOMPARE(panes[0]->model().step(), std::size_t(50));
+        QCOMPARE(panes[0]->counters().counter("value"), QString("…"));
+        leader->toEnd();
+        QCOMPARE(panes[0]->counters().counter("visited"), QString("18"));
+        QCOMPARE(panes[2]->counters().counter("visited"), QString("22"));
+        leader->toStart();
+        leader->nextCutoff();
+        bool someCut = false;
+        for (ComparePane* pane : panes) {
+            const Event* e = pane->model().replay().currentEvent();
+            someCut = someCut || (e && e->kind == EventKind::Cutoff);
+        }
+        QVERIFY(someCut);
+        // The table shows the figures so far, as the panes do.
+        const QTableWidget& table = window.table();
+        QCOMPARE(table.rowCount(), 3);
+        for (int row = 0; row < 3; ++row) {
+            QCOMPARE(table.item(row, 1)->text(), panes[row]->counters().counter("visited"));
+            QCOMPARE(table.item(row, 5)->text(), QString("…"));
+        }
+        auto* caption = window.findChild<QLabel*>("figuresCaption");
+        QVERIFY(caption && caption->text().contains("so far"));
+        leader->toEnd();
+        QVERIFY2(caption->text().contains("Final"), qPrintable(caption->text()));
+        QCOMPARE(table.item(1, 1)->text(), QString("15"));
+        QCOMPARE(table.item(1, 2)->text(), QString("7"));
+        QCOMPARE(table.item(2, 1)->text(), QString("22"));
+        const QString text = window.figuresText();
+        QVERIFY2(text.contains("Best move first") && text.contains("Knuth"), qPrintable(text));
+    }
+
+    void compareAnswersTheKeys()
+    {
+        MainWindow main(MainWindow::Settings::Ignore);
+        CompareWindow& window = main.compare(Comparison::MinimaxVersusAlphaBeta);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QTest::keyClick(&window, Qt::Key_Right);
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(window.lockstep().leader()->step(), std::size_t(2));
+        QCOMPARE(main.runModel().step(), std::size_t(0)); // the main window's run is its own
+        QTest::keyClick(&window, Qt::Key_End);
+        for (ComparePane* pane : window.panes())
+            QVERIFY(pane->model().replay().atEnd());
+        // The comparison of the tree on screen follows it to another tree.
+        QVERIFY(main.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QCOMPARE(window.panes().first()->model().tree().size(), NodeId(13));
+        QCOMPARE(window.lockstep().leader()->step(), std::size_t(0));
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!window.isVisible());
+    }
+
+    void comparePanesStayLegible_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("comparison");
+        QTest::addColumn<bool>("projector");
+        QTest::newRow("orderings of the mixed game")
+            << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::MixedOrderings) << false;
+        QTest::newRow("orderings of an 81-leaf tree")
+            << int(TreeSource::Kind::Random) << "3,4,4711" << int(Comparison::OrderingsOfThisTree) << false;
+        QTest::newRow("minimax against alpha-beta, 4 x 4")
+            << int(TreeSource::Kind::Random) << "4,4,12" << int(Comparison::MinimaxVersusAlphaBeta) << false;
+        for (const bool projector : {false, true}) {
+            const char* mode = projector ? ", projector" : "";
+            QTest::addRow("enhancements of the mixed game%s", mode)
+                << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
+            QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
+                << int(TreeSource::Kind::TicTacToe) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree)
+                << projector;
+        }
+    }
+
+    /// Each pane of a comparison at 1280×720 keeps the rules of the main canvas, with its
+    /// type floor: the projector's in projector mode.
+    void comparePanesStayLegible()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, source);
+        QFETCH(int, comparison);
+        QFETCH(bool, projector);
+        MainWindow main(MainWindow::Settings::Ignore);
+        QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        CompareWindow& window = main.compare(Comparison(comparison));
+        window.setProjectorMode(projector, false);
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        const std::size_t steps = window.controller().model().stepCount();
+        QString firstProblem;
+        for (std::size_t step : {std::size_t(5), std::size_t(20), std::size_t(36), steps / 2, steps}) {
+            window.controller().seek(step);
+            for (ComparePane* pane : window.panes()) {
+                if (pane->isHidden())
+                    continue;
+                const int floor = pane->view().treeItem().style().minTextPx;
+                QCOMPARE(floor, projector ? 14 : 11);
+                const QString problem = legibilityProblem(pane->view().paintedScene(), pane->view(), floor);
+                if (firstProblem.isEmpty() && !problem.isEmpty())
+                    firstProblem = QStringLiteral("step %1, %2 (%4×%5): %3")
+                                       .arg(step)
+                                       .arg(pane->title(), problem)
+                                       .arg(pane->view().width())
+                                       .arg(pane->view().height());
+            }
+        }
+        QVERIFY2(firstProblem.isEmpty(), qPrintable(firstProblem));
+    }
+
+    void compareWindowsFitA720pScreen_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("comparison");
+        QTest::addColumn<bool>("projector");
+        for (const bool projector : {false, true}) {
+            const char* mode = projector ? ", projector" : "";
+            QTest::addRow("enhancements of the mixed game%s", mode)
+                << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
+            QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
+                << int(TreeSource::Kind::TicTacToe) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree)
+                << projector;
+            QTest::addRow("orderings of the mixed game%s", mode)
+                << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::MixedOrderings) << projector;
+        }
+    }
+
+    /// Opened, a comparison fits its screen; at 1280×720 its panes wrap or give way to the Show
+    /// menu rather than run off the window or shrink below a readable width, and the table's
+    /// columns all fit without scrolling sideways.
+    void compareWindowsFitA720pScreen()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, source);
+        QFETCH(int, comparison);
+        QFETCH(bool, projector);
+        MainWindow main(MainWindow::Settings::Ignore);
+        QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        CompareWindow& window = main.compare(Comparison(comparison));
+        window.setProjectorMode(projector, false);
+        window.show();
+        QApplication::processEvents();
+        const QRect screen = window.screen()->availableGeometry();
+        QVERIFY2(window.frameGeometry().width() <= screen.width() && window.frameGeometry().height() <= screen.height(),
+            qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                           .arg(window.frameGeometry().width())
+                           .arg(window.frameGeometry().height())
+                           .arg(screen.width())
+                           .arg(screen.height())));
+        window.resize(1280, 720);
+        QApplication::processEvents();
+        QApplication::processEvents(); // the panes are arranged once the area has its width
+        QCOMPARE(window.size(), QSize(1280, 720));
+        const QRect inside = window.rect();
+        QList<QRect> shown;
+        for (ComparePane* pane : window.panes()) {
+            if (pane->isHidden())
+                continue;
+            const QRect at(pane->mapTo(&window, QPoint()), pane->size());
+            QVERIFY2(at.width() >= CompareWindow::kMinPaneWidth, qPrintable(QString::number(at.width())));
+            QVERIFY2(inside.contains(at), qPrintable(pane->title()));
+            for (const QRect& other : shown)
+                QVERIFY(!other.intersects(at));
+            shown.append(at);
+        }
+        QVERIFY(shown.size() >= 2);
+        // Every run keeps its row of figures, shown or not.
+        const QTableWidget& table = window.table();
+        QCOMPARE(table.rowCount(), int(window.panes().size()));
+        const QHeaderView& header = *table.horizontalHeader();
+        for (int column = 0; column < table.columnCount(); ++column) {
+            const int right = header.sectionViewportPosition(column) + header.sectionSize(column);
+            QVERIFY2(header.sectionViewportPosition(column) >= 0 && right <= table.viewport()->width(),
+                qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                               .arg(column)
+                               .arg(right)
+                               .arg(table.viewport()->width())));
+            for (int row = 0; column > 0 && row < table.rowCount(); ++row) { // figures are never cut short
+                const QTableWidgetItem* item = table.item(row, column);
+                QVERIFY(QFontMetrics(item->font()).horizontalAdvance(item->text()) < header.sectionSize(column));
+            }
+        }
+        // A run without a pane gets one from the Show menu, in a row that wraps.
+        const auto hidden = std::find_if(
+            window.panes().begin(), window.panes().end(), [](ComparePane* pane) { return pane->isHidden(); });
+        if (hidden != window.panes().end()) {
+            window.setPaneShown(int(hidden - window.panes().begin()), true);
+            QApplication::processEvents();
+            QVERIFY(!(*hidden)->isHidden());
+            QVERIFY((*hidden)->width() >= CompareWindow::kMinPaneWidth);
+            QVERIFY(inside.contains(QRect((*hidden)->mapTo(&window, QPoint()), (*hidden)->size())));
+        }
+    }
+
+    /// F10 projects a comparison as it does the main window, and a comparison opened from a
+    /// projected window opens projected.
+    /// Projected at 720p, a comparison gives each pane room for the projector's wider columns:
+    /// the mixed game's twelve leaves show their scores instead of collapsing into boxes.
+    void projectedComparePanesShowTheirLeaves()
+    {
+        MainWindow main(MainWindow::Settings::Ignore);
+        QVERIFY(main.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        CompareWindow& window = main.compare(Comparison::MixedOrderings);
+        window.setProjectorMode(true, false);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QApplication::processEvents();
+        int shown = 0;
+        for (ComparePane* pane : window.panes()) {
+            if (pane->isHidden())
+                continue;
+            ++shown;
+            int values = 0; // at step 0 only the leaves have values to show
+            for (const QJsonValue& item : pane->view().paintedScene()["items"].toArray())
+                values += item["kind"].toString() == "value";
+            QCOMPARE(values, 12);
+        }
+        QVERIFY(shown >= 1);
+    }
+
+    void compareFollowsProjectorMode()
+    {
+        MainWindow main(MainWindow::Settings::Ignore);
+        CompareWindow& window = main.compare(Comparison::MinimaxVersusAlphaBeta);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const TreeView& view = window.panes().first()->view();
+        QCOMPARE(view.treeItem().style().minTextPx, 11);
+        QHash<QWidget*, qreal> before;
+        for (QWidget* widget : window.findChildren<QWidget*>())
+            before.insert(widget, widget->font().pointSizeF());
+        QTest::keyClick(&window, Qt::Key_F10);
+        QVERIFY(window.isProjectorMode());
+        QCOMPARE(view.treeItem().style().minTextPx, 14);
+        for (QLabel* label : window.findChildren<QLabel*>("figuresCaption"))
+            QVERIFY2(label->font().pointSizeF() > before.value(label), qPrintable(label->text()));
+        QVERIFY(window.table().font().pointSizeF() > before.value(const_cast<QTableWidget*>(&window.table())));
+        QVERIFY(window.panes().first()->counters().isHidden()); // the table has the figures
+        QTest::keyClick(&window, Qt::Key_F10);
+        QVERIFY(!window.isProjectorMode());
+        QCOMPARE(view.treeItem().style().minTextPx, 11);
+        for (auto it = before.cbegin(); it != before.cend(); ++it) {
+            QVERIFY2(it.key()->font().pointSizeF() == it.value(),
+                qPrintable(QString("%1 %2").arg(it.key()->metaObject()->className(), it.key()->objectName())));
+        }
+        window.close();
+        main.setProjectorMode(true, false);
+        QVERIFY(main.compare(Comparison::EnhancementsOfThisTree).isProjectorMode());
+        QCOMPARE(window.panes().first()->view().treeItem().style().minTextPx, 14);
+    }
+
+    void compareFitsASmallScreen()
+    {
+        CompareWindow window;
+        window.setTree(
+            presetTree("ttt-block"), "Tic-tac-toe XXOOOX... with a long title", {Algorithm::AlphaBeta, false});
+        for (auto scenario : {Comparison::MixedOrderings, Comparison::OrderingsOfThisTree}) {
+            window.showComparison(scenario);
+            QVERIFY2(window.minimumSizeHint().width() <= 1024,
+                qPrintable(QString::number(window.minimumSizeHint().width())));
+        }
+    }
+
+    void compareShowsKnuthMooreWhereItApplies()
+    {
+        CompareWindow window;
+        window.setTree(presetTree("textbook"), "Textbook", {Algorithm::AlphaBeta, false}); // uniform: b = 3, d = 2
+        window.showComparison(Comparison::OrderingsOfThisTree);
+        window.controller().toEnd(); // the table shows the figures so far
+        QCOMPARE(window.table().item(1, 3)->text(), QString("5")); // best first reads b + b - 1 leaves
+        QVERIFY(window.figuresText().contains("at least 5 leaves"));
+        window.showComparison(Comparison::MinimaxVersusAlphaBeta);
+        window.controller().toEnd();
+        QCOMPARE(window.table().item(0, 1)->text(), QString("13"));
+        QCOMPARE(window.table().item(1, 1)->text(), QString("11"));
+        window.showComparison(Comparison::FailSoftVersusFailHard);
+        window.controller().toEnd();
+        QCOMPARE(window.table().item(0, 5)->text(), window.table().item(1, 5)->text());
+
+        window.showComparison(Comparison::MixedOrderings);
+        window.controller().toEnd(); // 3, 2, 2 moves by depth
+        QCOMPARE(window.table().item(1, 3)->text(), QString("7"));
+        QVERIFY(window.figuresText().contains("at least 7 leaves"));
+        window.setTree(presetTree("ttt-block"), "Block", {Algorithm::AlphaBeta, false});
+        window.showComparison(Comparison::OrderingsOfThisTree);
+        window.controller().toEnd(); // leaves at depths 1 to 3
+        QVERIFY(window.figuresText().contains("does not apply"));
+    }
+
+    void labWindowRunsTheEnhancementsOnTheTreeOnScreen()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        LabWindow& lab = window.openLab();
+        const QTableWidget& table = lab.table();
+        QVERIFY(table.rowCount() >= 12);
+        for (int row = 0; row < table.rowCount(); ++row) {
+            QCOMPARE(table.item(row, 5)->text(), QString("0")); // X blocks at 7 and draws
+            QCOMPARE(table.item(row, 6)->text(), QString("7"));
+        }
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        window.openLab();
+        for (int row = 0; row < table.rowCount(); ++row)
+            QCOMPARE(table.item(row, 5)->text(), QString("6"));
+        QCOMPARE(table.item(0, 1)->text(), QString("22")); // negamax enters every node once
+    }
+};
+
+QTEST_MAIN(CompareTest)
+#include "tst_compare.moc"

@@ -1,0 +1,250 @@
+// GUI tests of tree files on the offscreen platform: round trips, descriptions, save and save as, and
+// files that would not read back.
+#include "core/io/TreeTextWriter.h"
+#include "core/teaching/Lesson.h"
+#include "core/teaching/Preset.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/editing/TreeTextEditor.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/TreeFiles.h"
+
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QTimer>
+#include <QtTest>
+
+#include <fstream>
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+class FilesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    void filesRoundTripAndRejectBadOnes()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        const std::string text = toTreeText(window.session().tree());
+        const QString path = dir.filePath("lesson.gtree.json");
+        QVERIFY(window.files().saveFile(path));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(toTreeText(window.session().tree()), text);
+        QCOMPARE(window.session().title(), std::string("Best move first"));
+        // A file from the future changes nothing.
+        const QString future = dir.filePath("future.gtree.json");
+        QFile file(future);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "gametree-lab-tree", "version": 7, "tree": "1"})");
+        file.close();
+        QVERIFY(!window.files().openFile(future));
+        QVERIFY(window.lastError().contains("newer"));
+        QCOMPARE(toTreeText(window.session().tree()), text);
+        // Saving where no file can be written fails and leaves what was there.
+        QVERIFY(!window.files().saveFile(dir.path()));
+        QVERIFY(QFileInfo(dir.path()).isDir());
+        // A file dropped onto the window opens; anything else is refused.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QMimeData words;
+        words.setText("(1,2)");
+        QVERIFY(!window.files().openDropped(words));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QVERIFY(window.files().openDropped(mime));
+        QCOMPARE(toTreeText(window.session().tree()), text);
+    }
+
+    void filesKeepTheirDescriptionThroughEdits()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"json({"format": "gametree-lab-tree", "version": 1, "title": "Lesson 3",
+                      "description": "Why B is never played.", "tree": "(A:(3, 5), B:(2, 9))"})json");
+        file.close();
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(window.session().description(), std::string("Why B is never played."));
+        window.session().setLeafValue(3, 4); // A/1
+        window.treeText().setText("(A:(4, 5), B:(2, 9), C:1)");
+        window.treeText().validateNow();
+        QCOMPARE(window.session().tree().childCount(0), NodeId(3));
+        QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
+        QVERIFY(window.files().saveFile(path));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(window.session().description(), std::string("Why B is never played."));
+        QCOMPARE(window.session().title(), std::string("Lesson 3 (edited)"));
+        // A preset's description quotes its figures, so it goes once the preset is edited.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(window.session().description().find("18 of the 22") != std::string::npos);
+        window.session().setLeafValue(10, 0);
+        QCOMPARE(window.session().description(), std::string());
+    }
+
+    void saveWritesBackToTheTreesFile()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        const QString first = QFileInfo(dir.filePath("first.gtree.json")).absoluteFilePath();
+        const QString second = QFileInfo(dir.filePath("second.gtree.json")).absoluteFilePath();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.session().filePath().empty()); // a preset has no file: Save would ask
+        QVERIFY(window.files().saveFile(first));
+        QCOMPARE(QString::fromStdString(window.session().filePath()), first);
+        window.session().setLeafValue(4, 7); // A/1
+        QVERIFY(window.files().save());
+        QVERIFY(!window.isWindowModified());
+        MainWindow reader(MainWindow::Settings::Ignore);
+        QVERIFY(reader.files().openFile(first));
+        QCOMPARE(reader.session().tree().leafValue(4), Value(7));
+        // Saved elsewhere, the edit stays with its new file through undo and redo.
+        window.session().setLeafValue(4, 8);
+        QVERIFY(window.files().saveFile(second));
+        window.session().undo();
+        QCOMPARE(QString::fromStdString(window.session().filePath()), first);
+        window.session().redo();
+        QCOMPARE(QString::fromStdString(window.session().filePath()), second);
+        QVERIFY(!window.isWindowModified());
+        // Another tree has no file of its own; a file of tree text is not written over.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(window.session().filePath().empty());
+        const QString text = dir.filePath("tree.txt");
+        QFile file(text);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(1, 2)");
+        file.close();
+        QVERIFY(window.files().openFile(text));
+        QVERIFY(window.session().filePath().empty());
+        QVERIFY(window.files().openFile(second));
+        QCOMPARE(QString::fromStdString(window.session().filePath()), second);
+        QCOMPARE(window.session().tree().leafValue(4), Value(8));
+    }
+
+    void unsavedChangesAreMarkedAndAskedAbout()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(!window.isWindowModified());
+        window.session().setLeafValue(10, 42);
+        QVERIFY(window.isWindowModified());
+        window.session().undo();
+        QVERIFY(!window.isWindowModified()); // back to the tree as opened
+        window.session().setLeafValue(10, 42);
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.close());
+        // Saved work closes without asking.
+        MainWindow saved(MainWindow::Settings::Ignore);
+        saved.show();
+        saved.session().setLeafValue(10, 42);
+        QTemporaryDir dir;
+        QVERIFY(saved.files().saveFile(dir.filePath("mine.gtree.json")));
+        QVERIFY(!saved.isWindowModified());
+        QVERIFY(saved.close());
+    }
+
+    void saveAsNamesTheTreeAfterItsFile()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.treeText().setText("(A:(3, 12, 8), B:(2, 4, 6))");
+        window.treeText().validateNow();
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        window.controller().seek(5);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mytree.gtree.json");
+        QTimer::singleShot(0, [path] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->selectFile(path);
+            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, as the Save button
+        });
+        QVERIFY(window.files().saveAs());
+        QCOMPARE(window.session().title(), std::string("mytree"));
+        QVERIFY2(window.windowTitle().startsWith("mytree[*] — "), qPrintable(window.windowTitle()));
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.runModel().step(), std::size_t(5)); // saving moves no step
+        QVERIFY(window.files().openFile(path));
+        QCOMPARE(window.session().title(), std::string("mytree"));
+    }
+
+    void aFailedSaveAsKeepsTheTreesName()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.session().renameMove(1, "A\x80\x80"); // no file can hold it: the save fails
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        const QString windowTitle = window.windowTitle();
+        const std::size_t versions = window.session().history().versions();
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mytree.gtree.json");
+        QTimer::singleShot(0, [path] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->selectFile(path);
+            static_cast<QDialog*>(dialog)->accept();
+        });
+        QVERIFY(!window.files().saveAs());
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        QCOMPARE(window.windowTitle(), windowTitle);
+        QCOMPARE(window.session().history().versions(), versions);
+        QVERIFY(window.isWindowModified());
+    }
+
+    void saveKeepsAFileNameThatIsNotUtf8()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path latin1 = QFile::encodeName(dir.path()).toStdString() + "/caf\xe9.gtree.json";
+        std::ofstream(latin1) << R"J({"format": "gametree-lab-tree", "version": 1, "tree": "(A:(3, 5), B:(2, 9))"})J";
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::File, latin1.string(), {}})); // as the command line gives it
+        window.session().setLeafValue(3, 4); // A/1
+        QVERIFY2(window.files().save(), qPrintable(window.lastError()));
+        std::vector<std::filesystem::path> files;
+        for (const auto& entry : std::filesystem::directory_iterator(latin1.parent_path()))
+            files.push_back(entry.path());
+        QCOMPARE(files.size(), std::size_t(1));
+        QCOMPARE(files.front(), latin1);
+        const auto saved = TreeSource{TreeSource::Kind::File, latin1.string(), {}}.load();
+        QVERIFY(saved);
+        QCOMPARE(saved->tree.leafValue(3), Value(4));
+    }
+
+    void aFileThatWouldNotReadBackIsNeverWritten()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        QVERIFY(window.files().saveFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        // A label no tree file can hold (the text readers refuse it; here it is forced in).
+        window.session().renameMove(1, "A\x80\x80");
+        QVERIFY(!window.files().save());
+        QVERIFY2(window.lastError().contains("not kept"), qPrintable(window.lastError()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"lesson.gtree.json"}));
+        QVERIFY(window.isWindowModified());
+    }
+};
+
+QTEST_MAIN(FilesTest)
+#include "tst_files.moc"

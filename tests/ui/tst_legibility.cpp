@@ -1,0 +1,205 @@
+// GUI tests of the scene's legibility on the offscreen platform: no text too small or overlapping, at
+// every step of the presets, and the room spent on numbers.
+#include "core/teaching/Preset.h"
+#include "tests/support/SceneChecks.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/lessons/LessonCommands.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/SceneExport.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/window/MainWindow.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+class LegibilityTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    void sceneStaysLegible_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("enhancements");
+        using K = TreeSource::Kind;
+        QTest::newRow("random 3x4") << int(K::Random) << "3,4,4711"
+                                    << "";
+        QTest::newRow("random 4x4") << int(K::Random) << "4,4,12"
+                                    << "";
+        QTest::newRow("random 2x7") << int(K::Random) << "2,7,5"
+                                    << "";
+        QTest::newRow("ragged") << int(K::Random) << "0-4,5,99"
+                                << "";
+        QTest::newRow("mixed") << int(K::Preset) << "mixed"
+                               << "";
+        QTest::newRow("textbook") << int(K::Preset) << "textbook"
+                                  << "";
+        QTest::newRow("worst-first") << int(K::Preset) << "worst-first"
+                                     << "";
+        QTest::newRow("tic-tac-toe block") << int(K::TicTacToe) << "XXOOOX..."
+                                           << "";
+        QTest::newRow("full tic-tac-toe") << int(K::TicTacToe) << "........."
+                                          << "";
+        // The enhanced searches' tags, marks, horizon and best lines must find room too.
+        QTest::newRow("table hit") << int(K::Preset) << "transpositions"
+                                   << "table";
+        QTest::newRow("horizon") << int(K::Preset) << "horizon"
+                                 << "depth";
+        QTest::newRow("aspiration") << int(K::Preset) << "aspiration"
+                                    << "iterative";
+        QTest::newRow("random with PVS") << int(K::Random) << "3,4,4711"
+                                         << "pvs";
+        QTest::newRow("tic-tac-toe with the table") << int(K::TicTacToe) << "XOX.O...."
+                                                    << "table pvs";
+        QTest::newRow("full tic-tac-toe, depth 3") << int(K::TicTacToe) << "........."
+                                                   << "table depth";
+    }
+
+    /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
+    /// large trees) and at random steps (every step of small trees), what the canvas painted
+    /// keeps the legibility rules.
+    void sceneStaysLegible()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, source);
+        QFETCH(QString, enhancements);
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}}));
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        Enhancements& e = options.enhancements;
+        e.table = enhancements.contains("table") || enhancements.contains("iterative");
+        e.pvs = enhancements.contains("pvs");
+        e.iterative = enhancements.contains("iterative");
+        e.aspiration = e.iterative ? 1 : 0;
+        e.depth = enhancements.contains("depth") ? (kind == int(TreeSource::Kind::TicTacToe) ? 3 : 2) : 0;
+        window.setSearchOptions(options);
+        QCOMPARE(window.runModel().run().trace.options, options);
+        // The presets carry the Knuth–Moore labels too: more text that must find room.
+        window.windowActions().nodeTypes->setChecked(TreeSource::Kind(kind) == TreeSource::Kind::Preset);
+        const RunModel& model = window.runModel();
+        std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
+            model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
+        std::mt19937 random(7);
+        for (int i = 0; i < 6; ++i)
+            steps.push_back(random() % (model.stepCount() + 1));
+        if (model.stepCount() <= 120) { // a textbook figure: every step
+            steps.resize(model.stepCount() + 1);
+            std::iota(steps.begin(), steps.end(), std::size_t(0));
+        }
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            for (const bool projector : {false, true}) {
+                window.setProjectorMode(projector, false);
+                window.resize(size);
+                window.show();
+                QApplication::processEvents();
+                window.view().fitToView();
+                const int floor = window.view().treeItem().style().minTextPx;
+                for (std::size_t step : steps) {
+                    window.controller().seek(step);
+                    const QJsonObject scene = window.view().paintedScene();
+                    QString problem = legibilityProblem(scene, window.view(), floor);
+                    // Room for a dozen values at 720p: the layout spends it on the numbers the
+                    // search has found before what it pruned or has not reached.
+                    if (problem.isEmpty() && size == QSize(1280, 720) && !projector && source == "3,4,4711"
+                        && enhancements.isEmpty()) {
+                        const auto [shown, known] = readableValues(scene, model);
+                        if (known >= 12 && shown < 12)
+                            problem = QStringLiteral("%1 of %2 known values are readable").arg(shown).arg(known);
+                    }
+                    QVERIFY2(problem.isEmpty(),
+                        qPrintable(QStringLiteral("%1×%2%3, step %4: %5")
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(projector ? " projector" : "")
+                                       .arg(step)
+                                       .arg(problem)));
+                }
+            }
+        }
+    }
+
+    /// The room on the canvas goes to what carries numbers: on the mixed tree in projector
+    /// mode at 720p the first moves are open at step 0, and the minimax lesson's last stop
+    /// shows every leaf its caption speaks of.
+    void layoutSpendsItsRoomOnNumbers()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        window.setProjectorMode(true, false);
+        QApplication::processEvents();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        const TreeItem& item = window.view().treeItem();
+        const GameTree& game = tree(window);
+        const NodeId a = game.firstChild(GameTree::root());
+        for (NodeId n : game.children(a))
+            QVERIFY2(!item.layout().find(n)->collapsed, game.path(n).c_str());
+        QVERIFY(window.lessons().openBuiltIn("minimax"));
+        window.controller().toEnd();
+        for (NodeId n = 0; n < game.size(); ++n) {
+            if (game.isLeaf(n) && game.depth(n) > 1 && game.path(n).front() == 'A')
+                QVERIFY2(item.layout().find(n), game.path(n).c_str());
+        }
+        window.setProjectorMode(false, false);
+        // Random trees of 3×4 and 4×4 at 720p, normal and projected: at every cut-off (the
+        // first ten) and at random steps, a dozen of the values found are readable; runs of
+        // moves that carry no number share one slot to make the room.
+        for (const char* source : {"3,4,4711", "4,4,7"}) {
+            QVERIFY(window.openSource({TreeSource::Kind::Random, source, {}}));
+            window.setSearchOptions({Algorithm::AlphaBeta, false, {}});
+            const RunModel& model = window.runModel();
+            std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
+                model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
+            std::mt19937 random(11);
+            for (int i = 0; i < 6; ++i)
+                steps.push_back(random() % (model.stepCount() + 1));
+            for (const bool projector : {false, true}) {
+                window.setProjectorMode(projector, false);
+                window.resize(1280, 720);
+                QApplication::processEvents();
+                for (std::size_t step : steps) {
+                    window.controller().seek(step);
+                    window.view().fitToView();
+                    const auto [shown, known] = readableValues(window.view().paintedScene(), model);
+                    // Projected, the canvas holds ten columns: a 4×4 tree's search path and
+                    // its cut-off moves leave room for ten values at its tightest steps.
+                    const int dozen = projector && std::string(source) == "4,4,7" ? 10 : 12;
+                    QVERIFY2(known < dozen || shown >= dozen,
+                        qPrintable(QStringLiteral("%1%2, step %3: %4 of %5 known values are readable")
+                                       .arg(source)
+                                       .arg(projector ? " projector" : "")
+                                       .arg(step)
+                                       .arg(shown)
+                                       .arg(known)));
+                }
+            }
+        }
+        window.setProjectorMode(false, false);
+    }
+
+    /// Negamax writes longer labels on its edges ("A · −(3)"): they still find room.
+    void negamaxSceneStaysLegible()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
+        window.setSearchOptions({Algorithm::NegamaxAlphaBeta, false});
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        for (std::size_t step = 0; step <= window.runModel().stepCount(); step += 7) {
+            window.controller().seek(step);
+            const QString problem = legibilityProblem(window.view().paintedScene(), window.view(), 11);
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(problem)));
+        }
+    }
+};
+
+QTEST_MAIN(LegibilityTest)
+#include "tst_legibility.moc"

@@ -1,0 +1,163 @@
+// GUI tests of the panels on the offscreen platform: counters, panels following the step, narration
+// projected, and the enhancements shown.
+#include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
+#include "core/teaching/Pseudocode.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/panels/CountersPanel.h"
+#include "ui/panels/NarrationPanel.h"
+#include "ui/panels/PseudocodePanel.h"
+#include "ui/panels/ScrollingLabel.h"
+#include "ui/panels/TableEntriesModel.h"
+#include "ui/panels/TranspositionTablePanel.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/window/EnhancementsMenu.h"
+#include "ui/window/MainWindow.h"
+
+#include <QLabel>
+#include <QScrollBar>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+class PanelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    /// The counters say what they count: searches that enter positions again (iterations,
+    /// re-searches) add up every search, against the number of positions.
+    void countersSayWhatTheyCount()
+    {
+        const auto titled = [](const char* preset, const std::function<void(Enhancements&)>& choose) {
+            SearchOptions options{Algorithm::AlphaBeta, false};
+            choose(options.enhancements);
+            RunModel model;
+            CountersPanel counters(model);
+            model.load(SearchRun::create(presetTree(preset), options, preset));
+            QStringList titles;
+            for (std::size_t step = 0; step <= model.stepCount(); step += 7) {
+                model.seek(step);
+                const Replay& replay = model.replay();
+                const QString shown = QStringList{counters.counter("visited"), counters.counter("pruned"),
+                    counters.counter("leaves"), counters.counter("cutoffs"), counters.counter("nodes")}
+                                          .join(' ');
+                const QString counted = QString("%1 %2 %3 %4 %5")
+                                            .arg(replay.visited())
+                                            .arg(replay.pruned())
+                                            .arg(replay.leavesEvaluated())
+                                            .arg(replay.cutoffs())
+                                            .arg(replay.tree().size());
+                if (shown != counted)
+                    titles << QString("at step %1: %2 against %3").arg(step).arg(shown, counted);
+            }
+            for (const char* name : {"visited", "pruned", "leaves", "cutoffs", "nodes"})
+                titles << counters.title(name);
+            return titles.join(' ');
+        };
+        QCOMPARE(titled("mixed", [](Enhancements&) {}),
+            QString("Visited: Pruned: Leaves evaluated: Cut-offs: Nodes in all:"));
+        QCOMPARE(titled("transpositions", [](Enhancements& e) { e.table = true; }),
+            QString("Entered: Pruned: Leaves evaluated: Cut-offs: Nodes in all:"));
+        const QString summed("Entered in all: Pruned in all: Leaves read in all: Cut-offs in all: Positions:");
+        QCOMPARE(titled("aspiration",
+                     [](Enhancements& e) {
+                         e.iterative = true;
+                         e.aspiration = 1;
+                     }),
+            summed);
+        QCOMPARE(titled("mixed", [](Enhancements& e) { e.pvs = true; }), summed);
+    }
+
+    void panelsFollowTheStep()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        PlaybackController& c = window.controller();
+        const RunModel& m = window.runModel();
+        c.seek(19);
+        QCOMPARE(window.counters().counter("step"), QString("19 of 35"));
+        QCOMPARE(window.counters().counter("pruned"), QString("2"));
+        QCOMPARE(window.counters().counter("cutoffs"), QString("1"));
+        QCOMPARE(window.counters().counter("value"), QString("…"));
+        QCOMPARE(window.narration().narration(), QString::fromStdString(Narrator::describe(m.replay())));
+        QCOMPARE(window.pseudocode().highlightedLine(),
+            Pseudocode::lineFor(m.run().trace.options, m.tree(), m.replay().currentEvent()));
+        c.toEnd();
+        QCOMPARE(window.counters().counter("value"), QString("3"));
+        QCOMPARE(window.counters().counter("best"), QString("A"));
+        QCOMPARE(window.counters().counter("visited"), QString("11"));
+    }
+
+    /// The Enhancements menu turns the table on; the table's panel follows the run, the
+    /// entry a probe finds is highlighted, and a node the table answered points to its entry.
+    void enhancementsInTheWindow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "transpositions", {}}));
+        auto* menu = window.findChild<EnhancementsMenu*>();
+        QVERIFY(menu);
+        const auto actions = menu->actions();
+        const auto table = std::find_if(
+            actions.begin(), actions.end(), [](QAction* a) { return a->text().remove('&') == "Transposition Table"; });
+        QVERIFY(table != actions.end());
+        (*table)->trigger();
+        const SearchRun& run = window.runModel().run();
+        QVERIFY(run.trace.options.enhancements.table);
+        auto* panel = window.findChild<TranspositionTablePanel*>();
+        QVERIFY(panel && panel->parentWidget()->isVisibleTo(&window));
+        // The step at which the table answers C1 from A1's entry.
+        const GameTree& tree = *run.tree;
+        std::size_t answer = 0;
+        for (std::size_t k = 0; k < run.trace.events.size() && answer == 0; ++k) {
+            const Event& e = run.trace.events[k];
+            if (e.kind == EventKind::Probe && ProbeOutcome(e.detail) == ProbeOutcome::Exact)
+                answer = k + 1;
+        }
+        QVERIFY(answer > 0);
+        window.controller().seek(answer);
+        const NodeId c1 = run.trace.events[answer - 1].node;
+        QCOMPARE(tree.path(c1), std::string("C/C1"));
+        QCOMPARE(tree.path(window.view().tableSource(c1)), std::string("A/A1"));
+        QVERIFY(panel->entries().activeRow() >= 0);
+        QVERIFY2(panel->summary().contains("exact"), qPrintable(panel->summary()));
+        QVERIFY(window.view().treeItem().appearance(c1).tableTag.contains("= 5"));
+        QCOMPARE(window.runModel().replay().status(tree.firstChild(c1)), NodeStatus::Known);
+        // Back at the start the table is empty again.
+        window.controller().seek(0);
+        QCOMPARE(panel->entries().rowCount(), 0);
+        // A plain search hides the panel.
+        window.setSearchOptions({Algorithm::AlphaBeta, false, {}});
+        QVERIFY(!panel->parentWidget()->isVisibleTo(&window));
+    }
+
+    /// Projected at 720p, a cut-off's narration is read whole: the panel gives it the lines it
+    /// needs before the step list below.
+    void projectedNarrationIsReadWhole()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setProjectorMode(true, false);
+        window.controller().seek(36); // "✂ Cut-off at B: … Skip B/2 (3 nodes)."
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const QList<ScrollingLabel*> areas = window.findChildren<ScrollingLabel*>();
+        const auto narration = std::find_if(areas.begin(), areas.end(),
+            [](ScrollingLabel* area) { return area->label()->text().startsWith(QStringLiteral("✂ Cut-off at B")); });
+        QVERIFY(narration != areas.end());
+        QVERIFY(!(*narration)->verticalScrollBar()->isVisible());
+    }
+};
+
+QTEST_MAIN(PanelsTest)
+#include "tst_panels.moc"

@@ -1,0 +1,324 @@
+// GUI tests of the tree scene on the offscreen platform: the scene against the replay, windows, tags,
+// animations, boards, fitting, node types, and focus and context.
+#include "core/search/Search.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
+#include "tests/support/SceneChecks.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/AnimationOverlay.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
+#include "ui/window/MainWindow.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+class SceneTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    void sceneMatchesReplay_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        for (const Preset& preset : presets()) {
+            for (Algorithm a : kAllAlgorithms) {
+                const std::string row = std::string(preset.name) + " " + std::string(algorithmName(a));
+                QTest::newRow(row.c_str()) << QString::fromUtf8(preset.name.data(), int(preset.name.size())) << int(a);
+            }
+        }
+    }
+
+    void sceneMatchesReplay()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        TreeView view(m);
+        view.resize(1200, 800);
+        m.load(presetRun(preset.toUtf8().constData(), Algorithm(algorithm)));
+        const Replay& replay = m.replay();
+        const GameTree& tree = replay.tree();
+        const TreeItem& item = view.treeItem();
+        // Each leaf shows, faded, the score the search will read there.
+        std::vector<QString> pending(tree.size());
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            pending[n] = item.appearance(n).pendingValue;
+            QCOMPARE(pending[n].isEmpty(), !tree.isLeaf(n));
+        }
+        for (std::size_t step = 0; step <= m.stepCount(); step += 3) {
+            controller.seek(step);
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                const NodeAppearance look = item.appearance(n);
+                const QString where = QString("step %1 node %2").arg(step).arg(QString::fromStdString(tree.path(n)));
+                QVERIFY2(look.status == replay.status(n), qPrintable(where));
+                QVERIFY2(look.grey == (replay.status(n) == NodeStatus::Pruned), qPrintable(where));
+                QVERIFY2(look.value.isEmpty() == (replay.value(n) == kNoValue), qPrintable(where));
+                if (!look.value.isEmpty())
+                    QCOMPARE(look.value, QString::fromStdString(formatValue(replay.value(n))));
+                if (tree.isLeaf(n))
+                    QCOMPARE(look.value.isEmpty() ? look.pendingValue : look.value, pending[n]);
+                else
+                    QVERIFY2(look.pendingValue.isEmpty(), qPrintable(where));
+                QVERIFY2(look.bounds.isEmpty() || ((look.onPath || look.current) && usesWindow(Algorithm(algorithm))),
+                    qPrintable(where));
+                const Event* e = replay.currentEvent();
+                QCOMPARE(look.current, e && e->node == n);
+            }
+        }
+    }
+
+    /// A window of width one is a null window only where principal variation search chose it:
+    /// plain alpha-beta's narrow windows are just α and β, on the tree and in the narration.
+    void nullWindowsOnlyWhereTheSearchChoseThem()
+    {
+        const auto tagged = [](const SearchOptions& options) {
+            RunModel model;
+            model.load(SearchRun::create(presetTree("mixed"), options, "mixed"));
+            TreeView view(model);
+            int tags = 0;
+            int narrowed = 0;
+            for (std::size_t step = 0; step <= model.stepCount(); ++step) {
+                model.seek(step);
+                const bool said = Narrator::describe(model.replay()).find("null window") != std::string::npos;
+                for (NodeId n = 0; n < model.tree().size(); ++n) {
+                    const NodeAppearance look = view.treeItem().appearance(n);
+                    tags += look.bounds.contains("null window");
+                    const Value a = model.replay().alpha(n);
+                    narrowed += look.onPath && a != kNoValue && a != -kInfinity && model.replay().beta(n) == a + 1;
+                }
+                tags += said;
+            }
+            return std::pair(tags, narrowed);
+        };
+        const auto [plainTags, plainNarrowed] = tagged({Algorithm::AlphaBeta, false});
+        QVERIFY(plainNarrowed > 0); // α 5, β 6 at C: narrow, but not chosen
+        QCOMPARE(plainTags, 0);
+        SearchOptions pvs{Algorithm::AlphaBeta, false};
+        pvs.enhancements.pvs = true;
+        QVERIFY(tagged(pvs).first > 0);
+    }
+
+    /// Under the enhanced searches, as under the plain ones, each leaf within the horizon shows
+    /// its score, faded until it is read; a node the table answers shows the table's value.
+    void enhancedScenesShowLeafScoresAndTableAnswers()
+    {
+        const auto with = [](const std::function<void(Enhancements&)>& choose) {
+            SearchOptions options{Algorithm::AlphaBeta, false};
+            choose(options.enhancements);
+            return options;
+        };
+        const std::vector<std::pair<const char*, SearchOptions>> runs{
+            {"transpositions", with([](Enhancements& e) { e.table = true; })},
+            {"ttt-transpositions", with([](Enhancements& e) { e.table = true; })},
+            {"horizon", with([](Enhancements& e) { e.depth = 2; })},
+            {"aspiration", with([](Enhancements& e) {
+                 e.iterative = e.table = true;
+                 e.aspiration = 1;
+             })},
+            {"mixed", with([](Enhancements& e) { e.pvs = true; })},
+        };
+        int answers = 0;
+        for (const auto& [preset, options] : runs) {
+            RunModel model;
+            model.load(SearchRun::create(presetTree(preset), options, preset));
+            TreeView view(model);
+            const Replay& replay = model.replay();
+            const GameTree& tree = replay.tree();
+            for (std::size_t step = 0; step <= model.stepCount(); ++step) {
+                model.seek(step);
+                for (NodeId n = 0; n < tree.size(); ++n) {
+                    const NodeAppearance look = view.treeItem().appearance(n);
+                    if (!tree.isLeaf(n) || tree.isOpen(n) || look.beyondHorizon)
+                        continue;
+                    const QString where = QString("%1 step %2 node %3").arg(preset).arg(step).arg(tree.path(n).c_str());
+                    QVERIFY2((look.value.isEmpty() ? look.pendingValue : look.value)
+                            == valueText(Search::leafScore(tree, n, options.algorithm)),
+                        qPrintable(where));
+                }
+                const Event* e = replay.currentEvent();
+                if (!e || e->kind != EventKind::Probe || replay.answeredAt(e->node) == Replay::kNone)
+                    continue;
+                const NodeAppearance answered = view.treeItem().appearance(e->node);
+                QCOMPARE(answered.value, valueText(e->a));
+                QVERIFY2(answered.tableTag.contains(valueText(e->a)), qPrintable(answered.tableTag));
+                ++answers;
+            }
+        }
+        QVERIFY(answers >= 2);
+    }
+
+    void cutTagShowsTheBounds()
+    {
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        TreeView view(m);
+        m.load(presetRun("textbook"));
+        controller.nextCutoff();
+        const NodeAppearance b = view.treeItem().appearance(2);
+        QVERIFY(b.cut);
+        QCOMPARE(b.cutTag, QStringLiteral("✂ α≥β\n3 ≥ 2"));
+        QVERIFY(view.treeItem().appearance(8).grey);
+        QVERIFY(view.treeItem().appearance(9).grey);
+        QVERIFY(!view.treeItem().appearance(7).grey);
+        controller.toEnd();
+        QVERIFY(view.treeItem().appearance(2).cut); // the tag stays once the cut is made
+        const QString tip = view.describeNode(2);
+        QVERIFY2(tip.contains("MIN to move") && tip.contains("α 3") && tip.contains("β 2"), qPrintable(tip));
+        controller.toStart();
+        QVERIFY(!view.treeItem().appearance(2).cut);
+        QVERIFY(!view.treeItem().appearance(8).grey);
+    }
+
+    void animationsDoNotChangeTheState()
+    {
+        Playback playback;
+        RunModel& m = playback.model;
+        PlaybackController& controller = playback.controller;
+        TreeView view(m);
+        m.load(presetRun("mixed"));
+        controller.setSpeed(0.25);
+        controller.seek(4);
+        controller.stepForward();
+        QVERIFY(view.overlay().isRunning());
+        const NodeStatus before = m.replay().status(1);
+        controller.stepForward(); // a new step finishes the running transition at once
+        QCOMPARE(m.step(), std::size_t(6));
+        QCOMPARE(m.replay().status(1), before);
+        controller.seek(30); // jumps do not animate
+        QVERIFY(!view.overlay().isRunning());
+        QCOMPARE(view.nodeAt(view.mapFromScene(view.treeItem().nodeCenter(3))), NodeId(3));
+        QCOMPARE(view.nodeAt(view.mapFromScene(view.treeItem().nodeCenter(3) + QPointF(0, 70))), kNoNode);
+    }
+
+    /// Collapse, expand and focus by hand; a step forward and back gives the same picture.
+    void focusAndContextByHand()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        TreeView& view = window.view();
+        const TreeItem& item = view.treeItem();
+        window.controller().seek(27);
+        const std::vector<FocusLayout::Place> at27 = item.layout().placed();
+        window.controller().stepForward();
+        window.controller().stepBack();
+        QVERIFY(std::equal(at27.begin(), at27.end(), item.layout().placed().begin(), item.layout().placed().end(),
+            [](const auto& a, const auto& b) { return a.node == b.node && a.x == b.x && a.collapsed == b.collapsed; }));
+        // B (node 2) is not on the path, and collapsed for lack of room: open it by hand, then
+        // collapse it again.
+        QVERIFY(item.layout().find(2)->collapsed);
+        view.toggleCollapsed(2);
+        QVERIFY(!item.layout().find(2)->collapsed);
+        QVERIFY(item.layout().find(tree(window).firstChild(2)));
+        view.toggleCollapsed(2);
+        QVERIFY(item.layout().find(2)->collapsed);
+        QVERIFY(!item.layout().find(tree(window).firstChild(2)));
+        // Focus on B: it is the top of the view; the whole tree comes back with Shift+Z.
+        view.focusOn(2);
+        QCOMPARE(item.layout().focus(), NodeId(2));
+        QVERIFY(!item.layout().find(0));
+        window.windowActions().wholeTree->trigger();
+        QCOMPARE(item.layout().focus(), NodeId(0));
+        QVERIFY(item.choices() == FocusChoices());
+        // The node menu offers the same.
+        const QList<QAction*> actions = view.nodeActions(2);
+        QCOMPARE(actions.size(), 2);
+        QCOMPARE(actions[1]->text(), QString("Focus on Subtree"));
+        qDeleteAll(actions);
+    }
+
+    /// Zoomed in or out, at both sizes, deep in the full tic-tac-toe tree: no board covers a
+    /// node or another board, and every tag stays by its node.
+    void boardsKeepClearOfNodes()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        const std::size_t deep = window.runModel().run().cutoffSteps.at(40);
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window.resize(size);
+            window.show();
+            QApplication::processEvents();
+            window.controller().seek(deep);
+            window.view().fitToView();
+            for (int zoom = 0; zoom < 4; ++zoom) {
+                const QString problem = legibilityProblem(
+                    window.view().paintedScene(), window.view(), window.view().treeItem().style().minTextPx);
+                QVERIFY2(problem.isEmpty(),
+                    qPrintable(QStringLiteral("%1×%2, zoomed %3: %4")
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(zoom)
+                                   .arg(problem)));
+                window.view().zoomOut();
+            }
+        }
+    }
+
+    /// Fit Tree shows all the moves at the top and, once the search is over, the chosen one,
+    /// even where the tree is wider than the budget (the full tic-tac-toe tree at 720p).
+    void fitShowsTheRootsMovesAndTheChosenOne()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        window.controller().toEnd();
+        window.windowActions().fit->trigger();
+        TreeView& view = window.view();
+        const GameTree& game = tree(window);
+        const NodeId best = window.runModel().run().trace.result.bestMove;
+        QVERIFY(best != kNoNode);
+        for (NodeId move : game.children(GameTree::root())) {
+            const QPoint at = view.mapFromScene(view.treeItem().targetCenter(move));
+            QVERIFY2(view.viewport()->rect().adjusted(20, 0, -20, 0).contains(at),
+                qPrintable(QStringLiteral("move %1 at %2,%3")
+                               .arg(QString::fromStdString(std::string(game.label(move))))
+                               .arg(at.x())
+                               .arg(at.y())));
+        }
+    }
+
+    /// The Knuth–Moore labels: on best-first the search is the minimal tree exactly; worst
+    /// first, CUT nodes search every move and nodes beyond the minimal tree are searched.
+    void nodeTypesShowWhereTheSearchStrays()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.windowActions().nodeTypes->setChecked(true);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        const TreeItem& item = window.view().treeItem();
+        window.controller().toEnd();
+        QCOMPARE(item.nodeTypeLabel(0), QString("PV"));
+        for (NodeId n = 0; n < window.runModel().tree().size(); ++n) {
+            bool differs = true;
+            item.nodeTypeLabel(n, &differs);
+            QVERIFY(!differs);
+        }
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "worst-first", {}}));
+        window.controller().toEnd();
+        bool differs = false;
+        QCOMPARE(item.nodeTypeLabel(2, &differs), QString("CUT: 2 moves")); // A, searched in full
+        QVERIFY(differs);
+        window.windowActions().nodeTypes->setChecked(false);
+        QCOMPARE(item.nodeTypeLabel(2), QString());
+    }
+};
+
+QTEST_MAIN(SceneTest)
+#include "tst_scene.moc"

@@ -1,0 +1,346 @@
+// GUI tests of the main window on the offscreen platform: shortcuts, presets and algorithms, settings,
+// screenshots, mnemonics, recent files, examples and exports.
+#include "core/teaching/Preset.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/compare/ComparePane.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/editing/TreeTextEditor.h"
+#include "ui/panels/PseudocodePanel.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/RunModel.h"
+#include "ui/practice/PracticePanel.h"
+#include "ui/practice/PracticeSession.h"
+#include "ui/scene/SceneExport.h"
+#include "ui/scene/SceneRecord.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/TreeFiles.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSvgRenderer>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+class WindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    void keyboardShortcuts()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        window.view().setFocus();
+        PlaybackController& c = window.controller();
+        const RunModel& m = window.runModel();
+        QCOMPARE(m.run().title, std::string("Mixed order"));
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(m.step(), std::size_t(1));
+        QTest::keyClick(&window, Qt::Key_Right);
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(m.step(), std::size_t(1));
+        QTest::keyClick(&window, Qt::Key_End);
+        QCOMPARE(m.step(), m.stepCount());
+        QTest::keyClick(&window, Qt::Key_Home);
+        QCOMPARE(m.step(), std::size_t(0));
+        QTest::keyClick(&window, Qt::Key_N);
+        QCOMPARE(m.replay().currentEvent()->kind, EventKind::Cutoff);
+        QTest::keyClick(&window, Qt::Key_Plus);
+        QCOMPARE(c.speed(), 2.0);
+        QTest::keyClick(&window, Qt::Key_Minus);
+        QCOMPARE(c.speed(), 1.0);
+        QTest::keyClick(&window, Qt::Key_Space);
+        QVERIFY(c.isPlaying());
+        QTest::keyClick(&window, Qt::Key_Space);
+        QVERIFY(!c.isPlaying());
+        window.view().zoomIn();
+        const qreal zoomed = window.view().zoom();
+        QTest::keyClick(&window, Qt::Key_F);
+        QVERIFY(window.view().zoom() < zoomed);
+        // Every key the window answers is named in its action's tool tip.
+        QList<QAction*> keyed = window.findChildren<QAction*>();
+        keyed.removeIf([](const QAction* action) { return action->shortcut().isEmpty(); });
+        QVERIFY(keyed.size() >= 30);
+        for (const QAction* action : keyed) {
+            QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
+                qPrintable(action->text()));
+        }
+        QTest::keyClick(&window, Qt::Key_Q);
+        QVERIFY(window.practice().isActive());
+        QTest::keyClick(&window, Qt::Key_Q);
+        QVERIFY(!window.practice().isActive());
+    }
+
+    void presetAndAlgorithmSwitching()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const RunModel& m = window.runModel();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "best-first", {}}));
+        QCOMPARE(m.run().trace.result.visited, NodeId(15));
+        auto* presetBox = window.findChild<QComboBox*>();
+        QVERIFY(presetBox);
+        QCOMPARE(presetBox->currentData().toString(), QString("best-first"));
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QCOMPARE(m.run().trace.result.visited, NodeId(22));
+        QCOMPARE(m.step(), std::size_t(0));
+        QCOMPARE(window.pseudocode().item(0)->text(), QString("minimax(node):"));
+        // A bad source keeps the tree on screen.
+        QVERIFY(!window.openSource({TreeSource::Kind::TicTacToe, "XXXXXXXXX", {}}));
+        QVERIFY(window.lastError().contains("X has 9 marks"));
+        QCOMPARE(m.tree().size(), NodeId(22));
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QCOMPARE(m.tree().size(), NodeId(14));
+    }
+
+    void settingsPersist()
+    {
+        {
+            MainWindow window;
+            window.openSource({TreeSource::Kind::Preset, "textbook", {}});
+            window.setSearchOptions({Algorithm::NegamaxAlphaBeta, true});
+            window.controller().setSpeed(4);
+            window.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.runModel().run().title, std::string("Textbook two-ply"));
+        QCOMPARE(again.searchOptions().algorithm, Algorithm::NegamaxAlphaBeta);
+        QVERIFY(again.searchOptions().failHard);
+        QCOMPARE(again.controller().speed(), 4.0);
+        again.close();
+        // A saved lesson file opens again; one that has gone does not stop the start.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.gtree.json");
+        {
+            MainWindow window;
+            window.openSource({TreeSource::Kind::Preset, "best-first", {}});
+            QVERIFY(window.files().saveFile(path));
+            window.close();
+        }
+        {
+            MainWindow window;
+            QCOMPARE(QString::fromStdString(window.session().filePath()), QFileInfo(path).absoluteFilePath());
+            QCOMPARE(window.runModel().run().trace.result.visited, NodeId(15));
+            window.close();
+        }
+        QVERIFY(QFile::remove(path));
+        MainWindow afterwards;
+        QCOMPARE(afterwards.session().presetName(), std::string("best-first"));
+    }
+
+    void screenshotIsWritten()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("shot.png");
+        QVERIFY(window.saveScreenshot(path));
+        QImage image(path);
+        QCOMPARE(image.size(), QSize(1000, 700));
+    }
+
+    /// No two things on screen answer the same Alt key.
+    void mnemonicsAreUnique()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const auto mnemonic = [](const QString& text) -> QChar {
+            const qsizetype at = QString(text).replace("&&", "").indexOf('&');
+            return at >= 0 && at + 1 < text.size() ? QString(text).replace("&&", "").at(at + 1).toUpper() : QChar();
+        };
+        QHash<QChar, QString> taken;
+        const auto take = [&](const QString& text) {
+            const QChar key = mnemonic(text);
+            if (key.isNull())
+                return;
+            QVERIFY2(!taken.contains(key), qPrintable(QString("Alt+%1: %2 and %3").arg(key).arg(taken[key], text)));
+            taken.insert(key, text);
+        };
+        for (const QAction* menu : window.menuBar()->actions())
+            take(menu->text());
+        for (const QAbstractButton* button : window.findChildren<QAbstractButton*>())
+            take(button->text());
+        for (const QLabel* label : window.findChildren<QLabel*>()) {
+            if (label->buddy())
+                take(label->text());
+        }
+        // Nor two items of one menu.
+        std::function<void(const QMenu&)> checkMenu = [&](const QMenu& menu) {
+            QHash<QChar, QString> items;
+            for (const QAction* action : menu.actions()) {
+                const QChar key = mnemonic(action->text());
+                QVERIFY2(key.isNull() || !items.contains(key),
+                    qPrintable(QString("Alt+%1: %2 and %3").arg(key).arg(items[key], action->text())));
+                items.insert(key, action->text());
+                if (action->menu())
+                    checkMenu(*action->menu());
+            }
+        };
+        for (const QAction* menu : window.menuBar()->actions())
+            checkMenu(*menu->menu());
+        QCOMPARE(mnemonic(window.practicePanel().findChildren<QPushButton*>().last()->text()), QChar('K'));
+        QVERIFY(taken.value('N').startsWith("&No"));
+        QVERIFY(taken.value('T').contains("Tree"));
+    }
+
+    void windowLooseEnds()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        TreeSession& session = window.session();
+        // Undoing back to an untouched preset, or undoing an Open, leaves nothing to save.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.windowActions().undo->isEnabled());
+        QCOMPARE(window.windowActions().undo->text(), QString("Undo Open Textbook two-ply"));
+        window.windowActions().undo->trigger();
+        QCOMPARE(session.presetName(), std::string("mixed"));
+        QVERIFY(!window.isWindowModified() && !session.hasUnsavedChanges());
+        window.windowActions().redo->trigger();
+        QVERIFY(!session.hasUnsavedChanges());
+        // Reordering again and again says the order once.
+        for (int i = 0; i < 3; ++i) {
+            window.windowActions().bestFirst->trigger();
+            window.windowActions().worstFirst->trigger();
+        }
+        QCOMPARE(session.title(), std::string("Textbook two-ply · worst first"));
+        // The position box shows the position on screen, and is cleared for other trees.
+        auto* board = window.findChild<QLineEdit*>();
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, "XXOOOX...", {}}));
+        QCOMPARE(board->text(), QString("XXOOOX..."));
+        // A tic-tac-toe tree's text can be read, not edited into another tree.
+        QVERIFY(window.treeText().editor()->isReadOnly());
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(board->text().isEmpty());
+        QVERIFY(!window.treeText().editor()->isReadOnly());
+        // Save As answers Ctrl+Shift+S on every desktop.
+        QVERIFY(window.windowActions().saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        // Every comparison pane says what it runs, fail-hard included.
+        window.setSearchOptions({Algorithm::AlphaBeta, true});
+        CompareWindow& compare = window.compare(Comparison::MixedOrderings);
+        for (ComparePane* pane : compare.panes())
+            QVERIFY2(pane->title().endsWith("Alpha-beta, fail-hard"), qPrintable(pane->title()));
+    }
+
+    void historyOfTheFullTicTacToeTreeIsBounded()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::TicTacToe, ".........", {}}));
+        for (int i = 0; i < 12; ++i)
+            (i % 2 ? window.windowActions().worstFirst : window.windowActions().bestFirst)->trigger();
+        const TreeHistory& history = window.session().history();
+        QVERIFY2(history.bytes() <= TreeHistory::kDefaultMaxBytes, qPrintable(QString::number(history.bytes())));
+        QVERIFY(history.canUndo());
+        QCOMPARE(window.runModel().tree().size(), NodeId(549'946));
+    }
+
+    void recentFilesOfferOnlyWhatStillExists()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QTemporaryDir dir;
+        const QString kept = dir.filePath("kept.gtree.json");
+        const QString gone = dir.filePath("gone.gtree.json");
+        QVERIFY(window.files().saveFile(gone));
+        QVERIFY(window.files().saveFile(kept));
+        QVERIFY(QFile::remove(gone));
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            recent = menu->title() == "Open Recent" ? menu : recent;
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QStringList offered;
+        for (QAction* action : recent->actions())
+            offered << action->text();
+        QCOMPARE(offered, QStringList({"kept.gtree.json", "", "Clear Recent Files"}));
+        recent->actions().last()->trigger();
+        emit recent->aboutToShow();
+        QCOMPARE(recent->actions().size(), 1);
+        QVERIFY(!recent->actions().first()->isEnabled());
+    }
+
+    void examplesOpen()
+    {
+        const QDir examples(QStringLiteral(GTL_SOURCE_DIR "/resources/examples"));
+        const QStringList files = examples.entryList({"*.gtree.json"});
+        QVERIFY(files.size() >= 5);
+        MainWindow window(MainWindow::Settings::Ignore);
+        for (const QString& name : files)
+            QVERIFY2(window.files().openFile(examples.filePath(name)), qPrintable(window.lastError()));
+    }
+
+    void exportsWriteValidFiles()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller().seek(36);
+        QTemporaryDir dir;
+        QString error;
+        auto write = [&](SceneExport::Area area, const QString& path, QSize size) {
+            error = SceneExport::write(window.view(), area, path, size);
+            return error.isEmpty();
+        };
+        for (auto area : {SceneExport::Area::View, SceneExport::Area::WholeTree}) {
+            const QString png = dir.filePath(QStringLiteral("tree%1.png").arg(int(area)));
+            QVERIFY2(write(area, png, QSize(1000, 0)), qPrintable(error));
+            const QImage image(png);
+            QVERIFY(area == SceneExport::Area::WholeTree ? image.width() >= 1000 : image.width() == 1000);
+            QVERIFY(image.height() >= 300);
+            const QString svg = dir.filePath(QStringLiteral("tree%1.svg").arg(int(area)));
+            QVERIFY2(write(area, svg, QSize(1000, 0)), qPrintable(error));
+            QSvgRenderer renderer(svg);
+            QVERIFY(renderer.isValid());
+            const QString pdf = dir.filePath(QStringLiteral("tree%1.pdf").arg(int(area)));
+            QVERIFY2(write(area, pdf, QSize(1000, 700)), qPrintable(error));
+            QFile file(pdf);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.read(5) == "%PDF-");
+        }
+        QVERIFY(!write(SceneExport::Area::View, dir.filePath("no/such/dir/x.png"), QSize(800, 0)));
+        // The whole tree is whole: its image grows to what every subtree needs to open.
+        for (const char* source : {"textbook", "mixed"}) {
+            QVERIFY(window.openSource({TreeSource::Kind::Preset, source, {}}));
+            SceneRecord record;
+            window.view().treeItem().setRecord(&record);
+            QVERIFY2(write(SceneExport::Area::WholeTree, dir.filePath("whole.png"), QSize(1920, 0)), qPrintable(error));
+            window.view().treeItem().setRecord(nullptr);
+            QVERIFY(!record.items().empty());
+            for (const SceneRecord::Item& drawn : record.items())
+                QVERIFY2(drawn.kind != "glyph", qPrintable(source + (" collapses " + drawn.text)));
+        }
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
+        QVERIFY(write(SceneExport::Area::WholeTree, dir.filePath("wide.png"), QSize(1920, 0)));
+        QVERIFY(QImage(dir.filePath("wide.png")).width() > 1920);
+        // A very deep tree is drawn to fit within the image limits, however tall its shape.
+        QVERIFY(window.openSource({TreeSource::Kind::Text, std::string(3000, '(') + "1" + std::string(3000, ')'), {}}));
+        const QSize deep = SceneExport::imageSize(window.view(), SceneExport::Area::WholeTree, QSize(1600, 0));
+        QCOMPARE(deep.width(), 1600);
+        QVERIFY(
+            deep.height() <= SceneExport::kMaxSide && qint64(deep.width()) * deep.height() <= SceneExport::kMaxPixels);
+        QVERIFY2(write(SceneExport::Area::WholeTree, dir.filePath("deep.png"), QSize(1600, 0)), qPrintable(error));
+        QCOMPARE(QImage(dir.filePath("deep.png")).size(), deep);
+        // A stray temporary file of a save killed halfway is cleaned up by the next save.
+        const QString stray = dir.filePath("deep.png.Ab12Cd");
+        QFile(stray).open(QIODevice::WriteOnly);
+        QVERIFY(write(SceneExport::Area::View, dir.filePath("deep.png"), QSize(800, 0)));
+        QVERIFY(!QFile::exists(stray));
+    }
+};
+
+QTEST_MAIN(WindowTest)
+#include "tst_window.moc"
