@@ -3,6 +3,7 @@
 #include "core/games/TicTacToeBoard.h"
 #include "core/games/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
+#include "core/layout/FocusLayout.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "tests/support/ReplaySnapshot.h"
@@ -97,6 +98,29 @@ private slots:
             QVERIFY(replay.isGenerated(n));
         replay.seek(0);
         QVERIFY(!replay.isGenerated(tree.size() - 1));
+    }
+
+    void layoutPlacesOnlyGeneratedNodes()
+    {
+        const Trace trace = Search::run(ticTacToe("XO......."), withDepth(2));
+        const GameTree& tree = *trace.grownTree;
+        Replay replay(tree, trace);
+        const auto generated = [&replay](NodeId n) { return replay.isGenerated(n); };
+        for (std::size_t k = 0; k <= trace.steps(); ++k) {
+            replay.seek(k);
+            const Event* e = replay.currentEvent();
+            const FocusLayout layout
+                = FocusLayout::compute(tree, replay.path(), e ? e->node : kNoNode, {}, 1000, {}, {}, generated);
+            std::size_t shown = 0;
+            for (const FocusLayout::Place& place : layout.placed()) {
+                QVERIFY2(replay.isGenerated(place.node), qPrintable(QString("step %1").arg(k)));
+                ++shown;
+            }
+            if (k == 0)
+                QCOMPARE(shown, std::size_t(1)); // the start alone, its moves not generated yet
+        }
+        QCOMPARE(FocusLayout::compute(tree, {}, kNoNode, {}, 1000, {}, {}, generated).placed().size(),
+            std::size_t(tree.size())); // at the end every node exists and fits
     }
 
     void grownReplayForwardThenBack()
