@@ -6,10 +6,9 @@
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
-#include "core/lab/EnhancedSearch.h"
-#include "core/lab/LabTable.h"
-#include "core/lab/TraceTooLong.h"
+#include "core/search/ConfigurationTable.h"
 #include "core/search/Search.h"
+#include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Preset.h"
 
@@ -18,7 +17,7 @@ namespace {
 
 int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
-    if (const std::string problem = EnhancedSearch::problem(tree, cl.search); !problem.empty()) {
+    if (const std::string problem = Search::problem(tree, cl.search); !problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
         return 2;
     }
@@ -34,10 +33,11 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::o
         err << "gametree-lab: " << tooLong.what() << "\n";
         return 2;
     }
+    const GameTree& searched = trace.searchedTree(tree);
     switch (cl.format) {
-    case CommandLine::Format::Text: out << TraceExport::text(tree, trace, cl.summary); break;
-    case CommandLine::Format::Json: out << TraceExport::json(tree, trace, cl.summary); break;
-    case CommandLine::Format::Csv: out << TraceExport::csv(tree, trace, cl.summary); break;
+    case CommandLine::Format::Text: out << TraceExport::text(searched, trace, cl.summary); break;
+    case CommandLine::Format::Json: out << TraceExport::json(searched, trace, cl.summary); break;
+    case CommandLine::Format::Csv: out << TraceExport::csv(searched, trace, cl.summary); break;
     }
     return 0;
 }
@@ -60,11 +60,11 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
         return 2;
     }
     const std::uint32_t depth = cl.depth.value_or(isGame ? kind->longestGame() : height);
-    const auto rows = runLab(game, standardConfigurations(depth, cl.scoring, isGame));
+    const auto rows = runConfigurations(game, standardConfigurations(depth, cl.scoring, isGame));
     switch (cl.format) {
-    case CommandLine::Format::Text: out << LabTable::text(game, rows); break;
-    case CommandLine::Format::Json: out << LabTable::json(game, rows); break;
-    case CommandLine::Format::Csv: out << LabTable::csv(game, rows); break;
+    case CommandLine::Format::Text: out << ConfigurationTable::text(game, rows); break;
+    case CommandLine::Format::Json: out << ConfigurationTable::json(game, rows); break;
+    case CommandLine::Format::Csv: out << ConfigurationTable::csv(game, rows); break;
     }
     return 0;
 }

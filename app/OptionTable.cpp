@@ -4,6 +4,7 @@
 
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
+#include "core/search/Enhancements.h"
 #include "core/teaching/Preset.h"
 
 #include <algorithm>
@@ -294,7 +295,7 @@ void OptionTable::declareDepthAndScoring(CLI::App& app)
            "positions N moves down are scored by a static evaluation: tic-tac-toe's open lines, or a tree "
            "text's (...)[N]")
         ->type_name("N")
-        ->check(CLI::Range(1u, 64u).description("1-64"))
+        ->check(CLI::Range(1u, kMaxDepthLimit).description("1-10000"))
         ->group(kSearchGroup);
     scoringOptions_.push_back(
         addChoice(app, "--scoring", result_.scoring, {{"plain", Scoring::Plain}, {"fast-wins", Scoring::FastWins}},

@@ -1,6 +1,6 @@
 #include "app/WindowMain.h"
 
-#include "core/lab/EnhancedSearch.h"
+#include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 
 #include "core/base/Counted.h"
@@ -117,8 +117,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     if (cl.sourceGiven && !window.openSource(cl.source))
         return CommandLine::fail(window.lastError().toStdString());
     if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any()) {
-        if (const std::string problem = gtl::EnhancedSearch::problem(window.session().tree(), cl.search);
-            !problem.empty())
+        if (const std::string problem = gtl::Search::problem(window.session().tree(), cl.search); !problem.empty())
             return CommandLine::fail(problem);
         window.setSearchOptions(cl.search);
     }

@@ -2,22 +2,11 @@
 #   cmake -DROOT=DIR "-DLAYERS=base;tree;..." [-DSTAMP=FILE] -P CheckLayers.cmake
 # it reads every DIR/core/FOLDER/*.h and *.cpp and fails, naming the file, the line and the
 # include, where a file includes a folder of a layer above its own (LAYERS lists them lowest
-# first), the widgets (ui/) or the command line (app/), or Qt. The search's layer holds the
-# folders search/ and lab/. On success it touches STAMP, so that the build checks again only
-# when a core file changes.
+# first), the widgets (ui/) or the command line (app/), or Qt. On success it touches STAMP, so
+# that the build checks again only when a core file changes.
 cmake_minimum_required(VERSION 3.25)
 
-# The includes upward that are still there, as "FILE -> INCLUDE". Keep this list short: each
-# entry is a dependency that goes the wrong way until the code it names moves.
-set(known_upward_includes
-    # Game.h carries tic-tac-toe's static orders and scorings, which belong to the game.
-    "core/games/Game.h -> core/search/Enhancements.h"
-)
-
 function(layer_of folder out)
-    if(folder STREQUAL "lab")
-        set(folder search)
-    endif()
     list(FIND LAYERS "${folder}" rank)
     set(${out} ${rank} PARENT_SCOPE)
 endfunction()
@@ -55,7 +44,7 @@ foreach(file ${files})
         elseif(included MATCHES "^Q[A-Za-z]*$")
             set(why "Qt, which the core does without")
         endif()
-        if(why AND NOT "${file} -> ${included}" IN_LIST known_upward_includes)
+        if(why)
             message(SEND_ERROR "${file}:${number} includes ${included}, ${why} (the layers: ${order})")
             math(EXPR problems "${problems} + 1")
         endif()

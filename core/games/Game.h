@@ -1,40 +1,48 @@
 #pragma once
 
-#include "core/search/Enhancements.h"
+#include "core/games/MoveList.h"
+#include "core/tree/Player.h"
 #include "core/tree/Value.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
-#include <vector>
+#include <string_view>
 
 namespace gtl {
 
 /// A position of a game, packed into 64 bits by the game that made it.
 using Position = std::uint64_t;
-/// A move from a position, as the game numbers it (tic-tac-toe: the square 0–8).
-using Move = std::uint32_t;
 
 /// What a search needs of a game: positions and their moves, when a game is over and how it
 /// scores, a static evaluation for positions at the horizon, and a key under which the
 /// transposition table files a position. Every score is from the side to move (negamax).
 /// Tic-tac-toe implements it, and so can any game too big to build as a tree in advance.
+///
+/// A game may offer static orders of its moves and ways of scoring a finished game beyond its
+/// own; it names them, and a search picks one by its number (0 is always the game's own).
 class Game {
 public:
     virtual ~Game() = default;
 
     virtual Position start() const = 0;
-    /// The moves from @p position in the game's own order (tic-tac-toe: squares 1–9).
-    virtual std::vector<Move> moves(Position position) const = 0;
-    /// The moves in @p order; a game without such an order gives its own.
-    virtual std::vector<Move> moves(Position position, StaticOrder order) const
+    /// Who moves at @p position: the search shows MIN's values negated in the minimax forms.
+    virtual Player toMove(Position position) const = 0;
+    /// Appends the moves from @p position in the game's own order (tic-tac-toe: squares 1–9).
+    virtual void moves(Position position, MoveList& moves) const = 0;
+    /// The names of the game's static orders 1, 2, … ("centre first").
+    virtual std::span<const std::string_view> orderNames() const { return {}; }
+    /// Reorders @p moves (the game's own order) by static order @p order (1 or more).
+    virtual void order(Position position, std::size_t order, MoveList& moves) const
     {
-        (void)order;
-        return moves(position);
+        (void)position, (void)order, (void)moves;
     }
+    /// The names of the game's scorings 1, 2, … besides its own ("fast wins").
+    virtual std::span<const std::string_view> scoringNames() const { return {}; }
     virtual Position play(Position position, Move move) const = 0;
     virtual bool isOver(Position position) const = 0;
-    /// The score of a finished game from the side to move.
-    virtual Value finalScore(Position position, Scoring scoring) const = 0;
+    /// The score of a finished game from the side to move, by scoring @p scoring (0: the game's own).
+    virtual Value finalScore(Position position, std::size_t scoring) const = 0;
     /// A guess at the value of a position that goes on, from the side to move.
     virtual Value evaluate(Position position) const = 0;
     /// Equal for positions that are the same for the search (a transposition).

@@ -7,12 +7,10 @@ TreeGame::TreeGame(const GameTree& tree)
 {
 }
 
-std::vector<Move> TreeGame::moves(Position position) const
+void TreeGame::moves(Position position, MoveList& moves) const
 {
-    std::vector<Move> moves;
     for (NodeId child : tree_.children(NodeId(position)))
-        moves.push_back(child);
-    return moves;
+        moves.push(child);
 }
 
 Position TreeGame::play(Position, Move move) const
@@ -25,7 +23,7 @@ bool TreeGame::isOver(Position position) const
     return tree_.isLeaf(NodeId(position));
 }
 
-Value TreeGame::finalScore(Position position, Scoring) const
+Value TreeGame::finalScore(Position position, std::size_t) const
 {
     const NodeId node = NodeId(position);
     return tree_.player(node) == Player::Max ? tree_.leafValue(node) : -tree_.leafValue(node);

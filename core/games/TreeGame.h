@@ -15,10 +15,12 @@ public:
     explicit TreeGame(const GameTree& tree);
 
     Position start() const override { return GameTree::root(); }
-    std::vector<Move> moves(Position position) const override;
+    Player toMove(Position position) const override { return tree_.player(NodeId(position)); }
+    /// A move is the id of the child it leads to.
+    void moves(Position position, MoveList& moves) const override;
     Position play(Position position, Move move) const override;
     bool isOver(Position position) const override;
-    Value finalScore(Position position, Scoring scoring) const override;
+    Value finalScore(Position position, std::size_t scoring) const override;
     Value evaluate(Position position) const override;
     /// Nodes the tree text marks as one position (`(…)~p`) share a key: the table answers one
     /// with what it learnt from the other.

@@ -17,13 +17,14 @@ bool isWithin(const GameTree& tree, NodeId node, NodeId ancestor)
 }
 
 /// The nodes that must stay open: the search path and the current node with its ancestors.
-std::unordered_set<NodeId> pinnedNodes(const GameTree& tree, std::span<const NodeId> path, NodeId current)
+std::unordered_set<NodeId> pinnedNodes(
+    const GameTree& tree, std::span<const NodeId> path, NodeId current, const std::function<bool(NodeId)>& isLeaf)
 {
     std::unordered_set<NodeId> pinned(path.begin(), path.end());
     if (current == kNoNode)
         return pinned;
     // Entering a node shows its children: they are what the search looks at next.
-    if (!tree.isLeaf(current))
+    if (!isLeaf(current))
         pinned.insert(current);
     for (NodeId n = current; n != GameTree::root();) {
         n = tree.parent(n);
@@ -102,14 +103,17 @@ private:
 
 FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
     const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers,
-    const std::function<bool(NodeId)>& pruned)
+    const std::function<bool(NodeId)>& pruned, const std::function<bool(NodeId)>& generated)
 {
+    // A node of a grown tree whose moves are not generated yet is a leaf at this step.
+    const std::function<bool(NodeId)> isLeaf
+        = [&](NodeId n) { return tree.isLeaf(n) || (generated && !generated(tree.firstChild(n))); };
     FocusLayout layout;
     if (tree.size() == 0)
         return layout;
     const NodeId focus = choices.focus < tree.size() ? choices.focus : GameTree::root();
     layout.focus_ = focus;
-    const std::unordered_set<NodeId> pinned = pinnedNodes(tree, path, current);
+    const std::unordered_set<NodeId> pinned = pinnedNodes(tree, path, current, isLeaf);
 
     // Open what must be open; every other interior node met on the way is a candidate.
     std::unordered_set<NodeId> open;
@@ -119,8 +123,8 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         const NodeId n = stack.back();
         stack.pop_back();
         const bool mustOpen = n == focus || pinned.count(n) || (choices.isExpanded(n) && !choices.isCollapsed(n));
-        if (tree.isLeaf(n) || !mustOpen) {
-            if (!tree.isLeaf(n) && !choices.isCollapsed(n))
+        if (isLeaf(n) || !mustOpen) {
+            if (!isLeaf(n) && !choices.isCollapsed(n))
                 candidates.push_back(n);
             continue;
         }
@@ -130,8 +134,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     }
     // The moves of the current node, and beside it when it is a leaf, are what the search
     // looks at next: they share a slot only once pruned.
-    const NodeId near
-        = current == kNoNode || !tree.isLeaf(current) || current == focus ? current : tree.parent(current);
+    const NodeId near = current == kNoNode || !isLeaf(current) || current == focus ? current : tree.parent(current);
     const std::function<bool(NodeId)> merges = [&](NodeId n) {
         const bool next = tree.parent(n) == current || tree.parent(n) == near;
         return carriesNumbers && !carriesNumbers(n) && n != focus && !pinned.count(n)
@@ -177,7 +180,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
             for (NodeId child : tree.children(n)) {
                 if (next.withoutNumbers)
                     runs.spread(child);
-                if (!tree.isLeaf(child) && !choices.isCollapsed(child))
+                if (!isLeaf(child) && !choices.isCollapsed(child))
                     queue.insert(candidate(child, next.ring + 1));
             }
         }
@@ -236,7 +239,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
             const float width = runs.width(first, end);
             column += lastWidth < 0 ? 0 : (lastWidth + width) / 2;
             lastWidth = width;
-            layout.placed_.push_back({n, column, level, !tree.isLeaf(n) || end - first > 1, end - first});
+            layout.placed_.push_back({n, column, level, !isLeaf(n) || end - first > 1, end - first});
             continue;
         }
         if (visit.childrenDone) {

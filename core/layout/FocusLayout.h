@@ -52,10 +52,12 @@ public:
     /// @p carriesNumbers tells the nodes whose subtrees hold values the search has found:
     /// they open before the others (none are preferred when it is empty), and where room is
     /// short, neighbouring moves that carry none share a slot. @p pruned tells the nodes the
-    /// search cut off: the current node's moves stay apart unless they were pruned.
+    /// search cut off: the current node's moves stay apart unless they were pruned. @p generated
+    /// tells the nodes of a grown tree that exist at this step: only those are placed (a node
+    /// whose moves are not generated yet stands as a leaf).
     static FocusLayout compute(const GameTree& tree, std::span<const NodeId> path, NodeId current,
         const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers = {},
-        const std::function<bool(NodeId)>& pruned = {});
+        const std::function<bool(NodeId)>& pruned = {}, const std::function<bool(NodeId)>& generated = {});
 
     /// The shown nodes, by level and then x.
     const std::vector<Place>& placed() const { return placed_; }

@@ -40,8 +40,8 @@ namespace gtl {
 std::string searchOptionsProblem(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
-    if (e.depth > 64)
-        return "the depth limit must lie between 1 and 64";
+    if (e.depth > kMaxDepthLimit)
+        return "the depth limit must lie between 1 and 10,000";
     if (!usesWindow(options.algorithm) && (e.pvs || e.aspiration > 0 || e.killers || e.history))
         return "PVS, aspiration windows, killer moves and history need a form of alpha-beta";
     if (e.aspiration < 0)

@@ -5,7 +5,8 @@
 
 namespace gtl {
 
-/// The order a position's moves are tried in before any dynamic heuristic.
+/// The order a position's moves are tried in before any dynamic heuristic: the number of one
+/// of the game's static orders (Game::orderNames), 0 for its own.
 enum class StaticOrder : std::uint8_t {
     Game, ///< the game's own order: tree order, or tic-tac-toe's squares 1–9
     CentreFirst, ///< tic-tac-toe: 5, 1, 3, 7, 9, 2, 4, 6, 8
@@ -14,11 +15,15 @@ enum class StaticOrder : std::uint8_t {
 /// Which entry a full slot of a fixed-size transposition table keeps.
 enum class Replacement : std::uint8_t { Always, DeeperOrEqual };
 
-/// How a finished tic-tac-toe game is scored for the side that lost.
+/// How a finished game is scored: the number of one of the game's scorings
+/// (Game::scoringNames), 0 for its own.
 enum class Scoring : std::uint8_t {
     Plain, ///< +1 for a win, 0 for a draw, −1 for a loss
     FastWins, ///< a loss scores −(1 + empty squares): the sooner it comes, the worse
 };
+
+/// The deepest depth limit a search takes: as deep as the deepest tree the product reads.
+inline constexpr std::uint32_t kMaxDepthLimit = 10'000;
 
 /// What real engines add to a search to come close to alpha-beta's best case. They compose:
 /// a depth limit with the game's evaluation, a transposition table, move ordering, iterative

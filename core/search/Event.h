@@ -14,7 +14,7 @@ enum class EventKind : std::uint8_t {
     ValueChanged, ///< the best value v of `node` changes from a to b
     AlphaChanged, ///< α of `node` changes from a to b
     BetaChanged, ///< β of `node` changes from a to b
-    Cutoff, ///< α ≥ β at `node`; its children from id a on are skipped (b nodes in all)
+    Cutoff, ///< α ≥ β at `node`; its children from id a on are skipped: extra moves, b nodes of the tree in all
     Return, ///< `node` returns a to its parent; b is the value it showed before
     // The enhanced searches' steps. A node may be entered more than once: again in the next
     // iteration, or searched again after a null or aspiration window failed.

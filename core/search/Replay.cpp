@@ -58,7 +58,7 @@ void Replay::enter(const Event& e)
 
 Value Replay::valueOnEntry(NodeId node) const
 {
-    if (tree_->isLeaf(node))
+    if (tree_->isLeaf(node) && !tree_->isOpen(node))
         return node_[node].value;
     return maximizes(trace_->options.algorithm, tree_->player(node)) ? -kInfinity : kInfinity;
 }

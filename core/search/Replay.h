@@ -35,6 +35,9 @@ public:
     bool stepBack();
 
     NodeStatus status(NodeId node) const { return node_[node].status; }
+    /// Whether @p node exists at this step: always in a tree built in advance; in a tree the
+    /// search grew, once the search has generated it (views show no node before that).
+    bool isGenerated(NodeId node) const { return tree_->generatedAt(node) <= step_; }
     /// The node's value as shown now: the running best v, the leaf score or the value it
     /// returned; kNoValue before it is reached.
     Value value(NodeId node) const { return node_[node].value; }

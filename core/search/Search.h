@@ -3,16 +3,26 @@
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
 
+#include <string>
+
 namespace gtl {
 
-/// Runs one of the four searches over a tree and records every step. The searches are
-/// iterative (an explicit stack of frames), so tree depth is limited by memory, not by the
-/// call stack. Children are searched in tree order. Options with enhancements run as
-/// EnhancedSearch (check EnhancedSearch::problem first).
+/// Runs a search (SearchOptions: one of the four algorithms, fail-soft or fail-hard, any
+/// enhancements) over a tree and records every step, by GameSearch with a TraceRecorder. A
+/// tic-tac-toe tree is searched as the game (its scoring, evaluation and keys), any other tree
+/// as written (its static evaluations `[N]` and transpositions `~name`). A tic-tac-toe search
+/// that need not see the whole tree (a depth limit, a table) grows its own tree instead of
+/// walking the one built in advance: Trace::grownTree, whose nodes the events name.
 namespace Search {
+/// Why @p options cannot run on @p tree, in a sentence, or "".
+std::string problem(const GameTree& tree, const SearchOptions& options);
+/// Runs a search problem() accepts. Throws TraceTooLong when the trace or the grown tree
+/// would pass its bound.
 Trace run(const GameTree& tree, SearchOptions options);
 /// The same search and figures without keeping the events, for summaries of big trees.
 SearchResult summarize(const GameTree& tree, SearchOptions options);
+/// Whether a search of @p tree with @p options grows its own tree.
+bool growsTree(const GameTree& tree, const SearchOptions& options);
 /// The score @p algorithm reads at @p leaf: its value from MAX's side, or for the negamax
 /// forms from the side to move there.
 Value leafScore(const GameTree& tree, NodeId leaf, Algorithm algorithm);

@@ -10,11 +10,11 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     std::shared_ptr<const GameTree> tree, SearchOptions options, std::string title)
 {
     auto run = std::make_shared<SearchRun>();
-    const GameTree& t = *tree;
-    run->tree = std::move(tree);
-    run->trace = Search::run(t, options);
+    run->trace = Search::run(*tree, options);
+    // A search that grew its own tree shows that one: its events name its nodes.
+    run->tree = run->trace.grownTree ? run->trace.grownTree : std::move(tree);
     run->title = std::move(title);
-    run->subtreeSize = t.subtreeSizes();
+    run->subtreeSize = run->tree->subtreeSizes();
     run->iterations = iterationsOf(run->trace);
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/lab/Iterations.h"
+#include "core/search/Iterations.h"
 #include "core/search/Search.h"
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
@@ -15,6 +15,7 @@ namespace gtl {
 /// besides the step. Immutable once made, so views share it; the tree itself is shared with
 /// the editing history and other runs of the same tree.
 struct SearchRun {
+    /// The tree searched: the one given, or the one the search grew (Trace::grownTree).
     std::shared_ptr<const GameTree> tree;
     Trace trace;
     std::string title;

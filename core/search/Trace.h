@@ -3,6 +3,7 @@
 #include "core/search/Algorithm.h"
 #include "core/search/Event.h"
 
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -42,8 +43,13 @@ struct Trace {
     SearchOptions options;
     std::vector<Event> events;
     SearchResult result;
+    /// The tree the search grew as it went, whose nodes the events name; null when it searched
+    /// a tree built in advance.
+    std::shared_ptr<const GameTree> grownTree;
 
     std::size_t steps() const { return events.size(); }
+    /// The tree the events name: the grown one, or @p given, the one searched.
+    const GameTree& searchedTree(const GameTree& given) const { return grownTree ? *grownTree : given; }
 };
 
 } // namespace gtl

@@ -1,6 +1,6 @@
 #include "core/teaching/Comparison.h"
 
-#include "core/lab/EnhancedSearch.h"
+#include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
 
@@ -49,7 +49,7 @@ std::vector<ComparedRun> enhancedRuns(
         })};
     std::vector<ComparedRun> runs;
     for (const SearchOptions& candidate : candidates) {
-        if (EnhancedSearch::problem(*tree, candidate).empty())
+        if (Search::problem(*tree, candidate).empty())
             runs.push_back(run(title, tree, candidate));
     }
     return runs;

@@ -13,7 +13,8 @@ bool isBeyondHorizon(const Replay& replay, NodeId node)
 Value pendingScore(const Replay& replay, NodeId node)
 {
     const GameTree& tree = replay.tree();
-    if (replay.value(node) != kNoValue || !tree.isLeaf(node) || isBeyondHorizon(replay, node))
+    // A grown tree's open node has no children yet, but it is no leaf of the game.
+    if (replay.value(node) != kNoValue || !tree.isLeaf(node) || tree.isOpen(node) || isBeyondHorizon(replay, node))
         return kNoValue;
     return Search::leafScore(tree, node, replay.trace().options.algorithm);
 }

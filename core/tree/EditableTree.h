@@ -49,7 +49,7 @@ private:
         Value value;
         Value evaluation;
         NodeId samePosition; ///< the node whose position this is (itself for most)
-        std::uint32_t payload;
+        std::uint64_t payload;
         std::vector<NodeId> children;
     };
     std::vector<Node> nodes_;

@@ -64,12 +64,17 @@ NodeId GameTree::leafCount() const
     return static_cast<NodeId>(std::count(childCount_.begin(), childCount_.end(), NodeId{0}));
 }
 
+NodeId GameTree::maxChildCount() const
+{
+    return childCount_.empty() ? 0 : *std::max_element(childCount_.begin(), childCount_.end());
+}
+
 std::size_t GameTree::memoryBytes() const
 {
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     return sizeof(GameTree) + bytes(parent_) + bytes(firstChild_) + bytes(childCount_) + bytes(depth_)
         + bytes(leafValue_) + bytes(labelStart_) + labels_.capacity() + bytes(payload_) + bytes(evaluation_)
-        + bytes(position_);
+        + bytes(position_) + bytes(player_) + bytes(generatedAt_) + bytes(open_);
 }
 
 bool GameTree::pairedByParent(NodeId node) const

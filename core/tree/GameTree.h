@@ -17,10 +17,12 @@ inline constexpr NodeId kNoNode = UINT32_MAX;
 /// the children of a node have consecutive ids, and a parent's id is always smaller than its
 /// children's. Build one with GameTreeBuilder; editing builds a new tree.
 ///
-/// Leaf values are from MAX's point of view. The player to move alternates level by level,
-/// starting with rootPlayer(). Each node but the root carries the label of the move that
-/// reaches it. A tree may carry a payload per node: the position the node stands for in the
-/// game game() names.
+/// Leaf values are from MAX's point of view. Each node stores the side to move there (trees
+/// from text alternate level by level from rootPlayer(); a game's tree says what the game
+/// says). Each node but the root carries the label of the move that reaches it. A tree may
+/// carry a payload per node, as wide as a game's position: the position the node stands for
+/// in the game game() names. A tree grown by a search also knows the step at which each node
+/// was generated.
 class GameTree {
 public:
     GameTree() = default;
@@ -54,8 +56,10 @@ public:
     NodeId childrenEnd(NodeId node) const { return firstChild_[node] + childCount_[node]; }
     std::uint32_t depth(NodeId node) const { return depth_[node]; }
     std::uint32_t height() const { return depth_.empty() ? 0 : depth_.back(); }
+    /// The most children any node has.
+    NodeId maxChildCount() const;
     Player rootPlayer() const { return rootPlayer_; }
-    Player player(NodeId node) const { return depth_[node] % 2 == 0 ? rootPlayer_ : opponent(rootPlayer_); }
+    Player player(NodeId node) const { return player_[node]; }
     /// The leaf's value from MAX's point of view (0 for interior nodes).
     Value leafValue(NodeId node) const { return leafValue_[node]; }
     std::string_view label(NodeId node) const;
@@ -85,10 +89,18 @@ public:
     /// moves from one position lead to one position): what the text marks is the top.
     bool pairedByParent(NodeId node) const;
     bool hasPayload() const { return !payload_.empty(); }
-    std::uint32_t payload(NodeId node) const { return payload_[node]; }
+    std::uint64_t payload(NodeId node) const { return payload_[node]; }
     /// The name of the game whose positions the payloads are (GameRegistry knows it by this
     /// name); empty when the nodes carry none.
     std::string_view game() const { return game_; }
+    /// Whether a search grew the tree: its nodes appear step by step (see generatedAt).
+    bool isGrown() const { return !generatedAt_.empty(); }
+    /// The step of the trace after which @p node exists: 0 for a tree built in advance, else
+    /// the step of the event that generated it (the root: 0).
+    std::uint32_t generatedAt(NodeId node) const { return generatedAt_.empty() ? 0 : generatedAt_[node]; }
+    /// Whether @p node is a position of a grown tree that goes on but was never expanded: it
+    /// has no children here, yet it is no leaf of the game.
+    bool isOpen(NodeId node) const { return !open_.empty() && open_[node]; }
 
 private:
     friend class GameTreeBuilder;
@@ -98,11 +110,14 @@ private:
     std::vector<NodeId> firstChild_;
     std::vector<NodeId> childCount_;
     std::vector<std::uint32_t> depth_;
+    std::vector<Player> player_;
     std::vector<Value> leafValue_;
     std::vector<std::uint32_t> labelStart_; // size()+1 offsets into labels_
     std::string labels_;
-    std::vector<std::uint32_t> payload_;
+    std::vector<std::uint64_t> payload_;
     std::string game_;
+    std::vector<std::uint32_t> generatedAt_; ///< empty for a tree built in advance
+    std::vector<std::uint8_t> open_; ///< empty for a tree built in advance
     std::vector<Value> evaluation_; ///< empty when no node has one
     std::vector<NodeId> position_; ///< empty when the tree has no transpositions
 };

@@ -25,21 +25,27 @@ GameTreeBuilder::GameTreeBuilder(Player rootPlayer)
 void GameTreeBuilder::reserve(std::size_t nodeCount)
 {
     nodes_.parent_.reserve(nodeCount);
+    nodes_.player_.reserve(nodeCount);
     nodes_.leafValue_.reserve(nodeCount);
     nodes_.labelStart_.reserve(nodeCount + 1);
     if (keepPayload_)
         payload_.reserve(nodeCount);
 }
 
-NodeId GameTreeBuilder::addRoot(Value leafValue, std::uint32_t payload)
+NodeId GameTreeBuilder::addRoot(Value leafValue, std::uint64_t payload)
 {
     assert(size() == 0);
     return addChild(kNoNode, {}, leafValue, payload);
 }
 
-NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value leafValue, std::uint32_t payload)
+NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value leafValue, std::uint64_t payload)
 {
     assert(parent == kNoNode ? size() == 0 : parent < size());
+    nodes_.player_.push_back(parent == kNoNode ? nodes_.rootPlayer_ : opponent(nodes_.player_[parent]));
+    if (!nodes_.generatedAt_.empty())
+        nodes_.generatedAt_.push_back(0);
+    if (!nodes_.open_.empty())
+        nodes_.open_.push_back(0);
     nodes_.parent_.push_back(parent);
     nodes_.leafValue_.push_back(leafValue);
     if (!nodes_.evaluation_.empty())
@@ -51,6 +57,27 @@ NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value le
     nodes_.labels_.append(label);
     nodes_.labelStart_.push_back(static_cast<std::uint32_t>(nodes_.labels_.size()));
     return size() - 1;
+}
+
+void GameTreeBuilder::setPlayer(NodeId node, Player player)
+{
+    nodes_.player_[node] = player;
+    if (node == 0)
+        nodes_.rootPlayer_ = player;
+}
+
+void GameTreeBuilder::setGeneratedAt(NodeId node, std::uint32_t step)
+{
+    if (nodes_.generatedAt_.empty())
+        nodes_.generatedAt_.assign(size(), 0);
+    nodes_.generatedAt_[node] = step;
+}
+
+void GameTreeBuilder::setOpen(NodeId node)
+{
+    if (nodes_.open_.empty())
+        nodes_.open_.assign(size(), 0);
+    nodes_.open_[node] = 1;
 }
 
 void GameTreeBuilder::setEvaluation(NodeId node, Value value)
@@ -141,7 +168,12 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
     GameTree tree;
     tree.rootPlayer_ = nodes_.rootPlayer_;
     tree.parent_.resize(n);
+    tree.player_.resize(n);
     tree.leafValue_.resize(n);
+    if (!nodes_.generatedAt_.empty())
+        tree.generatedAt_.resize(n);
+    if (!nodes_.open_.empty())
+        tree.open_.resize(n);
     tree.labelStart_.reserve(n + 1);
     tree.labelStart_.push_back(0);
     tree.labels_.reserve(nodes_.labels_.size());
@@ -156,6 +188,11 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
         const NodeId old = order[id];
         tree.parent_[id] = id == 0 ? kNoNode : newId[nodes_.parent_[old]];
         tree.leafValue_[id] = nodes_.leafValue_[old];
+        tree.player_[id] = nodes_.player_[old];
+        if (!nodes_.generatedAt_.empty())
+            tree.generatedAt_[id] = nodes_.generatedAt_[old];
+        if (!nodes_.open_.empty())
+            tree.open_[id] = nodes_.open_[old];
         if (!nodes_.evaluation_.empty())
             tree.evaluation_[id] = nodes_.evaluation_[old];
         if (!nodes_.position_.empty())

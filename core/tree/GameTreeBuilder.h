@@ -21,9 +21,17 @@ public:
 
     void reserve(std::size_t nodeCount);
     /// Adds the root; must be the first node added. Returns its id in this builder.
-    NodeId addRoot(Value leafValue = 0, std::uint32_t payload = 0);
-    /// Adds a child of @p parent. An empty @p label gets defaultMoveLabel() at build time.
-    NodeId addChild(NodeId parent, std::string_view label, Value leafValue = 0, std::uint32_t payload = 0);
+    NodeId addRoot(Value leafValue = 0, std::uint64_t payload = 0);
+    /// Adds a child of @p parent, the opponent of its side to move to move there. An empty
+    /// @p label gets defaultMoveLabel() at build time.
+    NodeId addChild(NodeId parent, std::string_view label, Value leafValue = 0, std::uint64_t payload = 0);
+    /// Sets the side to move at @p node (before its children are added, which take the opponent).
+    void setPlayer(NodeId node, Player player);
+    Player player(NodeId node) const { return nodes_.player_[node]; }
+    /// Records that a search generated @p node after step @p step (a grown tree).
+    void setGeneratedAt(NodeId node, std::uint32_t step);
+    /// Marks @p node as open (see GameTree::isOpen).
+    void setOpen(NodeId node);
     void setLeafValue(NodeId node, Value value) { nodes_.leafValue_[node] = value; }
     /// Gives an inner node a static evaluation (MAX's point of view); kept only if it has
     /// children once built.
@@ -32,7 +40,7 @@ public:
     /// built tree pairs up their subtrees too where they match; where they do not (other moves
     /// or values below), the node stays a position of its own.
     void setSamePosition(NodeId node, NodeId same);
-    std::uint32_t payload(NodeId node) const { return payload_[node]; }
+    std::uint64_t payload(NodeId node) const { return payload_[node]; }
     /// Keeps the payloads in the built tree as positions of the game called @p game (they are
     /// dropped otherwise).
     void keepPayload(std::string_view game)
@@ -64,7 +72,7 @@ private:
     bool keepPayload_ = false;
     /// Parents, values and labels in insertion order, in the arrays of the tree to be.
     GameTree nodes_;
-    std::vector<std::uint32_t> payload_;
+    std::vector<std::uint64_t> payload_;
     std::vector<NodeId> builtIds_; ///< of the last build, when it renumbered the nodes
 };
 

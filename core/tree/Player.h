@@ -5,19 +5,28 @@
 
 namespace gtl {
 
-/// The side to move at a node. MAX wants high values, MIN low ones.
-enum class Player : std::uint8_t { Max, Min };
+/// The side to move at a node. MAX wants high values, MIN low ones; at a Chance node nobody
+/// chooses (a die is thrown). Each node stores its own, so a tree need not alternate.
+enum class Player : std::uint8_t { Max, Min, Chance };
 
-/// The opponent of @p player.
+/// The opponent of @p player (chance has none: it stays chance).
 constexpr Player opponent(Player player)
 {
-    return player == Player::Max ? Player::Min : Player::Max;
+    switch (player) {
+    case Player::Max: return Player::Min;
+    case Player::Min: return Player::Max;
+    default: return player;
+    }
 }
 
-/// "MAX" or "MIN", as the textbooks write them.
+/// "MAX", "MIN" or "CHANCE", as the textbooks write them.
 constexpr std::string_view playerName(Player player)
 {
-    return player == Player::Max ? "MAX" : "MIN";
+    switch (player) {
+    case Player::Max: return "MAX";
+    case Player::Min: return "MIN";
+    default: return "CHANCE";
+    }
 }
 
 } // namespace gtl

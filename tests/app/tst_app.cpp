@@ -136,7 +136,7 @@ private slots:
         QTest::newRow("lab without source") << "lab"
                                             << "give a tree";
         QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
-                                   << "--depth: Value 0 not in range 1 to 64";
+                                   << "--depth: Value 0 not in range 1 to 10000";
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
                                      << "'soon' is not one of plain, fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"

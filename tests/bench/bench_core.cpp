@@ -1,9 +1,11 @@
 // Figures for the search library, printed as JSON lines. Not a timed test: run it on a quiet
 // machine and compare the numbers with the targets in the README.
+#include "core/games/TreeGame.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
-#include "core/lab/LabTable.h"
+#include "core/search/GameSearch.h"
 #include "core/layout/FocusLayout.h"
+#include "core/search/ConfigurationTable.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 
@@ -99,9 +101,9 @@ struct ProcessFigures {
     double ms;
     double peakRssMb;
 };
-ProcessFigures timeProcess(std::vector<const char*> args, int runs)
+ProcessFigures timeProcess(std::vector<const char*> args, int runs, const char* program = GTL_APP_PATH)
 {
-    args.insert(args.begin(), GTL_APP_PATH);
+    args.insert(args.begin(), program);
     args.push_back(nullptr);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
@@ -110,9 +112,9 @@ ProcessFigures timeProcess(std::vector<const char*> args, int runs)
     const double ms = fastest(runs, [&] {
         pid_t pid = 0;
         int status = 0;
-        if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, const_cast<char**>(args.data()), environ) != 0
+        if (posix_spawn(&pid, program, &actions, nullptr, const_cast<char**>(args.data()), environ) != 0
             || waitpid(pid, &status, 0) != pid || status != 0)
-            std::fprintf(stderr, "%s %s failed\n", GTL_APP_PATH, args[1]);
+            std::fprintf(stderr, "%s %s failed\n", program, args[1]);
     });
     posix_spawn_file_actions_destroy(&actions);
     rusage usage{};
@@ -122,13 +124,33 @@ ProcessFigures timeProcess(std::vector<const char*> args, int runs)
 
 /// Times the whole `gametree-lab trace` process on the empty board and reads its resident
 /// size. Runs first, while this process and its children are still small.
-void measureTraceProcess(double bareMs)
+void measureTraceProcess(double bareMs, const char* self)
 {
+    // The yardstick as a whole process too: this program, doing nothing but the bare minimax.
+    const auto bare = timeProcess({"--bare-minimax"}, 5, self);
+    line("{\"bench\": \"ttt_bare_minimax_process\", \"command\": \"bench_core --bare-minimax\", "
+        + field("ms", bare.ms) + "}");
     const auto figures = timeProcess({"trace", "--ttt", ".........", "--algorithm", "minimax", "--summary"}, 5);
     line("{\"bench\": \"ttt_trace_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm minimax "
          "--summary\", "
         + field("ms", figures.ms) + ", " + field("times_bare_minimax", figures.ms / bareMs) + ", "
-        + field("peak_rss_mb", figures.peakRssMb) + "}");
+        + field("times_bare_minimax_process", figures.ms / bare.ms) + ", " + field("peak_rss_mb", figures.peakRssMb)
+        + "}");
+}
+
+/// The one search over the whole tic-tac-toe tree, recorded and with the observer that does
+/// nothing: what recording costs.
+void measureTracedAgainstUntraced(const GameTree& tree)
+{
+    SearchOptions options{Algorithm::Minimax, false, {}};
+    const double tracedMs = fastest(3, [&] { Search::run(tree, options); });
+    options.enhancements.depth = tree.height();
+    const TreeGame game(tree);
+    std::size_t enters = 0;
+    const double untracedMs = fastest(3, [&] { enters = std::size_t(searchCounts(game, options).enters); });
+    line("{\"bench\": \"ttt_minimax_traced_vs_untraced\", " + field("enters", enters) + ", "
+        + field("traced_ms", tracedMs) + ", " + field("untraced_ms", untracedMs) + ", "
+        + field("times_untraced", tracedMs / untracedMs) + "}");
 }
 
 /// Exporting a 10,000-level chain (the image is capped) as a whole process: time and memory.
@@ -153,8 +175,8 @@ void measureDeepExportProcess()
 void measureLab()
 {
     const TicTacToeGame game;
-    for (const LabRow& row : runLab(game, standardConfigurations(9, Scoring::FastWins, true))) {
-        line("{\"bench\": \"lab\", \"configuration\": \"" + LabTable::configurationName(row.options) + "\", "
+    for (const ConfigurationRow& row : runConfigurations(game, standardConfigurations(9, Scoring::FastWins, true))) {
+        line("{\"bench\": \"lab\", \"configuration\": \"" + ConfigurationTable::configurationName(row.options) + "\", "
             + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
     }
     // The same configurations stepped on the tree: recorded as events, the replay's input.
@@ -162,8 +184,8 @@ void measureLab()
     for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
         Trace trace;
         const double ms = fastest(1, [&] { trace = Search::run(tree, options); });
-        line("{\"bench\": \"lab_traced\", \"configuration\": \"" + LabTable::configurationName(options) + "\", "
-            + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
+        line("{\"bench\": \"lab_traced\", \"configuration\": \"" + ConfigurationTable::configurationName(options)
+            + "\", " + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
             + field("ms", ms) + "}");
     }
     const auto traced
@@ -180,8 +202,14 @@ void measureLab()
 
 } // namespace
 
-int main()
+int main(int argc, char* argv[])
 {
+    if (argc > 1 && std::string(argv[1]) == "--bare-minimax") {
+        std::array<char, 9> board;
+        board.fill('.');
+        std::size_t nodes = 0;
+        return bareMinimax(board, 'X', nodes) == 0 ? 0 : 1;
+    }
     std::size_t bareNodes = 0;
     const double bareMs = fastest(5, [&] {
         std::array<char, 9> board;
@@ -190,7 +218,7 @@ int main()
         bareMinimax(board, 'X', bareNodes);
     });
     line("{\"bench\": \"ttt_bare_minimax\", " + field("nodes", bareNodes) + ", " + field("ms", bareMs) + "}");
-    measureTraceProcess(bareMs);
+    measureTraceProcess(bareMs, argv[0]);
     measureDeepExportProcess();
     measureLab();
 
@@ -198,6 +226,7 @@ int main()
     GameTree tree;
     const double buildMs = fastest(3, [&] { tree = buildTicTacToeTree(empty); });
     line("{\"bench\": \"ttt_build\", " + field("nodes", std::size_t(tree.size())) + ", " + field("ms", buildMs) + "}");
+    measureTracedAgainstUntraced(tree);
 
     {
         // The picture of one step: the focus layout halfway through an alpha-beta run.

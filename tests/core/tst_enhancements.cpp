@@ -5,10 +5,9 @@
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
-#include "core/lab/EnhancedSearch.h"
-#include "core/lab/Iterations.h"
-#include "core/lab/LabSearch.h"
-#include "core/lab/LabTable.h"
+#include "core/search/ConfigurationTable.h"
+#include "core/search/GameSearch.h"
+#include "core/search/Iterations.h"
 #include "core/search/Search.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/RandomTree.h"
@@ -48,7 +47,7 @@ private slots:
             options.enhancements.order = row.order;
             options.enhancements.table = row.table;
             options.enhancements.iterative = row.iterative;
-            const LabResult result = LabSearch(game, options).run();
+            const SearchCounts result = searchCounts(game, options);
             QCOMPARE(result.enters, row.nodes);
             QCOMPARE(result.cutoffs, row.cutoffs);
             QCOMPARE(result.value, Value(0)); // perfect play draws
@@ -57,7 +56,7 @@ private slots:
         }
         SearchOptions minimax = labOptions();
         minimax.algorithm = Algorithm::Negamax;
-        QCOMPARE(LabSearch(game, minimax).run().enters, std::uint64_t(549'946));
+        QCOMPARE(searchCounts(game, minimax).enters, std::uint64_t(549'946));
     }
 
     void labAgreesWithPlainNegamaxOnEveryPosition()
@@ -83,7 +82,7 @@ private slots:
                     QVERIFY(board);
                     const TicTacToeGame game(*board);
                     for (const SearchOptions& options : configurations) {
-                        const LabResult result = LabSearch(game, options).run();
+                        const SearchCounts result = searchCounts(game, options);
                         if (result.value != expected) {
                             QFAIL(qPrintable(QString("%1 %2 to move, depth %3, %4: %5, expected %6")
                                                  .arg(QString::fromStdString(text), QChar(mover))
@@ -130,7 +129,7 @@ private slots:
                 // Negamax scores from the side to move at the root.
                 const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
                 for (const SearchOptions& options : labConfigurations(depth, Scoring::Plain, false)) {
-                    const LabResult result = LabSearch(game, options).run();
+                    const SearchCounts result = searchCounts(game, options);
                     QCOMPARE(result.value, expected);
                     if (result.hasMove) {
                         const Value child = referenceMinimaxTo(tree, NodeId(result.bestMove), depth - 1);
@@ -156,7 +155,7 @@ private slots:
             const Value expected = tree->rootPlayer() == Player::Max ? minimax : -minimax;
             const TreeGame game(*tree);
             for (const SearchOptions& options : labConfigurations(tree->height(), Scoring::Plain, false)) {
-                const LabResult result = LabSearch(game, options).run();
+                const SearchCounts result = searchCounts(game, options);
                 QCOMPARE(result.value, expected);
                 tableHits += result.tableExact + result.tableBounds;
             }
@@ -211,7 +210,7 @@ private slots:
         const GameTree tree = buildTicTacToeTree({});
         for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
             const SearchResult traced = Search::summarize(tree, options);
-            const LabResult direct = LabSearch(TicTacToeGame(), options).run();
+            const SearchCounts direct = searchCounts(TicTacToeGame(), options);
             const std::string where = searchOptionsName(options);
             QVERIFY2(traced.visited == direct.enters, where.c_str());
             // The trace counts the cut-offs that skip a move, the engine also those after the last.
@@ -251,9 +250,6 @@ private slots:
         QTest::newRow("horizon without evaluations") << "mixed"
                                                      << "depth 2"
                                                      << "A/1";
-        QTest::newRow("too deep to recurse") << "chain"
-                                             << "table"
-                                             << "give a depth limit";
     }
 
     void enhancedSearchesSayWhatTheyCannotDo()
@@ -261,15 +257,7 @@ private slots:
         QFETCH(QString, tree);
         QFETCH(QString, change);
         QFETCH(QString, message);
-        GameTree built;
-        if (tree == "chain") {
-            std::string text = "1";
-            for (int i = 0; i < 70; ++i)
-                text = "(" + text + ")";
-            built = *TreeTextParser::parse(text, Player::Max);
-        } else {
-            built = presetTree(tree);
-        }
+        const GameTree built = presetTree(tree);
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         if (change == "centre")
             options.enhancements.order = StaticOrder::CentreFirst;
@@ -279,7 +267,7 @@ private slots:
             options.enhancements.depth = 2;
         else
             options.enhancements.table = true;
-        const std::string problem = EnhancedSearch::problem(built, options);
+        const std::string problem = Search::problem(built, options);
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
     }
 
@@ -291,9 +279,9 @@ private slots:
         options.enhancements.order = StaticOrder::CentreFirst;
         options.enhancements.table = true;
         options.enhancements.tableSize = 4;
-        const LabResult small = LabSearch(TicTacToeGame(), options).run();
+        const SearchCounts small = searchCounts(TicTacToeGame(), options);
         options.enhancements.tableSize = 0;
-        const LabResult unbounded = LabSearch(TicTacToeGame(), options).run();
+        const SearchCounts unbounded = searchCounts(TicTacToeGame(), options);
         QCOMPARE(small.value, unbounded.value);
         QVERIFY(small.overwritten > 0 && small.collisions > 0);
         QCOMPARE(unbounded.overwritten, std::uint64_t(0));
@@ -332,8 +320,8 @@ private slots:
                                           << "need iterative deepening";
         QTest::newRow("size without table") << "size"
                                             << "needs the transposition table";
-        QTest::newRow("depth 65") << "depth"
-                                  << "between 1 and 64";
+        QTest::newRow("depth 10,001") << "depth"
+                                      << "between 1 and 10,000";
     }
 
     void labRefusesWhatDoesNotCompose()
@@ -350,7 +338,7 @@ private slots:
         } else if (change == "size") {
             options.enhancements.tableSize = 16;
         } else {
-            options.enhancements.depth = 65;
+            options.enhancements.depth = 10'001;
         }
         const std::string problem = searchOptionsProblem(options);
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());

@@ -48,7 +48,6 @@ Position parsedPosition(const GameKind& game, std::string_view text, std::option
     return *position;
 }
 
-
 /// A document of @p tree, as the window saves a position of a game.
 TreeDocument documentOf(GameTree tree)
 {
@@ -339,8 +338,7 @@ private slots:
         QVERIFY(read);
         QCOMPARE(game.sideToMove(GameKind::positionOf(*read->tree, GameTree::root())), 'O');
         // The same board with X to move is another tree, and the check after saving says so.
-        const std::string xToMove
-            = TreeFile::write(documentOf(game.tree(parsedPosition(game, "XO......."))));
+        const std::string xToMove = TreeFile::write(documentOf(game.tree(parsedPosition(game, "XO......."))));
         QCOMPARE(TreeFile::readBackProblem(documentOf(game.tree(oToMove)), xToMove),
             std::string("it reads back as another tree"));
     }

@@ -127,7 +127,7 @@ private slots:
             for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
                 const Trace trace = Search::run(tree, options);
                 const std::string where = searchOptionsName(options) + " on " + std::to_string(tree.size()) + " nodes";
-                Replay replay(tree, trace);
+                Replay replay(trace.searchedTree(tree), trace);
                 const Snapshot initial(replay);
                 for (std::size_t k = 0; k <= trace.steps(); ++k) {
                     replay.seek(k);

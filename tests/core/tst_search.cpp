@@ -1,7 +1,6 @@
 // Tests of the searches: the presets and their figures, the textbook events, fail-hard, cut-offs, the
 // searches against a plain minimax oracle on random trees, and move ordering.
 #include "core/io/TreeTextWriter.h"
-#include "core/lab/EnhancedSearch.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
 #include "core/teaching/Preset.h"

@@ -5,7 +5,7 @@
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
-#include "core/lab/LabSearch.h"
+#include "core/search/GameSearch.h"
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/EditableTree.h"
@@ -62,8 +62,7 @@ private slots:
         SearchOptions options = labOptions(tree.height(), Scoring::Plain);
         options.enhancements.table = true;
         QVERIFY(
-            LabSearch(TreeGame(tree), options).run().tableExact + LabSearch(TreeGame(tree), options).run().tableBounds
-            > 0);
+            searchCounts(TreeGame(tree), options).tableExact + searchCounts(TreeGame(tree), options).tableBounds > 0);
     }
 
     void treeTextRoundTrip()

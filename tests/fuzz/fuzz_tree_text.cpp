@@ -5,7 +5,6 @@
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
-#include "core/lab/EnhancedSearch.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 
@@ -20,10 +19,10 @@ void searchWithEnhancements(const gtl::GameTree& tree)
     using namespace gtl;
     SearchOptions options{Algorithm::AlphaBeta, false, {}};
     options.enhancements.table = options.enhancements.pvs = options.enhancements.iterative = true;
-    if (!EnhancedSearch::problem(tree, options).empty()) {
-        options.enhancements.iterative = false;
-        if (!EnhancedSearch::problem(tree, options).empty())
-            return; // too deep to recurse
+    if (!Search::problem(tree, options).empty()) {
+        options.enhancements.iterative = false; // a horizon without static evaluations
+        if (!Search::problem(tree, options).empty())
+            return;
     }
     const Trace enhanced = Search::run(tree, options);
     if (enhanced.result.value != Search::run(tree, {Algorithm::AlphaBeta, false, {}}).result.value)

@@ -1,7 +1,6 @@
 #include "tests/support/SearchConfigurations.h"
 
-#include "core/lab/EnhancedSearch.h"
-#include "core/lab/LabTable.h"
+#include "core/search/ConfigurationTable.h"
 #include "core/search/Search.h"
 
 #include <functional>
@@ -72,7 +71,7 @@ std::vector<SearchOptions> enhancedConfigurations(const GameTree& tree, std::uin
                 continue;
             for (const Enhancements& e : sets) {
                 SearchOptions options{algorithm, hard, e};
-                if (EnhancedSearch::problem(tree, options).empty())
+                if (Search::problem(tree, options).empty())
                     list.push_back(options);
             }
         }

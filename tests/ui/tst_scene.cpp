@@ -181,7 +181,7 @@ private slots:
                 model.seek(step);
                 for (NodeId n = 0; n < tree.size(); ++n) {
                     const NodeAppearance look = view.treeItem().appearance(n);
-                    if (!tree.isLeaf(n) || look.beyondHorizon)
+                    if (!tree.isLeaf(n) || tree.isOpen(n) || look.beyondHorizon)
                         continue;
                     const QString where = QString("%1 step %2 node %3").arg(preset).arg(step).arg(tree.path(n).c_str());
                     QVERIFY2((look.value.isEmpty() ? look.pendingValue : look.value)

@@ -2,7 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
-#include "core/lab/LabTable.h"
+#include "core/search/ConfigurationTable.h"
 #include "ui/compare/BarChart.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/scene/ValueText.h"
@@ -87,7 +87,7 @@ void LabWindow::run()
     const auto played = GameRegistry::gameFromRoot(*tree_);
     const TreeGame abstract(*tree_);
     const Game& game = played ? *played : static_cast<const Game&>(abstract);
-    const auto rows = runLab(game,
+    const auto rows = runConfigurations(game,
         standardConfigurations(
             std::uint32_t(depth_->value()), Scoring(scoring_->currentData().toInt()), played != nullptr));
     QApplication::restoreOverrideCursor();
@@ -95,8 +95,8 @@ void LabWindow::run()
     table_->setRowCount(int(rows.size()));
     QList<BarChart::Group> groups;
     for (int row = 0; row < int(rows.size()); ++row) {
-        const LabResult& r = rows[std::size_t(row)].result;
-        const QString name = qtText(LabTable::configurationName(rows[std::size_t(row)].options));
+        const SearchCounts& r = rows[std::size_t(row)].result;
+        const QString name = qtText(ConfigurationTable::configurationName(rows[std::size_t(row)].options));
         const QStringList cells = {name, locale.toString(qulonglong(r.enters)), locale.toString(qulonglong(r.cutoffs)),
             locale.toString(qulonglong(r.tableExact + r.tableBounds)), locale.toString(qulonglong(r.researches)),
             valueText(r.value), r.hasMove ? qtText(game.moveName(r.bestMove)) : QStringLiteral("—")};

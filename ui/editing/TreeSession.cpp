@@ -1,7 +1,7 @@
 #include "ui/editing/TreeSession.h"
 
-#include "core/lab/EnhancedSearch.h"
-#include "core/lab/TraceTooLong.h"
+#include "core/search/Search.h"
+#include "core/search/TraceTooLong.h"
 
 #include "core/teaching/Narrator.h"
 #include "core/tree/EditableTree.h"
@@ -152,7 +152,7 @@ void TreeSession::showCurrent()
     // a tree without squares) are set aside for this tree, with a word why; they stay chosen
     // for the next one.
     SearchOptions options = options_;
-    const std::string problem = EnhancedSearch::problem(*state().tree, options);
+    const std::string problem = Search::problem(*state().tree, options);
     if (!problem.empty())
         options.enhancements = {};
     // A version that differs only in its notes keeps the run, and the step, on screen; one

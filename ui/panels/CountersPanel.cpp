@@ -1,6 +1,6 @@
 #include "ui/panels/CountersPanel.h"
 
-#include "core/lab/Iterations.h"
+#include "core/search/Iterations.h"
 #include "ui/panels/FigureLabel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"

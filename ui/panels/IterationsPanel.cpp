@@ -1,6 +1,6 @@
 #include "ui/panels/IterationsPanel.h"
 
-#include "core/lab/Iterations.h"
+#include "core/search/Iterations.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 

@@ -1,6 +1,6 @@
 #include "ui/scene/EdgePainter.h"
 
-#include "core/lab/Iterations.h"
+#include "core/search/Iterations.h"
 #include "ui/playback/RunModel.h"
 
 #include <QPainter>

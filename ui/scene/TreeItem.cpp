@@ -144,7 +144,8 @@ void TreeItem::relayout()
     layout_ = FocusLayout::compute(
         tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
         [&replay](NodeId n) { return replay.value(n) != kNoValue; },
-        [&replay](NodeId n) { return replay.status(n) == NodeStatus::Pruned; });
+        [&replay](NodeId n) { return replay.status(n) == NodeStatus::Pruned; },
+        [&replay](NodeId n) { return replay.isGenerated(n); });
     leavesUnderFocus_ = 0;
     // The columns of the leaves below the focus, counted only up to the budget: all the fit
     // needs to know.

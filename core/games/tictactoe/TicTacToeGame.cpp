@@ -36,31 +36,41 @@ TicTacToeGame::TicTacToeGame(TicTacToeBoard start)
 {
 }
 
-std::vector<Move> TicTacToeGame::moves(Position position) const
+Player TicTacToeGame::toMove(Position position) const
 {
-    const TicTacToeBoard board = boardOf(position);
-    std::vector<Move> moves;
-    if (board.isOver())
-        return moves;
-    for (int square = 0; square < 9; ++square) {
-        if (board.at(square) == Mark::Empty)
-            moves.push_back(Move(square));
-    }
-    return moves;
+    return boardOf(position).toMove() == Mark::X ? Player::Max : Player::Min;
 }
 
-std::vector<Move> TicTacToeGame::moves(Position position, StaticOrder order) const
+void TicTacToeGame::moves(Position position, MoveList& moves) const
 {
-    std::vector<Move> moves = TicTacToeGame::moves(position);
-    if (order != StaticOrder::CentreFirst)
-        return moves;
-    static constexpr Move kCentreFirst[] = {4, 0, 2, 6, 8, 1, 3, 5, 7};
-    std::vector<Move> ordered;
-    for (Move square : kCentreFirst) {
-        if (std::find(moves.begin(), moves.end(), square) != moves.end())
-            ordered.push_back(square);
+    const TicTacToeBoard board = boardOf(position);
+    if (board.isOver())
+        return;
+    for (int square = 0; square < 9; ++square) {
+        if (board.at(square) == Mark::Empty)
+            moves.push(Move(square));
     }
-    return ordered;
+}
+
+std::span<const std::string_view> TicTacToeGame::orderNames() const
+{
+    static constexpr std::string_view kNames[] = {"centre first"};
+    return kNames;
+}
+
+void TicTacToeGame::order(Position, std::size_t order, MoveList& moves) const
+{
+    if (order != kCentreFirst)
+        return;
+    static constexpr int kRank[9] = {1, 5, 2, 6, 0, 7, 3, 8, 4}; // squares 1–9: centre, corners, edges
+    std::sort(moves.begin(), moves.end(),
+        [](const MoveList::Entry& a, const MoveList::Entry& b) { return kRank[a.move] < kRank[b.move]; });
+}
+
+std::span<const std::string_view> TicTacToeGame::scoringNames() const
+{
+    static constexpr std::string_view kNames[] = {"fast wins"};
+    return kNames;
 }
 
 Position TicTacToeGame::play(Position position, Move move) const
@@ -73,7 +83,7 @@ bool TicTacToeGame::isOver(Position position) const
     return boardOf(position).isOver();
 }
 
-Value TicTacToeGame::finalScore(Position position, Scoring scoring) const
+Value TicTacToeGame::finalScore(Position position, std::size_t scoring) const
 {
     const TicTacToeBoard board = boardOf(position);
     if (board.winner() == Mark::Empty)
@@ -82,7 +92,7 @@ Value TicTacToeGame::finalScore(Position position, Scoring scoring) const
     int empty = 0;
     for (int square = 0; square < 9; ++square)
         empty += board.at(square) == Mark::Empty ? 1 : 0;
-    return scoring == Scoring::FastWins ? -(1 + empty) : -1;
+    return scoring == kFastWins ? -(1 + empty) : -1;
 }
 
 Value TicTacToeGame::evaluate(Position position) const

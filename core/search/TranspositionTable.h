@@ -20,6 +20,7 @@ struct TableEntry {
     Value value = 0;
     Flag flag = Flag::Exact;
     Move move = 0;
+    std::uint32_t moveIndex = 0; ///< the move's place in the game's own order
     bool hasMove = false;
 };
 

@@ -1,17 +1,17 @@
 #pragma once
 
 #include "core/games/Game.h"
-#include "core/lab/LabSearch.h"
+#include "core/search/GameSearch.h"
 
 #include <string>
 #include <vector>
 
 namespace gtl {
 
-/// One row of the lab table: a configuration and what it found and cost.
-struct LabRow {
+/// One row of the table of configurations: a configuration and what it found and cost.
+struct ConfigurationRow {
     SearchOptions options;
-    LabResult result;
+    SearchCounts result;
 };
 
 /// The standard list of configurations at @p depth with @p scoring: negamax, then alpha-beta
@@ -20,16 +20,16 @@ struct LabRow {
 std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares);
 
 /// Runs every configuration on @p game.
-std::vector<LabRow> runLab(const Game& game, const std::vector<SearchOptions>& configurations);
+std::vector<ConfigurationRow> runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations);
 
-namespace LabTable {
+namespace ConfigurationTable {
 /// A row's configuration without the depth and scoring every row shares.
 std::string configurationName(SearchOptions options);
 /// A table to read: one line per configuration.
-std::string text(const Game& game, const std::vector<LabRow>& rows);
+std::string text(const Game& game, const std::vector<ConfigurationRow>& rows);
 /// An array of objects with the options and the figures.
-std::string json(const Game& game, const std::vector<LabRow>& rows);
-std::string csv(const Game& game, const std::vector<LabRow>& rows);
-} // namespace LabTable
+std::string json(const Game& game, const std::vector<ConfigurationRow>& rows);
+std::string csv(const Game& game, const std::vector<ConfigurationRow>& rows);
+} // namespace ConfigurationTable
 
 } // namespace gtl

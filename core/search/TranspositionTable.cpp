@@ -1,4 +1,4 @@
-#include "core/lab/TranspositionTable.h"
+#include "core/search/TranspositionTable.h"
 
 #include <array>
 #include <random>

@@ -1,4 +1,4 @@
-#include "core/lab/Iterations.h"
+#include "core/search/Iterations.h"
 
 #include <algorithm>
 #include <unordered_map>

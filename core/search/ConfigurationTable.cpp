@@ -1,4 +1,4 @@
-#include "core/lab/LabTable.h"
+#include "core/search/ConfigurationTable.h"
 
 #include "core/base/Counted.h"
 
@@ -9,7 +9,7 @@
 namespace gtl {
 namespace {
 
-std::string bestMoveOf(const Game& game, const LabResult& result)
+std::string bestMoveOf(const Game& game, const SearchCounts& result)
 {
     return result.hasMove ? game.moveName(result.bestMove) : "-";
 }
@@ -72,31 +72,31 @@ std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, Scoring s
     return list;
 }
 
-std::vector<LabRow> runLab(const Game& game, const std::vector<SearchOptions>& configurations)
+std::vector<ConfigurationRow> runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations)
 {
-    std::vector<LabRow> rows;
+    std::vector<ConfigurationRow> rows;
     for (const SearchOptions& options : configurations)
-        rows.push_back({options, LabSearch(game, options).run()});
+        rows.push_back({options, searchCounts(game, options)});
     return rows;
 }
 
-std::string LabTable::configurationName(SearchOptions options)
+std::string ConfigurationTable::configurationName(SearchOptions options)
 {
     options.enhancements.depth = 0;
     options.enhancements.scoring = Scoring::Plain;
     return searchOptionsName(options);
 }
 
-std::string LabTable::text(const Game& game, const std::vector<LabRow>& rows)
+std::string ConfigurationTable::text(const Game& game, const std::vector<ConfigurationRow>& rows)
 {
     std::size_t nameWidth = 13;
-    for (const LabRow& row : rows)
+    for (const ConfigurationRow& row : rows)
         nameWidth = std::max(nameWidth, configurationName(row.options).size());
     std::string out = padded("configuration", nameWidth, false) + padded("nodes", 10, true)
         + padded("cut-offs", 10, true) + padded("table hits", 12, true) + padded("re-searches", 13, true)
         + padded("value", 7, true) + padded("move", 6, true) + padded("ms", 10, true) + "\n";
-    for (const LabRow& row : rows) {
-        const LabResult& r = row.result;
+    for (const ConfigurationRow& row : rows) {
+        const SearchCounts& r = row.result;
         out += padded(configurationName(row.options), nameWidth, false) + padded(grouped(r.enters), 10, true)
             + padded(grouped(r.cutoffs), 10, true) + padded(grouped(r.tableExact + r.tableBounds), 12, true)
             + padded(grouped(r.researches), 13, true) + padded(formatValue(r.value), 7, true)
@@ -105,11 +105,11 @@ std::string LabTable::text(const Game& game, const std::vector<LabRow>& rows)
     return out;
 }
 
-std::string LabTable::json(const Game& game, const std::vector<LabRow>& rows)
+std::string ConfigurationTable::json(const Game& game, const std::vector<ConfigurationRow>& rows)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const LabRow& row : rows) {
-        const LabResult& r = row.result;
+    for (const ConfigurationRow& row : rows) {
+        const SearchCounts& r = row.result;
         out.push_back({{"configuration", configurationName(row.options)}, {"depth", row.options.enhancements.depth},
             {"enters", r.enters}, {"cutoffs", r.cutoffs}, {"table_exact", r.tableExact},
             {"table_bounds", r.tableBounds}, {"table_cutoffs", r.tableCutoffs}, {"researches", r.researches},
@@ -119,12 +119,12 @@ std::string LabTable::json(const Game& game, const std::vector<LabRow>& rows)
     return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
-std::string LabTable::csv(const Game& game, const std::vector<LabRow>& rows)
+std::string ConfigurationTable::csv(const Game& game, const std::vector<ConfigurationRow>& rows)
 {
     std::string out = "configuration,depth,enters,cutoffs,table_exact,table_bounds,table_cutoffs,researches,"
                       "overwritten,collisions,value,best_move,ms\n";
-    for (const LabRow& row : rows) {
-        const LabResult& r = row.result;
+    for (const ConfigurationRow& row : rows) {
+        const SearchCounts& r = row.result;
         out += "\"" + configurationName(row.options) + "\"," + std::to_string(row.options.enhancements.depth) + ","
             + std::to_string(r.enters) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.tableExact) + ","
             + std::to_string(r.tableBounds) + "," + std::to_string(r.tableCutoffs) + "," + std::to_string(r.researches)

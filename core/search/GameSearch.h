@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/base/BigStackThread.h"
+#include "core/games/Game.h"
+#include "core/search/Algorithm.h"
+#include "core/search/SearchCounts.h"
+#include "core/search/SearchObserver.h"
+#include "core/search/TranspositionTable.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace gtl {
+
+/// The search: negamax alpha-beta over any Game with the enhancements of SearchOptions, each
+/// off unless asked for. Minimax, alpha-beta and negamax are this routine too: the minimax
+/// forms are searched as their negamax twins (same values, same nodes; the trace recorder
+/// shows them from MAX's side), and the forms without a window never cut. It follows the
+/// textbook engine step for step when configured as it is (centre-first order, the table
+/// probed after the terminal and horizon checks and stored when a node returns, its move
+/// tried first, iterative deepening from depth 1), so that engine's node counts reproduce.
+/// Every step goes to @p Observer (see NoObserver). A deep search runs on a thread with a
+/// stack big enough for it, so there is no depth cap.
+template <typename Observer = NoObserver> class GameSearch {
+public:
+    /// @p options.enhancements.depth must be set: the whole game's depth for no limit.
+    GameSearch(const Game& game, SearchOptions options, Observer& observer);
+
+    SearchCounts run();
+
+private:
+    struct Killers {
+        std::array<Move, 2> moves{};
+        std::uint8_t count = 0;
+    };
+
+    void runAll();
+    Value rootSearch(std::uint32_t depth, Value previous, bool havePrevious);
+    Value search(
+        Position position, std::uint32_t index, std::uint32_t depth, Value alpha, Value beta, std::uint32_t ply);
+    std::optional<Value> consultTable(std::uint32_t depth, Value& alpha, Value& beta, const TableEntry* entry);
+    Value searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth, Value alpha, Value beta,
+        std::uint32_t ply, bool first);
+    void orderMoves(Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const;
+    void rememberCutoff(Move move, std::uint32_t depth, std::uint32_t ply);
+    void store(
+        Position position, std::uint32_t depth, Value best, Value alpha0, Value beta, const MoveList::Entry& bestMove);
+
+    const Game& game_;
+    SearchOptions options_;
+    bool windowed_;
+    bool reorders_; ///< whether anything changes the game's order of moves
+    Observer& observer_;
+    TranspositionTable table_;
+    std::vector<Killers> killers_; ///< per ply, the two latest killers
+    std::unordered_map<Move, std::uint64_t> history_;
+    SearchCounts result_;
+};
+
+/// Searches @p game with @p options and no observer: the figures only.
+SearchCounts searchCounts(const Game& game, const SearchOptions& options);
+
+} // namespace gtl
+
+#include "core/search/GameSearchImpl.h"

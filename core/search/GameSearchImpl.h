@@ -1,0 +1,284 @@
+#pragma once
+
+// The template definitions of GameSearch, included by GameSearch.h only.
+
+namespace gtl {
+namespace detail {
+
+/// Moves the first entry for @p move in @p moves, if any, to place @p at.
+inline bool moveTo(MoveList& moves, Move move, std::size_t at)
+{
+    const auto found = std::find_if(
+        moves.begin() + at, moves.end(), [move](const MoveList::Entry& entry) { return entry.move == move; });
+    if (found == moves.end())
+        return false;
+    std::rotate(moves.begin() + at, found, found + 1);
+    return true;
+}
+
+/// The stack a search to @p depth needs: a frame and a move list per level, and room to spare.
+constexpr std::size_t stackBytesFor(std::uint32_t depth)
+{
+    return (std::size_t(depth) + 64) * (sizeof(MoveList) + 1024) + (std::size_t(8) << 20);
+}
+
+/// Searches shallower than this run on the caller's stack.
+inline constexpr std::uint32_t kCallerStackDepth = 256;
+
+} // namespace detail
+
+template <typename Observer>
+GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observer& observer)
+    : game_(game)
+    , options_(options)
+    , windowed_(usesWindow(options.algorithm))
+    , reorders_(options.enhancements.order != StaticOrder::Game || options.enhancements.table
+          || options.enhancements.killers || options.enhancements.history)
+    , observer_(observer)
+    , table_(options.enhancements.tableSize, options.enhancements.replacement)
+    , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
+{
+    assert(options.enhancements.depth >= 1);
+}
+
+template <typename Observer> SearchCounts GameSearch<Observer>::run()
+{
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint32_t depth = options_.enhancements.depth;
+    if (depth < detail::kCallerStackDepth)
+        runAll();
+    else
+        runOnBigStack(detail::stackBytesFor(depth), [this] { runAll(); });
+    result_.overwritten = table_.overwritten();
+    result_.collisions = table_.collisions();
+    result_.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return result_;
+}
+
+template <typename Observer> void GameSearch<Observer>::runAll()
+{
+    const Enhancements& e = options_.enhancements;
+    if (!e.iterative) {
+        result_.value = rootSearch(e.depth, 0, false);
+        return;
+    }
+    Value previous = 0;
+    for (std::uint32_t depth = 1; depth <= e.depth; ++depth) {
+        observer_.iteration(depth);
+        previous = rootSearch(depth, previous, depth > 1);
+    }
+    result_.value = previous;
+}
+
+template <typename Observer>
+Value GameSearch<Observer>::rootSearch(std::uint32_t depth, Value previous, bool havePrevious)
+{
+    const int window = options_.enhancements.aspiration;
+    const Position start = game_.start();
+    if (window <= 0 || !havePrevious)
+        return search(start, kStartIndex, depth, -kInfinity, kInfinity, 0);
+    // A narrow window around the last iteration's score; when the score falls outside it,
+    // the full window again.
+    const Value low = previous - window;
+    const Value high = previous + window;
+    const Value value = search(start, kStartIndex, depth, low, high, 0);
+    if (value > low && value < high)
+        return value;
+    ++result_.researches;
+    observer_.research(
+        kStartIndex, value <= low ? ResearchReason::AspirationFailedLow : ResearchReason::AspirationFailedHigh, value);
+    return search(start, kStartIndex, depth, -kInfinity, kInfinity, 0);
+}
+
+template <typename Observer>
+Value GameSearch<Observer>::search(
+    Position position, std::uint32_t index, std::uint32_t depth, Value alpha, Value beta, std::uint32_t ply)
+{
+    assert(!windowed_ || alpha < beta);
+    // 1. Count the position, then the end of the game and the horizon.
+    ++result_.enters;
+    observer_.enter(position, index, alpha, beta);
+    if (game_.isOver(position)) {
+        const Value score = game_.finalScore(position, std::size_t(options_.enhancements.scoring));
+        observer_.terminal(score);
+        return score;
+    }
+    if (depth == 0) {
+        const Value evaluation = game_.evaluate(position);
+        observer_.horizon(evaluation);
+        return evaluation;
+    }
+    // 2. What the table knows, if it was searched at least as deep.
+    const Value alpha0 = alpha;
+    const Value beta0 = beta;
+    const TableEntry* entry = nullptr;
+    if (options_.enhancements.table) {
+        entry = table_.probe(game_.key(position));
+        if (const auto answer = consultTable(depth, alpha, beta, entry)) {
+            observer_.returned(*answer, *answer); // no move searched: it shows the table's value
+            return *answer;
+        }
+    }
+    // 3. The moves, in the order they will be tried.
+    MoveList moves;
+    game_.moves(position, moves);
+    observer_.expand(position, moves);
+    if (reorders_)
+        orderMoves(position, moves, entry, ply);
+    // 4. Each move searched with the window negated; the best so far raises α, until α ≥ β.
+    Value best = -kInfinity;
+    std::size_t bestAt = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Value score = searchChild(position, moves[i], depth, alpha, beta, ply, i == 0);
+        if (score > best) {
+            observer_.value(best, score);
+            best = score;
+            bestAt = i;
+        }
+        if (!windowed_)
+            continue;
+        if (score > alpha) {
+            observer_.alpha(alpha, score);
+            alpha = score;
+        }
+        if (alpha >= beta) {
+            ++result_.cutoffs;
+            rememberCutoff(moves[i].move, depth, ply);
+            if (i + 1 < moves.size())
+                observer_.cutoff(moves, i + 1);
+            break;
+        }
+    }
+    // 5. Return (clamped to the window on entry when failing hard), and file what was learned.
+    const Value returned = options_.failHard && windowed_ ? std::clamp(best, alpha0, beta0) : best;
+    observer_.returned(returned, best);
+    if (options_.enhancements.table)
+        store(position, depth, returned, alpha0, beta, moves[bestAt]);
+    if (ply == 0) {
+        result_.bestMove = moves[bestAt].move;
+        result_.bestMoveIndex = moves[bestAt].index;
+        result_.hasMove = true;
+    }
+    return returned;
+}
+
+template <typename Observer>
+std::optional<Value> GameSearch<Observer>::consultTable(
+    std::uint32_t depth, Value& alpha, Value& beta, const TableEntry* entry)
+{
+    ProbeOutcome outcome = !entry ? ProbeOutcome::Miss : ProbeOutcome::TooShallow;
+    std::optional<Value> answer;
+    if (entry && entry->depth >= depth) {
+        if (entry->flag == TableEntry::Flag::Exact) {
+            ++result_.tableExact;
+            outcome = ProbeOutcome::Exact;
+            answer = entry->value;
+        } else if (entry->flag == TableEntry::Flag::Lower ? entry->value > alpha : entry->value < beta) {
+            ++result_.tableBounds;
+            const bool lower = entry->flag == TableEntry::Flag::Lower;
+            outcome = lower ? ProbeOutcome::RaisesAlpha : ProbeOutcome::LowersBeta;
+            if (lower ? entry->value >= beta : entry->value <= alpha) {
+                ++result_.tableCutoffs;
+                outcome = ProbeOutcome::Cutoff;
+                answer = entry->value;
+            }
+        } else {
+            ++result_.tableBounds; // a bound the window already holds: counted, changes nothing
+        }
+    }
+    observer_.probe(outcome, entry);
+    if (outcome == ProbeOutcome::RaisesAlpha) {
+        observer_.alpha(alpha, entry->value);
+        alpha = entry->value;
+    } else if (outcome == ProbeOutcome::LowersBeta) {
+        observer_.beta(beta, entry->value);
+        beta = entry->value;
+    }
+    return answer;
+}
+
+template <typename Observer>
+void GameSearch<Observer>::store(
+    Position position, std::uint32_t depth, Value best, Value alpha0, Value beta, const MoveList::Entry& bestMove)
+{
+    const auto flag = best <= alpha0 ? TableEntry::Flag::Upper
+        : best >= beta               ? TableEntry::Flag::Lower
+                                     : TableEntry::Flag::Exact;
+    const TableEntry entry{game_.key(position), depth, best, flag, bestMove.move, bestMove.index, true};
+    observer_.stored(entry, table_.store(entry));
+}
+
+template <typename Observer>
+Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth,
+    Value alpha, Value beta, std::uint32_t ply, bool first)
+{
+    const Position child = game_.play(position, move.move);
+    if (!windowed_)
+        return -search(child, move.index, depth - 1, -kInfinity, kInfinity, ply + 1);
+    if (!options_.enhancements.pvs || first)
+        return -search(child, move.index, depth - 1, -beta, -alpha, ply + 1);
+    // Principal variation search: prove the move no better than α with a null window, and
+    // search it again with the full window when it is.
+    const Value probe = -search(child, move.index, depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (probe <= alpha || probe >= beta)
+        return probe;
+    ++result_.researches;
+    observer_.research(move.index, ResearchReason::NullWindowFailedHigh, -probe);
+    return -search(child, move.index, depth - 1, -beta, -alpha, ply + 1);
+}
+
+template <typename Observer>
+void GameSearch<Observer>::orderMoves(
+    Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const
+{
+    const Enhancements& e = options_.enhancements;
+    if (e.order != StaticOrder::Game)
+        game_.order(position, std::size_t(e.order), moves);
+    std::uint8_t reasons = moves.inGameOrder() ? 0 : OrderStatic;
+    if (e.history) {
+        const auto count = [this](Move m) {
+            const auto found = history_.find(m);
+            return found == history_.end() ? 0 : found->second;
+        };
+        const auto higher
+            = [&](const MoveList::Entry& a, const MoveList::Entry& b) { return count(a.move) > count(b.move); };
+        // A stable sort changes the order exactly when it was not sorted already.
+        if (!std::is_sorted(moves.begin(), moves.end(), higher)) {
+            std::stable_sort(moves.begin(), moves.end(), higher);
+            reasons |= OrderHistory;
+        }
+    }
+    std::size_t front = 0;
+    if (entry && entry->hasMove && detail::moveTo(moves, entry->move, front)) {
+        reasons |= moves.inGameOrder() ? 0 : OrderTableMove;
+        ++front;
+    }
+    if (e.killers) {
+        const Killers& killers = killers_[ply];
+        for (std::uint8_t k = 0; k < killers.count; ++k) {
+            if (detail::moveTo(moves, killers.moves[k], front)) {
+                reasons |= OrderKiller;
+                ++front;
+            }
+        }
+    }
+    if (!moves.inGameOrder())
+        observer_.order(moves, reasons);
+}
+
+template <typename Observer>
+void GameSearch<Observer>::rememberCutoff(Move move, std::uint32_t depth, std::uint32_t ply)
+{
+    if (options_.enhancements.killers && ply < killers_.size()) {
+        Killers& killers = killers_[ply];
+        if (killers.count == 0 || killers.moves[0] != move) {
+            killers.moves[1] = killers.moves[0];
+            killers.moves[0] = move;
+            killers.count = std::min<std::uint8_t>(killers.count + 1, 2);
+        }
+    }
+    if (options_.enhancements.history)
+        history_[move] += std::uint64_t(depth) * depth;
+}
+
+} // namespace gtl

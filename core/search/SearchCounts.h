@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/games/MoveList.h"
+#include "core/tree/Value.h"
+
+#include <cstdint>
+
+namespace gtl {
+
+/// What one search found and what it cost.
+struct SearchCounts {
+    Value value = 0; ///< from the side to move at the start
+    Move bestMove = 0;
+    std::uint32_t bestMoveIndex = 0; ///< its place in the game's own order
+    bool hasMove = false; ///< false when the start is already over
+    /// Times the search reached a position, every iteration, table hit and finished game
+    /// included: what the textbook engine counts as nodes.
+    std::uint64_t enters = 0;
+    std::uint64_t cutoffs = 0;
+    std::uint64_t tableExact = 0; ///< table hits that answered the position
+    std::uint64_t tableBounds = 0; ///< table hits that narrowed the window
+    std::uint64_t tableCutoffs = 0; ///< …of which narrowed it shut
+    std::uint64_t researches = 0; ///< PVS null windows and aspiration windows that failed
+    std::uint64_t overwritten = 0; ///< entries a fixed-size table lost to other positions
+    std::uint64_t collisions = 0; ///< probes that found another position in their slot
+    double ms = 0;
+};
+
+} // namespace gtl

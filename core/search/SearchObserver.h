@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/games/Game.h"
+#include "core/search/Event.h"
+#include "core/search/TranspositionTable.h"
+
+#include <cstdint>
+
+namespace gtl {
+
+/// The place of the start among its parent's moves: it has no parent.
+inline constexpr std::uint32_t kStartIndex = UINT32_MAX;
+
+/// What GameSearch tells its observer (a template parameter, so that an observer that does
+/// nothing costs nothing), in the order the search takes its steps, with values and windows
+/// from the side to move (negamax). Each call but enter() is about the position the search
+/// stands at: the last one entered and not yet returned. The trace recorder turns the calls
+/// into events; this one ignores them, for searches that only want the figures.
+struct NoObserver {
+    /// Iterative deepening starts depth @p depth.
+    void iteration(std::uint32_t) { }
+    /// The search reaches @p position, its parent's move number @p index in the game's own
+    /// order (kStartIndex for the start), with the window @p alpha, @p beta.
+    void enter(Position, std::uint32_t, Value, Value) { }
+    /// The position's moves in the game's own order, once per search of it.
+    void expand(Position, const MoveList&) { }
+    /// The game is over: @p score.
+    void terminal(Value) { }
+    /// The horizon: the static evaluation @p evaluation is returned.
+    void horizon(Value) { }
+    /// The table was asked; @p entry is what it holds, or nullptr.
+    void probe(ProbeOutcome, const TableEntry*) { }
+    /// The moves will be tried in this order, which differs from the game's for @p reasons.
+    void order(const MoveList&, std::uint8_t) { }
+    void value(Value, Value) { }
+    void alpha(Value, Value) { }
+    void beta(Value, Value) { }
+    /// α ≥ β after moves[0..next): moves[next..] are skipped.
+    void cutoff(const MoveList&, std::size_t) { }
+    /// The move number @p index (kStartIndex: the start itself), which returned @p failed, is
+    /// searched again.
+    void research(std::uint32_t, ResearchReason, Value) { }
+    /// The position returns @p value (its best value @p best, clamped when failing hard).
+    void returned(Value, Value) { }
+    /// The position just returned is filed in the table.
+    void stored(const TableEntry&, const StoreOutcome&) { }
+};
+
+} // namespace gtl

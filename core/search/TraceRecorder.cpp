@@ -1,0 +1,313 @@
+#include "core/search/TraceRecorder.h"
+
+#include "core/search/GameSearch.h"
+#include "core/search/TraceTooLong.h"
+
+namespace gtl {
+namespace {
+
+ProbeOutcome mirrored(ProbeOutcome outcome)
+{
+    switch (outcome) {
+    case ProbeOutcome::RaisesAlpha: return ProbeOutcome::LowersBeta;
+    case ProbeOutcome::LowersBeta: return ProbeOutcome::RaisesAlpha;
+    default: return outcome;
+    }
+}
+
+TableFlag mirrored(TableFlag flag)
+{
+    switch (flag) {
+    case TableFlag::Lower: return TableFlag::Upper;
+    case TableFlag::Upper: return TableFlag::Lower;
+    default: return flag;
+    }
+}
+
+ResearchReason mirrored(ResearchReason reason)
+{
+    switch (reason) {
+    case ResearchReason::AspirationFailedLow: return ResearchReason::AspirationFailedHigh;
+    case ResearchReason::AspirationFailedHigh: return ResearchReason::AspirationFailedLow;
+    default: return reason;
+    }
+}
+
+} // namespace
+
+TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptions options, bool keepEvents)
+    : tree_(&tree)
+    , game_(game)
+    , maxView_(!isNegamax(options.algorithm))
+    , windowed_(usesWindow(options.algorithm))
+    , keepEvents_(keepEvents)
+    , subtreeSize_(tree.subtreeSizes())
+    , lastEnter_(tree.size(), -1)
+    , horizon_(options.enhancements.depth)
+{
+    trace_.options = options;
+    trace_.result.nodes = tree.size();
+    if (keepEvents)
+        trace_.events.reserve(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
+}
+
+TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents)
+    : tree_(nullptr)
+    , game_(game)
+    , maxView_(!isNegamax(options.algorithm))
+    , windowed_(usesWindow(options.algorithm))
+    , keepEvents_(keepEvents)
+    , horizon_(options.enhancements.depth)
+    , grown_(game.toMove(game.start()))
+{
+    trace_.options = options;
+    grown_.keepPayload(gameName);
+    addGrown(kNoNode, game.start(), {});
+}
+
+NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_view label)
+{
+    if (grown_.size() >= kMaxGrownNodes)
+        throw TraceTooLong::grownTree(kMaxGrownNodes);
+    const NodeId node = parent == kNoNode ? grown_.addRoot(0, position) : grown_.addChild(parent, label, 0, position);
+    grown_.setPlayer(node, game_.toMove(position));
+    grown_.setGeneratedAt(node, std::uint32_t(nextStep()));
+    firstChild_.push_back(kNoNode);
+    childCount_.push_back(0);
+    depth_.push_back(parent == kNoNode ? 0 : depth_[parent] + 1);
+    over_.push_back(false);
+    lastEnter_.push_back(-1);
+    return node;
+}
+
+Trace TraceRecorder::finish(const SearchCounts& counts)
+{
+    if (tree_) {
+        if (counts.hasMove)
+            trace_.result.bestMove = childOf(GameTree::root(), counts.bestMoveIndex);
+        return std::move(trace_);
+    }
+    const NodeId best = counts.hasMove ? childOf(GameTree::root(), counts.bestMoveIndex) : kNoNode;
+    trace_.result.nodes = grown_.size();
+    for (NodeId n = 0; n < grown_.size(); ++n) {
+        if (childCount_[n] == 0 && !over_[n])
+            grown_.setOpen(n);
+    }
+    auto tree = std::make_shared<GameTree>(grown_.build());
+    // The builder lays the tree out breadth first: the events follow the nodes there.
+    for (Event& e : trace_.events) {
+        e.node = grown_.builtId(e.node);
+        if (e.kind == EventKind::Cutoff)
+            e.a = Value(grown_.builtId(NodeId(e.a)));
+    }
+    trace_.result.bestMove = best == kNoNode ? kNoNode : grown_.builtId(best);
+    trace_.grownTree = std::move(tree);
+    return std::move(trace_);
+}
+
+void TraceRecorder::emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
+{
+    if (keepEvents_) {
+        if (trace_.events.size() >= kMaxEvents)
+            throw TraceTooLong(kMaxEvents);
+        trace_.events.emplace_back(kind, node, a, b, detail, extra);
+    }
+    ++trace_.result.steps;
+}
+
+NodeId TraceRecorder::leave()
+{
+    returned_ = path_.back();
+    path_.pop_back();
+    return returned_;
+}
+
+Value TraceRecorder::shown(NodeId node, Value value) const
+{
+    if (!flipped(node) || value == kNoValue)
+        return value;
+    return -value;
+}
+
+NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
+{
+    if (tree_ && (horizon_ == 0 || horizon_ >= tree_->height()))
+        return subtreeSize_[top];
+    // What lies beyond the horizon would not have been searched anyway: it is not pruned.
+    NodeId count = 0;
+    below_.assign(1, top);
+    while (!below_.empty()) {
+        const NodeId n = below_.back();
+        below_.pop_back();
+        ++count;
+        if (depthOf(n) < horizon_ || horizon_ == 0) {
+            for (NodeId c = firstChildOf(n); c < firstChildOf(n) + childCountOf(n); ++c)
+                below_.push_back(c);
+        }
+    }
+    return count;
+}
+
+Value TraceRecorder::storeStepOf(std::uint64_t key) const
+{
+    const auto found = storeStep_.find(key);
+    return found == storeStep_.end() ? -1 : found->second;
+}
+
+void TraceRecorder::iteration(std::uint32_t depth)
+{
+    const Value step = nextStep();
+    emit(EventKind::Iteration, GameTree::root(), Value(depth), lastIteration_);
+    lastIteration_ = step;
+    horizon_ = depth;
+}
+
+void TraceRecorder::enter(Position, std::uint32_t index, Value alpha, Value beta)
+{
+    const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
+    path_.push_back(node);
+    lastEnter_[node] = nextStep();
+    ++trace_.result.visited;
+    if (!windowed_)
+        emit(EventKind::Enter, node, kNoValue, kNoValue);
+    else if (flipped(node))
+        emit(EventKind::Enter, node, -beta, -alpha);
+    else
+        emit(EventKind::Enter, node, alpha, beta);
+}
+
+void TraceRecorder::expand(Position position, const MoveList& moves)
+{
+    const NodeId node = current();
+    if (tree_ || firstChild_[node] != kNoNode)
+        return;
+    // Siblings are added one after the other, so a node's children have consecutive ids.
+    for (const MoveList::Entry& move : moves) {
+        const NodeId child = addGrown(node, game_.play(position, move.move), game_.moveName(move.move));
+        if (firstChild_[node] == kNoNode)
+            firstChild_[node] = child;
+        ++childCount_[node];
+    }
+}
+
+void TraceRecorder::terminal(Value score)
+{
+    const NodeId node = leave();
+    ++trace_.result.leavesEvaluated;
+    const Value value = shown(node, score);
+    if (!tree_) {
+        grown_.setLeafValue(node, maxView_ || playerOf(node) == Player::Max ? value : -value);
+        over_[node] = true;
+    }
+    emit(EventKind::Leaf, node, value, kNoValue);
+    if (node == GameTree::root())
+        trace_.result.value = value; // a root that is a leaf never returns
+}
+
+void TraceRecorder::horizon(Value evaluation)
+{
+    const NodeId node = leave();
+    ++trace_.result.evaluations;
+    // The value an inner node shows on entry: the worst for the side that picks there.
+    const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
+    emit(EventKind::Evaluate, node, shown(node, evaluation), picksHighest ? -kInfinity : kInfinity);
+}
+
+void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
+{
+    const NodeId node = current();
+    if (outcome != ProbeOutcome::Miss && outcome != ProbeOutcome::TooShallow)
+        ++trace_.result.tableHits;
+    if (!entry) {
+        emit(EventKind::Probe, node, 0, -1, std::uint8_t(outcome));
+        return;
+    }
+    const auto shownOutcome = flipped(node) ? mirrored(outcome) : outcome;
+    emit(EventKind::Probe, node, shown(node, entry->value), storeStepOf(entry->key), std::uint8_t(shownOutcome),
+        std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
+}
+
+void TraceRecorder::order(const MoveList& moves, std::uint8_t reasons)
+{
+    // Child indices + 1 in 4-bit fields: up to 15 children, 16 moves.
+    std::uint64_t packed = 0;
+    for (std::size_t i = 0; i < moves.size() && i < 16; ++i) {
+        const std::uint64_t index = moves[i].index + 1;
+        if (index > 15)
+            break;
+        packed |= index << (4 * i);
+    }
+    emit(EventKind::Order, current(), Value(std::uint32_t(packed)), Value(std::uint32_t(packed >> 32)), reasons);
+}
+
+void TraceRecorder::value(Value from, Value to)
+{
+    emit(EventKind::ValueChanged, current(), shown(current(), from), shown(current(), to));
+}
+
+void TraceRecorder::alpha(Value from, Value to)
+{
+    if (flipped(current()))
+        emit(EventKind::BetaChanged, current(), -from, -to);
+    else
+        emit(EventKind::AlphaChanged, current(), from, to);
+}
+
+void TraceRecorder::beta(Value from, Value to)
+{
+    if (flipped(current()))
+        emit(EventKind::AlphaChanged, current(), -from, -to);
+    else
+        emit(EventKind::BetaChanged, current(), from, to);
+}
+
+void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
+{
+    const NodeId node = current();
+    NodeId skipped = 0;
+    for (std::size_t i = next; i < moves.size(); ++i)
+        skipped += nodesWithinHorizon(childOf(node, moves[i].index));
+    ++trace_.result.cutoffs;
+    trace_.result.pruned += skipped;
+    const auto movesSkipped = std::uint16_t(std::min<std::size_t>(moves.size() - next, UINT16_MAX));
+    emit(EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), 0, movesSkipped);
+}
+
+void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value failed)
+{
+    const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
+    ++trace_.result.researches;
+    const auto shownReason = flipped(node) ? mirrored(reason) : reason;
+    emit(EventKind::Research, node, shown(node, failed), lastEnter_[node], std::uint8_t(shownReason));
+}
+
+void TraceRecorder::returned(Value value, Value best)
+{
+    const NodeId node = leave();
+    emit(EventKind::Return, node, shown(node, value), shown(node, best));
+    if (node == GameTree::root())
+        trace_.result.value = shown(node, value);
+}
+
+void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
+{
+    const NodeId node = returned_;
+    const Value step = nextStep();
+    const TableFlag flag = flipped(node) ? mirrored(entry.flag) : entry.flag;
+    std::uint8_t detail = std::uint8_t(flag);
+    if (outcome.refused)
+        detail |= kStoreRefused;
+    const std::uint32_t moveIndex = entry.moveIndex + 1;
+    if (entry.hasMove && moveIndex < 32)
+        detail |= std::uint8_t(moveIndex << kStoreMoveShift);
+    const Value replaced = outcome.replaced && !outcome.refused ? storeStepOf(outcome.replacedKey) : -1;
+    emit(EventKind::Store, node, shown(node, entry.value), replaced, detail,
+        std::uint16_t(std::min<std::uint32_t>(entry.depth, UINT16_MAX)));
+    if (outcome.refused)
+        return;
+    if (outcome.replaced)
+        storeStep_.erase(outcome.replacedKey);
+    storeStep_[entry.key] = step;
+}
+
+} // namespace gtl

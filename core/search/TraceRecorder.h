@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/games/Game.h"
+#include "core/search/SearchCounts.h"
+#include "core/search/Trace.h"
+#include "core/search/TranspositionTable.h"
+#include "core/tree/GameTree.h"
+#include "core/tree/GameTreeBuilder.h"
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace gtl {
+
+/// The observer of a GameSearch that records its trace. The search names positions; events
+/// name nodes, which the recorder finds by following the moves from the start: in a tree
+/// built in advance (a node's children are its position's moves in the game's own order), or
+/// in the tree it grows, where a position's moves become children (generated, not yet
+/// searched) when it is first expanded. The search scores from the side to move; for the
+/// minimax forms the recorder shows every value, window, bound and table entry from MAX's
+/// side instead, as the textbooks do. Throws TraceTooLong past kMaxEvents events or
+/// kMaxGrownNodes grown nodes.
+class TraceRecorder {
+public:
+    /// The most events a recorded trace holds (256 MB).
+    static constexpr std::size_t kMaxEvents = std::size_t(1) << 24;
+    /// The most nodes a grown tree holds (the whole tic-tac-toe tree needs 549,946).
+    static constexpr NodeId kMaxGrownNodes = 4'000'000;
+
+    /// Records a search of @p game over @p tree, its tree. With @p keepEvents false only the
+    /// figures are counted.
+    TraceRecorder(const GameTree& tree, const Game& game, SearchOptions options, bool keepEvents);
+    /// Records a search of @p game, growing its tree from the start as positions of the game
+    /// called @p gameName.
+    TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents);
+
+    /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
+    Trace finish(const SearchCounts& counts);
+
+    void iteration(std::uint32_t depth);
+    void enter(Position position, std::uint32_t index, Value alpha, Value beta);
+    void expand(Position position, const MoveList& moves);
+    void terminal(Value score);
+    void horizon(Value evaluation);
+    void probe(ProbeOutcome outcome, const TableEntry* entry);
+    void order(const MoveList& moves, std::uint8_t reasons);
+    void value(Value from, Value to);
+    void alpha(Value from, Value to);
+    void beta(Value from, Value to);
+    void cutoff(const MoveList& moves, std::size_t next);
+    void research(std::uint32_t index, ResearchReason reason, Value failed);
+    void returned(Value value, Value best);
+    void stored(const TableEntry& entry, const StoreOutcome& outcome);
+
+private:
+    /// The index the next event will have.
+    Value nextStep() const { return Value(trace_.result.steps); }
+    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0);
+    NodeId current() const { return path_.back(); }
+    /// Leaves the current node, which is finished.
+    NodeId leave();
+    /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
+    bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
+    Value shown(NodeId node, Value value) const;
+    Value storeStepOf(std::uint64_t key) const;
+    /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
+    NodeId nodesWithinHorizon(NodeId top);
+
+    // The tree, built in advance or grown.
+    NodeId childOf(NodeId node, std::uint32_t index) const { return firstChildOf(node) + index; }
+    NodeId firstChildOf(NodeId node) const { return tree_ ? tree_->firstChild(node) : firstChild_[node]; }
+    NodeId childCountOf(NodeId node) const { return tree_ ? tree_->childCount(node) : childCount_[node]; }
+    std::uint32_t depthOf(NodeId node) const { return tree_ ? tree_->depth(node) : depth_[node]; }
+    Player playerOf(NodeId node) const { return tree_ ? tree_->player(node) : grown_.player(node); }
+    NodeId addGrown(NodeId parent, Position position, std::string_view label);
+
+    const GameTree* tree_; ///< null while growing
+    const Game& game_;
+    bool maxView_;
+    bool windowed_;
+    bool keepEvents_;
+    Trace trace_;
+    std::vector<NodeId> path_; ///< the nodes entered and not returned
+    NodeId returned_ = kNoNode; ///< the node that returned last
+    std::vector<NodeId> subtreeSize_;
+    std::vector<Value> lastEnter_; ///< per node, the step it was last entered at
+    std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
+    std::vector<NodeId> below_; ///< scratch for nodesWithinHorizon
+    std::unordered_map<std::uint64_t, Value> storeStep_; ///< per key in the table, the step that filed it
+    Value lastIteration_ = -1;
+    // The grown tree: the builder keeps what the tree will hold, these arrays what finding
+    // nodes needs meanwhile.
+    GameTreeBuilder grown_;
+    std::vector<NodeId> firstChild_;
+    std::vector<NodeId> childCount_;
+    std::vector<std::uint32_t> depth_;
+    std::vector<bool> over_; ///< per grown node, whether the game ends there
+};
+
+} // namespace gtl

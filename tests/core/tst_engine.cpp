@@ -1,0 +1,184 @@
+// Tests of the search engine's reach: trees the search grows as it goes, and trees as deep as
+// the product reads, searched without a depth cap.
+#include "core/games/tictactoe/TicTacToeBoard.h"
+#include "core/games/tictactoe/TicTacToeTree.h"
+#include "core/io/TreeTextParser.h"
+#include "core/layout/FocusLayout.h"
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
+#include "tests/support/ReplaySnapshot.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::test;
+
+namespace {
+
+GameTree ticTacToe(const char* board)
+{
+    return buildTicTacToeTree(*TicTacToeBoard::parse(board, std::nullopt));
+}
+
+SearchOptions withDepth(std::uint32_t depth)
+{
+    SearchOptions options{Algorithm::AlphaBeta, false, {}};
+    options.enhancements.depth = depth;
+    return options;
+}
+
+/// A chain of @p levels single moves down to the leaf 1, each inner node evaluated 0.
+GameTree chain(int levels)
+{
+    const std::string text = std::string(std::size_t(levels), '(') + "1";
+    std::string closing;
+    for (int i = 0; i < levels; ++i)
+        closing += ")[0]";
+    return *TreeTextParser::parse(text + closing, Player::Max);
+}
+
+} // namespace
+
+class EngineTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void depthOneGrowsOnlyTheMovesSearched()
+    {
+        const GameTree built = ticTacToe("X........");
+        QCOMPARE(built.size(), NodeId(59'705));
+        const Trace trace = Search::run(built, withDepth(1));
+        QVERIFY(trace.grownTree);
+        QCOMPARE(trace.grownTree->size(), NodeId(9)); // the position and its eight moves
+        QCOMPARE(trace.result.nodes, NodeId(9));
+        QCOMPARE(trace.grownTree->player(GameTree::root()), Player::Min); // O to move, stored
+        for (NodeId child : trace.grownTree->children(GameTree::root())) {
+            QCOMPARE(trace.grownTree->player(child), Player::Max);
+            QVERIFY(trace.grownTree->isOpen(child)); // the game goes on past the horizon
+        }
+        QCOMPARE(Search::summarize(built, withDepth(1)).nodes, NodeId(9));
+    }
+
+    void grownSearchFindsWhatTheWholeTreeFinds()
+    {
+        for (const char* board : {"X........", "XO.......", "XXOOOX..."}) {
+            const GameTree built = ticTacToe(board);
+            SearchOptions table{Algorithm::AlphaBeta, false, {}};
+            table.enhancements.table = true;
+            const Trace grown = Search::run(built, table);
+            QVERIFY(grown.grownTree);
+            QVERIFY(grown.grownTree->size() < built.size());
+            QCOMPARE(grown.result.value, Search::run(built, {Algorithm::Minimax, false, {}}).result.value);
+        }
+    }
+
+    void grownNodesAppearWhenGenerated()
+    {
+        const GameTree built = ticTacToe("XO.......");
+        const Trace trace = Search::run(built, withDepth(3));
+        const GameTree& tree = *trace.grownTree;
+        Replay replay(tree, trace);
+        QVERIFY(replay.isGenerated(GameTree::root()));
+        QVERIFY(!replay.isGenerated(tree.firstChild(GameTree::root()))); // nothing expanded at step 0
+        // A node is generated before the search enters it, and never before its parent.
+        std::vector<bool> entered(tree.size(), false);
+        while (replay.stepForward()) {
+            const Event& e = *replay.currentEvent();
+            QVERIFY(replay.isGenerated(e.node));
+            for (NodeId n = 1; n < tree.size(); ++n) {
+                if (replay.isGenerated(n))
+                    QVERIFY(replay.isGenerated(tree.parent(n)));
+            }
+            if (e.kind == EventKind::Enter && !entered[e.node]) {
+                entered[e.node] = true;
+                QVERIFY(tree.generatedAt(e.node) < replay.step());
+            }
+        }
+        for (NodeId n = 0; n < tree.size(); ++n)
+            QVERIFY(replay.isGenerated(n));
+        replay.seek(0);
+        QVERIFY(!replay.isGenerated(tree.size() - 1));
+    }
+
+    void layoutPlacesOnlyGeneratedNodes()
+    {
+        const Trace trace = Search::run(ticTacToe("XO......."), withDepth(2));
+        const GameTree& tree = *trace.grownTree;
+        Replay replay(tree, trace);
+        const auto generated = [&replay](NodeId n) { return replay.isGenerated(n); };
+        for (std::size_t k = 0; k <= trace.steps(); ++k) {
+            replay.seek(k);
+            const Event* e = replay.currentEvent();
+            const FocusLayout layout
+                = FocusLayout::compute(tree, replay.path(), e ? e->node : kNoNode, {}, 1000, {}, {}, generated);
+            std::size_t shown = 0;
+            for (const FocusLayout::Place& place : layout.placed()) {
+                QVERIFY2(replay.isGenerated(place.node), qPrintable(QString("step %1").arg(k)));
+                ++shown;
+            }
+            if (k == 0)
+                QCOMPARE(shown, std::size_t(1)); // the start alone, its moves not generated yet
+        }
+        QCOMPARE(FocusLayout::compute(tree, {}, kNoNode, {}, 1000, {}, {}, generated).placed().size(),
+            std::size_t(tree.size())); // at the end every node exists and fits
+    }
+
+    void grownReplayForwardThenBack()
+    {
+        SearchOptions options = withDepth(4);
+        options.enhancements.table = options.enhancements.pvs = true;
+        const GameTree built = ticTacToe(".........");
+        const Trace trace = Search::run(built, options);
+        Replay replay(*trace.grownTree, trace);
+        for (std::size_t k = 0; k <= trace.steps(); k += 7) {
+            replay.seek(k);
+            const Snapshot here(replay);
+            replay.seek(std::min(k + 40, trace.steps()));
+            replay.seek(k);
+            QVERIFY2(Snapshot(replay) == here, qPrintable(QString("step %1").arg(k)));
+        }
+    }
+
+    void cutoffSaysHowManyMovesItSkipped()
+    {
+        const Trace trace = Search::run(ticTacToe("X........"), withDepth(2));
+        int cuts = 0;
+        for (const Event& e : trace.events) {
+            if (e.kind != EventKind::Cutoff)
+                continue;
+            ++cuts;
+            QVERIFY(e.extra >= 1);
+            QCOMPARE(Value(e.extra), e.b); // moves generated, never expanded: one node each
+        }
+        QVERIFY(cuts > 0);
+    }
+
+    void tenThousandLevelsUnderTableAndPvs()
+    {
+        const GameTree tree = chain(10'000);
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        options.enhancements.table = options.enhancements.pvs = true;
+        QCOMPARE(Search::problem(tree, options), std::string());
+        const Trace trace = Search::run(tree, options);
+        QCOMPARE(trace.result.value, 1);
+        QCOMPARE(trace.result.visited, NodeId(10'001));
+        Replay replay(tree, trace);
+        replay.seek(trace.steps());
+        QVERIFY(replay.path().empty());
+    }
+
+    void tenThousandLevelsIterativelyDeepened()
+    {
+        const GameTree tree = chain(10'000);
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        options.enhancements.table = options.enhancements.iterative = true;
+        options.enhancements.depth = 10'000;
+        QCOMPARE(Search::problem(tree, options), std::string());
+        const SearchResult result = Search::summarize(tree, options);
+        QCOMPARE(result.value, 1);
+        QCOMPARE(result.visited, NodeId(10'000 * 10'001 / 2 + 10'000)); // depth d enters d + 1 nodes
+    }
+};
+
+QTEST_APPLESS_MAIN(EngineTest)
+#include "tst_engine.moc"
