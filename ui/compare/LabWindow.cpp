@@ -43,7 +43,7 @@ LabWindow::LabWindow(QWidget* parent)
     bar->setObjectName("labToolBar");
     bar->addWidget(title_);
     bar->addWidget(new QLabel(tr("  Depth "), bar));
-    depth_->setRange(1, 64);
+    depth_->setRange(1, int(kMaxDepthLimit));
     depth_->setToolTip(tr("How many moves ahead to search; tic-tac-toe positions beyond are scored by the open lines"));
     bar->addWidget(depth_);
     bar->addWidget(new QLabel(tr("  Scoring "), bar));

@@ -7,7 +7,7 @@ namespace gtl::ui {
 Enhancements EnhancementSettings::read(const QSettings& settings)
 {
     Enhancements e;
-    e.depth = std::min(settings.value("run/depth", 0).toUInt(), 64u);
+    e.depth = std::min(settings.value("run/depth", 0).toUInt(), kMaxDepthLimit);
     e.scoring = settings.value("run/fastWins", false).toBool() ? Scoring::FastWins : Scoring::Plain;
     e.order = settings.value("run/centreFirst", false).toBool() ? StaticOrder::CentreFirst : StaticOrder::Game;
     e.table = settings.value("run/table", false).toBool();
