@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gtl {
 
@@ -56,6 +57,8 @@ public:
     virtual Result<Position> parse(std::string_view text, std::optional<char> toMove) const = 0;
     /// The text parse() reads back as @p position, side to move aside.
     virtual std::string text(Position position) const = 0;
+    /// @p position drawn in text, a line per row of the board, for a tool tip.
+    virtual std::vector<std::string> rows(Position position) const = 0;
     /// The side to move in @p position as parse() takes it: 'X'.
     virtual char sideToMove(Position position) const = 0;
     /// The most moves a game lasts from any position: a search this deep reaches every end.

@@ -229,6 +229,7 @@ private slots:
         QVERIFY(oToMove != parsedPosition(game, "XO......."));
         QCOMPARE(game.tree(oToMove).rootPlayer(), Player::Min);
         QCOMPARE(game.longestGame(), 9u);
+        QCOMPARE(game.rows(block), (std::vector<std::string>{"XXO", "OOX", "..."}));
         QCOMPARE(game.tree(parsedPosition(game, ".........")).height(), 9u);
     }
 

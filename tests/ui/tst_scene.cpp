@@ -478,6 +478,18 @@ private slots:
         QVERIFY(pixelsOf(iconImage(), safe.markO) > 0);
         QVERIFY(pixelsOf(iconImage(), safe.markX) > 0);
     }
+
+    /// A node's tool tip draws its position in the rows its game gives.
+    void aGamesNodeTipShowsItsPositionInRows()
+    {
+        RunModel model;
+        TreeView view(model);
+        model.load(ticTacToeRun("XOX.O....", {Algorithm::Minimax, false}));
+        const QString tip = view.describeNode(GameTree::root());
+        QVERIFY2(tip.contains("<tt>XOX<br>.O.<br>...</tt>"), qPrintable(tip));
+        model.load(presetRun("textbook"));
+        QVERIFY(!view.describeNode(GameTree::root()).contains("<tt>"));
+    }
 };
 
 QTEST_MAIN(SceneTest)

@@ -5,7 +5,7 @@
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 
-#include "core/games/tictactoe/TicTacToeBoard.h"
+#include "core/games/GameRegistry.h"
 #include "core/teaching/Narrator.h"
 #include "ui/scene/ValueText.h"
 
@@ -312,9 +312,11 @@ QString TreeView::describeNode(NodeId node) const
         text += tr("<br>answered by the table from the entry filed at %1 (click to show it)")
                     .arg(QString::fromStdString(Narrator::nodeName(tree, source)).toHtmlEscaped());
     }
-    if (tree.hasPayload()) {
-        const QString board = QString::fromStdString(TicTacToeBoard::unpacked(tree.payload(node)).toString());
-        text += QStringLiteral("<br><tt>%1<br>%2<br>%3</tt>").arg(board.mid(0, 3), board.mid(3, 3), board.mid(6, 3));
+    if (const GameKind* game = GameRegistry::of(tree)) {
+        QStringList rows;
+        for (const std::string& row : game->rows(GameKind::positionOf(tree, node)))
+            rows += QString::fromStdString(row).toHtmlEscaped();
+        text += QStringLiteral("<br><tt>%1</tt>").arg(rows.join(QStringLiteral("<br>")));
     }
     return text;
 }

@@ -30,6 +30,11 @@ public:
         return TicTacToeGame::positionOf(*board);
     }
     std::string text(Position position) const override { return TicTacToeGame::boardOf(position).toString(); }
+    std::vector<std::string> rows(Position position) const override
+    {
+        const std::string squares = text(position);
+        return {squares.substr(0, 3), squares.substr(3, 3), squares.substr(6, 3)};
+    }
     char sideToMove(Position position) const override
     {
         return TicTacToeGame::boardOf(position).toMove() == TicTacToeBoard::Mark::O ? 'O' : 'X';
