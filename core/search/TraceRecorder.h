@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/games/Game.h"
+#include "core/search/GameSearch.h"
 #include "core/search/SearchCounts.h"
 #include "core/search/Trace.h"
 #include "core/search/TranspositionTable.h"
@@ -80,11 +81,14 @@ private:
     bool maxView_;
     bool windowed_;
     bool keepEvents_;
+    /// Whether the search may search a node again (PVS, aspiration windows): only then does a
+    /// re-search event need the step its node was last entered at.
+    bool reenters_;
     Trace trace_;
     std::vector<NodeId> path_; ///< the nodes entered and not returned
     NodeId returned_ = kNoNode; ///< the node that returned last
-    std::vector<NodeId> subtreeSize_;
-    std::vector<Value> lastEnter_; ///< per node, the step it was last entered at
+    std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
+    std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)
     std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
     std::vector<NodeId> below_; ///< scratch for nodesWithinHorizon
     std::unordered_map<std::uint64_t, Value> storeStep_; ///< per key in the table, the step that filed it
@@ -97,5 +101,8 @@ private:
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
 };
+
+// Instantiated with the recorder's definitions, so that the search inlines the recording.
+extern template class GameSearch<TraceRecorder>;
 
 } // namespace gtl
