@@ -107,28 +107,9 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     return std::move(trace_);
 }
 
-void TraceRecorder::emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
+void TraceRecorder::throwTooLong()
 {
-    if (keepEvents_) {
-        if (trace_.events.size() >= kMaxEvents)
-            throw TraceTooLong(kMaxEvents);
-        trace_.events.emplace_back(kind, node, a, b, detail, extra);
-    }
-    ++trace_.result.steps;
-}
-
-NodeId TraceRecorder::leave()
-{
-    returned_ = path_.back();
-    path_.pop_back();
-    return returned_;
-}
-
-Value TraceRecorder::shown(NodeId node, Value value) const
-{
-    if (!flipped(node) || value == kNoValue)
-        return value;
-    return -value;
+    throw TraceTooLong(kMaxEvents);
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)

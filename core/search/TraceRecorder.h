@@ -57,13 +57,27 @@ public:
 private:
     /// The index the next event will have.
     Value nextStep() const { return Value(trace_.result.steps); }
-    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0);
+    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
+    {
+        if (keepEvents_) {
+            if (trace_.events.size() >= kMaxEvents)
+                throwTooLong();
+            trace_.events.emplace_back(kind, node, a, b, detail, extra);
+        }
+        ++trace_.result.steps;
+    }
+    [[noreturn]] static void throwTooLong();
     NodeId current() const { return path_.back(); }
     /// Leaves the current node, which is finished.
-    NodeId leave();
+    NodeId leave()
+    {
+        returned_ = path_.back();
+        path_.pop_back();
+        return returned_;
+    }
     /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
     bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
-    Value shown(NodeId node, Value value) const;
+    Value shown(NodeId node, Value value) const { return !flipped(node) || value == kNoValue ? value : -value; }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);

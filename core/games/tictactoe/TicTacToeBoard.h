@@ -2,6 +2,7 @@
 
 #include "core/base/Result.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -52,17 +53,18 @@ public:
     std::string toString() const;
 
 private:
-    /// Whether @p marks hold one of the eight lines. Inline, as the rest of what tree building
-    /// and the search call per position: they test millions of them.
-    static constexpr bool hasLine(std::uint16_t marks)
-    {
+    /// Whether @p marks hold one of the eight lines, looked up: tree building and the search
+    /// ask it of millions of positions.
+    static bool hasLine(std::uint16_t marks) { return kHasLine[marks & 0x1FFu]; }
+    static constexpr std::array<bool, 512> kHasLine = [] {
         constexpr std::uint16_t kLines[8] = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
-        for (std::uint16_t line : kLines) {
-            if ((marks & line) == line)
-                return true;
+        std::array<bool, 512> table{};
+        for (std::uint16_t marks = 0; marks < 512; ++marks) {
+            for (std::uint16_t line : kLines)
+                table[marks] = table[marks] || (marks & line) == line;
         }
-        return false;
-    }
+        return table;
+    }();
 
     // One bit per square for each side: tree building tests millions of positions.
     std::uint16_t x_ = 0;
