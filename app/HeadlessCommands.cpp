@@ -23,12 +23,7 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::o
     }
     Trace trace;
     try {
-        if (cl.summary) {
-            trace.options = cl.search;
-            trace.result = Search::summarize(tree, cl.search);
-        } else {
-            trace = Search::run(tree, cl.search);
-        }
+        trace = cl.summary ? Search::runFiguresOnly(tree, cl.search) : Search::run(tree, cl.search);
     } catch (const TraceTooLong& tooLong) {
         err << "gametree-lab: " << tooLong.what() << "\n";
         return 2;
@@ -102,6 +97,20 @@ int listLessons(std::ostream& out)
     return 0;
 }
 
+/// The tree a command works on. A trace of a game's position to a depth loads only the root
+/// when its search grows its own tree from there, instead of the whole game tree it would not
+/// look at. (Without a depth, the search goes as deep as the whole tree is high.)
+Result<TreeDocument> loadFor(const CommandLine& cl)
+{
+    if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
+        || cl.search.enhancements.depth == 0)
+        return cl.source.load();
+    auto root = cl.source.load(TreeSource::Extent::RootOnly);
+    if (!root || Search::growsTree(*root->tree, cl.search))
+        return root;
+    return cl.source.load();
+}
+
 } // namespace
 
 int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream& err)
@@ -116,7 +125,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Trace:
     case C::Tree:
     case C::Lab: {
-        auto loaded = cl.source.load();
+        auto loaded = loadFor(cl);
         if (!loaded) {
             err << "gametree-lab: " << loaded.error().toString()
                 << "\nTry 'gametree-lab --help' for the tree sources.\n";

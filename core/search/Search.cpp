@@ -54,6 +54,11 @@ std::string missingEvaluation(const GameTree& tree, const SearchOptions& options
 
 Trace record(const GameTree& tree, const SearchOptions& options, bool keepEvents)
 {
+    if (tree.size() == 0) {
+        Trace trace;
+        trace.options = options;
+        return trace;
+    }
     const auto game = gameOf(tree, options);
     SearchOptions limited = options;
     limited.enhancements.depth = depthOf(tree, options);
@@ -93,19 +98,17 @@ bool Search::growsTree(const GameTree& tree, const SearchOptions& options)
 
 Trace Search::run(const GameTree& tree, SearchOptions options)
 {
-    if (tree.size() == 0) {
-        Trace trace;
-        trace.options = options;
-        return trace;
-    }
     return record(tree, options, true);
 }
 
 SearchResult Search::summarize(const GameTree& tree, SearchOptions options)
 {
-    if (tree.size() == 0)
-        return {};
-    return record(tree, options, false).result;
+    return runFiguresOnly(tree, options).result;
+}
+
+Trace Search::runFiguresOnly(const GameTree& tree, SearchOptions options)
+{
+    return record(tree, options, false);
 }
 
 Value Search::leafScore(const GameTree& tree, NodeId leaf, Algorithm algorithm)

@@ -21,6 +21,9 @@ std::string problem(const GameTree& tree, const SearchOptions& options);
 Trace run(const GameTree& tree, SearchOptions options);
 /// The same search and figures without keeping the events, for summaries of big trees.
 SearchResult summarize(const GameTree& tree, SearchOptions options);
+/// The same as summarize(), with the tree the search grew, if it grew one: what its best move
+/// and node count refer to.
+Trace runFiguresOnly(const GameTree& tree, SearchOptions options);
 /// Whether a search of @p tree with @p options grows its own tree.
 bool growsTree(const GameTree& tree, const SearchOptions& options);
 /// The score @p algorithm reads at @p leaf: its value from MAX's side, or for the negamax

@@ -1,6 +1,5 @@
 #include "core/search/TraceRecorder.h"
 
-#include "core/search/GameSearch.h"
 #include "core/search/TraceTooLong.h"
 
 namespace gtl {
@@ -41,8 +40,9 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(usesWindow(options.algorithm))
     , keepEvents_(keepEvents)
-    , subtreeSize_(tree.subtreeSizes())
-    , lastEnter_(tree.size(), -1)
+    , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
+    , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
+    , lastEnter_(reenters_ ? tree.size() : 0, -1)
     , horizon_(options.enhancements.depth)
 {
     trace_.options = options;
@@ -57,6 +57,7 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(usesWindow(options.algorithm))
     , keepEvents_(keepEvents)
+    , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
     , horizon_(options.enhancements.depth)
     , grown_(game.toMove(game.start()))
 {
@@ -76,7 +77,8 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
     childCount_.push_back(0);
     depth_.push_back(parent == kNoNode ? 0 : depth_[parent] + 1);
     over_.push_back(false);
-    lastEnter_.push_back(-1);
+    if (reenters_)
+        lastEnter_.push_back(-1);
     return node;
 }
 
@@ -105,28 +107,9 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     return std::move(trace_);
 }
 
-void TraceRecorder::emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
+void TraceRecorder::throwTooLong()
 {
-    if (keepEvents_) {
-        if (trace_.events.size() >= kMaxEvents)
-            throw TraceTooLong(kMaxEvents);
-        trace_.events.emplace_back(kind, node, a, b, detail, extra);
-    }
-    ++trace_.result.steps;
-}
-
-NodeId TraceRecorder::leave()
-{
-    returned_ = path_.back();
-    path_.pop_back();
-    return returned_;
-}
-
-Value TraceRecorder::shown(NodeId node, Value value) const
-{
-    if (!flipped(node) || value == kNoValue)
-        return value;
-    return -value;
+    throw TraceTooLong(kMaxEvents);
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
@@ -166,7 +149,8 @@ void TraceRecorder::enter(Position, std::uint32_t index, Value alpha, Value beta
 {
     const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
     path_.push_back(node);
-    lastEnter_[node] = nextStep();
+    if (reenters_)
+        lastEnter_[node] = nextStep();
     ++trace_.result.visited;
     if (!windowed_)
         emit(EventKind::Enter, node, kNoValue, kNoValue);
@@ -309,5 +293,7 @@ void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
         storeStep_.erase(outcome.replacedKey);
     storeStep_[entry.key] = step;
 }
+
+template class GameSearch<TraceRecorder>;
 
 } // namespace gtl

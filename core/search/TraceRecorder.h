@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/games/Game.h"
+#include "core/search/GameSearch.h"
 #include "core/search/SearchCounts.h"
 #include "core/search/Trace.h"
 #include "core/search/TranspositionTable.h"
@@ -56,13 +57,27 @@ public:
 private:
     /// The index the next event will have.
     Value nextStep() const { return Value(trace_.result.steps); }
-    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0);
+    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
+    {
+        if (keepEvents_) {
+            if (trace_.events.size() >= kMaxEvents)
+                throwTooLong();
+            trace_.events.emplace_back(kind, node, a, b, detail, extra);
+        }
+        ++trace_.result.steps;
+    }
+    [[noreturn]] static void throwTooLong();
     NodeId current() const { return path_.back(); }
     /// Leaves the current node, which is finished.
-    NodeId leave();
+    NodeId leave()
+    {
+        returned_ = path_.back();
+        path_.pop_back();
+        return returned_;
+    }
     /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
     bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
-    Value shown(NodeId node, Value value) const;
+    Value shown(NodeId node, Value value) const { return !flipped(node) || value == kNoValue ? value : -value; }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);
@@ -80,11 +95,14 @@ private:
     bool maxView_;
     bool windowed_;
     bool keepEvents_;
+    /// Whether the search may search a node again (PVS, aspiration windows): only then does a
+    /// re-search event need the step its node was last entered at.
+    bool reenters_;
     Trace trace_;
     std::vector<NodeId> path_; ///< the nodes entered and not returned
     NodeId returned_ = kNoNode; ///< the node that returned last
-    std::vector<NodeId> subtreeSize_;
-    std::vector<Value> lastEnter_; ///< per node, the step it was last entered at
+    std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
+    std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)
     std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
     std::vector<NodeId> below_; ///< scratch for nodesWithinHorizon
     std::unordered_map<std::uint64_t, Value> storeStep_; ///< per key in the table, the step that filed it
@@ -97,5 +115,8 @@ private:
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
 };
+
+// Instantiated with the recorder's definitions, so that the search inlines the recording.
+extern template class GameSearch<TraceRecorder>;
 
 } // namespace gtl

@@ -3,6 +3,7 @@
 #include "core/base/Printable.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Preset.h"
+#include "core/tree/GameTreeBuilder.h"
 #include "core/tree/RandomTree.h"
 
 #include <cctype>
@@ -82,6 +83,19 @@ Loaded fromFile(const std::string& path)
     return fromText(*text, name, name + ": ");
 }
 
+/// The tree of @p start alone, as the whole tree's root would be: a position of @p game with
+/// its side to move. A position where the game is over is a whole tree already.
+GameTree rootTree(const GameKind& game, Position start)
+{
+    const auto played = game.game(start);
+    if (played->isOver(start))
+        return game.tree(start);
+    GameTreeBuilder builder(played->toMove(start));
+    builder.keepPayload(game.names().name);
+    builder.addRoot(0, start);
+    return builder.build();
+}
+
 } // namespace
 
 bool TreeSource::isTreeFile(std::string_view path)
@@ -97,7 +111,7 @@ bool TreeSource::isTreeFile(std::string_view path)
     return true;
 }
 
-Result<TreeDocument> TreeSource::load() const
+Result<TreeDocument> TreeSource::load(Extent extent) const
 {
     switch (kind) {
     case Kind::Preset: {
@@ -117,7 +131,8 @@ Result<TreeDocument> TreeSource::load() const
         const auto position = game->parse(argument, toMove);
         if (!position)
             return Loaded::failure(std::string(names.name) + " position: " + position.error().toString());
-        return TreeDocument{.tree = std::make_shared<const GameTree>(game->tree(*position)),
+        GameTree tree = extent == Extent::RootOnly ? rootTree(*game, *position) : game->tree(*position);
+        return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(tree)),
             .title = std::string(names.title) + " " + game->text(*position)};
     }
     case Kind::Random: {

@@ -17,6 +17,10 @@ struct TreeSource {
     /// Files larger than this are refused before they are read.
     static constexpr std::size_t kMaxFileBytes = 64u << 20;
 
+    /// How much of a game's tree load() builds: all of it, or only the root, which is all a
+    /// search that grows its own tree needs. The other sources always load whole.
+    enum class Extent { WholeTree, RootOnly };
+
     Kind kind = Kind::Preset;
     std::string argument = "mixed"; ///< preset name, text, path, position or random spec
     std::optional<char> toMove; ///< a game's position only: who moves where its text leaves it open
@@ -30,7 +34,7 @@ struct TreeSource {
 
     /// The tree with its title and description (presets and tree files have one); a failure
     /// says where and what.
-    Result<TreeDocument> load() const;
+    Result<TreeDocument> load(Extent extent = Extent::WholeTree) const;
     /// Whether @p path names a `.gtree.json` file (or any `.json`), whatever the case.
     static bool isTreeFile(std::string_view path);
 };

@@ -3,6 +3,8 @@
 #include "app/HeadlessCommands.h"
 #include "app/ManPage.h"
 #include "core/games/GameRegistry.h"
+#include "core/io/TraceExport.h"
+#include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 
 #include <QJsonArray>
@@ -402,6 +404,36 @@ private slots:
             QCOMPARE(o[names.fileMember.data()].toString(), QString(names.example.data()));
             QCOMPARE(o["title"].toString(), QString("%1 %2").arg(names.title.data(), names.example.data()));
         }
+    }
+
+    void aGrowingSearchLoadsOnlyTheRoot()
+    {
+        // A search to a depth grows its own tree from the position: the game tree need not be
+        // built first, and the trace is the same as over the whole tree.
+        for (const GameKind* game : GameRegistry::games()) {
+            const TreeSource source = TreeSource::position(*game, std::string(game->names().example));
+            const auto root = source.load(TreeSource::Extent::RootOnly);
+            const auto whole = source.load();
+            QVERIFY(root && whole);
+            QCOMPARE(root->tree->size(), NodeId(1));
+            QCOMPARE(root->title, whole->title);
+            SearchOptions options;
+            options.enhancements.depth = 1;
+            QVERIFY(Search::growsTree(*root->tree, options));
+            const Trace grown = Search::run(*root->tree, options);
+            const Trace reference = Search::run(*whole->tree, options);
+            QCOMPARE(grown.grownTree->size(), reference.grownTree->size());
+            QCOMPARE(TraceExport::text(*grown.grownTree, grown, false),
+                TraceExport::text(*reference.grownTree, reference, false));
+        }
+        // X's first move made: one root loaded, O's eight replies grown below it.
+        const auto board
+            = TreeSource::position(*GameRegistry::find("tic-tac-toe"), "X........").load(TreeSource::Extent::RootOnly);
+        QVERIFY(board);
+        QCOMPARE(board->tree->size(), NodeId(1));
+        SearchOptions firstMoves;
+        firstMoves.enhancements.depth = 1;
+        QCOMPARE(Search::run(*board->tree, firstMoves).grownTree->size(), NodeId(9));
     }
 
     void treeAsFile()

@@ -5,21 +5,6 @@
 #include <algorithm>
 
 namespace gtl {
-namespace {
-
-// The eight lines as bit masks over squares 0–8.
-constexpr std::uint16_t kLines[8] = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
-
-bool hasLine(std::uint16_t marks)
-{
-    for (std::uint16_t line : kLines) {
-        if ((marks & line) == line)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
 
 Result<TicTacToeBoard> TicTacToeBoard::parse(std::string_view text, std::optional<char> toMove)
 {
@@ -69,37 +54,6 @@ Result<TicTacToeBoard> TicTacToeBoard::parse(std::string_view text, std::optiona
             std::string(mover == Mark::X ? "X" : "O") + " is to move but already has three in a row");
     }
     board.toMove_ = mover;
-    return board;
-}
-
-TicTacToeBoard TicTacToeBoard::played(int square) const
-{
-    TicTacToeBoard next = *this;
-    (toMove_ == Mark::X ? next.x_ : next.o_) |= std::uint16_t(1u << square);
-    next.toMove_ = toMove_ == Mark::X ? Mark::O : Mark::X;
-    return next;
-}
-
-TicTacToeBoard::Mark TicTacToeBoard::winner() const
-{
-    if (hasLine(x_))
-        return Mark::X;
-    if (hasLine(o_))
-        return Mark::O;
-    return Mark::Empty;
-}
-
-std::uint32_t TicTacToeBoard::packed() const
-{
-    return std::uint32_t(x_) | std::uint32_t(o_) << 9 | (toMove_ == Mark::O ? 1u << 18 : 0u);
-}
-
-TicTacToeBoard TicTacToeBoard::unpacked(std::uint32_t bits)
-{
-    TicTacToeBoard board;
-    board.x_ = std::uint16_t(bits & 0x1FFu);
-    board.o_ = std::uint16_t((bits >> 9) & 0x1FFu);
-    board.toMove_ = (bits >> 18) & 1u ? Mark::O : Mark::X;
     return board;
 }
 

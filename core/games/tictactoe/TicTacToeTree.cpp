@@ -32,7 +32,7 @@ std::size_t positionsBound(const TicTacToeBoard& board)
 
 GameTree buildTicTacToeTree(const TicTacToeBoard& board)
 {
-    static constexpr const char* kSquareLabels[9] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    static constexpr std::string_view kSquareLabels[9] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
     GameTreeBuilder builder(board.toMove() == TicTacToeBoard::Mark::X ? Player::Max : Player::Min);
     builder.keepPayload(ticTacToeKind().names().name);
     builder.reserve(positionsBound(board));
