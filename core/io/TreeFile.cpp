@@ -146,9 +146,9 @@ Result<Enhancements> readEnhancements(const json& notes)
         return true;
     };
     std::uint64_t depth = 0, size = 0, aspiration = 0;
-    if (!number("depth", 64, depth) || !number("table_size", 1u << 24, size)
+    if (!number("depth", kMaxDepthLimit, depth) || !number("table_size", 1u << 24, size)
         || !number("aspiration", kMaxLeafValue, aspiration))
-        return fail("\"depth\" (0–64), \"table_size\" and \"aspiration\" must be whole numbers in range");
+        return fail("\"depth\" (0–10,000), \"table_size\" and \"aspiration\" must be whole numbers in range");
     e.depth = std::uint32_t(depth);
     e.tableSize = std::size_t(size);
     e.aspiration = int(aspiration);

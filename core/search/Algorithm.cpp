@@ -33,10 +33,6 @@ std::optional<Algorithm> algorithmFromName(std::string_view name)
     return std::nullopt;
 }
 
-} // namespace gtl
-
-namespace gtl {
-
 std::string searchOptionsProblem(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;

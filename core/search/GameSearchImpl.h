@@ -122,6 +122,7 @@ Value GameSearch<Observer>::search(
     // 3. The moves, in the order they will be tried.
     MoveList moves;
     game_.moves(position, moves);
+    assert(!moves.empty() && "a game that goes on has a move");
     observer_.expand(position, moves);
     if (reorders_)
         orderMoves(position, moves, entry, ply);

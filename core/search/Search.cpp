@@ -18,7 +18,7 @@ bool isOfAGame(const GameTree& tree)
 /// The game searched on @p tree: the game itself from its root's position when an enhancement
 /// asks for the game's scoring, evaluation, orders or keys, else the tree as it stands (its
 /// children in its own order, which a comparison may have changed).
-std::unique_ptr<Game> gameOf(const GameTree& tree, const SearchOptions& options)
+std::unique_ptr<Game> searchedGame(const GameTree& tree, const SearchOptions& options)
 {
     if (isOfAGame(tree) && options.enhancements.any())
         return GameRegistry::gameFromRoot(tree);
@@ -59,7 +59,7 @@ Trace record(const GameTree& tree, const SearchOptions& options, bool keepEvents
         trace.options = options;
         return trace;
     }
-    const auto game = gameOf(tree, options);
+    const auto game = searchedGame(tree, options);
     SearchOptions limited = options;
     limited.enhancements.depth = depthOf(tree, options);
     auto recorder = Search::growsTree(tree, options) ? TraceRecorder(*game, tree.game(), options, keepEvents)
@@ -81,7 +81,7 @@ std::string Search::problem(const GameTree& tree, const SearchOptions& options)
     const Enhancements& e = options.enhancements;
     if (!e.any())
         return {};
-    const auto game = gameOf(tree, options);
+    const auto game = searchedGame(tree, options);
     if (std::size_t(e.order) > game->orderNames().size())
         return "centre-first order is tic-tac-toe's: this tree has no squares";
     if (std::size_t(e.scoring) > game->scoringNames().size())

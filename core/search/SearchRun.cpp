@@ -12,6 +12,7 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     auto run = std::make_shared<SearchRun>();
     run->trace = Search::run(*tree, options);
     // A search that grew its own tree shows that one: its events name its nodes.
+    run->source = tree;
     run->tree = run->trace.grownTree ? run->trace.grownTree : std::move(tree);
     run->title = std::move(title);
     run->subtreeSize = run->tree->subtreeSizes();

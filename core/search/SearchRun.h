@@ -17,6 +17,8 @@ namespace gtl {
 struct SearchRun {
     /// The tree searched: the one given, or the one the search grew (Trace::grownTree).
     std::shared_ptr<const GameTree> tree;
+    /// The tree given to the search: the same as tree unless the search grew its own.
+    std::shared_ptr<const GameTree> source;
     Trace trace;
     std::string title;
     /// The number of nodes in each node's subtree, itself included: what a collapsed subtree

@@ -3,9 +3,9 @@
 #include "core/games/TreeGame.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
-#include "core/search/GameSearch.h"
 #include "core/layout/FocusLayout.h"
 #include "core/search/ConfigurationTable.h"
+#include "core/search/GameSearch.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 
@@ -128,8 +128,8 @@ void measureTraceProcess(double bareMs, const char* self)
 {
     // The yardstick as a whole process too: this program, doing nothing but the bare minimax.
     const auto bare = timeProcess({"--bare-minimax"}, 5, self);
-    line("{\"bench\": \"ttt_bare_minimax_process\", \"command\": \"bench_core --bare-minimax\", "
-        + field("ms", bare.ms) + "}");
+    line("{\"bench\": \"ttt_bare_minimax_process\", \"command\": \"bench_core --bare-minimax\", " + field("ms", bare.ms)
+        + "}");
     const auto figures = timeProcess({"trace", "--ttt", ".........", "--algorithm", "minimax", "--summary"}, 5);
     line("{\"bench\": \"ttt_trace_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm minimax "
          "--summary\", "
@@ -167,6 +167,26 @@ void measureDeepExportProcess()
     std::remove(output.c_str());
     line("{\"bench\": \"export_chain_process\", \"levels\": 10000, \"command\": \"gametree-lab --file chain.txt "
          "--export chain.png\", "
+        + field("ms", figures.ms) + ", " + field("peak_rss_mb", figures.peakRssMb) + "}");
+}
+
+/// Iterative deepening with the table to the bottom of a 10,000-level chain with evaluations
+/// as a whole process: 50 million positions entered, in bounded memory.
+void measureDeepIterativeProcess()
+{
+    const std::string input = "/tmp/gametree-lab-bench-evaluated-chain.txt";
+    std::FILE* file = std::fopen(input.c_str(), "w");
+    std::string chain = std::string(10'000, '(') + "1";
+    for (int level = 0; level < 10'000; ++level)
+        chain += ")[0]";
+    std::fputs(chain.c_str(), file);
+    std::fclose(file);
+    const auto figures = timeProcess({"trace", "--file", input.c_str(), "--algorithm", "alphabeta", "--tt",
+                                         "--iterative", "--depth", "10000", "--summary"},
+        1);
+    std::remove(input.c_str());
+    line("{\"bench\": \"iterative_chain_process\", \"levels\": 10000, \"command\": \"gametree-lab trace --file "
+         "chain.txt --algorithm alphabeta --tt --iterative --depth 10000 --summary\", "
         + field("ms", figures.ms) + ", " + field("peak_rss_mb", figures.peakRssMb) + "}");
 }
 
@@ -220,6 +240,7 @@ int main(int argc, char* argv[])
     line("{\"bench\": \"ttt_bare_minimax\", " + field("nodes", bareNodes) + ", " + field("ms", bareMs) + "}");
     measureTraceProcess(bareMs, argv[0]);
     measureDeepExportProcess();
+    measureDeepIterativeProcess();
     measureLab();
 
     const TicTacToeBoard empty = *TicTacToeBoard::parse(".........", std::nullopt);

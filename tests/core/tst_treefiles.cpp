@@ -46,6 +46,15 @@ private slots:
         const auto back = TreeFile::read(enhanced);
         QVERIFY(back);
         QVERIFY(back->notes.writtenFor == document.notes.writtenFor);
+        // As deep as the search goes, and no deeper.
+        e.depth = kMaxDepthLimit;
+        const auto deepest = TreeFile::read(TreeFile::write(document));
+        QVERIFY(deepest);
+        QCOMPARE(deepest->notes.writtenFor.enhancements.depth, kMaxDepthLimit);
+        std::string tooDeep = TreeFile::write(document);
+        tooDeep.replace(tooDeep.find("\"depth\": 10000"), 15, "\"depth\": 10001");
+        QVERIFY(!TreeFile::read(tooDeep));
+        e.depth = 1;
         // Enhancements that do not compose, or are not what they say, are refused by name.
         std::string broken = enhanced;
         broken.replace(broken.find("\"aspiration\": 2"), 16, "\"aspiration\": -2");

@@ -251,6 +251,22 @@ private slots:
         QVERIFY(!window.isWindowModified());
         QCOMPARE(window.session().history().versions(), versions);
     }
+
+    /// A note on a search that grew its own tree keeps the run, and the step, on screen.
+    void aNoteKeepsTheStepOfASearchThatGrewItsTree()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "X...O....")));
+        SearchOptions options{Algorithm::AlphaBeta, false};
+        options.enhancements.depth = 2;
+        window.setSearchOptions(options);
+        QVERIFY(window.runModel().run().tree->isGrown());
+        window.controller().seek(14);
+        const SearchRun* shown = &window.runModel().run();
+        window.session().addNote(14, "The horizon.");
+        QCOMPARE(&window.runModel().run(), shown);
+        QCOMPARE(window.runModel().step(), std::size_t(14));
+    }
 };
 
 QTEST_MAIN(EditingTest)

@@ -157,6 +157,24 @@ private slots:
         QVERIFY(narration != areas.end());
         QVERIFY(!(*narration)->verticalScrollBar()->isVisible());
     }
+
+    /// A depth the menu does not list keeps its own checked choice, so turning on the table
+    /// does not also take the depth limit away.
+    void aDepthTheMenuDoesNotListStaysChosen()
+    {
+        EnhancementsMenu menu;
+        Enhancements e;
+        e.depth = 20;
+        menu.showEnhancements(e);
+        QCOMPARE(menu.chosen().depth, 20u);
+        e.table = true;
+        menu.showEnhancements(e);
+        QCOMPARE(menu.chosen().depth, 20u);
+        QVERIFY(menu.chosen().table);
+        e.depth = 3;
+        menu.showEnhancements(e);
+        QCOMPARE(menu.chosen().depth, 3u);
+    }
 };
 
 QTEST_MAIN(PanelsTest)

@@ -9,6 +9,7 @@
 #include "ui/scene/ValueText.h"
 
 #include <QApplication>
+#include <QScopeGuard>
 
 namespace gtl::ui {
 namespace {
@@ -158,7 +159,7 @@ void TreeSession::showCurrent()
     // A version that differs only in its notes keeps the run, and the step, on screen; one
     // that differs only in its title keeps the step too.
     const SearchRun& shown = model_.run();
-    if (shown.tree == state().tree && shown.trace.options == options) {
+    if (shown.source == state().tree && shown.trace.options == options) {
         if (shown.title != state().title)
             retitleRun();
         emit historyChanged();
@@ -167,6 +168,7 @@ void TreeSession::showCurrent()
     if (!problem.empty())
         emit enhancementsDropped(qtText(problem));
     QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto restoreCursor = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
     try {
         model_.load(SearchRun::create(state().tree, options, state().title));
     } catch (const TraceTooLong& tooLong) {
@@ -174,7 +176,6 @@ void TreeSession::showCurrent()
         emit enhancementsDropped(qtText(tooLong.what()));
         model_.load(SearchRun::create(state().tree, options, state().title));
     }
-    QApplication::restoreOverrideCursor();
     emit treeChanged();
     emit historyChanged();
 }

@@ -65,8 +65,21 @@ QActionGroup* EnhancementsMenu::addChoices(const QString& title, const QList<std
 
 void EnhancementsMenu::check(QActionGroup* group, int value)
 {
-    for (QAction* action : group->actions())
+    bool found = false;
+    for (QAction* action : group->actions()) {
         action->setChecked(action->data().toInt() == value);
+        found = found || action->isChecked();
+    }
+    if (found)
+        return;
+    // A value from the command line or a file that the menu does not list (a depth of 20)
+    // becomes a choice of its own, so that changing another enhancement keeps it.
+    auto* menu = qobject_cast<QMenu*>(group->actions().constFirst()->parent());
+    QAction* action = menu->addAction(QString::number(value));
+    action->setCheckable(true);
+    action->setData(value);
+    group->addAction(action);
+    action->setChecked(true);
 }
 
 int EnhancementsMenu::checkedValue(const QActionGroup* group)
