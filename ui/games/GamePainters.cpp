@@ -3,17 +3,17 @@
 #include "core/games/GameRegistry.h"
 #include "ui/games/tictactoe/TicTacToePainter.h"
 
-#include <array>
 #include <utility>
 
 namespace gtl::ui {
 
 const GamePainter* GamePainters::named(std::string_view game)
 {
+    // One line per game, under the name its GameKind gives.
     static const TicTacToePainter ticTacToe;
-    static const std::array<std::pair<std::string_view, const GamePainter*>, 1> painters{{
+    static const std::pair<std::string_view, const GamePainter*> painters[] = {
         {"tic-tac-toe", &ticTacToe},
-    }};
+    };
     for (const auto& [name, painter] : painters) {
         if (name == game)
             return painter;
