@@ -47,6 +47,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
 {
     trace_.options = options;
     trace_.result.nodes = tree.size();
+    path_.reserve(tree.height() + 1);
     if (keepEvents)
         trace_.events.reserve(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
 }
@@ -62,6 +63,7 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     , grown_(game.toMove(game.start()))
 {
     trace_.options = options;
+    path_.reserve(options.enhancements.depth + 1);
     grown_.keepPayload(gameName);
     addGrown(kNoNode, game.start(), {});
 }
@@ -84,6 +86,8 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
 
 Trace TraceRecorder::finish(const SearchCounts& counts)
 {
+    if (keepEvents_)
+        trace_.result.steps = trace_.events.size();
     if (tree_) {
         if (counts.hasMove)
             trace_.result.bestMove = childOf(GameTree::root(), counts.bestMoveIndex);
@@ -107,9 +111,16 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     return std::move(trace_);
 }
 
-void TraceRecorder::throwTooLong()
+void TraceRecorder::appendGrowing(const Event& event)
 {
-    throw TraceTooLong(kMaxEvents);
+    std::vector<Event>& events = trace_.events;
+    if (events.size() >= kMaxEvents)
+        throw TraceTooLong(kMaxEvents);
+    events.reserve(std::min(kMaxEvents, std::max<std::size_t>(1024, events.size() * 2)));
+    // emplace_back here and push_back in emit() share the vector's growing code, which the
+    // compiler then keeps out of line instead of inlining it into emit(), and emit() into
+    // every step of the search.
+    events.emplace_back(event);
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
@@ -145,26 +156,9 @@ void TraceRecorder::iteration(std::uint32_t depth)
     horizon_ = depth;
 }
 
-void TraceRecorder::enter(Position, std::uint32_t index, Value alpha, Value beta)
-{
-    const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
-    path_.push_back(node);
-    if (reenters_)
-        lastEnter_[node] = nextStep();
-    ++trace_.result.visited;
-    if (!windowed_)
-        emit(EventKind::Enter, node, kNoValue, kNoValue);
-    else if (flipped(node))
-        emit(EventKind::Enter, node, -beta, -alpha);
-    else
-        emit(EventKind::Enter, node, alpha, beta);
-}
-
-void TraceRecorder::expand(Position position, const MoveList& moves)
+void TraceRecorder::grow(Position position, const MoveList& moves)
 {
     const NodeId node = current();
-    if (tree_ || firstChild_[node] != kNoNode)
-        return;
     // Siblings are added one after the other, so a node's children have consecutive ids.
     for (const MoveList::Entry& move : moves) {
         const NodeId child = addGrown(node, game_.play(position, move.move), game_.moveName(move.move));
@@ -174,41 +168,33 @@ void TraceRecorder::expand(Position position, const MoveList& moves)
     }
 }
 
-void TraceRecorder::terminal(Value score)
+void TraceRecorder::markGrownLeaf(NodeId node, Value value)
 {
-    const NodeId node = leave();
-    ++trace_.result.leavesEvaluated;
-    const Value value = shown(node, score);
-    if (!tree_) {
-        grown_.setLeafValue(node, maxView_ || playerOf(node) == Player::Max ? value : -value);
-        over_[node] = true;
-    }
-    emit(EventKind::Leaf, node, value, kNoValue);
-    if (node == GameTree::root())
-        trace_.result.value = value; // a root that is a leaf never returns
+    grown_.setLeafValue(node, maxView_ || playerOf(node) == Player::Max ? value : -value);
+    over_[node] = true;
 }
 
 void TraceRecorder::horizon(Value evaluation)
 {
-    const NodeId node = leave();
+    const NodeId node = leave().node;
     ++trace_.result.evaluations;
     // The value an inner node shows on entry: the worst for the side that picks there.
     const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
-    emit(EventKind::Evaluate, node, shown(node, evaluation), picksHighest ? -kInfinity : kInfinity);
+    emit(EventKind::Evaluate, node, shown(returned_.flipped, evaluation), picksHighest ? -kInfinity : kInfinity);
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
 {
-    const NodeId node = current();
+    const Frame& at = path_.back();
     if (outcome != ProbeOutcome::Miss && outcome != ProbeOutcome::TooShallow)
         ++trace_.result.tableHits;
     if (!entry) {
-        emit(EventKind::Probe, node, 0, -1, std::uint8_t(outcome));
+        emit(EventKind::Probe, at.node, 0, -1, std::uint8_t(outcome));
         return;
     }
-    const auto shownOutcome = flipped(node) ? mirrored(outcome) : outcome;
-    emit(EventKind::Probe, node, shown(node, entry->value), storeStepOf(entry->key), std::uint8_t(shownOutcome),
-        std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
+    const auto shownOutcome = at.flipped ? mirrored(outcome) : outcome;
+    emit(EventKind::Probe, at.node, shown(at.flipped, entry->value), storeStepOf(entry->key),
+        std::uint8_t(shownOutcome), std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
 }
 
 void TraceRecorder::order(const MoveList& moves, std::uint8_t reasons)
@@ -222,27 +208,6 @@ void TraceRecorder::order(const MoveList& moves, std::uint8_t reasons)
         packed |= index << (4 * i);
     }
     emit(EventKind::Order, current(), Value(std::uint32_t(packed)), Value(std::uint32_t(packed >> 32)), reasons);
-}
-
-void TraceRecorder::value(Value from, Value to)
-{
-    emit(EventKind::ValueChanged, current(), shown(current(), from), shown(current(), to));
-}
-
-void TraceRecorder::alpha(Value from, Value to)
-{
-    if (flipped(current()))
-        emit(EventKind::BetaChanged, current(), -from, -to);
-    else
-        emit(EventKind::AlphaChanged, current(), from, to);
-}
-
-void TraceRecorder::beta(Value from, Value to)
-{
-    if (flipped(current()))
-        emit(EventKind::AlphaChanged, current(), -from, -to);
-    else
-        emit(EventKind::BetaChanged, current(), from, to);
 }
 
 void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
@@ -265,19 +230,11 @@ void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value f
     emit(EventKind::Research, node, shown(node, failed), lastEnter_[node], std::uint8_t(shownReason));
 }
 
-void TraceRecorder::returned(Value value, Value best)
-{
-    const NodeId node = leave();
-    emit(EventKind::Return, node, shown(node, value), shown(node, best));
-    if (node == GameTree::root())
-        trace_.result.value = shown(node, value);
-}
-
 void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
 {
-    const NodeId node = returned_;
+    const NodeId node = returned_.node;
     const Value step = nextStep();
-    const TableFlag flag = flipped(node) ? mirrored(entry.flag) : entry.flag;
+    const TableFlag flag = returned_.flipped ? mirrored(entry.flag) : entry.flag;
     std::uint8_t detail = std::uint8_t(flag);
     if (outcome.refused)
         detail |= kStoreRefused;
@@ -285,7 +242,7 @@ void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
     if (entry.hasMove && moveIndex < 32)
         detail |= std::uint8_t(moveIndex << kStoreMoveShift);
     const Value replaced = outcome.replaced && !outcome.refused ? storeStepOf(outcome.replacedKey) : -1;
-    emit(EventKind::Store, node, shown(node, entry.value), replaced, detail,
+    emit(EventKind::Store, node, shown(returned_.flipped, entry.value), replaced, detail,
         std::uint16_t(std::min<std::uint32_t>(entry.depth, UINT16_MAX)));
     if (outcome.refused)
         return;

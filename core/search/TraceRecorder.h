@@ -40,36 +40,100 @@ public:
     Trace finish(const SearchCounts& counts);
 
     void iteration(std::uint32_t depth);
-    void enter(Position position, std::uint32_t index, Value alpha, Value beta);
-    void expand(Position position, const MoveList& moves);
-    void terminal(Value score);
+    void enter(Position, std::uint32_t index, Value alpha, Value beta)
+    {
+        const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
+        const bool flip = flipped(node);
+        path_.push_back({node, flip});
+        if (reenters_)
+            lastEnter_[node] = nextStep();
+        ++trace_.result.visited;
+        if (!windowed_)
+            emit(EventKind::Enter, node, kNoValue, kNoValue);
+        else if (flip)
+            emit(EventKind::Enter, node, -beta, -alpha);
+        else
+            emit(EventKind::Enter, node, alpha, beta);
+    }
+    void expand(Position position, const MoveList& moves)
+    {
+        if (!tree_ && firstChild_[current()] == kNoNode)
+            grow(position, moves);
+    }
+    void terminal(Value score)
+    {
+        const Frame node = leave();
+        ++trace_.result.leavesEvaluated;
+        const Value value = shown(node.flipped, score);
+        if (!tree_)
+            markGrownLeaf(node.node, value);
+        emit(EventKind::Leaf, node.node, value, kNoValue);
+        if (node.node == GameTree::root())
+            trace_.result.value = value; // a root that is a leaf never returns
+    }
     void horizon(Value evaluation);
     void probe(ProbeOutcome outcome, const TableEntry* entry);
     void order(const MoveList& moves, std::uint8_t reasons);
-    void value(Value from, Value to);
-    void alpha(Value from, Value to);
-    void beta(Value from, Value to);
+    void value(Value from, Value to)
+    {
+        const Frame& at = path_.back();
+        emit(EventKind::ValueChanged, at.node, shown(at.flipped, from), shown(at.flipped, to));
+    }
+    void alpha(Value from, Value to)
+    {
+        const Frame& at = path_.back();
+        if (at.flipped)
+            emit(EventKind::BetaChanged, at.node, -from, -to);
+        else
+            emit(EventKind::AlphaChanged, at.node, from, to);
+    }
+    void beta(Value from, Value to)
+    {
+        const Frame& at = path_.back();
+        if (at.flipped)
+            emit(EventKind::AlphaChanged, at.node, -from, -to);
+        else
+            emit(EventKind::BetaChanged, at.node, from, to);
+    }
     void cutoff(const MoveList& moves, std::size_t next);
     void research(std::uint32_t index, ResearchReason reason, Value failed);
-    void returned(Value value, Value best);
+    void returned(Value value, Value best)
+    {
+        const Frame node = leave();
+        emit(EventKind::Return, node.node, shown(node.flipped, value), shown(node.flipped, best));
+        if (node.node == GameTree::root())
+            trace_.result.value = shown(node.flipped, value);
+    }
     void stored(const TableEntry& entry, const StoreOutcome& outcome);
 
 private:
-    /// The index the next event will have.
-    Value nextStep() const { return Value(trace_.result.steps); }
-    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
+    /// A node entered and not returned, with whether its values are shown negated.
+    struct Frame {
+        NodeId node;
+        bool flipped;
+    };
+
+    /// The index the next event will have (the steps are counted at finish() when kept).
+    Value nextStep() const { return Value(keepEvents_ ? trace_.events.size() : trace_.result.steps); }
+    /// Records an event: inlined into every step of the search, where it is most of the cost
+    /// of recording. The trace is reserved ahead; growing it is left to appendGrowing().
+    [[gnu::always_inline]] inline void emit(
+        EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
     {
-        if (keepEvents_) {
-            if (trace_.events.size() >= kMaxEvents)
-                throwTooLong();
-            trace_.events.emplace_back(kind, node, a, b, detail, extra);
+        if (!keepEvents_) {
+            ++trace_.result.steps;
+            return;
         }
-        ++trace_.result.steps;
+        const Event event(kind, node, a, b, detail, extra);
+        if (trace_.events.size() == trace_.events.capacity()) [[unlikely]]
+            return appendGrowing(event);
+        trace_.events.push_back(event);
     }
-    [[noreturn]] static void throwTooLong();
-    NodeId current() const { return path_.back(); }
+    /// Makes room for @p event and appends it, or throws TraceTooLong at kMaxEvents.
+    void appendGrowing(const Event& event);
+    NodeId current() const { return path_.back().node; }
     /// Leaves the current node, which is finished.
-    NodeId leave()
+    Frame leave()
     {
         returned_ = path_.back();
         path_.pop_back();
@@ -77,7 +141,8 @@ private:
     }
     /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
     bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
-    Value shown(NodeId node, Value value) const { return !flipped(node) || value == kNoValue ? value : -value; }
+    static Value shown(bool flipped, Value value) { return !flipped || value == kNoValue ? value : -value; }
+    Value shown(NodeId node, Value value) const { return shown(flipped(node), value); }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);
@@ -89,6 +154,10 @@ private:
     std::uint32_t depthOf(NodeId node) const { return tree_ ? tree_->depth(node) : depth_[node]; }
     Player playerOf(NodeId node) const { return tree_ ? tree_->player(node) : grown_.player(node); }
     NodeId addGrown(NodeId parent, Position position, std::string_view label);
+    /// Records in the grown tree that the game ends at @p node, with @p value as shown.
+    void markGrownLeaf(NodeId node, Value value);
+    /// Adds the current node's moves to the grown tree as its children.
+    void grow(Position position, const MoveList& moves);
 
     const GameTree* tree_; ///< null while growing
     const Game& game_;
@@ -99,8 +168,8 @@ private:
     /// re-search event need the step its node was last entered at.
     bool reenters_;
     Trace trace_;
-    std::vector<NodeId> path_; ///< the nodes entered and not returned
-    NodeId returned_ = kNoNode; ///< the node that returned last
+    std::vector<Frame> path_; ///< the nodes entered and not returned
+    Frame returned_{kNoNode, false}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
     std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)
     std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
