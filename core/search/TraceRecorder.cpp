@@ -86,6 +86,7 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
 
 Trace TraceRecorder::finish(const SearchCounts& counts)
 {
+    flush();
     if (keepEvents_)
         trace_.result.steps = trace_.events.size();
     if (tree_) {
@@ -111,16 +112,13 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     return std::move(trace_);
 }
 
-void TraceRecorder::appendGrowing(const Event& event)
+void TraceRecorder::flush()
 {
     std::vector<Event>& events = trace_.events;
-    if (events.size() >= kMaxEvents)
+    if (events.size() + batched_ > kMaxEvents)
         throw TraceTooLong(kMaxEvents);
-    events.reserve(std::min(kMaxEvents, std::max<std::size_t>(1024, events.size() * 2)));
-    // emplace_back here and push_back in emit() share the vector's growing code, which the
-    // compiler then keeps out of line instead of inlining it into emit(), and emit() into
-    // every step of the search.
-    events.emplace_back(event);
+    events.insert(events.end(), batch_.begin(), batch_.begin() + std::ptrdiff_t(batched_));
+    batched_ = 0;
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)

@@ -8,6 +8,7 @@
 #include "core/tree/GameTree.h"
 #include "core/tree/GameTreeBuilder.h"
 
+#include <array>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -113,10 +114,11 @@ private:
         bool flipped;
     };
 
-    /// The index the next event will have (the steps are counted at finish() when kept).
-    Value nextStep() const { return Value(keepEvents_ ? trace_.events.size() : trace_.result.steps); }
+    /// The index the next event will have.
+    Value nextStep() const { return Value(keepEvents_ ? trace_.events.size() + batched_ : trace_.result.steps); }
     /// Records an event: inlined into every step of the search, where it is most of the cost
-    /// of recording. The trace is reserved ahead; growing it is left to appendGrowing().
+    /// of recording, so it only writes the event into a small batch; flush() appends a full
+    /// batch to the trace, which is reserved ahead.
     [[gnu::always_inline]] inline void emit(
         EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
     {
@@ -124,13 +126,12 @@ private:
             ++trace_.result.steps;
             return;
         }
-        const Event event(kind, node, a, b, detail, extra);
-        if (trace_.events.size() == trace_.events.capacity()) [[unlikely]]
-            return appendGrowing(event);
-        trace_.events.push_back(event);
+        batch_[batched_++] = Event(kind, node, a, b, detail, extra);
+        if (batched_ == batch_.size()) [[unlikely]]
+            flush();
     }
-    /// Makes room for @p event and appends it, or throws TraceTooLong at kMaxEvents.
-    void appendGrowing(const Event& event);
+    /// Appends the batch to the trace, or throws TraceTooLong past kMaxEvents.
+    void flush();
     NodeId current() const { return path_.back().node; }
     /// Leaves the current node, which is finished.
     Frame leave()
@@ -141,7 +142,13 @@ private:
     }
     /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
     bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
-    static Value shown(bool flipped, Value value) { return !flipped || value == kNoValue ? value : -value; }
+    /// @p value negated when @p flipped, without a branch: two's complement negation keeps
+    /// kNoValue (the lowest value) as it is.
+    static Value shown(bool flipped, Value value)
+    {
+        const auto flip = std::uint32_t(flipped);
+        return Value((std::uint32_t(value) ^ (0u - flip)) + flip);
+    }
     Value shown(NodeId node, Value value) const { return shown(flipped(node), value); }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
@@ -168,6 +175,8 @@ private:
     /// re-search event need the step its node was last entered at.
     bool reenters_;
     Trace trace_;
+    std::array<Event, 256> batch_; ///< the latest events, not yet in trace_.events
+    std::size_t batched_ = 0;
     std::vector<Frame> path_; ///< the nodes entered and not returned
     Frame returned_{kNoNode, false}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
