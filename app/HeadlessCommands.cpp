@@ -7,6 +7,7 @@
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/ConfigurationTable.h"
+#include "core/search/GameSummary.h"
 #include "core/search/Search.h"
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
@@ -23,7 +24,10 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::o
     }
     Trace trace;
     try {
-        trace = cl.summary ? Search::runFiguresOnly(tree, cl.search) : Search::run(tree, cl.search);
+        if (cl.summary && GameSummary::applies(tree, cl.search))
+            trace = GameSummary::run(tree, cl.search);
+        else
+            trace = cl.summary ? Search::runFiguresOnly(tree, cl.search) : Search::run(tree, cl.search);
     } catch (const TraceTooLong& tooLong) {
         err << "gametree-lab: " << tooLong.what() << "\n";
         return 2;
@@ -97,16 +101,19 @@ int listLessons(std::ostream& out)
     return 0;
 }
 
-/// The tree a command works on. A trace of a game's position to a depth loads only the root
-/// when its search grows its own tree from there, instead of the whole game tree it would not
-/// look at. (Without a depth, the search goes as deep as the whole tree is high.)
+/// The tree a command works on. A trace of a game's position loads only the root when its
+/// search grows its own tree from there (to a depth), or when only its figures are asked for
+/// and the game can count them (GameSummary), instead of the whole game tree. (Without a
+/// depth, the search goes as deep as the whole tree is high.)
 Result<TreeDocument> loadFor(const CommandLine& cl)
 {
+    const bool summarized = cl.summary && !cl.search.enhancements.any();
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
-        || cl.search.enhancements.depth == 0)
+        || (cl.search.enhancements.depth == 0 && !summarized))
         return cl.source.load();
     auto root = cl.source.load(TreeSource::Extent::RootOnly);
-    if (!root || Search::growsTree(*root->tree, cl.search))
+    if (!root || Search::growsTree(*root->tree, cl.search)
+        || (summarized && GameSummary::applies(*root->tree, cl.search)))
         return root;
     return cl.source.load();
 }

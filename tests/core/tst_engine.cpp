@@ -4,11 +4,14 @@
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/layout/FocusLayout.h"
+#include "core/search/GameSummary.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "tests/support/ReplaySnapshot.h"
 
 #include <QtTest>
+
+#include <random>
 
 using namespace gtl;
 using namespace gtl::test;
@@ -35,6 +38,21 @@ GameTree chain(int levels)
     for (int i = 0; i < levels; ++i)
         closing += ")[0]";
     return *TreeTextParser::parse(text + closing, Player::Max);
+}
+
+/// A position after @p moves random moves from the empty board (fewer if the game ends).
+TicTacToeBoard randomBoard(std::mt19937& random, int moves)
+{
+    TicTacToeBoard board;
+    for (int i = 0; i < moves && !board.isOver(); ++i) {
+        std::vector<int> empty;
+        for (int square = 0; square < 9; ++square) {
+            if (board.at(square) == TicTacToeBoard::Mark::Empty)
+                empty.push_back(square);
+        }
+        board = board.played(empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(random)]);
+    }
+    return board;
 }
 
 } // namespace
@@ -151,6 +169,40 @@ private slots:
             QCOMPARE(Value(e.extra), e.b); // moves generated, never expanded: one node each
         }
         QVERIFY(cuts > 0);
+    }
+
+    /// The figures counted over the game alone are the figures of the search on the tree
+    /// built in advance: every algorithm, fail-soft and fail-hard, from the empty board and
+    /// 400 seeded random positions (finished ones included).
+    void summaryCountedOnTheGameIsTheTreeSearchs()
+    {
+        std::mt19937 random(17);
+        std::vector<TicTacToeBoard> boards{TicTacToeBoard()};
+        for (int i = 0; i < 400; ++i)
+            boards.push_back(randomBoard(random, 2 + i % 8));
+        for (const TicTacToeBoard& board : boards) {
+            const GameTree tree = buildTicTacToeTree(board);
+            for (Algorithm algorithm : kAllAlgorithms) {
+                for (bool failHard : {false, true}) {
+                    const SearchOptions options{algorithm, failHard, {}};
+                    QVERIFY(GameSummary::applies(tree, options));
+                    const Trace counted = GameSummary::run(tree, options);
+                    const Trace searched = Search::runFiguresOnly(tree, options);
+                    const SearchResult& c = counted.result;
+                    const SearchResult& s = searched.result;
+                    const auto figures = [](const SearchResult& r) {
+                        return std::vector<std::size_t>{std::size_t(r.value), r.nodes, r.visited, r.pruned,
+                            r.leavesEvaluated, r.cutoffs, r.evaluations, r.tableHits, r.researches, r.steps};
+                    };
+                    QCOMPARE(figures(c), figures(s));
+                    QCOMPARE(c.bestMoveLabel(*counted.grownTree), s.bestMoveLabel(tree));
+                    QCOMPARE(counted.grownTree->rootPlayer(), tree.rootPlayer());
+                }
+            }
+        }
+        SearchOptions enhanced{Algorithm::AlphaBeta, false, {}};
+        enhanced.enhancements.table = true;
+        QVERIFY(!GameSummary::applies(ticTacToe("........."), enhanced));
     }
 
     void tenThousandLevelsUnderTableAndPvs()
