@@ -89,6 +89,7 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     flush();
     if (keepEvents_)
         trace_.result.steps = trace_.events.size();
+    trace_.result.visited = NodeId(counts.enters); // every enter() the search made
     if (tree_) {
         if (counts.hasMove)
             trace_.result.bestMove = childOf(GameTree::root(), counts.bestMoveIndex);

@@ -48,7 +48,6 @@ public:
         path_.push_back({node, flip});
         if (reenters_)
             lastEnter_[node] = nextStep();
-        ++trace_.result.visited;
         if (!windowed_)
             emit(EventKind::Enter, node, kNoValue, kNoValue);
         else if (flip)

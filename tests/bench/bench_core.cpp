@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fcntl.h>
 #include <string>
 #include <vector>
@@ -40,6 +41,27 @@ template <typename Work> double fastest(int repeats, Work&& work)
         const auto start = Clock::now();
         work();
         best = std::min(best, millisecondsSince(start));
+    }
+    return best;
+}
+
+/// The processor time this thread has used, in milliseconds: on a machine whose cores other
+/// programs share, steadier than the time on the clock.
+double threadCpuMilliseconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+/// Runs @p work @p repeats times and returns the least processor time in milliseconds.
+template <typename Work> double fastestCpu(int repeats, Work&& work)
+{
+    double best = 1e300;
+    for (int i = 0; i < repeats; ++i) {
+        const double start = threadCpuMilliseconds();
+        work();
+        best = std::min(best, threadCpuMilliseconds() - start);
     }
     return best;
 }
@@ -100,6 +122,7 @@ int bareMinimax(std::array<char, 9>& b, char p, std::size_t& nodes)
 struct ProcessFigures {
     double ms;
     double peakRssMb;
+    double cpuMs; ///< the least processor time (user and system) of a run
 };
 ProcessFigures timeProcess(std::vector<const char*> args, int runs, const char* program = GTL_APP_PATH)
 {
@@ -109,17 +132,26 @@ ProcessFigures timeProcess(std::vector<const char*> args, int runs, const char* 
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    const auto childCpuMs = [] {
+        rusage usage{};
+        getrusage(RUSAGE_CHILDREN, &usage);
+        const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+        return ms(usage.ru_utime) + ms(usage.ru_stime);
+    };
+    double cpuMs = 1e300;
     const double ms = fastest(runs, [&] {
+        const double before = childCpuMs();
         pid_t pid = 0;
         int status = 0;
         if (posix_spawn(&pid, program, &actions, nullptr, const_cast<char**>(args.data()), environ) != 0
             || waitpid(pid, &status, 0) != pid || status != 0)
             std::fprintf(stderr, "%s %s failed\n", program, args[1]);
+        cpuMs = std::min(cpuMs, childCpuMs() - before);
     });
     posix_spawn_file_actions_destroy(&actions);
     rusage usage{};
     getrusage(RUSAGE_CHILDREN, &usage);
-    return {ms, usage.ru_maxrss / 1024.0};
+    return {ms, usage.ru_maxrss / 1024.0, cpuMs};
 }
 
 /// Times the whole `gametree-lab trace` process on the empty board and reads its resident
@@ -127,30 +159,39 @@ ProcessFigures timeProcess(std::vector<const char*> args, int runs, const char* 
 void measureTraceProcess(double bareMs, const char* self)
 {
     // The yardstick as a whole process too: this program, doing nothing but the bare minimax.
-    const auto bare = timeProcess({"--bare-minimax"}, 5, self);
+    const auto bare = timeProcess({"--bare-minimax"}, 9, self);
     line("{\"bench\": \"ttt_bare_minimax_process\", \"command\": \"bench_core --bare-minimax\", " + field("ms", bare.ms)
-        + "}");
-    const auto figures = timeProcess({"trace", "--ttt", ".........", "--algorithm", "minimax", "--summary"}, 5);
+        + ", " + field("cpu_ms", bare.cpuMs) + "}");
+    const auto figures = timeProcess({"trace", "--ttt", ".........", "--algorithm", "minimax", "--summary"}, 9);
     line("{\"bench\": \"ttt_trace_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm minimax "
          "--summary\", "
-        + field("ms", figures.ms) + ", " + field("times_bare_minimax", figures.ms / bareMs) + ", "
-        + field("times_bare_minimax_process", figures.ms / bare.ms) + ", " + field("peak_rss_mb", figures.peakRssMb)
-        + "}");
+        + field("ms", figures.ms) + ", " + field("cpu_ms", figures.cpuMs) + ", "
+        + field("times_bare_minimax", figures.ms / bareMs) + ", "
+        + field("times_bare_minimax_process", figures.ms / bare.ms) + ", "
+        + field("cpu_times_bare_minimax_process", figures.cpuMs / bare.cpuMs) + ", "
+        + field("peak_rss_mb", figures.peakRssMb) + "}");
 }
 
 /// The one search over the whole tic-tac-toe tree, recorded and with the observer that does
-/// nothing: what recording costs.
+/// nothing: what recording costs, on the clock and in processor time.
 void measureTracedAgainstUntraced(const GameTree& tree)
 {
     SearchOptions options{Algorithm::Minimax, false, {}};
-    const double tracedMs = fastest(3, [&] { Search::run(tree, options); });
-    options.enhancements.depth = tree.height();
+    const auto traced = [&] { Search::run(tree, options); };
+    const double tracedMs = fastest(5, traced);
+    const double tracedCpuMs = fastestCpu(5, traced);
+    SearchOptions whole = options;
+    whole.enhancements.depth = tree.height();
     const TreeGame game(tree);
     std::size_t enters = 0;
-    const double untracedMs = fastest(3, [&] { enters = std::size_t(searchCounts(game, options).enters); });
+    const auto untraced = [&] { enters = std::size_t(searchCounts(game, whole).enters); };
+    const double untracedMs = fastest(5, untraced);
+    const double untracedCpuMs = fastestCpu(5, untraced);
     line("{\"bench\": \"ttt_minimax_traced_vs_untraced\", " + field("enters", enters) + ", "
         + field("traced_ms", tracedMs) + ", " + field("untraced_ms", untracedMs) + ", "
-        + field("times_untraced", tracedMs / untracedMs) + "}");
+        + field("times_untraced", tracedMs / untracedMs) + ", " + field("traced_cpu_ms", tracedCpuMs) + ", "
+        + field("untraced_cpu_ms", untracedCpuMs) + ", " + field("cpu_times_untraced", tracedCpuMs / untracedCpuMs)
+        + "}");
 }
 
 /// Exporting a 10,000-level chain (the image is capped) as a whole process: time and memory.
