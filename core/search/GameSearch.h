@@ -45,8 +45,9 @@ private:
     Value search(
         Position position, std::uint32_t index, std::uint32_t depth, Value alpha, Value beta, std::uint32_t ply);
     std::optional<Value> consultTable(std::uint32_t depth, Value& alpha, Value& beta, const TableEntry* entry);
-    /// Inlined into search(), as the untraced search's compiler does on its own: a call per
-    /// node between the two costs as much as recording a step.
+    /// Always inlined into search(): the compiler does so by itself when the observer does
+    /// nothing, not when it records, and a call per node between the two costs as much as
+    /// recording a step.
     [[gnu::always_inline]] inline Value searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth,
         Value alpha, Value beta, std::uint32_t ply, bool first);
     void orderMoves(Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const;
