@@ -90,12 +90,13 @@ BarChart::BarChart(QWidget* parent)
     bars_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     bars_->setLabelsFormat(QStringLiteral("@value"));
     bars_->setBarWidth(0.85);
+    // A name too long for its room is drawn whole rather than cut to "...": the names are short.
+    groupsAxis_->setTruncateLabels(false);
     valueAxis_->setLabelFormat(QStringLiteral("%.0f"));
     valueAxis_->setMinorTickCount(0);
     valueAxis_->setTickType(QValueAxis::TicksDynamic);
     valueAxis_->setTickAnchor(0);
     chart->legend()->setAlignment(Qt::AlignTop);
-    chart->legend()->markers(reference_).constFirst()->setVisible(false);
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(4, 4, 12, 4));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
@@ -172,16 +173,15 @@ void BarChart::placeReference()
     reference_->replace(QList<QPointF>{{referenceValue_, -0.5}, {referenceValue_, top}});
     reference_->setName(QStringLiteral("%1 (%2)").arg(referenceName_, QLocale().toString(referenceValue_, 'f', 0)));
     reference_->setPen(QPen(palette().text().color(), 2, Qt::DashLine));
-    // Named above the plot rather than in the legend, which has no room left in projector type.
-    chart()->setTitle(QStringLiteral("- - -  ") + reference_->name());
     for (QLegendMarker* marker : chart()->legend()->markers(reference_))
-        marker->setVisible(false);
+        marker->setVisible(true);
 }
 
 void BarChart::clearReference()
 {
     reference_->setVisible(false);
-    chart()->setTitle(QString());
+    for (QLegendMarker* marker : chart()->legend()->markers(reference_))
+        marker->setVisible(false);
     fitAxis();
 }
 
@@ -207,9 +207,11 @@ void BarChart::followFont()
     const QFont type = font();
     const QColor text = palette().text().color();
     chart()->setBackgroundBrush(palette().base());
-    chart()->legend()->setFont(type);
-    chart()->setTitleFont(type);
-    chart()->setTitleBrush(text);
+    // The legend's line is the chart's widest: a little smaller type keeps its four names
+    // whole in a projected window's narrow column.
+    QFont legend = type;
+    legend.setPointSizeF(type.pointSizeF() * 0.9);
+    chart()->legend()->setFont(legend);
     chart()->legend()->setLabelColor(text);
     for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(groupsAxis_), static_cast<QAbstractAxis*>(valueAxis_)}) {
         axis->setLabelsFont(type);
