@@ -339,9 +339,11 @@ void OptionTable::declareWindow(CLI::App& app)
                              ->group(kWindowGroup);
     CLI::Option* exportTo = app.add_option("--export", result_.exportPath,
                                    "draw the whole tree at the step into FILE (.png, .svg or .pdf, laid out for "
-                                   "the --size width) and exit; not with --screenshot, --scene-json or --compare")
+                                   "the --size width), or write the run as a web page that plays it (.html, with "
+                                   "--lesson its captions), and exit; not with --screenshot, --scene-json or "
+                                   "--compare")
                                 ->type_name("FILE")
-                                ->check(endsIn({".png", ".svg", ".pdf"}, ".png, .svg or .pdf"))
+                                ->check(endsIn({".png", ".svg", ".pdf", ".html"}, ".png, .svg, .pdf or .html"))
                                 ->group(kWindowGroup);
     app.add_flag("--caption", result_.caption, "with --export: write the step and its narration under the tree")
         ->needs(exportTo)
@@ -390,7 +392,7 @@ void OptionTable::declareLessonOptions(CLI::App& app)
     CLI::Option* lesson = app.add_option("--lesson", result_.lesson,
                                  "open a built-in lesson (see 'lessons') or a tree file's notes as a lesson, with "
                                  "its tree and search: not with a source, --algorithm, --fail-hard, --compare or "
-                                 "--export")
+                                 "--export to an image")
                               ->type_name("NAME|FILE")
                               ->group(kLessonGroup);
     app.add_option("--handout", result_.handout,
@@ -401,8 +403,8 @@ void OptionTable::declareLessonOptions(CLI::App& app)
         ->group(kLessonGroup);
     // A lesson brings its own tree and search.
     std::vector<std::string> others = gameOptions(false);
-    others.insert(others.end(),
-        {"--preset", "--tree", "--file", "--random", "--algorithm", "--fail-hard", "--compare", "--export"});
+    others.insert(
+        others.end(), {"--preset", "--tree", "--file", "--random", "--algorithm", "--fail-hard", "--compare"});
     for (const std::string& other : others)
         lesson->excludes(app.get_option(other));
 }
@@ -472,6 +474,9 @@ std::string OptionTable::finish()
     }
     if (const std::string problem = sourceProblem(); !problem.empty())
         return problem;
+    // A lesson's stops play in a web page; an image of one step has no place for them.
+    if (!result_.lesson.empty() && !result_.exportPath.empty() && !toLower(result_.exportPath).ends_with(".html"))
+        return "--lesson excludes --export to an image; a lesson exports as a web page (FILE.html)";
     result_.algorithmGiven = app_.get_option("--algorithm")->count() > 0;
     result_.scoringGiven = std::any_of(
         scoringOptions_.begin(), scoringOptions_.end(), [](const CLI::Option* option) { return option->count() > 0; });

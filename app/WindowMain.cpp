@@ -12,7 +12,9 @@
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/SceneExport.h"
+#include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
+#include "ui/web/WebPage.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/WindowStateReport.h"
 
@@ -21,6 +23,8 @@
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <iostream>
 
 namespace {
 
@@ -69,6 +73,20 @@ int exportTree(gtl::ui::MainWindow& window, const CommandLine& cl)
     const QString error = gtl::ui::SceneExport::write(window.view(), Area::WholeTree,
         QString::fromStdString(cl.exportPath), QSize(cl.width, cl.heightGiven ? cl.height : 0), caption);
     return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
+}
+
+/// Writes the run of @p window, with its lesson if one is open, as a web page; says on the
+/// standard error what the page leaves out of a long run.
+int exportWebPage(gtl::ui::MainWindow& window, const CommandLine& cl)
+{
+    const gtl::ui::LessonSession& lesson = window.lessons().lessons();
+    const auto outcome = gtl::ui::WebPage::write(window.runModel().sharedRun(), window.view().treeItem().style(),
+        lesson.isActive() ? &lesson.lesson() : nullptr, QString::fromStdString(cl.exportPath));
+    if (!outcome.error.isEmpty())
+        return CommandLine::fail(outcome.error.toStdString());
+    if (!outcome.note.isEmpty())
+        std::cerr << "gametree-lab: " << outcome.note.toStdString() << '\n';
+    return 0;
 }
 
 /// Opens the lesson the command line names: a built-in one, or a tree file with notes.
@@ -149,6 +167,8 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     }
     if (!seekTo(window.controller(), cl))
         return 2;
+    if (QString::fromStdString(cl.exportPath).endsWith(".html", Qt::CaseInsensitive))
+        return exportWebPage(window, cl);
     if (!cl.exportPath.empty())
         return exportTree(window, cl);
     if (screenshot)

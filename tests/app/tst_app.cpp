@@ -102,11 +102,13 @@ private slots:
         QTest::newRow("future file") << "trace --file " GTL_SOURCE_DIR "/tests/app/future.gtree.json"
                                      << "newer Game Tree Lab";
         QTest::newRow("bad export") << "--export tree.gif"
-                                    << "must end in .png, .svg or .pdf";
+                                    << "must end in .png, .svg, .pdf or .html";
         QTest::newRow("export with screenshot") << "--export a.svg --screenshot b.png"
                                                 << "--screenshot excludes --export";
         QTest::newRow("export with trace") << "trace --preset mixed --export a.svg"
                                            << "--export does not apply to trace";
+        QTest::newRow("lesson as an image") << "--lesson alphabeta --export a.png"
+                                            << "--lesson excludes --export to an image";
         QTest::newRow("practice with trace") << "trace --preset mixed --practice"
                                              << "--practice does not apply to trace";
         QTest::newRow("size with trace") << "trace --preset mixed --size 800x600"

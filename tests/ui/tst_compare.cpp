@@ -4,6 +4,7 @@
 #include "core/teaching/Preset.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/compare/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"
@@ -18,6 +19,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QHorizontalBarSeries>
+#include <QtCharts/QLineSeries>
 #include <QtTest>
 
 using namespace gtl;
@@ -335,6 +340,50 @@ private slots:
         window.showComparison(Comparison::OrderingsOfThisTree);
         window.controller().toEnd(); // leaves at depths 1 to 3
         QVERIFY(window.figuresText().contains("does not apply"));
+    }
+
+    void chartHoldsTheTablesFigures()
+    {
+        CompareWindow window;
+        window.resize(1280, 720);
+        window.show();
+        window.showComparison(Comparison::MixedOrderings);
+        const BarChart& chart = window.chart();
+        const QList<QBarSet*> sets = chart.bars().barSets();
+        QCOMPARE(sets.size(), 3);
+        QCOMPARE(sets[0]->label(), QString("Visited"));
+        QCOMPARE(sets[2]->label(), QString("Leaves evaluated"));
+        for (bool atEnd : {false, true}) {
+            if (atEnd)
+                window.controller().toEnd();
+            else
+                window.controller().seek(20);
+            const QTableWidget& table = window.table();
+            // The category axis counts from the bottom: the table's first run is the top group.
+            for (int row = 0; row < table.rowCount(); ++row) {
+                for (int s = 0; s < 3; ++s) {
+                    QCOMPARE(sets[s]->at(table.rowCount() - 1 - row), table.item(row, 1 + s)->text().toDouble());
+                }
+            }
+            for (int s = 0; s < 3; ++s) {
+                for (int g = 0; g < sets[s]->count(); ++g)
+                    QVERIFY(sets[s]->at(g) <= chart.axisMaximum());
+            }
+        }
+        // The mixed game's Knuth–Moore minimum, 7 leaves, as a dashed line across the groups.
+        QVERIFY(chart.reference().isVisible());
+        QCOMPARE(chart.reference().name(), QString("Knuth–Moore minimum (7)"));
+        QCOMPARE(chart.reference().at(0).x(), 7.0);
+        QCOMPARE(chart.reference().at(1).y(), 2.5);
+        window.setTree(presetTree("ttt-block"), "Block", {Algorithm::AlphaBeta, false});
+        window.showComparison(Comparison::OrderingsOfThisTree);
+        QVERIFY(!window.chart().reference().isVisible()); // leaves at different depths
+
+        QTemporaryDir dir;
+        QCOMPARE(window.writeFigures(dir.filePath("comparison.txt")), QString());
+        QVERIFY(QFile(dir.filePath("comparison.txt")).size() > 0);
+        const QImage image(dir.filePath("comparison.png"));
+        QCOMPARE(image.size(), chart.size());
     }
 
     void labWindowRunsTheEnhancementsOnTheTreeOnScreen()

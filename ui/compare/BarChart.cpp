@@ -1,160 +1,260 @@
 #include "ui/compare/BarChart.h"
 
+#include "ui/io/AtomicSave.h"
+
+#include <QBuffer>
+#include <QEvent>
+#include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QLocale>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QHorizontalBarSeries>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gtl::ui {
+namespace {
+
+/// The groups' names without the words they all share at their start or end ("Mixed order ·
+/// Alpha-beta, fail-soft" and "Best move first · Alpha-beta, fail-soft" become "Mixed order"
+/// and "Best move first"): what tells them apart, with the table beside for the whole names.
+QStringList distinctNames(const QStringList& names)
+{
+    static const QRegularExpression separator(QStringLiteral("(?= · )|(?=, )"));
+    QList<QStringList> words;
+    for (const QString& name : names)
+        words.append(name.split(separator));
+    const auto shared = [&](auto wordAt) {
+        qsizetype count = 0;
+        for (;; ++count) {
+            for (const QStringList& w : std::as_const(words)) {
+                if (count + 1 >= w.size() || wordAt(w, count) != wordAt(words.front(), count))
+                    return count;
+            }
+        }
+    };
+    if (names.size() < 2)
+        return names;
+    const qsizetype front = shared([](const QStringList& w, qsizetype i) { return w[i]; });
+    const qsizetype back = shared([](const QStringList& w, qsizetype i) { return w[w.size() - 1 - i]; });
+    QStringList distinct;
+    for (const QStringList& w : std::as_const(words)) {
+        if (front + back >= w.size())
+            return names;
+        QString name = w.mid(front, w.size() - front - back).join(QString());
+        static const QRegularExpression lead(QStringLiteral("^( · |, )"));
+        distinct.append(name.remove(lead));
+    }
+    return distinct;
+}
+
+/// A round step for about four ticks up to @p maximum: 1, 2 or 5 times a power of ten.
+double tickStep(double maximum)
+{
+    const double raw = std::max(1.0, maximum / 4);
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double factor : {1.0, 2.0, 5.0}) {
+        if (factor * power >= raw)
+            return factor * power;
+    }
+    return 10 * power;
+}
+
+} // namespace
 
 BarChart::BarChart(QWidget* parent)
-    : QWidget(parent)
+    : QChartView(parent)
+    , bars_(new QHorizontalBarSeries)
+    , reference_(new QLineSeries)
+    , groupsAxis_(new QBarCategoryAxis)
+    , valueAxis_(new QValueAxis)
 {
+    auto* chart = new QChart;
+    chart->addSeries(bars_);
+    chart->addSeries(reference_);
+    chart->addAxis(groupsAxis_, Qt::AlignLeft);
+    chart->addAxis(valueAxis_, Qt::AlignBottom);
+    for (QAbstractSeries* series : {static_cast<QAbstractSeries*>(bars_), static_cast<QAbstractSeries*>(reference_)}) {
+        series->attachAxis(groupsAxis_);
+        series->attachAxis(valueAxis_);
+    }
+    bars_->setLabelsVisible(true);
+    bars_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    bars_->setLabelsFormat(QStringLiteral("@value"));
+    bars_->setBarWidth(0.85);
+    // A name too long for its room is drawn whole rather than cut to "...": the names are short.
+    groupsAxis_->setTruncateLabels(false);
+    valueAxis_->setLabelFormat(QStringLiteral("%.0f"));
+    valueAxis_->setMinorTickCount(0);
+    valueAxis_->setTickType(QValueAxis::TicksDynamic);
+    valueAxis_->setTickAnchor(0);
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 12, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    connect(chart, &QChart::plotAreaChanged, this, &BarChart::showNumbersWhereTheyFit);
+    clearReference();
+    followFont();
 }
 
 void BarChart::setData(QList<Series> series, QList<Group> groups)
 {
     // Only a different number of groups or series changes the room the chart needs: stepping
-    // through a run must not relayout the window.
+    // through a run must not relayout the window, and changes the bars' values in place.
     const bool reshaped = series.size() != series_.size() || groups.size() != groups_.size();
+    const bool renamed = reshaped
+        || !std::equal(groups.begin(), groups.end(), groups_.begin(),
+            [](const Group& a, const Group& b) { return a.name == b.name; });
     series_ = std::move(series);
     groups_ = std::move(groups);
+    if (renamed) {
+        bars_->clear();
+        QStringList names;
+        // The category axis counts from the bottom: the first group goes on top.
+        for (auto group = groups_.crbegin(); group != groups_.crend(); ++group)
+            names.append(group->name);
+        groupsAxis_->setCategories(distinctNames(names));
+        for (const Series& s : std::as_const(series_)) {
+            auto* set = new QBarSet(s.name);
+            set->setBrush(QBrush(s.colour, s.pattern));
+            set->setPen(QPen(Qt::black, 1));
+            for (qsizetype g = 0; g < groups_.size(); ++g)
+                set->append(0);
+            bars_->append(set);
+        }
+        followFont();
+    }
+    const QList<QBarSet*> sets = bars_->barSets();
+    for (qsizetype s = 0; s < sets.size(); ++s) {
+        for (qsizetype g = 0; g < groups_.size(); ++g) {
+            const QList<double>& values = groups_[groups_.size() - 1 - g].values;
+            sets[s]->replace(g, s < values.size() ? values[s] : 0);
+        }
+    }
+    if (reference_->isVisible())
+        placeReference(); // across the groups there are now
+    fitAxis();
     if (reshaped)
         updateGeometry();
-    update();
+    showNumbersWhereTheyFit();
 }
 
-void BarChart::setReference(int seriesIndex, double value, const QString& name)
+void BarChart::showNumbersWhereTheyFit()
 {
-    referenceSeries_ = seriesIndex;
+    // Numbers on bars thinner than their type would run into each other.
+    const qsizetype bars = std::max<qsizetype>(1, groups_.size() * series_.size());
+    const double barHeight = chart()->plotArea().height() * bars_->barWidth() / double(bars);
+    bars_->setLabelsVisible(barHeight >= QFontMetrics(font()).height() * 0.7);
+}
+
+void BarChart::setReference(int, double value, const QString& name)
+{
     referenceValue_ = value;
     referenceName_ = name;
-    update();
+    reference_->setVisible(true);
+    placeReference();
+    fitAxis();
 }
 
-void BarChart::paintEvent(QPaintEvent*)
+void BarChart::placeReference()
 {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().base());
-    if (groups_.isEmpty() || series_.isEmpty())
-        return;
-    double maximum = referenceSeries_ >= 0 ? referenceValue_ : 0;
-    for (const Group& group : groups_) {
+    // The category axis puts group i at i, from -0.5 below the first to n - 0.5 above the last.
+    const double top = double(std::max<qsizetype>(1, groups_.size())) - 0.5;
+    reference_->replace(QList<QPointF>{{referenceValue_, -0.5}, {referenceValue_, top}});
+    reference_->setName(QStringLiteral("%1 (%2)").arg(referenceName_, QLocale().toString(referenceValue_, 'f', 0)));
+    reference_->setPen(QPen(palette().text().color(), 2, Qt::DashLine));
+    for (QLegendMarker* marker : chart()->legend()->markers(reference_))
+        marker->setVisible(true);
+}
+
+void BarChart::clearReference()
+{
+    reference_->setVisible(false);
+    for (QLegendMarker* marker : chart()->legend()->markers(reference_))
+        marker->setVisible(false);
+    fitAxis();
+}
+
+double BarChart::axisMaximum() const
+{
+    return valueAxis_->max();
+}
+
+void BarChart::fitAxis()
+{
+    double maximum = reference_->isVisible() ? referenceValue_ : 0;
+    for (const Group& group : std::as_const(groups_)) {
         for (double value : group.values)
             maximum = std::max(maximum, value);
     }
-    maximum = std::max(maximum, 1.0);
-    const QFontMetrics metrics(font());
-    // A group's name takes at most half the width: the bars need the rest.
-    const int labelRoom = width() / 2;
-    int labelWidth = 0;
-    for (const Group& group : groups_)
-        labelWidth = std::max(labelWidth, std::min(labelRoom, metrics.horizontalAdvance(group.name)));
-    const int legendHeight = layOutLegend(&painter, metrics);
-    const QRect area = rect().adjusted(labelWidth + 16, legendHeight + 4, -60, -6);
-    const double groupHeight = double(area.height()) / groups_.size();
-    const double barHeight = std::min(26.0, (groupHeight - 8) / series_.size());
-    auto xOf = [&](double value) { return area.left() + area.width() * value / maximum; };
-    const QPen referencePen(palette().text().color(), 2, Qt::DashLine);
+    // Room past the longest bar for its number.
+    valueAxis_->setRange(0, std::max(1.0, maximum * 1.12));
+    valueAxis_->setTickInterval(tickStep(maximum));
+}
 
-    for (int g = 0; g < groups_.size(); ++g) {
-        const double top = area.top() + g * groupHeight + 4;
-        painter.setPen(palette().text().color());
-        painter.drawText(QRectF(0, top, labelWidth + 8, barHeight * series_.size()), Qt::AlignRight | Qt::AlignVCenter,
-            metrics.elidedText(groups_[g].name, elision(), labelWidth));
-        for (int s = 0; s < series_.size() && s < groups_[g].values.size(); ++s) {
-            const double value = groups_[g].values[s];
-            const QRectF bar(area.left(), top + s * barHeight, xOf(value) - area.left(), barHeight - 2);
-            painter.setPen(QPen(Qt::black, 1));
-            painter.setBrush(QBrush(series_[s].colour, series_[s].pattern));
-            painter.drawRect(bar);
-            if (barHeight < metrics.height() * 0.7)
-                continue; // numbers on bars thinner than their type would run into each other
-            painter.setPen(palette().text().color());
-            painter.drawText(QPointF(bar.right() + 6, bar.center().y() + metrics.ascent() / 2.0 - 2),
-                QLocale().toString(value, 'f', 0));
-        }
+void BarChart::followFont()
+{
+    const QFont type = font();
+    const QColor text = palette().text().color();
+    chart()->setBackgroundBrush(palette().base());
+    // The legend's line is the chart's widest: a little smaller type keeps its four names
+    // whole in a projected window's narrow column.
+    QFont legend = type;
+    legend.setPointSizeF(type.pointSizeF() * 0.9);
+    chart()->legend()->setFont(legend);
+    chart()->legend()->setLabelColor(text);
+    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(groupsAxis_), static_cast<QAbstractAxis*>(valueAxis_)}) {
+        axis->setLabelsFont(type);
+        axis->setLabelsColor(text);
     }
-    if (referenceSeries_ >= 0) {
-        const double rx = xOf(referenceValue_);
-        painter.setPen(referencePen);
-        painter.drawLine(QPointF(rx, area.top()), QPointF(rx, area.bottom()));
+    for (QBarSet* set : bars_->barSets()) {
+        set->setLabelFont(type);
+        set->setLabelColor(text);
     }
 }
 
-Qt::TextElideMode BarChart::elision() const
+void BarChart::changeEvent(QEvent* event)
 {
-    // Where the names differ is what tells the groups apart: "Mixed order · Alpha-beta" and
-    // "Best move first · Alpha-beta" keep their starts, "…, table" and "…, table, PVS" their ends.
-    const auto sharedLength = [this](auto charAt) {
-        qsizetype length = 0;
-        for (;; ++length) {
-            for (const Group& group : groups_) {
-                if (length >= group.name.size() || charAt(group.name, length) != charAt(groups_.front().name, length))
-                    return length;
-            }
-        }
-    };
-    const qsizetype prefix = sharedLength([](const QString& name, qsizetype i) { return name[i]; });
-    const qsizetype suffix = sharedLength([](const QString& name, qsizetype i) { return name[name.size() - 1 - i]; });
-    return prefix > suffix ? Qt::ElideLeft : Qt::ElideRight;
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        followFont();
 }
 
 QSize BarChart::minimumSizeHint() const
 {
-    // Room for the legend and for each group's name on its own line.
+    // Room for a line of legend and each group's name on its own line; the value axis takes
+    // the groups' margins.
     const QFontMetrics metrics(font());
     const int groupHeight = std::max<int>(metrics.height(), 6 * int(series_.size())) + 8;
-    return {200, layOutLegend(nullptr, metrics) + 10 + groupHeight * int(groups_.size())};
+    return {200, metrics.height() + 18 + groupHeight * int(groups_.size())};
 }
 
-int BarChart::layOutLegend(QPainter* painter, const QFontMetrics& metrics) const
+QString BarChart::save(const QString& path)
 {
-    // One entry per series and the reference line's, each a swatch and a name, flowing onto
-    // as many lines as the width needs.
-    struct Entry {
-        QString text;
-        const Series* series;
-    };
-    QList<Entry> entries;
-    for (const Series& s : series_)
-        entries.append({s.name, &s});
-    if (referenceSeries_ >= 0) {
-        entries.append(
-            {QStringLiteral("%1 (%2)").arg(referenceName_, QLocale().toString(referenceValue_, 'f', 0)), nullptr});
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (QFileInfo(path).suffix().compare("svg", Qt::CaseInsensitive) == 0) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(size());
+        svg.setViewBox(rect());
+        QPainter painter(&svg);
+        render(&painter);
+    } else if (!grab().save(&buffer, "PNG")) {
+        return tr("cannot draw the chart");
     }
-    const int lineHeight = metrics.height() + 4;
-    const int left = 8;
-    int x = left;
-    int y = 4;
-    for (const Entry& entry : entries) {
-        const int entryWidth = 20 + metrics.horizontalAdvance(entry.text);
-        if (x > left && x + entryWidth > width() - 4) {
-            x = left;
-            y += lineHeight;
-        }
-        if (painter)
-            paintLegendEntry(*painter, metrics, {x, y}, entry.text, entry.series);
-        x += entryWidth + 14;
-    }
-    return y + lineHeight;
-}
-
-void BarChart::paintLegendEntry(
-    QPainter& painter, const QFontMetrics& metrics, QPoint at, const QString& text, const Series* series) const
-{
-    if (series) {
-        painter.setPen(Qt::black);
-        painter.setBrush(QBrush(series->colour, series->pattern));
-        painter.drawRect(at.x(), at.y(), 14, metrics.height() - 2);
-        painter.setBrush(Qt::NoBrush);
-    } else {
-        painter.setPen(QPen(palette().text().color(), 2, Qt::DashLine));
-        painter.drawLine(at.x() + 7, at.y(), at.x() + 7, at.y() + metrics.height() - 2);
-    }
-    painter.setPen(palette().text().color());
-    painter.drawText(at.x() + 20, at.y() + metrics.ascent(), text);
+    return saveAtomically(path, bytes);
 }
 
 } // namespace gtl::ui

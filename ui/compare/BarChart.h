@@ -1,15 +1,19 @@
 #pragma once
 
 #include <QColor>
-#include <QWidget>
+#include <QtCharts/QChartView>
 
-class QPainter;
+class QBarCategoryAxis;
+class QHorizontalBarSeries;
+class QLineSeries;
+class QValueAxis;
 
 namespace gtl::ui {
 
-/// Grouped horizontal bars: one group per run, one bar per figure, each labelled with its
-/// number, and an optional dashed reference line (the Knuth–Moore minimum).
-class BarChart : public QWidget {
+/// Grouped horizontal bars drawn by Qt Charts: one group per run, one bar per figure, each
+/// labelled with its number, and an optional dashed reference line (the Knuth–Moore minimum).
+/// The groups read from the top down in the order given, the bars of a group likewise.
+class BarChart : public QChartView {
     Q_OBJECT
 
 public:
@@ -28,31 +32,39 @@ public:
     void setData(QList<Series> series, QList<Group> groups);
     /// Draws a dashed line at @p value of the series @p seriesIndex, named @p name.
     void setReference(int seriesIndex, double value, const QString& name);
-    void clearReference()
-    {
-        referenceSeries_ = -1;
-        update();
-    }
+    void clearReference();
+
+    /// The bars, as Qt Charts holds them: a set per series, its values by group from the
+    /// bottom up.
+    const QHorizontalBarSeries& bars() const { return *bars_; }
+    /// The reference line, hidden while there is none.
+    const QLineSeries& reference() const { return *reference_; }
+    /// The value axis' upper end.
+    double axisMaximum() const;
+
+    /// Renders the chart at its size into a PNG or SVG file; "" or what went wrong.
+    QString save(const QString& path);
+
     QSize sizeHint() const override { return {420, 220}; }
     QSize minimumSizeHint() const override;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
-    /// How a group's name too long for its room is shortened: keeping the part where the
-    /// names differ.
-    Qt::TextElideMode elision() const;
-    /// Lays the legend out along the top, wrapped to the width, and draws it on @p painter
-    /// unless it is null; returns its height.
-    int layOutLegend(QPainter* painter, const QFontMetrics& metrics) const;
-    /// One entry of the legend: a series' swatch, or the reference's dashed line, and its name.
-    void paintLegendEntry(
-        QPainter& painter, const QFontMetrics& metrics, QPoint at, const QString& text, const Series* series) const;
+    /// Gives the chart the widget's type (projector mode enlarges it) and colours.
+    void followFont();
+    /// Draws the reference line across every group.
+    void placeReference();
+    void showNumbersWhereTheyFit();
+    void fitAxis();
 
+    QHorizontalBarSeries* bars_;
+    QLineSeries* reference_;
+    QBarCategoryAxis* groupsAxis_;
+    QValueAxis* valueAxis_;
     QList<Series> series_;
     QList<Group> groups_;
-    int referenceSeries_ = -1;
     double referenceValue_ = 0;
     QString referenceName_;
 };

@@ -20,8 +20,10 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -415,8 +417,19 @@ void CompareWindow::saveFigures()
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Figures"), "comparison.txt", tr("Text (*.txt)"));
     if (path.isEmpty())
         return;
+    if (const QString error = writeFigures(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save"), error);
+}
+
+QString CompareWindow::writeFigures(const QString& path)
+{
+    const QFileInfo text(path);
+    const QString image = text.dir().filePath(text.completeBaseName() + ".png");
     if (const QString error = saveAtomically(path, figuresText().toUtf8()); !error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot save"), tr("%1: %2").arg(path, error));
+        return tr("%1: %2").arg(path, error);
+    if (const QString error = chart_->save(image); !error.isEmpty())
+        return tr("%1: %2").arg(image, error);
+    return {};
 }
 
 } // namespace gtl::ui

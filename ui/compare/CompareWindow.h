@@ -62,8 +62,12 @@ public:
     void setProjectorMode(bool on, bool fullScreen = true);
     bool isProjectorMode() const;
     const QTableWidget& table() const { return *table_; }
+    const BarChart& chart() const { return *chart_; }
     /// The final figures as a plain-text table, for handouts.
     QString figuresText() const;
+    /// Writes figuresText() into @p path and the chart as a PNG beside it (comparison.txt,
+    /// comparison.png); "" or what went wrong.
+    QString writeFigures(const QString& path);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -96,6 +96,12 @@ QString CountersPanel::title(const QString& name) const
     return caption ? caption->text() : QString();
 }
 
+bool CountersPanel::isShown(const QString& name) const
+{
+    const QLabel* label = labels_.value(name);
+    return label && !label->isHidden();
+}
+
 void CountersPanel::showCounters()
 {
     const Replay& replay = model_.replay();

@@ -26,6 +26,9 @@ public:
     QString counter(const QString& name) const;
     /// What the counter called @p name is said to count, e.g. "Pruned in all:".
     QString title(const QString& name) const;
+    /// Whether the counter called @p name belongs to this run (the enhanced searches' figures
+    /// show only for runs with their enhancement).
+    bool isShown(const QString& name) const;
 
 private:
     /// Has each figure ask for the room of the largest the run can reach.

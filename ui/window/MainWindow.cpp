@@ -24,6 +24,7 @@
 #include "ui/window/TreeChoiceBar.h"
 #include "ui/window/TreeFiles.h"
 #include "ui/window/ViewFeature.h"
+#include "ui/window/WebExportFeature.h"
 #include "ui/window/WindowMenus.h"
 #include "ui/window/WindowSettings.h"
 
@@ -99,6 +100,7 @@ void MainWindow::addFeatures()
     docks_.arrange();
     projector_ = new ProjectorFeature(parts_);
     new ExportFeature(parts_);
+    new WebExportFeature(parts_);
     new ViewFeature(parts_);
     compare_ = new CompareFeature(parts_, *projector_);
     auto* help = new HelpFeature(parts_);

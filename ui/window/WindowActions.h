@@ -19,6 +19,7 @@ struct WindowActions {
     QAction* exportCaption;
     QAction* exportCsv;
     QAction* exportJson;
+    QAction* exportWebPage;
     QAction* screenshot;
     QAction* quit;
     QAction* undo;

@@ -17,7 +17,8 @@ void WindowMenus::build(
     file->addActions({a.openPosition, a.newRandom, a.save, a.saveAs});
     file->addSeparator();
     file->addMenu(tr("Export"))
-        ->addActions({a.exportView, a.exportTree, a.exportCaption, a.exportHandout, a.exportCsv, a.exportJson});
+        ->addActions(
+            {a.exportView, a.exportTree, a.exportCaption, a.exportHandout, a.exportCsv, a.exportJson, a.exportWebPage});
     file->addAction(a.screenshot);
     file->addSeparator();
     file->addAction(a.quit);

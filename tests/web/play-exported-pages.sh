@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Exports a run and a lesson as web pages with the program, then plays them in Chromium.
+# Usage: play-exported-pages.sh GAMETREE_LAB OUTPUT_DIR
+set -euo pipefail
+app="$1"
+out="$2"
+here="$(dirname "$0")"
+"$app" --preset mixed --export "$out/run.html"
+"$app" --lesson alphabeta --export "$out/lesson.html"
+node "$here/player.test.mjs" "$out/run.html" "$out/lesson.html"

@@ -1,0 +1,216 @@
+#include "ui/web/WebPage.h"
+
+#include "core/search/SearchRun.h"
+#include "core/teaching/Lesson.h"
+#include "core/teaching/Narrator.h"
+#include "core/teaching/Pseudocode.h"
+#include "ui/io/AtomicSave.h"
+#include "ui/panels/CountersPanel.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/SceneStyle.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
+#include "ui/web/SvgFrameBook.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace gtl::ui {
+namespace {
+
+/// The counters the page shows beside the tree, by the counters panel's names; the step has
+/// its own place under the tree.
+const char* const kCounters[] = {
+    "visited", "pruned", "nodes", "leaves", "cutoffs", "value", "best", "iteration", "horizon", "table", "researches"};
+
+/// The tree as the scene paints it at the model's step, laid out for kTreeWidth.
+QByteArray paintFrame(TreeView& view, const SceneStyle& style)
+{
+    const QRectF source = view.treeItem().fitRect();
+    const int height = std::max(200, int(std::lround(WebPage::kTreeWidth * source.height() / source.width())));
+    const QRectF target(0, 0, WebPage::kTreeWidth, height);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(target.size().toSize());
+    svg.setViewBox(target);
+    svg.setTitle(QObject::tr("Game tree"));
+    QPainter painter(&svg);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(target, style.background);
+    view.scene()->render(&painter, target, source, Qt::KeepAspectRatio);
+    painter.end();
+    return bytes;
+}
+
+/// A lesson's captions, filled in from the run at each stop, and where a step stands in it.
+class LessonTrack {
+public:
+    LessonTrack(const Lesson& lesson, RunModel& model)
+        : lesson_(lesson)
+    {
+        for (const LessonStop& stop : lesson.stops) {
+            model.seek(stop.step);
+            captions_.push_back(QString::fromStdString(fillCaption(stop.caption, model.replay())));
+        }
+    }
+
+    QString caption(std::size_t step) const
+    {
+        const auto stop = lesson_.stopAtOrBefore(step);
+        return stop ? captions_[*stop] : QString();
+    }
+
+    /// Said as the lesson panel says it.
+    QString position(std::size_t step) const
+    {
+        const auto stop = lesson_.stopAtOrBefore(step);
+        const std::size_t count = lesson_.stops.size();
+        if (!stop)
+            return QObject::tr("Before the first stop (step %1)").arg(lesson_.stops.front().step);
+        const std::size_t at = lesson_.stops[*stop].step;
+        if (at == step)
+            return QObject::tr("Stop %1 of %2 (step %3)").arg(*stop + 1).arg(count).arg(at);
+        return QObject::tr("After stop %1 of %2 (step %3): now at step %4").arg(*stop + 1).arg(count).arg(at).arg(step);
+    }
+
+private:
+    const Lesson& lesson_;
+    std::vector<QString> captions_;
+};
+
+QJsonArray texts(const std::vector<std::string>& lines)
+{
+    QJsonArray array;
+    for (const std::string& line : lines)
+        array.append(QString::fromStdString(line));
+    return array;
+}
+
+/// The page's data as JSON that may stand inside a script element: "</" cannot end it early.
+QByteArray scriptJson(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact).replace("</", "<\\/").replace("<!--", "<\\u0021--");
+}
+
+} // namespace
+
+std::vector<std::size_t> WebPage::chosenSteps(std::size_t stepCount, const std::vector<std::size_t>& stops)
+{
+    std::vector<std::size_t> steps;
+    if (stepCount + 1 <= kMaxFrames) {
+        for (std::size_t step = 0; step <= stepCount; ++step)
+            steps.push_back(step);
+        return steps;
+    }
+    if (!stops.empty()) {
+        for (const std::size_t stop : stops) {
+            if (stop <= stepCount && (steps.empty() || steps.back() < stop) && steps.size() < kMaxFrames)
+                steps.push_back(stop);
+        }
+        return steps;
+    }
+    for (std::size_t step = 0; step < kMaxFrames; ++step)
+        steps.push_back(step);
+    return steps;
+}
+
+QString WebPage::limitNote(std::size_t stepCount, const std::vector<std::size_t>& steps, bool stopsOnly)
+{
+    if (steps.size() == stepCount + 1)
+        return {};
+    if (stopsOnly) {
+        return QObject::tr("This run has %1 steps, more than a page holds (%2): the page shows the lesson's %3 stops.")
+            .arg(stepCount)
+            .arg(kMaxFrames)
+            .arg(steps.size());
+    }
+    return QObject::tr("This run has %1 steps, more than a page holds: the page shows steps 0 to %2.")
+        .arg(stepCount)
+        .arg(steps.back());
+}
+
+WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, const SceneStyle& style,
+    const Lesson* lesson, const QString& path, const Progress& progress)
+{
+    // A model, view and counters of their own, so the screen is left as it is.
+    RunModel model;
+    TreeView view(model);
+    view.setSceneStyle(style);
+    CountersPanel counters(model);
+    model.load(run);
+    view.treeItem().setAvailableWidth(kTreeWidth);
+
+    std::vector<std::size_t> stops;
+    if (lesson) {
+        for (const LessonStop& stop : lesson->stops)
+            stops.push_back(stop.step);
+    }
+    const std::vector<std::size_t> steps = chosenSteps(model.stepCount(), stops);
+    const QString note = limitNote(model.stepCount(), steps, !stops.empty());
+    std::optional<LessonTrack> track;
+    if (lesson && !lesson->stops.empty())
+        track.emplace(*lesson, model);
+
+    QJsonArray counterTitles;
+    std::vector<QString> shown;
+    for (const char* name : kCounters) {
+        if (counters.isShown(name)) {
+            shown.emplace_back(name);
+            counterTitles.append(counters.title(name));
+        }
+    }
+    const SearchOptions& options = run->trace.options;
+    SvgFrameBook book;
+    QJsonArray frames;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        model.seek(steps[i]);
+        const Replay& replay = model.replay();
+        QJsonArray values;
+        for (const QString& name : shown)
+            values.append(counters.counter(name));
+        QJsonObject frame{{"step", qint64(steps[i])}, {"svg", book.add(paintFrame(view, style))},
+            {"narration", QString::fromStdString(Narrator::describe(replay))}, {"counters", values},
+            {"line", Pseudocode::lineFor(options, replay.tree(), replay.currentEvent())},
+            {"stepText", counters.title("step") + ' ' + counters.counter("step")}};
+        if (track) {
+            frame["caption"] = track->caption(steps[i]);
+            frame["position"] = track->position(steps[i]);
+        }
+        frames.append(frame);
+        if (progress && !progress(i + 1, steps.size()))
+            return {QObject::tr("cancelled"), {}};
+    }
+
+    const QString algorithm = qtText(algorithmTitle(options.algorithm));
+    const QString title = lesson ? qtText(lesson->title) : qtText(run->title);
+    const QString subtitle = lesson ? QObject::tr("%1 · %2").arg(qtText(run->title), algorithm)
+                                    : QObject::tr("%1 · %2 steps").arg(algorithm).arg(model.stepCount());
+    const QJsonObject page{{"title", title}, {"subtitle", subtitle}, {"note", note}, {"lesson", bool(track)},
+        {"counterTitles", counterTitles}, {"pseudocode", texts(Pseudocode::listing(options))},
+        {"pieces", book.pieces()}, {"frames", frames}};
+
+    QFile player(QStringLiteral(":/web/player.html"));
+    if (!player.open(QIODevice::ReadOnly))
+        return {QObject::tr("the page's player is missing from the program"), {}};
+    QByteArray html = player.readAll();
+    // The data first: the title is then the first "@TITLE@" left, the page's <title>.
+    html.replace(html.indexOf("@RUN@"), 5, scriptJson(page));
+    html.replace(html.indexOf("@TITLE@"), 7, title.toHtmlEscaped().toUtf8());
+    if (const QString error = saveAtomically(path, html); !error.isEmpty())
+        return {QObject::tr("cannot write %1: %2").arg(path, error), {}};
+    return {{}, note};
+}
+
+} // namespace gtl::ui
