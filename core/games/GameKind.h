@@ -55,6 +55,8 @@ public:
     /// Reads a position from its text. @p toMove, when given, says who moves where the text
     /// leaves it open. A failure says what is wrong and where in the text.
     virtual Result<Position> parse(std::string_view text, std::optional<char> toMove) const = 0;
+    /// The position a new game starts from: by default what parse() reads from the empty text.
+    virtual Position newGame() const { return *parse("", std::nullopt); }
     /// The text parse() reads back as @p position, side to move aside.
     virtual std::string text(Position position) const = 0;
     /// @p position drawn in text, a line per row of the board, for a tool tip.
