@@ -5,6 +5,7 @@
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
+#include "ui/games/connect4/Connect4Verdicts.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/GameRecord.h"
 #include "ui/play/MoveVerdict.h"
@@ -282,6 +283,56 @@ private slots:
         QVERIFY2(play.panel().status().contains("Perfect play: "), qPrintable(play.panel().status()));
         play.showPerfectPlay(false);
         QVERIFY(play.panel().board().notes().empty());
+    }
+
+    /// Pascal Pons' scores become wins and losses in the mover's own moves.
+    void connectFourScoresSayHowSoon()
+    {
+        using O = MoveVerdict::Outcome;
+        QCOMPARE(connect4Verdict(4, 18, 0), (MoveVerdict{4, O::Win, 4})); // X's 4th disc wins
+        QCOMPARE(connect4Verdict(3, -18, 0), (MoveVerdict{3, O::Loss, 4})); // after O's 4th
+        QCOMPARE(connect4Verdict(5, 0, 7), (MoveVerdict{5, O::Draw, 0}));
+        QCOMPARE(connect4Verdict(7, 18, 6), (MoveVerdict{7, O::Win, 1})); // X has 3 down
+        QCOMPARE(connect4Verdict(1, -17, 6), (MoveVerdict{1, O::Loss, 2})); // O's 5th disc
+        // X to move with 4, 5 and 6 on the bottom row: 3 and 7 win at once, any other column
+        // next move (O cannot block both).
+        const GameKind& connect4 = *GameRegistry::find("Connect Four");
+        const std::atomic<bool> going = false;
+        const auto verdicts = PerfectPlay::verdicts(connect4, *connect4.parse("445566", std::nullopt), going);
+        QCOMPARE(verdicts.size(), std::size_t(7));
+        for (const MoveVerdict& verdict : verdicts) {
+            const bool now = verdict.number == 3 || verdict.number == 7;
+            QCOMPARE(verdict, (MoveVerdict{verdict.number, O::Win, now ? 1 : 2}));
+        }
+    }
+
+    /// A game of Connect Four in the window: the engine's search grows the tree from the
+    /// position, a click on a column plays there, a full column plays nothing.
+    void connectFourIsPlayedByColumn()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 3}};
+        play.start(game);
+        BoardWidget& board = play.panel().board();
+        const GamePainter& painter = *GamePainters::named("Connect Four");
+        // The top of column 1: the whole column is its move.
+        QTest::mouseClick(
+            &board, Qt::LeftButton, {}, painter.moveArea(board.boardBox(), 1).topLeft().toPoint() + QPoint(3, 3));
+        QCOMPARE(play.record()->moves().front(), std::string("1"));
+        QVERIFY(moved.wait(20000));
+        const SearchRun& run = window.runModel().run();
+        QCOMPARE(run.tree->game(), std::string("Connect Four"));
+        QVERIFY(run.tree->size() <= 1 + 7 + 49 + 343);
+        QCOMPARE(GameKind::positionOf(*run.tree, GameTree::root()), *game.game->parse("1", std::nullopt));
+        GameRecord full(*game.game, *game.game->parse("111111", std::nullopt));
+        QVERIFY(!full.moveNamed("1"));
+        QVERIFY(full.moveNamed("2"));
     }
 
     void theGameMenuHoldsThePlayActions()

@@ -88,6 +88,8 @@ void NewGameDialog::offerOrders()
     if (game) {
         for (std::string_view name : game->game(game->newGame())->orderNames())
             order_->addItem(qtText(name));
+        // A game whose tree cannot be built cannot be searched to its end either.
+        depth_->setMinimum(game->treeIsWhole() ? 0 : 1);
     }
     order_->setCurrentIndex(std::clamp(kept, 0, order_->count() - 1));
 }

@@ -33,6 +33,7 @@ public:
     NewGame chosen() const;
 
 private:
+    /// The orders and depths the chosen game takes.
     void offerOrders();
 
     QComboBox* game_;

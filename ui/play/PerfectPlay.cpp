@@ -1,5 +1,6 @@
 #include "ui/play/PerfectPlay.h"
 
+#include "ui/games/connect4/Connect4Verdicts.h"
 #include "ui/games/tictactoe/TicTacToeVerdicts.h"
 
 #include <string_view>
@@ -15,6 +16,7 @@ Solver solverOf(std::string_view game)
 {
     static const std::pair<std::string_view, Solver> solvers[] = {
         {"tic-tac-toe", &ticTacToeVerdicts},
+        {"Connect Four", &connect4Verdicts},
     };
     for (const auto& [name, solver] : solvers) {
         if (name == game)

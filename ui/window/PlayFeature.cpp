@@ -124,6 +124,8 @@ void PlayFeature::showPanel()
         parts_.window.tabifyDockWidget(treeText, dock_);
     dock_->show();
     dock_->raise();
+    // The board large enough to read from the back: most of its column's height.
+    parts_.window.resizeDocks({dock_}, {parts_.window.height() * 3 / 5}, Qt::Vertical);
 }
 
 bool PlayFeature::isThinking() const
@@ -348,7 +350,7 @@ QString PlayFeature::statusLine() const
         words += tr("Working out perfect play… ");
     if (enginesTurn())
         return words + tr("%1 to move: Engine Moves Now (Ctrl+Return) plays it.").arg(side);
-    return words + tr("You play %1: click a square or column, or type its number.").arg(side);
+    return words + tr("You play %1: click where to play, or type its number.").arg(side);
 }
 
 } // namespace gtl::ui
