@@ -110,8 +110,9 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
     }
     MoveSorter sorter;
     for (int i = Connect4Bitboard::kColumns - 1; i >= 0; --i) {
-        if (const std::uint64_t move = moves & Connect4Bitboard::columnOf(kColumnOrder[i]))
+        if (const std::uint64_t move = moves & Connect4Bitboard::columnOf(kColumnOrder[i])) {
             sorter.add(move, board.threatsAfter(move));
+        }
     }
     while (const std::uint64_t move = sorter.next()) {
         const int score = -negamax(board.played(move), -beta, -alpha);
@@ -127,13 +128,18 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
 
 int Connect4Solver::solve(const Connect4Bitboard& board, const SolveControl& control)
 {
+    return solveWithin(board, control, kMinScore, kMaxScore);
+}
+
+int Connect4Solver::solveWithin(const Connect4Bitboard& board, const SolveControl& control, int low, int high)
+{
     if (board.discs() == kSquares)
         return 0;
     if (board.canWinNext())
         return winNow(board);
     cancel_ = control.cancel;
-    int low = -(kSquares - board.discs()) / 2;
-    int high = (kSquares + 1 - board.discs()) / 2;
+    low = std::max(low, -(kSquares - board.discs()) / 2);
+    high = std::min(high, (kSquares + 1 - board.discs()) / 2);
     // Null windows halve the interval; near zero they probe closer to it first, where the
     // scores of most positions lie.
     while (low < high) {
@@ -169,6 +175,8 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
         for (int column : kColumnOrder) {
             if (!bits.canPlay(column))
                 continue;
+            if (control.cancel && control.cancel->load(std::memory_order_relaxed))
+                throw Cancelled{};
             const std::uint64_t move = bits.landing(column);
             const bool wins = (bits.winningSquares() & move) != 0;
             const int score = wins ? winNow(bits) : -solve(bits.played(move), control);

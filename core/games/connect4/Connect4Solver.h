@@ -36,6 +36,8 @@ public:
     struct Cancelled { };
 
 private:
+    /// The score of @p board, known to lie within @p low to @p high.
+    int solveWithin(const Connect4Bitboard& board, const SolveControl& control, int low, int high);
     int negamax(const Connect4Bitboard& board, int alpha, int beta);
     /// The table's entry for @p key: 0 for none, else a bound encoded as put() files it.
     int lookUp(std::uint64_t key) const;
