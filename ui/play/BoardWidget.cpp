@@ -42,9 +42,10 @@ void BoardWidget::setSceneStyle(const SceneStyle& style)
     update();
 }
 
-void BoardWidget::setNotes(std::map<int, QString> notes)
+void BoardWidget::setNotes(std::map<int, QString> notes, std::map<int, QString> shortNotes)
 {
     notes_ = std::move(notes);
+    shortNotes_ = std::move(shortNotes);
     update();
 }
 
@@ -80,7 +81,8 @@ QSize BoardWidget::sizeHint() const
 
 QSize BoardWidget::minimumSizeHint() const
 {
-    return {160, 150};
+    // Seven columns of holes at the projector's floor, with a strip for the notes above.
+    return {200, 190};
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
@@ -110,9 +112,19 @@ void BoardWidget::paintNote(QPainter& painter, int number, const QString& note) 
     QFont font = style_.tagFont;
     font.setPixelSize(std::max(style_.minTextPx, int(area.height() / 2.6)));
     font.setBold(true);
+    const auto shorter = shortNotes_.find(number);
+    const bool fits = QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, note).width() <= area.width();
+    QString shown = fits || shorter == shortNotes_.end() ? note : shorter->second;
+    // Narrow columns take smaller type, down to the floor, so that neighbours' notes stay apart.
+    while (font.pixelSize() > style_.minTextPx
+        && QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, shown).width() > area.width() * 0.85)
+        font.setPixelSize(font.pixelSize() - 1);
+    // Too narrow even at the floor: the verdict's first line alone (W, D or L).
+    if (QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, shown).width() > area.width())
+        shown = shown.section(QLatin1Char('\n'), 0, 0);
     painter.setFont(font);
     painter.setPen(style_.text);
-    painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, note);
+    painter.drawText(area, Qt::AlignCenter, shown);
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event)

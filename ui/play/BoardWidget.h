@@ -23,8 +23,9 @@ public:
     /// Shows @p position of @p game; moves are picked only while @p acceptsMoves.
     void showPosition(const GameKind& game, Position position, bool acceptsMoves);
     void setSceneStyle(const SceneStyle& style);
-    /// A few words on each move by its number, drawn on the board; empty for none.
-    void setNotes(std::map<int, QString> notes);
+    /// A few words on each move by its number, drawn on the board, or where they do not fit
+    /// the move's short note; empty for none.
+    void setNotes(std::map<int, QString> notes, std::map<int, QString> shortNotes = {});
     const std::map<int, QString>& notes() const { return notes_; }
     /// Where the board stands in the widget, the notes' strip aside.
     QRectF boardBox() const;
@@ -52,6 +53,7 @@ private:
     bool acceptsMoves_ = false;
     SceneStyle style_;
     std::map<int, QString> notes_;
+    std::map<int, QString> shortNotes_;
 };
 
 } // namespace gtl::ui

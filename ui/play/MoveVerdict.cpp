@@ -14,6 +14,16 @@ QString MoveVerdict::note() const
     return QCoreApplication::translate("MoveVerdict", "draw");
 }
 
+QString MoveVerdict::shortNote() const
+{
+    switch (outcome) {
+    case Outcome::Win: return QCoreApplication::translate("MoveVerdict", "W\n%1").arg(ownMoves);
+    case Outcome::Loss: return QCoreApplication::translate("MoveVerdict", "L\n%1").arg(ownMoves);
+    case Outcome::Draw: break;
+    }
+    return QCoreApplication::translate("MoveVerdict", "D");
+}
+
 int MoveVerdict::rank() const
 {
     constexpr int kLonger = 1000; // more own moves than any game lasts

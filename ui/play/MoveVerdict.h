@@ -17,6 +17,8 @@ struct MoveVerdict {
 
     /// "win\nin 3", "draw", "loss\nin 2": the note drawn on the move.
     QString note() const;
+    /// "W\n3", "D", "L\n2": the note where the long one does not fit (a column).
+    QString shortNote() const;
     /// Lower for the better move: the quickest win first, the slowest loss last.
     int rank() const;
     bool operator==(const MoveVerdict&) const = default;

@@ -4,7 +4,6 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -17,7 +16,7 @@ PlayPanel::PlayPanel(QWidget* parent)
     , status_(new QLabel(this))
     , progress_(new QProgressBar(this))
     , cancel_(new QPushButton(tr("Cancel"), this))
-    , moves_(new QListWidget(this))
+    , moves_(new QLabel(this))
 {
     setObjectName("playPanel");
     status_->setWordWrap(true);
@@ -27,16 +26,17 @@ PlayPanel::PlayPanel(QWidget* parent)
     cancel_->setToolTip(tr("Stop the engine's search and keep the game and the window as they were"));
     connect(cancel_, &QPushButton::clicked, this, &PlayPanel::cancelPressed);
     moves_->setObjectName("gameMoves");
-    moves_->setFocusPolicy(Qt::NoFocus);
+    moves_->setWordWrap(true);
     auto* thinking = new QHBoxLayout;
     thinking->setContentsMargins(0, 0, 0, 0);
     thinking->addWidget(progress_, 1);
     thinking->addWidget(cancel_);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(board_, 3);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(board_, 1);
     layout->addWidget(status_);
     layout->addLayout(thinking);
-    layout->addWidget(moves_, 1);
+    layout->addWidget(moves_);
     showThinking(-1);
 }
 
@@ -52,20 +52,17 @@ QString PlayPanel::status() const
 
 void PlayPanel::setMoves(const QStringList& moves)
 {
-    moves_->clear();
+    moveLines_.clear();
     for (qsizetype i = 0; i < moves.size(); i += 2) {
         const QString reply = i + 1 < moves.size() ? moves[i + 1] : QString();
-        moves_->addItem(QStringLiteral("%1. %2  %3").arg(i / 2 + 1).arg(moves[i], reply).trimmed());
+        moveLines_ << QStringLiteral("%1. %2  %3").arg(i / 2 + 1).arg(moves[i], reply).trimmed();
     }
-    moves_->scrollToBottom();
+    moves_->setText(moveLines_.join(QStringLiteral("   ")));
 }
 
 QStringList PlayPanel::moveLines() const
 {
-    QStringList lines;
-    for (int i = 0; i < moves_->count(); ++i)
-        lines << moves_->item(i)->text();
-    return lines;
+    return moveLines_;
 }
 
 void PlayPanel::showThinking(qint64 ms)

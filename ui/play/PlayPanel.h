@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QLabel;
-class QListWidget;
 class QProgressBar;
 class QPushButton;
 
@@ -27,7 +26,7 @@ public:
     /// The line under the board: "X to move: click a column or type its number".
     void setStatus(const QString& status);
     QString status() const;
-    /// The moves played, numbered in pairs: "1. 4 3", "2. 5 …".
+    /// The moves played, numbered in pairs ("1. 4  3", "2. 5"), in a paragraph that wraps.
     void setMoves(const QStringList& moves);
     QStringList moveLines() const;
     /// Shows the engine thinking for @p ms so far, or hides the progress when @p ms < 0.
@@ -42,7 +41,8 @@ private:
     QLabel* status_;
     QProgressBar* progress_;
     QPushButton* cancel_;
-    QListWidget* moves_;
+    QLabel* moves_;
+    QStringList moveLines_;
 };
 
 } // namespace gtl::ui

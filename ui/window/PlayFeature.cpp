@@ -195,14 +195,16 @@ void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
         return;
     }
     record_->play(*move);
-    lastEngineWords_ = tr("The engine played %1; its search is on screen: step it with the arrow keys.")
-                           .arg(qtText(record_->moves().back()));
+    lastEngineWords_ = tr("The engine played %1.").arg(qtText(record_->moves().back()));
     if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
         lastEngineWords_ += QLatin1Char(' ') + verdict;
     else
         judging_
             = perfectPlay_->isChecked() && solver_->isSolving() && solver_->position() == record_->previousPosition();
     parts_.session.openSearched(qtText(searched_.title), std::move(searched_), run);
+    parts_.tell(
+        tr("The search that chose %1 is on screen: the arrow keys step it").arg(qtText(record_->moves().back())),
+        kMessageMs);
     announceIfOver();
     panel_->board().setFocus(Qt::OtherFocusReason);
     showGame();
@@ -317,11 +319,14 @@ void PlayFeature::showGame()
         const bool usersTurn = !thinking && !record_->isOver() && !enginesTurn();
         panel_->board().showPosition(record_->kind(), record_->position(), usersTurn);
         std::map<int, QString> notes;
+        std::map<int, QString> shortNotes;
         if (perfectPlay_->isChecked() && verdicts()) {
-            for (const MoveVerdict& verdict : *verdicts())
+            for (const MoveVerdict& verdict : *verdicts()) {
                 notes.emplace(verdict.number, verdict.note());
+                shortNotes.emplace(verdict.number, verdict.shortNote());
+            }
         }
-        panel_->board().setNotes(std::move(notes));
+        panel_->board().setNotes(std::move(notes), std::move(shortNotes));
         panel_->setMoves(qtTexts(record_->moves()));
     }
     panel_->showThinking(thinking ? engine_->elapsedMs() : -1);
@@ -348,9 +353,11 @@ QString PlayFeature::statusLine() const
         words += tr("Perfect play is not known for %1. ").arg(qtText(record_->kind().names().name));
     else if (isSolving())
         words += tr("Working out perfect play… ");
+    else if (verdicts())
+        words += tr("W, D, L in n moves: perfect play. ");
     if (enginesTurn())
-        return words + tr("%1 to move: Engine Moves Now (Ctrl+Return) plays it.").arg(side);
-    return words + tr("You play %1: click where to play, or type its number.").arg(side);
+        return words + tr("%1 to move: Ctrl+Return has the engine play it.").arg(side);
+    return words + tr("You play %1: click or type a number.").arg(side);
 }
 
 } // namespace gtl::ui
