@@ -55,6 +55,8 @@ public:
     /// Reads a position from its text. @p toMove, when given, says who moves where the text
     /// leaves it open. A failure says what is wrong and where in the text.
     virtual Result<Position> parse(std::string_view text, std::optional<char> toMove) const = 0;
+    /// The position a new game starts from: by default what parse() reads from the empty text.
+    virtual Position newGame() const { return *parse("", std::nullopt); }
     /// The text parse() reads back as @p position, side to move aside.
     virtual std::string text(Position position) const = 0;
     /// @p position drawn in text, a line per row of the board, for a tool tip.
@@ -63,8 +65,11 @@ public:
     virtual char sideToMove(Position position) const = 0;
     /// The most moves a game lasts from any position: a search this deep reaches every end.
     virtual std::uint32_t longestGame() const = 0;
-    /// The whole game tree from @p start; every node carries its position, and the tree's
-    /// game() is names().name.
+    /// Whether tree() builds the whole game tree. A game too big for that builds only the
+    /// start, and a search of it needs a depth limit.
+    virtual bool treeIsWhole() const { return true; }
+    /// The whole game tree from @p start (only the start when !treeIsWhole()); every node carries its position, and the
+    /// tree's game() is names().name.
     virtual GameTree tree(Position start) const = 0;
     /// The game from @p start, for searches that explore it instead of a tree.
     virtual std::unique_ptr<Game> game(Position start) const = 0;

@@ -79,6 +79,10 @@ std::string Search::problem(const GameTree& tree, const SearchOptions& options)
             + std::to_string(MoveList::kCapacity);
     }
     const Enhancements& e = options.enhancements;
+    if (const GameKind* game = GameRegistry::of(tree); game && !game->treeIsWhole() && e.depth == 0) {
+        return std::string(game->names().title)
+            + " is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
+    }
     if (!e.any())
         return {};
     const auto game = searchedGame(tree, options);

@@ -1,5 +1,7 @@
 #include "tests/support/SceneChecks.h"
 
+#include "ui/games/GamePainters.h"
+#include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
@@ -57,8 +59,21 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
             }
         }
     }
-    // A board keeps clear of every node and every other board.
+    // A board is drawn at least as large as its game's painter draws it at the floor, where
+    // its smallest mark is as large as the smallest type; and it keeps clear of every node and
+    // every other board.
+    const GamePainter* painter = GamePainters::forTree(view.model().tree());
+    const QSizeF smallestBoard = painter ? painter->sizeBesideNode(0, minFontPx) : QSizeF();
     for (std::size_t i = 0; i < boards.size(); ++i) {
+        if (boards[i].first.width() < smallestBoard.width() - 0.5
+            || boards[i].first.height() < smallestBoard.height() - 0.5) {
+            return QStringLiteral("the board of %1 is drawn %2×%3 px, under the %4×%5 px of the floor")
+                .arg(boards[i].second)
+                .arg(boards[i].first.width())
+                .arg(boards[i].first.height())
+                .arg(smallestBoard.width())
+                .arg(smallestBoard.height());
+        }
         const QRectF inner = boards[i].first.adjusted(0.5, 0.5, -0.5, -0.5);
         for (const auto& [shape, node] : nodes) {
             if (inner.intersects(shape))

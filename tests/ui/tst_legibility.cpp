@@ -1,5 +1,6 @@
 // GUI tests of the scene's legibility on the offscreen platform: no text too small or overlapping, at
 // every step of the presets, and the room spent on numbers.
+#include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Preset.h"
 #include "tests/support/SceneChecks.h"
@@ -12,9 +13,63 @@
 
 #include <QtTest>
 
+#include <functional>
+
 using namespace gtl;
 using namespace gtl::ui;
 using namespace gtl::ui::test;
+
+namespace {
+
+/// The steps a scene is checked at: every cut-off (the first ten of large trees) and random
+/// steps, or every step of a small tree.
+std::vector<std::size_t> classroomSteps(const RunModel& model)
+{
+    std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
+        model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
+    std::mt19937 random(7);
+    for (int i = 0; i < 6; ++i)
+        steps.push_back(random() % (model.stepCount() + 1));
+    if (model.stepCount() <= 120) { // a textbook figure: every step
+        steps.resize(model.stepCount() + 1);
+        std::iota(steps.begin(), steps.end(), std::size_t(0));
+    }
+    return steps;
+}
+
+/// At 1280×720 and 1920×1080, normal and projected, at the classroom steps, what the canvas
+/// painted keeps the legibility rules and whatever @p more asks of the scene.
+void checkAtClassroomSizes(
+    MainWindow& window, const std::function<QString(const QJsonObject& scene, QSize size, bool projector)>& more)
+{
+    const std::vector<std::size_t> steps = classroomSteps(window.runModel());
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            window.resize(size);
+            window.show();
+            QApplication::processEvents();
+            window.view().fitToView();
+            const int floor = window.view().treeItem().style().minTextPx;
+            for (std::size_t step : steps) {
+                window.controller().seek(step);
+                const QJsonObject scene = window.view().paintedScene();
+                QString problem = legibilityProblem(scene, window.view(), floor);
+                if (problem.isEmpty())
+                    problem = more(scene, size, projector);
+                QVERIFY2(problem.isEmpty(),
+                    qPrintable(QStringLiteral("%1×%2%3, step %4: %5")
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(projector ? " projector" : "")
+                                   .arg(step)
+                                   .arg(problem)));
+            }
+        }
+    }
+}
+
+} // namespace
 
 class LegibilityTest : public QObject {
     Q_OBJECT
@@ -84,46 +139,52 @@ private slots:
         QCOMPARE(window.runModel().run().trace.options, options);
         // The presets carry the Knuth–Moore labels too: more text that must find room.
         window.windowActions().nodeTypes->setChecked(TreeSource::Kind(kind) == TreeSource::Kind::Preset);
-        const RunModel& model = window.runModel();
-        std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
-            model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
-        std::mt19937 random(7);
-        for (int i = 0; i < 6; ++i)
-            steps.push_back(random() % (model.stepCount() + 1));
-        if (model.stepCount() <= 120) { // a textbook figure: every step
-            steps.resize(model.stepCount() + 1);
-            std::iota(steps.begin(), steps.end(), std::size_t(0));
-        }
-        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-            for (const bool projector : {false, true}) {
-                window.setProjectorMode(projector, false);
-                window.resize(size);
-                window.show();
-                QApplication::processEvents();
-                window.view().fitToView();
-                const int floor = window.view().treeItem().style().minTextPx;
-                for (std::size_t step : steps) {
-                    window.controller().seek(step);
-                    const QJsonObject scene = window.view().paintedScene();
-                    QString problem = legibilityProblem(scene, window.view(), floor);
-                    // Room for a dozen values at 720p: the layout spends it on the numbers the
-                    // search has found before what it pruned or has not reached.
-                    if (problem.isEmpty() && size == QSize(1280, 720) && !projector && source == "3,4,4711"
-                        && enhancements.isEmpty()) {
-                        const auto [shown, known] = readableValues(scene, model);
-                        if (known >= 12 && shown < 12)
-                            problem = QStringLiteral("%1 of %2 known values are readable").arg(shown).arg(known);
-                    }
-                    QVERIFY2(problem.isEmpty(),
-                        qPrintable(QStringLiteral("%1×%2%3, step %4: %5")
-                                       .arg(size.width())
-                                       .arg(size.height())
-                                       .arg(projector ? " projector" : "")
-                                       .arg(step)
-                                       .arg(problem)));
-                }
-            }
-        }
+        const bool countValues = source == "3,4,4711" && enhancements.isEmpty();
+        checkAtClassroomSizes(window, [&](const QJsonObject& scene, QSize size, bool projector) {
+            // Room for a dozen values at 720p: the layout spends it on the numbers the
+            // search has found before what it pruned or has not reached.
+            if (!countValues || size != QSize(1280, 720) || projector)
+                return QString();
+            const auto [shown, known] = readableValues(scene, window.runModel());
+            return known >= 12 && shown < 12
+                ? QStringLiteral("%1 of %2 known values are readable").arg(shown).arg(known)
+                : QString();
+        });
+    }
+
+    void connectFourSceneStaysLegible_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("enhancements");
+        QTest::newRow("the empty board, depth 2") << ""
+                                                  << "depth 2";
+        QTest::newRow("4453, depth 3") << "4453"
+                                       << "depth 3";
+        QTest::newRow("a mid-game, depth 3 with the table and PVS") << "44455554221"
+                                                                    << "depth 3 table pvs";
+        QTest::newRow("a win in one, depth 2") << "445566"
+                                               << "depth 2";
+        QTest::newRow("four in a row") << "1212121"
+                                       << "depth 1";
+    }
+
+    /// Connect Four's boards beside the nodes of a grown tree, the columns on its edges and the
+    /// tags keep the rules at both classroom sizes, normal and projected.
+    void connectFourSceneStaysLegible()
+    {
+        QFETCH(QString, moves);
+        QFETCH(QString, enhancements);
+        MainWindow window(MainWindow::Settings::Ignore);
+        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        Enhancements& e = options.enhancements;
+        e.depth = std::uint32_t(enhancements.section("depth ", 1).left(1).toInt());
+        e.table = enhancements.contains("table");
+        e.pvs = enhancements.contains("pvs");
+        window.setSearchOptions(options);
+        QVERIFY(window.openSource(TreeSource::position(connect4Kind(), moves.toStdString())));
+        QCOMPARE(window.runModel().run().trace.options, options);
+        QCOMPARE(window.runModel().tree().game(), std::string("Connect Four"));
+        checkAtClassroomSizes(window, [](const QJsonObject&, QSize, bool) { return QString(); });
     }
 
     /// The room on the canvas goes to what carries numbers: on the mixed tree in projector

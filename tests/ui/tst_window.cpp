@@ -392,7 +392,8 @@ private slots:
         for (const QAction* menu : window.menuBar()->actions())
             titles << menu->text();
         QCOMPARE(titles,
-            QStringList({"&File", "&Edit", "&Playback", "Enhance&ments", "&View", "&Lessons", "&Compare", "&Help"}));
+            QStringList(
+                {"&File", "&Edit", "&Playback", "Enhance&ments", "&View", "&Lessons", "&Game", "&Compare", "&Help"}));
     }
 
     /// The panels stand where the default layout puts them, in whatever order they were made.

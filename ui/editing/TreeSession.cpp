@@ -56,6 +56,15 @@ void TreeSession::open(const QString& what, TreeDocument opened, const std::stri
     showCurrent();
 }
 
+void TreeSession::openSearched(const QString& what, TreeDocument opened, std::shared_ptr<const SearchRun> run)
+{
+    // With the run on screen already made of this tree and options, showing it keeps it.
+    options_ = run->trace.options;
+    model_.load(std::move(run));
+    open(what, std::move(opened), {});
+    emit treeChanged(); // showing a run already on screen says nothing of the tree
+}
+
 void TreeSession::replaceTree(const QString& what, GameTree edited)
 {
     // Typed text is kept as the tree it made (text is shown for trees of up to 20,000 nodes).

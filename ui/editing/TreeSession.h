@@ -3,6 +3,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeHistory.h"
 #include "core/search/Algorithm.h"
+#include "core/search/SearchRun.h"
 #include "core/tree/MoveOrdering.h"
 
 #include <QObject>
@@ -41,6 +42,9 @@ public:
     /// Puts a newly opened tree on screen (undoably, but for the very first), as it is in
     /// @p filePath ("" for presets and other trees that are not files).
     void open(const QString& what, TreeDocument opened, const std::string& filePath);
+    /// Puts @p run, a search already made of @p opened's tree (off the window's thread), on
+    /// screen as a newly opened tree, its options becoming the session's.
+    void openSearched(const QString& what, TreeDocument opened, std::shared_ptr<const SearchRun> run);
     /// Puts an edited version of the tree on screen, undoably; the title says it was edited.
     void replaceTree(const QString& what, GameTree edited);
     /// The .gtree.json file the tree on screen came from or was last saved to, or "".

@@ -28,6 +28,7 @@ constexpr Place kLayout[] = {
     {"lessonDock", Qt::BottomDockWidgetArea, false},
     {"pathDock", Qt::LeftDockWidgetArea, true},
     {"treeTextDock", Qt::LeftDockWidgetArea, true},
+    {"gameDock", Qt::LeftDockWidgetArea, false},
     {"tableDock", Qt::RightDockWidgetArea, false},
     {"iterationsDock", Qt::RightDockWidgetArea, false},
 };

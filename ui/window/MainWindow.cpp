@@ -16,6 +16,7 @@
 #include "ui/window/FilesFeature.h"
 #include "ui/window/HelpFeature.h"
 #include "ui/window/LessonsFeature.h"
+#include "ui/window/PlayFeature.h"
 #include "ui/window/PlaybackFeature.h"
 #include "ui/window/PracticeFeature.h"
 #include "ui/window/ProjectorFeature.h"
@@ -97,6 +98,7 @@ void MainWindow::addFeatures()
     auto* lessons = new LessonsFeature(parts_);
     editing_ = new EditingFeature(parts_);
     auto* enhancements = new EnhancementsFeature(parts_);
+    play_ = new PlayFeature(parts_);
     docks_.arrange();
     projector_ = new ProjectorFeature(parts_);
     new ExportFeature(parts_);
@@ -105,7 +107,7 @@ void MainWindow::addFeatures()
     compare_ = new CompareFeature(parts_, *projector_);
     auto* help = new HelpFeature(parts_);
     WindowMenus::build(*menuBar(), actions_, playback_->actions(),
-        {&files->recentMenu(), &enhancements->menu(), &docks_.panelsMenu(), lessons->builtInLessons(),
+        {&files->recentMenu(), &enhancements->menu(), &play_->menu(), &docks_.panelsMenu(), lessons->builtInLessons(),
             compare_->comparisons(), &compare_->lab(), &help->about()});
 }
 
@@ -164,6 +166,11 @@ LabWindow& MainWindow::openLab()
 TreeTextEditor& MainWindow::treeText()
 {
     return editing_->treeText();
+}
+
+PlayFeature& MainWindow::play()
+{
+    return *play_;
 }
 
 CountersPanel& MainWindow::counters()

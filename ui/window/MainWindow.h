@@ -20,6 +20,7 @@ class LabWindow;
 class LessonCommands;
 class NarrationPanel;
 class PlaybackController;
+class PlayFeature;
 class PlaybackFeature;
 class PracticeFeature;
 class PracticePanel;
@@ -79,6 +80,8 @@ public:
     NarrationPanel& narration();
     PracticeSession& practice() { return *practice_; }
     LessonCommands& lessons() { return *lessons_; }
+    /// Games against the engine.
+    PlayFeature& play();
     PracticePanel& practicePanel();
     PseudocodePanel& pseudocode();
     const Actions& windowActions() const { return actions_; }
@@ -115,6 +118,7 @@ private:
     EditingFeature* editing_ = nullptr;
     ProjectorFeature* projector_ = nullptr;
     CompareFeature* compare_ = nullptr;
+    PlayFeature* play_ = nullptr;
     bool saveSettingsOnClose_ = true;
     /// No saved layout: the panels take their share of whatever size the window first shows at.
     bool panelsNeedSizing_ = true;

@@ -18,7 +18,7 @@ ProjectorFeature::ProjectorFeature(const WindowParts& parts)
     , parts_(parts)
     , mode_(parts.window, {parts.docks.dock("pathDock"), parts.docks.dock("treeTextDock")},
           {parts.docks.dock("lessonDock"), parts.docks.dock("practiceDock"), parts.docks.dock("tableDock"),
-              parts.docks.dock("iterationsDock")})
+              parts.docks.dock("iterationsDock"), parts.docks.dock("gameDock")})
 {
     WindowActions& a = parts.actions;
     a.blank = parts.toggle(

@@ -56,6 +56,7 @@ void WindowMenus::build(
     lessons->addActions({a.addNote, a.editNote, a.removeNote});
     lessons->addSeparator();
     lessons->addActions({a.exportHandout, a.closeLesson});
+    bar.addMenu(entries.game);
     QMenu* compare = bar.addMenu(tr("&Compare"));
     compare->addActions(entries.comparisons);
     compare->addSeparator();

@@ -14,7 +14,7 @@ namespace gtl::ui {
 struct WindowActions;
 
 /// The menu bar, laid out in one place from the actions the features made: File, Edit,
-/// Playback, Enhancements, View, Lessons, Compare and Help, each with its own mnemonic.
+/// Playback, Enhancements, View, Lessons, Game, Compare and Help, each with its own mnemonic.
 class WindowMenus {
     Q_DECLARE_TR_FUNCTIONS(WindowMenus)
 
@@ -23,6 +23,7 @@ public:
     struct Entries {
         QMenu* recentFiles;
         QMenu* enhancements;
+        QMenu* game;
         QMenu* panels;
         QList<QAction*> builtInLessons;
         QList<QAction*> comparisons;

@@ -29,6 +29,7 @@ public:
             return board.error();
         return TicTacToeGame::positionOf(*board);
     }
+    Position newGame() const override { return TicTacToeGame::positionOf(TicTacToeBoard()); }
     std::string text(Position position) const override { return TicTacToeGame::boardOf(position).toString(); }
     std::vector<std::string> rows(Position position) const override
     {

@@ -47,4 +47,20 @@ void TicTacToePainter::paint(
     }
 }
 
+int TicTacToePainter::moveAt(const QRectF& box, QPointF point) const
+{
+    const qreal cell = std::min(box.width(), box.height()) / 3;
+    const QPointF at = point - box.topLeft();
+    if (cell <= 0 || at.x() < 0 || at.y() < 0 || at.x() >= 3 * cell || at.y() >= 3 * cell)
+        return 0;
+    return int(at.y() / cell) * 3 + int(at.x() / cell) + 1;
+}
+
+QRectF TicTacToePainter::moveArea(const QRectF& box, int number) const
+{
+    const qreal cell = std::min(box.width(), box.height()) / 3;
+    const int square = number - 1;
+    return {box.topLeft() + QPointF((square % 3) * cell, (square / 3) * cell), QSizeF(cell, cell)};
+}
+
 } // namespace gtl::ui

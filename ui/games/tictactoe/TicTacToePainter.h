@@ -10,6 +10,9 @@ public:
     QSizeF sizeBesideNode(qreal unit, int minTextPx) const override;
     void paint(QPainter& painter, const QRectF& box, std::uint64_t position, const SceneStyle& style,
         qreal unit) const override;
+    /// Squares are numbered 1–9 row by row.
+    int moveAt(const QRectF& box, QPointF point) const override;
+    QRectF moveArea(const QRectF& box, int number) const override;
 };
 
 } // namespace gtl::ui

@@ -1,0 +1,92 @@
+#include "core/games/connect4/Connect4Kind.h"
+
+#include "core/games/connect4/Connect4Game.h"
+#include "core/tree/GameTreeBuilder.h"
+
+#include <cctype>
+
+namespace gtl {
+namespace {
+
+char letterOf(Connect4Board::Disc disc)
+{
+    switch (disc) {
+    case Connect4Board::Disc::X: return 'X';
+    case Connect4Board::Disc::O: return 'O';
+    default: return '.';
+    }
+}
+
+class Connect4Kind : public GameKind {
+public:
+    Connect4Kind()
+        : GameKind({.name = "Connect Four",
+            .title = "Connect Four",
+            .option = "--connect4",
+            .optionValue = "MOVES",
+            .fileMember = "connect4",
+            .positionHelp = "the columns played from the empty board, 1 to 7, e.g. 4453 (X in 4, O in 4, X in 5, "
+                            "O in 3), or \"\" (the empty board)",
+            .sides = "XO",
+            .example = "4453",
+            .longestText = Connect4Bitboard::kSquares,
+            .evaluationWords = "windows of four still open to the side to move minus windows open to the opponent"})
+    {
+    }
+
+    Result<Position> parse(std::string_view text, std::optional<char> toMove) const override
+    {
+        const auto board = Connect4Board::parse(text);
+        if (!board)
+            return board.error();
+        const char mover = letterOf(board->toMove());
+        if (toMove && std::toupper(static_cast<unsigned char>(*toMove)) != mover) {
+            return Result<Position>::failure("after " + std::to_string(board->discs()) + " moves " + mover
+                + " is to move, not " + std::string(1, *toMove) + " (the players alternate, X first)");
+        }
+        return board->position();
+    }
+    std::string text(Position position) const override { return Connect4Board::fromPosition(position).moves(); }
+    std::vector<std::string> rows(Position position) const override
+    {
+        const Connect4Board board = Connect4Board::fromPosition(position);
+        std::vector<std::string> rows;
+        for (int row = Connect4Board::kRows - 1; row >= 0; --row) {
+            std::string line;
+            for (int column = 0; column < Connect4Board::kColumns; ++column)
+                line += letterOf(board.disc(column, row));
+            rows.push_back(line);
+        }
+        return rows;
+    }
+    char sideToMove(Position position) const override
+    {
+        return letterOf(Connect4Board::fromPosition(position).toMove());
+    }
+    std::uint32_t longestGame() const override { return Connect4Bitboard::kSquares; }
+    bool treeIsWhole() const override { return false; }
+    /// Only the start: the whole tree has some 4.5 trillion positions.
+    GameTree tree(Position start) const override
+    {
+        const Connect4Game game(Connect4Board::fromPosition(start));
+        GameTreeBuilder builder(game.toMove(start));
+        builder.keepPayload(names().name);
+        const Value score = game.isOver(start) ? game.finalScore(start, 0) : 0;
+        builder.addRoot(game.toMove(start) == Player::Max ? score : -score, start);
+        return builder.build();
+    }
+    std::unique_ptr<Game> game(Position start) const override
+    {
+        return std::make_unique<Connect4Game>(Connect4Board::fromPosition(start));
+    }
+};
+
+} // namespace
+
+const GameKind& connect4Kind()
+{
+    static const Connect4Kind kind;
+    return kind;
+}
+
+} // namespace gtl

@@ -1,0 +1,341 @@
+// Tests of Connect Four: its positions and their text, the evaluations' figures, the depth-limited
+// search with every enhancement against a plain negamax, and the exact solver against a plain one.
+#include "core/games/GameRegistry.h"
+#include "core/games/connect4/Connect4Game.h"
+#include "core/games/connect4/Connect4Kind.h"
+#include "core/games/connect4/Connect4Solver.h"
+#include "core/io/TreeFile.h"
+#include "core/search/GameSearch.h"
+#include "core/search/Search.h"
+#include "core/teaching/TreeSource.h"
+#include "core/tree/SplitMix64.h"
+#include "tests/support/ReferenceConnect4.h"
+#include "tests/support/SearchConfigurations.h"
+
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::test;
+
+namespace {
+
+Connect4Board boardOf(std::string_view moves)
+{
+    const auto board = Connect4Board::parse(moves);
+    if (!board)
+        qFatal("cannot parse %s: %s", std::string(moves).c_str(), board.error().toString().c_str());
+    return *board;
+}
+
+Position positionOf(std::string_view moves)
+{
+    return boardOf(moves).position();
+}
+
+/// Positions of random quiet play, one per seed from @p first, with @p low to @p high discs.
+std::vector<std::string> quietPositions(std::uint64_t first, std::size_t count, int low, int high)
+{
+    std::vector<std::string> positions;
+    SplitMix64 random(first);
+    for (std::uint64_t seed = first; positions.size() < count; ++seed) {
+        std::string moves = randomQuietMoves(seed, int(random.between(low, high)));
+        if (!moves.empty() || low == 0)
+            positions.push_back(std::move(moves));
+    }
+    return positions;
+}
+
+/// A game of 42 moves in which no one connects four.
+std::string fullDrawnGame()
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        if (std::string moves = randomQuietMoves(seed, 42); !moves.empty())
+            return moves;
+    }
+}
+
+} // namespace
+
+class Connect4Test : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theKindNamesTheGameAndItsOption()
+    {
+        const GameKind& kind = connect4Kind();
+        QCOMPARE(GameRegistry::findByOption("--connect4"), &kind);
+        QCOMPARE(GameRegistry::find("Connect Four"), &kind);
+        QCOMPARE(kind.names().fileMember, std::string_view("connect4"));
+        QVERIFY(!kind.treeIsWhole());
+        QCOMPARE(kind.longestGame(), 42u);
+        const auto empty = kind.parse("", std::nullopt);
+        QVERIFY(empty);
+        QCOMPARE(kind.sideToMove(*empty), 'X');
+        QCOMPARE(kind.text(*empty), std::string());
+        QCOMPARE(kind.game(*empty)->start(), *empty);
+        QCOMPARE(kind.rows(positionOf("4453")),
+            (std::vector<std::string>{".......", ".......", ".......", ".......", "...O...", "..OXX.."}));
+        // The tree of a position is its start alone: the search grows the rest.
+        QCOMPARE(kind.tree(positionOf("4453")).size(), NodeId(1));
+    }
+
+    void theSideToMoveFollowsTheCount()
+    {
+        QVERIFY(connect4Kind().parse("4", 'O'));
+        const auto refused = connect4Kind().parse("4", 'X');
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().toString(),
+            std::string("after 1 moves O is to move, not X (the players alternate, X first)"));
+    }
+
+    void badMovesSayWhichMoveAndWhy_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("digit 8") << "448"
+                                 << "move 3: '8' is not a column (write the columns played, 1 to 7, e.g. 4453)";
+        QTest::newRow("digit 0") << "0"
+                                 << "move 1: '0' is not a column";
+        QTest::newRow("letter") << "44a5"
+                                << "move 3: 'a' is not a column";
+        QTest::newRow("space") << "4 4"
+                               << "move 2: ' ' is not a column";
+        QTest::newRow("control character") << "4\t"
+                                           << "move 2: '\\x09' is not a column";
+        QTest::newRow("full column") << "4444444"
+                                     << "move 7: column 4 is full (it holds 6 discs)";
+        QTest::newRow("after a win") << "12121213"
+                                     << "move 8: the game is over: X connected four with move 7";
+        QTest::newRow("after O's win") << "112121212"
+                                       << "move 9: the game is over: O connected four with move 8";
+        QTest::newRow("more than 42") << QString::fromStdString(fullDrawnGame() + "4")
+                                      << "move 43: the board is full after 42 moves";
+    }
+    void badMovesSayWhichMoveAndWhy()
+    {
+        QFETCH(QString, moves);
+        QFETCH(QString, message);
+        const auto board = Connect4Board::parse(moves.toStdString());
+        QVERIFY(!board);
+        const QString error = QString::fromStdString(board.error().toString());
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+        const auto loaded = TreeSource::position(connect4Kind(), moves.toStdString()).load();
+        QVERIFY(!loaded);
+        QCOMPARE(QString::fromStdString(loaded.error().toString()), "Connect Four position: " + error);
+    }
+
+    void aBoardDecodesItsDiscsLastMoveAndFour()
+    {
+        const Connect4Board board = Connect4Board::fromPosition(positionOf("4453"));
+        using D = Connect4Board::Disc;
+        QCOMPARE(board.disc(3, 0), D::X);
+        QCOMPARE(board.disc(3, 1), D::O);
+        QCOMPARE(board.disc(4, 0), D::X);
+        QCOMPARE(board.disc(2, 0), D::O);
+        QCOMPARE(board.disc(3, 2), D::Empty);
+        QCOMPARE(board.toMove(), D::X);
+        QCOMPARE(board.lastMove(), std::optional<int>(2));
+        QVERIFY(!board.winningFour());
+        QCOMPARE(Connect4Board().lastMove(), std::nullopt);
+        // X's four up column 1, made by the disc on row 4.
+        const Connect4Board won = Connect4Board::fromPosition(positionOf("1212121"));
+        QCOMPARE(won.winner(), D::X);
+        QVERIFY(won.isOver());
+        using S = Connect4Board::Square;
+        QCOMPARE(won.winningFour(), (std::optional<std::array<S, 4>>({S{0, 0}, S{0, 1}, S{0, 2}, S{0, 3}})));
+        // A diagonal four by X, made by its last disc.
+        const Connect4Board diagonal = Connect4Board::fromPosition(positionOf("12234334744"));
+        QCOMPARE(diagonal.winner(), D::X);
+        QCOMPARE(diagonal.winningFour(), (std::optional<std::array<S, 4>>({S{0, 0}, S{1, 1}, S{2, 2}, S{3, 3}})));
+    }
+
+    void everyPositionReadsBackAndMatchesThePlainBoard()
+    {
+        const GameKind& kind = connect4Kind();
+        for (const std::string& moves : quietPositions(1, 3000, 0, 42)) {
+            const Position position = positionOf(moves);
+            const std::string text = kind.text(position);
+            const auto again = kind.parse(text, kind.sideToMove(position));
+            QVERIFY2(again, (moves + " wrote " + text).c_str());
+            QCOMPARE(*again, position);
+            const Connect4Board board = Connect4Board::fromPosition(position);
+            const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
+            for (int column = 0; column < 7; ++column) {
+                for (int row = 0; row < 6; ++row) {
+                    const char disc = "\0XO"[int(board.disc(column, row))];
+                    QCOMPARE(disc == '\0' ? '.' : disc, plain.at(column, row));
+                }
+            }
+            QCOMPARE(board.lastMove(), moves.empty() ? std::nullopt : std::optional<int>(moves.back() - '1'));
+        }
+    }
+
+    void theGameOrdersScoresAndKeysItsPositions()
+    {
+        const Connect4Game game;
+        MoveList moves;
+        game.moves(game.start(), moves);
+        QCOMPARE(moves.size(), std::size_t(7));
+        game.order(game.start(), Connect4Game::kCentreFirst, moves);
+        std::string order;
+        for (const auto& move : moves)
+            order += game.moveName(move.move);
+        QCOMPARE(order, std::string("4352617"));
+        QCOMPARE(game.orderNames().size(), std::size_t(1));
+        // One position by two move orders, with different last moves: one key.
+        QVERIFY(positionOf("1234") != positionOf("1432"));
+        QCOMPARE(game.key(positionOf("1234")), game.key(positionOf("1432")));
+        QVERIFY(game.key(positionOf("1234")) != game.key(positionOf("1243")));
+        // X connected four with its 4th disc: O to move has lost, with 35 squares left empty.
+        const Position won = positionOf("1212121");
+        QVERIFY(game.isOver(won));
+        QCOMPARE(game.finalScore(won, 0), Value(-1035));
+        MoveList none;
+        game.moves(won, none);
+        QVERIFY(none.empty());
+        QCOMPARE(game.finalScore(positionOf(fullDrawnGame()), 0), Value(0));
+        QCOMPARE(game.toMove(positionOf("4")), Player::Min);
+    }
+
+    void theEvaluationsCountTheWindows()
+    {
+        const Connect4Game game;
+        QCOMPARE(game.evaluate(game.start()), Value(0));
+        // O after X's 4: 7 windows hold X's disc, none O's.
+        QCOMPARE(game.evaluate(positionOf("4")), Value(-7));
+        QCOMPARE(game.evaluate(positionOf("4"), Connect4Game::kWeightedWindows), Value(-14));
+        // X after 4 4: 10 windows hold O's disc, 7 X's, one both.
+        QCOMPARE(game.evaluate(positionOf("44")), Value(-3));
+        QCOMPARE(game.evaluationNames().size(), std::size_t(2));
+        for (const std::string& moves : quietPositions(10, 3000, 0, 41)) {
+            const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
+            QCOMPARE(game.evaluate(positionOf(moves)), Value(plain.evaluation()));
+            QCOMPARE(game.evaluate(positionOf(moves), Connect4Game::kWeightedWindows), Value(plain.evaluation(true)));
+        }
+    }
+
+    void enhancementsNeverChangeTheValue()
+    {
+        const GameKind& kind = connect4Kind();
+        int searched = 0;
+        for (const std::string& moves : quietPositions(100, 1500, 0, 38)) {
+            const Position start = positionOf(moves);
+            const std::uint32_t depth = 1 + std::uint32_t(moves.size() % 3);
+            const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
+            const Value expected = Value(plain.value(int(depth)));
+            const auto game = kind.game(start);
+            for (const SearchOptions& options : enhancedConfigurations(kind.tree(start), depth)) {
+                const SearchCounts counts = searchCounts(*game, options);
+                QCOMPARE(counts.value, expected);
+                QVERIFY(counts.hasMove);
+                // The best move is worth the value.
+                QCOMPARE(Value(-plain.played(int(counts.bestMove)).value(int(depth) - 1)), expected);
+                ++searched;
+            }
+        }
+        QVERIFY(searched > 30'000);
+    }
+
+    void theSearchTakesAnImmediateWin()
+    {
+        // X has three up column 1 and O three up column 2.
+        SearchOptions options;
+        options.algorithm = Algorithm::NegamaxAlphaBeta;
+        options.enhancements.depth = 3;
+        const Connect4Game game(boardOf("121212"));
+        const SearchCounts counts = searchCounts(game, options);
+        QCOMPARE(counts.bestMove, Move(0));
+        QCOMPARE(counts.value, Value(1035));
+    }
+
+    void aTraceToDepthThreeGrowsOnlyItsTree()
+    {
+        const auto loaded = TreeSource::position(connect4Kind(), "4453").load(TreeSource::Extent::RootOnly);
+        QVERIFY(loaded);
+        SearchOptions options;
+        options.algorithm = Algorithm::NegamaxAlphaBeta;
+        options.enhancements.depth = 3;
+        QCOMPARE(Search::problem(*loaded->tree, options), std::string());
+        const Trace trace = Search::run(*loaded->tree, options);
+        QVERIFY(trace.grownTree);
+        const GameTree& tree = *trace.grownTree;
+        QVERIFY(tree.size() <= 1 + 7 + 49 + 343);
+        const Connect4Game game;
+        int evaluations = 0;
+        for (const Event& event : trace.events) {
+            if (event.kind != EventKind::Evaluate)
+                continue;
+            QCOMPARE(event.a, game.evaluate(GameKind::positionOf(tree, event.node)));
+            ++evaluations;
+        }
+        QVERIFY(evaluations > 0);
+        // Without a depth limit the search is refused, with a way out.
+        const std::string problem = Search::problem(*loaded->tree, SearchOptions{});
+        QVERIFY2(problem.find("--depth") != std::string::npos, problem.c_str());
+    }
+
+    void aFileKeepsTheMovesOfAPosition()
+    {
+        const Position start = positionOf("4453");
+        const TreeDocument document{
+            .tree = std::make_shared<const GameTree>(connect4Kind().tree(start)), .title = "Connect Four"};
+        const std::string text = TreeFile::write(document);
+        QVERIFY2(text.find("\"connect4\": \"4453\"") != std::string::npos, text.c_str());
+        const auto read = TreeFile::read(text);
+        QVERIFY2(read, read.error().toString().c_str());
+        QCOMPARE(GameKind::positionOf(*read->tree, GameTree::root()), start);
+        const auto bad = TreeFile::read(R"({"format": "gametree-lab-tree", "version": 1, "connect4": "4449"})");
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().toString().find("\"connect4\": move 4: '9' is not a column") != std::string::npos,
+            bad.error().toString().c_str());
+    }
+
+    void theSolverAgreesWithAPlainSolverNearTheEnd()
+    {
+        Connect4Solver solver;
+        for (const std::string& moves : quietPositions(500, 2000, 33, 40)) {
+            const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
+            const Solution solution = solver.analyze(boardOf(moves));
+            QCOMPARE(solution.score, plain.solve());
+            for (int column = 0; column < 7; ++column)
+                QCOMPARE(solution.moves[std::size_t(column)], plain.columnScore(column));
+            QVERIFY(solution.best);
+            QCOMPARE(solution.moves[*solution.best], std::optional<int>(solution.score));
+        }
+    }
+
+    void theSolverScoresInPonsConvention()
+    {
+        Connect4Solver solver;
+        // X wins at once in column 1 with its 4th disc: 18; the other columns let O win at once
+        // with its 4th disc, -18, except column 2, which blocks it and loses later.
+        const Solution threes = solver.analyze(boardOf("121212"));
+        QCOMPARE(threes.score, 18);
+        QCOMPARE(threes.moves[0], std::optional<int>(18));
+        QCOMPARE(threes.best, std::optional<std::size_t>(0));
+        QCOMPARE(threes.moves[3], std::optional<int>(-18));
+        QCOMPARE(threes.movesName, std::string_view("columns"));
+        // A won game scores the loss of the side to move, and has no moves.
+        const Solution lost = solver.analyze(boardOf("1212121"));
+        QCOMPARE(lost.score, -18);
+        QVERIFY(!lost.best);
+        // A full column has no score.
+        const Solution full = solver.analyze(boardOf("444444"));
+        QCOMPARE(full.moves[3], std::nullopt);
+        QVERIFY(full.nodes > 0);
+    }
+
+    void theSolverStopsWhenCancelled()
+    {
+        Connect4Solver solver;
+        std::atomic<bool> cancel = true;
+        std::size_t reported = 0;
+        const SolveControl control{&cancel, [&](std::size_t solved, std::size_t) { reported = solved; }};
+        const Solution solution = solver.analyze(boardOf("4444"), control);
+        QVERIFY(solution.cancelled);
+        QCOMPARE(reported, std::size_t(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(Connect4Test)
+#include "tst_connect4.moc"

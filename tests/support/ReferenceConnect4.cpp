@@ -1,0 +1,151 @@
+#include "tests/support/ReferenceConnect4.h"
+
+#include "core/tree/SplitMix64.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace gtl::test {
+
+ReferenceConnect4 ReferenceConnect4::fromMoves(std::string_view moves)
+{
+    ReferenceConnect4 board;
+    for (char move : moves)
+        board = board.played(move - '1');
+    return board;
+}
+
+int ReferenceConnect4::discs() const
+{
+    int total = 0;
+    for (const std::string& column : columns)
+        total += int(column.size());
+    return total;
+}
+
+char ReferenceConnect4::at(int column, int row) const
+{
+    if (column < 0 || column > 6 || row < 0)
+        return '.';
+    const std::string& discs = columns[std::size_t(column)];
+    return std::size_t(row) < discs.size() ? discs[std::size_t(row)] : '.';
+}
+
+ReferenceConnect4 ReferenceConnect4::played(int column) const
+{
+    ReferenceConnect4 next = *this;
+    next.columns[std::size_t(column)] += toMove();
+    next.last = column;
+    return next;
+}
+
+bool ReferenceConnect4::lastMadeFour() const
+{
+    if (last < 0)
+        return false;
+    const int row = int(columns[std::size_t(last)].size()) - 1;
+    const char side = at(last, row);
+    const int directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (const auto& d : directions) {
+        int inLine = 1;
+        for (int k = 1; at(last + k * d[0], row + k * d[1]) == side; ++k)
+            ++inLine;
+        for (int k = 1; at(last - k * d[0], row - k * d[1]) == side; ++k)
+            ++inLine;
+        if (inLine >= 4)
+            return true;
+    }
+    return false;
+}
+
+int ReferenceConnect4::evaluation(bool weighted) const
+{
+    const char own = toMove();
+    const char other = own == 'X' ? 'O' : 'X';
+    const int directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    int total = 0;
+    for (int column = 0; column < 7; ++column) {
+        for (int row = 0; row < 6; ++row) {
+            for (const auto& d : directions) {
+                const int endColumn = column + 3 * d[0];
+                const int endRow = row + 3 * d[1];
+                if (endColumn > 6 || endRow < 0 || endRow > 5)
+                    continue;
+                int owns = 0;
+                int others = 0;
+                for (int k = 0; k < 4; ++k) {
+                    const char disc = at(column + k * d[0], row + k * d[1]);
+                    owns += disc == own;
+                    others += disc == other;
+                }
+                if (others == 0)
+                    total += weighted ? 1 << owns : 1;
+                if (owns == 0)
+                    total -= weighted ? 1 << others : 1;
+            }
+        }
+    }
+    return total;
+}
+
+int ReferenceConnect4::value(int depth) const
+{
+    if (lastMadeFour())
+        return -(1000 + 42 - discs());
+    if (discs() == 42)
+        return 0;
+    if (depth == 0)
+        return evaluation();
+    int best = -2'000'000'000;
+    for (int column = 0; column < 7; ++column) {
+        if (canPlay(column))
+            best = std::max(best, -played(column).value(depth - 1));
+    }
+    return best;
+}
+
+std::optional<int> ReferenceConnect4::columnScore(int column) const
+{
+    if (!canPlay(column))
+        return std::nullopt;
+    const ReferenceConnect4 next = played(column);
+    if (next.lastMadeFour()) {
+        const int placed = (next.discs() + 1) / 2; // the mover's discs, the winning one included
+        return 22 - placed;
+    }
+    return -next.solve();
+}
+
+int ReferenceConnect4::solve() const
+{
+    if (discs() == 42)
+        return 0;
+    int best = -100;
+    for (int column = 0; column < 7; ++column) {
+        if (const auto score = columnScore(column))
+            best = std::max(best, *score);
+    }
+    return best;
+}
+
+std::string randomQuietMoves(std::uint64_t seed, int discs)
+{
+    SplitMix64 random(seed);
+    ReferenceConnect4 board;
+    std::string moves;
+    while (int(moves.size()) < discs) {
+        std::vector<int> quiet;
+        for (int column = 0; column < 7; ++column) {
+            if (board.canPlay(column) && !board.played(column).lastMadeFour())
+                quiet.push_back(column);
+        }
+        if (quiet.empty())
+            return "";
+        const int column = quiet[std::size_t(random.between(0, std::int64_t(quiet.size()) - 1))];
+        board = board.played(column);
+        moves += char('1' + column);
+    }
+    return moves;
+}
+
+} // namespace gtl::test

@@ -1,0 +1,359 @@
+// Games against the engine in the window: the game's record, the New Game dialog, moves by click
+// and by digit, the engine's reply searched off the window's thread and put on screen as the
+// run, take-backs, cancels that change nothing, and a window that keeps answering meanwhile.
+#include "core/games/GameRegistry.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/games/GamePainters.h"
+#include "ui/games/connect4/Connect4Verdicts.h"
+#include "ui/play/BoardWidget.h"
+#include "ui/play/GameRecord.h"
+#include "ui/play/MoveVerdict.h"
+#include "ui/play/NewGameDialog.h"
+#include "ui/play/PerfectPlay.h"
+#include "ui/play/PlayPanel.h"
+#include "ui/window/PlayFeature.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+namespace {
+
+const GameKind& ticTacToe()
+{
+    return *GameRegistry::find("tic-tac-toe");
+}
+
+NewGame ticTacToeGame(std::optional<char> human, SearchOptions options)
+{
+    NewGame game;
+    game.game = &ticTacToe();
+    game.human = human;
+    game.engine.options = options;
+    return game;
+}
+
+/// Alpha-beta to the end of the game: the engine never loses at tic-tac-toe.
+SearchOptions perfectAlphaBeta()
+{
+    return {Algorithm::NegamaxAlphaBeta, false, {.depth = 0}};
+}
+
+Position afterMoves(const GameKind& kind, std::initializer_list<int> numbers)
+{
+    GameRecord record(kind, kind.newGame());
+    for (int number : numbers)
+        record.play(*record.moveNamed(std::to_string(number)));
+    return record.position();
+}
+
+} // namespace
+
+class PlayTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    void cleanupTestCase() { removeOwnSettings(); }
+
+    void recordPlaysTakesBackAndSaysWhoWon()
+    {
+        GameRecord record(ticTacToe(), ticTacToe().newGame());
+        QCOMPARE(record.sideToMove(), 'X');
+        QVERIFY(!record.moveNamed("0"));
+        QVERIFY(!record.moveNamed("10"));
+        for (const char* square : {"1", "4", "2", "5"})
+            record.play(*record.moveNamed(square));
+        QVERIFY(!record.moveNamed("1")); // taken
+        QCOMPARE(record.result(), std::string());
+        record.play(*record.moveNamed("3"));
+        QVERIFY(record.isOver());
+        QCOMPARE(record.result(), std::string("X wins"));
+        QVERIFY(!record.moveNamed("9")); // the game is over
+        QCOMPARE(record.moves(), (std::vector<std::string>{"1", "4", "2", "5", "3"}));
+        QCOMPARE(record.takeBack(2), std::size_t(2));
+        QCOMPARE(record.sideToMove(), 'O');
+        QCOMPARE(record.takeBack(10), std::size_t(3));
+        QCOMPARE(record.position(), ticTacToe().newGame());
+        // O wins on the other diagonal; a full board with no line is a draw.
+        for (const char* square : {"1", "3", "2", "5", "9", "7"})
+            record.play(*record.moveNamed(square));
+        QCOMPARE(record.result(), std::string("O wins"));
+        record.takeBack(6);
+        for (const char* square : {"1", "2", "3", "5", "4", "6", "8", "7", "9"})
+            record.play(*record.moveNamed(square));
+        QCOMPARE(record.result(), std::string("A draw"));
+    }
+
+    void newGameDialogOffersEveryGameAndKeepsTheSettings()
+    {
+        NewGame initial = ticTacToeGame('O', {Algorithm::AlphaBeta, false, {.depth = 3, .table = true, .pvs = true}});
+        NewGameDialog dialog(initial);
+        auto* games = dialog.findChild<QComboBox*>();
+        QCOMPARE(games->count(), int(GameRegistry::games().size()));
+        const NewGame chosen = dialog.chosen();
+        QCOMPARE(chosen.game, initial.game);
+        QCOMPARE(chosen.human, initial.human);
+        QCOMPARE(chosen.engine.options, initial.engine.options);
+        NewGameDialog itself(ticTacToeGame(std::nullopt, perfectAlphaBeta()));
+        QVERIFY(!itself.chosen().human);
+        QCOMPARE(itself.chosen().engine.options.enhancements.depth, 0u);
+    }
+
+    void theEnginesReplyIsTheRunOnScreen()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(ticTacToeGame('X', perfectAlphaBeta()));
+        QVERIFY(!play.isThinking()); // the user moves first
+        play.play(5);
+        QVERIFY(play.isThinking());
+        QVERIFY(moved.wait(20000));
+        const GameRecord& record = *play.record();
+        QCOMPARE(record.moves().size(), std::size_t(2));
+        // Against the centre only a corner holds the draw; the search's first best is square 1.
+        QCOMPARE(record.moves()[1], std::string("1"));
+        const SearchRun& run = window.runModel().run();
+        QCOMPARE(GameKind::positionOf(*run.tree, GameTree::root()), afterMoves(ticTacToe(), {5}));
+        QCOMPARE(std::string(run.trace.result.bestMoveLabel(*run.tree)), record.moves()[1]);
+        QCOMPARE(run.trace.result.value, 0); // a draw with perfect play
+        QCOMPARE(run.trace.options.enhancements.depth, ticTacToe().longestGame());
+        QCOMPARE(window.session().options(), run.trace.options);
+        QVERIFY(window.session().title().find("the engine's move 2") != std::string::npos);
+        QCOMPARE(window.runModel().step(), std::size_t(0));
+        QCOMPARE(play.panel().moveLines(), QStringList({"1. 5  1"}));
+        QVERIFY(play.panel().status().contains("The engine played 1"));
+    }
+
+    void aMoveIsAClickOrADigitOnTheBoard()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(ticTacToeGame('X', {Algorithm::NegamaxAlphaBeta, false, {.depth = 1}}));
+        BoardWidget& board = play.panel().board();
+        QVERIFY(board.isVisible());
+        QVERIFY(board.hasFocus());
+        QTest::keyClick(&board, Qt::Key_5);
+        QCOMPARE(play.record()->moves().front(), std::string("5"));
+        QVERIFY(moved.wait(20000));
+        const int taken = std::stoi(play.record()->moves()[1]);
+        // A click on a taken square plays nothing; on a free one, that square.
+        const GamePainter& painter = *GamePainters::named("tic-tac-toe");
+        const auto centreOf = [&](int number) { return painter.moveArea(board.boardBox(), number).center().toPoint(); };
+        QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(taken));
+        QCOMPARE(play.record()->moves().size(), std::size_t(2));
+        const int free = taken == 9 ? 8 : 9;
+        QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(free));
+        QCOMPARE(play.record()->moves()[2], std::to_string(free));
+        QVERIFY(moved.wait(20000));
+        // Playing out of turn is refused.
+        QVERIFY(!play.isThinking());
+        play.takeBack();
+        QCOMPARE(play.record()->moves().size(), std::size_t(2));
+        QCOMPARE(play.record()->sideToMove(), 'X');
+    }
+
+    void theEngineCanPlayBothSides()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(ticTacToeGame(std::nullopt, {Algorithm::NegamaxAlphaBeta, false, {.depth = 2}}));
+        QVERIFY(!play.isThinking()); // it waits to be asked, so each search can be stepped
+        play.play(5);
+        QVERIFY(play.record()->moves().empty()); // no side is the user's
+        for (std::size_t move = 1; move <= 9 && !play.record()->isOver(); ++move) {
+            play.engineMove();
+            QVERIFY(moved.wait(20000));
+            QCOMPARE(play.record()->moves().size(), move);
+        }
+        QVERIFY(play.record()->isOver());
+        QVERIFY(play.panel().status().contains(QString::fromStdString(play.record()->result())));
+        play.takeBack();
+        QVERIFY(!play.record()->isOver());
+    }
+
+    /// Cancelling drops the search: the run, the game and the panel stay as they were, even
+    /// after the search's answer comes in.
+    void cancelLeavesTheWindowAsItWas()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(ticTacToeGame(std::nullopt, {Algorithm::Minimax, false, {.depth = 0}}));
+        const auto runBefore = window.runModel().sharedRun();
+        const QStringList linesBefore = play.panel().moveLines();
+        play.engineMove();
+        QVERIFY(play.isThinking());
+        QVERIFY(play.panel().isThinking());
+        play.cancel();
+        QVERIFY(!play.isThinking());
+        QVERIFY(!play.panel().isThinking());
+        QTest::qWait(3000); // long enough for the search to end
+        QCOMPARE(moved.count(), 0);
+        QCOMPARE(window.runModel().sharedRun(), runBefore);
+        QVERIFY(play.record()->moves().empty());
+        QCOMPARE(play.panel().moveLines(), linesBefore);
+    }
+
+    /// The whole tic-tac-toe tree by minimax, recorded step by step, takes a while: the window's
+    /// thread goes on handling events all along.
+    void theWindowAnswersWhileTheEngineThinks()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(ticTacToeGame(std::nullopt, {Algorithm::Minimax, false, {.depth = 0}}));
+        QElapsedTimer clock;
+        qint64 longestGap = 0;
+        int ticks = 0;
+        qint64 last = 0;
+        QTimer ticker;
+        ticker.setInterval(5);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.elapsed();
+            longestGap = std::max(longestGap, now - last);
+            last = now;
+            ++ticks;
+        });
+        clock.start();
+        ticker.start();
+        play.engineMove();
+        QVERIFY(moved.wait(60000));
+        const qint64 took = clock.elapsed();
+        ticker.stop();
+        qInfo("search took %lld ms, %d ticks, longest gap %lld ms", took, ticks, longestGap);
+        QVERIFY(took > 50);
+        QVERIFY(ticks >= took / 50);
+        QVERIFY(longestGap < 250);
+        QCOMPARE(window.runModel().run().tree->size(), NodeId(549'946));
+    }
+
+    void perfectPlayOnTicTacToeIsAnExactSearch()
+    {
+        const std::atomic<bool> going = false;
+        // X to move on XXOOOX...: only 7 blocks O's diagonal; after 8 or 9, O wins at once.
+        const Position block = *ticTacToe().parse("XXOOOX...", std::nullopt);
+        using O = MoveVerdict::Outcome;
+        QCOMPARE(PerfectPlay::verdicts(ticTacToe(), block, going),
+            (std::vector<MoveVerdict>{{7, O::Draw, 0}, {8, O::Loss, 1}, {9, O::Loss, 1}}));
+        // X wins at once on 3; anywhere but 3 or 6, O wins at once on 6.
+        const Position twoInARow = *ticTacToe().parse("XX.OO....", std::nullopt);
+        const auto verdicts = PerfectPlay::verdicts(ticTacToe(), twoInARow, going);
+        QCOMPARE(verdicts.front(), (MoveVerdict{3, O::Win, 1}));
+        QCOMPARE(verdicts[2], (MoveVerdict{7, O::Loss, 1}));
+        QCOMPARE(verdicts.size(), std::size_t(5));
+        QCOMPARE(verdicts.front().note(), QString("win\nin 1"));
+        QCOMPARE(MoveVerdict{}.note(), QString("draw"));
+        // From the empty board every square draws.
+        for (const MoveVerdict& verdict : PerfectPlay::verdicts(ticTacToe(), ticTacToe().newGame(), going))
+            QCOMPARE(verdict.outcome, O::Draw);
+        const std::atomic<bool> cancelled = true;
+        QVERIFY(PerfectPlay::verdicts(ticTacToe(), ticTacToe().newGame(), cancelled).empty());
+    }
+
+    /// The toggle writes each move's verdict on the board, worked out off the window's thread,
+    /// and the engine's move is judged by the verdicts of the position it moved from.
+    void perfectPlayIsWrittenOnTheBoard()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy changed(&play, &PlayFeature::gameChanged);
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(ticTacToeGame('X', {Algorithm::NegamaxAlphaBeta, false, {.depth = 1}}));
+        play.showPerfectPlay(true);
+        QTRY_VERIFY(play.verdicts());
+        QCOMPARE(play.panel().board().notes().size(), std::size_t(9));
+        QCOMPARE(play.panel().board().notes().at(5), QString("draw"));
+        play.play(1);
+        QTRY_VERIFY_WITH_TIMEOUT(moved.count() == 1 && play.verdicts(), 20000);
+        QCOMPARE(play.panel().board().notes().size(), std::size_t(7));
+        QVERIFY2(play.panel().status().contains("Perfect play: "), qPrintable(play.panel().status()));
+        play.showPerfectPlay(false);
+        QVERIFY(play.panel().board().notes().empty());
+    }
+
+    /// Pascal Pons' scores become wins and losses in the mover's own moves.
+    void connectFourScoresSayHowSoon()
+    {
+        using O = MoveVerdict::Outcome;
+        QCOMPARE(connect4Verdict(4, 18, 0), (MoveVerdict{4, O::Win, 4})); // X's 4th disc wins
+        QCOMPARE(connect4Verdict(3, -18, 0), (MoveVerdict{3, O::Loss, 4})); // after O's 4th
+        QCOMPARE(connect4Verdict(5, 0, 7), (MoveVerdict{5, O::Draw, 0}));
+        QCOMPARE(connect4Verdict(7, 18, 6), (MoveVerdict{7, O::Win, 1})); // X has 3 down
+        QCOMPARE(connect4Verdict(1, -17, 6), (MoveVerdict{1, O::Loss, 2})); // O's 5th disc
+        // X to move with 4, 5 and 6 on the bottom row: 3 and 7 win at once, any other column
+        // next move (O cannot block both).
+        const GameKind& connect4 = *GameRegistry::find("Connect Four");
+        const std::atomic<bool> going = false;
+        const auto verdicts = PerfectPlay::verdicts(connect4, *connect4.parse("445566", std::nullopt), going);
+        QCOMPARE(verdicts.size(), std::size_t(7));
+        for (const MoveVerdict& verdict : verdicts) {
+            const bool now = verdict.number == 3 || verdict.number == 7;
+            QCOMPARE(verdict, (MoveVerdict{verdict.number, O::Win, now ? 1 : 2}));
+        }
+    }
+
+    /// A game of Connect Four in the window: the engine's search grows the tree from the
+    /// position, a click on a column plays there, a full column plays nothing.
+    void connectFourIsPlayedByColumn()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 3}};
+        play.start(game);
+        BoardWidget& board = play.panel().board();
+        const GamePainter& painter = *GamePainters::named("Connect Four");
+        // The top of column 1: the whole column is its move.
+        QTest::mouseClick(
+            &board, Qt::LeftButton, {}, painter.moveArea(board.boardBox(), 1).topLeft().toPoint() + QPoint(3, 3));
+        QCOMPARE(play.record()->moves().front(), std::string("1"));
+        QVERIFY(moved.wait(20000));
+        const SearchRun& run = window.runModel().run();
+        QCOMPARE(run.tree->game(), std::string("Connect Four"));
+        QVERIFY(run.tree->size() <= 1 + 7 + 49 + 343);
+        QCOMPARE(GameKind::positionOf(*run.tree, GameTree::root()), *game.game->parse("1", std::nullopt));
+        GameRecord full(*game.game, *game.game->parse("111111", std::nullopt));
+        QVERIFY(!full.moveNamed("1"));
+        QVERIFY(full.moveNamed("2"));
+    }
+
+    void theGameMenuHoldsThePlayActions()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QMenu& menu = window.play().menu();
+        QCOMPARE(menu.title(), QString("&Game"));
+        QStringList texts;
+        for (const QAction* action : menu.actions()) {
+            if (!action->isSeparator())
+                texts << action->text();
+        }
+        QCOMPARE(texts,
+            QStringList({"&New Game…", "&Take Back", "&Engine Moves Now", "&Cancel Engine Search", "&Perfect Play",
+                "&Show the Board"}));
+        bool inBar = false;
+        for (const QAction* entry : window.menuBar()->actions())
+            inBar = inBar || entry->menu() == &menu;
+        QVERIFY(inBar);
+    }
+};
+
+QTEST_MAIN(PlayTest)
+#include "tst_play.moc"

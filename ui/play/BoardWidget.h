@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/games/GameKind.h"
+#include "ui/scene/SceneStyle.h"
+
+#include <QWidget>
+
+#include <map>
+
+namespace gtl::ui {
+
+class GamePainter;
+
+/// The position of the game being played, drawn large by its game's painter: a click on a
+/// square or column, or its number typed while the board has the keyboard, picks a move. Notes
+/// stand on the moves (what perfect play says of each): above a column, inside a square.
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    /// Shows @p position of @p game; moves are picked only while @p acceptsMoves.
+    void showPosition(const GameKind& game, Position position, bool acceptsMoves);
+    void setSceneStyle(const SceneStyle& style);
+    /// A few words on each move by its number, drawn on the board, or where they do not fit
+    /// the move's short note; empty for none.
+    void setNotes(std::map<int, QString> notes, std::map<int, QString> shortNotes = {});
+    const std::map<int, QString>& notes() const { return notes_; }
+    /// Where the board stands in the widget, the notes' strip aside.
+    QRectF boardBox() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    /// The user picked the move people number @p number.
+    void movePicked(int number);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    /// Whether the game's moves are whole columns, whose notes go above the board.
+    bool notesAbove() const;
+    qreal stripHeight() const;
+    void paintNote(QPainter& painter, int number, const QString& note) const;
+
+    const GamePainter* painter_ = nullptr;
+    Position position_ = 0;
+    bool acceptsMoves_ = false;
+    SceneStyle style_;
+    std::map<int, QString> notes_;
+    std::map<int, QString> shortNotes_;
+};
+
+} // namespace gtl::ui

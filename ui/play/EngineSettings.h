@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/games/GameKind.h"
+#include "core/search/Algorithm.h"
+
+#include <string>
+
+namespace gtl::ui {
+
+/// How strong the engine plays: its search (algorithm, depth, enhancements, the order and
+/// evaluation of the game) and how long it may think about a move.
+struct EngineSettings {
+    /// A depth limit of 0 searches to the end of the game.
+    SearchOptions options{Algorithm::NegamaxAlphaBeta, false, {.depth = 4}};
+    /// Milliseconds the engine may think about a move; 0 for no limit.
+    int timeLimitMs = 0;
+
+    /// The search the engine runs at a position of @p game: always to a horizon, so that it
+    /// grows its own tree from the position (the end of the game when no depth is set), with
+    /// the time limit.
+    SearchOptions searchOptions(const GameKind& game) const;
+    /// "Negamax alpha-beta, depth 4, table": the settings in words.
+    std::string name() const;
+    bool operator==(const EngineSettings&) const = default;
+};
+
+} // namespace gtl::ui

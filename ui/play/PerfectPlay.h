@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/games/GameKind.h"
+#include "ui/play/MoveVerdict.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace gtl::ui {
+
+/// What perfect play says of each move of a position, for the games that have an exact
+/// solver: worked out on a thread of its own, one position at a time. A new request or a
+/// cancel stops the one running and drops its answer.
+class PerfectPlay : public QObject {
+    Q_OBJECT
+
+public:
+    explicit PerfectPlay(QObject* parent = nullptr);
+    /// Stops the solving still running and waits for it.
+    ~PerfectPlay() override;
+
+    /// Whether perfect play is known for positions of @p game.
+    static bool solves(const GameKind& game);
+    /// The verdicts on every legal move of @p position, worked out on the calling thread.
+    static std::vector<MoveVerdict> verdicts(
+        const GameKind& game, Position position, const std::atomic<bool>& cancelled);
+
+    /// Starts working out the verdicts on @p position; solved() brings them.
+    void solve(const GameKind& game, Position position);
+    void cancel();
+    bool isSolving() const { return solving_; }
+    /// The position being solved, while isSolving().
+    Position position() const { return position_; }
+
+signals:
+    void solved(gtl::Position position, const std::vector<gtl::ui::MoveVerdict>& verdicts);
+
+private:
+    struct Work {
+        std::atomic<bool> cancelled = false;
+        std::vector<MoveVerdict> verdicts;
+    };
+
+    std::vector<std::pair<QPointer<QThread>, std::shared_ptr<Work>>> workers_;
+    std::shared_ptr<Work> current_;
+    bool solving_ = false;
+    Position position_ = 0;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,82 @@
+#include "ui/play/PlayPanel.h"
+
+#include "ui/play/BoardWidget.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gtl::ui {
+
+PlayPanel::PlayPanel(QWidget* parent)
+    : QWidget(parent)
+    , board_(new BoardWidget(this))
+    , status_(new QLabel(this))
+    , progress_(new QProgressBar(this))
+    , cancel_(new QPushButton(tr("Cancel"), this))
+    , moves_(new QLabel(this))
+{
+    setObjectName("playPanel");
+    status_->setWordWrap(true);
+    status_->setObjectName("gameStatus");
+    progress_->setRange(0, 0); // a search does not know how long it will take: busy
+    progress_->setTextVisible(false);
+    cancel_->setToolTip(tr("Stop the engine's search and keep the game and the window as they were"));
+    connect(cancel_, &QPushButton::clicked, this, &PlayPanel::cancelPressed);
+    moves_->setObjectName("gameMoves");
+    moves_->setWordWrap(true);
+    auto* thinking = new QHBoxLayout;
+    thinking->setContentsMargins(0, 0, 0, 0);
+    thinking->addWidget(progress_, 1);
+    thinking->addWidget(cancel_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(board_, 1);
+    layout->addWidget(status_);
+    layout->addLayout(thinking);
+    layout->addWidget(moves_);
+    showThinking(-1);
+}
+
+void PlayPanel::setStatus(const QString& status)
+{
+    status_->setText(status);
+}
+
+QString PlayPanel::status() const
+{
+    return status_->text();
+}
+
+void PlayPanel::setMoves(const QStringList& moves)
+{
+    moveLines_.clear();
+    for (qsizetype i = 0; i < moves.size(); i += 2) {
+        const QString reply = i + 1 < moves.size() ? moves[i + 1] : QString();
+        moveLines_ << QStringLiteral("%1. %2  %3").arg(i / 2 + 1).arg(moves[i], reply).trimmed();
+    }
+    moves_->setText(moveLines_.join(QStringLiteral("   ")));
+}
+
+QStringList PlayPanel::moveLines() const
+{
+    return moveLines_;
+}
+
+void PlayPanel::showThinking(qint64 ms)
+{
+    const bool thinking = ms >= 0;
+    progress_->setVisible(thinking);
+    cancel_->setVisible(thinking);
+    if (thinking)
+        progress_->setFormat(tr("%1 s").arg(double(ms) / 1000, 0, 'f', 1));
+}
+
+bool PlayPanel::isThinking() const
+{
+    return !progress_->isHidden();
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,363 @@
+#include "ui/window/PlayFeature.h"
+
+#include "core/search/Search.h"
+#include "core/teaching/TreeSource.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/play/BoardWidget.h"
+#include "ui/play/EngineSearch.h"
+#include "ui/play/PerfectPlay.h"
+#include "ui/play/PlayPanel.h"
+#include "ui/scene/TreeItem.h"
+#include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
+#include "ui/window/DockArea.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace gtl::ui {
+namespace {
+
+constexpr int kThinkingTickMs = 100;
+constexpr int kMessageMs = 6000;
+
+QStringList qtTexts(const std::vector<std::string>& texts)
+{
+    QStringList list;
+    for (const std::string& text : texts)
+        list << qtText(text);
+    return list;
+}
+
+} // namespace
+
+PlayFeature::PlayFeature(const WindowParts& parts)
+    : QObject(&parts.window)
+    , parts_(parts)
+    , panel_(new PlayPanel(&parts.window))
+    , dock_(parts.docks.add(panel_, tr("Game"), "gameDock"))
+    , engine_(new EngineSearch(this))
+    , thinkingClock_(new QTimer(this))
+    , menu_(new QMenu(tr("&Game"), &parts.window))
+    , solver_(new PerfectPlay(this))
+{
+    game_.game = GameRegistry::games().front();
+    makeActions();
+    BoardWidget* board = &panel_->board();
+    board->setSceneStyle(parts.view.treeItem().style());
+    connect(&parts.view, &TreeView::sceneStyleChanged, board, &BoardWidget::setSceneStyle);
+    connect(board, &BoardWidget::movePicked, this, &PlayFeature::play);
+    connect(panel_, &PlayPanel::cancelPressed, this, &PlayFeature::cancel);
+    connect(engine_, &EngineSearch::finished, this, &PlayFeature::showEngineRun);
+    connect(engine_, &EngineSearch::failed, this, [this](const QString& reason) {
+        showGame();
+        parts_.showFailure(tr("The engine cannot search"), reason);
+    });
+    connect(solver_, &PerfectPlay::solved, this, &PlayFeature::takeVerdicts);
+    connect(this, &PlayFeature::gameChanged, this, &PlayFeature::solveShownPosition);
+    thinkingClock_->setInterval(kThinkingTickMs);
+    connect(thinkingClock_, &QTimer::timeout, this, &PlayFeature::showGame);
+    showGame();
+}
+
+void PlayFeature::makeActions()
+{
+    QAction* newGame = parts_.action(tr("&New Game…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+        tr("Play a game against the engine, or watch it play itself"));
+    connect(newGame, &QAction::triggered, this, &PlayFeature::askForNewGame);
+    takeBack_ = parts_.action(tr("&Take Back"), QKeySequence(Qt::CTRL | Qt::Key_Backspace),
+        tr("Take back your last move and the engine's reply"));
+    connect(takeBack_, &QAction::triggered, this, &PlayFeature::takeBack);
+    engineMove_ = parts_.action(tr("&Engine Moves Now"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+        tr("The engine searches the position and plays the side to move"));
+    connect(engineMove_, &QAction::triggered, this, &PlayFeature::engineMove);
+    cancel_ = parts_.action(tr("&Cancel Engine Search"), QKeySequence(Qt::CTRL | Qt::Key_Period),
+        tr("Stop the engine's search; the game and the window stay as they were"));
+    connect(cancel_, &QAction::triggered, this, &PlayFeature::cancel);
+    perfectPlay_ = parts_.toggle(tr("&Perfect Play"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+        tr("Show on each move what perfect play says of it: a win, a draw or a loss, and how soon"));
+    connect(perfectPlay_, &QAction::toggled, this, &PlayFeature::showPerfectPlay);
+    menu_->addActions({newGame, takeBack_, engineMove_, cancel_, perfectPlay_});
+    menu_->addSeparator();
+    menu_->addAction(dock_->toggleViewAction());
+    dock_->toggleViewAction()->setText(tr("&Show the Board"));
+}
+
+void PlayFeature::askForNewGame()
+{
+    NewGameDialog dialog(game_, &parts_.window);
+    if (dialog.exec() == QDialog::Accepted)
+        start(dialog.chosen());
+}
+
+void PlayFeature::start(const NewGame& game)
+{
+    const SearchOptions options = game.engine.searchOptions(*game.game);
+    if (const std::string problem = searchOptionsProblem(options); !problem.empty()) {
+        parts_.showFailure(tr("Cannot start the game"), qtText(problem));
+        return;
+    }
+    engine_->cancel();
+    game_ = game;
+    record_.emplace(*game.game, game.game->newGame());
+    lastEngineWords_.clear();
+    judging_ = false;
+    showPanel();
+    panel_->board().setFocus(Qt::OtherFocusReason);
+    if (enginesTurn() && game_.human)
+        engineMove();
+    showGame();
+    emit gameChanged();
+}
+
+void PlayFeature::showPanel()
+{
+    // The board shares the tree text's place, a tab each (a game's trees are not typed); tabbed
+    // only once shown, so that while hidden it asks the window for no room.
+    QDockWidget* treeText = parts_.docks.dock("treeTextDock");
+    if (dock_->isHidden() && treeText && treeText->isVisible() && parts_.window.tabifiedDockWidgets(dock_).isEmpty())
+        parts_.window.tabifyDockWidget(treeText, dock_);
+    dock_->show();
+    dock_->raise();
+    // The board large enough to read from the back: most of its column's height.
+    parts_.window.resizeDocks({dock_}, {parts_.window.height() * 3 / 5}, Qt::Vertical);
+}
+
+bool PlayFeature::isThinking() const
+{
+    return engine_->isRunning();
+}
+
+bool PlayFeature::enginesTurn() const
+{
+    return record_ && !record_->isOver() && (!game_.human || *game_.human != record_->sideToMove());
+}
+
+void PlayFeature::play(int number)
+{
+    if (!record_ || record_->isOver() || isThinking() || enginesTurn()) {
+        parts_.tell(tr("It is not your move"), kMessageMs);
+        return;
+    }
+    const auto move = record_->moveNamed(std::to_string(number));
+    if (!move) {
+        parts_.tell(tr("%1 is no move here").arg(number), kMessageMs);
+        return;
+    }
+    record_->play(*move);
+    lastEngineWords_.clear();
+    judging_ = false;
+    announceIfOver();
+    if (enginesTurn())
+        engineMove();
+    showGame();
+    emit gameChanged();
+}
+
+void PlayFeature::engineMove()
+{
+    if (!record_ || record_->isOver() || isThinking())
+        return;
+    const GameKind& kind = record_->kind();
+    const Position position = record_->position();
+    auto root
+        = TreeSource::position(kind, kind.text(position), kind.sideToMove(position)).load(TreeSource::Extent::RootOnly);
+    if (!root) {
+        parts_.showFailure(tr("The engine cannot search"), qtText(root.error().toString()));
+        return;
+    }
+    searched_ = std::move(*root);
+    searched_.title += tr(" · the engine's move %1").arg(record_->moves().size() + 1).toStdString();
+    const SearchOptions options = game_.engine.searchOptions(kind);
+    if (const std::string problem = Search::problem(*searched_.tree, options); !problem.empty()) {
+        parts_.showFailure(tr("The engine cannot search"), qtText(problem));
+        return;
+    }
+    engine_->start(searched_.tree, options, searched_.title);
+    thinkingClock_->start();
+    showGame();
+}
+
+void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
+{
+    thinkingClock_->stop();
+    const SearchResult& result = run->trace.result;
+    const auto move
+        = result.bestMove == kNoNode ? std::nullopt : record_->moveNamed(std::string(result.bestMoveLabel(*run->tree)));
+    if (!move) {
+        showGame();
+        parts_.showFailure(tr("The engine cannot move"), tr("Its search found no move to play."));
+        return;
+    }
+    record_->play(*move);
+    lastEngineWords_ = tr("The engine played %1.").arg(qtText(record_->moves().back()));
+    if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
+        lastEngineWords_ += QLatin1Char(' ') + verdict;
+    else
+        judging_
+            = perfectPlay_->isChecked() && solver_->isSolving() && solver_->position() == record_->previousPosition();
+    parts_.session.openSearched(qtText(searched_.title), std::move(searched_), run);
+    parts_.tell(
+        tr("The search that chose %1 is on screen: the arrow keys step it").arg(qtText(record_->moves().back())),
+        kMessageMs);
+    announceIfOver();
+    panel_->board().setFocus(Qt::OtherFocusReason);
+    showGame();
+    emit engineMoved();
+    emit gameChanged();
+}
+
+void PlayFeature::announceIfOver() const
+{
+    if (record_->isOver())
+        parts_.tell(tr("Game over: %1").arg(qtText(record_->result())), 2 * kMessageMs);
+}
+
+void PlayFeature::takeBack()
+{
+    if (!record_)
+        return;
+    cancel();
+    // The engine's reply and the user's move before it; against itself, one move.
+    std::size_t taken = record_->takeBack(1);
+    if (game_.human && taken > 0 && enginesTurn())
+        taken += record_->takeBack(1);
+    lastEngineWords_.clear();
+    judging_ = false;
+    parts_.tell(tr("Took back %n move(s)", nullptr, int(taken)), kMessageMs);
+    showGame();
+    emit gameChanged();
+}
+
+void PlayFeature::cancel()
+{
+    if (!isThinking())
+        return;
+    engine_->cancel();
+    thinkingClock_->stop();
+    parts_.tell(tr("The engine's search was cancelled"), kMessageMs);
+    showGame();
+    emit gameChanged();
+}
+
+void PlayFeature::showPerfectPlay(bool on)
+{
+    if (perfectPlay_->isChecked() != on) {
+        perfectPlay_->setChecked(on); // comes back here through the toggle
+        return;
+    }
+    if (!on) {
+        solver_->cancel();
+        solved_.reset();
+    }
+    solveShownPosition();
+}
+
+const std::vector<MoveVerdict>* PlayFeature::verdicts() const
+{
+    return solved_ && record_ && solvedPosition_ == record_->position() ? &*solved_ : nullptr;
+}
+
+bool PlayFeature::isSolving() const
+{
+    return solver_->isSolving();
+}
+
+void PlayFeature::solveShownPosition()
+{
+    const bool wanted = perfectPlay_->isChecked() && record_ && !record_->isOver();
+    if (!wanted) {
+        judging_ = false;
+        solver_->cancel();
+    } else if (PerfectPlay::solves(record_->kind()) && !verdicts() && !judging_) {
+        solver_->solve(record_->kind(), record_->position());
+    }
+    showGame();
+}
+
+void PlayFeature::takeVerdicts(Position position, const std::vector<MoveVerdict>& verdicts)
+{
+    solvedPosition_ = position;
+    solved_ = verdicts;
+    if (judging_) {
+        judging_ = false;
+        if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
+            lastEngineWords_ += QLatin1Char(' ') + verdict;
+        solveShownPosition(); // now the position on the board
+        return;
+    }
+    showGame();
+}
+
+QString PlayFeature::verdictOnEngineMove() const
+{
+    // The verdicts still on hand are of the position the engine moved from.
+    if (!solved_ || record_->moves().empty() || solvedPosition_ != record_->previousPosition())
+        return {};
+    const int number = std::stoi(record_->moves().back());
+    const auto played = std::find_if(
+        solved_->begin(), solved_->end(), [number](const MoveVerdict& verdict) { return verdict.number == number; });
+    const auto best = std::min_element(solved_->begin(), solved_->end(),
+        [](const MoveVerdict& a, const MoveVerdict& b) { return a.rank() < b.rank(); });
+    if (played == solved_->end() || best == solved_->end())
+        return {};
+    QString words = tr("Perfect play: %1 is a %2.").arg(number).arg(QString(played->note()).replace('\n', ' '));
+    if (best->rank() < played->rank())
+        words += tr(" %1 was a %2.").arg(best->number).arg(QString(best->note()).replace('\n', ' '));
+    return words;
+}
+
+void PlayFeature::showGame()
+{
+    const bool thinking = isThinking();
+    if (record_) {
+        const bool usersTurn = !thinking && !record_->isOver() && !enginesTurn();
+        panel_->board().showPosition(record_->kind(), record_->position(), usersTurn);
+        std::map<int, QString> notes;
+        std::map<int, QString> shortNotes;
+        if (perfectPlay_->isChecked() && verdicts()) {
+            for (const MoveVerdict& verdict : *verdicts()) {
+                notes.emplace(verdict.number, verdict.note());
+                shortNotes.emplace(verdict.number, verdict.shortNote());
+            }
+        }
+        panel_->board().setNotes(std::move(notes), std::move(shortNotes));
+        panel_->setMoves(qtTexts(record_->moves()));
+    }
+    panel_->showThinking(thinking ? engine_->elapsedMs() : -1);
+    panel_->setStatus(statusLine());
+    takeBack_->setEnabled(record_ && !record_->moves().empty());
+    engineMove_->setEnabled(record_ && !record_->isOver() && !thinking);
+    cancel_->setEnabled(thinking);
+}
+
+QString PlayFeature::statusLine() const
+{
+    if (!record_)
+        return tr("Game → New Game… (Ctrl+Shift+N) starts a game against the engine.");
+    const QString side(QChar(record_->sideToMove()));
+    if (isThinking()) {
+        return tr("The engine (%1) is thinking: %2 s. Cancel stops it.")
+            .arg(side)
+            .arg(double(engine_->elapsedMs()) / 1000, 0, 'f', 1);
+    }
+    QString words = lastEngineWords_.isEmpty() ? QString() : lastEngineWords_ + QLatin1Char(' ');
+    if (record_->isOver())
+        return words + tr("Game over: %1.").arg(qtText(record_->result()));
+    if (perfectPlay_->isChecked() && !PerfectPlay::solves(record_->kind()))
+        words += tr("Perfect play is not known for %1. ").arg(qtText(record_->kind().names().name));
+    else if (isSolving())
+        words += tr("Working out perfect play… ");
+    else if (verdicts())
+        words += tr("W, D, L in n moves: perfect play. ");
+    if (enginesTurn())
+        return words + tr("%1 to move: Ctrl+Return has the engine play it.").arg(side);
+    return words + tr("You play %1: click or type a number.").arg(side);
+}
+
+} // namespace gtl::ui
