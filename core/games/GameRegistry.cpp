@@ -1,5 +1,6 @@
 #include "core/games/GameRegistry.h"
 
+#include "core/games/pig/PigKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 
 namespace gtl {
@@ -21,6 +22,7 @@ std::span<const GameKind* const> GameRegistry::games()
     // One line per game.
     static const GameKind* const kGames[] = {
         &ticTacToeKind(),
+        &pigKind(),
     };
     return kGames;
 }

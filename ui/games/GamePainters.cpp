@@ -1,6 +1,7 @@
 #include "ui/games/GamePainters.h"
 
 #include "core/games/GameRegistry.h"
+#include "ui/games/pig/PigPainter.h"
 #include "ui/games/tictactoe/TicTacToePainter.h"
 
 #include <utility>
@@ -11,8 +12,10 @@ const GamePainter* GamePainters::named(std::string_view game)
 {
     // One line per game, under the name its GameKind gives.
     static const TicTacToePainter ticTacToe;
+    static const PigPainter pig;
     static const std::pair<std::string_view, const GamePainter*> painters[] = {
         {"tic-tac-toe", &ticTacToe},
+        {"pig", &pig},
     };
     for (const auto& [name, painter] : painters) {
         if (name == game)
