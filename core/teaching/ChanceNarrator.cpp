@@ -84,10 +84,11 @@ private:
     std::string cutoff(const Event& e) const
     {
         const NodeId first = NodeId(e.a);
-        const std::string skipped = counted(tree_.childrenEnd(e.node) - first, "outcome", "outcomes");
+        const NodeId left = tree_.childrenEnd(e.node) - first;
+        const std::string skipped = left == 1 ? "last outcome" : "last " + std::to_string(left) + " outcomes";
         if (isChance(e.node)) {
-            return "✂ Star1 cuts " + name(e.node) + ": " + ChanceWords::cutReason(replay_, e) + ", so its last "
-                + skipped + " (" + counted(std::uint64_t(e.b), "node", "nodes") + ") need not be thrown.";
+            return "✂ Star1 cuts " + name(e.node) + ": " + ChanceWords::cutReason(replay_, e) + ", so its " + skipped
+                + " (" + counted(std::uint64_t(e.b), "node", "nodes") + ") need not be thrown.";
         }
         return "✂ α = " + v(replay_.alpha(e.node)) + " ≥ β = " + v(replay_.beta(e.node)) + " at " + name(e.node)
             + ": its remaining " + counted(tree_.childrenEnd(e.node) - first, "move", "moves") + " ("

@@ -83,7 +83,7 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     if (value != kNoValue)
         look.value = valueText(replay.trace(), value);
     else if (const Value pending = pendingScore(replay, node); pending != kNoValue)
-        look.pendingValue = valueText(replay.trace(), pending);
+        look.pendingValue = valueText(pending); // a leaf's own value, in no trace's units
     if (!look.pruned) {
         for (NodeId c : tree.children(node))
             look.cut = look.cut || replay.status(c) == NodeStatus::Pruned;
