@@ -1,6 +1,7 @@
 // Tests of chance nodes: their tree text, expectiminimax and Star1 against a plain exact-fraction
 // oracle, the replay of their traces, and the words that show their values.
 #include "core/io/TraceExport.h"
+#include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Replay.h"
@@ -99,6 +100,19 @@ private slots:
         QCOMPARE(toTreeText(edit.build()), std::string("(a1:{0.9: 5, 0.1 six: 3}, a2:{0.25: 1, 0.5: 4, 0.25: 7})"));
         edit.remove(3);
         QCOMPARE(toTreeText(edit.build()), std::string("(a1:{1 six: 3}, a2:{0.25: 1, 0.5: 4, 0.25: 7})"));
+    }
+
+    void filesKeepChanceNodes()
+    {
+        const TreeDocument document{
+            std::make_shared<const GameTree>(parsed("{1/6 six: (a: 1, b: {0.5: 2, 0.5: 3}), 5/6: 4}")), "dice", ""};
+        const std::string file = TreeFile::write(document);
+        QCOMPARE(TreeFile::readBackProblem(document, file), std::string());
+        const auto read = TreeFile::read(file);
+        QVERIFY(read);
+        QCOMPARE(toTreeText(*read->tree), toTreeText(*document.tree));
+        QCOMPARE(read->tree->player(0), Player::Chance);
+        QCOMPARE(read->tree->probability(1), (Probability{1, 6}));
     }
 
     void probabilitiesWithinToleranceAreMadeExact()
