@@ -11,13 +11,18 @@
 #include "core/search/Search.h"
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/ChancePresets.h"
 #include "core/teaching/Preset.h"
 
 namespace gtl::app {
 namespace {
 
-int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
+int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
+    CommandLine cl = given;
+    // Unless told otherwise, a tree with chance nodes is searched by expectiminimax.
+    if (!cl.algorithmGiven && tree.hasChance())
+        cl.search.algorithm = Algorithm::Expectiminimax;
     if (const std::string problem = Search::problem(tree, cl.search); !problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
         return 2;
@@ -45,6 +50,11 @@ int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::o
 /// root's position, so that the search explores the game itself), else the tree as given.
 int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
+    if (tree.hasChance()) {
+        err << "gametree-lab: the lab compares alpha-beta's enhancements, which cannot search a tree with chance "
+               "nodes: use trace --algorithm expectiminimax or --algorithm star1\n";
+        return 2;
+    }
     const GameKind* kind = GameRegistry::of(tree);
     const auto played = GameRegistry::gameFromRoot(tree);
     const bool isGame = played != nullptr;
@@ -80,10 +90,12 @@ int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out)
 
 int listPresets(std::ostream& out)
 {
-    for (const Preset& preset : presets()) {
-        const GameTree tree = preset.build();
-        out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
-            << " (" << counted(tree.size(), "node", "nodes") << ")\n";
+    for (const auto& list : {presets(), chancePresets()}) {
+        for (const Preset& preset : list) {
+            const GameTree tree = preset.build();
+            out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
+                << " (" << counted(tree.size(), "node", "nodes") << ")\n";
+        }
     }
     return 0;
 }

@@ -1,10 +1,12 @@
 #include "app/OptionTable.h"
 
+#include "app/ChanceOptions.h"
 #include "app/HelpFormatter.h"
 
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
 #include "core/search/Enhancements.h"
+#include "core/teaching/ChancePresets.h"
 #include "core/teaching/Preset.h"
 
 #include <algorithm>
@@ -120,6 +122,8 @@ std::string presetNames()
     std::vector<std::string> names;
     for (const Preset& preset : presets())
         names.emplace_back(preset.name);
+    for (const Preset& preset : chancePresets())
+        names.emplace_back(preset.name);
     return joined(names, ", ");
 }
 
@@ -226,8 +230,9 @@ void OptionTable::declareSources(CLI::App& app)
         source(std::string(names.option), K::Game, std::string(names.optionValue),
             "a " + std::string(names.name) + " position: " + std::string(names.positionHelp), game);
     }
-    source("--random", K::Random, "B,D,SEED[,LOW,HIGH]",
-        "a seeded random tree: branching B (or a range 2-4), depth D, leaf values in LOW..HIGH (default -9..9)");
+    source("--random", K::Random, "B,D,SEED[,LOW,HIGH][,chance]",
+        "a seeded random tree: branching B (or a range 2-4), depth D, leaf values in LOW..HIGH (default -9..9); "
+        "chance: chance nodes at every other level");
     // The side to move is checked against the position's game once the source is known.
     std::vector<std::string> sides;
     for (char side : sideLetters())
@@ -252,8 +257,13 @@ void OptionTable::declareSearch(CLI::App& app)
     std::vector<std::pair<std::string, Algorithm>> algorithms;
     for (Algorithm algorithm : kAllAlgorithms)
         algorithms.emplace_back(algorithmName(algorithm), algorithm);
-    addChoice(app, "--algorithm", result_.search.algorithm, algorithms, "the search (default alphabeta)")
+    for (Algorithm algorithm : kChanceAlgorithms)
+        algorithms.emplace_back(algorithmName(algorithm), algorithm);
+    addChoice(app, "--algorithm", result_.search.algorithm, algorithms,
+        "the search (default alphabeta; on a tree with chance nodes {0.5: 1, 0.5: 2}, expectiminimax; star1 prunes "
+        "there)")
         ->group(kSearchGroup);
+    declareChanceOptions(app, result_.search, kSearchGroup);
     app.add_flag("--fail-hard", result_.search.failHard, "alpha-beta forms return values clamped to the window")
         ->group(kSearchGroup);
     declareDepthAndScoring(app);
@@ -478,6 +488,10 @@ std::string OptionTable::finish()
     if (!result_.lesson.empty() && !result_.exportPath.empty() && !toLower(result_.exportPath).ends_with(".html"))
         return "--lesson excludes --export to an image; a lesson exports as a web page (FILE.html)";
     result_.algorithmGiven = app_.get_option("--algorithm")->count() > 0;
+    for (const CLI::App* command : app_.get_subcommands()) {
+        const CLI::Option* algorithm = command->get_option_no_throw("--algorithm");
+        result_.algorithmGiven = result_.algorithmGiven || (algorithm && algorithm->count() > 0);
+    }
     result_.scoringGiven = std::any_of(
         scoringOptions_.begin(), scoringOptions_.end(), [](const CLI::Option* option) { return option->count() > 0; });
     if (result_.command == C::Lab)

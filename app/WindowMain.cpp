@@ -134,7 +134,8 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
         return CommandLine::fail(window.lastError().toStdString());
-    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any()) {
+    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any()
+        || cl.search.lowBound != gtl::kNoValue) {
         if (const std::string problem = gtl::Search::problem(window.session().tree(), cl.search); !problem.empty())
             return CommandLine::fail(problem);
         window.setSearchOptions(cl.search);

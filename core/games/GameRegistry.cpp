@@ -1,6 +1,7 @@
 #include "core/games/GameRegistry.h"
 
 #include "core/games/connect4/Connect4Kind.h"
+#include "core/games/pig/PigKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 
 namespace gtl {
@@ -23,6 +24,7 @@ std::span<const GameKind* const> GameRegistry::games()
     static const GameKind* const kGames[] = {
         &ticTacToeKind(),
         &connect4Kind(),
+        &pigKind(),
     };
     return kGames;
 }

@@ -3,6 +3,7 @@
 #include "core/base/Counted.h"
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
+#include "core/search/chance/ChanceWords.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,13 +12,23 @@
 namespace gtl {
 namespace {
 
-std::string jsonValue(Value value)
+std::string jsonValue(Value value, const ChanceScale& scale)
 {
     if (value == kNoValue)
         return "null";
     if (value >= kInfinity || value <= -kInfinity)
         return '"' + formatValue(value, true) + '"';
+    if (scale.denominator != 1)
+        return nlohmann::json(scale.number(value)).dump(); // an exact fraction, as a number
     return std::to_string(value);
+}
+
+/// A value in a file: as formatValue writes it (ASCII), a fraction of a chance tree as a decimal.
+std::string fileValue(Value value, const ChanceScale& scale)
+{
+    if (scale.denominator == 1 || value == kNoValue || value >= kInfinity || value <= -kInfinity)
+        return formatValue(value, true);
+    return nlohmann::json(scale.number(value)).dump();
 }
 
 std::string quote(std::string_view text)
@@ -82,6 +93,8 @@ struct EventFields {
         case EventKind::ValueChanged:
         case EventKind::AlphaChanged:
         case EventKind::BetaChanged:
+        case EventKind::LowerChanged:
+        case EventKind::UpperChanged:
             oldValue = e.a;
             newValue = e.b;
             hasOldNew = true;
@@ -91,6 +104,9 @@ struct EventFields {
             beta = replay.beta(e.node);
             firstPruned = static_cast<NodeId>(e.a);
             prunedNodes = e.b;
+            // Star1 cuts a chance node by one of its bounds, not by α ≥ β.
+            if (replay.tree().player(e.node) == Player::Chance)
+                detail = ChanceWords::cutReason(replay, e);
             break;
         case EventKind::Iteration:
         case EventKind::Probe:
@@ -101,21 +117,28 @@ struct EventFields {
     }
 };
 
-std::string textDetails(const GameTree& tree, const Event& e, const EventFields& f)
+std::string textDetails(const GameTree& tree, const Event& e, const EventFields& f, const ChanceScale& scale)
 {
+    auto shown = [&scale](Value value) { return scale.exactText(value); };
     switch (e.kind) {
     case EventKind::Enter:
-        return f.alpha == kNoValue ? std::string() : "α = " + formatValue(f.alpha) + "  β = " + formatValue(f.beta);
-    case EventKind::Leaf: return "value " + formatValue(f.value);
-    case EventKind::ValueChanged: return "v " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
-    case EventKind::AlphaChanged: return "α " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
-    case EventKind::BetaChanged: return "β " + formatValue(f.oldValue) + " → " + formatValue(f.newValue);
+        return f.alpha == kNoValue ? std::string() : "α = " + shown(f.alpha) + "  β = " + shown(f.beta);
+    case EventKind::Leaf: return "value " + shown(f.value);
+    case EventKind::ValueChanged: return "v " + shown(f.oldValue) + " → " + shown(f.newValue);
+    case EventKind::AlphaChanged: return "α " + shown(f.oldValue) + " → " + shown(f.newValue);
+    case EventKind::BetaChanged: return "β " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::Cutoff:
-        return "✂ α = " + formatValue(f.alpha) + " ≥ β = " + formatValue(f.beta) + ": skip from "
+        if (!f.detail.empty()) {
+            return "✂ " + f.detail + ": skip from " + tree.path(f.firstPruned, kPathChars) + " on ("
+                + counted(std::uint64_t(f.prunedNodes), "node", "nodes") + ")";
+        }
+        return "✂ α = " + shown(f.alpha) + " ≥ β = " + shown(f.beta) + ": skip from "
             + tree.path(f.firstPruned, kPathChars) + " on (" + counted(std::uint64_t(f.prunedNodes), "node", "nodes")
             + ")";
-    case EventKind::Return: return "returns " + formatValue(f.value);
-    case EventKind::Evaluate: return "evaluates to " + formatValue(f.value);
+    case EventKind::Return: return "returns " + shown(f.value);
+    case EventKind::Evaluate: return "evaluates to " + shown(f.value);
+    case EventKind::LowerChanged: return "lower bound " + shown(f.oldValue) + " → " + shown(f.newValue);
+    case EventKind::UpperChanged: return "upper bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     default: return f.detail;
     }
 }
@@ -152,11 +175,11 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
             out += std::string(number.size() < 6 ? 6 - number.size() : 0, ' ') + number + "  ";
             out += padded(std::string(eventKindName(e.kind)), 8);
             out += padded(tree.path(e.node, kPathChars), 12);
-            out += textDetails(tree, e, f) + "\n";
+            out += textDetails(tree, e, f, trace.chance) + "\n";
         });
         out += "\n";
     }
-    out += "value " + formatValue(r.value) + ", best move "
+    out += "value " + trace.chance.exactText(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
     // An enhanced search may enter a node more than once: it counts entries, not nodes.
     const bool entries = trace.options.enhancements.any();
@@ -179,7 +202,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     std::string out = "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
-    out += ", \"value\": " + jsonValue(r.value);
+    out += ", \"value\": " + jsonValue(r.value, trace.chance);
     out += ", \"best_move\": "
         + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
     // "enters" counts every time the search reaches a node, as the lab and engines count
@@ -200,11 +223,13 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
             out += "{\"step\": " + std::to_string(step) + ", \"kind\": " + quote(eventKindName(e.kind));
             out += ", \"node\": " + std::to_string(e.node) + ", \"label\": " + quote(eventPath(tree, e.node));
             if (f.alpha != kNoValue)
-                out += ", \"alpha\": " + jsonValue(f.alpha) + ", \"beta\": " + jsonValue(f.beta);
+                out += ", \"alpha\": " + jsonValue(f.alpha, trace.chance)
+                    + ", \"beta\": " + jsonValue(f.beta, trace.chance);
             if (f.value != kNoValue)
-                out += ", \"value\": " + jsonValue(f.value);
+                out += ", \"value\": " + jsonValue(f.value, trace.chance);
             if (f.hasOldNew)
-                out += ", \"old\": " + jsonValue(f.oldValue) + ", \"new\": " + jsonValue(f.newValue);
+                out += ", \"old\": " + jsonValue(f.oldValue, trace.chance)
+                    + ", \"new\": " + jsonValue(f.newValue, trace.chance);
             if (!f.detail.empty())
                 out += ", \"detail\": " + quote(f.detail);
             if (f.firstPruned != kNoNode) {
@@ -224,7 +249,7 @@ std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summ
     if (summaryOnly) {
         return "algorithm,fail_hard,value,best_move,nodes,visited,pruned,leaves_evaluated,cutoffs,steps\n"
             + std::string(algorithmName(trace.options.algorithm)) + "," + (trace.options.failHard ? "true" : "false")
-            + "," + formatValue(r.value, true) + "," + csvCell(std::string(r.bestMoveLabel(tree))) + ","
+            + "," + fileValue(r.value, trace.chance) + "," + csvCell(std::string(r.bestMoveLabel(tree))) + ","
             + std::to_string(r.nodes) + "," + std::to_string(r.visited) + "," + std::to_string(r.pruned) + ","
             + std::to_string(r.leavesEvaluated) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.steps)
             + "\n";
@@ -233,8 +258,9 @@ std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summ
     forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
         out += std::to_string(step) + "," + std::string(eventKindName(e.kind)) + "," + std::to_string(e.node) + ","
             + csvCell(eventPath(tree, e.node)) + ",";
-        out += formatValue(f.alpha, true) + "," + formatValue(f.beta, true) + "," + formatValue(f.value, true) + ",";
-        out += formatValue(f.oldValue, true) + "," + formatValue(f.newValue, true) + ",";
+        out += fileValue(f.alpha, trace.chance) + "," + fileValue(f.beta, trace.chance) + ","
+            + fileValue(f.value, trace.chance) + ",";
+        out += fileValue(f.oldValue, trace.chance) + "," + fileValue(f.newValue, trace.chance) + ",";
         out += (f.firstPruned == kNoNode ? std::string() : csvCell(tree.path(f.firstPruned, kPathChars))) + ",";
         out += (f.prunedNodes == kNoValue ? std::string() : std::to_string(f.prunedNodes)) + ",";
         out += csvCell(f.detail) + "\n";

@@ -2,6 +2,7 @@
 
 #include "core/base/Printable.h"
 #include "core/base/Utf8.h"
+#include "core/io/ChanceText.h"
 #include "core/tree/GameTreeBuilder.h"
 
 #include <charconv>
@@ -10,6 +11,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace gtl {
@@ -105,6 +107,10 @@ struct OpenGroup {
     std::uint32_t children;
     /// The labels written so far: a path like "B/2" must name one node.
     std::unordered_set<std::string_view> labels;
+    /// A chance node `{p: …}`: its outcomes' probabilities so far, and the last one's node.
+    bool chance = false;
+    std::vector<Probability> probabilities = {};
+    NodeId lastOutcome = kNoNode;
 };
 
 class Parser {
@@ -129,8 +135,8 @@ public:
         cursor_.skipSeparators(false);
         if (!cursor_.atEnd()) {
             const std::string c = printable(cursor_.currentChar());
-            if (c == ")")
-                return fail("unexpected ')': every '(' is already closed");
+            if (c == ")" || c == "}")
+                return fail("unexpected '" + c + "': every '" + (c == ")" ? "(" : "{") + "' is already closed");
             return fail("unexpected '" + c
                 + "' after the end of the tree (to give the root several children, wrap them in parentheses)");
         }
@@ -183,11 +189,19 @@ private:
                 + std::to_string(group.column));
         }
         const char c = cursor_.peek();
-        if (c == ')') {
+        if (c == ')' || c == '}') {
+            if (c != (group.chance ? '}' : ')')) {
+                return failed(std::string("'") + c + "' cannot close the '" + (group.chance ? '{' : '(')
+                    + "' opened at line " + std::to_string(group.line) + ", column " + std::to_string(group.column));
+            }
             if (comma)
-                return failed("expected a value or '(' after ',' but found ')'");
-            if (group.children == 0)
-                return failed("empty '()': a node in parentheses needs at least one child");
+                return failed(std::string("expected a value or '(' after ',' but found '") + c + "'");
+            if (group.children == 0) {
+                return failed(group.chance ? "empty '{}': a chance node needs outcomes, as in {0.5: 1, 0.5: 2}"
+                                           : "empty '()': a node in parentheses needs at least one child");
+            }
+            if (group.chance && !closeChance(group))
+                return false;
             cursor_.advance();
             const NodeId closed = group.node;
             stack_.pop_back();
@@ -201,7 +215,59 @@ private:
             return failed("missing value between two commas");
         if (comma && group.children == 0)
             return failed("expected a value or '(' but found ','");
-        return parseNode();
+        return group.chance ? parseOutcome() : parseNode();
+    }
+
+    /// Checks the sum of a chance node's probabilities, which the last may make exactly 1.
+    bool closeChance(OpenGroup& group)
+    {
+        if (std::string problem = ChanceText::sumProblem(group.probabilities); !problem.empty())
+            return failedAt(group.line, group.column, std::move(problem));
+        builder_.setProbability(group.lastOutcome, group.probabilities.back());
+        return true;
+    }
+
+    /// Inside `{…}`: reads `probability [label]: (value | '(' | '{')`.
+    bool parseOutcome()
+    {
+        const int line = cursor_.line();
+        const int column = cursor_.column();
+        const std::string_view text = cursor_.word();
+        std::string_view below;
+        if (!cursor_.atEnd() && cursor_.peek() == '/') {
+            cursor_.advance();
+            below = cursor_.word();
+            if (below.empty())
+                return failed("expected a denominator after '/'");
+        }
+        if (text.empty())
+            return failed("expected an outcome's probability, such as 0.5 or 1/6, then ':' and what follows it");
+        if (std::string problem = ChanceText::readProbability(text, below, probability_); !problem.empty())
+            return failedAt(line, column, std::move(problem));
+        cursor_.skipSeparators(false);
+        std::string_view label;
+        if (!cursor_.atEnd() && cursor_.peek() != ':') {
+            labelLine_ = cursor_.line();
+            labelColumn_ = cursor_.column();
+            label = cursor_.word();
+            cursor_.skipSeparators(false);
+        }
+        if (cursor_.atEnd() || cursor_.peek() != ':') {
+            return failed(label.empty() ? "expected ':' (or a label, then ':') after the probability " + printable(text)
+                                        : "expected ':' after the label '" + printable(label) + "'");
+        }
+        cursor_.advance();
+        cursor_.skipSeparators(false);
+        if (cursor_.atEnd())
+            return failed("expected a value, '(' or '{' after the outcome's ':'");
+        outcome_ = true;
+        const int valueLine = cursor_.line();
+        const int valueColumn = cursor_.column();
+        const std::string_view word = cursor_.word();
+        cursor_.skipSeparators(false);
+        if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':')
+            return failedAt(valueLine, valueColumn, "a second label '" + printable(word) + ":' on one outcome");
+        return parseBody(label, word, valueLine, valueColumn);
     }
 
     /// Reads `[label:] (value | '(')` and adds the node; a '(' pushes a group to fill.
@@ -232,16 +298,22 @@ private:
                         + ":': a move takes one label");
             }
         }
+        return parseBody(label, word, line, column);
+    }
+
+    /// What follows a node's label: the leaf's value @p word, or a '(' or '{' to open.
+    bool parseBody(std::string_view label, std::string_view word, int line, int column)
+    {
         if (!word.empty())
             return addLeaf(label, word, line, column);
         if (cursor_.atEnd())
             return failed("expected a value or '('");
         const char c = cursor_.peek();
-        if (c == '(')
-            return openGroup(label);
+        if (c == '(' || c == '{')
+            return openGroup(label, c == '{');
         if (c == ':')
             return failed("expected a label before ':'");
-        if (c == ')' || c == ',') {
+        if (c == ')' || c == ',' || c == '}') {
             if (!label.empty())
                 return failed("expected a value or '(' after the label '" + printable(label) + ":'");
             return failed(std::string("expected a value or '(' but found '") + c + "'");
@@ -338,7 +410,7 @@ private:
         return addNode(label, static_cast<Value>(*value), line, column) != kNoNode;
     }
 
-    bool openGroup(std::string_view label)
+    bool openGroup(std::string_view label, bool chance)
     {
         const int line = cursor_.line();
         const int column = cursor_.column();
@@ -348,7 +420,9 @@ private:
         if (node == kNoNode)
             return false;
         cursor_.advance();
-        stack_.push_back({node, line, column, 0, {}});
+        if (chance)
+            builder_.setChance(node);
+        stack_.push_back({node, line, column, 0, {}, chance});
         return true;
     }
 
@@ -365,8 +439,15 @@ private:
                 labelLine_, labelColumn_, "a second move labelled '" + printable(label) + "' from the same position");
             return kNoNode;
         }
-        ++stack_.back().children;
-        return builder_.addChild(stack_.back().node, label, value);
+        OpenGroup& group = stack_.back();
+        ++group.children;
+        const NodeId node = builder_.addChild(group.node, label, value);
+        if (std::exchange(outcome_, false)) {
+            builder_.setProbability(node, probability_);
+            group.probabilities.push_back(probability_);
+            group.lastOutcome = node;
+        }
+        return node;
     }
 
     Cursor cursor_;
@@ -378,6 +459,9 @@ private:
     /// Where the label of the node being read starts.
     int labelLine_ = 0;
     int labelColumn_ = 0;
+    /// The probability of the outcome being read, while outcome_.
+    Probability probability_;
+    bool outcome_ = false;
 };
 
 } // namespace

@@ -11,6 +11,10 @@ namespace gtl {
 /// Reads tree text: nested parentheses, children separated by commas and/or white space,
 /// integer leaves, and an optional `label:` before any node but the root, e.g.
 /// `(A:(3,12,8), B:(2,4,6), C:(14,5,2))`. `#` starts a comment that runs to the end of the line.
+/// A chance node is written in braces, each outcome as `probability: subtree` or
+/// `probability label: subtree`, e.g. `(a1: {0.9: 2, 0.1: 3}, a2: {0.9 six: 1, 0.1: 4})`; the
+/// probabilities are decimals or fractions (1/6) in (0, 1] that add up to 1. A throw is no
+/// turn: the side to move alternates at the decision nodes only.
 /// The parser is iterative, so deep input cannot overflow the stack; it stops at the first
 /// error and reports its line and column.
 namespace TreeTextParser {

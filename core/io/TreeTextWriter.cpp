@@ -37,7 +37,11 @@ std::string toTreeText(const GameTree& tree)
     auto open = [&](NodeId node) {
         if (node != GameTree::root()) {
             const auto label = tree.label(node);
-            if (label != defaultMoveLabel(tree.depth(node), tree.siblingIndex(node))) {
+            const bool outcome = tree.player(tree.parent(node)) == Player::Chance;
+            const bool labelled = label != defaultMoveLabel(tree.depth(node), tree.siblingIndex(node));
+            if (outcome) { // "0.9: 2" or "0.9 six: 2"
+                out += tree.probability(node).text() + (labelled ? " " + std::string(label) : "") + ": ";
+            } else if (labelled) {
                 out += label;
                 out += ':';
             }
@@ -46,14 +50,14 @@ std::string toTreeText(const GameTree& tree)
             out += std::to_string(tree.leafValue(node));
             return;
         }
-        out += '(';
+        out += tree.player(node) == Player::Chance ? '{' : '(';
         stack.emplace_back(node, 0);
     };
     open(GameTree::root());
     while (!stack.empty()) {
         auto& [node, next] = stack.back();
         if (next == tree.childCount(node)) {
-            out += ')';
+            out += tree.player(node) == Player::Chance ? '}' : ')';
             if (const Value evaluation = tree.evaluation(node); evaluation != kNoValue)
                 out += '[' + std::to_string(evaluation) + ']';
             const auto name = names.find(tree.position(node));

@@ -9,6 +9,8 @@ std::string_view algorithmName(Algorithm algorithm)
     case Algorithm::AlphaBeta: return "alphabeta";
     case Algorithm::Negamax: return "negamax";
     case Algorithm::NegamaxAlphaBeta: return "negamax-alphabeta";
+    case Algorithm::Expectiminimax: return "expectiminimax";
+    case Algorithm::Star1: return "star1";
     }
     return "?";
 }
@@ -20,6 +22,8 @@ std::string_view algorithmTitle(Algorithm algorithm)
     case Algorithm::AlphaBeta: return "Alpha-beta";
     case Algorithm::Negamax: return "Negamax";
     case Algorithm::NegamaxAlphaBeta: return "Negamax alpha-beta";
+    case Algorithm::Expectiminimax: return "Expectiminimax";
+    case Algorithm::Star1: return "Star1";
     }
     return "?";
 }
@@ -30,12 +34,22 @@ std::optional<Algorithm> algorithmFromName(std::string_view name)
         if (algorithmName(algorithm) == name)
             return algorithm;
     }
+    for (Algorithm algorithm : kChanceAlgorithms) {
+        if (algorithmName(algorithm) == name)
+            return algorithm;
+    }
     return std::nullopt;
 }
 
 std::string searchOptionsProblem(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
+    if (isChanceAlgorithm(options.algorithm) && e.any())
+        return "expectiminimax and Star1 search the whole tree as written: no depth limit, table or other enhancement";
+    if ((options.lowBound != kNoValue || options.highBound != kNoValue) && options.algorithm != Algorithm::Star1)
+        return "bounds on the leaf values are Star1's: choose --algorithm star1";
+    if (options.lowBound != kNoValue && options.highBound != kNoValue && options.lowBound > options.highBound)
+        return "the lower bound on the leaf values is above the upper one";
     if (e.depth > kMaxDepthLimit)
         return "the depth limit must lie between 1 and 10,000";
     if (!usesWindow(options.algorithm) && (e.pvs || e.aspiration > 0 || e.killers || e.history))

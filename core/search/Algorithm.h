@@ -10,12 +10,21 @@
 
 namespace gtl {
 
-enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta };
+enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1 };
 
 inline constexpr Algorithm kAllAlgorithms[]
     = {Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax, Algorithm::NegamaxAlphaBeta};
 
-/// The command-line name: "minimax", "alphabeta", "negamax", "negamax-alphabeta".
+/// The searches of trees with chance nodes: expectiminimax averages each chance node's
+/// outcomes; Star1 is alpha-beta at decision nodes and Ballard's Star1 at chance nodes.
+inline constexpr Algorithm kChanceAlgorithms[] = {Algorithm::Expectiminimax, Algorithm::Star1};
+constexpr bool isChanceAlgorithm(Algorithm algorithm)
+{
+    return algorithm == Algorithm::Expectiminimax || algorithm == Algorithm::Star1;
+}
+
+/// The command-line name: "minimax", "alphabeta", "negamax", "negamax-alphabeta",
+/// "expectiminimax", "star1".
 std::string_view algorithmName(Algorithm algorithm);
 /// The name for people: "Minimax", "Alpha-beta", "Negamax", "Negamax alpha-beta".
 std::string_view algorithmTitle(Algorithm algorithm);
@@ -44,6 +53,10 @@ struct SearchOptions {
     /// default) returns the best value it saw. Ignored by the minimax forms.
     bool failHard = false;
     Enhancements enhancements = {};
+    /// Star1's bounds on the leaf values (`--bounds LOW,HIGH`); kNoValue: the tree's smallest
+    /// and largest leaf.
+    Value lowBound = kNoValue;
+    Value highBound = kNoValue;
     bool operator==(const SearchOptions&) const = default;
 };
 

@@ -18,6 +18,8 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::Store: return "store";
     case EventKind::Order: return "order";
     case EventKind::Research: return "research";
+    case EventKind::LowerChanged: return "lower";
+    case EventKind::UpperChanged: return "upper";
     }
     return "?";
 }

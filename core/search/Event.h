@@ -28,7 +28,16 @@ enum class EventKind : std::uint8_t {
            ///< low bits; detail the OrderReasons
     Research, ///< `node` is searched again: detail a ResearchReason, a the value that failed, b the step of its last
               ///< Enter
+    // Star1's steps at a chance node: the bounds on its expected value as its outcomes come in
+    // (a Cutoff there has detail kChanceCutByUpper or kChanceCutByLower).
+    LowerChanged, ///< the lower bound of the chance node `node` rises from a to b
+    UpperChanged, ///< its upper bound falls from a to b
 };
+
+/// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α
+/// (its upper bound decided), or even the smallest cannot bring it down to β (its lower bound).
+inline constexpr std::uint8_t kChanceCutByUpper = 1;
+inline constexpr std::uint8_t kChanceCutByLower = 2;
 
 /// "enter", "leaf", "value", "alpha", "beta", "cutoff", "return", …: the names used in exports.
 std::string_view eventKindName(EventKind kind);

@@ -51,6 +51,10 @@ void Replay::enter(const Event& e)
     n.beta = e.b;
     n.childrenTried = 0;
     n.value = valueOnEntry(e.node);
+    if (tree_->player(e.node) == Player::Chance && trace_->chance.low != kNoValue && !tree_->isLeaf(e.node)) {
+        n.lower = trace_->chance.low;
+        n.upper = trace_->chance.high;
+    }
     if (e.node != GameTree::root())
         n.tryOrder = ++node_[tree_->parent(e.node)].childrenTried;
     path_.push_back(e.node);
@@ -60,6 +64,8 @@ Value Replay::valueOnEntry(NodeId node) const
 {
     if (tree_->isLeaf(node) && !tree_->isOpen(node))
         return node_[node].value;
+    if (tree_->player(node) == Player::Chance)
+        return 0; // the expected value, summed outcome by outcome
     return maximizes(trace_->options.algorithm, tree_->player(node)) ? -kInfinity : kInfinity;
 }
 
@@ -110,6 +116,8 @@ void Replay::apply(std::size_t index, bool restoring)
         }
         break;
     case EventKind::Order: break;
+    case EventKind::LowerChanged: n.lower = e.b; break;
+    case EventKind::UpperChanged: n.upper = e.b; break;
     case EventKind::Research:
         // The node is entered again next, taking the same place in its parent's order.
         clearSubtree(e.node);
@@ -166,6 +174,8 @@ void Replay::undo(std::size_t index)
         }
         break;
     case EventKind::Order: break;
+    case EventKind::LowerChanged: n.lower = e.a; break;
+    case EventKind::UpperChanged: n.upper = e.a; break;
     case EventKind::Research:
         restoreBefore(index, e.b);
         --researches_;

@@ -44,6 +44,10 @@ public:
     /// The node's bounds as they stand (kNoValue if unreached or for minimax forms).
     Value alpha(NodeId node) const { return node_[node].alpha; }
     Value beta(NodeId node) const { return node_[node].beta; }
+    /// Star1's bounds on a chance node's expected value while it is searched (kNoValue
+    /// elsewhere): in [lower, upper] whatever the outcomes still to come.
+    Value chanceLower(NodeId node) const { return node_[node].lower; }
+    Value chanceUpper(NodeId node) const { return node_[node].upper; }
     /// Which of its parent's moves the node was in the order the search tried them (1 for
     /// the first), or 0 while it is not tried.
     std::uint32_t tryOrder(NodeId node) const { return node_[node].tryOrder; }
@@ -75,6 +79,8 @@ private:
         Value value = kNoValue;
         Value alpha = kNoValue;
         Value beta = kNoValue;
+        Value lower = kNoValue;
+        Value upper = kNoValue;
     };
 
     /// Applies event number @p index. While @p restoring, only what nodes show changes: the

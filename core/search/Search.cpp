@@ -1,9 +1,11 @@
 #include "core/search/Search.h"
 
+#include "core/games/ChanceGame.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/search/GameSearch.h"
 #include "core/search/TraceRecorder.h"
+#include "core/search/chance/ChanceSearch.h"
 
 #include <memory>
 
@@ -54,6 +56,8 @@ std::string missingEvaluation(const GameTree& tree, const SearchOptions& options
 
 Trace record(const GameTree& tree, const SearchOptions& options, bool keepEvents)
 {
+    if (isChanceAlgorithm(options.algorithm))
+        return ChanceSearch::run(tree, options, keepEvents);
     if (tree.size() == 0) {
         Trace trace;
         trace.options = options;
@@ -74,6 +78,15 @@ std::string Search::problem(const GameTree& tree, const SearchOptions& options)
 {
     if (std::string problem = searchOptionsProblem(options); !problem.empty())
         return problem;
+    if (isChanceAlgorithm(options.algorithm))
+        return ChanceSearch::problem(tree, options);
+    // A game of dice is one even where its tree shows no throw yet (its start alone).
+    const auto played = GameRegistry::gameFromRoot(tree);
+    if (tree.hasChance() || dynamic_cast<const ChanceGame*>(played.get())) {
+        return std::string(algorithmTitle(options.algorithm))
+            + " cannot search a tree with chance nodes, where nobody chooses: choose expectiminimax, which averages "
+              "each chance node's outcomes, or Star1, which prunes with bounds on the leaf values";
+    }
     if (tree.maxChildCount() > MoveList::kCapacity) {
         return "a node of this tree has " + std::to_string(tree.maxChildCount()) + " moves; the search takes at most "
             + std::to_string(MoveList::kCapacity);

@@ -2,6 +2,7 @@
 
 #include "core/search/Algorithm.h"
 #include "core/search/Event.h"
+#include "core/search/chance/ChanceScale.h"
 
 #include <memory>
 #include <string_view>
@@ -46,6 +47,8 @@ struct Trace {
     /// The tree the search grew as it went, whose nodes the events name; null when it searched
     /// a tree built in advance.
     std::shared_ptr<const GameTree> grownTree;
+    /// What the values are multiplied by, and Star1's bounds, on a tree with chance nodes.
+    ChanceScale chance;
 
     std::size_t steps() const { return events.size(); }
     /// The tree the events name: the grown one, or @p given, the one searched.

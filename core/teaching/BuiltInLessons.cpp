@@ -201,6 +201,39 @@ const std::vector<Definition>& definitions()
                 {At::End, {}, {}, 1,
                     "The value, {value root}, is the same; the search entered {visited} positions instead of "
                     "101."}}},
+        {"expectiminimax", "Chance: expectiminimax", "aima-chance", {Algorithm::Expectiminimax, false},
+            {{At::Start, {}, {}, 1,
+                 "AIMA's dice example. MAX moves; then a die falls at a circle, where nobody chooses: "
+                 "the first outcome with probability 0.9, the second 0.1. A chance node is worth each "
+                 "outcome's value times its probability, added up."},
+                {At::Event, K::Return, "a1", 1,
+                    "a1 is worth 0.9 × 2 + 0.1 × 3 = {value a1}: what MAX can expect after a1, "
+                    "though no throw gives it."},
+                {At::End, {}, {}, 1,
+                    "a2 is worth only {value a2}, so MAX picks a1: the root is worth {value root}. "
+                    "Nothing was pruned: all {visited} nodes were visited."}}},
+        {"chance-relabelled", "Chance: the same order, other numbers", "aima-relabelled",
+            {Algorithm::Expectiminimax, false},
+            {{At::Start, {}, {}, 1,
+                 "The same tree with the leaves 2, 3, 1, 4 relabelled 20, 30, 1, 400: every leaf keeps "
+                 "its place in the order, so minimax would choose exactly as before."},
+                {At::Event, K::Return, "a1", 1, "a1 is now worth 0.9 × 20 + 0.1 × 30 = {value a1}."},
+                {At::End, {}, {}, 1,
+                    "a2 is worth {value a2} and wins: the root is worth {value root}. With chance nodes "
+                    "the order of the leaves is not enough: an evaluation must be a positive linear "
+                    "transformation of the expected utility."}}},
+        {"star1", "Chance: Star1 prunes with bounds", "star1-cuts", {Algorithm::Star1, false},
+            {{At::Start, {}, {}, 1,
+                 "Star1: alpha-beta at MAX and MIN, and at a chance node bounds. Every leaf lies between "
+                 "the smallest, 0, and the largest, 9, so each outcome still to come adds at least its "
+                 "probability times 0 and at most times 9."},
+                {At::Event, K::Return, "a", 1, "a is worth {value a}: MAX is sure of that much, and b must beat it."},
+                {At::Event, K::Cutoff, "b", 1,
+                    "b's first outcome gave 0. Even if the last one, probability 0.4, gave 9, b would be "
+                    "worth 0.4 × 9 = 3.6, below a's {value a}: Star1 cuts b without throwing again."},
+                {At::End, {}, {}, 1,
+                    "The same value as expectiminimax, {value root}, with {visited} nodes visited and "
+                    "{pruned} pruned."}}},
     };
     return all;
 }

@@ -85,6 +85,10 @@ std::string optionsTitle(SearchOptions options)
 std::vector<ComparedRun> comparedRuns(
     Comparison comparison, const std::shared_ptr<const GameTree>& tree, const std::string& title, SearchOptions options)
 {
+    // On a tree with chance nodes only the searches that average a throw apply: the comparison
+    // is of expectiminimax and Star1's pruning.
+    if (tree->hasChance() && comparison != Comparison::MixedOrderings)
+        return {run(title, tree, {Algorithm::Expectiminimax, false}), run(title, tree, {Algorithm::Star1, false})};
     const SearchOptions pruning = windowed(options);
     switch (comparison) {
     case Comparison::MixedOrderings: {

@@ -3,6 +3,7 @@
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/search/EventWords.h"
+#include "core/teaching/ChanceNarrator.h"
 
 #include <optional>
 
@@ -43,6 +44,8 @@ public:
         case EventKind::Store: return stored(*e);
         case EventKind::Order: return ordered(*e);
         case EventKind::Research: return researched(*e);
+        case EventKind::LowerChanged:
+        case EventKind::UpperChanged: return {}; // a chance search's: ChanceNarrator tells them
         }
         return {};
     }
@@ -320,31 +323,38 @@ std::string Narrator::nodeName(const GameTree& tree, NodeId node)
     return node == GameTree::root() ? "the root" : tree.path(node);
 }
 
-std::string Narrator::headline(const GameTree& tree, const Event& e)
+std::string Narrator::headline(const GameTree& tree, const Event& e, const ChanceScale& scale)
 {
+    auto shown = [&scale](Value value) { return scale.exactText(value); };
     const std::string name = e.node == GameTree::root() ? "root" : tree.path(e.node);
     switch (e.kind) {
-    case EventKind::Enter: return "enter " + name + (e.a == kNoValue ? "" : "  (α " + v(e.a) + ", β " + v(e.b) + ")");
-    case EventKind::Leaf: return "leaf " + name + " = " + v(e.a);
-    case EventKind::ValueChanged: return name + ": v " + v(e.a) + " → " + v(e.b);
-    case EventKind::AlphaChanged: return name + ": α " + v(e.a) + " → " + v(e.b);
-    case EventKind::BetaChanged: return name + ": β " + v(e.a) + " → " + v(e.b);
+    case EventKind::Enter:
+        return "enter " + name + (e.a == kNoValue ? "" : "  (α " + shown(e.a) + ", β " + shown(e.b) + ")");
+    case EventKind::Leaf: return "leaf " + name + " = " + shown(e.a);
+    case EventKind::ValueChanged: return name + ": v " + shown(e.a) + " → " + shown(e.b);
+    case EventKind::AlphaChanged: return name + ": α " + shown(e.a) + " → " + shown(e.b);
+    case EventKind::BetaChanged: return name + ": β " + shown(e.a) + " → " + shown(e.b);
     case EventKind::Cutoff: return "✂ cut-off at " + name + ", " + std::to_string(e.b) + " pruned";
-    case EventKind::Return: return name + " returns " + v(e.a);
+    case EventKind::Return: return name + " returns " + shown(e.a);
     case EventKind::Iteration: return "iteration " + std::to_string(e.a);
-    case EventKind::Evaluate: return "horizon " + name + " = " + v(e.a);
+    case EventKind::Evaluate: return "horizon " + name + " = " + shown(e.a);
     case EventKind::Probe:
         return "table " + name + ": " + std::string(EventWords::probeOutcomeName(ProbeOutcome(e.detail)));
     case EventKind::Store:
-        return "store " + name + " " + std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))) + " " + v(e.a);
+        return "store " + name + " " + std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))) + " "
+            + shown(e.a);
     case EventKind::Order: return "order at " + name;
     case EventKind::Research: return "↻ search " + name + " again";
+    case EventKind::LowerChanged: return name + ": lower bound " + shown(e.a) + " → " + shown(e.b);
+    case EventKind::UpperChanged: return name + ": upper bound " + shown(e.a) + " → " + shown(e.b);
     }
     return {};
 }
 
 std::string Narrator::describe(const Replay& replay)
 {
+    if (isChanceAlgorithm(replay.trace().options.algorithm))
+        return ChanceNarrator::describe(replay);
     return Story(replay).tell();
 }
 

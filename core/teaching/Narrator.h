@@ -11,7 +11,8 @@ namespace gtl {
 namespace Narrator {
 std::string describe(const Replay& replay);
 /// A few words for a list of steps, e.g. "B: β +∞ → 2" or "✂ cut-off at B".
-std::string headline(const GameTree& tree, const Event& event);
+/// Values are shown in @p scale, a chance tree's (exact fractions).
+std::string headline(const GameTree& tree, const Event& event, const ChanceScale& scale = {});
 /// "the root" or the node's move path, e.g. "B/1".
 std::string nodeName(const GameTree& tree, NodeId node);
 } // namespace Narrator

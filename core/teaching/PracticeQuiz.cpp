@@ -42,8 +42,13 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     }
     const std::size_t leaves
         = std::size_t(std::count_if(height_.begin(), height_.end(), [](auto h) { return h == 0; }));
-    if (usesWindow(trace.options.algorithm) && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
+    const bool prunes = usesWindow(trace.options.algorithm) || trace.options.algorithm == Algorithm::Star1;
+    if (prunes && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
         questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
+    // A chance node's value is a fraction, which the answer box does not take: on a chance
+    // tree the student marks the leaves Star1 never reads, and watches the rest.
+    if (isChanceAlgorithm(trace.options.algorithm))
+        return;
     Replay replay(tree, trace);
     for (std::size_t k = 0; k < events.size(); ++k) {
         replay.seek(k);

@@ -2,6 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
+#include "core/teaching/ChancePresets.h"
 
 #include <array>
 #include <cassert>
@@ -84,6 +85,8 @@ const std::array<Preset, 9> kPresets = {{
 
 GameTree Preset::build() const
 {
+    if (auto chance = chancePresetTree(name))
+        return std::move(*chance);
     if (name == "mixed")
         return fromText(kMixed);
     if (name == "best-first")
@@ -111,6 +114,10 @@ std::span<const Preset> presets()
 const Preset* findPreset(std::string_view name)
 {
     for (const Preset& preset : kPresets) {
+        if (preset.name == name)
+            return &preset;
+    }
+    for (const Preset& preset : chancePresets()) {
         if (preset.name == name)
             return &preset;
     }

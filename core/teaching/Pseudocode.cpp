@@ -7,7 +7,7 @@ namespace gtl {
 namespace {
 
 /// Which mover a line of a listing belongs to, for listings with a MAX half and a MIN half.
-enum class Side { Either, Max, Min };
+enum class Side { Either, Max, Min, Chance };
 
 /// A line of a listing and the step of the search routine it shows: the kind of event the
 /// routine emits there. Events find their line through this tag, never by position, so a
@@ -141,6 +141,56 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
     return lines;
 }
 
+/// Expectiminimax's chance half, or Star1's with its bounds [L, U] on the leaves.
+void addChanceHalf(std::vector<Line>& lines, bool star1)
+{
+    lines.push_back({"  if node is a chance node:"});
+    if (star1) {
+        lines.push_back({"    v ← 0;  lo, hi ← L, U"});
+        lines.push_back({"    for each outcome c, probability p:"});
+        lines.push_back({"      x ← star1(c, window where x moves lo or hi past β or α)"});
+        lines.push_back({"      v ← v + p × x", EventKind::ValueChanged, Side::Chance});
+        lines.push_back({"      lo ← v + (p still to come) × L", EventKind::LowerChanged, Side::Chance});
+        lines.push_back({"      hi ← v + (p still to come) × U", EventKind::UpperChanged, Side::Chance});
+        lines.push_back({"      if hi ≤ α: return hi   ▹ even U cannot reach α", EventKind::Cutoff, Side::Chance,
+            kChanceCutByUpper});
+        lines.push_back(
+            {"      if lo ≥ β: return lo   ▹ even L reaches β", EventKind::Cutoff, Side::Chance, kChanceCutByLower});
+    } else {
+        lines.push_back({"    v ← 0"});
+        lines.push_back({"    for each outcome c, probability p:"});
+        lines.push_back({"      v ← v + p × expectiminimax(c)", EventKind::ValueChanged, Side::Chance});
+    }
+    lines.push_back({"    return v", EventKind::Return, Side::Chance});
+}
+
+std::vector<Line> expectiminimaxListing()
+{
+    std::vector<Line> lines = {
+        {"expectiminimax(node):", EventKind::Enter},
+        {"  if node is a leaf: return its score", EventKind::Leaf},
+    };
+    addChanceHalf(lines, false);
+    lines.push_back({"  v ← −∞ if MAX is to move, else +∞"});
+    lines.push_back({"  for each child c of node:"});
+    lines.push_back({"    v ← max/min(v, expectiminimax(c))", EventKind::ValueChanged});
+    lines.push_back({"  return v", EventKind::Return});
+    return lines;
+}
+
+std::vector<Line> star1Listing()
+{
+    std::vector<Line> lines = {
+        {"star1(node, α₀, β₀):"},
+        {"  α, β ← α₀, β₀", EventKind::Enter},
+        {"  if node is a leaf: return its score", EventKind::Leaf},
+    };
+    addChanceHalf(lines, true);
+    addAlphaBetaHalf(lines, Side::Max, false);
+    addAlphaBetaHalf(lines, Side::Min, false);
+    return lines;
+}
+
 std::vector<Line> lines(SearchOptions options)
 {
     if (options.enhancements.any())
@@ -150,6 +200,8 @@ std::vector<Line> lines(SearchOptions options)
     case Algorithm::AlphaBeta: return alphaBetaListing(options.failHard);
     case Algorithm::Negamax: return negamaxListing();
     case Algorithm::NegamaxAlphaBeta: return negamaxAlphaBetaListing(options.failHard);
+    case Algorithm::Expectiminimax: return expectiminimaxListing();
+    case Algorithm::Star1: return star1Listing();
     }
     return {};
 }
@@ -168,7 +220,8 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
 {
     if (!event)
         return -1;
-    const Side mover = tree.player(event->node) == Player::Max ? Side::Max : Side::Min;
+    const Player player = tree.player(event->node);
+    const Side mover = player == Player::Max ? Side::Max : player == Player::Min ? Side::Min : Side::Chance;
     const std::vector<Line> listing = lines(options);
     // The enhanced listing is written as negamax, whose bounds all move through α.
     const EventKind kind

@@ -3,6 +3,7 @@
 #include "core/tree/GameTreeBuilder.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace gtl {
 
@@ -22,6 +23,8 @@ EditableTree::EditableTree(const GameTree& tree)
         // they still match.
         node.samePosition = tree.pairedByParent(n) ? n : tree.position(n);
         node.payload = tree.hasPayload() ? tree.payload(n) : 0;
+        node.chance = tree.player(n) == Player::Chance;
+        node.probability = tree.probability(n);
         for (NodeId c : tree.children(n))
             node.children.push_back(c);
         nodes_.push_back(std::move(node));
@@ -32,7 +35,8 @@ NodeId EditableTree::addChild(NodeId parent, Value value, std::string label)
 {
     const NodeId id = static_cast<NodeId>(nodes_.size());
     const bool isDefault = label.empty();
-    nodes_.push_back({parent, std::move(label), isDefault, value, kNoValue, id, 0, {}});
+    const auto outcomes = std::uint32_t(nodes_[parent].children.size() + 1);
+    nodes_.push_back({parent, std::move(label), isDefault, value, kNoValue, id, 0, {}, false, {1, outcomes}});
     nodes_[parent].children.push_back(id);
     return id;
 }
@@ -66,10 +70,17 @@ GameTree EditableTree::build() const
         transpositions = transpositions || nodes_[old].samePosition != old;
         if (nodes_[old].evaluation != kNoValue)
             builder.setEvaluation(made, nodes_[old].evaluation);
-        for (NodeId child : nodes_[old].children) {
-            const Node& c = nodes_[child];
+        const bool chance = nodes_[old].chance && !nodes_[old].children.empty();
+        if (chance)
+            builder.setChance(made);
+        const std::vector<Probability> probabilities = chance ? outcomeProbabilities(old) : std::vector<Probability>();
+        for (std::size_t i = 0; i < nodes_[old].children.size(); ++i) {
+            const Node& c = nodes_[nodes_[old].children[i]];
             const std::string_view label = c.defaultLabel ? std::string_view() : std::string_view(c.label);
-            queue.emplace_back(child, builder.addChild(made, label, c.value, c.payload));
+            const NodeId added = builder.addChild(made, label, c.value, c.payload);
+            if (chance)
+                builder.setProbability(added, probabilities[i]);
+            queue.emplace_back(nodes_[old].children[i], added);
         }
     }
     // Transpositions carry over where both nodes remain; the build unlinks those an edit made
@@ -82,6 +93,33 @@ GameTree EditableTree::build() const
         }
     }
     return builder.build();
+}
+
+std::vector<Probability> EditableTree::outcomeProbabilities(NodeId node) const
+{
+    const std::vector<NodeId>& outcomes = nodes_[node].children;
+    // Past what a probability holds, the outcomes fall back to equal chances.
+    const std::vector<Probability> equal(outcomes.size(), Probability::reduced(1, outcomes.size()));
+    std::uint64_t common = 1; // the outcomes' common denominator
+    for (NodeId child : outcomes) {
+        common = std::lcm(common, std::uint64_t(nodes_[child].probability.denominator));
+        if (common > Probability::kMaxTerm)
+            return equal;
+    }
+    std::uint64_t total = 0; // their sum, times common
+    for (NodeId child : outcomes) {
+        const Probability p = nodes_[child].probability;
+        total += common / p.denominator * p.numerator;
+    }
+    std::vector<Probability> probabilities;
+    for (NodeId child : outcomes) {
+        const Probability p = nodes_[child].probability;
+        const std::uint64_t share = common / p.denominator * p.numerator;
+        if (total > Probability::kMaxTerm)
+            return equal;
+        probabilities.push_back(Probability::reduced(share, total));
+    }
+    return probabilities;
 }
 
 } // namespace gtl

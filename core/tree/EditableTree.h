@@ -29,7 +29,9 @@ public:
         nodes_[node].label = std::move(label);
     }
     void setRootPlayer(Player player) { rootPlayer_ = player; }
-    /// Appends a leaf worth @p value to @p parent's moves; an empty label gets the default.
+    /// Appends a leaf worth @p value to @p parent's moves; an empty label gets the default. A new
+    /// outcome of a chance node is as likely as the others were on average; the build scales
+    /// the outcomes to add up to 1 again.
     NodeId addChild(NodeId parent, Value value, std::string label = {});
     /// Detaches @p node (not the root) and its subtree from its parent.
     void remove(NodeId node);
@@ -51,7 +53,12 @@ private:
         NodeId samePosition; ///< the node whose position this is (itself for most)
         std::uint64_t payload;
         std::vector<NodeId> children;
+        bool chance = false;
+        Probability probability = {}; ///< as an outcome of a chance node
     };
+    /// The probabilities of @p node's outcomes scaled to add up to 1 again after an edit
+    /// added or removed one.
+    std::vector<Probability> outcomeProbabilities(NodeId node) const;
     std::vector<Node> nodes_;
     Player rootPlayer_;
     std::string game_; ///< whose positions the payloads are; empty for none

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/tree/Player.h"
+#include "core/tree/Probability.h"
 #include "core/tree/Value.h"
 
 #include <cstdint>
@@ -101,6 +102,12 @@ public:
     /// Whether @p node is a position of a grown tree that goes on but was never expanded: it
     /// has no children here, yet it is no leaf of the game.
     bool isOpen(NodeId node) const { return !open_.empty() && open_[node]; }
+    /// Whether some node is a chance node (Player::Chance): its children are the outcomes of a
+    /// throw, each with its probability.
+    bool hasChance() const { return !probability_.empty(); }
+    /// The probability that the chance node above @p node comes out as @p node (1 below any
+    /// other node).
+    Probability probability(NodeId node) const { return probability_.empty() ? Probability{} : probability_[node]; }
 
 private:
     friend class GameTreeBuilder;
@@ -120,6 +127,7 @@ private:
     std::vector<std::uint8_t> open_; ///< empty for a tree built in advance
     std::vector<Value> evaluation_; ///< empty when no node has one
     std::vector<NodeId> position_; ///< empty when the tree has no transpositions
+    std::vector<Probability> probability_; ///< empty when the tree has no chance nodes
 };
 
 } // namespace gtl

@@ -41,7 +41,9 @@ NodeId GameTreeBuilder::addRoot(Value leafValue, std::uint64_t payload)
 NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value leafValue, std::uint64_t payload)
 {
     assert(parent == kNoNode ? size() == 0 : parent < size());
-    nodes_.player_.push_back(parent == kNoNode ? nodes_.rootPlayer_ : opponent(nodes_.player_[parent]));
+    nodes_.player_.push_back(childPlayer(parent));
+    if (!nodes_.probability_.empty())
+        nodes_.probability_.emplace_back();
     if (!nodes_.generatedAt_.empty())
         nodes_.generatedAt_.push_back(0);
     if (!nodes_.open_.empty())
@@ -64,6 +66,28 @@ void GameTreeBuilder::setPlayer(NodeId node, Player player)
     nodes_.player_[node] = player;
     if (node == 0)
         nodes_.rootPlayer_ = player;
+}
+
+Player GameTreeBuilder::childPlayer(NodeId parent) const
+{
+    // Above a chance node, the nearest decision decides whose turn follows the throw.
+    while (parent != kNoNode && nodes_.player_[parent] == Player::Chance)
+        parent = nodes_.parent_[parent];
+    return parent == kNoNode ? nodes_.rootPlayer_ : opponent(nodes_.player_[parent]);
+}
+
+void GameTreeBuilder::setChance(NodeId node)
+{
+    nodes_.player_[node] = Player::Chance;
+    if (nodes_.probability_.empty())
+        nodes_.probability_.assign(size(), Probability{});
+}
+
+void GameTreeBuilder::setProbability(NodeId node, Probability probability)
+{
+    if (nodes_.probability_.empty())
+        nodes_.probability_.assign(size(), Probability{});
+    nodes_.probability_[node] = probability;
 }
 
 void GameTreeBuilder::setGeneratedAt(NodeId node, std::uint32_t step)
@@ -184,6 +208,8 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
         tree.evaluation_.resize(n);
     if (!nodes_.position_.empty())
         tree.position_.resize(n);
+    if (!nodes_.probability_.empty())
+        tree.probability_.resize(n);
     for (NodeId id = 0; id < n; ++id) {
         const NodeId old = order[id];
         tree.parent_[id] = id == 0 ? kNoNode : newId[nodes_.parent_[old]];
@@ -197,6 +223,8 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
             tree.evaluation_[id] = nodes_.evaluation_[old];
         if (!nodes_.position_.empty())
             tree.position_[id] = newId[nodes_.position_[old]];
+        if (!nodes_.probability_.empty())
+            tree.probability_[id] = nodes_.probability_[old];
         if (keepPayload_)
             tree.payload_[id] = payload_[old];
         tree.labels_ += nodes_.label(old);
@@ -214,7 +242,8 @@ bool GameTreeBuilder::isSamePosition(const GameTree& tree, NodeId a, NodeId b)
         const auto [x, y] = pairs.back();
         pairs.pop_back();
         if (tree.childCount_[x] != tree.childCount_[y] || tree.leafValue_[x] != tree.leafValue_[y]
-            || tree.evaluation(x) != tree.evaluation(y))
+            || tree.evaluation(x) != tree.evaluation(y) || tree.player(x) != tree.player(y)
+            || tree.probability(x) != tree.probability(y))
             return false;
         for (NodeId i = 0; i < tree.childCount_[x]; ++i)
             pairs.emplace_back(tree.firstChild_[x] + i, tree.firstChild_[y] + i);

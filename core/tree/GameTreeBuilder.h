@@ -28,6 +28,11 @@ public:
     /// Sets the side to move at @p node (before its children are added, which take the opponent).
     void setPlayer(NodeId node, Player player);
     Player player(NodeId node) const { return nodes_.player_[node]; }
+    /// Makes @p node a chance node (before its children are added). A throw is no turn: its
+    /// outcomes take the side that would have moved there (the root's side below a chance root).
+    void setChance(NodeId node);
+    /// The probability of the outcome @p node of a chance node.
+    void setProbability(NodeId node, Probability probability);
     /// Records that a search generated @p node after step @p step (a grown tree).
     void setGeneratedAt(NodeId node, std::uint32_t step);
     /// Marks @p node as open (see GameTree::isOpen).
@@ -56,6 +61,8 @@ public:
     NodeId builtId(NodeId added) const { return builtIds_.empty() ? added : builtIds_[added]; }
 
 private:
+    /// The side to move at a new child of @p parent.
+    Player childPlayer(NodeId parent) const;
     bool isBreadthFirst() const;
     std::vector<NodeId> breadthFirstOrder() const;
     GameTree reordered(const std::vector<NodeId>& order) const;

@@ -28,6 +28,19 @@ std::vector<std::string_view> split(std::string_view text, char separator)
     }
 }
 
+/// Gives the @p count outcomes from @p first weights of 1 or 2, as probabilities.
+void weighOutcomes(GameTreeBuilder& builder, NodeId first, std::uint32_t count, SplitMix64& random)
+{
+    std::vector<std::uint32_t> weights(count);
+    std::uint32_t total = 0;
+    for (std::uint32_t& weight : weights) {
+        weight = std::uint32_t(random.between(1, 2));
+        total += weight;
+    }
+    for (std::uint32_t i = 0; i < count; ++i)
+        builder.setProbability(first + i, Probability::reduced(weights[i], total));
+}
+
 } // namespace
 
 std::string RandomTreeSpec::problem() const
@@ -62,13 +75,16 @@ std::string RandomTreeSpec::toString() const
         text += "-" + std::to_string(maxBranching);
     text += "," + std::to_string(depth) + "," + std::to_string(seed);
     text += "," + std::to_string(minValue) + "," + std::to_string(maxValue);
-    return text;
+    return chance ? text + ",chance" : text;
 }
 
 Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
 {
-    const auto parts = split(text, ',');
+    auto parts = split(text, ',');
     RandomTreeSpec spec;
+    spec.chance = parts.size() > 3 && parts.back() == "chance";
+    if (spec.chance)
+        parts.pop_back();
     bool ok = parts.size() == 3 || parts.size() == 5;
     if (ok) {
         const auto range = split(parts[0], '-');
@@ -81,7 +97,7 @@ Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
     if (!ok) {
         return Result<RandomTreeSpec>::failure("'" + printable(text)
             + "' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or "
-              "2-4,5,7,-20,20");
+              "2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level");
     }
     if (std::string problem = spec.problem(); !problem.empty())
         return Result<RandomTreeSpec>::failure(std::move(problem));
@@ -101,10 +117,16 @@ GameTree buildRandomTree(const RandomTreeSpec& spec)
             : 0;
         if (children == 0)
             builder.setLeafValue(node, static_cast<Value>(random.between(spec.minValue, spec.maxValue)));
+        const bool chance = spec.chance && children > 0 && depthOf[node] % 2 == 1;
+        if (chance)
+            builder.setChance(node);
+        const NodeId first = builder.size();
         for (std::uint32_t i = 0; i < children; ++i) {
             builder.addChild(node, {});
             depthOf.push_back(depthOf[node] + 1);
         }
+        if (chance)
+            weighOutcomes(builder, first, children, random);
     }
     return builder.build();
 }

@@ -22,12 +22,16 @@ struct RandomTreeSpec {
     Value maxValue = 9;
     std::uint64_t seed = 1;
     Player rootPlayer = Player::Max;
+    /// Whether the levels at odd depths are chance nodes (MAX moves, a die is thrown, MIN
+    /// moves, …), each outcome weighted 1 or 2 at random.
+    bool chance = false;
 
     /// An empty string when the spec can be built, otherwise what is wrong with it.
     std::string problem() const;
-    /// "B,D,SEED" or "MIN-MAX,D,SEED,LOW,HIGH", the form parse() reads.
+    /// "B,D,SEED" or "MIN-MAX,D,SEED,LOW,HIGH", with ",chance" for chance levels: the form
+    /// parse() reads.
     std::string toString() const;
-    /// Reads "B,D,SEED" with optional ",LOW,HIGH" value range; B may be a range "2-4".
+    /// Reads "B,D,SEED" with optional ",LOW,HIGH" value range and ",chance"; B may be a range "2-4".
     static Result<RandomTreeSpec> parse(std::string_view text);
 };
 

@@ -57,6 +57,32 @@ class AppTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void chanceTreesTakeTheirOwnSearches()
+    {
+        // Without --algorithm a chance tree is searched by expectiminimax; JSON carries 2.1 as a number.
+        const Run plain = run("trace --preset aima-chance --summary --format json");
+        QCOMPARE(plain.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(plain.out)).object();
+        QCOMPARE(o["algorithm"].toString(), QString("expectiminimax"));
+        QCOMPARE(o["value"].toDouble(), 2.1);
+        QCOMPARE(o["best_move"].toString(), QString("a1"));
+        const Run star1 = run("trace --preset star1-cuts --algorithm star1 --summary");
+        QCOMPARE(star1.status, 0);
+        QVERIFY2(star1.out.find("visited 6 of 7 nodes (1 pruned)") != std::string::npos, star1.out.c_str());
+        const Run refused = run("trace --preset aima-chance --algorithm alphabeta");
+        QCOMPARE(refused.status, 2);
+        QVERIFY(refused.err.find("choose expectiminimax") != std::string::npos);
+        const Run bounds = run("trace --preset aima-chance --algorithm star1 --bounds 2,9");
+        QCOMPARE(bounds.status, 2);
+        QVERIFY2(
+            bounds.err.find("a leaf is worth 1, below the lower bound 2") != std::string::npos, bounds.err.c_str());
+        QCOMPARE(run("trace --preset aima-chance --algorithm star1 --bounds 2").status, 2);
+        QCOMPARE(run("lab --preset aima-chance").status, 2);
+        const Run pig = run("trace --pig 6,8,0 --algorithm star1 --summary");
+        QCOMPARE(pig.status, 0);
+        QVERIFY2(pig.out.find("value ≈60.58, best move roll") != std::string::npos, pig.out.c_str());
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QString>("line");

@@ -208,9 +208,10 @@ private slots:
                         }
                         QVERIFY2(node != kNoNode, qPrintable(m.captured(2)));
                         const QString what = m.captured(1);
-                        expected = QString::fromStdString(formatValue(what == "alpha" ? replay.alpha(node)
-                                : what == "beta"                                      ? replay.beta(node)
-                                                                                      : replay.value(node)));
+                        // In the run's units: a chance tree's values are exact fractions.
+                        expected = QString::fromStdString(trace.chance.exactText(what == "alpha" ? replay.alpha(node)
+                                : what == "beta"                                                 ? replay.beta(node)
+                                                                                                 : replay.value(node)));
                     }
                     // An infinite figure is a bound not yet found: a caption that quotes one
                     // speaks of what the run has not done yet.

@@ -146,6 +146,22 @@ private slots:
         QTest::newRow("root label") << "R:(1,2)" << 1 << 1 << "takes no label";
         QTest::newRow("missing colon") << "(A(1,2))" << 1 << 2 << "missing ':' after the label 'A'";
         QTest::newRow("lone minus") << "(1, -)" << 1 << 5 << "'-' is not a number";
+        QTest::newRow("probabilities above 1") << "{0.5: 1, 0.6: 2}" << 1 << 1 << "the probabilities add up to 1.1";
+        QTest::newRow("probabilities below 1")
+            << "(A:{0.5: 1,\n 0.4: 2})" << 1 << 4 << "the probabilities add up to 0.9";
+        QTest::newRow("probability zero") << "{0: 1, 1: 2}" << 1 << 2 << "the probability 0 is not in (0, 1]";
+        QTest::newRow("probability over one") << "{1.5: 1}" << 1 << 2 << "the probability 1.5 is more than 1";
+        QTest::newRow("denominator zero") << "{1/0: 1}" << 1 << 2 << "denominator cannot be 0";
+        QTest::newRow("probability not a number") << "{x: 1}" << 1 << 2 << "'x' is not a probability";
+        QTest::newRow("empty braces") << "{}" << 1 << 2 << "empty '{}'";
+        QTest::newRow("outcome without probability") << "{: 1}" << 1 << 2 << "expected an outcome's probability";
+        QTest::newRow("outcome without colon") << "{0.5 1, 0.5: 2}" << 1 << 7 << "expected ':' after the label '1'";
+        QTest::newRow("outcome without value") << "{1: }" << 1 << 5 << "expected a value or '(' but found '}'";
+        QTest::newRow("brace closes parenthesis") << "(1, {1: 2)" << 1 << 10 << "')' cannot close the '{'";
+        QTest::newRow("parenthesis closes brace") << "{1: (1, 2}" << 1 << 10 << "'}' cannot close the '('";
+        QTest::newRow("extra closing brace") << "{1: 2}}" << 1 << 7 << "unexpected '}'";
+        QTest::newRow("missing denominator") << "{1/: 2}" << 1 << 4 << "expected a denominator after '/'";
+        QTest::newRow("two outcome labels") << "{1 a: b: 2}" << 1 << 7 << "a second label 'b:'";
     }
 
     void treeTextErrors()

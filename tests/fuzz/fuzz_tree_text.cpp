@@ -14,9 +14,23 @@
 
 namespace {
 
+/// On a tree with chance nodes: Star1 finds expectiminimax's value, entering no more nodes.
+void searchChance(const gtl::GameTree& tree)
+{
+    using namespace gtl;
+    if (!Search::problem(tree, {Algorithm::Expectiminimax, false, {}}).empty())
+        return;
+    const Trace plain = Search::run(tree, {Algorithm::Expectiminimax, false, {}});
+    const Trace star1 = Search::run(tree, {Algorithm::Star1, false, {}});
+    if (star1.result.value != plain.result.value || star1.result.visited > plain.result.visited)
+        std::abort();
+}
+
 void searchWithEnhancements(const gtl::GameTree& tree)
 {
     using namespace gtl;
+    if (tree.hasChance())
+        return searchChance(tree);
     SearchOptions options{Algorithm::AlphaBeta, false, {}};
     options.enhancements.table = options.enhancements.pvs = options.enhancements.iterative = true;
     if (!Search::problem(tree, options).empty()) {

@@ -20,6 +20,8 @@ Snapshot::Snapshot(const Replay& r)
         value.push_back(r.value(n));
         alpha.push_back(r.alpha(n));
         beta.push_back(r.beta(n));
+        chanceLower.push_back(r.chanceLower(n));
+        chanceUpper.push_back(r.chanceUpper(n));
         tryOrder.push_back(r.tryOrder(n));
         answeredAt.push_back(r.answeredAt(n));
     }

@@ -10,7 +10,7 @@ namespace gtl::test {
 
 struct Snapshot {
     std::vector<int> status;
-    std::vector<Value> value, alpha, beta;
+    std::vector<Value> value, alpha, beta, chanceLower, chanceUpper;
     std::vector<std::uint32_t> tryOrder, answeredAt;
     std::vector<NodeId> path;
     std::set<std::uint32_t> table;

@@ -116,6 +116,15 @@ private slots:
                                                     << "table pvs";
         QTest::newRow("full tic-tac-toe, depth 3") << int(K::Game) << "........."
                                                    << "table depth";
+        // Chance nodes: circles, probabilities on the edges, sums, Star1's intervals and cut tags.
+        QTest::newRow("star1 cuts") << int(K::Preset) << "star1-cuts"
+                                    << "star1";
+        QTest::newRow("aima relabelled") << int(K::Preset) << "aima-relabelled"
+                                         << "expectiminimax";
+        QTest::newRow("random chance 3x4") << int(K::Random) << "3,4,4711,-9,9,chance"
+                                           << "star1";
+        QTest::newRow("random chance 2x6") << int(K::Random) << "2,6,5,-9,9,chance"
+                                           << "expectiminimax";
     }
 
     /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
@@ -128,7 +137,10 @@ private slots:
         QFETCH(QString, enhancements);
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &ticTacToeKind()}));
-        SearchOptions options{Algorithm::AlphaBeta, false, {}};
+        const Algorithm algorithm = enhancements == "star1" ? Algorithm::Star1
+            : enhancements == "expectiminimax"              ? Algorithm::Expectiminimax
+                                                            : Algorithm::AlphaBeta;
+        SearchOptions options{algorithm, false, {}};
         Enhancements& e = options.enhancements;
         e.table = enhancements.contains("table") || enhancements.contains("iterative");
         e.pvs = enhancements.contains("pvs");
@@ -138,7 +150,8 @@ private slots:
         window.setSearchOptions(options);
         QCOMPARE(window.runModel().run().trace.options, options);
         // The presets carry the Knuth–Moore labels too: more text that must find room.
-        window.windowActions().nodeTypes->setChecked(TreeSource::Kind(kind) == TreeSource::Kind::Preset);
+        window.windowActions().nodeTypes->setChecked(
+            TreeSource::Kind(kind) == TreeSource::Kind::Preset && !isChanceAlgorithm(algorithm));
         const bool countValues = source == "3,4,4711" && enhancements.isEmpty();
         checkAtClassroomSizes(window, [&](const QJsonObject& scene, QSize size, bool projector) {
             // Room for a dozen values at 720p: the layout spends it on the numbers the

@@ -305,11 +305,12 @@ void CompareWindow::applySceneStyle()
     }
 }
 
-QStringList CompareWindow::figureCells(const QString& title, const GameTree& tree, const SearchResult& r)
+QStringList CompareWindow::figureCells(const QString& title, const GameTree& tree, const Trace& trace)
 {
     const QLocale locale;
+    const SearchResult& r = trace.result;
     return {title, locale.toString(r.visited), locale.toString(r.pruned), locale.toString(r.leavesEvaluated),
-        locale.toString(r.cutoffs), valueText(r.value), bestMoveText(tree, r)};
+        locale.toString(r.cutoffs), valueText(trace, r.value), bestMoveText(tree, r)};
 }
 
 QStringList CompareWindow::figureCellsSoFar(const ComparePane& pane)
@@ -320,7 +321,7 @@ QStringList CompareWindow::figureCellsSoFar(const ComparePane& pane)
     const QLocale locale;
     return {pane.title(), locale.toString(replay.visited()), locale.toString(replay.pruned()),
         locale.toString(replay.leavesEvaluated()), locale.toString(replay.cutoffs()),
-        done ? valueText(result.value) : QStringLiteral("…"),
+        done ? valueText(replay.trace(), result.value) : QStringLiteral("…"),
         done ? bestMoveText(replay.tree(), result) : QStringLiteral("…")};
 }
 
@@ -392,7 +393,7 @@ QString CompareWindow::figuresText() const
         rows.front().append(columnTitle(column));
     for (ComparePane* pane : panes_) {
         const SearchRun& run = pane->model().run();
-        rows.append(figureCells(pane->title(), *run.tree, run.trace.result));
+        rows.append(figureCells(pane->title(), *run.tree, run.trace));
     }
     QList<int> widths(kColumnCount, 0);
     for (const QStringList& row : rows) {

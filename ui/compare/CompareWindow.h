@@ -88,7 +88,7 @@ private:
     static QString shapeText(const LevelShape& shape);
     void saveFigures();
     /// The table's cells for one run, from its final figures.
-    static QStringList figureCells(const QString& title, const GameTree& tree, const SearchResult& result);
+    static QStringList figureCells(const QString& title, const GameTree& tree, const Trace& trace);
     /// The table's cells for one run, from its figures at its current step.
     static QStringList figureCellsSoFar(const ComparePane& pane);
 

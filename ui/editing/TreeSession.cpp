@@ -163,8 +163,12 @@ void TreeSession::showCurrent()
     // for the next one.
     SearchOptions options = options_;
     const std::string problem = Search::problem(*state().tree, options);
-    if (!problem.empty())
+    if (!problem.empty()) {
         options.enhancements = {};
+        // A tree with chance nodes takes only the searches that average a throw.
+        if (state().tree->hasChance() && !isChanceAlgorithm(options.algorithm))
+            options.algorithm = Algorithm::Expectiminimax;
+    }
     // A version that differs only in its notes keeps the run, and the step, on screen; one
     // that differs only in its title keeps the step too.
     const SearchRun& shown = model_.run();

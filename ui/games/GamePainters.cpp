@@ -2,6 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "ui/games/connect4/Connect4Painter.h"
+#include "ui/games/pig/PigPainter.h"
 #include "ui/games/tictactoe/TicTacToePainter.h"
 
 #include <utility>
@@ -13,9 +14,11 @@ const GamePainter* GamePainters::named(std::string_view game)
     // One line per game, under the name its GameKind gives.
     static const TicTacToePainter ticTacToe;
     static const Connect4Painter connect4;
+    static const PigPainter pig;
     static const std::pair<std::string_view, const GamePainter*> painters[] = {
         {"tic-tac-toe", &ticTacToe},
         {"Connect Four", &connect4},
+        {"pig", &pig},
     };
     for (const auto& [name, painter] : painters) {
         if (name == game)

@@ -80,7 +80,7 @@ void CountersPanel::reserveRoom()
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
     const QString iterations = QString::number(run.iterations.size());
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
-    labels_["value"]->setWidestText(valueText(result.value));
+    labels_["value"]->setWidestText(valueText(run.trace, result.value));
     labels_["best"]->setWidestText(bestMoveText(*run.tree, result));
 }
 
@@ -116,7 +116,7 @@ void CountersPanel::showCounters()
     labels_["leaves"]->setText(locale.toString(replay.leavesEvaluated()));
     labels_["cutoffs"]->setText(locale.toString(replay.cutoffs()));
     const bool done = replay.atEnd();
-    labels_["value"]->setText(done ? valueText(result.value) : QStringLiteral("…"));
+    labels_["value"]->setText(done ? valueText(replay.trace(), result.value) : QStringLiteral("…"));
     labels_["best"]->setText(done ? bestMoveText(replay.tree(), result) : QStringLiteral("…"));
     showEnhancedCounters();
 }

@@ -8,9 +8,9 @@
 namespace gtl::ui {
 namespace {
 
-QString shown(Value value)
+QString shown(const Replay& replay, Value value)
 {
-    return value == kNoValue ? QStringLiteral("·") : valueText(value);
+    return value == kNoValue ? QStringLiteral("·") : valueText(replay.trace(), value);
 }
 
 } // namespace
@@ -42,8 +42,8 @@ void SearchPathPanel::showPath()
     for (int row = 0; row < rowCount(); ++row) {
         const NodeId node = path[static_cast<std::size_t>(row)];
         const QStringList cells = {QString::fromStdString(node == GameTree::root() ? "root" : replay.tree().path(node)),
-            qtText(playerName(replay.tree().player(node))), shown(replay.alpha(node)), shown(replay.beta(node)),
-            shown(replay.value(node))};
+            qtText(playerName(replay.tree().player(node))), shown(replay, replay.alpha(node)),
+            shown(replay, replay.beta(node)), shown(replay, replay.value(node))};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(Qt::AlignCenter);

@@ -55,7 +55,8 @@ QVariant StepListModel::data(const QModelIndex& index, int role) const
             return tr("%1   start").arg(0, 4);
         const SearchRun& run = model_.run();
         const Event& event = run.trace.events[step - 1];
-        return QStringLiteral("%1   %2").arg(step, 4).arg(QString::fromStdString(Narrator::headline(*run.tree, event)));
+        return QStringLiteral("%1   %2").arg(step, 4).arg(
+            QString::fromStdString(Narrator::headline(*run.tree, event, run.trace.chance)));
     }
     if (role == Qt::FontRole && step > 0 && model_.run().trace.events[step - 1].kind == EventKind::Cutoff) {
         QFont font;

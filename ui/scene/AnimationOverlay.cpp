@@ -73,13 +73,15 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     case EventKind::Store:
     case EventKind::Research:
     case EventKind::Iteration:
+    case EventKind::LowerChanged:
+    case EventKind::UpperChanged:
         effect_ = Effect::Pulse;
         to_ = here;
         break;
     case EventKind::ValueChanged:
         if (child == kNoNode || child == e.node)
             break;
-        travel(tree_.targetCenter(child), here, valueText(e.b), e.node);
+        travel(tree_.targetCenter(child), here, valueText(replay.trace(), e.b), e.node);
         break;
     case EventKind::Return:
         if (e.node == GameTree::root()) {
@@ -88,7 +90,7 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
         } else {
             // Negamax hands the parent the negated value: it turns over on the way up.
             const bool negamax = isNegamax(replay.trace().options.algorithm);
-            travel(here, tree_.targetCenter(tree.parent(e.node)), valueText(e.a), kNoNode,
+            travel(here, tree_.targetCenter(tree.parent(e.node)), valueText(replay.trace(), e.a), kNoNode,
                 negamax ? valueText(-e.a) : QString());
         }
         break;

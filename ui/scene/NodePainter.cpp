@@ -85,8 +85,12 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     pen.setJoinStyle(Qt::RoundJoin);
     painter->setPen(pen);
     painter->setBrush(fillFor(look));
+    // A chance node is a circle: nobody chooses there, as no triangle points up or down.
+    const bool chance = tree.player(drawn.node) == Player::Chance;
     if (leaf)
         painter->drawRoundedRect(shapeRect(c, r, true), 4 * unit, 4 * unit);
+    else if (chance)
+        painter->drawEllipse(c, r, r);
     else
         painter->drawPolygon(triangle(c, r, max));
     canvas_.shape(drawn.node, shapeRect(c, r, leaf));
@@ -95,7 +99,7 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     QRectF valueBox;
     if (withText && !text.isEmpty()) {
         painter->setPen(look.pruned ? style.prunedText : showValue ? style.text : style.pendingText);
-        const qreal shift = leaf ? 0 : (max ? 0.22 : -0.22) * r;
+        const qreal shift = leaf || chance ? 0 : (max ? 0.22 : -0.22) * r;
         valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
         canvas_.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
     }

@@ -1,5 +1,6 @@
 #include "ui/scene/RunAppearance.h"
 
+#include "core/search/chance/ChanceWords.h"
 #include "core/teaching/PendingScore.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/EnhancedStepTag.h"
@@ -11,15 +12,42 @@
 namespace gtl::ui {
 namespace {
 
+/// A chance node's tags: which bound decided its cut, or Star1's interval while it is searched.
+void tagChance(NodeAppearance& look, const Replay& replay, NodeId node)
+{
+    if (look.cut) {
+        // The Cutoff event is found by the first pruned outcome: the one after the last thrown.
+        const GameTree& tree = replay.tree();
+        for (NodeId child : tree.children(node)) {
+            if (replay.status(child) != NodeStatus::Pruned)
+                continue;
+            const Event cut{EventKind::Cutoff, node, Value(child), 0,
+                replay.chanceUpper(node) <= replay.alpha(node) ? kChanceCutByUpper : kChanceCutByLower};
+            // Short lines, as narrow as the α≥β tag: the bound, what it cannot do, the window.
+            QString reason = qtText(ChanceWords::cutReason(replay, cut));
+            reason.replace(QStringLiteral(" more "), QStringLiteral("\nmore "));
+            reason.replace(QStringLiteral(" α = "), QStringLiteral("\nα = "))
+                .replace(QStringLiteral(" β = "), QStringLiteral("\nβ = "));
+            look.cutTag = QStringLiteral("✂ ") + reason;
+            return;
+        }
+    }
+    if ((look.onPath || look.current) && replay.chanceLower(node) != kNoValue)
+        look.bounds = qtText(ChanceWords::interval(replay, node));
+}
+
 /// The cut-off's tag, or the α/β window while it matters (on the path and at the current node).
 void tagBounds(NodeAppearance& look, const Replay& replay, NodeId node)
 {
     const Value alpha = replay.alpha(node);
     const Value beta = replay.beta(node);
-    if (look.cut) {
-        look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(alpha), valueText(beta));
+    const Trace& trace = replay.trace();
+    if (replay.tree().player(node) == Player::Chance) {
+        tagChance(look, replay, node);
+    } else if (look.cut) {
+        look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(trace, alpha), valueText(trace, beta));
     } else if ((look.onPath || look.current) && alpha != kNoValue) {
-        look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(alpha), valueText(beta));
+        look.bounds = QStringLiteral("α %1\nβ %2").arg(valueText(trace, alpha), valueText(trace, beta));
         if (isNullWindow(replay.trace().options, alpha, beta))
             look.bounds += QStringLiteral(" · null window");
     }
@@ -53,9 +81,9 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     look.beyondHorizon = isBeyondHorizon(replay, node);
     const Value value = replay.value(node);
     if (value != kNoValue)
-        look.value = valueText(value);
+        look.value = valueText(replay.trace(), value);
     else if (const Value pending = pendingScore(replay, node); pending != kNoValue)
-        look.pendingValue = valueText(pending);
+        look.pendingValue = valueText(pending); // a leaf's own value, in no trace's units
     if (!look.pruned) {
         for (NodeId c : tree.children(node))
             look.cut = look.cut || replay.status(c) == NodeStatus::Pruned;

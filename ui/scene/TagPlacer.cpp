@@ -1,5 +1,6 @@
 #include "ui/scene/TagPlacer.h"
 
+#include "core/search/chance/ChanceWords.h"
 #include "ui/games/GamePainter.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/EnhancedStepTag.h"
@@ -32,7 +33,10 @@ QString TagPlacer::edgeLabel(NodeId child) const
     const FocusLayout::Place* place = item_.layout().find(child);
     if (place && place->run > 1)
         return QStringLiteral("%1–%2").arg(qtText(tree.label(child)), qtText(tree.label(child + place->run - 1)));
-    const QString label = qtText(tree.label(child));
+    // An outcome of a throw is labelled with its probability.
+    const QString label = tree.player(tree.parent(child)) == Player::Chance
+        ? qtText(ChanceWords::outcomeLabel(tree, child))
+        : qtText(tree.label(child));
     // Negamax hands its parent the negated value: say so on the edge the value climbs.
     const Replay& replay = item_.model().replay();
     const Value value = replay.value(child);

@@ -87,7 +87,9 @@ void TreeItem::setAvailableWidth(int pixels)
 
 qreal TreeItem::columnPx() const
 {
-    return style_.minColumnPx * (gamePainter() ? 2 : 1);
+    // Decimals ("−7.75", the values at and above chance nodes) need wider columns than integers.
+    const qreal decimals = model_.run().trace.chance.denominator > 1 ? 1.6 : 1;
+    return style_.minColumnPx * (gamePainter() ? 2 : 1) * decimals;
 }
 
 int TreeItem::widthToOpenAll() const

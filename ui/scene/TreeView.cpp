@@ -301,7 +301,7 @@ QString TreeView::describeNode(NodeId node) const
                            qtText(playerName(tree.player(node))), statusText(replay.status(node)));
     auto line = [&](const QString& name, Value value) {
         if (value != kNoValue)
-            text += QStringLiteral("<br>%1 %2").arg(name, valueText(value));
+            text += QStringLiteral("<br>%1 %2").arg(name, valueText(replay.trace(), value));
     };
     line(tr("value"), replay.value(node));
     line(QStringLiteral("α"), replay.alpha(node));

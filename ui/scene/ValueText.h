@@ -21,6 +21,12 @@ inline QString valueText(Value value)
     return QString::fromStdString(formatValue(value));
 }
 
+/// A value of @p trace as the tree shows it: a chance tree's fractions as decimals, "2.1".
+inline QString valueText(const Trace& trace, Value value)
+{
+    return QString::fromStdString(trace.chance.text(value));
+}
+
 /// "1 node", "549,946 nodes": a count of nodes in the reader's locale.
 inline QString nodeCountText(std::uint64_t count)
 {

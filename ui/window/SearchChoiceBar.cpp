@@ -22,6 +22,8 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
     setObjectName("searchToolBar");
     for (Algorithm algorithm : kAllAlgorithms)
         algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+    for (Algorithm algorithm : kChanceAlgorithms)
+        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
     algorithmBox_->setToolTip(tr("The search to run"));
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);
@@ -44,7 +46,8 @@ void SearchChoiceBar::chooseOptions()
 void SearchChoiceBar::showRun()
 {
     const SearchOptions options = parts_.session.options();
-    algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(options.algorithm)));
+    // The search on screen: a tree with chance nodes may have set the chosen one aside.
+    algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(parts_.model.run().trace.options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".

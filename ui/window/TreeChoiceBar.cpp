@@ -1,6 +1,7 @@
 #include "ui/window/TreeChoiceBar.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/teaching/ChancePresets.h"
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/playback/RunModel.h"
@@ -35,9 +36,11 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     setObjectName("treeToolBar");
     presetBox_->setToolTip(tr("A ready-made tree"));
     presetBox_->setPlaceholderText(tr("Own tree"));
-    for (const Preset& preset : presets()) {
-        presetBox_->addItem(qtText(preset.title), qtText(preset.name));
-        presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
+    for (const auto& list : {presets(), chancePresets()}) {
+        for (const Preset& preset : list) {
+            presetBox_->addItem(qtText(preset.title), qtText(preset.name));
+            presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
+        }
     }
     connect(presetBox_, &QComboBox::activated, this, &TreeChoiceBar::choosePreset);
     auto* treeLabel = new QLabel(tr(" &Tree "), this);

@@ -1,0 +1,85 @@
+#include "core/io/ChanceText.h"
+
+#include "core/base/Printable.h"
+
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+namespace gtl {
+namespace {
+
+std::string written(std::string_view text, std::string_view denominator)
+{
+    return printable(text) + (denominator.empty() ? "" : "/" + printable(denominator));
+}
+
+std::string decimal(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.12g", value);
+    return buffer;
+}
+
+__extension__ typedef unsigned __int128 Wide;
+
+/// a/b + c/d reduced, or false when a term would pass 64 bits.
+bool add(Wide& numerator, Wide& denominator, Probability p)
+{
+    const Wide n = numerator * p.denominator + Wide(p.numerator) * denominator;
+    const Wide d = denominator * p.denominator;
+    if (d >> 64 || n >> 64)
+        return false;
+    const auto common = std::gcd(std::uint64_t(n), std::uint64_t(d));
+    numerator = n / common;
+    denominator = d / common;
+    return true;
+}
+
+} // namespace
+
+std::string ChanceText::readProbability(std::string_view text, std::string_view denominator, Probability& probability)
+{
+    const auto read = Probability::read(text, denominator);
+    if (!read) {
+        return "'" + written(text, denominator)
+            + "' is not a probability: write a decimal such as 0.25 or a fraction such as 1/6 (up to 9 places or "
+              "digits)";
+    }
+    const auto [numerator, below] = *read;
+    if (below == 0)
+        return "'" + written(text, denominator) + "' is no probability: a fraction's denominator cannot be 0";
+    if (numerator == 0) {
+        return "the probability " + written(text, denominator)
+            + " is not in (0, 1]: an outcome that cannot happen is left out";
+    }
+    if (numerator > below)
+        return "the probability " + written(text, denominator) + " is more than 1";
+    probability = Probability::reduced(numerator, below);
+    return {};
+}
+
+std::string ChanceText::sumProblem(std::vector<Probability>& probabilities)
+{
+    double sum = 0;
+    for (const Probability& p : probabilities)
+        sum += p.toDouble();
+    const std::string addUp = "the probabilities add up to " + decimal(sum);
+    if (std::abs(sum - 1) > 1e-9)
+        return addUp + ", not 1";
+    Wide numerator = 0;
+    Wide denominator = 1;
+    for (std::size_t i = 0; i + 1 < probabilities.size(); ++i) {
+        if (!add(numerator, denominator, probabilities[i]))
+            return addUp + ": their denominators are too large to add up exactly";
+    }
+    if (numerator >= denominator)
+        return addUp + ", more than 1";
+    const Wide left = denominator - numerator;
+    if (left > Probability::kMaxTerm || denominator > Probability::kMaxTerm)
+        return addUp + ", not exactly 1, and what the last outcome would need has too large a denominator";
+    probabilities.back() = Probability::reduced(std::uint64_t(left), std::uint64_t(denominator));
+    return {};
+}
+
+} // namespace gtl

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "core/search/Replay.h"
+
+#include <string>
+
+namespace gtl {
+
+/// Narrates the steps of expectiminimax and Star1, whose chance nodes average their outcomes:
+/// the sum as it grows, Star1's interval and the bound that decides a cut.
+namespace ChanceNarrator {
+std::string describe(const Replay& replay);
+} // namespace ChanceNarrator
+
+} // namespace gtl

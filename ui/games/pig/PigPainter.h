@@ -1,0 +1,16 @@
+#pragma once
+
+#include "ui/games/GamePainter.h"
+
+namespace gtl::ui {
+
+/// A Pig position: the two players' scores as bars towards the target, A's in the X colour and
+/// B's in the O colour, with the turn's points at risk shown hollow beyond the mover's bar.
+class PigPainter : public GamePainter {
+public:
+    QSizeF sizeBesideNode(qreal unit, int minTextPx) const override;
+    void paint(QPainter& painter, const QRectF& box, std::uint64_t position, const SceneStyle& style,
+        qreal unit) const override;
+};
+
+} // namespace gtl::ui
