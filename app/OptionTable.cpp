@@ -284,6 +284,15 @@ void OptionTable::declareSearch(CLI::App& app)
     app.add_flag("--pvs", e.pvs,
            "principal variation search: later moves with a null window, searched again when one fails high")
         ->group(kSearchGroup);
+    app.add_option("--time-limit", e.timeLimit,
+           "with --iterative: after MS milliseconds abandon the running iteration; the last completed one answers")
+        ->type_name("MS")
+        ->check(CLI::Range(1u, kMaxTimeLimit).description("1-3600000"))
+        ->group(kSearchGroup);
+    app.add_option("--node-limit", e.nodeLimit, "with --iterative: the same after N positions entered, every run alike")
+        ->type_name("N")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40).description("1-1099511627776"))
+        ->group(kSearchGroup);
 }
 
 void OptionTable::declareDepthAndScoring(CLI::App& app)

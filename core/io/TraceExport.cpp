@@ -97,7 +97,8 @@ struct EventFields {
         case EventKind::Probe:
         case EventKind::Store:
         case EventKind::Order:
-        case EventKind::Research: break;
+        case EventKind::Research:
+        case EventKind::Interrupted: break;
         }
     }
 };
@@ -171,6 +172,15 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
             + counted(r.tableHits, "table hit", "table hits") + ", " + counted(r.researches, "re-search", "re-searches")
             + "\n";
     }
+    if (trace.options.enhancements.iterative) {
+        out += "depth " + std::to_string(r.completedDepth) + " completed";
+        if (r.interruptedDepth > 0) {
+            out += ", depth " + std::to_string(r.interruptedDepth) + " interrupted by the limit of "
+                + limitWords(trace.options.enhancements) + ": the answer is depth " + std::to_string(r.completedDepth)
+                + "'s";
+        }
+        out += "\n";
+    }
     return out;
 }
 
@@ -193,6 +203,10 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
         out += ", \"search\": " + quote(searchOptionsName(trace.options, ChoiceNames(tree)));
         out += ", \"evaluations\": " + std::to_string(r.evaluations)
             + ", \"table_hits\": " + std::to_string(r.tableHits) + ", \"researches\": " + std::to_string(r.researches);
+    }
+    if (trace.options.enhancements.iterative) {
+        out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
+            + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }
     if (!summaryOnly) {
         out += ", \"events\": [";

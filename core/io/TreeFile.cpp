@@ -129,6 +129,8 @@ nlohmann::ordered_json enhancementsJson(const Enhancements& e, const ChoiceNames
     out["table_size"] = e.tableSize;
     out["table_replace"] = e.replacement == Replacement::DeeperOrEqual ? "depth" : "always";
     out["aspiration"] = e.aspiration;
+    out["time_limit"] = e.timeLimit;
+    out["node_limit"] = e.nodeLimit;
     return out;
 }
 
@@ -152,10 +154,14 @@ Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choi
         out = found->get<std::uint64_t>();
         return true;
     };
-    std::uint64_t depth = 0, size = 0, aspiration = 0;
+    std::uint64_t depth = 0, size = 0, aspiration = 0, time = 0, nodes = 0;
     if (!number("depth", kMaxDepthLimit, depth) || !number("table_size", 1u << 24, size)
-        || !number("aspiration", kMaxLeafValue, aspiration))
-        return fail("\"depth\" (0–10,000), \"table_size\" and \"aspiration\" must be whole numbers in range");
+        || !number("aspiration", kMaxLeafValue, aspiration) || !number("time_limit", kMaxTimeLimit, time)
+        || !number("node_limit", std::uint64_t(1) << 40, nodes))
+        return fail("\"depth\" (0–10,000), \"table_size\", \"aspiration\", \"time_limit\" and \"node_limit\" must be "
+                    "whole numbers in range");
+    e.timeLimit = std::uint32_t(time);
+    e.nodeLimit = nodes;
     e.depth = std::uint32_t(depth);
     e.tableSize = std::size_t(size);
     e.aspiration = int(aspiration);

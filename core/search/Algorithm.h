@@ -62,6 +62,8 @@ std::string searchOptionsProblem(const SearchOptions& options);
 /// "Alpha-beta, centre first, table, iterative": the configuration in words, the game's choices
 /// by the names @p choices gives them.
 std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& choices);
+/// "0.5 s", "5,000 positions": the time or node limit of @p enhancements, in words.
+std::string limitWords(const Enhancements& enhancements);
 /// ", depth 3, table, PVS": what @p enhancements add, to follow a search's name.
 std::string enhancementsName(const Enhancements& enhancements, const ChoiceNames& choices);
 

@@ -11,6 +11,9 @@ enum class Replacement : std::uint8_t { Always, DeeperOrEqual };
 /// The deepest depth limit a search takes: as deep as the deepest tree the product reads.
 inline constexpr std::uint32_t kMaxDepthLimit = 10'000;
 
+/// The longest time limit a search takes: an hour, in milliseconds.
+inline constexpr std::uint32_t kMaxTimeLimit = 3'600'000;
+
 /// What real engines add to a search to come close to alpha-beta's best case. They compose:
 /// a depth limit with the game's evaluation, a transposition table, move ordering, iterative
 /// deepening, aspiration windows and principal variation search. All off by default, which
@@ -32,6 +35,12 @@ struct Enhancements {
     bool iterative = false; ///< depths 1 to the limit, the table carried from one to the next
     int aspiration = 0; ///< with iterative: a window of ±aspiration around the last score
     bool pvs = false; ///< the first move with the full window, the rest with a null window
+    /// With iterative: milliseconds after which the running iteration is abandoned and the last
+    /// completed one answers (the first always completes); 0 for none.
+    std::uint32_t timeLimit = 0;
+    /// With iterative: the same after this many positions entered, a limit that stops at the
+    /// same step every run; 0 for none.
+    std::uint64_t nodeLimit = 0;
 
     /// Whether anything differs from the plain search.
     bool any() const { return *this != Enhancements{}; }

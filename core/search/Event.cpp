@@ -18,6 +18,7 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::Store: return "store";
     case EventKind::Order: return "order";
     case EventKind::Research: return "research";
+    case EventKind::Interrupted: return "interrupted";
     }
     return "?";
 }

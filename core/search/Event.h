@@ -28,7 +28,12 @@ enum class EventKind : std::uint8_t {
            ///< low bits; detail the OrderReasons
     Research, ///< `node` is searched again: detail a ResearchReason, a the value that failed, b the step of its last
               ///< Enter
+    Interrupted, ///< a limit abandons iteration a at the root (`node`); the answer is the last completed iteration's,
+                 ///< depth a - 1, whose value is b; detail a LimitKind
 };
+
+/// What ended an interrupted iteration (Event::detail of an Interrupted).
+enum class LimitKind : std::uint8_t { Time, Nodes };
 
 /// "enter", "leaf", "value", "alpha", "beta", "cutoff", "return", …: the names used in exports.
 std::string_view eventKindName(EventKind kind);

@@ -89,6 +89,21 @@ std::string EventWords::orderReasons(const GameTree& tree, const Trace& trace, s
     return text;
 }
 
+std::string EventWords::interruption(const GameTree& tree, const Trace& trace, const Event& e)
+{
+    // The limit that was reached, of the two a search may have.
+    Enhancements limit = trace.options.enhancements;
+    if (LimitKind(e.detail) == LimitKind::Nodes)
+        limit.timeLimit = 0;
+    else
+        limit.nodeLimit = 0;
+    std::string text = "depth " + std::to_string(e.a) + " interrupted after " + limitWords(limit)
+        + ": the answer is depth " + std::to_string(e.a - 1) + "'s, " + formatValue(e.b);
+    if (trace.result.bestMove != kNoNode)
+        text += " (best move " + std::string(trace.result.bestMoveLabel(tree)) + ")";
+    return text;
+}
+
 std::string EventWords::detail(const GameTree& tree, const Trace& trace, const Event& e)
 {
     switch (e.kind) {
@@ -107,6 +122,7 @@ std::string EventWords::detail(const GameTree& tree, const Trace& trace, const E
             return text + " (refused: the slot keeps a deeper entry)";
         return e.b >= 0 ? text + " (replaces step " + std::to_string(e.b + 1) + ")" : text;
     }
+    case EventKind::Interrupted: return interruption(tree, trace, e);
     case EventKind::Order:
         return "tries " + labels(tree, triedOrder(tree, e)) + ": " + orderReasons(tree, trace, e.detail);
     case EventKind::Research:

@@ -53,6 +53,7 @@ public:
     void research(std::uint32_t index, ResearchReason reason, Value failed);
     void returned(Value value, Value best);
     void stored(const TableEntry& entry, const StoreOutcome& outcome);
+    void interrupted(std::uint32_t depth, Value answer);
 
 private:
     /// The index the next event will have.

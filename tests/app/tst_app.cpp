@@ -374,6 +374,28 @@ private slots:
         QCOMPARE(run("trace --ttt XXOOOX... --order numeric --summary").status, 0);
     }
 
+    /// --time-limit and --node-limit stop iterative deepening; without it they are refused,
+    /// and the summary says which depth completed and which was interrupted.
+    void limitsStopIterativeDeepening()
+    {
+        const Run refused = run("trace --ttt ......... --depth 9 --time-limit 500 --summary");
+        QCOMPARE(refused.status, 2);
+        QVERIFY2(refused.err.find("a time limit needs iterative deepening") != std::string::npos, refused.err.c_str());
+        const Run limited = run("trace --ttt ......... --depth 9 --iterative --tt --node-limit 2000 --summary");
+        QCOMPARE(limited.status, 0);
+        QVERIFY2(
+            limited.out.find("interrupted by the limit of 2,000 positions") != std::string::npos, limited.out.c_str());
+        const Run json
+            = run("trace --ttt ......... --depth 9 --iterative --time-limit 3600000 --summary --format json");
+        QCOMPARE(json.status, 0);
+        QVERIFY2(json.out.find("\"completed_depth\": 9, \"interrupted_depth\": null") != std::string::npos,
+            json.out.c_str());
+        const Run traced = run("trace --ttt XO....... --depth 6 --iterative --node-limit 300");
+        QCOMPARE(traced.status, 0);
+        QVERIFY2(traced.out.find("interrupted after 300 positions: the answer is depth") != std::string::npos,
+            traced.out.c_str());
+    }
+
     void helpDescribesEachCommandUnderItsName()
     {
         const std::string help = run("--help").out;

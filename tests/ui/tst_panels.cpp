@@ -195,6 +195,30 @@ private slots:
         QCOMPARE(submenu("Static Order")->menu()->actions().size(), 1);
     }
 
+    /// The Time Limit submenu sets the limit of iterative deepening, and is refused without it.
+    void theMenuSetsATimeLimit()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        auto* menu = window.findChild<EnhancementsMenu*>();
+        const auto find = [](const QList<QAction*>& actions, const QString& text) {
+            const auto found = std::find_if(
+                actions.begin(), actions.end(), [&](QAction* a) { return a->text().remove('&') == text; });
+            return found == actions.end() ? nullptr : *found;
+        };
+        QAction* limit = find(menu->actions(), "Time Limit");
+        QVERIFY(limit && limit->menu());
+        QVERIFY(limit->toolTip().contains("iterative deepening"));
+        QAction* half = find(limit->menu()->actions(), "0.5 s");
+        QVERIFY(half);
+        half->trigger();
+        QCOMPARE(window.runModel().run().trace.options.enhancements.timeLimit, 0u); // refused: no iterations
+        find(menu->actions(), "Iterative Deepening")->trigger();
+        half->trigger();
+        QCOMPARE(window.runModel().run().trace.options.enhancements.timeLimit, 500u);
+        QVERIFY2(window.windowTitle().contains("iterative, limit 0.5 s"), qPrintable(window.windowTitle()));
+    }
+
     /// A depth the menu does not list keeps its own checked choice, so turning on the table
     /// does not also take the depth limit away.
     void aDepthTheMenuDoesNotListStaysChosen()

@@ -73,6 +73,7 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     case EventKind::Store:
     case EventKind::Research:
     case EventKind::Iteration:
+    case EventKind::Interrupted:
         effect_ = Effect::Pulse;
         to_ = here;
         break;

@@ -23,6 +23,7 @@ Enhancements EnhancementSettings::read(const QSettings& settings)
     e.iterative = settings.value("run/iterative", false).toBool();
     e.aspiration = e.iterative ? std::clamp(settings.value("run/aspiration", 0).toInt(), 0, 1000) : 0;
     e.pvs = settings.value("run/pvs", false).toBool();
+    e.timeLimit = e.iterative ? std::min(settings.value("run/timeLimit", 0).toUInt(), kMaxTimeLimit) : 0;
     return e;
 }
 
@@ -40,6 +41,7 @@ void EnhancementSettings::write(QSettings& settings, const Enhancements& e)
     settings.setValue("run/iterative", e.iterative);
     settings.setValue("run/aspiration", e.aspiration);
     settings.setValue("run/pvs", e.pvs);
+    settings.setValue("run/timeLimit", e.timeLimit);
 }
 
 } // namespace gtl::ui

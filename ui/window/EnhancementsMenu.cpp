@@ -30,6 +30,13 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     iterative_ = addToggle(
         tr("&Iterative Deepening"), tr("Search to depth 1, 2, … up to the limit, keeping the table between them"));
     aspiration_ = addChoices(tr("Aspiration Window"), {{tr("Off"), 0}, {tr("±1"), 1}, {tr("±2"), 2}, {tr("±5"), 5}});
+    timeLimit_ = addChoices(tr("Time &Limit"),
+        {{tr("None"), 0}, {tr("0.1 s"), 100}, {tr("0.5 s"), 500}, {tr("1 s"), 1000}, {tr("5 s"), 5000}});
+    qobject_cast<QMenu*>(timeLimit_->property("menu").value<QObject*>())
+        ->menuAction()
+        ->setToolTip(tr("With iterative deepening: when time is up, the running iteration is abandoned and the last "
+                        "one that finished "
+                        "answers"));
     pvs_ = addToggle(tr("&Principal Variation Search"),
         tr("Search the first move with the full window and the rest with a null window, again when one fails high"));
     addSeparator();
@@ -150,6 +157,8 @@ void EnhancementsMenu::showEnhancements(const Enhancements& e)
     history_->setChecked(e.history);
     iterative_->setChecked(e.iterative);
     check(aspiration_, e.aspiration);
+    check(timeLimit_, int(e.timeLimit));
+    nodeLimit_ = e.nodeLimit;
     pvs_->setChecked(e.pvs);
 }
 
@@ -166,6 +175,8 @@ Enhancements EnhancementsMenu::chosen() const
     e.history = history_->isChecked();
     e.iterative = iterative_->isChecked();
     e.aspiration = e.iterative ? checkedValue(aspiration_) : 0;
+    e.timeLimit = std::uint32_t(checkedValue(timeLimit_));
+    e.nodeLimit = nodeLimit_;
     e.pvs = pvs_->isChecked();
     return e;
 }

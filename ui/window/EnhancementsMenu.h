@@ -47,6 +47,8 @@ private:
     QAction* history_;
     QAction* iterative_;
     QActionGroup* aspiration_;
+    QActionGroup* timeLimit_;
+    std::uint64_t nodeLimit_ = 0; ///< not in the menu: kept from the search on screen
     QAction* pvs_;
 };
 
