@@ -1,5 +1,6 @@
 #include "app/HeadlessCommands.h"
 
+#include "app/ChoiceOptions.h"
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -23,16 +24,20 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
     // Unless told otherwise, a tree with chance nodes is searched by expectiminimax.
     if (!cl.algorithmGiven && tree.hasChance())
         cl.search.algorithm = Algorithm::Expectiminimax;
-    if (const std::string problem = Search::problem(tree, cl.search); !problem.empty()) {
+    SearchOptions options = cl.search;
+    std::string problem = ChoiceOptions::resolve(cl, tree, options);
+    if (problem.empty())
+        problem = Search::problem(tree, options);
+    if (!problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
         return 2;
     }
     Trace trace;
     try {
-        if (cl.summary && GameSummary::applies(tree, cl.search))
-            trace = GameSummary::run(tree, cl.search);
+        if (cl.summary && GameSummary::applies(tree, options))
+            trace = GameSummary::run(tree, options);
         else
-            trace = cl.summary ? Search::runFiguresOnly(tree, cl.search) : Search::run(tree, cl.search);
+            trace = cl.summary ? Search::runFiguresOnly(tree, options) : Search::run(tree, options);
     } catch (const TraceTooLong& tooLong) {
         err << "gametree-lab: " << tooLong.what() << "\n";
         return 2;
@@ -68,8 +73,17 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
         return 2;
     }
+    // The lab scores by the game's first scoring beyond its own unless told otherwise.
+    const ChoiceNames choices(game);
+    SearchOptions chosen;
+    chosen.enhancements.scoring = labScoring(choices);
+    if (const std::string problem = ChoiceOptions::resolve(cl, tree, chosen); !problem.empty()) {
+        err << "gametree-lab: " << problem << "\n";
+        return 2;
+    }
     const std::uint32_t depth = cl.depth.value_or(isGame ? kind->longestGame() : height);
-    const auto rows = runConfigurations(game, standardConfigurations(depth, cl.scoring, isGame));
+    const auto rows = runConfigurations(
+        game, standardConfigurations(depth, chosen.enhancements.scoring, choices.of(ChoiceKind::Order).size()));
     switch (cl.format) {
     case CommandLine::Format::Text: out << ConfigurationTable::text(game, rows); break;
     case CommandLine::Format::Json: out << ConfigurationTable::json(game, rows); break;

@@ -1,6 +1,7 @@
 #include "app/OptionTable.h"
 
 #include "app/ChanceOptions.h"
+#include "app/ChoiceOptions.h"
 #include "app/HelpFormatter.h"
 
 #include "core/base/Printable.h"
@@ -176,8 +177,8 @@ OptionTable::OptionTable(CommandLine& result)
     CLI::App& lab = declareCommand("lab",
         "Run negamax and alpha-beta with the standard enhancements (move order, transposition table, iterative "
         "deepening, killers and history, PVS, aspiration windows) and print one row of figures each. --depth "
-        "limits the search (by default tic-tac-toe's 9, a tree's height); lab scores fast wins unless told "
-        "otherwise.",
+        "limits the search (by default a game's longest, a tree's height); lab scores by the first scoring a game "
+        "offers unless told otherwise.",
         C::Lab);
     declareSources(lab);
     declareDepthAndScoring(lab);
@@ -268,11 +269,8 @@ void OptionTable::declareSearch(CLI::App& app)
         ->group(kSearchGroup);
     declareDepthAndScoring(app);
     Enhancements& e = result_.search.enhancements;
-    addChoice(app, "--order", e.order,
-        {{"tree", StaticOrder::Game}, {"numeric", StaticOrder::Game}, {"centre", StaticOrder::CentreFirst}},
-        "the order moves are tried in: the tree's (tic-tac-toe's squares 1-9), or centre first 5,1,3,7,9,2,4,6,8 "
-        "(tic-tac-toe only)")
-        ->group(kSearchGroup);
+    ChoiceOptions::declare(app, result_, ChoiceKind::Order, kSearchGroup);
+    ChoiceOptions::declare(app, result_, ChoiceKind::Evaluation, kSearchGroup);
     app.add_flag("--tt", e.table,
            "a transposition table (depth, value, exact/lower/upper bound, best move), probed before the moves")
         ->group(kSearchGroup);
@@ -296,21 +294,27 @@ void OptionTable::declareSearch(CLI::App& app)
     app.add_flag("--pvs", e.pvs,
            "principal variation search: later moves with a null window, searched again when one fails high")
         ->group(kSearchGroup);
+    app.add_option("--time-limit", e.timeLimit,
+           "with --iterative: after MS milliseconds abandon the running iteration; the last completed one answers")
+        ->type_name("MS")
+        ->check(CLI::Range(1u, kMaxTimeLimit).description("1-3600000"))
+        ->group(kSearchGroup);
+    app.add_option("--node-limit", e.nodeLimit, "with --iterative: the same after N positions entered, every run alike")
+        ->type_name("N")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40).description("1-1099511627776"))
+        ->group(kSearchGroup);
 }
 
 void OptionTable::declareDepthAndScoring(CLI::App& app)
 {
     app.add_option_function<std::uint32_t>(
            "--depth", [this](std::uint32_t depth) { result_.depth = depth; },
-           "positions N moves down are scored by a static evaluation: tic-tac-toe's open lines, or a tree "
+           "positions N moves down are scored by a static evaluation: a game's (see --evaluation), or a tree "
            "text's (...)[N]")
         ->type_name("N")
         ->check(CLI::Range(1u, kMaxDepthLimit).description("1-10000"))
         ->group(kSearchGroup);
-    scoringOptions_.push_back(
-        addChoice(app, "--scoring", result_.scoring, {{"plain", Scoring::Plain}, {"fast-wins", Scoring::FastWins}},
-            "tic-tac-toe: a loss scores -1, or -(1 + empty squares)")
-            ->group(kSearchGroup));
+    ChoiceOptions::declare(app, result_, ChoiceKind::Scoring, kSearchGroup);
 }
 
 void OptionTable::declareFormat(CLI::App& app, const std::vector<std::string>& formats)
@@ -492,13 +496,9 @@ std::string OptionTable::finish()
         const CLI::Option* algorithm = command->get_option_no_throw("--algorithm");
         result_.algorithmGiven = result_.algorithmGiven || (algorithm && algorithm->count() > 0);
     }
-    result_.scoringGiven = std::any_of(
-        scoringOptions_.begin(), scoringOptions_.end(), [](const CLI::Option* option) { return option->count() > 0; });
     if (result_.command == C::Lab)
         return "";
-    // The lab scores fast wins unless told otherwise; a single search scores plainly.
     result_.search.enhancements.depth = result_.depth.value_or(0);
-    result_.search.enhancements.scoring = result_.scoringGiven ? result_.scoring : Scoring::Plain;
     return searchOptionsProblem(result_.search);
 }
 

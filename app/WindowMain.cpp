@@ -1,5 +1,6 @@
 #include "app/WindowMain.h"
 
+#include "app/ChoiceOptions.h"
 #include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 
@@ -23,6 +24,7 @@
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 #include <iostream>
 
@@ -134,11 +136,17 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
         return CommandLine::fail(window.lastError().toStdString());
-    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any()
+    const bool choicesGiven
+        = std::any_of(cl.choices.begin(), cl.choices.end(), [](const std::string& c) { return !c.empty(); });
+    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any() || choicesGiven
         || cl.search.lowBound != gtl::kNoValue) {
-        if (const std::string problem = gtl::Search::problem(window.session().tree(), cl.search); !problem.empty())
+        gtl::SearchOptions options = cl.search;
+        std::string problem = gtl::app::ChoiceOptions::resolve(cl, window.session().tree(), options);
+        if (problem.empty())
+            problem = gtl::Search::problem(window.session().tree(), options);
+        if (!problem.empty())
             return CommandLine::fail(problem);
-        window.setSearchOptions(cl.search);
+        window.setSearchOptions(options);
     }
     if (!cl.lesson.empty() && !openLesson(window, cl))
         return 2;

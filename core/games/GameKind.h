@@ -73,6 +73,9 @@ public:
     virtual GameTree tree(Position start) const = 0;
     /// The game from @p start, for searches that explore it instead of a tree.
     virtual std::unique_ptr<Game> game(Position start) const = 0;
+    /// Whether the engine can play it in the window: a game of chance is searched only as a
+    /// tree built in advance, which the engine's move-by-move search does not do.
+    virtual bool playsAgainstTheEngine() const { return true; }
 
     /// The position of @p node of a tree of this game.
     static Position positionOf(const GameTree& tree, NodeId node) { return tree.payload(node); }

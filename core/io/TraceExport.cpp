@@ -1,6 +1,7 @@
 #include "core/io/TraceExport.h"
 
 #include "core/base/Counted.h"
+#include "core/search/ChoiceNames.h"
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 #include "core/search/chance/ChanceWords.h"
@@ -49,12 +50,12 @@ std::string csvCell(std::string_view text)
     return out + '"';
 }
 
-std::string title(const Trace& trace)
+std::string title(const GameTree& tree, const Trace& trace)
 {
     std::string text(algorithmTitle(trace.options.algorithm));
     if (usesWindow(trace.options.algorithm))
         text += trace.options.failHard ? " (fail-hard)" : " (fail-soft)";
-    return text + enhancementsName(trace.options.enhancements);
+    return text + enhancementsName(trace.options.enhancements, ChoiceNames(tree));
 }
 
 /// Paths longer than this are written as their last part ("…/C/2/1"): a deep tree's trace
@@ -112,7 +113,8 @@ struct EventFields {
         case EventKind::Probe:
         case EventKind::Store:
         case EventKind::Order:
-        case EventKind::Research: break;
+        case EventKind::Research:
+        case EventKind::Interrupted: break;
         }
     }
 };
@@ -166,7 +168,7 @@ template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& 
 std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
-    std::string out = title(trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
+    std::string out = title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
         + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
     if (!summaryOnly) {
         out += "\n" + padded("step", 8) + padded("event", 8) + padded("node", 12) + "details\n";
@@ -193,6 +195,15 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
             + counted(r.tableHits, "table hit", "table hits") + ", " + counted(r.researches, "re-search", "re-searches")
             + "\n";
     }
+    if (trace.options.enhancements.iterative) {
+        out += "depth " + std::to_string(r.completedDepth) + " completed";
+        if (r.interruptedDepth > 0) {
+            out += ", depth " + std::to_string(r.interruptedDepth) + " interrupted by the limit of "
+                + limitWords(trace.options.enhancements) + ": the answer is depth " + std::to_string(r.completedDepth)
+                + "'s";
+        }
+        out += "\n";
+    }
     return out;
 }
 
@@ -212,9 +223,13 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
     if (trace.options.enhancements.any()) {
-        out += ", \"search\": " + quote(searchOptionsName(trace.options));
+        out += ", \"search\": " + quote(searchOptionsName(trace.options, ChoiceNames(tree)));
         out += ", \"evaluations\": " + std::to_string(r.evaluations)
             + ", \"table_hits\": " + std::to_string(r.tableHits) + ", \"researches\": " + std::to_string(r.researches);
+    }
+    if (trace.options.enhancements.iterative) {
+        out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
+            + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }
     if (!summaryOnly) {
         out += ", \"events\": [";

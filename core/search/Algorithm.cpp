@@ -1,5 +1,8 @@
 #include "core/search/Algorithm.h"
 
+#include "core/base/Counted.h"
+#include "core/search/ChoiceNames.h"
+
 namespace gtl {
 
 std::string_view algorithmName(Algorithm algorithm)
@@ -60,26 +63,44 @@ std::string searchOptionsProblem(const SearchOptions& options)
         return "aspiration windows centre on the previous iteration's score: they need iterative deepening";
     if (e.tableSize > 0 && !e.table)
         return "a table size needs the transposition table";
+    if (e.timeLimit > kMaxTimeLimit)
+        return "the time limit must lie between 1 ms and an hour (3,600,000 ms)";
+    if ((e.timeLimit > 0 || e.nodeLimit > 0) && !e.iterative)
+        return "a time limit needs iterative deepening: when time is up, the last iteration that finished answers";
     return {};
 }
 
-std::string searchOptionsName(const SearchOptions& options)
+std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& choices)
 {
     std::string text(algorithmTitle(options.algorithm));
     if (options.failHard && usesWindow(options.algorithm))
         text += ", fail-hard";
-    return text + enhancementsName(options.enhancements);
+    return text + enhancementsName(options.enhancements, choices);
 }
 
-std::string enhancementsName(const Enhancements& e)
+std::string limitWords(const Enhancements& e)
+{
+    std::string time;
+    if (e.timeLimit > 0) {
+        time = std::to_string(e.timeLimit / 1000);
+        if (const std::uint32_t rest = e.timeLimit % 1000; rest > 0) {
+            std::string decimals = std::to_string(1000 + rest).substr(1);
+            while (decimals.back() == '0')
+                decimals.pop_back();
+            time += "." + decimals;
+        }
+        time += " s";
+    }
+    const std::string nodes = e.nodeLimit > 0 ? counted(e.nodeLimit, "position", "positions") : std::string();
+    return time.empty() ? nodes : nodes.empty() ? time : time + " or " + nodes;
+}
+
+std::string enhancementsName(const Enhancements& e, const ChoiceNames& choices)
 {
     std::string text;
     if (e.depth > 0)
         text += ", depth " + std::to_string(e.depth);
-    if (e.scoring == Scoring::FastWins)
-        text += ", fast wins";
-    if (e.order == StaticOrder::CentreFirst)
-        text += ", centre first";
+    text += choices.description(e);
     if (e.table)
         text += e.tableSize > 0 ? ", table of " + std::to_string(e.tableSize) : ", table";
     if (e.killers)
@@ -90,6 +111,8 @@ std::string enhancementsName(const Enhancements& e)
         text += ", iterative";
     if (e.aspiration > 0)
         text += ", aspiration ±" + std::to_string(e.aspiration);
+    if (e.timeLimit > 0 || e.nodeLimit > 0)
+        text += ", limit " + limitWords(e);
     if (e.pvs)
         text += ", PVS";
     return text;

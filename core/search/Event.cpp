@@ -20,6 +20,7 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::Research: return "research";
     case EventKind::LowerChanged: return "lower";
     case EventKind::UpperChanged: return "upper";
+    case EventKind::Interrupted: return "interrupted";
     }
     return "?";
 }

@@ -32,12 +32,17 @@ enum class EventKind : std::uint8_t {
     // (a Cutoff there has detail kChanceCutByUpper or kChanceCutByLower).
     LowerChanged, ///< the lower bound of the chance node `node` rises from a to b
     UpperChanged, ///< its upper bound falls from a to b
+    Interrupted, ///< a limit abandons iteration a at the root (`node`); the answer is the last completed iteration's,
+                 ///< depth a - 1, whose value is b; detail a LimitKind
 };
 
 /// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α
 /// (its upper bound decided), or even the smallest cannot bring it down to β (its lower bound).
 inline constexpr std::uint8_t kChanceCutByUpper = 1;
 inline constexpr std::uint8_t kChanceCutByLower = 2;
+
+/// What ended an interrupted iteration (Event::detail of an Interrupted).
+enum class LimitKind : std::uint8_t { Time, Nodes };
 
 /// "enter", "leaf", "value", "alpha", "beta", "cutoff", "return", …: the names used in exports.
 std::string_view eventKindName(EventKind kind);
@@ -61,7 +66,7 @@ inline constexpr int kStoreMoveShift = 3;
 
 /// Why moves are tried out of the game's order (bits of an Order's Event::detail).
 enum OrderReason : std::uint8_t {
-    OrderStatic = 1, ///< centre first
+    OrderStatic = 1, ///< the game's static order (Enhancements::order)
     OrderHistory = 2,
     OrderTableMove = 4,
     OrderKiller = 8,

@@ -54,6 +54,10 @@ private:
     void rememberCutoff(Move move, std::uint32_t depth, std::uint32_t ply);
     void store(
         Position position, std::uint32_t depth, Value best, Value alpha0, Value beta, const MoveList::Entry& bestMove);
+    /// Sets when the time or node limit is checked next (never without one).
+    void armLimit();
+    /// Throws detail::LimitReached when the time or the positions allowed are used up.
+    void checkLimit();
 
     const Game& game_;
     SearchOptions options_;
@@ -64,6 +68,8 @@ private:
     std::vector<Killers> killers_; ///< per ply, the two latest killers
     std::unordered_map<Move, std::uint64_t> history_;
     SearchCounts result_;
+    std::uint64_t nextCheck_ = UINT64_MAX; ///< the count of entered positions at which the limit is checked
+    std::chrono::steady_clock::time_point deadline_;
 };
 
 /// Searches @p game with @p options and no observer: the figures only.

@@ -25,6 +25,12 @@ constexpr std::size_t stackBytesFor(std::uint32_t depth)
 /// Searches shallower than this run on the caller's stack.
 inline constexpr std::uint32_t kCallerStackDepth = 256;
 
+/// A time limit reads the clock once per this many positions: rarely enough to cost nothing.
+inline constexpr std::uint64_t kClockInterval = 1024;
+
+/// Thrown when a limit is reached, to leave the running iteration from however deep it is.
+struct LimitReached { };
+
 } // namespace detail
 
 template <typename Observer>
@@ -32,8 +38,8 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     : game_(game)
     , options_(options)
     , windowed_(usesWindow(options.algorithm))
-    , reorders_(options.enhancements.order != StaticOrder::Game || options.enhancements.table
-          || options.enhancements.killers || options.enhancements.history)
+    , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
+          || options.enhancements.history)
     , observer_(observer)
     , table_(options.enhancements.tableSize, options.enhancements.replacement)
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
@@ -44,6 +50,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
 template <typename Observer> SearchCounts GameSearch<Observer>::run()
 {
     const auto start = std::chrono::steady_clock::now();
+    deadline_ = start + std::chrono::milliseconds(options_.enhancements.timeLimit);
     const std::uint32_t depth = options_.enhancements.depth;
     if (depth < detail::kCallerStackDepth)
         runAll();
@@ -65,9 +72,41 @@ template <typename Observer> void GameSearch<Observer>::runAll()
     Value previous = 0;
     for (std::uint32_t depth = 1; depth <= e.depth; ++depth) {
         observer_.iteration(depth);
-        previous = rootSearch(depth, previous, depth > 1);
+        const SearchCounts answer = result_;
+        try {
+            previous = rootSearch(depth, previous, depth > 1);
+        } catch (const detail::LimitReached&) {
+            // The answer is the last completed iteration's: its value and its move.
+            result_.bestMove = answer.bestMove;
+            result_.bestMoveIndex = answer.bestMoveIndex;
+            result_.hasMove = answer.hasMove;
+            result_.interruptedDepth = depth;
+            observer_.interrupted(depth, previous);
+            break;
+        }
+        result_.completedDepth = depth;
+        // From the second iteration on: the first always finishes, so that there is an answer.
+        armLimit();
     }
     result_.value = previous;
+}
+
+template <typename Observer> void GameSearch<Observer>::armLimit()
+{
+    const Enhancements& e = options_.enhancements;
+    nextCheck_ = e.nodeLimit > 0 ? e.nodeLimit : UINT64_MAX;
+    if (e.timeLimit > 0)
+        nextCheck_ = std::min(nextCheck_, result_.enters + detail::kClockInterval);
+}
+
+template <typename Observer> void GameSearch<Observer>::checkLimit()
+{
+    const Enhancements& e = options_.enhancements;
+    if (e.nodeLimit > 0 && result_.enters >= e.nodeLimit)
+        throw detail::LimitReached{};
+    if (e.timeLimit > 0 && std::chrono::steady_clock::now() >= deadline_)
+        throw detail::LimitReached{};
+    armLimit();
 }
 
 template <typename Observer>
@@ -95,16 +134,18 @@ Value GameSearch<Observer>::search(
     Position position, std::uint32_t index, std::uint32_t depth, Value alpha, Value beta, std::uint32_t ply)
 {
     assert(!windowed_ || alpha < beta);
-    // 1. Count the position, then the end of the game and the horizon.
+    // 1. Count the position (unless a limit says stop), then the end of the game and the horizon.
+    if (result_.enters >= nextCheck_) [[unlikely]]
+        checkLimit();
     ++result_.enters;
     observer_.enter(position, index, alpha, beta);
     if (game_.isOver(position)) {
-        const Value score = game_.finalScore(position, std::size_t(options_.enhancements.scoring));
+        const Value score = game_.finalScore(position, options_.enhancements.scoring);
         observer_.terminal(score);
         return score;
     }
     if (depth == 0) {
-        const Value evaluation = game_.evaluate(position);
+        const Value evaluation = game_.evaluate(position, options_.enhancements.evaluation);
         observer_.horizon(evaluation);
         return evaluation;
     }
@@ -233,8 +274,8 @@ void GameSearch<Observer>::orderMoves(
     Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const
 {
     const Enhancements& e = options_.enhancements;
-    if (e.order != StaticOrder::Game)
-        game_.order(position, std::size_t(e.order), moves);
+    if (e.order != 0)
+        game_.order(position, e.order, moves);
     std::uint8_t reasons = moves.inGameOrder() ? 0 : OrderStatic;
     if (e.history) {
         const auto count = [this](Move m) {

@@ -33,7 +33,7 @@ std::vector<Iteration> iterationsOf(const Trace& trace)
         const Event& e = trace.events[k];
         if (e.kind == EventKind::Iteration) {
             finish();
-            iterations.push_back({std::uint32_t(e.a), k + 1, k + 1, 0, 0, {}});
+            iterations.push_back({std::uint32_t(e.a), k + 1, k + 1, 0, 0, false, {}});
             continue;
         }
         if (iterations.empty())
@@ -43,7 +43,10 @@ std::vector<Iteration> iterationsOf(const Trace& trace)
             ++current.enters;
         else if (e.kind == EventKind::ValueChanged && k > 0)
             bestChild[e.node] = trace.events[k - 1].node; // the child whose return changed it
-        else if (e.kind == EventKind::Return && e.node == GameTree::root()) {
+        else if (e.kind == EventKind::Interrupted) {
+            current.interrupted = true;
+            current.endStep = k + 1;
+        } else if (e.kind == EventKind::Return && e.node == GameTree::root()) {
             current.endStep = k + 1;
             current.value = e.a;
         }

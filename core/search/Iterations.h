@@ -13,6 +13,8 @@ struct Iteration {
     std::size_t endStep = 0; ///< the step at which the root returned for the last time
     NodeId enters = 0; ///< nodes entered, re-searches included
     Value value = 0; ///< the root's value, once endStep is reached
+    /// Whether a time or node limit abandoned it (at endStep): it found no value.
+    bool interrupted = false;
     /// The best line it found: the root's best move, that node's best reply, and so on.
     std::vector<NodeId> principalVariation;
 };

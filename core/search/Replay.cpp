@@ -125,6 +125,7 @@ void Replay::apply(std::size_t index, bool restoring)
             --node_[tree_->parent(e.node)].childrenTried;
         researches_ += counting;
         break;
+    case EventKind::Interrupted: interrupted_ = true; break;
     }
 }
 
@@ -180,6 +181,7 @@ void Replay::undo(std::size_t index)
         restoreBefore(index, e.b);
         --researches_;
         break;
+    case EventKind::Interrupted: interrupted_ = false; break;
     }
 }
 

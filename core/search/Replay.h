@@ -58,6 +58,9 @@ public:
     /// The depth below the root at which positions are evaluated (the running iteration's
     /// with iterative deepening), or 0 for none.
     std::uint32_t horizon() const { return horizon_; }
+    /// Whether a time or node limit has abandoned the running iteration by this step: the
+    /// answer is then the last completed iteration's (Trace::result).
+    bool interrupted() const { return interrupted_; }
     /// The steps of the Store events whose entries the table holds now, oldest first.
     const std::set<std::uint32_t>& tableEntries() const { return table_; }
 
@@ -119,6 +122,7 @@ private:
     NodeId evaluations_ = 0;
     NodeId tableHits_ = 0;
     NodeId researches_ = 0;
+    bool interrupted_ = false;
 };
 
 } // namespace gtl

@@ -23,6 +23,10 @@ struct SearchCounts {
     std::uint64_t researches = 0; ///< PVS null windows and aspiration windows that failed
     std::uint64_t overwritten = 0; ///< entries a fixed-size table lost to other positions
     std::uint64_t collisions = 0; ///< probes that found another position in their slot
+    /// With iterative deepening: the deepest iteration that finished, whose answer this is, and
+    /// the one a time or node limit abandoned (0 for none).
+    std::uint32_t completedDepth = 0;
+    std::uint32_t interruptedDepth = 0;
     double ms = 0;
 };
 

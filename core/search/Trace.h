@@ -30,6 +30,10 @@ struct SearchResult {
     NodeId researches = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
+    /// With iterative deepening: the deepest iteration that finished, whose answer value and
+    /// bestMove are, and the one a time or node limit abandoned after it (0 for none).
+    std::uint32_t completedDepth = 0;
+    std::uint32_t interruptedDepth = 0;
 
     /// The best move's label, or "" when the root is a leaf and there is no move to make.
     std::string_view bestMoveLabel(const GameTree& tree) const

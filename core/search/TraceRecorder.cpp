@@ -90,6 +90,8 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     if (keepEvents_)
         trace_.result.steps = trace_.events.size();
     trace_.result.visited = NodeId(counts.enters); // every enter() the search made
+    trace_.result.completedDepth = counts.completedDepth;
+    trace_.result.interruptedDepth = counts.interruptedDepth;
     if (tree_) {
         if (counts.hasMove)
             trace_.result.bestMove = childOf(GameTree::root(), counts.bestMoveIndex);
@@ -145,6 +147,19 @@ Value TraceRecorder::storeStepOf(std::uint64_t key) const
 {
     const auto found = storeStep_.find(key);
     return found == storeStep_.end() ? -1 : found->second;
+}
+
+void TraceRecorder::interrupted(std::uint32_t depth, Value answer)
+{
+    // The search left every node it stood in; the root answers with the last iteration that
+    // finished, whatever its running search had found.
+    const NodeId root = GameTree::root();
+    const Enhancements& e = trace_.options.enhancements;
+    const bool nodes = e.nodeLimit > 0 && trace_.result.visited >= e.nodeLimit;
+    trace_.result.value = shown(root, answer);
+    emit(EventKind::Interrupted, root, Value(depth), shown(root, answer),
+        std::uint8_t(nodes ? LimitKind::Nodes : LimitKind::Time));
+    path_.assign(1, root);
 }
 
 void TraceRecorder::iteration(std::uint32_t depth)

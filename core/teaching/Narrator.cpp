@@ -46,6 +46,9 @@ public:
         case EventKind::Research: return researched(*e);
         case EventKind::LowerChanged:
         case EventKind::UpperChanged: return {}; // a chance search's: ChanceNarrator tells them
+        case EventKind::Interrupted:
+            return "⏱ " + capitalised(EventWords::interruption(tree_, replay_.trace(), *e))
+                + ". The search stops where it stood and answers with the last iteration that finished.";
         }
         return {};
     }
@@ -283,7 +286,7 @@ private:
         for (NodeId child : EventWords::triedOrder(tree_, e))
             moves += (moves.empty() ? "" : ", ") + std::string(tree_.label(child));
         return capitalised(name(e.node)) + " tries its moves in the order " + moves + ": "
-            + EventWords::orderReasons(e.detail) + ".";
+            + EventWords::orderReasons(tree_, replay_.trace(), e.detail) + ".";
     }
 
     std::string researched(const Event& e) const
@@ -347,6 +350,7 @@ std::string Narrator::headline(const GameTree& tree, const Event& e, const Chanc
     case EventKind::Research: return "↻ search " + name + " again";
     case EventKind::LowerChanged: return name + ": lower bound " + shown(e.a) + " → " + shown(e.b);
     case EventKind::UpperChanged: return name + ": upper bound " + shown(e.a) + " → " + shown(e.b);
+    case EventKind::Interrupted: return "⏱ depth " + std::to_string(e.a) + " interrupted";
     }
     return {};
 }

@@ -92,11 +92,14 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
     const bool windowed = usesWindow(options.algorithm);
-    const bool ordered = e.order != StaticOrder::Game || e.table || e.killers || e.history;
+    const bool ordered = e.order != 0 || e.table || e.killers || e.history;
     const int nullWindow = int(ResearchReason::NullWindowFailedHigh);
     std::vector<Line> lines;
     if (e.iterative) {
         lines.push_back({"for d ← 1 to the depth limit:  ▹ iterative deepening", EventKind::Iteration});
+        if (e.timeLimit > 0 || e.nodeLimit > 0)
+            lines.push_back(
+                {"  if the limit is reached: stop, answer with depth d − 1's  ▹ limit", EventKind::Interrupted});
         if (e.aspiration > 0) {
             lines.push_back({"  v ← search(root, d, last − w, last + w)  ▹ aspiration"});
             lines.push_back({"  if v fails outside: v ← search(root, d, −∞, +∞)", EventKind::Research, Side::Either,

@@ -14,6 +14,7 @@ Snapshot::Snapshot(const Replay& r)
     , researches(r.researches())
     , horizon(r.horizon())
     , step(r.step())
+    , interrupted(r.interrupted())
 {
     for (NodeId n = 0; n < r.tree().size(); ++n) {
         status.push_back(int(r.status(n)));

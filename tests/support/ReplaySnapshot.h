@@ -17,6 +17,7 @@ struct Snapshot {
     NodeId visited, pruned, leaves, cutoffs, evaluations, tableHits, researches;
     std::uint32_t horizon;
     std::size_t step;
+    bool interrupted;
     bool operator==(const Snapshot&) const = default;
 
     explicit Snapshot(const Replay& r);

@@ -25,10 +25,19 @@ public:
         QPainter& painter, const QRectF& box, std::uint64_t position, const SceneStyle& style, qreal unit) const = 0;
 
     /// The number people type for the move at @p point of a board drawn filling @p box (the
-    /// square, the column), or 0 where there is no move.
-    virtual int moveAt(const QRectF& box, QPointF point) const = 0;
+    /// square, the column), or 0 where there is no move: always, for a game not played on a
+    /// board (GameKind::playsAgainstTheEngine).
+    virtual int moveAt(const QRectF& box, QPointF point) const
+    {
+        (void)box, (void)point;
+        return 0;
+    }
     /// The part of a board drawn filling @p box that the move numbered @p number plays in.
-    virtual QRectF moveArea(const QRectF& box, int number) const = 0;
+    virtual QRectF moveArea(const QRectF& box, int number) const
+    {
+        (void)box, (void)number;
+        return {};
+    }
 };
 
 } // namespace gtl::ui

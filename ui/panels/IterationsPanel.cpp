@@ -37,12 +37,14 @@ void IterationsPanel::showIterations()
     NodeId enteredBefore = 0; // by the iterations before the row's
     for (int row = 0; row < rowCount(); ++row) {
         const Iteration& iteration = run.iterations[std::size_t(row)];
-        const bool done = step >= iteration.endStep && row <= running;
+        const bool done = step >= iteration.endStep && row <= running && !iteration.interrupted;
         const bool started = row <= running;
         QString line;
         for (NodeId node : iteration.principalVariation)
             line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + qtText(tree.label(node));
-        const QString pending = started ? QStringLiteral("…") : QStringLiteral("—");
+        // An iteration a limit abandoned found no value: it says so instead.
+        const bool abandoned = iteration.interrupted && step >= iteration.endStep && started;
+        const QString pending = abandoned ? tr("interrupted") : started ? QStringLiteral("…") : QStringLiteral("—");
         const QStringList cells = {QString::number(iteration.depth),
             started ? locale.toString(done ? iteration.enters : model_.replay().visited() - enteredBefore) : pending,
             done ? valueText(iteration.value) : pending,

@@ -34,7 +34,8 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     setWindowTitle(tr("New Game"));
     setObjectName("newGameDialog");
     for (const GameKind* game : GameRegistry::games())
-        game_->addItem(qtText(game->names().title), qtText(game->names().name));
+        if (game->playsAgainstTheEngine())
+            game_->addItem(qtText(game->names().title), qtText(game->names().name));
     if (initial.game)
         game_->setCurrentIndex(game_->findData(qtText(initial.game->names().name)));
     side_->addItem(tr("X, moving first"), QChar('X'));

@@ -75,6 +75,7 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     case EventKind::Iteration:
     case EventKind::LowerChanged:
     case EventKind::UpperChanged:
+    case EventKind::Interrupted:
         effect_ = Effect::Pulse;
         to_ = here;
         break;

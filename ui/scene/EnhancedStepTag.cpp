@@ -59,6 +59,8 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
             : QObject::tr("↻ outside the aspiration\nwindow: search again");
     case EventKind::Evaluate: return QObject::tr("horizon: evaluation %1").arg(valueText(e.a));
     case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(e.a);
+    case EventKind::Interrupted:
+        return QObject::tr("⏱ depth %1 interrupted\nanswer: depth %2's %3").arg(e.a).arg(e.a - 1).arg(valueText(e.b));
     default: return answered(replay, e.node);
     }
 }
@@ -75,7 +77,7 @@ QString EnhancedStepTag::answered(const Replay& replay, NodeId node)
 QString EnhancedStepTag::tryOrder(const Replay& replay, NodeId child)
 {
     const Enhancements& e = replay.trace().options.enhancements;
-    const bool reorders = e.order != StaticOrder::Game || e.table || e.killers || e.history;
+    const bool reorders = e.order != 0 || e.table || e.killers || e.history;
     const std::uint32_t order = replay.tryOrder(child);
     if (!reorders || order == 0)
         return {};
