@@ -44,7 +44,7 @@ public:
         case EventKind::Order: return ordered(*e);
         case EventKind::Research: return researched(*e);
         case EventKind::Interrupted:
-            return "⏱ " + capitalised(EventWords::interruption(tree_, replay_.trace(), *e))
+            return capitalised(EventWords::interruption(tree_, replay_.trace(), *e))
                 + ". The search stops where it stood and answers with the last iteration that finished.";
         }
         return {};
@@ -342,7 +342,7 @@ std::string Narrator::headline(const GameTree& tree, const Event& e)
         return "store " + name + " " + std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))) + " " + v(e.a);
     case EventKind::Order: return "order at " + name;
     case EventKind::Research: return "↻ search " + name + " again";
-    case EventKind::Interrupted: return "⏱ depth " + std::to_string(e.a) + " interrupted";
+    case EventKind::Interrupted: return "depth " + std::to_string(e.a) + " interrupted";
     }
     return {};
 }
