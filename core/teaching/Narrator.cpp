@@ -47,7 +47,7 @@ public:
         case EventKind::LowerChanged:
         case EventKind::UpperChanged: return {}; // a chance search's: ChanceNarrator tells them
         case EventKind::Interrupted:
-            return "⏱ " + capitalised(EventWords::interruption(tree_, replay_.trace(), *e))
+            return capitalised(EventWords::interruption(tree_, replay_.trace(), *e))
                 + ". The search stops where it stood and answers with the last iteration that finished.";
         }
         return {};
@@ -350,7 +350,7 @@ std::string Narrator::headline(const GameTree& tree, const Event& e, const Chanc
     case EventKind::Research: return "↻ search " + name + " again";
     case EventKind::LowerChanged: return name + ": lower bound " + shown(e.a) + " → " + shown(e.b);
     case EventKind::UpperChanged: return name + ": upper bound " + shown(e.a) + " → " + shown(e.b);
-    case EventKind::Interrupted: return "⏱ depth " + std::to_string(e.a) + " interrupted";
+    case EventKind::Interrupted: return "depth " + std::to_string(e.a) + " interrupted";
     }
     return {};
 }

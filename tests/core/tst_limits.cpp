@@ -150,7 +150,7 @@ private slots:
             + ")";
         QCOMPARE(EventWords::detail(searched, trace, last), words);
         const std::string narration = Narrator::describe(replay);
-        QVERIFY2(narration.starts_with("⏱ Depth 4 interrupted after 60 positions"), narration.c_str());
+        QVERIFY2(narration.starts_with("Depth 4 interrupted after 60 positions"), narration.c_str());
         const int line = Pseudocode::lineFor(options, searched, &last);
         QVERIFY(line >= 0);
         QVERIFY(Pseudocode::listing(options)[std::size_t(line)].find("limit") != std::string::npos);
