@@ -1,5 +1,7 @@
 #include "app/HeadlessCommands.h"
 
+#include "app/SolveCommand.h"
+
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -122,6 +124,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Presets: return listPresets(out);
     case C::Lessons: return listLessons(out);
     case C::Window: break;
+    case C::Solve: return SolveCommand::run(cl, out, err);
     case C::Trace:
     case C::Tree:
     case C::Lab: {

@@ -2,6 +2,7 @@
 
 #include "core/base/Result.h"
 #include "core/games/Game.h"
+#include "core/games/Solution.h"
 #include "core/tree/GameTree.h"
 
 #include <memory>
@@ -71,6 +72,14 @@ public:
     virtual GameTree tree(Position start) const = 0;
     /// The game from @p start, for searches that explore it instead of a tree.
     virtual std::unique_ptr<Game> game(Position start) const = 0;
+
+    /// What perfect play says of @p position, or nothing when the game has no exact solver.
+    /// A long solve runs on the caller's thread: @p control can stop it and follow it.
+    virtual std::optional<Solution> solve(Position position, const SolveControl& control) const
+    {
+        (void)position, (void)control;
+        return std::nullopt;
+    }
 
     /// The position of @p node of a tree of this game.
     static Position positionOf(const GameTree& tree, NodeId node) { return tree.payload(node); }

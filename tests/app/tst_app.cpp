@@ -63,8 +63,8 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown option") << "trace --preset mixed --fast"
                                         << "unknown option '--fast'";
-        QTest::newRow("unknown command") << "solve"
-                                         << "unknown command 'solve'";
+        QTest::newRow("unknown command") << "resolve"
+                                         << "unknown command 'resolve'";
         QTest::newRow("missing value") << "trace --preset"
                                        << "--preset: 1 required NAME missing";
         QTest::newRow("two sources") << "trace --preset mixed --tree 3"
