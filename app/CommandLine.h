@@ -2,9 +2,11 @@
 
 #include "core/games/Game.h"
 #include "core/search/Algorithm.h"
+#include "core/search/ChoiceNames.h"
 #include "core/teaching/Comparison.h"
 #include "core/teaching/TreeSource.h"
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -39,11 +41,11 @@ struct CommandLine {
     bool projector = false;
     bool nodeTypes = false; ///< show Knuth–Moore node types
     bool practice = false; ///< start in practice mode
-    /// The search, with its enhancements. lab: the depth limit (the whole game or tree when not given) and how wins are
-    /// scored.
+    /// The search, with its enhancements. lab: the depth limit (the whole game or tree when not given).
     std::optional<std::uint32_t> depth;
-    Scoring scoring = Scoring::FastWins;
-    bool scoringGiven = false;
+    /// The game's choices as --order, --scoring and --evaluation name them (by ChoiceKind),
+    /// "" when not given: looked up in the source's game once it is loaded (ChoiceOptions).
+    std::array<std::string, kAllChoiceKinds.size()> choices;
     /// The comparison to open, if any.
     std::optional<Comparison> compare;
     /// For Help: the help of the command asked about (the window's, with the list of commands, by default).

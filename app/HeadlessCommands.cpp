@@ -1,7 +1,7 @@
 #include "app/HeadlessCommands.h"
 
+#include "app/ChoiceOptions.h"
 #include "app/SolveCommand.h"
-
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -19,13 +19,17 @@ namespace {
 
 int trace(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
-    if (const std::string problem = Search::problem(tree, cl.search); !problem.empty()) {
+    SearchOptions options = cl.search;
+    std::string problem = ChoiceOptions::resolve(cl, tree, options);
+    if (problem.empty())
+        problem = Search::problem(tree, options);
+    if (!problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
         return 2;
     }
     Trace trace;
     try {
-        trace = cl.summary ? Search::runFiguresOnly(tree, cl.search) : Search::run(tree, cl.search);
+        trace = cl.summary ? Search::runFiguresOnly(tree, options) : Search::run(tree, options);
     } catch (const TraceTooLong& tooLong) {
         err << "gametree-lab: " << tooLong.what() << "\n";
         return 2;
@@ -56,8 +60,17 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
         return 2;
     }
+    // The lab scores by the game's first scoring beyond its own unless told otherwise.
+    const ChoiceNames choices(game);
+    SearchOptions chosen;
+    chosen.enhancements.scoring = labScoring(choices);
+    if (const std::string problem = ChoiceOptions::resolve(cl, tree, chosen); !problem.empty()) {
+        err << "gametree-lab: " << problem << "\n";
+        return 2;
+    }
     const std::uint32_t depth = cl.depth.value_or(isGame ? kind->longestGame() : height);
-    const auto rows = runConfigurations(game, standardConfigurations(depth, cl.scoring, isGame));
+    const auto rows = runConfigurations(
+        game, standardConfigurations(depth, chosen.enhancements.scoring, choices.of(ChoiceKind::Order).size()));
     switch (cl.format) {
     case CommandLine::Format::Text: out << ConfigurationTable::text(game, rows); break;
     case CommandLine::Format::Json: out << ConfigurationTable::json(game, rows); break;

@@ -1,5 +1,6 @@
 #include "app/OptionTable.h"
 
+#include "app/ChoiceOptions.h"
 #include "app/HelpFormatter.h"
 
 #include "core/base/Printable.h"
@@ -172,8 +173,8 @@ OptionTable::OptionTable(CommandLine& result)
     CLI::App& lab = declareCommand("lab",
         "Run negamax and alpha-beta with the standard enhancements (move order, transposition table, iterative "
         "deepening, killers and history, PVS, aspiration windows) and print one row of figures each. --depth "
-        "limits the search (by default tic-tac-toe's 9, a tree's height); lab scores fast wins unless told "
-        "otherwise.",
+        "limits the search (by default a game's longest, a tree's height); lab scores by the first scoring a game "
+        "offers unless told otherwise.",
         C::Lab);
     declareSources(lab);
     declareDepthAndScoring(lab);
@@ -266,11 +267,8 @@ void OptionTable::declareSearch(CLI::App& app)
         ->group(kSearchGroup);
     declareDepthAndScoring(app);
     Enhancements& e = result_.search.enhancements;
-    addChoice(app, "--order", e.order,
-        {{"tree", StaticOrder::Game}, {"numeric", StaticOrder::Game}, {"centre", StaticOrder::CentreFirst}},
-        "the order moves are tried in: the tree's (tic-tac-toe's squares 1-9), or centre first 5,1,3,7,9,2,4,6,8 "
-        "(tic-tac-toe only)")
-        ->group(kSearchGroup);
+    ChoiceOptions::declare(app, result_, ChoiceKind::Order, kSearchGroup);
+    ChoiceOptions::declare(app, result_, ChoiceKind::Evaluation, kSearchGroup);
     app.add_flag("--tt", e.table,
            "a transposition table (depth, value, exact/lower/upper bound, best move), probed before the moves")
         ->group(kSearchGroup);
@@ -300,15 +298,12 @@ void OptionTable::declareDepthAndScoring(CLI::App& app)
 {
     app.add_option_function<std::uint32_t>(
            "--depth", [this](std::uint32_t depth) { result_.depth = depth; },
-           "positions N moves down are scored by a static evaluation: tic-tac-toe's open lines, or a tree "
+           "positions N moves down are scored by a static evaluation: a game's (see --evaluation), or a tree "
            "text's (...)[N]")
         ->type_name("N")
         ->check(CLI::Range(1u, kMaxDepthLimit).description("1-10000"))
         ->group(kSearchGroup);
-    scoringOptions_.push_back(
-        addChoice(app, "--scoring", result_.scoring, {{"plain", Scoring::Plain}, {"fast-wins", Scoring::FastWins}},
-            "tic-tac-toe: a loss scores -1, or -(1 + empty squares)")
-            ->group(kSearchGroup));
+    ChoiceOptions::declare(app, result_, ChoiceKind::Scoring, kSearchGroup);
 }
 
 void OptionTable::declareFormat(CLI::App& app, const std::vector<std::string>& formats)
@@ -481,13 +476,9 @@ std::string OptionTable::finish()
     if (const std::string problem = sourceProblem(); !problem.empty())
         return problem;
     result_.algorithmGiven = app_.get_option("--algorithm")->count() > 0;
-    result_.scoringGiven = std::any_of(
-        scoringOptions_.begin(), scoringOptions_.end(), [](const CLI::Option* option) { return option->count() > 0; });
     if (result_.command == C::Lab)
         return "";
-    // The lab scores fast wins unless told otherwise; a single search scores plainly.
     result_.search.enhancements.depth = result_.depth.value_or(0);
-    result_.search.enhancements.scoring = result_.scoringGiven ? result_.scoring : Scoring::Plain;
     return searchOptionsProblem(result_.search);
 }
 

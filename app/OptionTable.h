@@ -23,7 +23,7 @@ public:
     std::vector<CLI::App*> commands();
 
     /// After a successful parse: fills in what spans several options (the tree source, the
-    /// search's depth and scoring) and returns the first rule of the product that the
+    /// search's depth) and returns the first rule of the product that the
     /// arguments break, or "" when they keep them all.
     std::string finish();
 
@@ -49,7 +49,6 @@ private:
     CommandLine& result_;
     CLI::App app_;
     std::vector<GivenSource> givenSources_;
-    std::vector<CLI::Option*> scoringOptions_;
 };
 
 } // namespace gtl::app

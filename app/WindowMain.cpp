@@ -1,5 +1,6 @@
 #include "app/WindowMain.h"
 
+#include "app/ChoiceOptions.h"
 #include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 
@@ -21,6 +22,7 @@
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace {
 
@@ -116,10 +118,16 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
         return CommandLine::fail(window.lastError().toStdString());
-    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any()) {
-        if (const std::string problem = gtl::Search::problem(window.session().tree(), cl.search); !problem.empty())
+    const bool choicesGiven
+        = std::any_of(cl.choices.begin(), cl.choices.end(), [](const std::string& c) { return !c.empty(); });
+    if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any() || choicesGiven) {
+        gtl::SearchOptions options = cl.search;
+        std::string problem = gtl::app::ChoiceOptions::resolve(cl, window.session().tree(), options);
+        if (problem.empty())
+            problem = gtl::Search::problem(window.session().tree(), options);
+        if (!problem.empty())
             return CommandLine::fail(problem);
-        window.setSearchOptions(cl.search);
+        window.setSearchOptions(options);
     }
     if (!cl.lesson.empty() && !openLesson(window, cl))
         return 2;

@@ -19,8 +19,10 @@ using Position = std::uint64_t;
 /// transposition table files a position. Every score is from the side to move (negamax).
 /// Tic-tac-toe implements it, and so can any game too big to build as a tree in advance.
 ///
-/// A game may offer static orders of its moves and ways of scoring a finished game beyond its
-/// own; it names them, and a search picks one by its number (0 is always the game's own).
+/// A game may offer static orders of its moves, ways of scoring a finished game and static
+/// evaluations beyond its own; it names them ("centre first": words, which the command line and
+/// files write with hyphens), and a search picks one by its number (0 is always the game's own,
+/// name i - 1 is choice i).
 class Game {
 public:
     virtual ~Game() = default;
@@ -43,8 +45,11 @@ public:
     virtual bool isOver(Position position) const = 0;
     /// The score of a finished game from the side to move, by scoring @p scoring (0: the game's own).
     virtual Value finalScore(Position position, std::size_t scoring) const = 0;
-    /// A guess at the value of a position that goes on, from the side to move.
-    virtual Value evaluate(Position position) const = 0;
+    /// The names of the game's static evaluations 1, 2, … besides its own.
+    virtual std::span<const std::string_view> evaluationNames() const { return {}; }
+    /// A guess at the value of a position that goes on, from the side to move, by static
+    /// evaluation @p evaluation (0: the game's own).
+    virtual Value evaluate(Position position, std::size_t evaluation) const = 0;
     /// Equal for positions that are the same for the search (a transposition).
     virtual std::uint64_t key(Position position) const = 0;
     /// The move as people write it: "5" for the centre square.

@@ -29,7 +29,7 @@ Value TreeGame::finalScore(Position position, std::size_t) const
     return tree_.player(node) == Player::Max ? tree_.leafValue(node) : -tree_.leafValue(node);
 }
 
-Value TreeGame::evaluate(Position position) const
+Value TreeGame::evaluate(Position position, std::size_t) const
 {
     // Callers check missingEvaluation() first; an unchecked node counts as even.
     const NodeId node = NodeId(position);

@@ -21,7 +21,7 @@ public:
     Position play(Position position, Move move) const override;
     bool isOver(Position position) const override;
     Value finalScore(Position position, std::size_t scoring) const override;
-    Value evaluate(Position position) const override;
+    Value evaluate(Position position, std::size_t evaluation) const override;
     /// Nodes the tree text marks as one position (`(…)~p`) share a key: the table answers one
     /// with what it learnt from the other.
     std::uint64_t key(Position position) const override { return tree_.position(NodeId(position)); }

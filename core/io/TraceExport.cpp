@@ -1,6 +1,7 @@
 #include "core/io/TraceExport.h"
 
 #include "core/base/Counted.h"
+#include "core/search/ChoiceNames.h"
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 
@@ -38,12 +39,12 @@ std::string csvCell(std::string_view text)
     return out + '"';
 }
 
-std::string title(const Trace& trace)
+std::string title(const GameTree& tree, const Trace& trace)
 {
     std::string text(algorithmTitle(trace.options.algorithm));
     if (usesWindow(trace.options.algorithm))
         text += trace.options.failHard ? " (fail-hard)" : " (fail-soft)";
-    return text + enhancementsName(trace.options.enhancements);
+    return text + enhancementsName(trace.options.enhancements, ChoiceNames(tree));
 }
 
 /// Paths longer than this are written as their last part ("…/C/2/1"): a deep tree's trace
@@ -143,7 +144,7 @@ template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& 
 std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
-    std::string out = title(trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
+    std::string out = title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
         + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
     if (!summaryOnly) {
         out += "\n" + padded("step", 8) + padded("event", 8) + padded("node", 12) + "details\n";
@@ -189,7 +190,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     out += ", \"pruned\": " + std::to_string(r.pruned) + ", \"leaves_evaluated\": " + std::to_string(r.leavesEvaluated);
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
     if (trace.options.enhancements.any()) {
-        out += ", \"search\": " + quote(searchOptionsName(trace.options));
+        out += ", \"search\": " + quote(searchOptionsName(trace.options, ChoiceNames(tree)));
         out += ", \"evaluations\": " + std::to_string(r.evaluations)
             + ", \"table_hits\": " + std::to_string(r.tableHits) + ", \"researches\": " + std::to_string(r.researches);
     }

@@ -4,6 +4,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/search/ChoiceNames.h"
 
 #include <nlohmann/json.hpp>
 
@@ -112,12 +113,17 @@ constexpr std::pair<const char*, bool Enhancements::*> kSwitches[]
     = {{"table", &Enhancements::table}, {"killers", &Enhancements::killers}, {"history", &Enhancements::history},
         {"iterative", &Enhancements::iterative}, {"pvs", &Enhancements::pvs}};
 
-nlohmann::ordered_json enhancementsJson(const Enhancements& e)
+/// The members of "enhancements" that name one of the game's choices.
+constexpr std::pair<const char*, ChoiceKind> kChoices[]
+    = {{"scoring", ChoiceKind::Scoring}, {"order", ChoiceKind::Order}, {"evaluation", ChoiceKind::Evaluation}};
+
+/// The game's choices by their names ("centre-first"), so that a file says what it means.
+nlohmann::ordered_json enhancementsJson(const Enhancements& e, const ChoiceNames& choices)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["depth"] = e.depth;
-    out["scoring"] = e.scoring == Scoring::FastWins ? "fast-wins" : "plain";
-    out["order"] = e.order == StaticOrder::CentreFirst ? "centre" : "tree";
+    for (const auto& [name, kind] : kChoices)
+        out[name] = choices.written(kind, ChoiceNames::field(e, kind));
     for (const auto& [name, field] : kSwitches)
         out[name] = e.*field;
     out["table_size"] = e.tableSize;
@@ -126,8 +132,9 @@ nlohmann::ordered_json enhancementsJson(const Enhancements& e)
     return out;
 }
 
-/// "notes" → "enhancements": what the search added, each member optional.
-Result<Enhancements> readEnhancements(const json& notes)
+/// "notes" → "enhancements": what the search added, each member optional; the game's choices
+/// by name, among those of the file's tree (@p gameName's).
+Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choices, std::string_view gameName)
 {
     Enhancements e;
     const auto member = notes.find("enhancements");
@@ -158,22 +165,26 @@ Result<Enhancements> readEnhancements(const json& notes)
             return fail("\"" + std::string(name) + "\" must be true or false");
         e.*field = found != member->end() && found->get<bool>();
     }
-    const auto scoring = stringMember(*member, "scoring", "plain");
-    const auto order = stringMember(*member, "order", "tree");
+    for (const auto& [name, kind] : kChoices) {
+        const auto text = stringMember(*member, name, std::string(ChoiceNames::ownWord(kind)));
+        if (!text)
+            return fail(text.error().message);
+        const auto index = choices.find(kind, *text);
+        if (!index)
+            return fail("\"" + std::string(name) + "\": " + choices.unknown(gameName, kind, *text));
+        ChoiceNames::field(e, kind) = *index;
+    }
     const auto replace = stringMember(*member, "table_replace", "always");
-    if (!scoring || !order || !replace)
-        return fail(!scoring ? scoring.error().message : !order ? order.error().message : replace.error().message);
-    if ((*scoring != "plain" && *scoring != "fast-wins") || (*order != "tree" && *order != "centre")
-        || (*replace != "always" && *replace != "depth"))
-        return fail("\"scoring\" is plain or fast-wins, \"order\" tree or centre, \"table_replace\" always or depth");
-    e.scoring = *scoring == "fast-wins" ? Scoring::FastWins : Scoring::Plain;
-    e.order = *order == "centre" ? StaticOrder::CentreFirst : StaticOrder::Game;
+    if (!replace)
+        return fail(replace.error().message);
+    if (*replace != "always" && *replace != "depth")
+        return fail("\"table_replace\" is always or depth");
     e.replacement = *replace == "depth" ? Replacement::DeeperOrEqual : Replacement::Always;
     return e;
 }
 
 /// "notes": the search they were written for and the stops, each a step and its text.
-Result<TreeNotes> readNotes(const json& root)
+Result<TreeNotes> readNotes(const json& root, const GameTree& tree)
 {
     const auto member = root.find("notes");
     if (member == root.end())
@@ -195,7 +206,9 @@ Result<TreeNotes> readNotes(const json& root)
     if (failHard != member->end() && !failHard->is_boolean())
         return fail("\"fail_hard\" must be true or false");
     notes.writtenFor.failHard = failHard != member->end() && failHard->get<bool>();
-    const auto enhancements = readEnhancements(*member);
+    const GameKind* game = GameRegistry::of(tree);
+    const auto enhancements
+        = readEnhancements(*member, ChoiceNames(tree), game ? game->names().name : std::string_view("this tree"));
     if (!enhancements)
         return fail(enhancements.error().message);
     notes.writtenFor.enhancements = *enhancements;
@@ -249,7 +262,7 @@ std::string TreeFile::write(const TreeDocument& document)
         notes["algorithm"] = algorithmName(document.notes.writtenFor.algorithm);
         notes["fail_hard"] = document.notes.writtenFor.failHard;
         if (enhanced)
-            notes["enhancements"] = enhancementsJson(document.notes.writtenFor.enhancements);
+            notes["enhancements"] = enhancementsJson(document.notes.writtenFor.enhancements, ChoiceNames(tree));
         notes["stops"] = nlohmann::ordered_json::array();
         for (const TreeNote& note : document.notes.notes)
             notes["stops"].push_back({{"step", note.step}, {"text", note.text}});
@@ -298,7 +311,7 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
     auto tree = readTree(root, *player == "MAX" ? Player::Max : Player::Min);
     if (!tree)
         return tree.error();
-    auto notes = readNotes(root);
+    auto notes = readNotes(root, *tree);
     if (!notes)
         return notes.error();
     return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(*tree)),

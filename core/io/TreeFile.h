@@ -15,9 +15,11 @@ namespace gtl {
 ///   "tic_tac_toe" (a board such as "XXOOOX...", with optional "to_move": "X" or "O").
 /// Version 2 adds "notes": {"algorithm": "alphabeta", "fail_hard": false, "stops":
 /// [{"step": 36, "text": "…"}]}, the teacher's notes and the search they were written for.
-/// Version 3 adds to "notes" the search's "enhancements": {"depth": 2, "scoring": "plain" or
-/// "fast-wins", "order": "tree" or "centre", "table", "killers", "history", "iterative", "pvs"
-/// (true or false), "table_size", "table_replace": "always" or "depth", "aspiration"}. A file
+/// Version 3 adds to "notes" the search's "enhancements": {"depth": 2, "scoring": "plain" or a
+/// scoring of the tree's game ("fast-wins"), "order": "tree" or one of its static orders
+/// ("centre-first"; files written before they had names keep its first word, "centre"),
+/// "evaluation": "own" or one of its evaluations, "table", "killers", "history", "iterative",
+/// "pvs" (true or false), "table_size", "table_replace": "always" or "depth", "aspiration"}. A file
 /// is written in the oldest version that holds it (1 without notes, 2 without enhancements),
 /// so that older readers still open it; a file from a newer version is refused with a message
 /// rather than half read.

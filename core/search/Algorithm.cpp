@@ -1,5 +1,7 @@
 #include "core/search/Algorithm.h"
 
+#include "core/search/ChoiceNames.h"
+
 namespace gtl {
 
 std::string_view algorithmName(Algorithm algorithm)
@@ -49,23 +51,20 @@ std::string searchOptionsProblem(const SearchOptions& options)
     return {};
 }
 
-std::string searchOptionsName(const SearchOptions& options)
+std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& choices)
 {
     std::string text(algorithmTitle(options.algorithm));
     if (options.failHard && usesWindow(options.algorithm))
         text += ", fail-hard";
-    return text + enhancementsName(options.enhancements);
+    return text + enhancementsName(options.enhancements, choices);
 }
 
-std::string enhancementsName(const Enhancements& e)
+std::string enhancementsName(const Enhancements& e, const ChoiceNames& choices)
 {
     std::string text;
     if (e.depth > 0)
         text += ", depth " + std::to_string(e.depth);
-    if (e.scoring == Scoring::FastWins)
-        text += ", fast wins";
-    if (e.order == StaticOrder::CentreFirst)
-        text += ", centre first";
+    text += choices.description(e);
     if (e.table)
         text += e.tableSize > 0 ? ", table of " + std::to_string(e.tableSize) : ", table";
     if (e.killers)

@@ -10,6 +10,8 @@
 
 namespace gtl {
 
+class ChoiceNames;
+
 enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta };
 
 inline constexpr Algorithm kAllAlgorithms[]
@@ -57,9 +59,10 @@ constexpr bool isNullWindow(const SearchOptions& options, Value alpha, Value bet
 
 /// What is refused in @p options, or "" when they make sense together.
 std::string searchOptionsProblem(const SearchOptions& options);
-/// "Alpha-beta, centre first, table, iterative": the configuration in words.
-std::string searchOptionsName(const SearchOptions& options);
+/// "Alpha-beta, centre first, table, iterative": the configuration in words, the game's choices
+/// by the names @p choices gives them.
+std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& choices);
 /// ", depth 3, table, PVS": what @p enhancements add, to follow a search's name.
-std::string enhancementsName(const Enhancements& enhancements);
+std::string enhancementsName(const Enhancements& enhancements, const ChoiceNames& choices);
 
 } // namespace gtl

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/games/Game.h"
+#include "core/search/ChoiceNames.h"
 #include "core/search/GameSearch.h"
 
 #include <string>
@@ -14,17 +15,23 @@ struct ConfigurationRow {
     SearchCounts result;
 };
 
-/// The standard list of configurations at @p depth with @p scoring: negamax, then alpha-beta
-/// in game order and (for tic-tac-toe, @p squares) centre first, each alone, with iterative
-/// deepening, with the table, and with both; killers and history; PVS; aspiration windows.
-std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, Scoring scoring, bool squares);
+/// The standard list of configurations at @p depth with scoring @p scoring: negamax, then
+/// alpha-beta in the game's own order and in each of its @p orders static orders (its
+/// Game::orderNames), each alone, with iterative deepening, with the table, and with both;
+/// killers and history; PVS (in the last order); aspiration windows.
+std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, std::size_t scoring, std::size_t orders);
+
+/// The scoring the lab uses unless told otherwise: the game's first beyond its own when it
+/// offers one, else its own.
+std::size_t labScoring(const ChoiceNames& choices);
 
 /// Runs every configuration on @p game.
 std::vector<ConfigurationRow> runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations);
 
 namespace ConfigurationTable {
-/// A row's configuration without the depth and scoring every row shares.
-std::string configurationName(SearchOptions options);
+/// A row's configuration without the depth and scoring every row shares, the game's choices
+/// named by @p choices.
+std::string configurationName(SearchOptions options, const ChoiceNames& choices);
 /// A table to read: one line per configuration.
 std::string text(const Game& game, const std::vector<ConfigurationRow>& rows);
 /// An array of objects with the options and the figures.

@@ -5,22 +5,8 @@
 
 namespace gtl {
 
-/// The order a position's moves are tried in before any dynamic heuristic: the number of one
-/// of the game's static orders (Game::orderNames), 0 for its own.
-enum class StaticOrder : std::uint8_t {
-    Game, ///< the game's own order: tree order, or tic-tac-toe's squares 1–9
-    CentreFirst, ///< tic-tac-toe: 5, 1, 3, 7, 9, 2, 4, 6, 8
-};
-
 /// Which entry a full slot of a fixed-size transposition table keeps.
 enum class Replacement : std::uint8_t { Always, DeeperOrEqual };
-
-/// How a finished game is scored: the number of one of the game's scorings
-/// (Game::scoringNames), 0 for its own.
-enum class Scoring : std::uint8_t {
-    Plain, ///< +1 for a win, 0 for a draw, −1 for a loss
-    FastWins, ///< a loss scores −(1 + empty squares): the sooner it comes, the worse
-};
 
 /// The deepest depth limit a search takes: as deep as the deepest tree the product reads.
 inline constexpr std::uint32_t kMaxDepthLimit = 10'000;
@@ -33,9 +19,11 @@ struct Enhancements {
     /// Positions this many moves below the start are scored by the static evaluation; 0 for
     /// no limit (the whole tree).
     std::uint32_t depth = 0;
-    /// Tic-tac-toe only: how a finished game scores.
-    Scoring scoring = Scoring::Plain;
-    StaticOrder order = StaticOrder::Game;
+    /// The game's own choices are number 0; a game may offer more (Game::orderNames,
+    /// scoringNames, evaluationNames), which a search picks by their number 1, 2, …
+    std::size_t order = 0; ///< the order moves are tried in before any dynamic heuristic
+    std::size_t scoring = 0; ///< how a finished game scores
+    std::size_t evaluation = 0; ///< how a position at the horizon is scored
     bool table = false;
     std::size_t tableSize = 0; ///< entries; 0 for an unbounded table
     Replacement replacement = Replacement::Always;

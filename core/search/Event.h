@@ -52,7 +52,7 @@ inline constexpr int kStoreMoveShift = 3;
 
 /// Why moves are tried out of the game's order (bits of an Order's Event::detail).
 enum OrderReason : std::uint8_t {
-    OrderStatic = 1, ///< centre first
+    OrderStatic = 1, ///< the game's static order (Enhancements::order)
     OrderHistory = 2,
     OrderTableMove = 4,
     OrderKiller = 8,

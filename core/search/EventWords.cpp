@@ -1,5 +1,7 @@
 #include "core/search/EventWords.h"
 
+#include "core/search/ChoiceNames.h"
+
 namespace gtl {
 namespace {
 
@@ -70,7 +72,7 @@ std::vector<NodeId> EventWords::triedOrder(const GameTree& tree, const Event& or
     return nodes;
 }
 
-std::string EventWords::orderReasons(std::uint8_t reasons)
+std::string EventWords::orderReasons(const GameTree& tree, const Trace& trace, std::uint8_t reasons)
 {
     std::string text;
     const auto add = [&](std::uint8_t bit, const char* words) {
@@ -80,7 +82,10 @@ std::string EventWords::orderReasons(std::uint8_t reasons)
     add(OrderTableMove, "the table's move first");
     add(OrderKiller, "killer moves");
     add(OrderHistory, "the rest by their history of cut-offs");
-    add(OrderStatic, "centre first");
+    if (reasons & OrderStatic) {
+        const std::string order = ChoiceNames(tree).words(ChoiceKind::Order, trace.options.enhancements.order);
+        add(OrderStatic, order.c_str());
+    }
     return text;
 }
 
@@ -102,7 +107,8 @@ std::string EventWords::detail(const GameTree& tree, const Trace& trace, const E
             return text + " (refused: the slot keeps a deeper entry)";
         return e.b >= 0 ? text + " (replaces step " + std::to_string(e.b + 1) + ")" : text;
     }
-    case EventKind::Order: return "tries " + labels(tree, triedOrder(tree, e)) + ": " + orderReasons(e.detail);
+    case EventKind::Order:
+        return "tries " + labels(tree, triedOrder(tree, e)) + ": " + orderReasons(tree, trace, e.detail);
     case EventKind::Research:
         return std::string(researchReasonName(ResearchReason(e.detail))) + " with " + formatValue(e.a);
     default: return {};

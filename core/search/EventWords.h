@@ -28,8 +28,9 @@ inline TableFlag storedFlag(const Event& store)
 NodeId storedMove(const GameTree& tree, const Event& store);
 /// The children of an Order event's node in the order they are tried.
 std::vector<NodeId> triedOrder(const GameTree& tree, const Event& order);
-/// "the table's move first, then the killer moves": why an Order event's order.
-std::string orderReasons(std::uint8_t reasons);
+/// "the table's move first, then the killer moves": why an Order event's order, the static
+/// order of @p trace's search on @p tree named as its game names it ("centre first").
+std::string orderReasons(const GameTree& tree, const Trace& trace, std::uint8_t reasons);
 /// A few words on an enhanced event's figures, e.g. "≥ 3 at depth 2" for a Store; "" for
 /// the plain kinds.
 std::string detail(const GameTree& tree, const Trace& trace, const Event& event);

@@ -32,8 +32,8 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     : game_(game)
     , options_(options)
     , windowed_(usesWindow(options.algorithm))
-    , reorders_(options.enhancements.order != StaticOrder::Game || options.enhancements.table
-          || options.enhancements.killers || options.enhancements.history)
+    , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
+          || options.enhancements.history)
     , observer_(observer)
     , table_(options.enhancements.tableSize, options.enhancements.replacement)
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
@@ -99,12 +99,12 @@ Value GameSearch<Observer>::search(
     ++result_.enters;
     observer_.enter(position, index, alpha, beta);
     if (game_.isOver(position)) {
-        const Value score = game_.finalScore(position, std::size_t(options_.enhancements.scoring));
+        const Value score = game_.finalScore(position, options_.enhancements.scoring);
         observer_.terminal(score);
         return score;
     }
     if (depth == 0) {
-        const Value evaluation = game_.evaluate(position);
+        const Value evaluation = game_.evaluate(position, options_.enhancements.evaluation);
         observer_.horizon(evaluation);
         return evaluation;
     }
@@ -233,8 +233,8 @@ void GameSearch<Observer>::orderMoves(
     Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const
 {
     const Enhancements& e = options_.enhancements;
-    if (e.order != StaticOrder::Game)
-        game_.order(position, std::size_t(e.order), moves);
+    if (e.order != 0)
+        game_.order(position, e.order, moves);
     std::uint8_t reasons = moves.inGameOrder() ? 0 : OrderStatic;
     if (e.history) {
         const auto count = [this](Move m) {

@@ -2,6 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
+#include "core/search/ChoiceNames.h"
 #include "core/search/GameSearch.h"
 #include "core/search/TraceRecorder.h"
 
@@ -85,11 +86,10 @@ std::string Search::problem(const GameTree& tree, const SearchOptions& options)
     }
     if (!e.any())
         return {};
-    const auto game = searchedGame(tree, options);
-    if (std::size_t(e.order) > game->orderNames().size())
-        return "centre-first order is tic-tac-toe's: this tree has no squares";
-    if (std::size_t(e.scoring) > game->scoringNames().size())
-        return "fast-wins scoring is tic-tac-toe's: this tree's leaves give their own values";
+    const GameKind* kind = GameRegistry::of(tree);
+    const std::string gameName = kind ? std::string(kind->names().name) : "this tree";
+    if (std::string missing = ChoiceNames(*searchedGame(tree, options)).missing(gameName, e); !missing.empty())
+        return missing;
     return missingEvaluation(tree, options);
 }
 

@@ -9,8 +9,8 @@ namespace gtl {
 
 /// Runs a search (SearchOptions: one of the four algorithms, fail-soft or fail-hard, any
 /// enhancements) over a tree and records every step, by GameSearch with a TraceRecorder. A
-/// tic-tac-toe tree is searched as the game (its scoring, evaluation and keys), any other tree
-/// as written (its static evaluations `[N]` and transpositions `~name`). A tic-tac-toe search
+/// game's tree is searched as the game (its scorings, evaluations, orders and keys), any other
+/// tree as written (its static evaluations `[N]` and transpositions `~name`). A game's search
 /// that need not see the whole tree (a depth limit, a table) grows its own tree instead of
 /// walking the one built in advance: Trace::grownTree, whose nodes the events name.
 namespace Search {

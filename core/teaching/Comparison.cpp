@@ -1,5 +1,6 @@
 #include "core/teaching/Comparison.h"
 
+#include "core/search/ChoiceNames.h"
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
@@ -20,7 +21,8 @@ SearchOptions windowed(SearchOptions options)
 
 ComparedRun run(const std::string& title, std::shared_ptr<const GameTree> tree, SearchOptions options)
 {
-    return {title + " · " + optionsTitle(options), std::move(tree), options};
+    std::string name = title + " · " + optionsTitle(options, ChoiceNames(*tree));
+    return {std::move(name), std::move(tree), options};
 }
 
 ComparedRun reordered(const std::string& title, const GameTree& tree, MoveOrder order, SearchOptions options)
@@ -40,13 +42,18 @@ std::vector<ComparedRun> enhancedRuns(
         change(changed.enhancements);
         return changed;
     };
-    const std::vector<SearchOptions> candidates = {base, with([](Enhancements& e) { e.table = true; }),
+    // The game's last static order, as the lab's table tries it; a tree of its own has none.
+    const std::size_t order = ChoiceNames(*tree).of(ChoiceKind::Order).size();
+    std::vector<SearchOptions> candidates = {base, with([](Enhancements& e) { e.table = true; }),
         with([](Enhancements& e) { e.table = e.iterative = true; }),
         with([](Enhancements& e) { e.killers = e.history = true; }),
-        with([](Enhancements& e) { e.table = e.pvs = true; }), with([](Enhancements& e) {
-            e.order = StaticOrder::CentreFirst;
+        with([](Enhancements& e) { e.table = e.pvs = true; })};
+    if (order > 0) {
+        candidates.push_back(with([order](Enhancements& e) {
+            e.order = order;
             e.table = e.iterative = true;
-        })};
+        }));
+    }
     std::vector<ComparedRun> runs;
     for (const SearchOptions& candidate : candidates) {
         if (Search::problem(*tree, candidate).empty())
@@ -74,12 +81,12 @@ std::string comparisonNames()
     return names;
 }
 
-std::string optionsTitle(SearchOptions options)
+std::string optionsTitle(SearchOptions options, const ChoiceNames& choices)
 {
     std::string text(algorithmTitle(options.algorithm));
     if (usesWindow(options.algorithm))
         text += options.failHard ? ", fail-hard" : ", fail-soft";
-    return text + enhancementsName(options.enhancements);
+    return text + enhancementsName(options.enhancements, choices);
 }
 
 std::vector<ComparedRun> comparedRuns(

@@ -54,7 +54,7 @@ std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_p
     const std::string& title, SearchOptions options);
 
 /// "Alpha-beta, fail-soft", "Minimax", "Alpha-beta, fail-soft, table": the search, for the
-/// windowed ones how it fails, and its enhancements.
-std::string optionsTitle(SearchOptions options);
+/// windowed ones how it fails, and its enhancements (the game's choices named by @p choices).
+std::string optionsTitle(SearchOptions options, const ChoiceNames& choices);
 
 } // namespace gtl

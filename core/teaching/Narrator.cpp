@@ -280,7 +280,7 @@ private:
         for (NodeId child : EventWords::triedOrder(tree_, e))
             moves += (moves.empty() ? "" : ", ") + std::string(tree_.label(child));
         return capitalised(name(e.node)) + " tries its moves in the order " + moves + ": "
-            + EventWords::orderReasons(e.detail) + ".";
+            + EventWords::orderReasons(tree_, replay_.trace(), e.detail) + ".";
     }
 
     std::string researched(const Event& e) const

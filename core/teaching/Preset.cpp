@@ -16,7 +16,7 @@ constexpr std::string_view kBestFirst = "(C:((6,2), (14,13)), A:(2:(5,3), 1:(9,7
 constexpr std::string_view kWorstFirst
     = "(B:(2:(8,10), 1:(2:1, 1:4)), A:((2:7, 1:9), (2:3, 1:5)), C:(2:(2:13, 1:14), 1:(2:2, 1:6)))";
 constexpr std::string_view kTextbook = "(A:(3,12,8), B:(2,4,6), C:(14,5,2))";
-constexpr std::string_view kBlockBoard = "XXOOOX...";
+constexpr std::string_view kBlockBoard = "--ttt XXOOOX...";
 // The enhancements at classroom size: A1 and C1 are one position, as are A2 and B1, so the
 // table answers C1 from A1; the evaluations at depth 2 mislead a search that stops there;
 // the evaluations at depth 1 put the first iteration's score far from the second's.
@@ -24,7 +24,7 @@ constexpr std::string_view kTranspositions
     = "(A:(A1:(3,5)~p, A2:(6,9)~q), B:(B1:(6,9)~q, B2:(1,2)), C:(C1:(3,5)~p, C2:(7,4)))";
 constexpr std::string_view kHorizon = "(A:(A1:(3,5)[4], A2:(6,9)[2])[3], B:(B1:(1,2)[6], B2:(7,8)[7])[5])";
 constexpr std::string_view kAspiration = "(A:(5,6,7)[1], B:(2,8,4)[0], C:(3,9,1)[2])";
-constexpr std::string_view kTranspositionBoard = "XOX.O....";
+constexpr std::string_view kTranspositionBoard = "--ttt XOX.O....";
 
 GameTree fromText(std::string_view text)
 {
@@ -33,11 +33,14 @@ GameTree fromText(std::string_view text)
     return std::move(*parsed);
 }
 
-GameTree ticTacToe(std::string_view position)
+/// The tree of a game's position, written as on the command line: the game's option and the
+/// position ("--ttt XXOOOX...").
+GameTree ofGame(std::string_view source)
 {
-    const GameKind* game = GameRegistry::find("tic-tac-toe");
-    assert(game);
-    const auto start = game->parse(position, std::nullopt);
+    const std::size_t space = source.find(' ');
+    const GameKind* game = GameRegistry::findByOption(source.substr(0, space));
+    assert(game && space != std::string_view::npos);
+    const auto start = game->parse(source.substr(space + 1), std::nullopt);
     assert(start);
     return game->tree(*start);
 }
@@ -91,9 +94,9 @@ GameTree Preset::build() const
     if (name == "worst-first")
         return fromText(kWorstFirst);
     if (name == "ttt-block")
-        return ticTacToe(kBlockBoard);
+        return ofGame(kBlockBoard);
     if (name == "ttt-transpositions")
-        return ticTacToe(kTranspositionBoard);
+        return ofGame(kTranspositionBoard);
     if (name == "transpositions")
         return fromText(kTranspositions);
     if (name == "horizon")

@@ -92,7 +92,7 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
     const bool windowed = usesWindow(options.algorithm);
-    const bool ordered = e.order != StaticOrder::Game || e.table || e.killers || e.history;
+    const bool ordered = e.order != 0 || e.table || e.killers || e.history;
     const int nullWindow = int(ResearchReason::NullWindowFailedHigh);
     std::vector<Line> lines;
     if (e.iterative) {

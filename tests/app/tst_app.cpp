@@ -140,19 +140,25 @@ private slots:
         QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
                                    << "--depth: Value 0 not in range 1 to 10000";
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
-                                     << "'soon' is not one of plain, fast-wins";
+                                     << "--scoring: tic-tac-toe has no scoring 'soon'; its scorings: fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
                                               << "A/1 is on the horizon and has moves, but no static evaluation";
         QTest::newRow("horizon without evaluations") << "trace --preset mixed --depth 2"
                                                      << "runs through A/1, which has moves but no static evaluation";
-        QTest::newRow("centre first on a tree") << "trace --preset mixed --order centre"
-                                                << "centre-first order is tic-tac-toe's";
+        QTest::newRow("centre first on a tree")
+            << "trace --preset mixed --order centre-first"
+            << "--order: this tree has no order 'centre-first'; it has only its own";
         QTest::newRow("pvs without alpha-beta") << "trace --preset mixed --algorithm minimax --pvs"
                                                 << "need a form of alpha-beta";
         QTest::newRow("table size without table") << "trace --preset mixed --tt-size 8"
                                                   << "a table size needs the transposition table";
-        QTest::newRow("bad order") << "trace --preset mixed --order spiral"
-                                   << "--order: 'spiral' is not one of tree, numeric, centre";
+        QTest::newRow("bad order") << "trace --ttt ......... --order spiral"
+                                   << "--order: tic-tac-toe has no order 'spiral'; its orders: centre-first";
+        QTest::newRow("bad evaluation")
+            << "trace --ttt ......... --depth 2 --evaluation weighted"
+            << "--evaluation: tic-tac-toe has no evaluation 'weighted'; it has only its own";
+        QTest::newRow("fast wins on a tree") << "lab --preset mixed --scoring fast-wins"
+                                             << "--scoring: this tree has no scoring 'fast-wins'";
         QTest::newRow("bad aspiration") << "trace --ttt ......... --iterative --aspiration 0"
                                         << "--aspiration: Value 0 not in range 1 to 1000000000";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
@@ -247,7 +253,7 @@ private slots:
     {
         // The textbook engine's figure, traced on the tree: centre first, the table, iterative.
         const Run r = run("trace --ttt ......... --algorithm negamax-alphabeta --depth 9 --scoring fast-wins "
-                          "--order centre --tt --iterative --summary --format json");
+                          "--order centre-first --tt --iterative --summary --format json");
         QCOMPARE(r.status, 0);
         const auto json = nlohmann::json::parse(r.out);
         QCOMPARE(json["enters"].get<int>(), 4'814);
@@ -335,6 +341,37 @@ private slots:
         for (const char* name : {"mixed", "best-first", "worst-first", "ttt-block", "textbook"})
             QVERIFY(presets.out.find(name) != std::string::npos);
         QVERIFY(run("--help").out.find("--algorithm") != std::string::npos);
+    }
+
+    /// --order, --scoring and --evaluation take a choice by the name its game gives it, which
+    /// the help lists per game; a name the source's game lacks is refused with exit status 2.
+    void gamesChoicesAreTakenByName()
+    {
+        std::string help = run("trace --help").out;
+        // The help wraps its lines: read it as one.
+        for (std::size_t at = help.find("\n"); at != std::string::npos; at = help.find("\n"))
+            help.replace(at, std::min(help.find_first_not_of(' ', at + 1), help.size()) - at, " ");
+        QVERIFY2(help.find("one its game offers (tic-tac-toe: centre-first)") != std::string::npos, help.c_str());
+        QVERIFY(help.find("(tic-tac-toe: fast-wins)") != std::string::npos);
+        QVERIFY(help.find("--evaluation own|NAME") != std::string::npos);
+        const Run named = run("trace --ttt ......... --depth 3 --order centre-first --scoring fast-wins --evaluation "
+                              "own --summary --format json");
+        QCOMPARE(named.status, 0);
+        QVERIFY2(named.out.find("\"search\": \"Alpha-beta, depth 3, fast wins, centre first\"") != std::string::npos,
+            named.out.c_str());
+        const std::pair<const char*, const char*> refused[] = {
+            {"trace --ttt ......... --order x", "--order: tic-tac-toe has no order 'x'; its orders: centre-first"},
+            {"lab --ttt ......... --scoring x", "--scoring: tic-tac-toe has no scoring 'x'; its scorings: fast-wins"},
+            {"trace --preset mixed --scoring fast-wins", "--scoring: this tree has no scoring 'fast-wins'"},
+            {"trace --ttt ......... --depth 2 --evaluation weighted", "tic-tac-toe has no evaluation 'weighted'"}};
+        for (const auto& [line, message] : refused) {
+            const Run r = run(line);
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.find(message) != std::string::npos, r.err.c_str());
+        }
+        // The game's own choice by its word, and the words the options took before.
+        QCOMPARE(run("trace --ttt XXOOOX... --order tree --scoring plain --summary").status, 0);
+        QCOMPARE(run("trace --ttt XXOOOX... --order numeric --summary").status, 0);
     }
 
     void helpDescribesEachCommandUnderItsName()

@@ -195,25 +195,28 @@ void measureDeepIterativeProcess()
 void measureLab()
 {
     const TicTacToeGame game;
-    for (const ConfigurationRow& row : runConfigurations(game, standardConfigurations(9, Scoring::FastWins, true))) {
-        line("{\"bench\": \"lab\", \"configuration\": \"" + ConfigurationTable::configurationName(row.options) + "\", "
+    for (const ConfigurationRow& row :
+        runConfigurations(game, standardConfigurations(9, TicTacToeGame::kFastWins, 1))) {
+        line("{\"bench\": \"lab\", \"configuration\": \""
+            + ConfigurationTable::configurationName(row.options, ChoiceNames(game)) + "\", "
             + field("enters", std::size_t(row.result.enters)) + ", " + field("ms", row.result.ms) + "}");
     }
     // The same configurations stepped on the tree: recorded as events, the replay's input.
     const GameTree tree = buildTicTacToeTree({});
-    for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
+    for (const SearchOptions& options : standardConfigurations(9, TicTacToeGame::kFastWins, 1)) {
         Trace trace;
         const double ms = fastest(1, [&] { trace = Search::run(tree, options); });
-        line("{\"bench\": \"lab_traced\", \"configuration\": \"" + ConfigurationTable::configurationName(options)
-            + "\", " + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
+        line("{\"bench\": \"lab_traced\", \"configuration\": \""
+            + ConfigurationTable::configurationName(options, ChoiceNames(game)) + "\", "
+            + field("enters", std::size_t(trace.result.visited)) + ", " + field("events", trace.steps()) + ", "
             + field("ms", ms) + "}");
     }
     const auto traced
         = timeProcess({"trace", "--ttt", ".........", "--algorithm", "negamax-alphabeta", "--depth", "9", "--scoring",
-                          "fast-wins", "--order", "centre", "--tt", "--iterative", "--summary"},
+                          "fast-wins", "--order", "centre-first", "--tt", "--iterative", "--summary"},
             3);
     line("{\"bench\": \"trace_enhanced_process\", \"command\": \"gametree-lab trace --ttt ......... --algorithm "
-         "negamax-alphabeta --depth 9 --scoring fast-wins --order centre --tt --iterative --summary\", "
+         "negamax-alphabeta --depth 9 --scoring fast-wins --order centre-first --tt --iterative --summary\", "
         + field("ms", traced.ms) + ", " + field("peak_rss_mb", traced.peakRssMb) + "}");
     const auto figures = timeProcess({"lab", "--ttt", "........."}, 3);
     line("{\"bench\": \"lab_process\", \"command\": \"gametree-lab lab --ttt .........\", " + field("ms", figures.ms)

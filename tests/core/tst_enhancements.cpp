@@ -24,23 +24,71 @@ class EnhancementsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    /// A game's choices are numbered in the search, named in words in the description and with
+    /// hyphens on the command line and in files; an evaluation reaches the game by its number.
+    void aGamesChoicesAreNamedByTheGame()
+    {
+        // Tic-tac-toe with a second evaluation, as a game that offers one.
+        class Evaluated : public TicTacToeGame {
+        public:
+            std::span<const std::string_view> evaluationNames() const override
+            {
+                static constexpr std::string_view kNames[] = {"twice the lines"};
+                return kNames;
+            }
+            Value evaluate(Position position, std::size_t evaluation) const override
+            {
+                return TicTacToeGame::evaluate(position, 0) * (evaluation == 1 ? 2 : 1);
+            }
+        };
+        const Evaluated game;
+        const ChoiceNames names(game);
+        QCOMPARE(names.of(ChoiceKind::Order), std::vector<std::string>{"centre first"});
+        QCOMPARE(names.find(ChoiceKind::Order, "centre-first"), std::optional<std::size_t>(1));
+        QCOMPARE(names.find(ChoiceKind::Order, "tree"), std::optional<std::size_t>(0));
+        QCOMPARE(names.find(ChoiceKind::Evaluation, "twice-the-lines"), std::optional<std::size_t>(1));
+        QCOMPARE(names.find(ChoiceKind::Scoring, "fast"), std::optional<std::size_t>(1)); // a file's first word
+        QVERIFY(!names.find(ChoiceKind::Scoring, "centre-first"));
+        QCOMPARE(names.written(ChoiceKind::Evaluation, 1), std::string("twice-the-lines"));
+        QCOMPARE(names.written(ChoiceKind::Scoring, 0), std::string("plain"));
+        QCOMPARE(names.unknown("tic-tac-toe", ChoiceKind::Order, "x"),
+            std::string("tic-tac-toe has no order 'x'; its orders: centre-first"));
+        SearchOptions options = labOptions(2);
+        options.enhancements.order = 1;
+        options.enhancements.table = true;
+        QCOMPARE(searchOptionsName(options, names),
+            std::string("Negamax alpha-beta, depth 2, fast wins, centre first, table"));
+        options.enhancements.evaluation = 1;
+        QCOMPARE(searchOptionsName(options, names),
+            std::string("Negamax alpha-beta, depth 2, fast wins, twice the lines, centre first, table"));
+        QCOMPARE(ChoiceNames().description(options.enhancements), std::string(", scoring 1, evaluation 1, order 1"));
+        // From the empty board to depth 1 the best reply keeps 4 lines open more than the
+        // opponent's: twice that by the second evaluation.
+        options.enhancements = {};
+        options.enhancements.depth = 1;
+        QCOMPARE(searchCounts(game, options).value, Value(4));
+        options.enhancements.evaluation = 1;
+        QCOMPARE(searchCounts(game, options).value, Value(8));
+    }
+
     void labReproducesTheTextbookEngine()
     {
         // The textbook engine's node counts from the empty board (depth 9, fast wins),
         // obtained by running it: every configuration it can express, in numeric and in
         // centre-first order, with or without its table and iterative deepening.
         struct Row {
-            StaticOrder order;
+            std::size_t order;
             bool table;
             bool iterative;
             std::uint64_t nodes;
             std::uint64_t cutoffs;
         };
-        const Row rows[] = {{StaticOrder::Game, false, false, 20'866, 7'692},
-            {StaticOrder::Game, false, true, 54'501, 19'677}, {StaticOrder::Game, true, false, 5'453, 1'721},
-            {StaticOrder::Game, true, true, 8'568, 2'779}, {StaticOrder::CentreFirst, false, false, 7'865, 2'854},
-            {StaticOrder::CentreFirst, false, true, 23'418, 8'189}, {StaticOrder::CentreFirst, true, false, 2'143, 657},
-            {StaticOrder::CentreFirst, true, true, 4'814, 1'530}};
+        const Row rows[]
+            = {{0, false, false, 20'866, 7'692}, {0, false, true, 54'501, 19'677}, {0, true, false, 5'453, 1'721},
+                {0, true, true, 8'568, 2'779}, {TicTacToeGame::kCentreFirst, false, false, 7'865, 2'854},
+                {TicTacToeGame::kCentreFirst, false, true, 23'418, 8'189},
+                {TicTacToeGame::kCentreFirst, true, false, 2'143, 657},
+                {TicTacToeGame::kCentreFirst, true, true, 4'814, 1'530}};
         const TicTacToeGame game;
         for (const Row& row : rows) {
             SearchOptions options = labOptions();
@@ -51,7 +99,7 @@ private slots:
             QCOMPARE(result.enters, row.nodes);
             QCOMPARE(result.cutoffs, row.cutoffs);
             QCOMPARE(result.value, Value(0)); // perfect play draws
-            if (row.order == StaticOrder::CentreFirst && row.table && row.iterative)
+            if (row.order == TicTacToeGame::kCentreFirst && row.table && row.iterative)
                 QCOMPARE(game.moveName(result.bestMove), std::string("5")); // the engine takes the centre
         }
         SearchOptions minimax = labOptions();
@@ -68,15 +116,15 @@ private slots:
         // Under the sanitizers (ten times slower) a seventh of the positions, spread evenly.
         const std::size_t stride = qEnvironmentVariableIsSet("GTL_SANITIZED") ? 7 : 1;
         std::size_t checked = 0;
-        for (const Scoring scoring : {Scoring::Plain, Scoring::FastWins}) {
+        for (const std::size_t scoring : {std::size_t(0), TicTacToeGame::kFastWins}) {
             for (std::uint32_t depth = 1; depth <= 9; ++depth) {
-                auto configurations = labConfigurations(depth, scoring, true);
+                auto configurations = labConfigurations(depth, scoring, 1);
                 // Plain negamax is the reference itself, and the slowest by far: it is checked
                 // from the empty board in labReproducesTheTextbookEngine.
                 configurations.erase(configurations.begin());
                 for (std::size_t index = depth % stride; index < positions.size(); index += stride) {
                     const auto& [text, mover] = positions[index];
-                    ReferenceTicTacToe reference{text, scoring == Scoring::FastWins};
+                    ReferenceTicTacToe reference{text, scoring == TicTacToeGame::kFastWins};
                     const int expected = reference.remembered(mover, int(depth));
                     const auto board = TicTacToeBoard::parse(text, mover);
                     QVERIFY(board);
@@ -87,7 +135,8 @@ private slots:
                             QFAIL(qPrintable(QString("%1 %2 to move, depth %3, %4: %5, expected %6")
                                                  .arg(QString::fromStdString(text), QChar(mover))
                                                  .arg(depth)
-                                                 .arg(QString::fromStdString(searchOptionsName(options)))
+                                                 .arg(QString::fromStdString(
+                                                     searchOptionsName(options, ChoiceNames(TicTacToeGame()))))
                                                  .arg(result.value)
                                                  .arg(expected)));
                         }
@@ -128,7 +177,7 @@ private slots:
                 const Value minimax = referenceMinimaxTo(tree, GameTree::root(), depth);
                 // Negamax scores from the side to move at the root.
                 const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
-                for (const SearchOptions& options : labConfigurations(depth, Scoring::Plain, false)) {
+                for (const SearchOptions& options : labConfigurations(depth, 0, 0)) {
                     const SearchCounts result = searchCounts(game, options);
                     QCOMPARE(result.value, expected);
                     if (result.hasMove) {
@@ -154,7 +203,7 @@ private slots:
             const Value minimax = referenceMinimax(*tree, GameTree::root());
             const Value expected = tree->rootPlayer() == Player::Max ? minimax : -minimax;
             const TreeGame game(*tree);
-            for (const SearchOptions& options : labConfigurations(tree->height(), Scoring::Plain, false)) {
+            for (const SearchOptions& options : labConfigurations(tree->height(), 0, 0)) {
                 const SearchCounts result = searchCounts(game, options);
                 QCOMPARE(result.value, expected);
                 tableHits += result.tableExact + result.tableBounds;
@@ -208,10 +257,10 @@ private slots:
     void enhancedTraceReproducesTheTextbookEngine()
     {
         const GameTree tree = buildTicTacToeTree({});
-        for (const SearchOptions& options : standardConfigurations(9, Scoring::FastWins, true)) {
+        for (const SearchOptions& options : standardConfigurations(9, TicTacToeGame::kFastWins, 1)) {
             const SearchResult traced = Search::summarize(tree, options);
             const SearchCounts direct = searchCounts(TicTacToeGame(), options);
-            const std::string where = searchOptionsName(options);
+            const std::string where = searchOptionsName(options, ChoiceNames(TicTacToeGame()));
             QVERIFY2(traced.visited == direct.enters, where.c_str());
             // The trace counts the cut-offs that skip a move, the engine also those after the last.
             QVERIFY2(traced.cutoffs <= direct.cutoffs && (traced.cutoffs > 0) == usesWindow(options.algorithm),
@@ -243,10 +292,13 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("centre first on a tree") << "mixed"
                                                 << "centre"
-                                                << "tic-tac-toe's";
+                                                << "this tree has no order 1; it has only its own";
         QTest::newRow("fast wins on a tree") << "mixed"
                                              << "fast-wins"
-                                             << "tic-tac-toe's";
+                                             << "this tree has no scoring 1; it has only its own";
+        QTest::newRow("an evaluation tic-tac-toe lacks") << "ttt-block"
+                                                         << "evaluation 1"
+                                                         << "tic-tac-toe has no evaluation 1; it has only its own";
         QTest::newRow("horizon without evaluations") << "mixed"
                                                      << "depth 2"
                                                      << "A/1";
@@ -260,9 +312,11 @@ private slots:
         const GameTree built = presetTree(tree);
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         if (change == "centre")
-            options.enhancements.order = StaticOrder::CentreFirst;
+            options.enhancements.order = TicTacToeGame::kCentreFirst;
         else if (change == "fast-wins")
-            options.enhancements.scoring = Scoring::FastWins;
+            options.enhancements.scoring = TicTacToeGame::kFastWins;
+        else if (change == "evaluation 1")
+            options.enhancements.evaluation = 1;
         else if (change == "depth 2")
             options.enhancements.depth = 2;
         else
@@ -276,7 +330,7 @@ private slots:
     void fixedSizeTableCountsWhatItLoses()
     {
         SearchOptions options = labOptions();
-        options.enhancements.order = StaticOrder::CentreFirst;
+        options.enhancements.order = TicTacToeGame::kCentreFirst;
         options.enhancements.table = true;
         options.enhancements.tableSize = 4;
         const SearchCounts small = searchCounts(TicTacToeGame(), options);

@@ -1,4 +1,5 @@
 // Tests of the replay: stepping a trace forward and back, plain and enhanced, and every step narrated.
+#include "core/search/ChoiceNames.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/teaching/Narrator.h"
@@ -126,7 +127,8 @@ private slots:
         for (const GameTree& tree : enhancedTestTrees(sanitized ? 4 : 12)) {
             for (const SearchOptions& options : enhancedConfigurations(tree, tree.hasPayload() ? 3 : 0)) {
                 const Trace trace = Search::run(tree, options);
-                const std::string where = searchOptionsName(options) + " on " + std::to_string(tree.size()) + " nodes";
+                const std::string where
+                    = searchOptionsName(options, ChoiceNames(tree)) + " on " + std::to_string(tree.size()) + " nodes";
                 Replay replay(trace.searchedTree(tree), trace);
                 const Snapshot initial(replay);
                 for (std::size_t k = 0; k <= trace.steps(); ++k) {
@@ -173,8 +175,8 @@ private slots:
                 }
                 while (replay.stepForward()) {
                     const Event& e = *replay.currentEvent();
-                    const std::string where = searchOptionsName(options) + ", step " + std::to_string(replay.step())
-                        + " (" + std::string(eventKindName(e.kind)) + ")";
+                    const std::string where = searchOptionsName(options, ChoiceNames(tree)) + ", step "
+                        + std::to_string(replay.step()) + " (" + std::string(eventKindName(e.kind)) + ")";
                     const bool ofTheGame = Narrator::describe(replay).find("value of the game") != std::string::npos;
                     QVERIFY2(ofTheGame == (replay.step() == lastRootReturn), where.c_str());
                     QVERIFY2(!Narrator::describe(replay).empty(), where.c_str());

@@ -67,6 +67,47 @@ private slots:
             refused.error().message.c_str());
     }
 
+    /// A file names the game's choices ("centre-first"), reads the first word older files
+    /// wrote ("centre"), and refuses a name the file's game does not have, saying its names.
+    void filesNameTheGamesChoices()
+    {
+        TreeDocument document{.tree = std::make_shared<const GameTree>(presetTree("ttt-block")), .title = "Block"};
+        document.notes.writtenFor = {Algorithm::AlphaBeta, false};
+        document.notes.writtenFor.enhancements.order = 1;
+        document.notes.writtenFor.enhancements.scoring = 1;
+        document.notes.add({3, "Centre first."});
+        const std::string text = TreeFile::write(document);
+        QVERIFY2(text.find("\"order\": \"centre-first\"") != std::string::npos, text.c_str());
+        QVERIFY(text.find("\"scoring\": \"fast-wins\"") != std::string::npos);
+        QVERIFY(text.find("\"evaluation\": \"own\"") != std::string::npos);
+        const auto back = TreeFile::read(text);
+        QVERIFY(back);
+        QVERIFY(back->notes.writtenFor == document.notes.writtenFor);
+        std::string older = text;
+        older.replace(older.find("\"centre-first\""), 14, "\"centre\"");
+        const auto old = TreeFile::read(older);
+        QVERIFY(old);
+        QCOMPARE(old->notes.writtenFor.enhancements.order, std::size_t(1));
+        std::string unknown = text;
+        unknown.replace(unknown.find("\"centre-first\""), 14, "\"spiral\"");
+        const auto refused = TreeFile::read(unknown);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.find("\"order\": tic-tac-toe has no order 'spiral'; its orders: centre-first")
+                != std::string::npos,
+            refused.error().message.c_str());
+        // A tree of its own has no order but its own.
+        TreeDocument plain{.tree = std::make_shared<const GameTree>(presetTree("textbook")), .title = "Plain"};
+        plain.notes = document.notes;
+        plain.notes.writtenFor.enhancements = {};
+        plain.notes.writtenFor.enhancements.table = true;
+        std::string tree = TreeFile::write(plain);
+        tree.replace(tree.find("\"order\": \"tree\""), 15, "\"order\": \"centre\"");
+        const auto notOfATree = TreeFile::read(tree);
+        QVERIFY(!notOfATree);
+        QVERIFY2(notOfATree.error().message.find("this tree has no order 'centre'") != std::string::npos,
+            notOfATree.error().message.c_str());
+    }
+
     void exportsCarryTheFigures()
     {
         const GameTree tree = presetTree("textbook");

@@ -59,7 +59,7 @@ private slots:
         edit.setValue(tree.firstChild(b2), 9);
         QVERIFY(!edit.build().hasTranspositions());
         // The table answers one from what it learnt at the other.
-        SearchOptions options = labOptions(tree.height(), Scoring::Plain);
+        SearchOptions options = labOptions(tree.height(), 0);
         options.enhancements.table = true;
         QVERIFY(
             searchCounts(TreeGame(tree), options).tableExact + searchCounts(TreeGame(tree), options).tableBounds > 0);

@@ -7,9 +7,9 @@
 
 namespace gtl::test {
 
-std::vector<SearchOptions> labConfigurations(std::uint32_t depth, Scoring scoring, bool squares)
+std::vector<SearchOptions> labConfigurations(std::uint32_t depth, std::size_t scoring, std::size_t orders)
 {
-    std::vector<SearchOptions> list = standardConfigurations(depth, scoring, squares);
+    std::vector<SearchOptions> list = standardConfigurations(depth, scoring, orders);
     SearchOptions hard = list[1];
     hard.failHard = true;
     hard.enhancements.table = true;
@@ -26,7 +26,7 @@ std::vector<SearchOptions> labConfigurations(std::uint32_t depth, Scoring scorin
     return list;
 }
 
-SearchOptions labOptions(std::uint32_t depth, Scoring scoring)
+SearchOptions labOptions(std::uint32_t depth, std::size_t scoring)
 {
     SearchOptions options;
     options.algorithm = Algorithm::NegamaxAlphaBeta;
@@ -59,10 +59,12 @@ std::vector<SearchOptions> enhancedConfigurations(const GameTree& tree, std::uin
         e.tableSize = 3;
         e.replacement = Replacement::DeeperOrEqual;
     });
+    // The first static order and scoring of the tree's game (tic-tac-toe's centre first and
+    // fast wins), where it has them.
     add([](Enhancements& e) {
-        e.order = StaticOrder::CentreFirst;
+        e.order = 1;
         e.table = e.iterative = true;
-        e.scoring = Scoring::FastWins;
+        e.scoring = 1;
     });
     std::vector<SearchOptions> list;
     for (Algorithm algorithm : kAllAlgorithms) {

@@ -158,6 +158,43 @@ private slots:
         QVERIFY(!(*narration)->verticalScrollBar()->isVisible());
     }
 
+    /// The Enhancements menu lists the static orders and scorings of the game on screen, by the
+    /// names the game gives them; a tree of its own offers none, and the submenus say why.
+    void theMenuOffersTheGamesChoices()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        auto* menu = window.findChild<EnhancementsMenu*>();
+        QVERIFY(menu);
+        const auto submenu = [menu](const QString& title) {
+            for (QAction* action : menu->actions()) {
+                if (action->menu() && action->text().remove('&') == title)
+                    return action;
+            }
+            return static_cast<QAction*>(nullptr);
+        };
+        QAction* order = submenu("Static Order");
+        QVERIFY(order && order->isEnabled());
+        QStringList orders;
+        for (QAction* action : order->menu()->actions())
+            orders.append(action->text());
+        QCOMPARE(orders, QStringList({"The Game's Own Order", "Centre First"}));
+        QStringList scorings;
+        for (QAction* action : submenu("Scoring")->menu()->actions())
+            scorings.append(action->text());
+        QCOMPARE(scorings, QStringList({"The Game's Own Scoring", "Fast Wins"}));
+        QAction* evaluation = submenu("Evaluation");
+        QVERIFY(!evaluation->isEnabled());
+        QCOMPARE(evaluation->toolTip(), QString("Tic-tac-toe offers no evaluation but its own"));
+        order->menu()->actions().at(1)->trigger();
+        QCOMPARE(window.runModel().run().trace.options.enhancements.order, std::size_t(1));
+        QVERIFY2(window.windowTitle().contains("Alpha-beta, centre first"), qPrintable(window.windowTitle()));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QVERIFY(!submenu("Static Order")->isEnabled());
+        QVERIFY(submenu("Static Order")->toolTip().contains("a tree tries its moves as written"));
+        QCOMPARE(submenu("Static Order")->menu()->actions().size(), 1);
+    }
+
     /// A depth the menu does not list keeps its own checked choice, so turning on the table
     /// does not also take the depth limit away.
     void aDepthTheMenuDoesNotListStaysChosen()

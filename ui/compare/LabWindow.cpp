@@ -44,11 +44,11 @@ LabWindow::LabWindow(QWidget* parent)
     bar->addWidget(title_);
     bar->addWidget(new QLabel(tr("  Depth "), bar));
     depth_->setRange(1, int(kMaxDepthLimit));
-    depth_->setToolTip(tr("How many moves ahead to search; tic-tac-toe positions beyond are scored by the open lines"));
+    depth_->setToolTip(
+        tr("How many moves ahead to search; a game's positions beyond are scored by its static evaluation"));
     bar->addWidget(depth_);
     bar->addWidget(new QLabel(tr("  Scoring "), bar));
-    scoring_->addItem(tr("fast wins: a loss scores −(1 + empty squares)"), int(Scoring::FastWins));
-    scoring_->addItem(tr("plain: a loss scores −1"), int(Scoring::Plain));
+    scoring_->setToolTip(tr("How a finished game scores: the game's own way or one it offers"));
     bar->addWidget(scoring_);
     connect(depth_, &QSpinBox::valueChanged, this, &LabWindow::run);
     connect(scoring_, &QComboBox::activated, this, &LabWindow::run);
@@ -76,6 +76,14 @@ void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& tit
     const GameKind* game = GameRegistry::of(*tree_);
     depth_->setMinimum(game ? 1 : int(std::max(1u, tree_->height())));
     depth_->setValue(game ? int(game->longestGame()) : int(std::max(1u, tree_->height())));
+    // The game's scorings; a tree's leaves give their own values.
+    const ChoiceNames choices(*tree_);
+    scoring_->clear();
+    scoring_->addItem(tr("the game's own"), 0);
+    for (std::size_t i = 0; i < choices.of(ChoiceKind::Scoring).size(); ++i)
+        scoring_->addItem(qtText(choices.of(ChoiceKind::Scoring)[i]), int(i + 1));
+    scoring_->setCurrentIndex(int(labScoring(choices)));
+    scoring_->setEnabled(scoring_->count() > 1);
     run();
 }
 
@@ -87,16 +95,17 @@ void LabWindow::run()
     const auto played = GameRegistry::gameFromRoot(*tree_);
     const TreeGame abstract(*tree_);
     const Game& game = played ? *played : static_cast<const Game&>(abstract);
+    const ChoiceNames choices(game);
     const auto rows = runConfigurations(game,
-        standardConfigurations(
-            std::uint32_t(depth_->value()), Scoring(scoring_->currentData().toInt()), played != nullptr));
+        standardConfigurations(std::uint32_t(depth_->value()), std::size_t(scoring_->currentData().toInt()),
+            choices.of(ChoiceKind::Order).size()));
     QApplication::restoreOverrideCursor();
     const QLocale locale;
     table_->setRowCount(int(rows.size()));
     QList<BarChart::Group> groups;
     for (int row = 0; row < int(rows.size()); ++row) {
         const SearchCounts& r = rows[std::size_t(row)].result;
-        const QString name = qtText(ConfigurationTable::configurationName(rows[std::size_t(row)].options));
+        const QString name = qtText(ConfigurationTable::configurationName(rows[std::size_t(row)].options, choices));
         const QStringList cells = {name, locale.toString(qulonglong(r.enters)), locale.toString(qulonglong(r.cutoffs)),
             locale.toString(qulonglong(r.tableExact + r.tableBounds)), locale.toString(qulonglong(r.researches)),
             valueText(r.value), r.hasMove ? qtText(game.moveName(r.bestMove)) : QStringLiteral("—")};

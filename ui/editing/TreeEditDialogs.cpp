@@ -34,7 +34,9 @@ void TreeEditDialogs::showNodeMenu(NodeId node, const QPoint& globalPosition, co
     menu.addActions(viewActions);
     menu.addSeparator();
     if (!session_.isEditable()) {
-        menu.addAction(tr("Tic-tac-toe trees follow the rules of the game"))->setEnabled(false);
+        // Only a game's trees are not editable: their moves are the game's.
+        const QString game = qtText(GameRegistry::of(tree)->names().title);
+        menu.addAction(tr("%1 trees follow the rules of the game").arg(game))->setEnabled(false);
         menu.exec(globalPosition);
         return;
     }

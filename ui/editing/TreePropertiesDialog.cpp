@@ -23,7 +23,7 @@ TreePropertiesDialog::TreePropertiesDialog(const Properties& start, bool rootPla
     rootPlayer_->setCurrentIndex(start.rootPlayer == Player::Max ? 0 : 1);
     rootPlayer_->setEnabled(!rootPlayerFixed);
     if (rootPlayerFixed)
-        rootPlayer_->setToolTip(tr("In a tic-tac-toe position the side to move follows from the board"));
+        rootPlayer_->setToolTip(tr("In a position of a game the side to move follows from the position"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -23,7 +23,7 @@ public:
         bool operator==(const Properties&) const = default;
     };
 
-    /// @p rootPlayerFixed: the side to move follows from the tree (tic-tac-toe positions).
+    /// @p rootPlayerFixed: the side to move follows from the tree (a game's positions).
     TreePropertiesDialog(const Properties& start, bool rootPlayerFixed, QWidget* parent = nullptr);
 
     Properties properties() const;

@@ -149,8 +149,8 @@ void TreeSession::removeNote(std::size_t index)
 
 void TreeSession::showCurrent()
 {
-    // Enhancements the tree cannot take (a horizon without evaluations, centre-first order on
-    // a tree without squares) are set aside for this tree, with a word why; they stay chosen
+    // Enhancements the tree cannot take (a horizon without evaluations, a static order its game
+    // does not offer) are set aside for this tree, with a word why; they stay chosen
     // for the next one.
     SearchOptions options = options_;
     const std::string problem = Search::problem(*state().tree, options);

@@ -69,7 +69,7 @@ public:
     void moveSideways(NodeId node, int direction);
     void reorder(MoveOrder order, std::uint64_t seed = 0);
     /// Retitles and redescribes the tree, and makes @p rootPlayer move first (ignored for
-    /// tic-tac-toe trees, whose side to move follows from the board); undoable.
+    /// a game's trees, whose side to move follows from the position); undoable.
     void setProperties(std::string title, std::string description, Player rootPlayer);
     /// Notes at steps of the run, undoable like every edit. The first note records the search
     /// it is written for.

@@ -75,7 +75,7 @@ QString EnhancedStepTag::answered(const Replay& replay, NodeId node)
 QString EnhancedStepTag::tryOrder(const Replay& replay, NodeId child)
 {
     const Enhancements& e = replay.trace().options.enhancements;
-    const bool reorders = e.order != StaticOrder::Game || e.table || e.killers || e.history;
+    const bool reorders = e.order != 0 || e.table || e.killers || e.history;
     const std::uint32_t order = replay.tryOrder(child);
     if (!reorders || order == 0)
         return {};

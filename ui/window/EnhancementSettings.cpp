@@ -8,8 +8,13 @@ Enhancements EnhancementSettings::read(const QSettings& settings)
 {
     Enhancements e;
     e.depth = std::min(settings.value("run/depth", 0).toUInt(), kMaxDepthLimit);
-    e.scoring = settings.value("run/fastWins", false).toBool() ? Scoring::FastWins : Scoring::Plain;
-    e.order = settings.value("run/centreFirst", false).toBool() ? StaticOrder::CentreFirst : StaticOrder::Game;
+    // The game's choices by number; settings written before games numbered them kept a switch
+    // for the first choice beyond the game's own.
+    e.scoring = std::min(
+        settings.value("run/scoring", settings.value("run/fastWins", false).toBool() ? 1 : 0).toUInt(), 255u);
+    e.order = std::min(
+        settings.value("run/order", settings.value("run/centreFirst", false).toBool() ? 1 : 0).toUInt(), 255u);
+    e.evaluation = std::min(settings.value("run/evaluation", 0).toUInt(), 255u);
     e.table = settings.value("run/table", false).toBool();
     e.tableSize = e.table ? std::min(settings.value("run/tableSize", 0).toUInt(), 1u << 24) : 0;
     e.replacement = settings.value("run/keepDeeper", false).toBool() ? Replacement::DeeperOrEqual : Replacement::Always;
@@ -24,8 +29,9 @@ Enhancements EnhancementSettings::read(const QSettings& settings)
 void EnhancementSettings::write(QSettings& settings, const Enhancements& e)
 {
     settings.setValue("run/depth", e.depth);
-    settings.setValue("run/fastWins", e.scoring == Scoring::FastWins);
-    settings.setValue("run/centreFirst", e.order == StaticOrder::CentreFirst);
+    settings.setValue("run/scoring", qulonglong(e.scoring));
+    settings.setValue("run/order", qulonglong(e.order));
+    settings.setValue("run/evaluation", qulonglong(e.evaluation));
     settings.setValue("run/table", e.table);
     settings.setValue("run/tableSize", qulonglong(e.tableSize));
     settings.setValue("run/keepDeeper", e.replacement == Replacement::DeeperOrEqual);

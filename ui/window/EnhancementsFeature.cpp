@@ -1,6 +1,8 @@
 #include "ui/window/EnhancementsFeature.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/search/Algorithm.h"
+#include "core/search/ChoiceNames.h"
 #include "core/teaching/Narrator.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/panels/IterationsPanel.h"
@@ -52,6 +54,9 @@ void EnhancementsFeature::choose(const Enhancements& enhancements)
 
 void EnhancementsFeature::showRun()
 {
+    const GameTree& tree = parts_.session.tree();
+    const GameKind* game = GameRegistry::of(tree);
+    menu_->showChoices(ChoiceNames(tree), game ? qtText(game->names().title) : QString());
     menu_->showEnhancements(parts_.session.options().enhancements);
     // The enhanced searches' panels, shown while the search on screen has what they show.
     const Enhancements& e = parts_.model.run().trace.options.enhancements;

@@ -1,5 +1,7 @@
 #include "ui/window/EnhancementsMenu.h"
 
+#include "ui/scene/ValueText.h"
+
 #include <QActionGroup>
 
 namespace gtl::ui {
@@ -21,7 +23,7 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
         tr("A full slot of a fixed-size table keeps an entry searched "
            "deeper than the new one"));
     addSeparator();
-    centreFirst_ = addToggle(tr("&Centre First"), tr("Tic-tac-toe: try squares 5, 1, 3, 7, 9, 2, 4, 6, 8 in order"));
+    choices_[std::size_t(ChoiceKind::Order)] = addChoices(tr("Static &Order"), {});
     killers_ = addToggle(tr("&Killer Moves"), tr("Try first the two latest moves that caused a cut-off at this ply"));
     history_ = addToggle(tr("&History"), tr("Try first the moves that caused the most cut-offs"));
     addSeparator();
@@ -31,13 +33,58 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     pvs_ = addToggle(tr("&Principal Variation Search"),
         tr("Search the first move with the full window and the rest with a null window, again when one fails high"));
     addSeparator();
-    fastWins_ = addToggle(tr("Tic-tac-toe: Prefer &Fast Wins"), tr("A loss scores −(1 + empty squares) instead of −1"));
+    choices_[std::size_t(ChoiceKind::Scoring)] = addChoices(tr("S&coring"), {});
+    choices_[std::size_t(ChoiceKind::Evaluation)] = addChoices(tr("&Evaluation"), {});
     addSeparator();
     addAction(tr("Plain &Search"), this, [this] {
         showEnhancements({});
         emit changed({});
     });
+    showChoices({}, {});
     showEnhancements({});
+}
+
+void EnhancementsMenu::showChoices(const ChoiceNames& choices, const QString& game)
+{
+    for (ChoiceKind kind : kAllChoiceKinds)
+        fillChoices(kind, choices, game);
+}
+
+void EnhancementsMenu::fillChoices(ChoiceKind kind, const ChoiceNames& choices, const QString& game)
+{
+    QActionGroup* group = choices_[std::size_t(kind)];
+    auto* menu = qobject_cast<QMenu*>(group->property("menu").value<QObject*>());
+    const int checked = checkedValue(group);
+    for (QAction* action : group->actions())
+        delete action;
+    static const char* const kOwn[] = {QT_TR_NOOP("The Game's Own Order"), QT_TR_NOOP("The Game's Own Scoring"),
+        QT_TR_NOOP("The Game's Own Evaluation")};
+    QStringList texts = {tr(kOwn[std::size_t(kind)])};
+    for (const std::string& name : choices.of(kind)) {
+        QStringList words = qtText(name).split(' ');
+        for (QString& word : words) {
+            if (!word.isEmpty())
+                word[0] = word[0].toUpper();
+        }
+        texts.append(words.join(' '));
+    }
+    for (int value = 0; value < texts.size(); ++value) {
+        QAction* action = menu->addAction(texts[value]);
+        action->setCheckable(true);
+        action->setData(value);
+        group->addAction(action);
+    }
+    // With nothing to choose the submenu says why instead of opening.
+    const bool offered = texts.size() > 1;
+    menu->menuAction()->setEnabled(offered);
+    static const char* const kWhy[]
+        = {QT_TR_NOOP("Only a game offers static orders: a tree tries its moves as written"),
+            QT_TR_NOOP("Only a game offers scorings: a tree's leaves give their own values"),
+            QT_TR_NOOP("Only a game offers evaluations: a tree's inner nodes give their own, as (…)[N]")};
+    const QString why = game.isEmpty() ? tr(kWhy[std::size_t(kind)])
+                                       : tr("%1 offers no %2 but its own").arg(game, qtText(ChoiceNames::noun(kind)));
+    menu->menuAction()->setToolTip(offered ? QString() : why);
+    group->actions().value(checked < texts.size() ? checked : 0)->setChecked(true);
 }
 
 QAction* EnhancementsMenu::addToggle(const QString& text, const QString& tip)
@@ -53,6 +100,7 @@ QActionGroup* EnhancementsMenu::addChoices(const QString& title, const QList<std
 {
     QMenu* menu = addMenu(title);
     auto* group = new QActionGroup(this);
+    group->setProperty("menu", QVariant::fromValue<QObject*>(menu));
     for (const auto& [text, value] : choices) {
         QAction* action = menu->addAction(text);
         action->setCheckable(true);
@@ -93,13 +141,16 @@ void EnhancementsMenu::showEnhancements(const Enhancements& e)
     table_->setChecked(e.table);
     check(tableSize_, int(e.tableSize));
     keepDeeper_->setChecked(e.replacement == Replacement::DeeperOrEqual);
-    centreFirst_->setChecked(e.order == StaticOrder::CentreFirst);
+    // A choice the game on screen does not offer stays unchecked: the search sets it aside.
+    for (ChoiceKind kind : kAllChoiceKinds) {
+        for (QAction* action : choices_[std::size_t(kind)]->actions())
+            action->setChecked(action->data().toULongLong() == ChoiceNames::field(e, kind));
+    }
     killers_->setChecked(e.killers);
     history_->setChecked(e.history);
     iterative_->setChecked(e.iterative);
     check(aspiration_, e.aspiration);
     pvs_->setChecked(e.pvs);
-    fastWins_->setChecked(e.scoring == Scoring::FastWins);
 }
 
 Enhancements EnhancementsMenu::chosen() const
@@ -109,13 +160,13 @@ Enhancements EnhancementsMenu::chosen() const
     e.table = table_->isChecked();
     e.tableSize = e.table ? std::size_t(checkedValue(tableSize_)) : 0;
     e.replacement = keepDeeper_->isChecked() ? Replacement::DeeperOrEqual : Replacement::Always;
-    e.order = centreFirst_->isChecked() ? StaticOrder::CentreFirst : StaticOrder::Game;
+    for (ChoiceKind kind : kAllChoiceKinds)
+        ChoiceNames::field(e, kind) = std::size_t(checkedValue(choices_[std::size_t(kind)]));
     e.killers = killers_->isChecked();
     e.history = history_->isChecked();
     e.iterative = iterative_->isChecked();
     e.aspiration = e.iterative ? checkedValue(aspiration_) : 0;
     e.pvs = pvs_->isChecked();
-    e.scoring = fastWins_->isChecked() ? Scoring::FastWins : Scoring::Plain;
     return e;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/search/ChoiceNames.h"
 #include "core/search/Enhancements.h"
 
 #include <QMenu>
@@ -17,6 +18,10 @@ class EnhancementsMenu : public QMenu {
 public:
     explicit EnhancementsMenu(QWidget* parent = nullptr);
 
+    /// Lists the static orders, scorings and evaluations of the game on screen, called @p game
+    /// ("Tic-tac-toe"; "" for a tree of its own, which offers none). A submenu with nothing to
+    /// choose is disabled, and its tool tip says why.
+    void showChoices(const ChoiceNames& choices, const QString& game);
     void showEnhancements(const Enhancements& enhancements);
     Enhancements chosen() const;
 
@@ -28,19 +33,21 @@ private:
     /// A submenu of exclusive choices, each carrying its number as data.
     QActionGroup* addChoices(const QString& title, const QList<std::pair<QString, int>>& choices);
     static void check(QActionGroup* group, int value);
+    /// Fills @p kind's submenu with the game's own choice and those @p choices name.
+    void fillChoices(ChoiceKind kind, const ChoiceNames& choices, const QString& game);
     static int checkedValue(const QActionGroup* group);
 
     QActionGroup* depth_;
     QAction* table_;
     QActionGroup* tableSize_;
     QAction* keepDeeper_;
-    QAction* centreFirst_;
+    /// The game's static orders, scorings and evaluations, by ChoiceKind.
+    std::array<QActionGroup*, kAllChoiceKinds.size()> choices_;
     QAction* killers_;
     QAction* history_;
     QAction* iterative_;
     QActionGroup* aspiration_;
     QAction* pvs_;
-    QAction* fastWins_;
 };
 
 } // namespace gtl::ui

@@ -1,5 +1,6 @@
 #include "ui/window/MainWindow.h"
 
+#include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeEditDialogs.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/lessons/LessonCommands.h"
@@ -130,8 +131,8 @@ void MainWindow::setSearchOptions(SearchOptions options)
 void MainWindow::showRun()
 {
     const SearchRun& run = model_->run();
-    setWindowTitle(
-        tr("%1[*] — %2 — Game Tree Lab").arg(qtText(run.title), qtText(searchOptionsName(run.trace.options))));
+    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab")
+                       .arg(qtText(run.title), qtText(searchOptionsName(run.trace.options, ChoiceNames(*run.tree)))));
     const QLocale locale;
     statusBar()->showMessage(
         tr("%1: %2 nodes, %3 steps")

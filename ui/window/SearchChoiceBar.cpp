@@ -1,6 +1,7 @@
 #include "ui/window/SearchChoiceBar.h"
 
 #include "core/search/Algorithm.h"
+#include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
@@ -48,7 +49,8 @@ void SearchChoiceBar::showRun()
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
-    const QString added = qtText(enhancementsName(parts_.model.run().trace.options.enhancements)).mid(2);
+    const SearchRun& run = parts_.model.run();
+    const QString added = qtText(enhancementsName(run.trace.options.enhancements, ChoiceNames(*run.tree))).mid(2);
     enhancementsLabel_->setText(added.isEmpty() ? QString() : QStringLiteral("  + %1  ").arg(added));
 }
 

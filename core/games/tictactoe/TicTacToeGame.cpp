@@ -95,7 +95,7 @@ Value TicTacToeGame::finalScore(Position position, std::size_t scoring) const
     return scoring == kFastWins ? -(1 + empty) : -1;
 }
 
-Value TicTacToeGame::evaluate(Position position) const
+Value TicTacToeGame::evaluate(Position position, std::size_t) const
 {
     const TicTacToeBoard board = boardOf(position);
     const Mark mover = board.toMove();

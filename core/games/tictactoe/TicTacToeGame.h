@@ -31,7 +31,7 @@ public:
     Position play(Position position, Move move) const override;
     bool isOver(Position position) const override;
     Value finalScore(Position position, std::size_t scoring) const override;
-    Value evaluate(Position position) const override;
+    Value evaluate(Position position, std::size_t evaluation) const override;
     std::uint64_t key(Position position) const override { return position; }
     std::string moveName(Move move) const override { return std::to_string(move + 1); }
 
