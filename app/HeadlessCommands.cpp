@@ -60,6 +60,10 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
         return 2;
     }
+    if (isGame && !kind->treeIsWhole() && !cl.depth) {
+        err << "gametree-lab: " << kind->names().title << " is too big to search to the end: give --depth N, e.g. 4\n";
+        return 2;
+    }
     // The lab scores by the game's first scoring beyond its own unless told otherwise.
     const ChoiceNames choices(game);
     SearchOptions chosen;
