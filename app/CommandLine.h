@@ -16,7 +16,7 @@ namespace gtl::app {
 
 /// Everything the command line can ask for, already checked.
 struct CommandLine {
-    enum class Command { Window, Trace, Tree, Presets, Lessons, Lab, Help, Version };
+    enum class Command { Window, Trace, Tree, Presets, Lessons, Lab, Solve, Help, Version };
     enum class Format { Text, Json, Csv };
     static constexpr std::size_t kEndStep = SIZE_MAX;
 

@@ -1,6 +1,7 @@
 #include "app/HeadlessCommands.h"
 
 #include "app/ChoiceOptions.h"
+#include "app/SolveCommand.h"
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -71,6 +72,10 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
         err << "gametree-lab: --depth " << *cl.depth << ": " << tree.path(missing)
             << " is on the horizon and has moves, but no static evaluation: give it one in the tree text, "
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
+        return 2;
+    }
+    if (isGame && !kind->treeIsWhole() && !cl.depth) {
+        err << "gametree-lab: " << kind->names().title << " is too big to search to the end: give --depth N, e.g. 4\n";
         return 2;
     }
     // The lab scores by the game's first scoring beyond its own unless told otherwise.
@@ -155,6 +160,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Presets: return listPresets(out);
     case C::Lessons: return listLessons(out);
     case C::Window: break;
+    case C::Solve: return SolveCommand::run(cl, out, err);
     case C::Trace:
     case C::Tree:
     case C::Lab: {

@@ -184,6 +184,14 @@ OptionTable::OptionTable(CommandLine& result)
     declareDepthAndScoring(lab);
     declareFormat(lab, {"text", "json", "csv"});
 
+    CLI::App& solve = declareCommand("solve",
+        "Solve a Connect Four or tic-tac-toe position exactly, untraced: the score of the position and of every "
+        "move (0 a draw; a win 22 minus the discs the winner has placed, tic-tac-toe 6 minus its marks; a loss the "
+        "negative), the best move, the positions searched and the time.",
+        C::Solve);
+    declareSources(solve);
+    declareFormat(solve, {"text", "json"});
+
     declareCommand("presets", "List the preset trees.", C::Presets);
     declareCommand("lessons", "List the built-in lessons: guided tours with a caption at each stop.", C::Lessons);
     declareCommand("help", "This help.", C::Help);
@@ -433,7 +441,7 @@ std::string OptionTable::sourceProblem()
     }
     if (givenSources_.empty()) {
         const C c = result_.command;
-        if (c == C::Trace || c == C::Tree || c == C::Lab)
+        if (c == C::Trace || c == C::Tree || c == C::Lab || c == C::Solve)
             return "give a tree: --preset NAME, --tree TEXT, --file PATH, " + joined(gameOptions(true), ", ")
                 + " or --random B,D,SEED";
         return "";

@@ -2,6 +2,7 @@
 
 #include "core/base/Result.h"
 #include "core/games/Game.h"
+#include "core/games/Solution.h"
 #include "core/tree/GameTree.h"
 
 #include <memory>
@@ -76,6 +77,14 @@ public:
     /// Whether the engine can play it in the window: a game of chance is searched only as a
     /// tree built in advance, which the engine's move-by-move search does not do.
     virtual bool playsAgainstTheEngine() const { return true; }
+
+    /// What perfect play says of @p position, or nothing when the game has no exact solver.
+    /// A long solve runs on the caller's thread: @p control can stop it and follow it.
+    virtual std::optional<Solution> solve(Position position, const SolveControl& control) const
+    {
+        (void)position, (void)control;
+        return std::nullopt;
+    }
 
     /// The position of @p node of a tree of this game.
     static Position positionOf(const GameTree& tree, NodeId node) { return tree.payload(node); }

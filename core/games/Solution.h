@@ -21,6 +21,9 @@ struct Solution {
     std::vector<std::optional<int>> moves;
     /// What the moves are: "columns" or "squares".
     std::string_view movesName;
+    /// One more than the most pieces a player can place: 22 or 6. A score s > 0 is a win with
+    /// the side to move's (winBase − s)th piece.
+    int winBase = 0;
     /// The best move's place in moves (the first of the best, in the game's static order).
     std::optional<std::size_t> best;
     /// The positions the solver searched.

@@ -89,8 +89,8 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown option") << "trace --preset mixed --fast"
                                         << "unknown option '--fast'";
-        QTest::newRow("unknown command") << "solve"
-                                         << "unknown command 'solve'";
+        QTest::newRow("unknown command") << "resolve"
+                                         << "unknown command 'resolve'";
         QTest::newRow("missing value") << "trace --preset"
                                        << "--preset: 1 required NAME missing";
         QTest::newRow("two sources") << "trace --preset mixed --tree 3"
@@ -209,6 +209,28 @@ private slots:
                                          << "--preset: At Most 1 required but received 2";
         QTest::newRow("version of a command") << "trace --preset mixed --version"
                                               << "--version does not apply to trace";
+        QTest::newRow("connect4 digit") << "trace --connect4 448 --depth 2"
+                                        << "Connect Four position: move 3: '8' is not a column";
+        QTest::newRow("connect4 full column") << "trace --connect4 4444444 --depth 2"
+                                              << "move 7: column 4 is full";
+        QTest::newRow("connect4 after a win") << "tree --connect4 12121213"
+                                              << "move 8: the game is over: X connected four with move 7";
+        QTest::newRow("connect4 without depth") << "trace --connect4 4453"
+                                                << "Connect Four is too big to search to the end";
+        QTest::newRow("connect4 lab without depth") << "lab --connect4 4453"
+                                                    << "Connect Four is too big to search to the end: give --depth N";
+        QTest::newRow("connect4 side") << "trace --connect4 4 --to-move X --depth 2"
+                                       << "after 1 moves O is to move, not X";
+        QTest::newRow("solve without source") << "solve"
+                                              << "give a tree";
+        QTest::newRow("solve a preset") << "solve --preset mixed"
+                                        << "solve takes a position of a game: --connect4 MOVES or --ttt BOARD";
+        QTest::newRow("solve csv") << "solve --connect4 4453 --format csv"
+                                   << "--format: 'csv' is not one of text, json";
+        QTest::newRow("solve depth") << "solve --connect4 4453 --depth 3"
+                                     << "--depth does not apply to solve";
+        QTest::newRow("solve bad position") << "solve --connect4 4449"
+                                            << "Connect Four position: move 4: '9' is not a column";
         QTest::newRow("scene-json with export") << "--preset mixed --export a.png --scene-json b.json"
                                                 << "--scene-json excludes --export";
     }
@@ -221,6 +243,36 @@ private slots:
         QVERIFY(r.out.empty());
         QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
         QVERIFY2(r.err.size() < 400, r.err.c_str()); // what the user gave is echoed cut short
+    }
+
+    void solvePrintsEveryColumnsScore()
+    {
+        const Run json = run("solve --connect4 121212 --format json");
+        QCOMPARE(json.status, 0);
+        const auto o = nlohmann::json::parse(json.out);
+        QCOMPARE(o["score"].get<int>(), 18);
+        QCOMPARE(o["best_move"].get<std::string>(), std::string("1"));
+        QCOMPARE(o["columns"].size(), std::size_t(7));
+        QCOMPARE(o["columns"][3].get<int>(), -18);
+        QVERIFY(o["nodes"].is_number() && o["ms"].is_number());
+        const Run full = run("solve --connect4 4444441212121 --format json");
+        QVERIFY(nlohmann::json::parse(full.out)["columns"][3].is_null());
+        const Run text = run("solve --ttt XXOOOX...");
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.find("score: 0 (a draw)\nsquares: 1=- 2=- 3=- 4=- 5=- 6=- 7=0 8=-2 9=-2\nbest move: 7\n")
+                != std::string::npos,
+            text.out.c_str());
+        const Run ttt = run("solve --ttt ......... --format json");
+        QCOMPARE(nlohmann::json::parse(ttt.out)["squares"].size(), std::size_t(9));
+    }
+
+    void aConnect4TraceHoldsOnlyTheGrownTree()
+    {
+        const Run r = run("trace --connect4 4453 --algorithm negamax-alphabeta --depth 3 --format json");
+        QCOMPARE(r.status, 0);
+        const auto o = nlohmann::json::parse(r.out);
+        QVERIFY(o["nodes"].get<int>() <= 1 + 7 + 49 + 343);
+        QVERIFY(o["nodes"].get<int>() > 8);
     }
 
     void filesAreCheckedBeforeTheyAreRead()
@@ -379,7 +431,9 @@ private slots:
         // The help wraps its lines: read it as one.
         for (std::size_t at = help.find("\n"); at != std::string::npos; at = help.find("\n"))
             help.replace(at, std::min(help.find_first_not_of(' ', at + 1), help.size()) - at, " ");
-        QVERIFY2(help.find("one its game offers (tic-tac-toe: centre-first)") != std::string::npos, help.c_str());
+        QVERIFY2(help.find("one its game offers (tic-tac-toe: centre-first; Connect Four: centre-first)")
+                != std::string::npos,
+            help.c_str());
         QVERIFY(help.find("(tic-tac-toe: fast-wins)") != std::string::npos);
         QVERIFY(help.find("--evaluation own|NAME") != std::string::npos);
         const Run named = run("trace --ttt ......... --depth 3 --order centre-first --scoring fast-wins --evaluation "

@@ -200,16 +200,16 @@ private slots:
     void theEvaluationsCountTheWindows()
     {
         const Connect4Game game;
-        QCOMPARE(game.evaluate(game.start()), Value(0));
+        QCOMPARE(game.evaluate(game.start(), 0), Value(0));
         // O after X's 4: 7 windows hold X's disc, none O's.
-        QCOMPARE(game.evaluate(positionOf("4")), Value(-7));
+        QCOMPARE(game.evaluate(positionOf("4"), 0), Value(-7));
         QCOMPARE(game.evaluate(positionOf("4"), Connect4Game::kWeightedWindows), Value(-14));
         // X after 4 4: 10 windows hold O's disc, 7 X's, one both.
-        QCOMPARE(game.evaluate(positionOf("44")), Value(-3));
-        QCOMPARE(game.evaluationNames().size(), std::size_t(2));
+        QCOMPARE(game.evaluate(positionOf("44"), 0), Value(-3));
+        QCOMPARE(game.evaluationNames().size(), std::size_t(1));
         for (const std::string& moves : quietPositions(10, 3000, 0, 41)) {
             const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
-            QCOMPARE(game.evaluate(positionOf(moves)), Value(plain.evaluation()));
+            QCOMPARE(game.evaluate(positionOf(moves), 0), Value(plain.evaluation()));
             QCOMPARE(game.evaluate(positionOf(moves), Connect4Game::kWeightedWindows), Value(plain.evaluation(true)));
         }
     }
@@ -265,7 +265,7 @@ private slots:
         for (const Event& event : trace.events) {
             if (event.kind != EventKind::Evaluate)
                 continue;
-            QCOMPARE(event.a, game.evaluate(GameKind::positionOf(tree, event.node)));
+            QCOMPARE(event.a, game.evaluate(GameKind::positionOf(tree, event.node), 0));
             ++evaluations;
         }
         QVERIFY(evaluations > 0);

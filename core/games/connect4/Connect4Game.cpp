@@ -92,7 +92,7 @@ Value Connect4Game::evaluate(Position position, std::size_t evaluation) const
 
 std::span<const std::string_view> Connect4Game::evaluationNames() const
 {
-    static constexpr std::string_view kNames[] = {"window count", "weighted windows"};
+    static constexpr std::string_view kNames[] = {"weighted windows"};
     return kNames;
 }
 

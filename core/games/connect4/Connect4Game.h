@@ -34,11 +34,10 @@ public:
     Position play(Position position, Move move) const override;
     bool isOver(Position position) const override;
     Value finalScore(Position position, std::size_t scoring) const override;
-    Value evaluate(Position position) const override { return evaluate(position, kWindowCount); }
     /// The evaluation numbered @p evaluation (kWindowCount or kWeightedWindows).
-    Value evaluate(Position position, std::size_t evaluation) const;
-    /// The names of the evaluations, by number: "window count", "weighted windows".
-    std::span<const std::string_view> evaluationNames() const;
+    Value evaluate(Position position, std::size_t evaluation) const override;
+    /// The evaluation besides the window count: "weighted windows".
+    std::span<const std::string_view> evaluationNames() const override;
     /// The bitboard's key: the same for one position whatever the last move was.
     std::uint64_t key(Position position) const override;
     std::string moveName(Move move) const override { return std::to_string(move + 1); }

@@ -1,6 +1,7 @@
 #include "core/games/connect4/Connect4Kind.h"
 
 #include "core/games/connect4/Connect4Game.h"
+#include "core/games/connect4/Connect4Solver.h"
 #include "core/tree/GameTreeBuilder.h"
 
 #include <cctype>
@@ -78,6 +79,10 @@ public:
     std::unique_ptr<Game> game(Position start) const override
     {
         return std::make_unique<Connect4Game>(Connect4Board::fromPosition(start));
+    }
+    std::optional<Solution> solve(Position position, const SolveControl& control) const override
+    {
+        return Connect4Solver().analyze(Connect4Board::fromPosition(position), control);
     }
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <new>
 
 namespace gtl {
 namespace {
@@ -49,9 +50,11 @@ int winNow(const Connect4Bitboard& board)
 } // namespace
 
 Connect4Solver::Connect4Solver()
-    : keys_(kTableEntries)
-    , values_(kTableEntries)
+    : keys_(static_cast<std::uint32_t*>(std::calloc(kTableEntries, sizeof(std::uint32_t))))
+    , values_(static_cast<std::uint8_t*>(std::calloc(kTableEntries, sizeof(std::uint8_t))))
 {
+    if (!keys_ || !values_)
+        throw std::bad_alloc();
 }
 
 int Connect4Solver::lookUp(std::uint64_t key) const
@@ -161,6 +164,7 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
 {
     Solution solution;
     solution.movesName = "columns";
+    solution.winBase = (kSquares + 2) / 2;
     solution.moves.resize(Connect4Bitboard::kColumns);
     const std::uint64_t before = nodes_;
     const Connect4Bitboard& bits = board.bitboard();

@@ -1,6 +1,7 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 
 #include "core/games/tictactoe/TicTacToeGame.h"
+#include "core/games/tictactoe/TicTacToeSolver.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
 
 namespace gtl {
@@ -45,6 +46,10 @@ public:
     std::unique_ptr<Game> game(Position start) const override
     {
         return std::make_unique<TicTacToeGame>(TicTacToeGame::boardOf(start));
+    }
+    std::optional<Solution> solve(Position position, const SolveControl&) const override
+    {
+        return solveTicTacToe(TicTacToeGame::boardOf(position));
     }
 };
 

@@ -1,0 +1,78 @@
+#include "core/games/tictactoe/TicTacToeSolver.h"
+
+#include <algorithm>
+#include <optional>
+#include <unordered_map>
+
+namespace gtl {
+namespace {
+
+using Mark = TicTacToeBoard::Mark;
+
+int marksOf(const TicTacToeBoard& board, Mark side)
+{
+    int marks = 0;
+    for (int square = 0; square < 9; ++square)
+        marks += board.at(square) == side ? 1 : 0;
+    return marks;
+}
+
+/// Scores positions once each: the same position comes by many move orders.
+class Solver {
+public:
+    std::optional<int> squareScore(const TicTacToeBoard& board, int square)
+    {
+        if (board.at(square) != Mark::Empty)
+            return std::nullopt;
+        const TicTacToeBoard next = board.played(square);
+        if (next.winner() != Mark::Empty)
+            return 6 - marksOf(next, board.toMove());
+        return -score(next);
+    }
+    int score(const TicTacToeBoard& board)
+    {
+        ++nodes_;
+        if (board.isFull())
+            return 0;
+        const auto known = scores_.find(board.packed());
+        if (known != scores_.end())
+            return known->second;
+        int best = -6;
+        for (int square = 0; square < 9; ++square)
+            best = std::max(best, squareScore(board, square).value_or(-6));
+        scores_.emplace(board.packed(), best);
+        return best;
+    }
+    std::uint64_t nodes() const { return nodes_; }
+
+private:
+    std::unordered_map<std::uint32_t, int> scores_;
+    std::uint64_t nodes_ = 0;
+};
+
+} // namespace
+
+Solution solveTicTacToe(const TicTacToeBoard& board)
+{
+    Solution solution;
+    solution.movesName = "squares";
+    solution.winBase = 6;
+    solution.moves.resize(9);
+    if (const Mark winner = board.winner(); winner != Mark::Empty) {
+        solution.score = -(6 - marksOf(board, winner));
+        return solution;
+    }
+    Solver solver;
+    static constexpr int kCentreFirst[9] = {4, 0, 2, 6, 8, 1, 3, 5, 7};
+    for (int square : kCentreFirst) {
+        solution.moves[std::size_t(square)] = solver.squareScore(board, square);
+        const auto& score = solution.moves[std::size_t(square)];
+        if (score && (!solution.best || *score > *solution.moves[*solution.best]))
+            solution.best = std::size_t(square);
+    }
+    solution.score = solution.best ? *solution.moves[*solution.best] : 0;
+    solution.nodes = solver.nodes() + 1;
+    return solution;
+}
+
+} // namespace gtl
