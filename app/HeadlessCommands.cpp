@@ -140,7 +140,7 @@ Result<TreeDocument> loadFor(const CommandLine& cl)
 {
     const bool summarized = cl.summary && !cl.search.enhancements.any();
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
-        || (cl.search.enhancements.depth == 0 && !summarized))
+        || cl.source.game->hasChance() || (cl.search.enhancements.depth == 0 && !summarized))
         return cl.source.load();
     auto root = cl.source.load(TreeSource::Extent::RootOnly);
     if (!root || Search::growsTree(*root->tree, cl.search)

@@ -37,7 +37,7 @@ GameTree buildChanceGameTree(const ChanceGame& game, std::string_view name, std:
         else
             builder.setPlayer(node, game.toMove(position));
         if (game.isOver(position) || depthOf[node] == depth) {
-            const Value score = game.isOver(position) ? game.finalScore(position, 0) : game.evaluate(position);
+            const Value score = game.isOver(position) ? game.finalScore(position, 0) : game.evaluate(position, 0);
             builder.setLeafValue(node, forMax(game, position, score));
             continue;
         }

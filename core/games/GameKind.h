@@ -74,9 +74,10 @@ public:
     virtual GameTree tree(Position start) const = 0;
     /// The game from @p start, for searches that explore it instead of a tree.
     virtual std::unique_ptr<Game> game(Position start) const = 0;
-    /// Whether the engine can play it in the window: a game of chance is searched only as a
-    /// tree built in advance, which the engine's move-by-move search does not do.
-    virtual bool playsAgainstTheEngine() const { return true; }
+    /// Whether the game throws dice: then tree() builds its chance nodes in advance, and only
+    /// the chance searches take it, never a search that grows the tree move by move (the
+    /// engine's, a summary counted over the game).
+    virtual bool hasChance() const { return false; }
 
     /// What perfect play says of @p position, or nothing when the game has no exact solver.
     /// A long solve runs on the caller's thread: @p control can stop it and follow it.

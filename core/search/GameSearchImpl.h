@@ -29,7 +29,9 @@ inline constexpr std::uint32_t kCallerStackDepth = 256;
 inline constexpr std::uint64_t kClockInterval = 1024;
 
 /// Thrown when a limit is reached, to leave the running iteration from however deep it is.
-struct LimitReached { };
+struct LimitReached {
+    LimitKind kind;
+};
 
 } // namespace detail
 
@@ -75,13 +77,13 @@ template <typename Observer> void GameSearch<Observer>::runAll()
         const SearchCounts answer = result_;
         try {
             previous = rootSearch(depth, previous, depth > 1);
-        } catch (const detail::LimitReached&) {
+        } catch (const detail::LimitReached& limit) {
             // The answer is the last completed iteration's: its value and its move.
             result_.bestMove = answer.bestMove;
             result_.bestMoveIndex = answer.bestMoveIndex;
             result_.hasMove = answer.hasMove;
             result_.interruptedDepth = depth;
-            observer_.interrupted(depth, previous);
+            observer_.interrupted(depth, previous, limit.kind);
             break;
         }
         result_.completedDepth = depth;
@@ -103,9 +105,9 @@ template <typename Observer> void GameSearch<Observer>::checkLimit()
 {
     const Enhancements& e = options_.enhancements;
     if (e.nodeLimit > 0 && result_.enters >= e.nodeLimit)
-        throw detail::LimitReached{};
+        throw detail::LimitReached{LimitKind::Nodes};
     if (e.timeLimit > 0 && std::chrono::steady_clock::now() >= deadline_)
-        throw detail::LimitReached{};
+        throw detail::LimitReached{LimitKind::Time};
     armLimit();
 }
 

@@ -30,7 +30,8 @@ GameTree startAndMoves(const Game& game, std::string_view gameName)
 
 bool GameSummary::applies(const GameTree& root, const SearchOptions& options)
 {
-    return root.size() > 0 && GameRegistry::of(root) != nullptr && !options.enhancements.any();
+    const GameKind* kind = GameRegistry::of(root);
+    return root.size() > 0 && kind && !kind->hasChance() && !options.enhancements.any();
 }
 
 Trace GameSummary::run(const GameTree& root, const SearchOptions& options)

@@ -45,7 +45,7 @@ struct NoObserver {
     /// The position just returned is filed in the table.
     void stored(const TableEntry&, const StoreOutcome&) { }
     /// A limit abandoned iteration @p depth; the answer is @p value, the last completed one's.
-    void interrupted(std::uint32_t, Value) { }
+    void interrupted(std::uint32_t, Value, LimitKind) { }
 };
 
 } // namespace gtl

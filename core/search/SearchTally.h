@@ -56,6 +56,7 @@ public:
         ++result_.steps;
     }
     void stored(const TableEntry&, const StoreOutcome&) { ++result_.steps; }
+    void interrupted(std::uint32_t, Value, LimitKind) { ++result_.steps; }
 
 private:
     const Game& game_;

@@ -149,17 +149,14 @@ Value TraceRecorder::storeStepOf(std::uint64_t key) const
     return found == storeStep_.end() ? -1 : found->second;
 }
 
-void TraceRecorder::interrupted(std::uint32_t depth, Value answer)
+void TraceRecorder::interrupted(std::uint32_t depth, Value answer, LimitKind limit)
 {
     // The search left every node it stood in; the root answers with the last iteration that
     // finished, whatever its running search had found.
     const NodeId root = GameTree::root();
-    const Enhancements& e = trace_.options.enhancements;
-    const bool nodes = e.nodeLimit > 0 && trace_.result.visited >= e.nodeLimit;
     trace_.result.value = shown(root, answer);
-    emit(EventKind::Interrupted, root, Value(depth), shown(root, answer),
-        std::uint8_t(nodes ? LimitKind::Nodes : LimitKind::Time));
-    path_.assign(1, root);
+    emit(EventKind::Interrupted, root, Value(depth), shown(root, answer), std::uint8_t(limit));
+    path_.assign(1, Frame{root, flipped(root)});
 }
 
 void TraceRecorder::iteration(std::uint32_t depth)

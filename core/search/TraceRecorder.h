@@ -105,7 +105,7 @@ public:
             trace_.result.value = shown(node.flipped, value);
     }
     void stored(const TableEntry& entry, const StoreOutcome& outcome);
-    void interrupted(std::uint32_t depth, Value answer);
+    void interrupted(std::uint32_t depth, Value answer, LimitKind limit);
 
 private:
     /// A node entered and not returned, with whether its values are shown negated.

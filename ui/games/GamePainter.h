@@ -26,7 +26,7 @@ public:
 
     /// The number people type for the move at @p point of a board drawn filling @p box (the
     /// square, the column), or 0 where there is no move: always, for a game not played on a
-    /// board (GameKind::playsAgainstTheEngine).
+    /// board (a game of chance, GameKind::hasChance).
     virtual int moveAt(const QRectF& box, QPointF point) const
     {
         (void)box, (void)point;

@@ -3,8 +3,6 @@
 #include "core/games/GameKind.h"
 #include "core/search/Algorithm.h"
 
-#include <string>
-
 namespace gtl::ui {
 
 /// How strong the engine plays: its search (algorithm, depth, enhancements, the order and
@@ -17,10 +15,9 @@ struct EngineSettings {
 
     /// The search the engine runs at a position of @p game: always to a horizon, so that it
     /// grows its own tree from the position (the end of the game when no depth is set), with
-    /// the time limit.
+    /// the time limit, under which it deepens iteratively and answers with the last depth it
+    /// completed.
     SearchOptions searchOptions(const GameKind& game) const;
-    /// "Negamax alpha-beta, depth 4, table": the settings in words.
-    std::string name() const;
     bool operator==(const EngineSettings&) const = default;
 };
 

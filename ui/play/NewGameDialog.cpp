@@ -34,7 +34,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     setWindowTitle(tr("New Game"));
     setObjectName("newGameDialog");
     for (const GameKind* game : GameRegistry::games())
-        if (game->playsAgainstTheEngine())
+        if (!game->hasChance())
             game_->addItem(qtText(game->names().title), qtText(game->names().name));
     if (initial.game)
         game_->setCurrentIndex(game_->findData(qtText(initial.game->names().name)));
@@ -105,7 +105,7 @@ NewGame NewGameDialog::chosen() const
     options.algorithm = Algorithm(algorithm_->currentData().toInt());
     Enhancements& e = options.enhancements;
     e.depth = std::uint32_t(depth_->value());
-    e.order = StaticOrder(order_->currentIndex());
+    e.order = std::size_t(order_->currentIndex());
     e.table = table_->isChecked();
     e.killers = killers_->isChecked();
     e.history = history_->isChecked();

@@ -85,8 +85,9 @@ Value PigGame::finalScore(Position, std::size_t) const
     return -kWin;
 }
 
-Value PigGame::evaluate(Position position) const
+Value PigGame::evaluate(Position position, std::size_t evaluation) const
 {
+    (void)evaluation; // Pig has only its own evaluation
     const State s = stateOf(position);
     const int own = s.bToMove ? s.scoreB : s.scoreA;
     const int other = s.bToMove ? s.scoreA : s.scoreB;

@@ -43,7 +43,7 @@ public:
     Value finalScore(Position position, std::size_t scoring) const override;
     /// The side to move's banked and unbanked points minus the opponent's, doubled, with the
     /// turn's total counted once: points at risk are worth half as much.
-    Value evaluate(Position position) const override;
+    Value evaluate(Position position, std::size_t evaluation) const override;
     std::uint64_t key(Position position) const override { return position; }
     std::string moveName(Move move) const override;
     Probability outcomeProbability(Position, Move) const override { return {1, 6}; }

@@ -72,7 +72,7 @@ public:
     std::uint32_t longestGame() const override { return kDepth; }
     GameTree tree(Position start) const override { return buildChanceGameTree(PigGame(start), names().name, kDepth); }
     std::unique_ptr<Game> game(Position start) const override { return std::make_unique<PigGame>(start); }
-    bool playsAgainstTheEngine() const override { return false; }
+    bool hasChance() const override { return true; }
 
 private:
     static bool readScore(std::string_view text, int& score)
