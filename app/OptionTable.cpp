@@ -3,6 +3,7 @@
 #include "app/ChanceOptions.h"
 #include "app/ChoiceOptions.h"
 #include "app/HelpFormatter.h"
+#include "app/OptionValues.h"
 
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
@@ -11,11 +12,11 @@
 #include "core/teaching/Preset.h"
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
 
 namespace gtl::app {
 namespace {
+
+using namespace optionvalues;
 
 using C = CommandLine::Command;
 using F = CommandLine::Format;
@@ -24,19 +25,6 @@ const char* const kSourceGroup = "SOURCE (one of)";
 const char* const kSearchGroup = "SEARCH";
 const char* const kWindowGroup = "WINDOW";
 const char* const kLessonGroup = "LESSON";
-
-std::string echoed(std::string_view text)
-{
-    return "'" + printable(text) + "'";
-}
-
-std::string joined(const std::vector<std::string>& words, const char* separator)
-{
-    std::string text;
-    for (const std::string& word : words)
-        text += (text.empty() ? "" : separator) + word;
-    return text;
-}
 
 /// Each game's source option, "--ttt", and with @p withValue what it takes: "--ttt BOARD".
 std::vector<std::string> gameOptions(bool withValue)
@@ -60,62 +48,6 @@ std::string sideLetters()
         }
     }
     return letters;
-}
-
-std::string toLower(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
-}
-
-/// An option whose value is one of @p choices: the words are its type in the help, and any
-/// other value is refused with the list.
-template <typename T>
-CLI::Option* addChoice(CLI::App& app, const std::string& name, T& target,
-    const std::vector<std::pair<std::string, T>>& choices, const std::string& help)
-{
-    std::vector<std::string> words;
-    for (const auto& choice : choices)
-        words.push_back(choice.first);
-    const auto read = [&target, choices](const std::string& value) {
-        for (const auto& [word, meaning] : choices) {
-            if (word == value)
-                target = meaning;
-        }
-    };
-    const auto check = [words](std::string& value) -> std::string {
-        return std::find(words.begin(), words.end(), value) != words.end()
-            ? std::string()
-            : echoed(value) + " is not one of " + joined(words, ", ");
-    };
-    return app.add_option_function<std::string>(name, read, help)
-        ->type_name(joined(words, "|"))
-        ->check(CLI::Validator(check, ""));
-}
-
-/// A validator for a file name that must end in one of @p suffixes, whatever its case.
-CLI::Validator endsIn(std::vector<std::string> suffixes, std::string sentence)
-{
-    return CLI::Validator(
-        [suffixes, sentence](std::string& value) -> std::string {
-            const std::string lower = toLower(value);
-            for (const std::string& suffix : suffixes) {
-                if (lower.ends_with(suffix))
-                    return std::string();
-            }
-            return echoed(value) + " must end in " + sentence;
-        },
-        "");
-}
-
-/// A whole number from @p text, all of it.
-std::optional<long long> wholeNumber(const std::string& text)
-{
-    long long number = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return number;
 }
 
 std::string presetNames()
