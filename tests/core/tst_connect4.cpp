@@ -319,8 +319,10 @@ private slots:
         const Solution lost = solver.analyze(boardOf("1212121"));
         QCOMPARE(lost.score, -18);
         QVERIFY(!lost.best);
-        // A full column has no score.
-        const Solution full = solver.analyze(boardOf("444444"));
+        // A full column has no score. (Late in the game, so that the solve is quick: X has three
+        // in the bottom row and wins with its 10th disc in column 2 or 6.)
+        const Solution full = solver.analyze(boardOf("444444333333555555"));
+        QCOMPARE(full.score, 12);
         QCOMPARE(full.moves[3], std::nullopt);
         QVERIFY(full.nodes > 0);
     }
