@@ -71,13 +71,15 @@ double tickStep(double maximum)
 } // namespace
 
 BarChart::BarChart(QWidget* parent)
-    : QChartView(parent)
+    // Given the chart from the start: setChart() would release the view's default chart
+    // without deleting it.
+    : QChartView(new QChart, parent)
     , bars_(new QHorizontalBarSeries)
     , reference_(new QLineSeries)
     , groupsAxis_(new QBarCategoryAxis)
     , valueAxis_(new QValueAxis)
 {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->addSeries(bars_);
     chart->addSeries(reference_);
     chart->addAxis(groupsAxis_, Qt::AlignLeft);
@@ -100,7 +102,6 @@ BarChart::BarChart(QWidget* parent)
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(4, 4, 12, 4));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     connect(chart, &QChart::plotAreaChanged, this, &BarChart::showNumbersWhereTheyFit);
     clearReference();
