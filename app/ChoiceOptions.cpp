@@ -10,8 +10,8 @@ const char* const kOptions[] = {"--order", "--scoring", "--evaluation"};
 const char* const kHelp[]
     = {"the order moves are tried in before any other: tree (the tree's, or the game's own) or one its game offers",
         "how a finished game scores: plain (the game's own; a tree's leaves give their values) or one its game offers",
-        "how a game's position at the depth limit is scored: own (the game's own; a tree's (...)[N]) or one its game "
-        "offers"};
+        ("how a game's position at the depth limit is scored: own (the game's own; a tree's (...)[N]) or one its "
+         "game offers")};
 
 /// "tic-tac-toe: centre-first": the names each game offers for @p kind.
 std::string namesPerGame(ChoiceKind kind)
