@@ -1,5 +1,6 @@
 #include "core/search/TraceRecorder.h"
 
+#include "core/search/SearchCancelled.h"
 #include "core/search/TraceTooLong.h"
 
 namespace gtl {
@@ -117,6 +118,8 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
 
 void TraceRecorder::flush()
 {
+    if (cancel_ && cancel_->load(std::memory_order_relaxed))
+        throw SearchCancelled();
     std::vector<Event>& events = trace_.events;
     if (events.size() + batched_ > kMaxEvents)
         throw TraceTooLong(kMaxEvents);

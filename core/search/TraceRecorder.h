@@ -9,6 +9,7 @@
 #include "core/tree/GameTreeBuilder.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -37,6 +38,9 @@ public:
     /// called @p gameName.
     TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents);
 
+    /// Stops the search, by throwing SearchCancelled, once @p cancel is set: it is read with each
+    /// batch of events, so a cancelled search ends within a few hundred steps.
+    void stopWhen(const std::atomic<bool>* cancel) { cancel_ = cancel; }
     /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
     Trace finish(const SearchCounts& counts);
 
@@ -192,6 +196,7 @@ private:
     std::vector<NodeId> childCount_;
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
+    const std::atomic<bool>* cancel_ = nullptr;
 };
 
 // Instantiated with the recorder's definitions, so that the search inlines the recording.
