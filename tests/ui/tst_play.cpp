@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QtTest>
@@ -427,6 +428,38 @@ private slots:
         GameRecord full(*game.game, *game.game->parse("111111", std::nullopt));
         QVERIFY(!full.moveNamed("1"));
         QVERIFY(full.moveNamed("2"));
+    }
+
+    /// In projector mode at 1280×720 the Game panel shows its board, its status in larger bold
+    /// type than the panel's, and the moves under it, none cut off by the window's edge.
+    void theGamePanelReadsFromTheBackOfTheRoom()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setProjectorMode(true, false);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.human = 'O';
+        play.start(game);
+        QVERIFY(moved.wait(20000));
+        QApplication::processEvents();
+        PlayPanel& panel = play.panel();
+        QVERIFY(panel.isVisible());
+        auto* status = panel.findChild<QLabel*>("gameStatus");
+        auto* moves = panel.findChild<QLabel*>("gameMoves");
+        QVERIFY(status->font().bold());
+        QVERIFY(QFontInfo(status->font()).pixelSize() > QFontInfo(panel.font()).pixelSize());
+        for (QLabel* label : {status, moves}) {
+            const QRect inWindow(label->mapTo(&window, QPoint(0, 0)), label->size());
+            QVERIFY2(window.rect().contains(inWindow), qPrintable(label->objectName()));
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->objectName()));
+        }
+        QCOMPARE(moves->text(), QString("1. 4"));
+        QVERIFY(panel.board().height() >= panel.board().minimumSizeHint().height());
     }
 
     void theGameMenuHoldsThePlayActions()
