@@ -14,6 +14,7 @@
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/ChancePresets.h"
+#include "core/teaching/Connect4Presets.h"
 #include "core/teaching/Preset.h"
 
 namespace gtl::app {
@@ -109,7 +110,7 @@ int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out)
 
 int listPresets(std::ostream& out)
 {
-    for (const auto& list : {presets(), chancePresets()}) {
+    for (const auto& list : {presets(), chancePresets(), connect4Presets()}) {
         for (const Preset& preset : list) {
             const GameTree tree = preset.build();
             out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
@@ -125,7 +126,7 @@ int listLessons(std::ostream& out)
         const auto outline = BuiltInLessons::outline(entry.name);
         const GameTree tree = findPreset(outline->presetName)->build();
         const Trace trace = Search::run(tree, outline->options);
-        const auto lesson = BuiltInLessons::make(entry.name, tree, trace);
+        const auto lesson = BuiltInLessons::make(entry.name, trace.searchedTree(tree), trace);
         out << entry.name << std::string(14 - std::min<std::size_t>(entry.name.size(), 13), ' ') << entry.title << " ("
             << counted(lesson->stops.size(), "stop", "stops") << ")\n";
     }

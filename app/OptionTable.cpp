@@ -9,6 +9,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/Enhancements.h"
 #include "core/teaching/ChancePresets.h"
+#include "core/teaching/Connect4Presets.h"
 #include "core/teaching/Preset.h"
 
 #include <algorithm>
@@ -56,6 +57,8 @@ std::string presetNames()
     for (const Preset& preset : presets())
         names.emplace_back(preset.name);
     for (const Preset& preset : chancePresets())
+        names.emplace_back(preset.name);
+    for (const Preset& preset : connect4Presets())
         names.emplace_back(preset.name);
     return joined(names, ", ");
 }

@@ -55,7 +55,8 @@ std::string missingEvaluation(const GameTree& tree, const SearchOptions& options
     return {};
 }
 
-Trace record(const GameTree& tree, const SearchOptions& options, bool keepEvents)
+Trace record(
+    const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel = nullptr)
 {
     if (isChanceAlgorithm(options.algorithm))
         return ChanceSearch::run(tree, options, keepEvents);
@@ -69,6 +70,7 @@ Trace record(const GameTree& tree, const SearchOptions& options, bool keepEvents
     limited.enhancements.depth = depthOf(tree, options);
     auto recorder = Search::growsTree(tree, options) ? TraceRecorder(*game, tree.game(), options, keepEvents)
                                                      : TraceRecorder(tree, *game, options, keepEvents);
+    recorder.stopWhen(cancel);
     const SearchCounts counts = GameSearch<TraceRecorder>(*game, limited, recorder).run();
     return recorder.finish(counts);
 }
@@ -113,9 +115,9 @@ bool Search::growsTree(const GameTree& tree, const SearchOptions& options)
     return isOfAGame(tree) && (options.enhancements.depth > 0 || options.enhancements.table);
 }
 
-Trace Search::run(const GameTree& tree, SearchOptions options)
+Trace Search::run(const GameTree& tree, SearchOptions options, const std::atomic<bool>* cancel)
 {
-    return record(tree, options, true);
+    return record(tree, options, true, cancel);
 }
 
 SearchResult Search::summarize(const GameTree& tree, SearchOptions options)

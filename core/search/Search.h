@@ -3,6 +3,7 @@
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
 
+#include <atomic>
 #include <string>
 
 namespace gtl {
@@ -17,8 +18,8 @@ namespace Search {
 /// Why @p options cannot run on @p tree, in a sentence, or "".
 std::string problem(const GameTree& tree, const SearchOptions& options);
 /// Runs a search problem() accepts. Throws TraceTooLong when the trace or the grown tree
-/// would pass its bound.
-Trace run(const GameTree& tree, SearchOptions options);
+/// would pass its bound, and SearchCancelled soon after @p cancel, if given, is set.
+Trace run(const GameTree& tree, SearchOptions options, const std::atomic<bool>* cancel = nullptr);
 /// The same search and figures without keeping the events, for summaries of big trees.
 SearchResult summarize(const GameTree& tree, SearchOptions options);
 /// The same as summarize(), with the tree the search grew, if it grew one: what its best move

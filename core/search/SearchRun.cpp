@@ -7,10 +7,10 @@
 namespace gtl {
 
 std::shared_ptr<const SearchRun> SearchRun::create(
-    std::shared_ptr<const GameTree> tree, SearchOptions options, std::string title)
+    std::shared_ptr<const GameTree> tree, SearchOptions options, std::string title, const std::atomic<bool>* cancel)
 {
     auto run = std::make_shared<SearchRun>();
-    run->trace = Search::run(*tree, options);
+    run->trace = Search::run(*tree, options, cancel);
     // A search that grew its own tree shows that one: its events name its nodes.
     run->source = tree;
     run->tree = run->trace.grownTree ? run->trace.grownTree : std::move(tree);

@@ -29,8 +29,9 @@ struct SearchRun {
     /// The step just after each cut-off, in increasing order: where "next cut-off" lands.
     std::vector<std::size_t> cutoffSteps;
 
-    static std::shared_ptr<const SearchRun> create(
-        std::shared_ptr<const GameTree> tree, SearchOptions options, std::string title);
+    /// Throws what Search::run throws, SearchCancelled once @p cancel is set among them.
+    static std::shared_ptr<const SearchRun> create(std::shared_ptr<const GameTree> tree, SearchOptions options,
+        std::string title, const std::atomic<bool>* cancel = nullptr);
     /// A run of a one-node tree: what views show before any tree is open.
     static std::shared_ptr<const SearchRun> empty();
 

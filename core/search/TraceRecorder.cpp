@@ -119,6 +119,7 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
 
 void TraceRecorder::makeRoom()
 {
+    stopIfCancelled();
     const std::size_t used = std::size_t(next_ - first_);
     if (!keepEvents_) {
         stepsBefore_ += used;
@@ -184,6 +185,7 @@ void TraceRecorder::iteration(std::uint32_t depth)
 
 void TraceRecorder::grow(Position position, const MoveList& moves)
 {
+    stopIfCancelled();
     const NodeId node = current();
     // Siblings are added one after the other, so a node's children have consecutive ids.
     for (const MoveList::Entry& move : moves) {

@@ -2,6 +2,7 @@
 
 #include "core/games/Game.h"
 #include "core/search/GameSearch.h"
+#include "core/search/SearchCancelled.h"
 #include "core/search/SearchCounts.h"
 #include "core/search/Trace.h"
 #include "core/search/TranspositionTable.h"
@@ -9,6 +10,7 @@
 #include "core/tree/GameTreeBuilder.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -41,6 +43,10 @@ public:
     TraceRecorder(const TraceRecorder&) = delete;
     TraceRecorder& operator=(const TraceRecorder&) = delete;
 
+    /// Stops the search, by throwing SearchCancelled, once @p cancel is set: it is read as the
+    /// grown tree takes each position's moves and as the trace makes room, so a cancelled search
+    /// of a game ends within a few hundred steps.
+    void stopWhen(const std::atomic<bool>* cancel) { cancel_ = cancel; }
     /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
     Trace finish(const SearchCounts& counts);
 
@@ -174,6 +180,12 @@ private:
     void markGrownLeaf(NodeId node, Value value);
     /// Adds the current node's moves to the grown tree as its children.
     void grow(Position position, const MoveList& moves);
+    /// Throws SearchCancelled when the flag given to stopWhen() is set.
+    void stopIfCancelled() const
+    {
+        if (cancel_ && cancel_->load(std::memory_order_relaxed))
+            throw SearchCancelled();
+    }
 
     const GameTree* tree_; ///< null while growing
     const Game& game_;
@@ -206,6 +218,7 @@ private:
     std::vector<NodeId> childCount_;
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
+    const std::atomic<bool>* cancel_ = nullptr;
 };
 
 // Instantiated with the recorder's definitions, so that the search inlines the recording.

@@ -1,6 +1,7 @@
 #include "core/teaching/BuiltInLessons.h"
 
 #include "core/search/Event.h"
+#include "core/teaching/Connect4Lessons.h"
 
 #include <algorithm>
 #include <functional>
@@ -8,28 +9,8 @@
 namespace gtl {
 namespace {
 
-/// Where a stop goes: step 0, the end, or the nth event of a kind (at a node, if given).
-struct StopRule {
-    enum class At { Start, Event, End };
-    At at;
-    EventKind kind = EventKind::Enter;
-    std::string_view node; ///< the node's path, "" for any
-    int nth = 1;
-    std::string_view caption;
-    int detail = -1; ///< the event's detail (a probe's outcome, …), or -1 for any
-    /// Stop just before the event rather than after it: for an event that wipes what led to it
-    /// from the tree (a re-search clears the subtree it searches again).
-    bool before = false;
-};
-
-struct Definition {
-    std::string_view name;
-    std::string_view title;
-    std::string_view preset;
-    SearchOptions options;
-    std::vector<StopRule> stops;
-};
-
+using lessons::Definition;
+using lessons::StopRule;
 using At = StopRule::At;
 using K = EventKind;
 
@@ -238,17 +219,28 @@ const std::vector<Definition>& definitions()
     return all;
 }
 
+/// The lessons on the trees above, then those on Connect Four positions.
+const std::vector<Definition>& allDefinitions()
+{
+    static const std::vector<Definition> all = [] {
+        std::vector<Definition> joined = definitions();
+        joined.insert(joined.end(), connect4Lessons().begin(), connect4Lessons().end());
+        return joined;
+    }();
+    return all;
+}
+
 std::string lessonNames()
 {
     std::string names;
-    for (const Definition& d : definitions())
+    for (const Definition& d : allDefinitions())
         names += (names.empty() ? "" : ", ") + std::string(d.name);
     return names;
 }
 
 const Definition* find(std::string_view name)
 {
-    const auto& all = definitions();
+    const auto& all = allDefinitions();
     const auto it = std::find_if(all.begin(), all.end(), [&](const Definition& d) { return d.name == name; });
     return it == all.end() ? nullptr : &*it;
 }
@@ -287,7 +279,7 @@ const std::vector<BuiltInLessons::Entry>& BuiltInLessons::list()
 {
     static const std::vector<Entry> entries = [] {
         std::vector<Entry> e;
-        for (const Definition& d : definitions())
+        for (const Definition& d : allDefinitions())
             e.push_back({d.name, d.title});
         return e;
     }();

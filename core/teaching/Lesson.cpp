@@ -1,5 +1,6 @@
 #include "core/teaching/Lesson.h"
 
+#include "core/base/Counted.h"
 #include "core/search/Replay.h"
 
 #include <algorithm>
@@ -33,7 +34,8 @@ NodeId nodeAtPath(const GameTree& tree, std::string_view path)
 /// @p name is no figure.
 std::optional<std::string> figure(std::string_view name, const Replay& replay)
 {
-    const auto count = [](NodeId n) { return std::optional<std::string>(std::to_string(n)); };
+    // Grouped as the counters panel writes them: "1,046".
+    const auto count = [](NodeId n) { return std::optional<std::string>(grouped(n)); };
     if (name == "visited")
         return count(replay.visited());
     if (name == "pruned")

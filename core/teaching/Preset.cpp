@@ -3,6 +3,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/ChancePresets.h"
+#include "core/teaching/Connect4Presets.h"
 
 #include <array>
 #include <cassert>
@@ -90,6 +91,8 @@ GameTree Preset::build() const
 {
     if (auto chance = chancePresetTree(name))
         return std::move(*chance);
+    if (auto connect4 = connect4PresetTree(name))
+        return std::move(*connect4);
     if (name == "mixed")
         return fromText(kMixed);
     if (name == "best-first")
@@ -121,6 +124,10 @@ const Preset* findPreset(std::string_view name)
             return &preset;
     }
     for (const Preset& preset : chancePresets()) {
+        if (preset.name == name)
+            return &preset;
+    }
+    for (const Preset& preset : connect4Presets()) {
         if (preset.name == name)
             return &preset;
     }

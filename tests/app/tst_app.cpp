@@ -219,6 +219,10 @@ private slots:
                                                 << "Connect Four is too big to search to the end";
         QTest::newRow("connect4 lab without depth") << "lab --connect4 4453"
                                                     << "Connect Four is too big to search to the end: give --depth N";
+        QTest::newRow("connect4 past the grown tree's limit")
+            << "trace --connect4 4453 --algorithm negamax --depth 9"
+            << "the search generates more than 4,000,000 positions, too many to keep: give a smaller depth limit or "
+               "add the table";
         QTest::newRow("connect4 side") << "trace --connect4 4 --to-move X --depth 2"
                                        << "after 1 moves O is to move, not X";
         QTest::newRow("solve without source") << "solve"

@@ -8,6 +8,7 @@
 #include "core/tree/SplitMix64.h"
 
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include <chrono>
@@ -52,8 +53,28 @@ std::vector<std::string> randomPositions(std::uint64_t seed, std::size_t count)
     return positions;
 }
 
-/// The milliseconds the application takes over @p args, its output thrown away.
-double runProcess(std::vector<std::string> args)
+/// What a process cost: the time it took, and the processor time it used (user and system).
+struct ProcessCost {
+    double ms = 0;
+    double userMs = 0;
+    double systemMs = 0;
+
+    ProcessCost& operator+=(const ProcessCost& other)
+    {
+        ms += other.ms;
+        userMs += other.userMs;
+        systemMs += other.systemMs;
+        return *this;
+    }
+};
+
+double millisecondsOf(const timeval& time)
+{
+    return double(time.tv_sec) * 1000 + double(time.tv_usec) / 1000;
+}
+
+/// What the application costs over @p args, its output thrown away.
+ProcessCost runProcess(std::vector<std::string> args)
 {
     std::vector<char*> argv{const_cast<char*>(GTL_APP_PATH)};
     for (std::string& arg : args)
@@ -65,22 +86,23 @@ double runProcess(std::vector<std::string> args)
     const auto start = Clock::now();
     pid_t pid = 0;
     int status = 0;
-    if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, argv.data(), environ) != 0 || waitpid(pid, &status, 0) != pid
-        || status != 0)
+    rusage usage{};
+    if (posix_spawn(&pid, GTL_APP_PATH, &actions, nullptr, argv.data(), environ) != 0
+        || wait4(pid, &status, 0, &usage) != pid || status != 0)
         std::fprintf(stderr, "%s failed\n", args.front().c_str());
     posix_spawn_file_actions_destroy(&actions);
-    return millisecondsSince(start);
+    return {millisecondsSince(start), millisecondsOf(usage.ru_utime), millisecondsOf(usage.ru_stime)};
 }
 
 void measureSolver()
 {
     const std::vector<std::string> positions = randomPositions(2026, 40);
-    double baselineMs = 0;
-    double solveMs = 0;
+    ProcessCost baseline;
+    ProcessCost solves;
     for (const std::string& moves : positions) {
-        baselineMs += runProcess(
+        baseline += runProcess(
             {"trace", "--connect4", moves, "--algorithm", "negamax-alphabeta", "--depth", "1", "--summary"});
-        solveMs += runProcess({"solve", "--connect4", moves, "--format", "json"});
+        solves += runProcess({"solve", "--connect4", moves, "--format", "json"});
     }
     std::uint64_t nodes = 0;
     for (const std::string& moves : positions) {
@@ -93,8 +115,10 @@ void measureSolver()
             moves.c_str(), solution.score, static_cast<unsigned long long>(solution.nodes), millisecondsSince(start));
     }
     std::printf("{\"bench\": \"c4_solve_40_processes\", \"positions\": %zu, \"total_ms\": %.1f, "
-                "\"baseline_depth1_total_ms\": %.1f, \"nodes\": %llu, \"target_ms\": 20000}\n",
-        positions.size(), solveMs, baselineMs, static_cast<unsigned long long>(nodes));
+                "\"user_ms\": %.1f, \"system_ms\": %.1f, \"baseline_depth1_total_ms\": %.1f, "
+                "\"baseline_user_ms\": %.1f, \"baseline_system_ms\": %.1f, \"nodes\": %llu, \"target_ms\": 20000}\n",
+        positions.size(), solves.ms, solves.userMs, solves.systemMs, baseline.ms, baseline.userMs, baseline.systemMs,
+        static_cast<unsigned long long>(nodes));
 }
 
 void measureGrownTree(const char* moves, std::uint32_t depth)

@@ -1,6 +1,7 @@
-// Figures for the visualiser on the full tic-tac-toe tree, printed as JSON lines: painting a
-// 1920×1080 frame offscreen at three zooms, and seeking with every panel attached. Not a timed
-// test; run it on a quiet machine.
+// Figures for the visualiser on the full tic-tac-toe tree and on a Connect Four search grown eight
+// moves deep, printed as JSON lines: painting a 1920×1080 frame offscreen at three zooms, and
+// seeking with every panel attached. Not a timed test; run it on a quiet machine.
+#include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/playback/PlaybackController.h"
@@ -49,12 +50,13 @@ double paintFrame(TreeView& view)
     return times[times.size() / 2];
 }
 
-void benchmark(MainWindow& window, Algorithm algorithm)
+/// Opens @p source searched with @p options (named @p bench in the output) and measures it.
+void benchmark(MainWindow& window, const char* bench, const TreeSource& source, const SearchOptions& options)
 {
-    window.setSearchOptions({algorithm, false});
+    window.setSearchOptions(options);
     QElapsedTimer loadTimer;
     loadTimer.start();
-    window.openSource(TreeSource::position(ticTacToeKind(), "........."));
+    window.openSource(source);
     const double loadMs = msOf(loadTimer);
     PlaybackController& controller = window.controller();
     const RunModel& model = window.runModel();
@@ -96,11 +98,14 @@ void benchmark(MainWindow& window, Algorithm algorithm)
     }
     std::sort(seeks.begin(), seeks.end());
     std::sort(steps.begin(), steps.end());
-    std::printf("{\"bench\": \"ui_ttt\", \"algorithm\": \"%s\", \"nodes\": %u, \"steps\": %zu, \"open_ms\": %.1f, "
-                "\"frame_fit_ms\": %.2f, \"frame_zoomed_in_ms\": %.2f, \"frame_zoomed_out_ms\": %.2f, "
-                "\"seek_median_ms\": %.3f, \"seek_worst_ms\": %.3f, \"step_and_frame_worst_ms\": %.3f}\n",
-        std::string(algorithmName(algorithm)).c_str(), model.tree().size(), model.stepCount(), loadMs, fitMs,
-        zoomedInMs, zoomedOutMs, seeks[seeks.size() / 2], seeks.back(), steps.back());
+    std::printf("{\"bench\": \"%s\", \"algorithm\": \"%s\", \"depth\": %u, \"nodes\": %u, \"steps\": %zu, "
+                "\"tree_bytes_per_node\": %.1f, \"open_ms\": %.1f, \"frame_fit_ms\": %.2f, "
+                "\"frame_zoomed_in_ms\": %.2f, \"frame_zoomed_out_ms\": %.2f, \"seek_median_ms\": %.3f, "
+                "\"seek_worst_ms\": %.3f, \"step_and_frame_median_ms\": %.3f, \"step_and_frame_worst_ms\": %.3f, "
+                "\"frame_budget_ms\": 16}\n",
+        bench, std::string(algorithmName(options.algorithm)).c_str(), options.enhancements.depth, model.tree().size(),
+        model.stepCount(), double(model.tree().memoryBytes()) / model.tree().size(), loadMs, fitMs, zoomedInMs,
+        zoomedOutMs, seeks[seeks.size() / 2], seeks.back(), steps[steps.size() / 2], steps.back());
 }
 
 /// The resident memory of this process now, in megabytes.
@@ -150,7 +155,10 @@ int main(int argc, char* argv[])
     QApplication::processEvents();
     window.view().resize(1920, 1080);
     for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta})
-        benchmark(window, algorithm);
+        benchmark(window, "ui_ttt", TreeSource::position(ticTacToeKind(), "........."), {algorithm, false});
+    // A mid-game Connect Four position, the search grown eight moves deep as the engine would.
+    benchmark(window, "ui_connect4_depth8", TreeSource::position(connect4Kind(), "4453443322"),
+        {Algorithm::NegamaxAlphaBeta, false, {.depth = 8}});
     historyMemory(window);
     return 0;
 }

@@ -7,6 +7,9 @@
 #include "core/io/TreeFile.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Search.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/Connect4Presets.h"
+#include "core/teaching/Preset.h"
 #include "core/teaching/TreeSource.h"
 #include "core/tree/SplitMix64.h"
 #include "tests/support/ReferenceConnect4.h"
@@ -43,6 +46,33 @@ std::vector<std::string> quietPositions(std::uint64_t first, std::size_t count, 
             positions.push_back(std::move(moves));
     }
     return positions;
+}
+
+/// "−2", "0", "+8": a figure as the presets and captions write it.
+std::string signedText(int value)
+{
+    return value < 0 ? "−" + std::to_string(-value) : value > 0 ? "+" + std::to_string(value) : "0";
+}
+
+/// Negamax alpha-beta @p depth moves deep on the Connect Four preset @p preset, figures only.
+Trace searchOf(std::string_view preset, std::uint32_t depth, Enhancements more = {})
+{
+    more.depth = depth;
+    return Search::runFiguresOnly(findPreset(preset)->build(), {Algorithm::NegamaxAlphaBeta, false, more});
+}
+
+std::string bestMoveOf(const Trace& trace)
+{
+    return std::string(trace.result.bestMoveLabel(*trace.grownTree));
+}
+
+/// Whether the description of @p preset and the captions of the lessons on it all hold @p words.
+bool writtenIn(std::string_view preset, const std::string& words)
+{
+    if (std::string_view(findPreset(preset)->description).find(words) != std::string_view::npos)
+        return true;
+    qWarning("the description of %s does not say \"%s\"", std::string(preset).c_str(), words.c_str());
+    return false;
 }
 
 /// A game of 42 moves in which no one connects four.
@@ -336,6 +366,83 @@ private slots:
         const Solution solution = solver.analyze(boardOf("4444"), control);
         QVERIFY(solution.cancelled);
         QCOMPARE(reported, std::size_t(0));
+    }
+
+    /// Each figure the Connect Four presets and lessons write out is what the search, the other
+    /// runs they speak of, or the solver find.
+    void theClassroomPositionsSayWhatTheSearchAndTheSolverFind()
+    {
+        const Trace counted = searchOf("c4-horizon", 4);
+        QCOMPARE(bestMoveOf(counted), std::string("6"));
+        QVERIFY(writtenIn("c4-horizon", "count plays 6, worth " + signedText(counted.result.value)));
+        const Trace weighted = searchOf("c4-horizon", 4, {.evaluation = Connect4Game::kWeightedWindows});
+        QCOMPARE(bestMoveOf(weighted), std::string("4"));
+        QVERIFY(writtenIn("c4-horizon", "windows it plays 4, worth " + signedText(weighted.result.value)));
+        Connect4Solver solver;
+        const Solution solved = solver.analyze(boardOf(connect4PresetMoves("c4-horizon")));
+        QCOMPARE(solved.best, std::optional<std::size_t>(3));
+        const int win = *solved.moves[3];
+        QVERIFY(writtenIn("c4-horizon",
+            "4 wins (" + signedText(win) + ": X connects four with its " + std::to_string(solved.winBase - win)
+                + "th disc) and 6 loses (" + signedText(*solved.moves[5]) + ")"));
+        // Six deep: the order 1 to 7, centre first, and centre first with the table.
+        const auto entered
+            = [](const Trace& trace) { return QLocale(QLocale::English).toString(trace.result.visited); };
+        const Trace numeric = searchOf("c4-horizon", 6);
+        const Trace centre = searchOf("c4-horizon", 6, {.order = Connect4Game::kCentreFirst});
+        const Trace table = searchOf("c4-horizon", 6, {.order = Connect4Game::kCentreFirst, .table = true});
+        QVERIFY(writtenIn("c4-horizon",
+            QString("enters %1 positions in the columns' order 1 to 7, %2 centre first, and %3 centre first")
+                .arg(entered(numeric), entered(centre), entered(table))
+                .toStdString()));
+        for (const Trace* run : {&numeric, &centre, &table})
+            QCOMPARE(bestMoveOf(*run), std::string("5"));
+        // The budget of the deepening lesson ends depth 6; depth 6 finished plays 5, which wins (+4).
+        const Enhancements deepening{.order = Connect4Game::kCentreFirst, .table = true, .iterative = true};
+        Enhancements budget = deepening;
+        budget.nodeLimit = 2'000;
+        const Trace limited = searchOf("c4-horizon", 8, budget);
+        QCOMPARE(limited.result.completedDepth, 5u);
+        QCOMPARE(limited.result.interruptedDepth, 6u);
+        QCOMPARE(bestMoveOf(limited), std::string("6"));
+        QCOMPARE(limited.result.value, Value(4));
+        QCOMPARE(bestMoveOf(searchOf("c4-horizon", 5, deepening)), std::string("6"));
+        QCOMPARE(bestMoveOf(searchOf("c4-horizon", 6, deepening)), std::string("5"));
+        QCOMPARE(solved.moves[4], std::optional<int>(4));
+        // The trap: depth 4 plays 5, which the solver says loses; 3 and 6 win.
+        QCOMPARE(bestMoveOf(searchOf("c4-trap", 4)), std::string("5"));
+        const Solution trap = solver.analyze(boardOf(connect4PresetMoves("c4-trap")));
+        const int loss = *trap.moves[4];
+        QVERIFY(writtenIn("c4-trap",
+            "5 loses (" + signedText(loss) + ": X connects four with its " + std::to_string(trap.winBase + loss)
+                + "th disc), while 3 and 6 win for O (" + signedText(*trap.moves[2]) + ")"));
+        QCOMPARE(trap.moves[5], trap.moves[2]);
+        QCOMPARE(trap.score, *trap.moves[2]);
+    }
+
+    /// The lessons' own words about the other runs and the solver are those of the preset,
+    /// checked above; here, that they say them.
+    void theConnectFourLessonsQuoteTheirPreset()
+    {
+        const auto captions = [](std::string_view name) {
+            std::string all;
+            const auto outline = BuiltInLessons::outline(name);
+            const GameTree given = findPreset(outline->presetName)->build();
+            const Trace trace = Search::run(given, outline->options);
+            const auto lesson = BuiltInLessons::make(name, trace.searchedTree(given), trace);
+            for (const LessonStop& stop : lesson->stops)
+                all += stop.caption + "\n";
+            return all;
+        };
+        QVERIFY(captions("c4-horizon").find("6 loses (−3) and 4 wins: +8, X connects four with its 14th")
+            != std::string::npos);
+        QVERIFY(captions("c4-ordering").find("enters 15,039 positions") != std::string::npos);
+        QVERIFY(captions("c4-deepening").find("play 5, which wins too (+4)") != std::string::npos);
+        QVERIFY(captions("c4-deepening").find("depth 5's: column 6, worth 4 (") != std::string::npos);
+        QVERIFY(captions("c4-ordering").find("table enters 1,501; the order 1 to 7, 15,039") != std::string::npos);
+        QVERIFY(writtenIn("c4-horizon", "6 loses (−3)"));
+        QVERIFY(writtenIn("c4-horizon", "+8: X connects four with its 14th"));
+        QVERIFY(writtenIn("c4-horizon", "15,039 positions in the columns' order 1 to 7, 1,501 centre first"));
     }
 };
 

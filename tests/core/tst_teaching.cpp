@@ -173,8 +173,10 @@ private slots:
         for (const auto& entry : BuiltInLessons::list()) {
             const auto outline = BuiltInLessons::outline(entry.name);
             QVERIFY(outline);
-            const GameTree tree = presetTree(QString::fromStdString(outline->presetName));
-            const Trace trace = Search::run(tree, outline->options);
+            const GameTree given = presetTree(QString::fromStdString(outline->presetName));
+            const Trace trace = Search::run(given, outline->options);
+            // A game's search to a horizon grows its own tree: the events name its nodes.
+            const GameTree& tree = trace.searchedTree(given);
             const auto lesson = BuiltInLessons::make(entry.name, tree, trace);
             QVERIFY2(lesson, entry.name.data());
             QVERIFY(lesson->stops.size() >= 3);
@@ -196,10 +198,11 @@ private slots:
                     QString expected;
                     if (!m.captured(3).isEmpty()) {
                         const QString what = m.captured(3);
-                        expected = QString::number(what == "visited" ? replay.visited()
-                                : what == "pruned"                   ? replay.pruned()
-                                : what == "leaves"                   ? replay.leavesEvaluated()
-                                                                     : replay.cutoffs());
+                        expected = QLocale(QLocale::English)
+                                       .toString(what == "visited" ? replay.visited()
+                                               : what == "pruned"  ? replay.pruned()
+                                               : what == "leaves"  ? replay.leavesEvaluated()
+                                                                   : replay.cutoffs());
                     } else {
                         NodeId node = kNoNode;
                         for (NodeId n = 0; n < tree.size(); ++n) {

@@ -2,12 +2,14 @@
 // and by digit, the engine's reply searched off the window's thread and put on screen as the
 // run, take-backs, cancels that change nothing, and a window that keeps answering meanwhile.
 #include "core/games/GameRegistry.h"
+#include "core/games/connect4/Connect4Game.h"
 #include "core/games/pig/PigKind.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
 #include "ui/play/BoardWidget.h"
+#include "ui/play/EngineSearch.h"
 #include "ui/play/GameRecord.h"
 #include "ui/play/MoveVerdict.h"
 #include "ui/play/NewGameDialog.h"
@@ -16,7 +18,9 @@
 #include "ui/window/PlayFeature.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QtTest>
@@ -111,6 +115,63 @@ private slots:
         NewGameDialog itself(ticTacToeGame(std::nullopt, perfectAlphaBeta()));
         QVERIFY(!itself.chosen().human);
         QCOMPARE(itself.chosen().engine.options.enhancements.depth, 0u);
+    }
+
+    /// The dialog offers the game's evaluations and a time per move, which reach the engine's
+    /// search: a time limit deepens iteratively and answers with the last depth finished.
+    void newGameDialogSetsTheTimePerMoveAndTheEvaluation()
+    {
+        NewGame initial;
+        initial.game = GameRegistry::find("Connect Four");
+        initial.engine.options
+            = {Algorithm::NegamaxAlphaBeta, false, {.depth = 6, .evaluation = Connect4Game::kWeightedWindows}};
+        initial.engine.timeLimitMs = 1500;
+        NewGameDialog dialog(initial);
+        auto* evaluation = dialog.findChild<QComboBox*>("evaluation");
+        auto* timeLimit = dialog.findChild<QDoubleSpinBox*>("timeLimit");
+        QVERIFY(evaluation && timeLimit);
+        QCOMPARE(evaluation->count(), 2);
+        QCOMPARE(evaluation->currentText(), QString("weighted windows"));
+        QCOMPARE(timeLimit->value(), 1.5);
+        QCOMPARE(dialog.chosen().engine, initial.engine);
+        timeLimit->setValue(0.5);
+        evaluation->setCurrentIndex(0);
+        const NewGame chosen = dialog.chosen();
+        QCOMPARE(chosen.engine.timeLimitMs, 500);
+        QCOMPARE(chosen.engine.options.enhancements.evaluation, std::size_t(0));
+        const SearchOptions searched = chosen.engine.searchOptions(*chosen.game);
+        QVERIFY(searched.enhancements.iterative);
+        QCOMPARE(searched.enhancements.timeLimit, 500u);
+        timeLimit->setValue(0);
+        QCOMPARE(timeLimit->text(), QString("no limit"));
+        QCOMPARE(dialog.chosen().engine.timeLimitMs, 0);
+        // Tic-tac-toe has no evaluation but its own: the choice is off.
+        auto* games = dialog.findChild<QComboBox*>();
+        games->setCurrentIndex(games->findText("Tic-tac-toe"));
+        QCOMPARE(evaluation->count(), 1);
+        QVERIFY(!evaluation->isEnabled());
+        QCOMPARE(dialog.chosen().engine.options.enhancements.evaluation, std::size_t(0));
+    }
+
+    /// The engine searches with the evaluation and the time per move of the new game.
+    void theEngineSearchesWithTheChosenEvaluationAndTime()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.human = 'O';
+        game.engine.options
+            = {Algorithm::NegamaxAlphaBeta, false, {.depth = 5, .evaluation = Connect4Game::kWeightedWindows}};
+        game.engine.timeLimitMs = 300;
+        play.start(game);
+        QVERIFY(moved.wait(20000));
+        const SearchOptions& searched = window.runModel().run().trace.options;
+        QCOMPARE(searched.enhancements.evaluation, Connect4Game::kWeightedWindows);
+        QCOMPARE(searched.enhancements.timeLimit, 300u);
+        QVERIFY(searched.enhancements.iterative);
+        QCOMPARE(play.record()->moves().size(), std::size_t(1));
     }
 
     void theEnginesReplyIsTheRunOnScreen()
@@ -211,6 +272,35 @@ private slots:
         QCOMPARE(window.runModel().sharedRun(), runBefore);
         QVERIFY(play.record()->moves().empty());
         QCOMPARE(play.panel().moveLines(), linesBefore);
+    }
+
+    /// Cancel stops the worker's search, not only its answer: the search ends where it is,
+    /// before it is done, and nothing comes back.
+    void cancelStopsTheWorkersSearch()
+    {
+        EngineSearch engine;
+        QSignalSpy finished(&engine, &EngineSearch::finished);
+        QSignalSpy failed(&engine, &EngineSearch::failed);
+        // Minimax over the whole tic-tac-toe tree, recorded: 549,946 positions, well over 50 ms.
+        const auto start = std::make_shared<const GameTree>(ticTacToe().tree(ticTacToe().newGame()));
+        engine.start(start, {Algorithm::Minimax, false, {.depth = 9}}, "Tic-tac-toe");
+        QTest::qWait(20);
+        QVERIFY(engine.hasBusyWorker());
+        QElapsedTimer clock;
+        clock.start();
+        engine.cancel();
+        QVERIFY(!engine.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.hasBusyWorker(), 1000);
+        qInfo("the search stopped %lld ms after the cancel", clock.elapsed());
+        QCOMPARE(engine.stoppedSearches(), 1);
+        QTest::qWait(50);
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(failed.count(), 0);
+        // Not cancelled, the same search runs to its end and answers.
+        engine.start(start, {Algorithm::Minimax, false, {.depth = 9}}, "Tic-tac-toe");
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(engine.stoppedSearches(), 1);
+        QCOMPARE(finished.count(), 1);
     }
 
     /// The whole tic-tac-toe tree by minimax, recorded step by step, takes a while: the window's
@@ -338,6 +428,38 @@ private slots:
         GameRecord full(*game.game, *game.game->parse("111111", std::nullopt));
         QVERIFY(!full.moveNamed("1"));
         QVERIFY(full.moveNamed("2"));
+    }
+
+    /// In projector mode at 1280×720 the Game panel shows its board, its status in larger bold
+    /// type than the panel's, and the moves under it, none cut off by the window's edge.
+    void theGamePanelReadsFromTheBackOfTheRoom()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setProjectorMode(true, false);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.human = 'O';
+        play.start(game);
+        QVERIFY(moved.wait(20000));
+        QApplication::processEvents();
+        PlayPanel& panel = play.panel();
+        QVERIFY(panel.isVisible());
+        auto* status = panel.findChild<QLabel*>("gameStatus");
+        auto* moves = panel.findChild<QLabel*>("gameMoves");
+        QVERIFY(status->font().bold());
+        QVERIFY(QFontInfo(status->font()).pixelSize() > QFontInfo(panel.font()).pixelSize());
+        for (QLabel* label : {status, moves}) {
+            const QRect inWindow(label->mapTo(&window, QPoint(0, 0)), label->size());
+            QVERIFY2(window.rect().contains(inWindow), qPrintable(label->objectName()));
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->objectName()));
+        }
+        QCOMPARE(moves->text(), QString("1. 4"));
+        QVERIFY(panel.board().height() >= panel.board().minimumSizeHint().height());
     }
 
     void theGameMenuHoldsThePlayActions()

@@ -59,8 +59,11 @@ bool BoardWidget::notesAbove() const
 
 qreal BoardWidget::stripHeight() const
 {
-    // Two lines of the tree's tag type: the verdict and how soon.
-    return notesAbove() ? 2.4 * std::max(qreal(style_.minTextPx), QFontMetricsF(style_.tagFont).height()) : 0;
+    // Two lines of the tree's tag type: the verdict and how soon. Without notes the board takes
+    // the room, which at 720 lines is what a projector needs of it.
+    return notesAbove() && !notes_.empty()
+        ? 2.4 * std::max(qreal(style_.minTextPx), QFontMetricsF(style_.tagFont).height())
+        : 0;
 }
 
 QRectF BoardWidget::boardBox() const
@@ -81,8 +84,9 @@ QSize BoardWidget::sizeHint() const
 
 QSize BoardWidget::minimumSizeHint() const
 {
-    // Seven columns of holes at the projector's floor, with a strip for the notes above.
-    return {200, 190};
+    // Seven columns of holes at the projector's floor, with a strip for the notes above; low
+    // enough that in a 720-line window the status and the moves under the board keep their lines.
+    return {200, 150};
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)

@@ -1,7 +1,9 @@
 #include "ui/play/EngineSearch.h"
 
+#include "core/search/SearchCancelled.h"
 #include "ui/scene/ValueText.h"
 
+#include <algorithm>
 #include <exception>
 #include <utility>
 
@@ -14,6 +16,7 @@ EngineSearch::EngineSearch(QObject* parent)
 
 EngineSearch::~EngineSearch()
 {
+    cancel();
     for (const QPointer<QThread>& worker : workers_) {
         if (worker)
             worker->wait();
@@ -27,13 +30,17 @@ void EngineSearch::start(std::shared_ptr<const GameTree> root, SearchOptions opt
     clock_.start();
     const std::uint64_t generation = ++generation_;
     auto outcome = std::make_shared<Outcome>();
-    QThread* worker = QThread::create([root = std::move(root), options, title = std::move(title), outcome] {
-        try {
-            outcome->run = SearchRun::create(root, options, title);
-        } catch (const std::exception& error) {
-            outcome->failure = qtText(error.what());
-        }
-    });
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    QThread* worker = QThread::create(
+        [root = std::move(root), options, title = std::move(title), outcome, stop = stop_, stopped = stopped_] {
+            try {
+                outcome->run = SearchRun::create(root, options, title, stop.get());
+            } catch (const SearchCancelled&) {
+                ++*stopped; // deliver() drops the empty outcome
+            } catch (const std::exception& error) {
+                outcome->failure = qtText(error.what());
+            }
+        });
     // The answer comes back on this object's thread, the window's.
     connect(worker, &QThread::finished, this, [this, generation, outcome] { deliver(generation, *outcome); });
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
@@ -42,8 +49,16 @@ void EngineSearch::start(std::shared_ptr<const GameTree> root, SearchOptions opt
     worker->start();
 }
 
+bool EngineSearch::hasBusyWorker() const
+{
+    return std::any_of(workers_.begin(), workers_.end(),
+        [](const QPointer<QThread>& worker) { return worker && worker->isRunning(); });
+}
+
 void EngineSearch::cancel()
 {
+    if (stop_)
+        stop_->store(true, std::memory_order_relaxed);
     ++generation_;
     running_ = false;
 }

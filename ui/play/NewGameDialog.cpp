@@ -1,13 +1,17 @@
 #include "ui/play/NewGameDialog.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/search/Enhancements.h"
 #include "ui/scene/ValueText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QSpinBox>
+
+#include <cmath>
 
 namespace gtl::ui {
 namespace {
@@ -30,6 +34,8 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     , iterative_(new QCheckBox(tr("&Iterative deepening"), this))
     , aspiration_(new QSpinBox(this))
     , pvs_(new QCheckBox(tr("&Principal variation search"), this))
+    , evaluation_(new QComboBox(this))
+    , timeLimit_(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("New Game"));
     setObjectName("newGameDialog");
@@ -50,8 +56,20 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     depth_->setRange(0, kDeepestOffered);
     depth_->setSpecialValueText(tr("to the end of the game"));
     depth_->setValue(int(std::min<std::uint32_t>(e.depth, kDeepestOffered)));
+    evaluation_->setObjectName("evaluation");
     offerOrders();
     order_->setCurrentIndex(std::min(int(e.order), order_->count() - 1));
+    evaluation_->setCurrentIndex(std::min(int(e.evaluation), evaluation_->count() - 1));
+    // In seconds, as people think of a clock; the engine takes milliseconds.
+    timeLimit_->setObjectName("timeLimit");
+    timeLimit_->setDecimals(1);
+    timeLimit_->setSingleStep(0.5);
+    timeLimit_->setRange(0, kMaxTimeLimit / 1000.0);
+    timeLimit_->setSuffix(tr(" s"));
+    timeLimit_->setSpecialValueText(tr("no limit"));
+    timeLimit_->setToolTip(tr("With a limit the engine deepens one move at a time and plays the best move of the "
+                              "last depth it finished"));
+    timeLimit_->setValue(initial.engine.timeLimitMs / 1000.0);
     connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerOrders);
     table_->setChecked(e.table);
     killers_->setChecked(e.killers);
@@ -68,12 +86,14 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     form->addRow(tr("&Search:"), algorithm_);
     form->addRow(tr("&Depth limit:"), depth_);
     form->addRow(tr("&Order:"), order_);
+    form->addRow(tr("&Evaluation:"), evaluation_);
     form->addRow(table_);
     form->addRow(killers_);
     form->addRow(history_);
     form->addRow(iterative_);
     form->addRow(tr("&Aspiration window ±:"), aspiration_);
     form->addRow(pvs_);
+    form->addRow(tr("Time per &move:"), timeLimit_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -84,15 +104,23 @@ void NewGameDialog::offerOrders()
 {
     const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString());
     const int kept = order_->currentIndex();
+    const int keptEvaluation = evaluation_->currentIndex();
     order_->clear();
     order_->addItem(tr("the game's own"));
+    evaluation_->clear();
+    evaluation_->addItem(tr("the game's own"));
     if (game) {
-        for (std::string_view name : game->game(game->newGame())->orderNames())
+        const auto played = game->game(game->newGame());
+        for (std::string_view name : played->orderNames())
             order_->addItem(qtText(name));
+        for (std::string_view name : played->evaluationNames())
+            evaluation_->addItem(qtText(name));
         // A game whose tree cannot be built cannot be searched to its end either.
         depth_->setMinimum(game->treeIsWhole() ? 0 : 1);
     }
     order_->setCurrentIndex(std::clamp(kept, 0, order_->count() - 1));
+    evaluation_->setCurrentIndex(std::clamp(keptEvaluation, 0, evaluation_->count() - 1));
+    evaluation_->setEnabled(evaluation_->count() > 1);
 }
 
 NewGame NewGameDialog::chosen() const
@@ -112,6 +140,8 @@ NewGame NewGameDialog::chosen() const
     e.iterative = iterative_->isChecked();
     e.aspiration = aspiration_->value();
     e.pvs = pvs_->isChecked();
+    e.evaluation = std::size_t(evaluation_->currentIndex());
+    game.engine.timeLimitMs = int(std::lround(timeLimit_->value() * 1000));
     return game;
 }
 

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QSpinBox;
 
 namespace gtl::ui {
@@ -23,7 +24,7 @@ struct NewGame {
 };
 
 /// Game → New Game…: which game of the registry, which side the user takes, and the engine's
-/// search (algorithm, depth, order, enhancements).
+/// search (algorithm, depth, order, evaluation, enhancements) and time per move.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -33,7 +34,7 @@ public:
     NewGame chosen() const;
 
 private:
-    /// The orders and depths the chosen game takes.
+    /// The orders, evaluations and depths the chosen game takes.
     void offerOrders();
 
     QComboBox* game_;
@@ -47,6 +48,8 @@ private:
     QCheckBox* iterative_;
     QSpinBox* aspiration_;
     QCheckBox* pvs_;
+    QComboBox* evaluation_;
+    QDoubleSpinBox* timeLimit_; ///< seconds
 };
 
 } // namespace gtl::ui

@@ -2,6 +2,7 @@
 
 #include "ui/play/BoardWidget.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -38,6 +39,25 @@ PlayPanel::PlayPanel(QWidget* parent)
     layout->addLayout(thinking);
     layout->addWidget(moves_);
     showThinking(-1);
+    emphasizeStatus();
+}
+
+void PlayPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        emphasizeStatus();
+}
+
+void PlayPanel::emphasizeStatus()
+{
+    QFont larger = font();
+    if (larger.pixelSize() > 0)
+        larger.setPixelSize(qRound(larger.pixelSize() * 1.2));
+    else
+        larger.setPointSizeF(larger.pointSizeF() * 1.2);
+    larger.setBold(true);
+    status_->setFont(larger);
 }
 
 void PlayPanel::setStatus(const QString& status)

@@ -36,7 +36,14 @@ public:
 signals:
     void cancelPressed();
 
+protected:
+    /// Keeps the status line larger and bold as the panel's type changes (projector mode).
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// The status line in the panel's type made larger and bold: the sentence a class reads.
+    void emphasizeStatus();
+
     BoardWidget* board_;
     QLabel* status_;
     QProgressBar* progress_;

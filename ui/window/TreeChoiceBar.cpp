@@ -2,6 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/teaching/ChancePresets.h"
+#include "core/teaching/Connect4Presets.h"
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/playback/RunModel.h"
@@ -36,7 +37,7 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     setObjectName("treeToolBar");
     presetBox_->setToolTip(tr("A ready-made tree"));
     presetBox_->setPlaceholderText(tr("Own tree"));
-    for (const auto& list : {presets(), chancePresets()}) {
+    for (const auto& list : {presets(), chancePresets(), connect4Presets()}) {
         for (const Preset& preset : list) {
             presetBox_->addItem(qtText(preset.title), qtText(preset.name));
             presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/search/Algorithm.h"
+#include "core/search/Event.h"
+
+#include <string_view>
+#include <vector>
+
+namespace gtl::lessons {
+
+/// Where a stop goes: step 0, the end, or the nth event of a kind (at a node, if given).
+struct StopRule {
+    enum class At { Start, Event, End };
+    At at;
+    EventKind kind = EventKind::Enter;
+    std::string_view node; ///< the node's path, "" for any
+    int nth = 1;
+    std::string_view caption;
+    int detail = -1; ///< the event's detail (a probe's outcome, …), or -1 for any
+    /// Stop just before the event rather than after it: for an event that wipes what led to it
+    /// from the tree (a re-search clears the subtree it searches again).
+    bool before = false;
+};
+
+/// A built-in lesson as written: its preset, its search and the rules that place its stops.
+struct Definition {
+    std::string_view name;
+    std::string_view title;
+    std::string_view preset;
+    SearchOptions options;
+    std::vector<StopRule> stops;
+};
+
+} // namespace gtl::lessons
