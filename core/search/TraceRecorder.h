@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/games/ChanceGame.h"
 #include "core/games/Game.h"
 #include "core/search/GameSearch.h"
 #include "core/search/SearchCounts.h"
@@ -96,6 +97,8 @@ public:
             emit(EventKind::BetaChanged, at.node, from, to);
     }
     void cutoff(const MoveList& moves, std::size_t next);
+    void bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper);
+    void chanceCutoff(const MoveList& outcomes, std::size_t next, bool byUpper);
     void research(std::uint32_t index, ResearchReason reason, Value failed);
     void returned(Value value, Value best)
     {
@@ -140,8 +143,13 @@ private:
         path_.pop_back();
         return returned_;
     }
-    /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
-    bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
+    /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms, and the
+    /// throws in MIN's turn.
+    bool flipped(NodeId node) const
+    {
+        const Player player = playerOf(node);
+        return maxView_ && (player == Player::Min || (player == Player::Chance && throwerIsMin_[node]));
+    }
     /// @p value negated when @p flipped, without a branch: two's complement negation keeps
     /// kNoValue (the lowest value) as it is.
     static Value shown(bool flipped, Value value)
@@ -168,6 +176,7 @@ private:
 
     const GameTree* tree_; ///< null while growing
     const Game& game_;
+    const ChanceGame* dice_; ///< the game when it has throws, else null
     bool maxView_;
     bool windowed_;
     bool keepEvents_;
@@ -192,6 +201,7 @@ private:
     std::vector<NodeId> childCount_;
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
+    std::vector<bool> throwerIsMin_; ///< per grown node, whether it is a throw in MIN's turn
 };
 
 // Instantiated with the recorder's definitions, so that the search inlines the recording.
