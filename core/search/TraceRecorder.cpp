@@ -60,7 +60,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     trace_.result.nodes = tree.size();
     path_.reserve(tree.height() + 1);
     if (keepEvents)
-        trace_.events.reserve(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
+        provideRoom(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
 }
 
 TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents)
@@ -79,6 +79,8 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     trace_.chance = gameChanceScale(game, options, ignored);
     path_.reserve(options.enhancements.depth + 1);
     grown_.keepPayload(gameName);
+    if (keepEvents)
+        provideRoom(4096);
     addGrown(kNoNode, game.start(), {});
 }
 
@@ -105,9 +107,9 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
 
 Trace TraceRecorder::finish(const SearchCounts& counts)
 {
-    flush();
+    trace_.result.steps = stepsBefore_ + std::size_t(next_ - first_);
     if (keepEvents_)
-        trace_.result.steps = trace_.events.size();
+        trace_.events.resize(std::size_t(next_ - first_));
     trace_.result.visited = NodeId(counts.enters); // every enter() the search made
     trace_.result.completedDepth = counts.completedDepth;
     trace_.result.interruptedDepth = counts.interruptedDepth;
@@ -134,13 +136,26 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     return std::move(trace_);
 }
 
-void TraceRecorder::flush()
+void TraceRecorder::makeRoom()
 {
-    std::vector<Event>& events = trace_.events;
-    if (events.size() + batched_ > kMaxEvents)
+    const std::size_t used = std::size_t(next_ - first_);
+    if (!keepEvents_) {
+        stepsBefore_ += used;
+        next_ = first_;
+        return;
+    }
+    if (used >= kMaxEvents)
         throw TraceTooLong(kMaxEvents);
-    events.insert(events.end(), batch_.begin(), batch_.begin() + std::ptrdiff_t(batched_));
-    batched_ = 0;
+    provideRoom(std::min(kMaxEvents, used * 2));
+}
+
+void TraceRecorder::provideRoom(std::size_t size)
+{
+    const std::size_t used = std::size_t(next_ - first_);
+    trace_.events.resize(size); // allocates without zeroing: Event is trivial
+    first_ = trace_.events.data();
+    next_ = first_ + used;
+    end_ = first_ + size;
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)

@@ -38,6 +38,10 @@ public:
     /// called @p gameName.
     TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents);
 
+    // Not copied: it writes events through pointers into itself.
+    TraceRecorder(const TraceRecorder&) = delete;
+    TraceRecorder& operator=(const TraceRecorder&) = delete;
+
     /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
     Trace finish(const SearchCounts& counts);
 
@@ -58,7 +62,9 @@ public:
     }
     void expand(Position position, const MoveList& moves)
     {
-        if (!tree_ && firstChild_[current()] == kNoNode)
+        if (tree_)
+            tree_->prefetchChildPlayers(current());
+        else if (firstChild_[current()] == kNoNode)
             grow(position, moves);
     }
     void terminal(Value score)
@@ -118,23 +124,22 @@ private:
     };
 
     /// The index the next event will have.
-    Value nextStep() const { return Value(keepEvents_ ? trace_.events.size() + batched_ : trace_.result.steps); }
+    Value nextStep() const { return Value(stepsBefore_ + std::size_t(next_ - first_)); }
     /// Records an event: inlined into every step of the search, where it is most of the cost
-    /// of recording, so it only writes the event into a small batch; flush() appends a full
-    /// batch to the trace, which is reserved ahead.
+    /// of recording, so it only writes the event where the next one goes, with one check for
+    /// room that makeRoom() answers rarely.
     [[gnu::always_inline]] inline void emit(
         EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
     {
-        if (!keepEvents_) {
-            ++trace_.result.steps;
-            return;
-        }
-        batch_[batched_++] = Event(kind, node, a, b, detail, extra);
-        if (batched_ == batch_.size()) [[unlikely]]
-            flush();
+        if (next_ == end_) [[unlikely]]
+            makeRoom();
+        *next_++ = Event(kind, node, a, b, detail, extra);
     }
-    /// Appends the batch to the trace, or throws TraceTooLong past kMaxEvents.
-    void flush();
+    /// Makes room for more events: grows the trace (or throws TraceTooLong at kMaxEvents), or
+    /// when only the figures are kept, counts the scratch events and starts it over.
+    void makeRoom();
+    /// Lets events be written into the trace's first @p size places.
+    void provideRoom(std::size_t size);
     NodeId current() const { return path_.back().node; }
     /// Leaves the current node, which is finished.
     Frame leave()
@@ -184,8 +189,13 @@ private:
     /// re-search event need the step its node was last entered at.
     bool reenters_;
     Trace trace_;
-    std::array<Event, 256> batch_; ///< the latest events, not yet in trace_.events
-    std::size_t batched_ = 0;
+    // Events are written at next_, in [first_, end_): the trace's own room, or, when only the
+    // figures are kept, the scratch room, whose events are counted in stepsBefore_ and dropped.
+    std::array<Event, 256> scratch_;
+    Event* first_ = scratch_.data();
+    Event* next_ = first_;
+    Event* end_ = first_ + scratch_.size();
+    std::size_t stepsBefore_ = 0;
     std::vector<Frame> path_; ///< the nodes entered and not returned
     Frame returned_{kNoNode, false}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
