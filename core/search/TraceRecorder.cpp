@@ -188,9 +188,9 @@ void TraceRecorder::interrupted(std::uint32_t depth, Value answer, LimitKind lim
     // The search left every node it stood in; the root answers with the last iteration that
     // finished, whatever its running search had found.
     const NodeId root = GameTree::root();
-    trace_.result.value = shown(root, answer);
-    emit(EventKind::Interrupted, root, Value(depth), shown(root, answer), std::uint8_t(limit));
-    path_.assign(1, Frame{root, flipped(root)});
+    trace_.result.value = shownAt(root, answer);
+    emit(EventKind::Interrupted, root, Value(depth), shownAt(root, answer), std::uint8_t(limit));
+    path_.assign(1, Frame{root, negationOf(root)});
 }
 
 void TraceRecorder::iteration(std::uint32_t depth)
@@ -231,7 +231,7 @@ void TraceRecorder::horizon(Value evaluation)
     // at a throw the empty sum.
     const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
     const Value onEntry = playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
-    emit(EventKind::Evaluate, node, shown(returned_.flipped, evaluation), onEntry);
+    emit(EventKind::Evaluate, node, shown(returned_.negation, evaluation), onEntry);
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
@@ -243,8 +243,8 @@ void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
         emit(EventKind::Probe, at.node, 0, -1, std::uint8_t(outcome));
         return;
     }
-    const auto shownOutcome = at.flipped ? mirrored(outcome) : outcome;
-    emit(EventKind::Probe, at.node, shown(at.flipped, entry->value), storeStepOf(entry->key),
+    const auto shownOutcome = at.flipped() ? mirrored(outcome) : outcome;
+    emit(EventKind::Probe, at.node, shown(at.negation, entry->value), storeStepOf(entry->key),
         std::uint8_t(shownOutcome), std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
 }
 
@@ -277,14 +277,14 @@ void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value 
 {
     const Frame& at = path_.back();
     // From MAX's side, MIN's least is the most and the other way round; the lower bound is told first.
-    if (at.flipped) {
+    if (at.flipped()) {
         std::swap(lowerFrom, upperFrom);
         std::swap(lower, upper);
     }
     if (lower != lowerFrom)
-        emit(EventKind::LowerChanged, at.node, shown(at.flipped, lowerFrom), shown(at.flipped, lower));
+        emit(EventKind::LowerChanged, at.node, shown(at.negation, lowerFrom), shown(at.negation, lower));
     if (upper != upperFrom)
-        emit(EventKind::UpperChanged, at.node, shown(at.flipped, upperFrom), shown(at.flipped, upper));
+        emit(EventKind::UpperChanged, at.node, shown(at.negation, upperFrom), shown(at.negation, upper));
 }
 
 void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, bool byUpper)
@@ -295,7 +295,7 @@ void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, boo
         skipped += nodesWithinHorizon(childOf(node, outcomes[i].index));
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
-    const bool shownUpper = byUpper != path_.back().flipped;
+    const bool shownUpper = byUpper != path_.back().flipped();
     const auto outcomesSkipped = std::uint16_t(std::min<std::size_t>(outcomes.size() - next, UINT16_MAX));
     emit(EventKind::Cutoff, node, Value(childOf(node, outcomes[next].index)), Value(skipped),
         shownUpper ? kChanceCutByUpper : kChanceCutByLower, outcomesSkipped);
@@ -305,15 +305,15 @@ void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value f
 {
     const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
     ++trace_.result.researches;
-    const auto shownReason = flipped(node) ? mirrored(reason) : reason;
-    emit(EventKind::Research, node, shown(node, failed), lastEnter_[node], std::uint8_t(shownReason));
+    const auto shownReason = negationOf(node) ? mirrored(reason) : reason;
+    emit(EventKind::Research, node, shownAt(node, failed), lastEnter_[node], std::uint8_t(shownReason));
 }
 
 void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
 {
     const NodeId node = returned_.node;
     const Value step = nextStep();
-    const TableFlag flag = returned_.flipped ? mirrored(entry.flag) : entry.flag;
+    const TableFlag flag = returned_.flipped() ? mirrored(entry.flag) : entry.flag;
     std::uint8_t detail = std::uint8_t(flag);
     if (outcome.refused)
         detail |= kStoreRefused;
@@ -321,7 +321,7 @@ void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
     if (entry.hasMove && moveIndex < 32)
         detail |= std::uint8_t(moveIndex << kStoreMoveShift);
     const Value replaced = outcome.replaced && !outcome.refused ? storeStepOf(outcome.replacedKey) : -1;
-    emit(EventKind::Store, node, shown(returned_.flipped, entry.value), replaced, detail,
+    emit(EventKind::Store, node, shown(returned_.negation, entry.value), replaced, detail,
         std::uint16_t(std::min<std::uint32_t>(entry.depth, UINT16_MAX)));
     if (outcome.refused)
         return;

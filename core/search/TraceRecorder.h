@@ -49,13 +49,13 @@ public:
     void enter(Position, std::uint32_t index, Value alpha, Value beta)
     {
         const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
-        const bool flip = flipped(node);
-        path_.push_back({node, flip});
+        const std::uint32_t negation = negationOf(node);
+        path_.push_back({node, negation});
         if (reenters_)
             lastEnter_[node] = nextStep();
         if (!windowed_)
             emit(EventKind::Enter, node, kNoValue, kNoValue);
-        else if (flip)
+        else if (negation)
             emit(EventKind::Enter, node, -beta, -alpha);
         else
             emit(EventKind::Enter, node, alpha, beta);
@@ -71,7 +71,7 @@ public:
     {
         const Frame node = leave();
         ++trace_.result.leavesEvaluated;
-        const Value value = shown(node.flipped, score);
+        const Value value = shown(node.negation, score);
         if (!tree_)
             markGrownLeaf(node.node, value);
         emit(EventKind::Leaf, node.node, value, kNoValue);
@@ -84,12 +84,12 @@ public:
     void value(Value from, Value to)
     {
         const Frame& at = path_.back();
-        emit(EventKind::ValueChanged, at.node, shown(at.flipped, from), shown(at.flipped, to));
+        emit(EventKind::ValueChanged, at.node, shown(at.negation, from), shown(at.negation, to));
     }
     void alpha(Value from, Value to)
     {
         const Frame& at = path_.back();
-        if (at.flipped)
+        if (at.flipped())
             emit(EventKind::BetaChanged, at.node, -from, -to);
         else
             emit(EventKind::AlphaChanged, at.node, from, to);
@@ -97,7 +97,7 @@ public:
     void beta(Value from, Value to)
     {
         const Frame& at = path_.back();
-        if (at.flipped)
+        if (at.flipped())
             emit(EventKind::AlphaChanged, at.node, -from, -to);
         else
             emit(EventKind::BetaChanged, at.node, from, to);
@@ -109,9 +109,9 @@ public:
     void returned(Value value, Value best)
     {
         const Frame node = leave();
-        emit(EventKind::Return, node.node, shown(node.flipped, value), shown(node.flipped, best));
+        emit(EventKind::Return, node.node, shown(node.negation, value), shown(node.negation, best));
         if (node.node == GameTree::root())
-            trace_.result.value = shown(node.flipped, value);
+            trace_.result.value = shown(node.negation, value);
     }
     void stored(const TableEntry& entry, const StoreOutcome& outcome);
     void interrupted(std::uint32_t depth, Value answer, LimitKind limit);
@@ -120,7 +120,8 @@ private:
     /// A node entered and not returned, with whether its values are shown negated.
     struct Frame {
         NodeId node;
-        bool flipped;
+        std::uint32_t negation; ///< all ones when its values are shown negated, else 0
+        bool flipped() const { return negation != 0; }
     };
 
     /// The index the next event will have.
@@ -148,21 +149,21 @@ private:
         path_.pop_back();
         return returned_;
     }
-    /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms, and the
-    /// throws in MIN's turn.
-    bool flipped(NodeId node) const
+    /// All ones when values at @p node are shown negated (MIN's nodes in the minimax forms,
+    /// and the throws in MIN's turn), else 0: the mask shown() negates with.
+    std::uint32_t negationOf(NodeId node) const
     {
         const Player player = playerOf(node);
-        return maxView_ && (player == Player::Min || (player == Player::Chance && throwerIsMin_[node]));
+        return 0u
+            - std::uint32_t(maxView_ && (player == Player::Min || (player == Player::Chance && throwerIsMin_[node])));
     }
-    /// @p value negated when @p flipped, without a branch: two's complement negation keeps
-    /// kNoValue (the lowest value) as it is.
-    static Value shown(bool flipped, Value value)
+    /// @p value negated when @p negation is all ones, without a branch: two's complement
+    /// negation keeps kNoValue (the lowest value) as it is.
+    static Value shown(std::uint32_t negation, Value value)
     {
-        const auto flip = std::uint32_t(flipped);
-        return Value((std::uint32_t(value) ^ (0u - flip)) + flip);
+        return Value((std::uint32_t(value) ^ negation) - negation);
     }
-    Value shown(NodeId node, Value value) const { return shown(flipped(node), value); }
+    Value shownAt(NodeId node, Value value) const { return shown(negationOf(node), value); }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);
@@ -197,7 +198,7 @@ private:
     Event* end_ = first_ + scratch_.size();
     std::size_t stepsBefore_ = 0;
     std::vector<Frame> path_; ///< the nodes entered and not returned
-    Frame returned_{kNoNode, false}; ///< the node that returned last
+    Frame returned_{kNoNode, 0}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
     std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)
     std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
