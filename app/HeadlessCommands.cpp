@@ -23,8 +23,9 @@ namespace {
 int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std::ostream& err)
 {
     CommandLine cl = given;
-    // Unless told otherwise, a tree with chance nodes is searched by expectiminimax.
-    if (!cl.algorithmGiven && tree.hasChance())
+    // Unless told otherwise, a tree with chance nodes (or a game of dice's start) is searched by expectiminimax.
+    const GameKind* kind = GameRegistry::of(tree);
+    if (!cl.algorithmGiven && (tree.hasChance() || (kind && kind->hasChance())))
         cl.search.algorithm = Algorithm::Expectiminimax;
     SearchOptions options = cl.search;
     std::string problem = ChoiceOptions::resolve(cl, tree, options);
@@ -141,7 +142,7 @@ Result<TreeDocument> loadFor(const CommandLine& cl)
 {
     const bool summarized = cl.summary && !cl.search.enhancements.any();
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
-        || cl.source.game->hasChance() || (cl.search.enhancements.depth == 0 && !summarized))
+        || (cl.search.enhancements.depth == 0 && !summarized))
         return cl.source.load();
     auto root = cl.source.load(TreeSource::Extent::RootOnly);
     if (!root || Search::growsTree(*root->tree, cl.search)

@@ -82,4 +82,23 @@ std::string ChanceText::sumProblem(std::vector<Probability>& probabilities)
     return {};
 }
 
+std::string ChanceText::readOutcomes(const std::vector<std::string>& texts, const std::vector<std::string>& names,
+    std::vector<Probability>& probabilities)
+{
+    probabilities.assign(texts.size(), {});
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        std::string_view text = texts[i];
+        while (!text.empty() && text.front() == ' ')
+            text.remove_prefix(1);
+        while (!text.empty() && text.back() == ' ')
+            text.remove_suffix(1);
+        const std::size_t slash = text.find('/');
+        const std::string_view top = text.substr(0, slash);
+        const std::string_view bottom = slash == std::string_view::npos ? std::string_view() : text.substr(slash + 1);
+        if (std::string problem = readProbability(top, bottom, probabilities[i]); !problem.empty())
+            return names[i] + ": " + problem;
+    }
+    return sumProblem(probabilities);
+}
+
 } // namespace gtl

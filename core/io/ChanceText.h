@@ -18,6 +18,11 @@ std::string readProbability(std::string_view text, std::string_view denominator,
 /// 1 is taken: the last outcome then gets exactly what the others leave, so that expected
 /// values stay exact.
 std::string sumProblem(std::vector<Probability>& probabilities);
+/// Reads a chance node's outcomes' probabilities as typed, "0.25" or "1/6", one per outcome,
+/// named in a message by @p names; returns what is wrong, the first bad one or their sum
+/// ("the probabilities add up to 0.9, not 1"), or "" with @p probabilities filled.
+std::string readOutcomes(const std::vector<std::string>& texts, const std::vector<std::string>& names,
+    std::vector<Probability>& probabilities);
 } // namespace ChanceText
 
 } // namespace gtl

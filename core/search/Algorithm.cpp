@@ -47,8 +47,11 @@ std::optional<Algorithm> algorithmFromName(std::string_view name)
 std::string searchOptionsProblem(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
-    if (isChanceAlgorithm(options.algorithm) && e.any())
-        return "expectiminimax and Star1 search the whole tree as written: no depth limit, table or other enhancement";
+    const Enhancements depthAndChoices{.depth = e.depth, .scoring = e.scoring, .evaluation = e.evaluation};
+    if (isChanceAlgorithm(options.algorithm) && e != depthAndChoices) {
+        return "expectiminimax and Star1 take a depth limit and the game's evaluation, no table or other "
+               "enhancement";
+    }
     if ((options.lowBound != kNoValue || options.highBound != kNoValue) && options.algorithm != Algorithm::Star1)
         return "bounds on the leaf values are Star1's: choose --algorithm star1";
     if (options.lowBound != kNoValue && options.highBound != kNoValue && options.lowBound > options.highBound)

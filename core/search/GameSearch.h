@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/base/BigStackThread.h"
+#include "core/games/ChanceGame.h"
 #include "core/games/Game.h"
 #include "core/search/Algorithm.h"
 #include "core/search/SearchCounts.h"
 #include "core/search/SearchObserver.h"
 #include "core/search/TranspositionTable.h"
+#include "core/search/chance/GameChanceScale.h"
 
 #include <algorithm>
 #include <array>
@@ -26,7 +28,10 @@ namespace gtl {
 /// probed after the terminal and horizon checks and stored when a node returns, its move
 /// tried first, iterative deepening from depth 1), so that engine's node counts reproduce.
 /// Every step goes to @p Observer (see NoObserver). A deep search runs on a thread with a
-/// stack big enough for it, so there is no depth cap.
+/// stack big enough for it, so there is no depth cap. On a game of dice (ChanceGame) it is
+/// expectiminimax or Star1: a throw's value is the probability-weighted sum of its outcomes'
+/// (Star1 cutting it by Ballard's bounds), every value from the side whose turn it is, in the
+/// integers of gameChanceScale().
 template <typename Observer = NoObserver> class GameSearch {
 public:
     /// @p options.enhancements.depth must be set: the whole game's depth for no limit.
@@ -50,6 +55,12 @@ private:
     /// recording a step.
     [[gnu::always_inline]] inline Value searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth,
         Value alpha, Value beta, std::uint32_t ply, bool first);
+    /// A throw: the expected value of its outcomes, from the thrower's side (GameSearchChance.h).
+    Value throwDice(Position position, std::uint32_t depth, Value alpha, Value beta, std::uint32_t ply);
+    /// Star1 decides the throw by its bounds after @p next outcomes: it returns @p bound.
+    Value cutDice(const MoveList& outcomes, std::size_t next, bool byUpper, Value bound, Value sum);
+    /// The side a position's values are from: the mover, or at a throw the thrower.
+    Player sideOf(Position position) const;
     void orderMoves(Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const;
     void rememberCutoff(Move move, std::uint32_t depth, std::uint32_t ply);
     void store(
@@ -60,10 +71,12 @@ private:
     void checkLimit();
 
     const Game& game_;
+    const ChanceGame* dice_; ///< the game when it has throws, else null
     SearchOptions options_;
     bool windowed_;
     bool reorders_; ///< whether anything changes the game's order of moves
     Observer& observer_;
+    ChanceScale scale_; ///< what scores are multiplied by, and Star1's bounds
     TranspositionTable table_;
     std::vector<Killers> killers_; ///< per ply, the two latest killers
     std::unordered_map<Move, std::uint64_t> history_;

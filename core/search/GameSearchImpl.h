@@ -38,8 +38,9 @@ struct LimitReached {
 template <typename Observer>
 GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observer& observer)
     : game_(game)
+    , dice_(dynamic_cast<const ChanceGame*>(&game))
     , options_(options)
-    , windowed_(usesWindow(options.algorithm))
+    , windowed_(usesWindow(options.algorithm) || options.algorithm == Algorithm::Star1)
     , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
           || options.enhancements.history)
     , observer_(observer)
@@ -47,6 +48,8 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
 {
     assert(options.enhancements.depth >= 1);
+    std::string ignored; // Search::problem() refuses a search whose values cannot be carried exactly
+    scale_ = gameChanceScale(game, options, ignored);
 }
 
 template <typename Observer> SearchCounts GameSearch<Observer>::run()
@@ -142,15 +145,17 @@ Value GameSearch<Observer>::search(
     ++result_.enters;
     observer_.enter(position, index, alpha, beta);
     if (game_.isOver(position)) {
-        const Value score = game_.finalScore(position, options_.enhancements.scoring);
+        const Value score = scale_.scaled(game_.finalScore(position, options_.enhancements.scoring));
         observer_.terminal(score);
         return score;
     }
     if (depth == 0) {
-        const Value evaluation = game_.evaluate(position, options_.enhancements.evaluation);
+        const Value evaluation = scale_.scaled(game_.evaluate(position, options_.enhancements.evaluation));
         observer_.horizon(evaluation);
         return evaluation;
     }
+    if (dice_ && game_.toMove(position) == Player::Chance) [[unlikely]]
+        return throwDice(position, depth, alpha, beta, ply);
     // 2. What the table knows, if it was searched at least as deep.
     const Value alpha0 = alpha;
     const Value beta0 = beta;
@@ -257,6 +262,11 @@ Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry
     Value alpha, Value beta, std::uint32_t ply, bool first)
 {
     const Position child = game_.play(position, move.move);
+    // In a game of dice a player may move twice in a row (a throw, then the thrower's choice):
+    // the value is from the same side then, and is not negated.
+    if (dice_ && sideOf(child) == sideOf(position)) [[unlikely]]
+        return search(
+            child, move.index, depth - 1, windowed_ ? alpha : -kInfinity, windowed_ ? beta : kInfinity, ply + 1);
     if (!windowed_)
         return -search(child, move.index, depth - 1, -kInfinity, kInfinity, ply + 1);
     if (!options_.enhancements.pvs || first)
@@ -326,3 +336,5 @@ void GameSearch<Observer>::rememberCutoff(Move move, std::uint32_t depth, std::u
 }
 
 } // namespace gtl
+
+#include "core/search/GameSearchChance.h"

@@ -7,6 +7,7 @@
 #include "core/search/GameSearch.h"
 #include "core/search/TraceRecorder.h"
 #include "core/search/chance/ChanceSearch.h"
+#include "core/search/chance/GameChanceScale.h"
 
 #include <memory>
 
@@ -58,7 +59,8 @@ std::string missingEvaluation(const GameTree& tree, const SearchOptions& options
 Trace record(
     const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel = nullptr)
 {
-    if (isChanceAlgorithm(options.algorithm))
+    // A game of dice searched to a depth grows its tree with the one search routine.
+    if (isChanceAlgorithm(options.algorithm) && !Search::growsTree(tree, options))
         return ChanceSearch::run(tree, options, keepEvents);
     if (tree.size() == 0) {
         Trace trace;
@@ -81,8 +83,17 @@ std::string Search::problem(const GameTree& tree, const SearchOptions& options)
 {
     if (std::string problem = searchOptionsProblem(options); !problem.empty())
         return problem;
-    if (isChanceAlgorithm(options.algorithm))
+    if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))
         return ChanceSearch::problem(tree, options);
+    if (isChanceAlgorithm(options.algorithm)) {
+        const auto game = searchedGame(tree, options);
+        if (std::string missing = ChoiceNames(*game).missing(std::string(tree.game()), options.enhancements);
+            !missing.empty())
+            return missing;
+        std::string problem;
+        gameChanceScale(*game, options, problem);
+        return problem;
+    }
     // A game of dice is one even where its tree shows no throw yet (its start alone).
     const auto played = GameRegistry::gameFromRoot(tree);
     if (tree.hasChance() || dynamic_cast<const ChanceGame*>(played.get())) {

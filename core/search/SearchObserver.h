@@ -37,6 +37,12 @@ struct NoObserver {
     void beta(Value, Value) { }
     /// α ≥ β after moves[0..next): moves[next..] are skipped.
     void cutoff(const MoveList&, std::size_t) { }
+    /// At a throw (Star1): the least its expected value can still come to moves from the first
+    /// value to the second, and the most from the third to the fourth.
+    void bounds(Value, Value, Value, Value) { }
+    /// At a throw (Star1): its bounds alone decide it after outcomes[0..next), by the most it
+    /// can reach (@p byUpper, below α) or by the least (at or above β).
+    void chanceCutoff(const MoveList&, std::size_t, bool) { }
     /// The move number @p index (kStartIndex: the start itself), which returned @p failed, is
     /// searched again.
     void research(std::uint32_t, ResearchReason, Value) { }

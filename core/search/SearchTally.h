@@ -49,6 +49,11 @@ public:
     void alpha(Value, Value) { ++result_.steps; }
     void beta(Value, Value) { ++result_.steps; }
     void cutoff(const MoveList& moves, std::size_t next);
+    void bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper)
+    {
+        result_.steps += std::uint64_t(lower != lowerFrom) + std::uint64_t(upper != upperFrom);
+    }
+    void chanceCutoff(const MoveList& outcomes, std::size_t next, bool) { cutoff(outcomes, next); }
     void research(std::uint32_t, ResearchReason, Value) { ++result_.steps; }
     void returned(Value, Value)
     {

@@ -2,6 +2,8 @@
 
 #include "core/search/TraceTooLong.h"
 
+#include <utility>
+
 namespace gtl {
 namespace {
 
@@ -32,11 +34,20 @@ ResearchReason mirrored(ResearchReason reason)
     }
 }
 
+/// The side the search scores @p position from: the mover, or at a throw the thrower.
+Player sideOf(const Game& game, Position position)
+{
+    const Player mover = game.toMove(position);
+    const auto* dice = dynamic_cast<const ChanceGame*>(&game);
+    return mover == Player::Chance && dice ? dice->thrower(position) : mover;
+}
+
 } // namespace
 
 TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptions options, bool keepEvents)
     : tree_(&tree)
     , game_(game)
+    , dice_(nullptr) // a tree built in advance with throws is searched by ChanceSearch
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(usesWindow(options.algorithm))
     , keepEvents_(keepEvents)
@@ -55,14 +66,17 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
 TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents)
     : tree_(nullptr)
     , game_(game)
+    , dice_(dynamic_cast<const ChanceGame*>(&game))
     , maxView_(!isNegamax(options.algorithm))
-    , windowed_(usesWindow(options.algorithm))
+    , windowed_(usesWindow(options.algorithm) || options.algorithm == Algorithm::Star1)
     , keepEvents_(keepEvents)
     , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
     , horizon_(options.enhancements.depth)
-    , grown_(game.toMove(game.start()))
+    , grown_(sideOf(game, game.start()))
 {
     trace_.options = options;
+    std::string ignored; // Search::problem() refuses a search whose values cannot be carried exactly
+    trace_.chance = gameChanceScale(game, options, ignored);
     path_.reserve(options.enhancements.depth + 1);
     grown_.keepPayload(gameName);
     if (keepEvents)
@@ -75,7 +89,12 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
     if (grown_.size() >= kMaxGrownNodes)
         throw TraceTooLong::grownTree(kMaxGrownNodes);
     const NodeId node = parent == kNoNode ? grown_.addRoot(0, position) : grown_.addChild(parent, label, 0, position);
-    grown_.setPlayer(node, game_.toMove(position));
+    const bool throws = dice_ && game_.toMove(position) == Player::Chance;
+    if (throws)
+        grown_.setChance(node);
+    else
+        grown_.setPlayer(node, game_.toMove(position));
+    throwerIsMin_.push_back(throws && dice_->thrower(position) == Player::Min);
     grown_.setGeneratedAt(node, std::uint32_t(nextStep()));
     firstChild_.push_back(kNoNode);
     childCount_.push_back(0);
@@ -190,6 +209,8 @@ void TraceRecorder::grow(Position position, const MoveList& moves)
     // Siblings are added one after the other, so a node's children have consecutive ids.
     for (const MoveList::Entry& move : moves) {
         const NodeId child = addGrown(node, game_.play(position, move.move), game_.moveName(move.move));
+        if (grown_.player(node) == Player::Chance)
+            grown_.setProbability(child, dice_->outcomeProbability(position, move.move));
         if (firstChild_[node] == kNoNode)
             firstChild_[node] = child;
         ++childCount_[node];
@@ -198,7 +219,9 @@ void TraceRecorder::grow(Position position, const MoveList& moves)
 
 void TraceRecorder::markGrownLeaf(NodeId node, Value value)
 {
-    grown_.setLeafValue(node, maxView_ || playerOf(node) == Player::Max ? value : -value);
+    // The tree keeps the game's score; the trace, the score in its units (ChanceScale).
+    const auto score = Value(value / trace_.chance.denominator);
+    grown_.setLeafValue(node, maxView_ || playerOf(node) == Player::Max ? score : -score);
     over_[node] = true;
 }
 
@@ -206,9 +229,11 @@ void TraceRecorder::horizon(Value evaluation)
 {
     const NodeId node = leave().node;
     ++trace_.result.evaluations;
-    // The value an inner node shows on entry: the worst for the side that picks there.
+    // The value an inner node shows on entry: the worst for the side that picks there, and
+    // at a throw the empty sum.
     const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
-    emit(EventKind::Evaluate, node, shown(returned_.negation, evaluation), picksHighest ? -kInfinity : kInfinity);
+    const Value onEntry = playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
+    emit(EventKind::Evaluate, node, shown(returned_.negation, evaluation), onEntry);
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
@@ -248,6 +273,34 @@ void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
     trace_.result.pruned += skipped;
     const auto movesSkipped = std::uint16_t(std::min<std::size_t>(moves.size() - next, UINT16_MAX));
     emit(EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), 0, movesSkipped);
+}
+
+void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper)
+{
+    const Frame& at = path_.back();
+    // From MAX's side, MIN's least is the most and the other way round; the lower bound is told first.
+    if (at.flipped()) {
+        std::swap(lowerFrom, upperFrom);
+        std::swap(lower, upper);
+    }
+    if (lower != lowerFrom)
+        emit(EventKind::LowerChanged, at.node, shown(at.negation, lowerFrom), shown(at.negation, lower));
+    if (upper != upperFrom)
+        emit(EventKind::UpperChanged, at.node, shown(at.negation, upperFrom), shown(at.negation, upper));
+}
+
+void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, bool byUpper)
+{
+    const NodeId node = current();
+    NodeId skipped = 0;
+    for (std::size_t i = next; i < outcomes.size(); ++i)
+        skipped += nodesWithinHorizon(childOf(node, outcomes[i].index));
+    ++trace_.result.cutoffs;
+    trace_.result.pruned += skipped;
+    const bool shownUpper = byUpper != path_.back().flipped();
+    const auto outcomesSkipped = std::uint16_t(std::min<std::size_t>(outcomes.size() - next, UINT16_MAX));
+    emit(EventKind::Cutoff, node, Value(childOf(node, outcomes[next].index)), Value(skipped),
+        shownUpper ? kChanceCutByUpper : kChanceCutByLower, outcomesSkipped);
 }
 
 void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value failed)

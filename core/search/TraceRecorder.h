@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/games/ChanceGame.h"
 #include "core/games/Game.h"
 #include "core/search/GameSearch.h"
 #include "core/search/SearchCancelled.h"
@@ -108,6 +109,8 @@ public:
             emit(EventKind::BetaChanged, at.node, from, to);
     }
     void cutoff(const MoveList& moves, std::size_t next);
+    void bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper);
+    void chanceCutoff(const MoveList& outcomes, std::size_t next, bool byUpper);
     void research(std::uint32_t index, ResearchReason reason, Value failed);
     void returned(Value value, Value best)
     {
@@ -152,11 +155,13 @@ private:
         path_.pop_back();
         return returned_;
     }
-    /// All ones when values at @p node are shown negated (MIN's nodes in the minimax forms),
-    /// else 0: the mask shown() negates with.
+    /// All ones when values at @p node are shown negated (MIN's nodes in the minimax forms,
+    /// and the throws in MIN's turn), else 0: the mask shown() negates with.
     std::uint32_t negationOf(NodeId node) const
     {
-        return 0u - std::uint32_t(maxView_ && playerOf(node) == Player::Min);
+        const Player player = playerOf(node);
+        return 0u
+            - std::uint32_t(maxView_ && (player == Player::Min || (player == Player::Chance && throwerIsMin_[node])));
     }
     /// @p value negated when @p negation is all ones, without a branch: two's complement
     /// negation keeps kNoValue (the lowest value) as it is.
@@ -189,6 +194,7 @@ private:
 
     const GameTree* tree_; ///< null while growing
     const Game& game_;
+    const ChanceGame* dice_; ///< the game when it has throws, else null
     bool maxView_;
     bool windowed_;
     bool keepEvents_;
@@ -218,6 +224,7 @@ private:
     std::vector<NodeId> childCount_;
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
+    std::vector<bool> throwerIsMin_; ///< per grown node, whether it is a throw in MIN's turn
     const std::atomic<bool>* cancel_ = nullptr;
 };
 

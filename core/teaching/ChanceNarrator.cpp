@@ -20,6 +20,12 @@ public:
     std::string tell() const
     {
         const Event* e = replay_.currentEvent();
+        if (!e && tree_.isGrown()) {
+            return "Ready: " + std::string(algorithmTitle(replay_.trace().options.algorithm)) + " will search "
+                + counted(replay_.trace().options.enhancements.depth, "move or throw", "moves and throws")
+                + " deep from here, growing the tree as it goes; at a chance node (a circle) nobody chooses: its value "
+                  "is the average of its outcomes, weighted by their probabilities. Step forward to begin.";
+        }
         if (!e) {
             return "Ready: " + std::string(algorithmTitle(replay_.trace().options.algorithm))
                 + " will search a tree of " + counted(tree_.size(), "node", "nodes")
@@ -30,6 +36,8 @@ public:
         switch (e->kind) {
         case EventKind::Enter: return entered(*e);
         case EventKind::Leaf: return here + " is a leaf worth " + v(e->a) + ".";
+        case EventKind::Evaluate:
+            return here + " lies on the horizon: the game's evaluation scores it " + v(e->a) + ", from MAX's side.";
         case EventKind::ValueChanged: return valueChanged(*e);
         case EventKind::AlphaChanged:
             return "α at " + name(e->node) + " rises from " + v(e->a) + " to " + v(e->b)

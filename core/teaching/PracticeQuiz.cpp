@@ -1,9 +1,11 @@
 #include "core/teaching/PracticeQuiz.h"
 
 #include "core/search/Replay.h"
+#include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace gtl {
@@ -24,12 +26,16 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     // Return events on a stack.
     const auto& events = trace.events;
     std::vector<Value> returns(events.size(), kNoValue);
+    std::vector<std::size_t> settled(events.size(), 0); // a chance node's return, unless it was cut
     std::vector<std::size_t> open;
     for (std::size_t k = 0; k < events.size(); ++k) {
         if (events[k].kind == EventKind::Enter && !tree.isLeaf(events[k].node))
             open.push_back(k);
+        else if (events[k].kind == EventKind::Cutoff && !open.empty())
+            settled[open.back()] = SIZE_MAX;
         else if (events[k].kind == EventKind::Return && !open.empty()) {
             returns[open.back()] = events[k].a;
+            settled[open.back()] = settled[open.back()] == SIZE_MAX ? 0 : k + 1;
             open.pop_back();
         }
     }
@@ -45,16 +51,62 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     const bool prunes = usesWindow(trace.options.algorithm) || trace.options.algorithm == Algorithm::Star1;
     if (prunes && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
         questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
-    // A chance node's value is a fraction, which the answer box does not take: on a chance
-    // tree the student marks the leaves Star1 never reads, and watches the rest.
-    if (isChanceAlgorithm(trace.options.algorithm))
+    if (isChanceAlgorithm(trace.options.algorithm)) {
+        for (std::size_t k = 0; k < events.size(); ++k)
+            addChanceQuestions(k, settled);
         return;
+    }
     Replay replay(tree, trace);
     for (std::size_t k = 0; k < events.size(); ++k) {
         replay.seek(k);
         addCutOffQuestion(k, replay);
         addReturnQuestion(k, returns);
     }
+}
+
+void PracticeQuiz::addChanceQuestions(std::size_t step, const std::vector<std::size_t>& settled)
+{
+    const Event& event = trace_.events[step];
+    const auto isChance = [this](NodeId node) { return tree_.player(node) == Player::Chance; };
+    // A cut is decided before the next outcome is thrown, or at the Cutoff itself.
+    if (trace_.options.algorithm == Algorithm::Star1) {
+        if (event.kind == EventKind::Cutoff && isChance(event.node) && NodeId(event.a) != tree_.firstChild(event.node))
+            questions_.push_back({step, Question::Kind::ChanceCut, event.node, 1});
+        else if (event.kind == EventKind::Enter && event.node != GameTree::root() && isChance(tree_.parent(event.node))
+            && tree_.siblingIndex(event.node) > 0)
+            questions_.push_back({step, Question::Kind::ChanceCut, tree_.parent(event.node), 0});
+    }
+    // Its value, when the search works it out in full from leaves on the screen.
+    if (event.kind == EventKind::Enter && isChance(event.node) && !tree_.isLeaf(event.node) && settled[step] > 0
+        && height_[event.node] <= kMaxReturnHeight) {
+        Question question{step, Question::Kind::ChanceValue, event.node, trace_.events[settled[step] - 1].a};
+        question.settled = settled[step];
+        questions_.push_back(question);
+    }
+}
+
+bool PracticeQuiz::isRightDecimal(const Question& question, double given) const
+{
+    // Half a hundredth, and a little for the sum's rounding.
+    return std::abs(given - trace_.chance.number(question.answer)) <= 0.005 + 1e-9;
+}
+
+std::string PracticeQuiz::chanceAnswerText(const Question& question) const
+{
+    const std::string node = Narrator::nodeName(tree_, question.node);
+    Replay replay(tree_, trace_);
+    if (question.kind == Question::Kind::ChanceValue) {
+        replay.seek(question.settled);
+        return capitalised(node) + " is worth " + ChanceWords::sum(replay, question.node) + ".";
+    }
+    replay.seek(question.step);
+    const std::string bounds = "its value lies in " + ChanceWords::interval(replay, question.node)
+        + ", with α = " + trace_.chance.text(replay.alpha(question.node))
+        + " and β = " + trace_.chance.text(replay.beta(question.node));
+    if (question.answer)
+        return "Star1 cuts " + node + ": " + bounds + ", and "
+            + ChanceWords::cutReason(replay, trace_.events[question.step]) + ".";
+    return "Star1 throws the next outcome of " + node + ": " + bounds + ", so it can still matter.";
 }
 
 void PracticeQuiz::addCutOffQuestion(std::size_t step, const Replay& replay)
@@ -104,6 +156,19 @@ std::string PracticeQuiz::prompt(const Question& question) const
                "take a mark back), then Check.";
     const Event& event = trace_.events[question.step];
     const std::string node = Narrator::nodeName(tree_, question.node);
+    if (question.kind == Question::Kind::ChanceValue) {
+        return "The search enters " + node
+            + ", a chance node. What is it worth: each outcome's value times its probability, added up? (A "
+              "decimal, such as 2.5.)";
+    }
+    if (question.kind == Question::Kind::ChanceCut) {
+        Replay replay(tree_, trace_);
+        replay.seek(question.step);
+        return "Its value lies in " + ChanceWords::interval(replay, question.node)
+            + ", with α = " + trace_.chance.text(replay.alpha(question.node))
+            + " and β = " + trace_.chance.text(replay.beta(question.node)) + ". Does Star1 cut " + node
+            + " now, or throw its next outcome?";
+    }
     if (question.kind == Question::Kind::CutOff) {
         const NodeId nextMove = event.kind == EventKind::Cutoff ? NodeId(event.a) : event.node;
         return "Does the search cut off at " + node + " now, or go on to " + Narrator::nodeName(tree_, nextMove) + "?";
@@ -123,6 +188,8 @@ std::string PracticeQuiz::answerText(const Question& question) const
         return unreadLeaves_.empty() ? "The search reads every leaf of this tree."
                                      : "The search never reads " + nodeList(unreadLeaves_) + ".";
     }
+    if (question.kind == Question::Kind::ChanceValue || question.kind == Question::Kind::ChanceCut)
+        return chanceAnswerText(question);
     const std::string node = Narrator::nodeName(tree_, question.node);
     if (question.kind == Question::Kind::ReturnValue)
         return capitalised(node + " returns " + formatValue(question.answer) + ".");

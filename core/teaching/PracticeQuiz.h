@@ -18,20 +18,26 @@ class Replay;
 /// each alpha-beta decision "does the search cut off here, or go on?"; and on entering a node
 /// whose leaves lie at most two moves below "what will it return?". Like every view, a
 /// function of the tree and the trace; the answers come from the trace itself. The enhanced
-/// searches, which enter nodes again and out of order, get none.
+/// searches, which enter nodes again and out of order, get none. On a tree with chance nodes:
+/// on entering a chance node whose leaves lie at most two levels below "what is it worth?",
+/// answered as a decimal (when the search sums every outcome), and in Star1, after each
+/// outcome but the last, "does Star1 cut this chance node now?".
 class PracticeQuiz {
 public:
     struct Question {
-        enum class Kind : std::uint8_t { UnreadLeaves, CutOff, ReturnValue };
+        enum class Kind : std::uint8_t { UnreadLeaves, CutOff, ReturnValue, ChanceValue, ChanceCut };
         std::size_t step; ///< asked while the replay stands at this step, before events[step]
         Kind kind;
         NodeId node;
-        /// The value the node will return; for CutOff 1 if the search cuts off and 0 if it goes
-        /// on to the next move; for UnreadLeaves how many leaves the search never reads.
+        /// The value the node will return (ChanceValue: its expected value, in the trace's units);
+        /// for CutOff and ChanceCut 1 if the search cuts off and 0 if it goes on to the next
+        /// move; for UnreadLeaves how many leaves the search never reads.
         Value answer;
         /// For CutOff: the node's α and β at that moment, which decide the answer.
         Value alpha = kNoValue;
         Value beta = kNoValue;
+        /// For ChanceValue: the step at which the chance node returns its value.
+        std::size_t settled = 0;
     };
 
     /// Subtrees deeper than this are too much to work out in one's head.
@@ -52,6 +58,9 @@ public:
     std::string prompt(const Question& question) const;
     /// Whether @p given answers @p question (for CutOff, 1 is "cut off", 0 "go on").
     static bool isRight(const Question& question, Value given) { return given == question.answer; }
+    /// Whether the decimal @p given answers a ChanceValue question: the value rounded to two
+    /// decimals, as the tree shows it, or closer.
+    bool isRightDecimal(const Question& question, double given) const;
     /// What the search does, e.g. "B returns 4." or "The search cuts off at B."
     std::string answerText(const Question& question) const;
 
@@ -68,6 +77,10 @@ private:
     std::string nodeList(const std::vector<NodeId>& nodes) const;
     void addCutOffQuestion(std::size_t step, const Replay& replay);
     void addReturnQuestion(std::size_t step, const std::vector<Value>& returns);
+    /// The chance questions asked at @p step: @p settled is, per Enter event, the step its node
+    /// returns at when it sums every outcome (0 when it is cut).
+    void addChanceQuestions(std::size_t step, const std::vector<std::size_t>& settled);
+    std::string chanceAnswerText(const Question& question) const;
 
     const GameTree& tree_;
     const Trace& trace_;

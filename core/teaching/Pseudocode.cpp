@@ -167,12 +167,20 @@ void addChanceHalf(std::vector<Line>& lines, bool star1)
     lines.push_back({"    return v", EventKind::Return, Side::Chance});
 }
 
-std::vector<Line> expectiminimaxListing()
+/// A game of dice searched to a depth stops at its horizon.
+void addHorizon(std::vector<Line>& lines, bool toDepth)
+{
+    if (toDepth)
+        lines.push_back({"  if depth = 0: return evaluate(node)  ▹ horizon", EventKind::Evaluate});
+}
+
+std::vector<Line> expectiminimaxListing(bool toDepth)
 {
     std::vector<Line> lines = {
-        {"expectiminimax(node):", EventKind::Enter},
+        {toDepth ? "expectiminimax(node, depth):" : "expectiminimax(node):", EventKind::Enter},
         {"  if node is a leaf: return its score", EventKind::Leaf},
     };
+    addHorizon(lines, toDepth);
     addChanceHalf(lines, false);
     lines.push_back({"  v ← −∞ if MAX is to move, else +∞"});
     lines.push_back({"  for each child c of node:"});
@@ -181,13 +189,14 @@ std::vector<Line> expectiminimaxListing()
     return lines;
 }
 
-std::vector<Line> star1Listing()
+std::vector<Line> star1Listing(bool toDepth)
 {
     std::vector<Line> lines = {
-        {"star1(node, α₀, β₀):"},
+        {toDepth ? "star1(node, depth, α₀, β₀):" : "star1(node, α₀, β₀):"},
         {"  α, β ← α₀, β₀", EventKind::Enter},
         {"  if node is a leaf: return its score", EventKind::Leaf},
     };
+    addHorizon(lines, toDepth);
     addChanceHalf(lines, true);
     addAlphaBetaHalf(lines, Side::Max, false);
     addAlphaBetaHalf(lines, Side::Min, false);
@@ -196,15 +205,16 @@ std::vector<Line> star1Listing()
 
 std::vector<Line> lines(SearchOptions options)
 {
-    if (options.enhancements.any())
+    if (options.enhancements.any() && !isChanceAlgorithm(options.algorithm))
         return enhancedListing(options);
+    const bool toDepth = options.enhancements.depth > 0;
     switch (options.algorithm) {
     case Algorithm::Minimax: return minimaxListing();
     case Algorithm::AlphaBeta: return alphaBetaListing(options.failHard);
     case Algorithm::Negamax: return negamaxListing();
     case Algorithm::NegamaxAlphaBeta: return negamaxAlphaBetaListing(options.failHard);
-    case Algorithm::Expectiminimax: return expectiminimaxListing();
-    case Algorithm::Star1: return star1Listing();
+    case Algorithm::Expectiminimax: return expectiminimaxListing(toDepth);
+    case Algorithm::Star1: return star1Listing(toDepth);
     }
     return {};
 }
@@ -228,7 +238,9 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
     const std::vector<Line> listing = lines(options);
     // The enhanced listing is written as negamax, whose bounds all move through α.
     const EventKind kind
-        = options.enhancements.any() && event->kind == EventKind::BetaChanged ? EventKind::AlphaChanged : event->kind;
+        = options.enhancements.any() && !isChanceAlgorithm(options.algorithm) && event->kind == EventKind::BetaChanged
+        ? EventKind::AlphaChanged
+        : event->kind;
     const auto line = std::find_if(listing.begin(), listing.end(), [&](const Line& l) {
         return l.shows == kind && (l.side == Side::Either || l.side == mover)
             && (l.detail < 0 || l.detail == event->detail);

@@ -29,6 +29,9 @@ public:
         nodes_[node].label = std::move(label);
     }
     void setRootPlayer(Player player) { rootPlayer_ = player; }
+    /// Sets the probability of @p node as an outcome of its chance node; the build scales the
+    /// outcomes to add up to 1, which leaves probabilities that do as they are.
+    void setProbability(NodeId node, Probability probability) { nodes_[node].probability = probability; }
     /// Appends a leaf worth @p value to @p parent's moves; an empty label gets the default. A new
     /// outcome of a chance node is as likely as the others were on average; the build scales
     /// the outcomes to add up to 1 again.

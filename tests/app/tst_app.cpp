@@ -83,6 +83,33 @@ private slots:
         QVERIFY2(pig.out.find("value ≈60.58, best move roll") != std::string::npos, pig.out.c_str());
     }
 
+    void pigIsSearchedToADepthOnTheTreeItGrows()
+    {
+        // Only the positions the search reached: 13 of them three moves and throws deep.
+        const Run grown = run("trace --pig 6,8,0 --algorithm expectiminimax --depth 3 --format json");
+        QCOMPARE(grown.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(grown.out)).object();
+        QCOMPARE(o["nodes"].toInt(), 13);
+        QCOMPARE(o["visited"].toInt(), 13);
+        QCOMPARE(o["evaluations"].toInt(), 5);
+        QCOMPARE(o["value"].toDouble(), 149.0 / 3);
+        QCOMPARE(o["best_move"].toString(), QString("roll"));
+        // Without --algorithm a game of dice takes expectiminimax too.
+        const Run plain = run("trace --pig 6,8,0 --depth 3 --summary");
+        QVERIFY2(plain.out.find("Expectiminimax, depth 3 on 13 nodes") != std::string::npos, plain.out.c_str());
+        const Run star1 = run("trace --pig 6,8,0 --algorithm star1 --depth 5 --summary");
+        QCOMPARE(star1.status, 0);
+        QVERIFY2(star1.out.find("value 572/9, best move roll") != std::string::npos, star1.out.c_str());
+        QVERIFY2(star1.out.find("entered nodes 40 times in a tree of 48 nodes (8 pruned)") != std::string::npos,
+            star1.out.c_str());
+        const Run tooDeep = run("trace --pig 6,8,0 --depth 30");
+        QCOMPARE(tooDeep.status, 2);
+        QVERIFY2(tooDeep.err.find("search less deep") != std::string::npos, tooDeep.err.c_str());
+        const Run narrow = run("trace --pig 6,8,0 --algorithm star1 --depth 4 --bounds -30,30");
+        QCOMPARE(narrow.status, 2);
+        QVERIFY2(narrow.err.find("Star1's bounds must hold every score") != std::string::npos, narrow.err.c_str());
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QString>("line");

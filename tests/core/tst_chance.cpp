@@ -9,6 +9,7 @@
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/ChancePresets.h"
 #include "core/teaching/Narrator.h"
+#include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Pseudocode.h"
 #include "core/tree/EditableTree.h"
 #include "tests/support/ReferenceChance.h"
@@ -342,6 +343,87 @@ private slots:
         QTEST(int(trace.result.visited), "visited");
         // The description quotes the figures.
         QVERIFY(std::string(found->description).find(trace.chance.exactText(trace.result.value)) != std::string::npos);
+    }
+
+    void practiceAsksAChanceNodesValueAsADecimal()
+    {
+        const GameTree tree = parsed(kAima);
+        const Trace trace = searched(tree, Algorithm::Expectiminimax);
+        const PracticeQuiz quiz(tree, trace);
+        using Kind = PracticeQuiz::Question::Kind;
+        QCOMPARE(quiz.questions().size(), std::size_t(2));
+        const PracticeQuiz::Question& a1 = quiz.questions()[0];
+        QCOMPARE(a1.kind, Kind::ChanceValue);
+        QCOMPARE(a1.node, NodeId(1));
+        QCOMPARE(a1.answer, Value(21)); // 2.1 in tenths
+        QVERIFY(quiz.isRightDecimal(a1, 2.1));
+        QVERIFY(!quiz.isRightDecimal(a1, 2.0));
+        QVERIFY(quiz.isRightDecimal(quiz.questions()[1], 1.3));
+        QCOMPARE(quiz.prompt(a1),
+            std::string("The search enters a1, a chance node. What is it worth: each outcome's value times its "
+                        "probability, added up? (A decimal, such as 2.5.)"));
+        QCOMPARE(quiz.answerText(a1), std::string("A1 is worth 0.9 × 2 + 0.1 × 3 = 2.1."));
+    }
+
+    void practiceAsksWhetherStar1Cuts()
+    {
+        const GameTree tree = parsed(kStar1Cuts);
+        const Trace trace = searched(tree, Algorithm::Star1);
+        const PracticeQuiz quiz(tree, trace);
+        using Kind = PracticeQuiz::Question::Kind;
+        std::vector<const PracticeQuiz::Question*> cuts;
+        for (const auto& q : quiz.questions()) {
+            if (q.kind == Kind::ChanceCut)
+                cuts.push_back(&q);
+        }
+        QCOMPARE(cuts.size(), std::size_t(2));
+        QCOMPARE(cuts[0]->answer, Value(0)); // a after its first outcome: [2, 6.5], no window yet
+        QCOMPARE(cuts[1]->answer, Value(1)); // b after 0: at most 3.6 < α = 5
+        QCOMPARE(quiz.prompt(*cuts[1]),
+            std::string("Its value lies in [0, 3.6], with α = 5 and β = +∞. Does Star1 cut b now, or throw its next "
+                        "outcome?"));
+        QCOMPARE(quiz.answerText(*cuts[1]),
+            std::string("Star1 cuts b: its value lies in [0, 3.6], with α = 5 and β = +∞, and even 0.4 × 9 more "
+                        "cannot reach α = 5."));
+        QVERIFY(PracticeQuiz::isRight(*cuts[1], 1));
+        // A is summed in full, B is cut: only A's value is asked.
+        QCOMPARE(std::count_if(quiz.questions().begin(), quiz.questions().end(),
+                     [](const auto& q) { return q.kind == Kind::ChanceValue; }),
+            std::ptrdiff_t(1));
+    }
+
+    void practiceChanceAnswersMatchTheReplay()
+    {
+        using Kind = PracticeQuiz::Question::Kind;
+        for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+            const GameTree tree = randomChanceTree(seed);
+            for (Algorithm algorithm : kChanceAlgorithms) {
+                const Trace trace = searched(tree, algorithm);
+                const PracticeQuiz quiz(tree, trace);
+                Replay replay(tree, trace);
+                Replay end(tree, trace);
+                end.seek(trace.steps());
+                for (const auto& q : quiz.questions()) {
+                    const QString where = QString("seed %1 step %2").arg(seed).arg(q.step);
+                    replay.seek(q.step);
+                    if (q.kind == Kind::ChanceCut) {
+                        QVERIFY2(algorithm == Algorithm::Star1, qPrintable(where));
+                        QVERIFY2(replay.path().back() == q.node, qPrintable(where));
+                        const bool cuts = replay.chanceUpper(q.node) <= replay.alpha(q.node)
+                            || replay.chanceLower(q.node) >= replay.beta(q.node);
+                        QVERIFY2(q.answer == Value(cuts), qPrintable(where));
+                        QVERIFY2(cuts == (trace.events[q.step].kind == EventKind::Cutoff), qPrintable(where));
+                    } else if (q.kind == Kind::ChanceValue) {
+                        QVERIFY2(replay.status(q.node) == NodeStatus::Unvisited, qPrintable(where));
+                        QVERIFY2(q.answer == end.value(q.node), qPrintable(where));
+                        const Event& settled = trace.events[q.settled - 1];
+                        QVERIFY2(settled.kind == EventKind::Return && settled.node == q.node, qPrintable(where));
+                        QVERIFY2(settled.a == settled.b, qPrintable(where)); // the sum, not a bound
+                        QVERIFY(quiz.isRightDecimal(q, trace.chance.number(q.answer)));
+                    }
+                }
+            }
+        }
     }
 
     void randomSpecsKeepTheirChanceLevels()

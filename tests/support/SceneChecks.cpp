@@ -7,8 +7,11 @@
 #include "ui/scene/TreeItem.h"
 
 #include <QJsonArray>
+#include <QLineF>
 #include <QRectF>
 #include <QSet>
+
+#include <optional>
 
 namespace gtl::ui::test {
 
@@ -138,6 +141,42 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
         if (tree.appearance(place.node).onPath && place.node != tree.layout().focus() && onCanvas(place.node)
             && onCanvas(view.model().tree().parent(place.node)) && !has("label", path))
             return "the move to " + path + " on the search path has no label";
+    }
+    // No cut-off's tag takes the place of an outcome's probability, without which a chance
+    // node cannot be worked out: an outcome's edge drawn without its label keeps the middle
+    // stretch, where the label goes, clear of every cut-off tag. (Moves' labels may give way
+    // to a tag in a small pane.)
+    std::vector<QRectF> cutTags;
+    for (const QJsonValue& value : items) {
+        if (value["kind"].toString() == "cutoff")
+            cutTags.push_back(rectOf(value.toObject()));
+    }
+    auto centreOf = [&](const QString& path) -> std::optional<QPointF> {
+        for (const auto& [shape, node] : nodes) {
+            if (node == path && canvas.contains(shape))
+                return shape.center();
+        }
+        return std::nullopt;
+    };
+    for (const FocusLayout::Place& place : tree.layout().placed()) {
+        const GameTree& shown = view.model().tree();
+        if (place.node == GameTree::root() || cutTags.empty())
+            continue;
+        const QString path = QString::fromStdString(shown.path(place.node));
+        const NodeId parent = shown.parent(place.node);
+        if (shown.player(parent) != Player::Chance)
+            continue;
+        const auto from = centreOf(parent == GameTree::root() ? QString() : QString::fromStdString(shown.path(parent)));
+        const auto to = centreOf(path);
+        if (!from || !to || has("label", path))
+            continue;
+        const QLineF edge(*from, *to);
+        for (const QRectF& tag : cutTags) {
+            for (qreal t = 0.3; t <= 0.78; t += 0.04) {
+                if (tag.contains(edge.pointAt(t)))
+                    return "a cut-off tag takes the place of the probability of the outcome " + path;
+            }
+        }
     }
     if (!scene.contains("current"))
         return {};

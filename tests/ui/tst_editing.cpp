@@ -6,6 +6,7 @@
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/editing/ProbabilityDialog.h"
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
@@ -17,6 +18,7 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QTimer>
@@ -87,6 +89,42 @@ private slots:
         QVERIFY(!session.isEditable());
         session.setLeafValue(5, 9); // refused on game trees
         QCOMPARE(session.tree().size(), NodeId(14));
+    }
+
+    void probabilitiesAreEditedAndUndone()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "aima-chance", {}}));
+        TreeSession& session = window.session();
+        const NodeId a1 = 1;
+        ProbabilityDialog dialog(session.tree(), a1);
+        QCOMPARE(dialog.fields().size(), std::size_t(2));
+        QCOMPARE(dialog.fields()[0]->text(), QString("0.9"));
+        // A sum other than 1 is refused, saying what it adds up to; the fields stay as typed.
+        dialog.fields()[0]->setText("0.8");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(dialog.problem(), QString("The probabilities add up to 0.9, not 1."));
+        QCOMPARE(dialog.fields()[0]->text(), QString("0.8"));
+        dialog.fields()[1]->setText("two");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY2(dialog.problem().contains("two"), qPrintable(dialog.problem()));
+        dialog.fields()[1]->setText("1/5");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.problem().isEmpty());
+        QCOMPARE(dialog.probabilities(), std::vector<Probability>({{4, 5}, {1, 5}}));
+        // Undoable, and the search follows: 0.8 × 2 + 0.2 × 3 = 2.2.
+        session.setProbabilities(a1, dialog.probabilities());
+        const Trace& trace = window.runModel().run().trace;
+        QCOMPARE(session.tree().probability(session.tree().firstChild(a1)), (Probability{4, 5}));
+        QCOMPARE(trace.chance.exactText(trace.result.value), std::string("2.2"));
+        session.undo();
+        QCOMPARE(session.tree().probability(session.tree().firstChild(a1)), (Probability{9, 10}));
+        const Trace& again = window.runModel().run().trace;
+        QCOMPARE(again.chance.exactText(again.result.value), std::string("2.1"));
+        QVERIFY(!session.hasUnsavedChanges());
     }
 
     void randomTreesFromTheDialog()

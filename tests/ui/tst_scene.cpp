@@ -200,6 +200,30 @@ private slots:
         QVERIFY(answers >= 2);
     }
 
+    void aDiceGamesHorizonStatesTheReplaysValue()
+    {
+        // Pig searched to a depth grows its tree; its values are sixths and thirty-sixths.
+        SearchOptions options{Algorithm::Star1, false};
+        options.enhancements.depth = 4;
+        RunModel model;
+        model.load(SearchRun::create(presetTree("pig"), options, "pig"));
+        TreeView view(model);
+        const Replay& replay = model.replay();
+        int horizons = 0;
+        for (std::size_t step = 1; step <= model.stepCount(); ++step) {
+            model.seek(step);
+            const Event* e = replay.currentEvent();
+            if (e->kind != EventKind::Evaluate)
+                continue;
+            const NodeAppearance look = view.treeItem().appearance(e->node);
+            const QString value = valueText(replay.trace(), e->a);
+            QCOMPARE(look.value, value);
+            QVERIFY2(look.tableTag.endsWith(" " + value), qPrintable(look.tableTag));
+            ++horizons;
+        }
+        QCOMPARE(horizons, 5);
+    }
+
     void cutTagShowsTheBounds()
     {
         Playback playback;

@@ -2,6 +2,7 @@
 
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Narrator.h"
+#include "ui/editing/ProbabilityDialog.h"
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
@@ -43,6 +44,8 @@ void TreeEditDialogs::showNodeMenu(NodeId node, const QPoint& globalPosition, co
     const bool root = node == GameTree::root();
     if (tree.isLeaf(node))
         menu.addAction(tr("Set Value…"), this, [this, node] { askLeafValue(node); });
+    if (!tree.isLeaf(node) && tree.player(node) == Player::Chance)
+        menu.addAction(tr("Set Probabilities…"), this, [this, node] { askProbabilities(node); });
     menu.addAction(tr("Add Move"), this, [this, node] { session_.addMove(node); });
     if (!root) {
         menu.addAction(tr("Rename Move…"), this, [this, node] { askMoveLabel(node); });
@@ -94,6 +97,21 @@ void TreeEditDialogs::askLeafValue(NodeId node)
     dialog->setIntValue(tree.leafValue(node));
     if (dialog->exec() == QDialog::Accepted && dialog->intValue() != tree.leafValue(node))
         session_.setLeafValue(node, dialog->intValue());
+}
+
+void TreeEditDialogs::askProbabilities(NodeId node)
+{
+    const GameTree& tree = session_.tree();
+    if (!session_.isEditable() || tree.isLeaf(node) || tree.player(node) != Player::Chance)
+        return;
+    ProbabilityDialog dialog(tree, node, &parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    std::vector<Probability> before;
+    for (NodeId outcome : tree.children(node))
+        before.push_back(tree.probability(outcome));
+    if (dialog.probabilities() != before)
+        session_.setProbabilities(node, dialog.probabilities());
 }
 
 void TreeEditDialogs::askShuffleSeed()

@@ -36,6 +36,8 @@ public:
     void showNodeMenu(NodeId node, const QPoint& globalPosition, const QList<QAction*>& viewActions);
     void askLeafValue(NodeId node);
     void askMoveLabel(NodeId node);
+    /// The probabilities of a chance node's outcomes (ProbabilityDialog).
+    void askProbabilities(NodeId node);
     void askShuffleSeed();
     void editTreeProperties();
     void newRandomTree();

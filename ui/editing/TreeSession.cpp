@@ -237,6 +237,17 @@ void TreeSession::setLeafValue(NodeId node, Value value)
         [node, value](EditableTree& t, const GameTree&) { t.setValue(node, value); });
 }
 
+void TreeSession::setProbabilities(NodeId node, const std::vector<Probability>& probabilities)
+{
+    if (tree().player(node) != Player::Chance || probabilities.size() != tree().childCount(node))
+        return;
+    edit(tr("Set the probabilities of %1").arg(QString::fromStdString(Narrator::nodeName(tree(), node))),
+        [node, probabilities](EditableTree& t, const GameTree&) {
+            for (std::size_t i = 0; i < probabilities.size(); ++i)
+                t.setProbability(t.children(node)[i], probabilities[i]);
+        });
+}
+
 void TreeSession::addMove(NodeId node)
 {
     edit(tr("Add a move to %1").arg(QString::fromStdString(Narrator::nodeName(tree(), node))),

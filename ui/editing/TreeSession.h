@@ -69,6 +69,8 @@ public:
     void addMove(NodeId node);
     void removeMove(NodeId node);
     void renameMove(NodeId node, const std::string& label);
+    /// Gives the outcomes of the chance node @p node the @p probabilities (adding up to 1).
+    void setProbabilities(NodeId node, const std::vector<Probability>& probabilities);
     /// Swaps @p node with its neighbour to the left (@p direction −1) or right (+1).
     void moveSideways(NodeId node, int direction);
     void reorder(MoveOrder order, std::uint64_t seed = 0);

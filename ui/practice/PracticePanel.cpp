@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
@@ -50,7 +51,8 @@ PracticePanel::PracticePanel(PracticeSession& session, QWidget* parent)
     bold.setBold(true);
     score_->setFont(bold);
 
-    valueInput_->setValidator(new QRegularExpressionValidator(QRegularExpression("[-−]?[0-9]{0,10}"), valueInput_));
+    valueInput_->setValidator(
+        new QRegularExpressionValidator(QRegularExpression("[-−]?[0-9]{0,10}([.,][0-9]{0,6})?"), valueInput_));
     valueInput_->setPlaceholderText(tr("a number"));
     valueInput_->setMaximumWidth(140);
     valueInput_->installEventFilter(this);
@@ -86,8 +88,17 @@ PracticePanel::PracticePanel(PracticeSession& session, QWidget* parent)
 void PracticePanel::submitTypedValue()
 {
     QString text = valueInput_->text();
+    text.replace(QChar(0x2212), '-');
     bool ok = false;
-    const int value = text.replace(QChar(0x2212), '-').toInt(&ok);
+    const PracticeQuiz::Question* question = session_.pendingQuestion();
+    if (question && question->kind == PracticeQuiz::Question::Kind::ChanceValue) {
+        // A decimal point or a decimal comma.
+        const double value = QLocale::c().toDouble(text.replace(',', '.').trimmed(), &ok);
+        if (ok)
+            session_.answerDecimal(value);
+        return;
+    }
+    const int value = text.toInt(&ok);
     if (ok)
         session_.answer(value);
 }
@@ -105,9 +116,10 @@ void PracticePanel::showSession()
     }
     feedback_->setVisible(session_.feedback().has_value());
     const PracticeQuiz::Question* question = session_.pendingQuestion();
-    const bool asksValue = question && question->kind == PracticeQuiz::Question::Kind::ReturnValue;
+    using Kind = PracticeQuiz::Question::Kind;
+    const bool asksValue = question && (question->kind == Kind::ReturnValue || question->kind == Kind::ChanceValue);
     valueRow_->setVisible(asksValue);
-    cutRow_->setVisible(question && question->kind == PracticeQuiz::Question::Kind::CutOff);
+    cutRow_->setVisible(question && (question->kind == Kind::CutOff || question->kind == Kind::ChanceCut));
     marksRow_->setVisible(session_.isMarking());
     const std::size_t marks = session_.marks().size();
     marksCount_->setText(marks == 1 ? tr("1 leaf marked") : tr("%1 leaves marked").arg(marks));

@@ -64,9 +64,17 @@ std::optional<std::size_t> PracticeSession::nextQuestionStep(std::size_t from, s
 void PracticeSession::answer(Value given)
 {
     const PracticeQuiz::Question* question = pendingQuestion();
-    if (!question || question->kind == PracticeQuiz::Question::Kind::UnreadLeaves)
+    if (!question || question->kind == PracticeQuiz::Question::Kind::UnreadLeaves
+        || question->kind == PracticeQuiz::Question::Kind::ChanceValue)
         return;
     recordAnswer(*question, PracticeQuiz::isRight(*question, given), {});
+}
+
+void PracticeSession::answerDecimal(double given)
+{
+    const PracticeQuiz::Question* question = pendingQuestion();
+    if (question && question->kind == PracticeQuiz::Question::Kind::ChanceValue)
+        recordAnswer(*question, quiz_->isRightDecimal(*question, given), {});
 }
 
 bool PracticeSession::isMarking() const

@@ -44,6 +44,8 @@ public:
     std::optional<std::size_t> nextQuestionStep(std::size_t from, std::size_t to) const;
     /// Answers the pending question: a value, or for a cut-off question 1 (yes) or 0 (no).
     void answer(Value given);
+    /// Answers the pending question about a chance node's value with the decimal @p given.
+    void answerDecimal(double given);
     /// While the question is which leaves the search never reads: marks or unmarks @p node
     /// (leaves only), and checks the marks.
     bool isMarking() const;

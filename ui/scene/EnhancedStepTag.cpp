@@ -57,7 +57,7 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
         return ResearchReason(e.detail) == ResearchReason::NullWindowFailedHigh
             ? QObject::tr("↻ null window failed\nsearch again")
             : QObject::tr("↻ outside the aspiration\nwindow: search again");
-    case EventKind::Evaluate: return QObject::tr("horizon: evaluation %1").arg(valueText(e.a));
+    case EventKind::Evaluate: return QObject::tr("horizon: evaluation %1").arg(valueText(replay.trace(), e.a));
     case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(e.a);
     case EventKind::Interrupted:
         return QObject::tr("depth %1 interrupted\nanswer: depth %2's %3").arg(e.a).arg(e.a - 1).arg(valueText(e.b));

@@ -16,21 +16,15 @@ namespace {
 void tagChance(NodeAppearance& look, const Replay& replay, NodeId node)
 {
     if (look.cut) {
-        // The Cutoff event is found by the first pruned outcome: the one after the last thrown.
-        const GameTree& tree = replay.tree();
-        for (NodeId child : tree.children(node)) {
-            if (replay.status(child) != NodeStatus::Pruned)
-                continue;
-            const Event cut{EventKind::Cutoff, node, Value(child), 0,
-                replay.chanceUpper(node) <= replay.alpha(node) ? kChanceCutByUpper : kChanceCutByLower};
-            // Short lines, as narrow as the α≥β tag: the bound, what it cannot do, the window.
-            QString reason = qtText(ChanceWords::cutReason(replay, cut));
-            reason.replace(QStringLiteral(" more "), QStringLiteral("\nmore "));
-            reason.replace(QStringLiteral(" α = "), QStringLiteral("\nα = "))
-                .replace(QStringLiteral(" β = "), QStringLiteral("\nβ = "));
-            look.cutTag = QStringLiteral("✂ ") + reason;
-            return;
-        }
+        // As narrow as the α≥β tag, in the pseudocode's words: the bound that decided the cut
+        // against the window (the narration says it in a sentence).
+        const Trace& trace = replay.trace();
+        const Value upper = replay.chanceUpper(node);
+        const Value lower = replay.chanceLower(node);
+        look.cutTag = upper <= replay.alpha(node)
+            ? QStringLiteral("✂ hi ≤ α\n%1 ≤ %2").arg(valueText(trace, upper), valueText(trace, replay.alpha(node)))
+            : QStringLiteral("✂ lo ≥ β\n%1 ≥ %2").arg(valueText(trace, lower), valueText(trace, replay.beta(node)));
+        return;
     }
     if ((look.onPath || look.current) && replay.chanceLower(node) != kNoValue)
         look.bounds = qtText(ChanceWords::interval(replay, node));

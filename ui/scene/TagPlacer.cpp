@@ -74,6 +74,18 @@ void TagPlacer::paintEdgeLabel(const DrawnNode& child, const QPointF& from, bool
     canvas_.text(QStringLiteral("label"), child.node, *chosen, label, font);
 }
 
+bool TagPlacer::coversALabel(const QRectF& box) const
+{
+    // The stretch of the edge paintEdgeLabel() tries, from 0.3 to 0.78 of the way down.
+    return std::any_of(laterLabels_.begin(), laterLabels_.end(), [&](const QLineF& edge) {
+        for (qreal t = 0.3; t <= 0.78; t += 0.04) {
+            if (box.contains(edge.pointAt(t)))
+                return true;
+        }
+        return false;
+    });
+}
+
 void TagPlacer::paintTag(const DrawnNode& drawn, bool force, Tag tag) const
 {
     const NodeAppearance& look = drawn.look;
@@ -103,8 +115,16 @@ void TagPlacer::paintTag(const DrawnNode& drawn, bool force, Tag tag) const
     // than any other, so that no one reads it as a neighbour's; failing that, anywhere free,
     // joined to its node by a leader line.
     auto roomy = [&](const QRectF& box) { return canvas_.isFree(box.adjusted(-3, -3, 3, 3)); };
+    // Clear of the labels still to come first (the probabilities of a throw must stay), by
+    // the node, or for a cut-off, which is always drawn, with a leader line; then as before.
+    auto clear = [&](const QRectF& box) { return roomy(box) && !coversALabel(box); };
     auto chosen = std::find_if(candidates.begin(), candidates.end(),
-        [&](const QRectF& box) { return roomy(box) && canvas_.isNearest(drawn.node, box); });
+        [&](const QRectF& box) { return clear(box) && canvas_.isNearest(drawn.node, box); });
+    if (chosen == candidates.end() && force && cut)
+        chosen = std::find_if(candidates.begin(), candidates.end(), clear);
+    if (chosen == candidates.end())
+        chosen = std::find_if(candidates.begin(), candidates.end(),
+            [&](const QRectF& box) { return roomy(box) && canvas_.isNearest(drawn.node, box); });
     // A tag given as context (the path's α and β) stands by its node or not at all: a leader
     // line across the tree to a far corner says less than the Search Path panel does.
     if (chosen == candidates.end() && !force)

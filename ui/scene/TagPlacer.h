@@ -6,6 +6,8 @@
 
 #include <QLineF>
 
+#include <vector>
+
 namespace gtl::ui {
 
 class TreeItem;
@@ -21,6 +23,10 @@ public:
 
     TagPlacer(const TreeItem& item, CanvasPainter& canvas, const LevelOfDetail& detail);
 
+    /// The edges whose labels (a throw's probabilities) are placed after the tags of the step:
+    /// a tag keeps off the middle of each, where its label goes, wherever it finds room elsewhere.
+    void keepClearOf(std::vector<QLineF> edges) { laterLabels_ = std::move(edges); }
+
     /// The move's label on the edge to @p child from @p from; @p force draws it over shapes
     /// where no space is free.
     void paintEdgeLabel(const DrawnNode& child, const QPointF& from, bool force) const;
@@ -35,10 +41,13 @@ public:
 
 private:
     QString edgeLabel(NodeId child) const;
+    /// Whether @p box lies over the middle of an edge whose label is still to come.
+    bool coversALabel(const QRectF& box) const;
 
     const TreeItem& item_;
     CanvasPainter& canvas_;
     const LevelOfDetail& detail_;
+    std::vector<QLineF> laterLabels_;
 };
 
 } // namespace gtl::ui

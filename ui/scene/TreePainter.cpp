@@ -25,7 +25,7 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
     edges.paintSearchPath();
     CanvasPainter canvas(painter_, record_, item_.style().minTextPx);
     const NodePainter shapes(item_, canvas, detail_);
-    const TagPlacer tags(item_, canvas, detail_);
+    TagPlacer tags(item_, canvas, detail_);
     const std::optional<QLineF> horizon = edges.horizonLine(nodes);
     if (horizon)
         edges.paintHorizonLine(*horizon);
@@ -44,6 +44,15 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
         }
     };
     paintLabels(true);
+    // The probabilities of a throw's outcomes are what its value is worked out from: the
+    // tags of the step keep clear of them.
+    std::vector<QLineF> laterLabels;
+    for (const DrawnNode& drawn : nodes) {
+        if (drawn.node != item_.layout().focus() && !drawn.look.onPath && !drawn.look.current
+            && tree.player(tree.parent(drawn.node)) == Player::Chance)
+            laterLabels.emplace_back(map_(item_.nodeCenter(tree.parent(drawn.node))), drawn.center);
+    }
+    tags.keepClearOf(std::move(laterLabels));
     if (horizon)
         tags.paintHorizonLabel(*horizon);
     if (detail_.positions()) {

@@ -35,6 +35,7 @@ EditingFeature::EditingFeature(const WindowParts& parts)
     connect(view, &TreeView::nodeMenuRequested, edits,
         [view, edits](NodeId node, const QPoint& at) { edits->showNodeMenu(node, at, view->nodeActions(node)); });
     connect(view, &TreeView::nodeDoubleClicked, edits, &TreeEditDialogs::askLeafValue);
+    connect(view, &TreeView::nodeDoubleClicked, edits, &TreeEditDialogs::askProbabilities);
 }
 
 void EditingFeature::makeActions()

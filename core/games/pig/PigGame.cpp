@@ -26,6 +26,17 @@ Player PigGame::thrower(Position position) const
     return stateOf(position).bToMove ? Player::Min : Player::Max;
 }
 
+std::uint32_t PigGame::mostThrows(Position start, std::uint32_t plies) const
+{
+    // Among the positions at plies 0 to plies − 1, no two neighbours are throws.
+    return toMove(start) == Player::Chance ? (plies + 1) / 2 : plies / 2;
+}
+
+Value PigGame::scoreLimit() const
+{
+    return kWin;
+}
+
 Player PigGame::toMove(Position position) const
 {
     return stateOf(position).rolling ? Player::Chance : thrower(position);

@@ -48,6 +48,11 @@ public:
     std::string moveName(Move move) const override;
     Probability outcomeProbability(Position, Move) const override { return {1, 6}; }
     Player thrower(Position position) const override;
+    std::int64_t outcomeDenominator() const override { return 6; }
+    /// Throws never follow each other: the die's fall hands a decision to a player, or ends the game.
+    std::uint32_t mostThrows(Position start, std::uint32_t plies) const override;
+    /// A win (100) outweighs any evaluation.
+    Value scoreLimit() const override;
 
 private:
     Position start_;

@@ -42,6 +42,10 @@ Wide ceilDivide(Wide numerator, Wide denominator)
 
 std::string ChanceSearch::problem(const GameTree& tree, const SearchOptions& options)
 {
+    if (options.enhancements.any()) {
+        return "expectiminimax and Star1 search a tree as written, to its leaves: a depth limit or an evaluation "
+               "needs a game of dice, such as --pig A,B,TURN";
+    }
     std::string problem;
     ChanceScale::of(tree, problem);
     if (!problem.empty() || options.algorithm != Algorithm::Star1 || tree.size() == 0)
