@@ -1,6 +1,7 @@
 #include "core/search/Algorithm.h"
 
 #include "core/base/Counted.h"
+#include "core/base/Message.h"
 #include "core/search/ChoiceNames.h"
 
 namespace gtl {
@@ -21,12 +22,12 @@ std::string_view algorithmName(Algorithm algorithm)
 std::string_view algorithmTitle(Algorithm algorithm)
 {
     switch (algorithm) {
-    case Algorithm::Minimax: return "Minimax";
-    case Algorithm::AlphaBeta: return "Alpha-beta";
-    case Algorithm::Negamax: return "Negamax";
-    case Algorithm::NegamaxAlphaBeta: return "Negamax alpha-beta";
-    case Algorithm::Expectiminimax: return "Expectiminimax";
-    case Algorithm::Star1: return "Star1";
+    case Algorithm::Minimax: return QT_TRANSLATE_NOOP("Algorithm", "Minimax");
+    case Algorithm::AlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta");
+    case Algorithm::Negamax: return QT_TRANSLATE_NOOP("Algorithm", "Negamax");
+    case Algorithm::NegamaxAlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta");
+    case Algorithm::Expectiminimax: return QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax");
+    case Algorithm::Star1: return QT_TRANSLATE_NOOP("Algorithm", "Star1");
     }
     return "?";
 }

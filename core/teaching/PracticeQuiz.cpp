@@ -2,11 +2,21 @@
 
 #include "core/search/Replay.h"
 #include "core/teaching/Narrator.h"
+#include "core/teaching/NarratorWords.h"
 
 #include <algorithm>
 #include <iterator>
 
 namespace gtl {
+namespace {
+
+Message ask(const char* text)
+{
+    return Message("Practice", text);
+}
+
+} // namespace
+
 PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     : tree_(tree)
     , trace_(trace)
@@ -97,43 +107,60 @@ std::optional<std::size_t> PracticeQuiz::nextQuestionStep(std::size_t from, std:
     return next->step;
 }
 
-std::string PracticeQuiz::prompt(const Question& question) const
-{
-    if (question.kind == Question::Kind::UnreadLeaves)
-        return "Before the search starts: which leaves will it never read? Click them on the tree (once more to "
-               "take a mark back), then Check.";
-    const Event& event = trace_.events[question.step];
-    const std::string node = Narrator::nodeName(tree_, question.node);
-    if (question.kind == Question::Kind::CutOff) {
-        const NodeId nextMove = event.kind == EventKind::Cutoff ? NodeId(event.a) : event.node;
-        return "Does the search cut off at " + node + " now, or go on to " + Narrator::nodeName(tree_, nextMove) + "?";
-    }
-    std::string text = "The search enters " + node;
-    if (usesWindow(trace_.options.algorithm))
-        text += " with α = " + formatValue(event.a) + " and β = " + formatValue(event.b);
-    text += ". What will " + node + " return";
-    if (isNegamax(trace_.options.algorithm))
-        text += ", scored for " + std::string(playerName(tree_.player(question.node))) + ", who moves there";
-    return capitalised(text) + "?";
-}
-
-std::string PracticeQuiz::answerText(const Question& question) const
+Message PracticeQuiz::promptMessage(const Question& question) const
 {
     if (question.kind == Question::Kind::UnreadLeaves) {
-        return unreadLeaves_.empty() ? "The search reads every leaf of this tree."
-                                     : "The search never reads " + nodeList(unreadLeaves_) + ".";
+        return ask(QT_TRANSLATE_NOOP("Practice",
+            "Before the search starts: which leaves will it never read? Click them on the tree (once more to take "
+            "a mark back), then Check."));
     }
-    const std::string node = Narrator::nodeName(tree_, question.node);
-    if (question.kind == Question::Kind::ReturnValue)
-        return capitalised(node + " returns " + formatValue(question.answer) + ".");
+    const Event& event = trace_.events[question.step];
+    if (question.kind == Question::Kind::CutOff) {
+        const NodeId nextMove = event.kind == EventKind::Cutoff ? NodeId(event.a) : event.node;
+        return ask(QT_TRANSLATE_NOOP("Practice", "Does the search cut off at {node} now, or go on to {next}?"))
+            .arg("node", Narrator::nodeMessage(tree_, question.node))
+            .arg("next", Narrator::nodeMessage(tree_, nextMove));
+    }
+    static const char* const texts[2][2] = {
+        {QT_TRANSLATE_NOOP("Practice", "The search enters {node}. What will {node} return?"),
+            QT_TRANSLATE_NOOP("Practice",
+                "The search enters {node}. What will {node} return, scored for {player}, who moves there?")},
+        {QT_TRANSLATE_NOOP(
+             "Practice", "The search enters {node} with α = {alpha} and β = {beta}. What will {node} return?"),
+            QT_TRANSLATE_NOOP("Practice",
+                "The search enters {node} with α = {alpha} and β = {beta}. What will {node} return, scored for "
+                "{player}, who moves there?")},
+    };
+    return ask(texts[usesWindow(trace_.options.algorithm)][isNegamax(trace_.options.algorithm)])
+        .arg("node", Narrator::nodeMessage(tree_, question.node))
+        .arg("alpha", formatValue(event.a))
+        .arg("beta", formatValue(event.b))
+        .arg("player", Narrator::playerMessage(tree_.player(question.node)));
+}
+
+Message PracticeQuiz::answerMessage(const Question& question) const
+{
+    if (question.kind == Question::Kind::UnreadLeaves) {
+        return unreadLeaves_.empty() ? ask(QT_TRANSLATE_NOOP("Practice", "The search reads every leaf of this tree."))
+                                     : ask(QT_TRANSLATE_NOOP("Practice", "The search never reads {leaves}."))
+                                           .arg("leaves", nodeList(unreadLeaves_));
+    }
+    if (question.kind == Question::Kind::ReturnValue) {
+        return ask(QT_TRANSLATE_NOOP("Practice", "{Node} returns {value}."))
+            .arg("Node", Narrator::nodeMessage(tree_, question.node, true))
+            .arg("value", formatValue(question.answer));
+    }
     // The bounds decide: say which, so that a wrong answer shows where the reasoning slipped.
-    const std::string alpha = formatValue(question.alpha);
-    const std::string beta = formatValue(question.beta);
-    if (question.answer)
-        return "The search cuts off at " + node + ": there α = " + alpha + " ≥ β = " + beta
-            + ", so no further move can change the result.";
-    return "The search goes on to " + Narrator::nodeName(tree_, trace_.events[question.step].node) + ": at " + node
-        + " α = " + alpha + " < β = " + beta + ", so the next move can still matter.";
+    Message text = question.answer
+        ? ask(QT_TRANSLATE_NOOP("Practice",
+            "The search cuts off at {node}: there α = {alpha} ≥ β = {beta}, so no further move can change the "
+            "result."))
+        : ask(QT_TRANSLATE_NOOP("Practice",
+            "The search goes on to {next}: at {node} α = {alpha} < β = {beta}, so the next move can still matter."));
+    return text.arg("node", Narrator::nodeMessage(tree_, question.node))
+        .arg("next", Narrator::nodeMessage(tree_, trace_.events[question.step].node))
+        .arg("alpha", formatValue(question.alpha))
+        .arg("beta", formatValue(question.beta));
 }
 
 bool PracticeQuiz::marksRight(std::vector<NodeId> marked) const
@@ -143,7 +170,7 @@ bool PracticeQuiz::marksRight(std::vector<NodeId> marked) const
     return marked == unreadLeaves_;
 }
 
-std::string PracticeQuiz::marksMistakes(std::vector<NodeId> marked) const
+Message PracticeQuiz::marksMistakesMessage(std::vector<NodeId> marked) const
 {
     std::sort(marked.begin(), marked.end());
     marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
@@ -152,23 +179,27 @@ std::string PracticeQuiz::marksMistakes(std::vector<NodeId> marked) const
         marked.begin(), marked.end(), unreadLeaves_.begin(), unreadLeaves_.end(), std::back_inserter(readAfterAll));
     std::set_difference(
         unreadLeaves_.begin(), unreadLeaves_.end(), marked.begin(), marked.end(), std::back_inserter(missed));
-    std::string text;
-    if (!readAfterAll.empty())
-        text += nodeList(readAfterAll) + (readAfterAll.size() == 1 ? " is read" : " are read");
-    if (!missed.empty())
-        text += (text.empty() ? "" : "; ") + nodeList(missed) + (missed.size() == 1 ? " is not" : " are not");
-    return text.empty() ? text : text + ".";
+    const Message read = readAfterAll.size() == 1
+        ? ask(QT_TRANSLATE_NOOP("Practice", "{leaves} is read")).arg("leaves", nodeList(readAfterAll))
+        : ask(QT_TRANSLATE_NOOP("Practice", "{leaves} are read")).arg("leaves", nodeList(readAfterAll));
+    const Message notRead = missed.size() == 1
+        ? ask(QT_TRANSLATE_NOOP("Practice", "{leaves} is not")).arg("leaves", nodeList(missed))
+        : ask(QT_TRANSLATE_NOOP("Practice", "{leaves} are not")).arg("leaves", nodeList(missed));
+    if (readAfterAll.empty() && missed.empty())
+        return Message::verbatim("");
+    if (missed.empty())
+        return ask(QT_TRANSLATE_NOOP("Practice", "{read}.")).arg("read", read);
+    if (readAfterAll.empty())
+        return ask(QT_TRANSLATE_NOOP("Practice", "{missed}.")).arg("missed", notRead);
+    return ask(QT_TRANSLATE_NOOP("Practice", "{read}; {missed}.")).arg("read", read).arg("missed", notRead);
 }
 
-std::string PracticeQuiz::nodeList(const std::vector<NodeId>& nodes) const
+Message PracticeQuiz::nodeList(const std::vector<NodeId>& nodes) const
 {
-    std::string text;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        if (i > 0)
-            text += i + 1 == nodes.size() ? " and " : ", ";
-        text += Narrator::nodeName(tree_, nodes[i]);
-    }
-    return text;
+    std::vector<Message> names;
+    for (NodeId node : nodes)
+        names.push_back(Narrator::nodeMessage(tree_, node));
+    return NarratorWords::listed(names);
 }
 
 } // namespace gtl

@@ -1,6 +1,7 @@
 #include "ui/play/NewGameDialog.h"
 
 #include "core/games/GameRegistry.h"
+#include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
 #include <QCheckBox>
@@ -43,7 +44,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     side_->addItem(tr("Neither: the engine plays itself"), QChar());
     side_->setCurrentIndex(!initial.human ? 2 : *initial.human == 'O' ? 1 : 0);
     for (Algorithm algorithm : kAllAlgorithms)
-        algorithm_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+        algorithm_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     const SearchOptions& options = initial.engine.options;
     const Enhancements& e = options.enhancements;
     algorithm_->setCurrentIndex(algorithm_->findData(int(options.algorithm)));

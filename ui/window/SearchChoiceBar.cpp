@@ -3,6 +3,7 @@
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -22,9 +23,9 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
 {
     setObjectName("searchToolBar");
     for (Algorithm algorithm : kAllAlgorithms)
-        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+        algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     for (Algorithm algorithm : kChanceAlgorithms)
-        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+        algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     algorithmBox_->setToolTip(tr("The search to run"));
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);

@@ -4,6 +4,7 @@
 #include "core/teaching/ChancePresets.h"
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
@@ -38,8 +39,9 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     presetBox_->setPlaceholderText(tr("Own tree"));
     for (const auto& list : {presets(), chancePresets()}) {
         for (const Preset& preset : list) {
-            presetBox_->addItem(qtText(preset.title), qtText(preset.name));
-            presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
+            presetBox_->addItem(translatedText("Presets", preset.title), qtText(preset.name));
+            presetBox_->setItemData(
+                presetBox_->count() - 1, translatedText("Presets", preset.description), Qt::ToolTipRole);
         }
     }
     connect(presetBox_, &QComboBox::activated, this, &TreeChoiceBar::choosePreset);
