@@ -90,6 +90,56 @@
     </message>
 </context>
 <context>
+    <name>Enhancements</name>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n Stellung</numerusform>
+            <numerusform>%n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{time} or {nodes}</source>
+        <translation>{time} oder {nodes}</translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>Tiefe {depth}</translation>
+    </message>
+    <message>
+        <source>table of {size}</source>
+        <translation>Tabelle mit {size}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>killers</source>
+        <translation>Killerzüge</translation>
+    </message>
+    <message>
+        <source>history</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>iterative</source>
+        <translation>iterativ</translation>
+    </message>
+    <message>
+        <source>aspiration ±{window}</source>
+        <translation>Aspiration ±{window}</translation>
+    </message>
+    <message>
+        <source>limit {limit}</source>
+        <translation>Grenze {limit}</translation>
+    </message>
+    <message>
+        <source>PVS</source>
+        <translation>PVS</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Configuration</source>
@@ -613,7 +663,7 @@ in %1</translation>
     </message>
     <message>
         <source>{returns}: its value searched {moves} deep.</source>
-        <translation>{returns}: sein Wert bei einer Suche {moves} tief.</translation>
+        <translation>{returns}: sein Wert, {moves} tief gesucht.</translation>
     </message>
     <message>
         <source>{returns}: the value of the game.</source>
@@ -759,11 +809,11 @@ in %1</translation>
     </message>
     <message>
         <source>{filed}. It replaces what the table knew of it before.</source>
-        <translation>{filed}. Er ersetzt, was die Tabelle vorher darüber wusste.</translation>
+        <translation>{filed}. Der Eintrag ersetzt, was die Tabelle vorher darüber wusste.</translation>
     </message>
     <message>
         <source>{filed}. It overwrites the entry of {old}, which shared its slot.</source>
-        <translation>{filed}. Er überschreibt den Eintrag von {old:2}, der denselben Platz belegte.</translation>
+        <translation>{filed}. Der neue Eintrag überschreibt den von {old:2}, der denselben Platz belegte.</translation>
     </message>
     <message>
         <source>{Node} tries its moves in the order {moves}: {reasons}.</source>
@@ -2445,7 +2495,7 @@ Antwort: %3 aus Tiefe %2</translation>
     </message>
     <message>
         <source>Add Note</source>
-        <translation>Notiz hinzufügen</translation>
+        <translation>Neue Notiz</translation>
     </message>
     <message>
         <source>Switch back to that search to add notes.</source>
@@ -2610,19 +2660,19 @@ Antwort: %3 aus Tiefe %2</translation>
     </message>
     <message>
         <source>Play to Next</source>
-        <translation>Bis zur nächsten</translation>
+        <translation>Bis Station</translation>
     </message>
     <message>
         <source>Add Note</source>
-        <translation>Notiz hinzufügen</translation>
+        <translation>Neue Notiz</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation>Bearbeiten</translation>
+        <translation>Ändern</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Cannot open the lesson</source>

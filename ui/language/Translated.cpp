@@ -1,6 +1,9 @@
 #include "ui/language/Translated.h"
 
+#include "core/search/EnhancementWords.h"
+
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace gtl::ui {
 namespace {
@@ -31,11 +34,21 @@ QString translatedText(const char* context, std::string_view english)
     return QCoreApplication::translate(context, text.c_str());
 }
 
+QString translatedEnhancements(const Enhancements& enhancements, const ChoiceNames& choices)
+{
+    QStringList words;
+    for (const Message& word : enhancementsWords(enhancements, choices))
+        words << translated(word);
+    return words.join(QStringLiteral(", "));
+}
+
 QString translatedSearchName(const SearchOptions& options, const ChoiceNames& choices)
 {
-    const std::string_view title = algorithmTitle(options.algorithm);
-    const QString name = QString::fromStdString(searchOptionsName(options, choices));
-    return translatedText("Algorithm", title) + name.mid(qsizetype(title.size()));
+    QString name = translatedText("Algorithm", algorithmTitle(options.algorithm));
+    if (options.failHard && usesWindow(options.algorithm))
+        name += QStringLiteral(", fail-hard");
+    const QString added = translatedEnhancements(options.enhancements, choices);
+    return added.isEmpty() ? name : name + QStringLiteral(", ") + added;
 }
 
 } // namespace gtl::ui

@@ -16,7 +16,10 @@ QString translated(const Message& message);
 /// language; a text the translation does not know (a tree file's own notes) stays as it is.
 QString translatedText(const char* context, std::string_view english);
 
-/// searchOptionsName with the algorithm's title in the window's language.
+/// enhancementsName in the window's language, without its opening comma: "depth 3, table".
+QString translatedEnhancements(const Enhancements& enhancements, const ChoiceNames& choices);
+
+/// searchOptionsName in the window's language.
 QString translatedSearchName(const SearchOptions& options, const ChoiceNames& choices);
 
 } // namespace gtl::ui

@@ -54,7 +54,7 @@ void SearchChoiceBar::showRun()
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
     const SearchRun& run = parts_.model.run();
-    const QString added = qtText(enhancementsName(run.trace.options.enhancements, ChoiceNames(*run.tree))).mid(2);
+    const QString added = translatedEnhancements(run.trace.options.enhancements, ChoiceNames(*run.tree));
     enhancementsLabel_->setText(added.isEmpty() ? QString() : QStringLiteral("  + %1  ").arg(added));
 }
 
