@@ -868,7 +868,7 @@ in %1</translation>
     </message>
     <message>
         <source>✂ cut-off at {node}, {pruned} pruned</source>
-        <translation>✂ Schnitt bei {node} ({pruned} Knoten)</translation>
+        <translation>✂ {node}: Schnitt, {pruned} gespart</translation>
     </message>
     <message>
         <source>{node} returns {a}</source>
@@ -1152,7 +1152,7 @@ in %1</translation>
     </message>
     <message>
         <source>  if node is a leaf: return its score</source>
-        <translation>  wenn knoten ein Blatt ist: gib seinen Wert zurück</translation>
+        <translation>  wenn knoten ein Blatt ist: liefere seinen Wert</translation>
     </message>
     <message>
         <source>  v ← −∞ if MAX is to move, else +∞</source>
@@ -1172,7 +1172,7 @@ in %1</translation>
     </message>
     <message>
         <source>  return v</source>
-        <translation>  gib v zurück</translation>
+        <translation>  liefere v</translation>
     </message>
     <message>
         <source>  if MAX is to move:</source>
@@ -1216,11 +1216,11 @@ in %1</translation>
     </message>
     <message>
         <source>    return clamp(v, α₀, β₀)  ▹ fail-hard</source>
-        <translation>    gib begrenze(v, α₀, β₀) zurück  ▹ fail-hard</translation>
+        <translation>    liefere begrenze(v, α₀, β₀)  ▹ fail-hard</translation>
     </message>
     <message>
         <source>    return v</source>
-        <translation>    gib v zurück</translation>
+        <translation>    liefere v</translation>
     </message>
     <message>
         <source>alphabeta(node, α₀, β₀):</source>
@@ -1236,7 +1236,7 @@ in %1</translation>
     </message>
     <message>
         <source>  if node is a leaf: return its score for the mover</source>
-        <translation>  wenn knoten ein Blatt ist: gib seinen Wert für den Ziehenden zurück</translation>
+        <translation>  wenn knoten ein Blatt ist: liefere seinen Wert für den Ziehenden</translation>
     </message>
     <message>
         <source>  v ← −∞</source>
@@ -1264,7 +1264,7 @@ in %1</translation>
     </message>
     <message>
         <source>  return clamp(v, α₀, β₀)  ▹ fail-hard</source>
-        <translation>  gib begrenze(v, α₀, β₀) zurück  ▹ fail-hard</translation>
+        <translation>  liefere begrenze(v, α₀, β₀)  ▹ fail-hard</translation>
     </message>
     <message>
         <source>for d ← 1 to the depth limit:  ▹ iterative deepening</source>
@@ -1300,11 +1300,11 @@ in %1</translation>
     </message>
     <message>
         <source>  if the game is over: return its score for the mover</source>
-        <translation>  wenn die Partie vorbei ist: gib ihren Wert für den Ziehenden zurück</translation>
+        <translation>  wenn die Partie vorbei ist: liefere ihren Wert für den Ziehenden</translation>
     </message>
     <message>
         <source>  if depth = 0: return evaluate(node)  ▹ horizon</source>
-        <translation>  wenn tiefe = 0: gib bewerte(knoten) zurück  ▹ Horizont</translation>
+        <translation>  wenn tiefe = 0: liefere bewerte(knoten)  ▹ Horizont</translation>
     </message>
     <message>
         <source>  t ← table[node]; if t.depth ≥ depth:</source>
@@ -1312,15 +1312,15 @@ in %1</translation>
     </message>
     <message>
         <source>    t exact: return t.value; ≥: raise α; ≤: lower β</source>
-        <translation>    t genau: gib t.wert zurück; ≥: hebe α; ≤: senke β</translation>
+        <translation>    t genau: liefere t.wert; ≥: hebe α; ≤: senke β</translation>
     </message>
     <message>
         <source>    t exact: return t.value</source>
-        <translation>    t genau: gib t.wert zurück</translation>
+        <translation>    t genau: liefere t.wert</translation>
     </message>
     <message>
         <source>  order the moves: table&apos;s move, killers, history</source>
-        <translation>  sortiere die Züge: Tabellenzug, Killerzüge, History</translation>
+        <translation>  sortiere Züge: Tabellenzug, Killer, History</translation>
     </message>
     <message>
         <source>  for each move m, in that order:</source>
@@ -1356,7 +1356,7 @@ in %1</translation>
     </message>
     <message>
         <source>  return clamp(v, α₀, β₀)</source>
-        <translation>  gib begrenze(v, α₀, β₀) zurück</translation>
+        <translation>  liefere begrenze(v, α₀, β₀)</translation>
     </message>
     <message>
         <source>  if node is a chance node:</source>
@@ -1388,11 +1388,11 @@ in %1</translation>
     </message>
     <message>
         <source>      if hi ≤ α: return hi   ▹ even U cannot reach α</source>
-        <translation>      wenn hi ≤ α: gib hi zurück   ▹ selbst U erreicht α nicht</translation>
+        <translation>      wenn hi ≤ α: liefere hi   ▹ selbst U erreicht α nicht</translation>
     </message>
     <message>
         <source>      if lo ≥ β: return lo   ▹ even L reaches β</source>
-        <translation>      wenn lo ≥ β: gib lo zurück   ▹ schon L erreicht β</translation>
+        <translation>      wenn lo ≥ β: liefere lo   ▹ schon L erreicht β</translation>
     </message>
     <message>
         <source>    v ← 0</source>
