@@ -276,7 +276,7 @@ private:
                 "{Node} lies on the horizon, {distance} down, and the game goes on there: the static evaluation "
                 "scores it {value}."));
         if (game)
-            text.arg("evaluation", Message("Game", game->names().evaluationWords.data()));
+            text.arg("evaluation", Message("Games", game->names().evaluationWords.data()));
         return text.arg("Node", Name(e.node)).arg("distance", movesCounted(replay_.horizon())).arg("value", v(e.a));
     }
 

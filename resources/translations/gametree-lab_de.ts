@@ -140,6 +140,45 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>the columns played from the empty board, 1 to 7, e.g. 4453 (X in 4, O in 4, X in 5, O in 3), or &quot;&quot; (the empty board)</source>
+        <translation>die vom leeren Brett an gespielten Spalten, 1 bis 7, z. B. 4453 (X in 4, O in 4, X in 5, O in 3), oder &quot;&quot; (das leere Brett)</translation>
+    </message>
+    <message>
+        <source>windows of four still open to the side to move minus windows open to the opponent</source>
+        <translation>Vierer-Fenster, die der Seite am Zug noch offen sind, minus die dem Gegner offenen</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Pig</translation>
+    </message>
+    <message>
+        <source>the dice game to 10: A&apos;s score, B&apos;s score and the points of the turn so far, e.g. 6,8,0 (its tree goes 6 moves and throws deep)</source>
+        <translation>das Würfelspiel bis 10: die Punkte von A, die von B und die bisherigen Punkte des Zuges, z. B. 6,8,0 (sein Baum geht 6 Züge und Würfe tief)</translation>
+    </message>
+    <message>
+        <source>twice the side to move&apos;s points, plus the turn&apos;s, minus twice the opponent&apos;s</source>
+        <translation>die doppelten Punkte der Seite am Zug plus die des Zuges minus die doppelten des Gegners</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>9 of X, O and . row by row, e.g. XXOOOX... or ......... (the empty board)</source>
+        <translation>9 Zeichen aus X, O und . zeilenweise, z. B. XXOOOX... oder ......... (das leere Brett)</translation>
+    </message>
+    <message>
+        <source>lines still open to the side to move minus lines open to the opponent</source>
+        <translation>Linien, die der Seite am Zug noch offen sind, minus die dem Gegner offenen</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Configuration</source>
