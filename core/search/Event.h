@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace gtl {
 
@@ -81,6 +82,8 @@ enum class ResearchReason : std::uint8_t {
 
 /// A fixed-size, reversible step record: 16 bytes, so that even the full tic-tac-toe minimax
 /// trace (about 1.6 million events) stays small.
+/// Trivially default-constructible, so that a trace's room is allocated without being zeroed:
+/// every event is made with all its fields.
 struct Event {
     Event() = default;
     constexpr Event(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
@@ -93,13 +96,14 @@ struct Event {
     {
     }
 
-    EventKind kind = EventKind::Enter;
-    std::uint8_t detail = 0; ///< what kind of probe, store, order or re-search
-    std::uint16_t extra = 0; ///< a table entry's depth
-    NodeId node = kNoNode;
-    Value a = 0;
-    Value b = 0;
+    EventKind kind;
+    std::uint8_t detail; ///< what kind of probe, store, order or re-search
+    std::uint16_t extra; ///< a table entry's depth
+    NodeId node;
+    Value a;
+    Value b;
 };
 static_assert(sizeof(Event) == 16, "events must stay 16 bytes");
+static_assert(std::is_trivially_default_constructible_v<Event>);
 
 } // namespace gtl

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/DefaultInitAllocator.h"
 #include "core/search/Algorithm.h"
 #include "core/search/Event.h"
 #include "core/search/chance/ChanceScale.h"
@@ -42,11 +43,14 @@ struct SearchResult {
     }
 };
 
+/// The events of a trace: the recorder writes them into room it allocated without zeroing.
+using EventList = std::vector<Event, DefaultInitAllocator<Event>>;
+
 /// A recorded search: the events in order and the figures they add up to. Step k of a
 /// replay is the state after the first k events.
 struct Trace {
     SearchOptions options;
-    std::vector<Event> events;
+    EventList events;
     SearchResult result;
     /// The tree the search grew as it went, whose nodes the events name; null when it searched
     /// a tree built in advance.

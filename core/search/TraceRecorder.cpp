@@ -49,7 +49,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     trace_.result.nodes = tree.size();
     path_.reserve(tree.height() + 1);
     if (keepEvents)
-        trace_.events.reserve(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
+        provideRoom(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
 }
 
 TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents)
@@ -65,6 +65,8 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     trace_.options = options;
     path_.reserve(options.enhancements.depth + 1);
     grown_.keepPayload(gameName);
+    if (keepEvents)
+        provideRoom(4096);
     addGrown(kNoNode, game.start(), {});
 }
 
@@ -86,9 +88,9 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
 
 Trace TraceRecorder::finish(const SearchCounts& counts)
 {
-    flush();
+    trace_.result.steps = stepsBefore_ + std::size_t(next_ - first_);
     if (keepEvents_)
-        trace_.result.steps = trace_.events.size();
+        trace_.events.resize(std::size_t(next_ - first_));
     trace_.result.visited = NodeId(counts.enters); // every enter() the search made
     trace_.result.completedDepth = counts.completedDepth;
     trace_.result.interruptedDepth = counts.interruptedDepth;
@@ -115,13 +117,26 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     return std::move(trace_);
 }
 
-void TraceRecorder::flush()
+void TraceRecorder::makeRoom()
 {
-    std::vector<Event>& events = trace_.events;
-    if (events.size() + batched_ > kMaxEvents)
+    const std::size_t used = std::size_t(next_ - first_);
+    if (!keepEvents_) {
+        stepsBefore_ += used;
+        next_ = first_;
+        return;
+    }
+    if (used >= kMaxEvents)
         throw TraceTooLong(kMaxEvents);
-    events.insert(events.end(), batch_.begin(), batch_.begin() + std::ptrdiff_t(batched_));
-    batched_ = 0;
+    provideRoom(std::min(kMaxEvents, used * 2));
+}
+
+void TraceRecorder::provideRoom(std::size_t size)
+{
+    const std::size_t used = std::size_t(next_ - first_);
+    trace_.events.resize(size); // allocates without zeroing: Event is trivial
+    first_ = trace_.events.data();
+    next_ = first_ + used;
+    end_ = first_ + size;
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
@@ -154,9 +169,9 @@ void TraceRecorder::interrupted(std::uint32_t depth, Value answer, LimitKind lim
     // The search left every node it stood in; the root answers with the last iteration that
     // finished, whatever its running search had found.
     const NodeId root = GameTree::root();
-    trace_.result.value = shown(root, answer);
-    emit(EventKind::Interrupted, root, Value(depth), shown(root, answer), std::uint8_t(limit));
-    path_.assign(1, Frame{root, flipped(root)});
+    trace_.result.value = shownAt(root, answer);
+    emit(EventKind::Interrupted, root, Value(depth), shownAt(root, answer), std::uint8_t(limit));
+    path_.assign(1, Frame{root, negationOf(root)});
 }
 
 void TraceRecorder::iteration(std::uint32_t depth)
@@ -191,7 +206,7 @@ void TraceRecorder::horizon(Value evaluation)
     ++trace_.result.evaluations;
     // The value an inner node shows on entry: the worst for the side that picks there.
     const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
-    emit(EventKind::Evaluate, node, shown(returned_.flipped, evaluation), picksHighest ? -kInfinity : kInfinity);
+    emit(EventKind::Evaluate, node, shown(returned_.negation, evaluation), picksHighest ? -kInfinity : kInfinity);
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
@@ -203,8 +218,8 @@ void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
         emit(EventKind::Probe, at.node, 0, -1, std::uint8_t(outcome));
         return;
     }
-    const auto shownOutcome = at.flipped ? mirrored(outcome) : outcome;
-    emit(EventKind::Probe, at.node, shown(at.flipped, entry->value), storeStepOf(entry->key),
+    const auto shownOutcome = at.flipped() ? mirrored(outcome) : outcome;
+    emit(EventKind::Probe, at.node, shown(at.negation, entry->value), storeStepOf(entry->key),
         std::uint8_t(shownOutcome), std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
 }
 
@@ -237,15 +252,15 @@ void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value f
 {
     const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
     ++trace_.result.researches;
-    const auto shownReason = flipped(node) ? mirrored(reason) : reason;
-    emit(EventKind::Research, node, shown(node, failed), lastEnter_[node], std::uint8_t(shownReason));
+    const auto shownReason = negationOf(node) ? mirrored(reason) : reason;
+    emit(EventKind::Research, node, shownAt(node, failed), lastEnter_[node], std::uint8_t(shownReason));
 }
 
 void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
 {
     const NodeId node = returned_.node;
     const Value step = nextStep();
-    const TableFlag flag = returned_.flipped ? mirrored(entry.flag) : entry.flag;
+    const TableFlag flag = returned_.flipped() ? mirrored(entry.flag) : entry.flag;
     std::uint8_t detail = std::uint8_t(flag);
     if (outcome.refused)
         detail |= kStoreRefused;
@@ -253,7 +268,7 @@ void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
     if (entry.hasMove && moveIndex < 32)
         detail |= std::uint8_t(moveIndex << kStoreMoveShift);
     const Value replaced = outcome.replaced && !outcome.refused ? storeStepOf(outcome.replacedKey) : -1;
-    emit(EventKind::Store, node, shown(returned_.flipped, entry.value), replaced, detail,
+    emit(EventKind::Store, node, shown(returned_.negation, entry.value), replaced, detail,
         std::uint16_t(std::min<std::uint32_t>(entry.depth, UINT16_MAX)));
     if (outcome.refused)
         return;

@@ -37,6 +37,10 @@ public:
     /// called @p gameName.
     TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents);
 
+    // Not copied: it writes events through pointers into itself.
+    TraceRecorder(const TraceRecorder&) = delete;
+    TraceRecorder& operator=(const TraceRecorder&) = delete;
+
     /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
     Trace finish(const SearchCounts& counts);
 
@@ -44,27 +48,29 @@ public:
     void enter(Position, std::uint32_t index, Value alpha, Value beta)
     {
         const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
-        const bool flip = flipped(node);
-        path_.push_back({node, flip});
+        const std::uint32_t negation = negationOf(node);
+        path_.push_back({node, negation});
         if (reenters_)
             lastEnter_[node] = nextStep();
         if (!windowed_)
             emit(EventKind::Enter, node, kNoValue, kNoValue);
-        else if (flip)
+        else if (negation)
             emit(EventKind::Enter, node, -beta, -alpha);
         else
             emit(EventKind::Enter, node, alpha, beta);
     }
     void expand(Position position, const MoveList& moves)
     {
-        if (!tree_ && firstChild_[current()] == kNoNode)
+        if (tree_)
+            tree_->prefetchChildPlayers(current());
+        else if (firstChild_[current()] == kNoNode)
             grow(position, moves);
     }
     void terminal(Value score)
     {
         const Frame node = leave();
         ++trace_.result.leavesEvaluated;
-        const Value value = shown(node.flipped, score);
+        const Value value = shown(node.negation, score);
         if (!tree_)
             markGrownLeaf(node.node, value);
         emit(EventKind::Leaf, node.node, value, kNoValue);
@@ -77,12 +83,12 @@ public:
     void value(Value from, Value to)
     {
         const Frame& at = path_.back();
-        emit(EventKind::ValueChanged, at.node, shown(at.flipped, from), shown(at.flipped, to));
+        emit(EventKind::ValueChanged, at.node, shown(at.negation, from), shown(at.negation, to));
     }
     void alpha(Value from, Value to)
     {
         const Frame& at = path_.back();
-        if (at.flipped)
+        if (at.flipped())
             emit(EventKind::BetaChanged, at.node, -from, -to);
         else
             emit(EventKind::AlphaChanged, at.node, from, to);
@@ -90,7 +96,7 @@ public:
     void beta(Value from, Value to)
     {
         const Frame& at = path_.back();
-        if (at.flipped)
+        if (at.flipped())
             emit(EventKind::AlphaChanged, at.node, -from, -to);
         else
             emit(EventKind::BetaChanged, at.node, from, to);
@@ -100,9 +106,9 @@ public:
     void returned(Value value, Value best)
     {
         const Frame node = leave();
-        emit(EventKind::Return, node.node, shown(node.flipped, value), shown(node.flipped, best));
+        emit(EventKind::Return, node.node, shown(node.negation, value), shown(node.negation, best));
         if (node.node == GameTree::root())
-            trace_.result.value = shown(node.flipped, value);
+            trace_.result.value = shown(node.negation, value);
     }
     void stored(const TableEntry& entry, const StoreOutcome& outcome);
     void interrupted(std::uint32_t depth, Value answer, LimitKind limit);
@@ -111,27 +117,27 @@ private:
     /// A node entered and not returned, with whether its values are shown negated.
     struct Frame {
         NodeId node;
-        bool flipped;
+        std::uint32_t negation; ///< all ones when its values are shown negated, else 0
+        bool flipped() const { return negation != 0; }
     };
 
     /// The index the next event will have.
-    Value nextStep() const { return Value(keepEvents_ ? trace_.events.size() + batched_ : trace_.result.steps); }
+    Value nextStep() const { return Value(stepsBefore_ + std::size_t(next_ - first_)); }
     /// Records an event: inlined into every step of the search, where it is most of the cost
-    /// of recording, so it only writes the event into a small batch; flush() appends a full
-    /// batch to the trace, which is reserved ahead.
+    /// of recording, so it only writes the event where the next one goes, with one check for
+    /// room that makeRoom() answers rarely.
     [[gnu::always_inline]] inline void emit(
         EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
     {
-        if (!keepEvents_) {
-            ++trace_.result.steps;
-            return;
-        }
-        batch_[batched_++] = Event(kind, node, a, b, detail, extra);
-        if (batched_ == batch_.size()) [[unlikely]]
-            flush();
+        if (next_ == end_) [[unlikely]]
+            makeRoom();
+        *next_++ = Event(kind, node, a, b, detail, extra);
     }
-    /// Appends the batch to the trace, or throws TraceTooLong past kMaxEvents.
-    void flush();
+    /// Makes room for more events: grows the trace (or throws TraceTooLong at kMaxEvents), or
+    /// when only the figures are kept, counts the scratch events and starts it over.
+    void makeRoom();
+    /// Lets events be written into the trace's first @p size places.
+    void provideRoom(std::size_t size);
     NodeId current() const { return path_.back().node; }
     /// Leaves the current node, which is finished.
     Frame leave()
@@ -140,16 +146,19 @@ private:
         path_.pop_back();
         return returned_;
     }
-    /// Whether values at @p node are shown negated: MIN's nodes in the minimax forms.
-    bool flipped(NodeId node) const { return maxView_ && playerOf(node) == Player::Min; }
-    /// @p value negated when @p flipped, without a branch: two's complement negation keeps
-    /// kNoValue (the lowest value) as it is.
-    static Value shown(bool flipped, Value value)
+    /// All ones when values at @p node are shown negated (MIN's nodes in the minimax forms),
+    /// else 0: the mask shown() negates with.
+    std::uint32_t negationOf(NodeId node) const
     {
-        const auto flip = std::uint32_t(flipped);
-        return Value((std::uint32_t(value) ^ (0u - flip)) + flip);
+        return 0u - std::uint32_t(maxView_ && playerOf(node) == Player::Min);
     }
-    Value shown(NodeId node, Value value) const { return shown(flipped(node), value); }
+    /// @p value negated when @p negation is all ones, without a branch: two's complement
+    /// negation keeps kNoValue (the lowest value) as it is.
+    static Value shown(std::uint32_t negation, Value value)
+    {
+        return Value((std::uint32_t(value) ^ negation) - negation);
+    }
+    Value shownAt(NodeId node, Value value) const { return shown(negationOf(node), value); }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);
@@ -175,10 +184,15 @@ private:
     /// re-search event need the step its node was last entered at.
     bool reenters_;
     Trace trace_;
-    std::array<Event, 256> batch_; ///< the latest events, not yet in trace_.events
-    std::size_t batched_ = 0;
+    // Events are written at next_, in [first_, end_): the trace's own room, or, when only the
+    // figures are kept, the scratch room, whose events are counted in stepsBefore_ and dropped.
+    std::array<Event, 256> scratch_;
+    Event* first_ = scratch_.data();
+    Event* next_ = first_;
+    Event* end_ = first_ + scratch_.size();
+    std::size_t stepsBefore_ = 0;
     std::vector<Frame> path_; ///< the nodes entered and not returned
-    Frame returned_{kNoNode, false}; ///< the node that returned last
+    Frame returned_{kNoNode, 0}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
     std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)
     std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree

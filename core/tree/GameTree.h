@@ -61,6 +61,9 @@ public:
     NodeId maxChildCount() const;
     Player rootPlayer() const { return rootPlayer_; }
     Player player(NodeId node) const { return player_[node]; }
+    /// Asks the processor to fetch the players of @p node's children, which a recording search
+    /// reads as it enters them: it is the one array the game itself does not touch there.
+    void prefetchChildPlayers(NodeId node) const { __builtin_prefetch(player_.data() + firstChild_[node]); }
     /// The leaf's value from MAX's point of view (0 for interior nodes).
     Value leafValue(NodeId node) const { return leafValue_[node]; }
     std::string_view label(NodeId node) const;
