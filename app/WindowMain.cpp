@@ -8,6 +8,7 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Language.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
@@ -131,6 +132,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     QApplication::setApplicationName("gametree-lab");
     QApplication::setApplicationDisplayName("Game Tree Lab");
     QApplication::setWindowIcon(QIcon(":/icons/gametree-lab.svg"));
+    gtl::ui::Language::install(!screenshot);
 
     using gtl::ui::MainWindow;
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);

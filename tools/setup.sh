@@ -6,9 +6,13 @@ set -euo pipefail
 # libcli11-dev: the command line's parser (header-only).
 # qt6-charts-dev: the charts; libqt6opengl6-dev: Qt Charts' CMake package asks for Qt OpenGL's.
 # poppler-utils: the tests read the text of the handouts they write with pdftotext.
+# qt6-l10n-tools, qt6-tools-dev, qt6-tools-dev-tools: lupdate and lrelease and their CMake
+# package (LinguistTools), which build the window's translations; qt6-translations-l10n: Qt's
+# own dialogs in the same languages.
 # xvfb, openbox, xdotool: the presenter test drives the real window under an X server and a
 # window manager with key events.
 packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
+    qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
     xvfb openbox xdotool)
 
 missing=()

@@ -1,7 +1,8 @@
 #include "core/search/Algorithm.h"
 
-#include "core/base/Counted.h"
+#include "core/base/Message.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementWords.h"
 
 namespace gtl {
 
@@ -21,12 +22,12 @@ std::string_view algorithmName(Algorithm algorithm)
 std::string_view algorithmTitle(Algorithm algorithm)
 {
     switch (algorithm) {
-    case Algorithm::Minimax: return "Minimax";
-    case Algorithm::AlphaBeta: return "Alpha-beta";
-    case Algorithm::Negamax: return "Negamax";
-    case Algorithm::NegamaxAlphaBeta: return "Negamax alpha-beta";
-    case Algorithm::Expectiminimax: return "Expectiminimax";
-    case Algorithm::Star1: return "Star1";
+    case Algorithm::Minimax: return QT_TRANSLATE_NOOP("Algorithm", "Minimax");
+    case Algorithm::AlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta");
+    case Algorithm::Negamax: return QT_TRANSLATE_NOOP("Algorithm", "Negamax");
+    case Algorithm::NegamaxAlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta");
+    case Algorithm::Expectiminimax: return QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax");
+    case Algorithm::Star1: return QT_TRANSLATE_NOOP("Algorithm", "Star1");
     }
     return "?";
 }
@@ -83,41 +84,14 @@ std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& c
 
 std::string limitWords(const Enhancements& e)
 {
-    std::string time;
-    if (e.timeLimit > 0) {
-        time = std::to_string(e.timeLimit / 1000);
-        if (const std::uint32_t rest = e.timeLimit % 1000; rest > 0) {
-            std::string decimals = std::to_string(1000 + rest).substr(1);
-            while (decimals.back() == '0')
-                decimals.pop_back();
-            time += "." + decimals;
-        }
-        time += " s";
-    }
-    const std::string nodes = e.nodeLimit > 0 ? counted(e.nodeLimit, "position", "positions") : std::string();
-    return time.empty() ? nodes : nodes.empty() ? time : time + " or " + nodes;
+    return limitMessage(e).english();
 }
 
 std::string enhancementsName(const Enhancements& e, const ChoiceNames& choices)
 {
     std::string text;
-    if (e.depth > 0)
-        text += ", depth " + std::to_string(e.depth);
-    text += choices.description(e);
-    if (e.table)
-        text += e.tableSize > 0 ? ", table of " + std::to_string(e.tableSize) : ", table";
-    if (e.killers)
-        text += ", killers";
-    if (e.history)
-        text += ", history";
-    if (e.iterative)
-        text += ", iterative";
-    if (e.aspiration > 0)
-        text += ", aspiration ±" + std::to_string(e.aspiration);
-    if (e.timeLimit > 0 || e.nodeLimit > 0)
-        text += ", limit " + limitWords(e);
-    if (e.pvs)
-        text += ", PVS";
+    for (const Message& words : enhancementsWords(e, choices))
+        text += ", " + words.english();
     return text;
 }
 

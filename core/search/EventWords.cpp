@@ -1,5 +1,6 @@
 #include "core/search/EventWords.h"
 
+#include "core/base/Message.h"
 #include "core/search/ChoiceNames.h"
 
 namespace gtl {
@@ -23,12 +24,12 @@ std::string entry(std::string_view sign, Value value, std::uint32_t depth)
 std::string_view EventWords::probeOutcomeName(ProbeOutcome outcome)
 {
     switch (outcome) {
-    case ProbeOutcome::Miss: return "miss";
-    case ProbeOutcome::TooShallow: return "too-shallow";
-    case ProbeOutcome::Exact: return "exact";
-    case ProbeOutcome::RaisesAlpha: return "raises-alpha";
-    case ProbeOutcome::LowersBeta: return "lowers-beta";
-    case ProbeOutcome::Cutoff: return "cutoff";
+    case ProbeOutcome::Miss: return QT_TRANSLATE_NOOP("Narrator", "miss");
+    case ProbeOutcome::TooShallow: return QT_TRANSLATE_NOOP("Narrator", "too-shallow");
+    case ProbeOutcome::Exact: return QT_TRANSLATE_NOOP("Narrator", "exact");
+    case ProbeOutcome::RaisesAlpha: return QT_TRANSLATE_NOOP("Narrator", "raises-alpha");
+    case ProbeOutcome::LowersBeta: return QT_TRANSLATE_NOOP("Narrator", "lowers-beta");
+    case ProbeOutcome::Cutoff: return QT_TRANSLATE_NOOP("Narrator", "cutoff");
     }
     return "?";
 }

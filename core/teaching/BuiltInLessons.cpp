@@ -1,5 +1,6 @@
 #include "core/teaching/BuiltInLessons.h"
 
+#include "core/base/Message.h"
 #include "core/search/Event.h"
 #include "core/teaching/Connect4Lessons.h"
 
@@ -24,197 +25,262 @@ SearchOptions enhanced(const std::function<void(Enhancements&)>& choose)
 const std::vector<Definition>& definitions()
 {
     static const std::vector<Definition> all{
-        {"minimax", "Plain minimax", "mixed", {Algorithm::Minimax, false},
+        {"minimax", QT_TRANSLATE_NOOP("Lessons", "Plain minimax"), "mixed", {Algorithm::Minimax, false},
             {{At::Start, {}, {}, 1,
-                 "Minimax on the mixed-order tree. MAX moves at the root, MIN one level down, and "
-                 "every leaf gets read. Watch each value climb its edge to the parent."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Minimax on the mixed-order tree. MAX moves at the root, MIN one level down, and "
+                     "every leaf gets read. Watch each value climb its edge to the parent.")},
                 {At::Event, K::Return, "A", 1,
-                    "A is finished: MIN takes the least of its moves, so A is worth {value A}. So far "
-                    "{visited} nodes visited and {leaves} leaves read."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A is finished: MIN takes the least of its moves, so A is worth {value A}. So far "
+                        "{visited} nodes visited and {leaves} leaves read.")},
                 {At::Event, K::Return, "B", 1,
-                    "B returns {value B}, less than A's {value A}, so MAX will not choose B. Plain "
-                    "minimax still read every leaf below it to find that out."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "B returns {value B}, less than A's {value A}, so MAX will not choose B. Plain "
+                        "minimax still read every leaf below it to find that out.")},
                 {At::End, {}, {}, 1,
-                    "The root is worth {value root}. Minimax visited {visited} nodes and read {leaves} "
-                    "leaves: all of them. Alpha-beta finds the same value with less work."}}},
-        {"alphabeta", "Alpha-beta on the same tree", "mixed", {Algorithm::AlphaBeta, false},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The root is worth {value root}. Minimax visited {visited} nodes and read {leaves} "
+                        "leaves: all of them. Alpha-beta finds the same value with less work.")}}},
+        {"alphabeta", QT_TRANSLATE_NOOP("Lessons", "Alpha-beta on the same tree"), "mixed",
+            {Algorithm::AlphaBeta, false},
             {{At::Start, {}, {}, 1,
-                 "The same tree with alpha-beta. Each node carries a window: α, the least MAX is "
-                 "already sure of, and β, the most MIN will allow."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "The same tree with alpha-beta. Each node carries a window: α, the least MAX is "
+                     "already sure of, and β, the most MIN will allow.")},
                 {At::Event, K::AlphaChanged, "root", 1,
-                    "A returned {value A}, so MAX is sure of at least that much: the root's α rises to "
-                    "{alpha root}, and every later move is searched with that window."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A returned {value A}, so MAX is sure of at least that much: the root's α rises to "
+                        "{alpha root}, and every later move is searched with that window.")},
                 {At::Event, K::Cutoff, "B", 1,
-                    "Once MAX can get {alpha B} from A, a MIN node that can already hold MAX to "
-                    "{beta B} needs no more looking at: α = {alpha B} ≥ β = {beta B}. B's other moves "
-                    "are skipped."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Once MAX can get {alpha B} from A, a MIN node that can already hold MAX to "
+                        "{beta B} needs no more looking at: α = {alpha B} ≥ β = {beta B}. B's other moves "
+                        "are skipped.")},
                 {At::Event, K::Cutoff, "C/2", 1,
-                    "The same test one level down, roles turned: C/2 already gives MAX {alpha C/2}, "
-                    "more than the {beta C/2} MIN can hold C to, so C/2 stops after its first move."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The same test one level down, roles turned: C/2 already gives MAX {alpha C/2}, "
+                        "more than the {beta C/2} MIN can hold C to, so C/2 stops after its first move.")},
                 {At::End, {}, {}, 1,
-                    "The same value as minimax, {value root}, with {visited} nodes visited, {pruned} "
-                    "pruned and {cutoffs} cut-offs."}}},
-        {"best-first", "Best move first", "best-first", {Algorithm::AlphaBeta, false},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The same value as minimax, {value root}, with {visited} nodes visited, {pruned} "
+                        "pruned and {cutoffs} cut-offs.")}}},
+        {"best-first", QT_TRANSLATE_NOOP("Lessons", "Best move first"), "best-first", {Algorithm::AlphaBeta, false},
             {{At::Start, {}, {}, 1,
-                 "The mixed game again, its moves reordered so that the best one comes first at "
-                 "every node. Good bounds arrive early."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "The mixed game again, its moves reordered so that the best one comes first at "
+                     "every node. Good bounds arrive early.")},
                 {At::Event, K::Cutoff, "C/2", 1,
-                    "C, the best move, is searched first. Inside it, C/2's first move already gives "
-                    "MAX {alpha C/2}, more than the {beta C/2} MIN holds C to: cut off."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "C, the best move, is searched first. Inside it, C/2's first move already gives "
+                        "MAX {alpha C/2}, more than the {beta C/2} MIN holds C to: cut off.")},
                 {At::Event, K::Cutoff, "A", 1,
-                    "With the best move known, each other root move is refuted by its first reply: at "
-                    "A, α = {alpha A} ≥ β = {beta A}."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "With the best move known, each other root move is refuted by its first reply: at "
+                        "A, α = {alpha A} ≥ β = {beta A}.")},
                 {At::End, {}, {}, 1,
-                    "{visited} nodes visited, {pruned} pruned, {cutoffs} cut-offs: close to the least "
-                    "any ordering allows, Knuth and Moore's minimal tree."}}},
-        {"worst-first", "Worst move first", "worst-first", {Algorithm::AlphaBeta, false},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "{visited} nodes visited, {pruned} pruned, {cutoffs} cut-offs: close to the least "
+                        "any ordering allows, Knuth and Moore's minimal tree.")}}},
+        {"worst-first", QT_TRANSLATE_NOOP("Lessons", "Worst move first"), "worst-first", {Algorithm::AlphaBeta, false},
             {{At::Start, {}, {}, 1,
-                 "Now the worst move first at every node: each bound arrives too late to prune "
-                 "anything."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Now the worst move first at every node: each bound arrives too late to prune "
+                     "anything.")},
                 {At::Event, K::AlphaChanged, "root", 1,
-                    "B, the worst move, returns {value B}: MAX is sure of only {alpha root}, too little "
-                    "to rule anything out under the moves still to come."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "B, the worst move, returns {value B}: MAX is sure of only {alpha root}, too little "
+                        "to rule anything out under the moves still to come.")},
                 {At::End, {}, {}, 1,
-                    "No cut-offs at all: {visited} nodes visited, {pruned} pruned, {leaves} leaves "
-                    "read, as many as plain minimax. Order decides what alpha-beta saves."}}},
-        {"ttt-block", "X blocks O's win", "ttt-block", {Algorithm::AlphaBeta, false},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "No cut-offs at all: {visited} nodes visited, {pruned} pruned, {leaves} leaves "
+                        "read, as many as plain minimax. Order decides what alpha-beta saves.")}}},
+        {"ttt-block", QT_TRANSLATE_NOOP("Lessons", "X blocks O's win"), "ttt-block", {Algorithm::AlphaBeta, false},
             {{At::Start, {}, {}, 1,
-                 "Tic-tac-toe with X to move and squares 7, 8 and 9 left. O holds 3 and 5 and "
-                 "threatens the diagonal at 7."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Tic-tac-toe with X to move and squares 7, 8 and 9 left. O holds 3 and 5 and "
+                     "threatens the diagonal at 7.")},
                 {At::Event, K::AlphaChanged, "root", 1,
-                    "X blocks at 7 and the game ends in a draw: square 7 is worth {value 7}, and MAX "
-                    "is now sure of {alpha root}."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "X blocks at 7 and the game ends in a draw: square 7 is worth {value 7}, and MAX "
+                        "is now sure of {alpha root}.")},
                 {At::Event, K::Cutoff, "8", 1,
-                    "After 8, O's reply 7 wins, worth {value 8/7}, below the {alpha 8} X already has: "
-                    "α = {alpha 8} ≥ β = {beta 8}, so O's other reply is never looked at."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "After 8, O's reply 7 wins, worth {value 8/7}, below the {alpha 8} X already has: "
+                        "α = {alpha 8} ≥ β = {beta 8}, so O's other reply is never looked at.")},
                 {At::End, {}, {}, 1,
-                    "X's best move is the block at 7, worth {value root}: a draw. {cutoffs} cut-offs "
-                    "spared {pruned} positions."}}},
-        {"fail-hard", "Fail-soft against fail-hard", "mixed", {Algorithm::AlphaBeta, true},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "X's best move is the block at 7, worth {value root}: a draw. {cutoffs} cut-offs "
+                        "spared {pruned} positions.")}}},
+        {"fail-hard", QT_TRANSLATE_NOOP("Lessons", "Fail-soft against fail-hard"), "mixed",
+            {Algorithm::AlphaBeta, true},
             {{At::Start, {}, {}, 1,
-                 "Fail-hard alpha-beta never returns a value outside the window it was given; "
-                 "fail-soft returns the best value it saw. Same tree, same cut-offs: watch B."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Fail-hard alpha-beta never returns a value outside the window it was given; "
+                     "fail-soft returns the best value it saw. Same tree, same cut-offs: watch B.")},
                 {At::Event, K::Cutoff, "B", 1,
-                    "Cut-off at B: α = {alpha B} ≥ β = {beta B}. B's value is clamped to its window, "
-                    "so it can never show less than α."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Cut-off at B: α = {alpha B} ≥ β = {beta B}. B's value is clamped to its window, "
+                        "so it can never show less than α.")},
                 {At::Event, K::Return, "B", 1,
-                    "Fail-hard, B returns {value B}, the bound α: its true value may be lower, and "
-                    "fail-soft would return the lower value it saw, a tighter bound."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Fail-hard, B returns {value B}, the bound α: its true value may be lower, and "
+                        "fail-soft would return the lower value it saw, a tighter bound.")},
                 {At::End, {}, {}, 1,
-                    "Either way the root is worth {value root}: a clamped value only ever sits on the "
-                    "side of the window that does not change the choice."}}},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Either way the root is worth {value root}: a clamped value only ever sits on the "
+                        "side of the window that does not change the choice.")}}},
         {"negamax", "Negamax", "textbook", {Algorithm::Negamax, false},
             {{At::Start, {}, {}, 1,
-                 "Negamax scores every node for the side to move there, so one rule serves MAX and "
-                 "MIN alike: take the largest of the children's negated values."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Negamax scores every node for the side to move there, so one rule serves MAX and "
+                     "MIN alike: take the largest of the children's negated values.")},
                 {At::Event, K::Return, "A", 1,
-                    "A is MIN's node, scored for MIN: its best is {value A}, the negation of its least "
-                    "leaf. The root receives −({value A})."},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A is MIN's node, scored for MIN: its best is {value A}, the negation of its least "
+                        "leaf. The root receives −({value A}).")},
                 {At::End, {}, {}, 1,
-                    "The root is worth {value root}, as minimax says. Each MIN node shows its value "
-                    "from MIN's side, which is why B and C show {value B} and {value C}."}}},
-        {"table-hit", "The transposition table", "transpositions", enhanced([](Enhancements& e) { e.table = true; }),
-            {{At::Start, {}, {}, 1,
-                 "Alpha-beta with a transposition table: each position is looked up before its moves are "
-                 "searched, and filed when it returns, with its value, how deep it was searched, and whether "
-                 "the value is exact or only a bound."},
-                {At::Event, K::Store, "A/A1", 1,
-                    "A1 is filed: exactly {value A/A1}, searched one move deep. C1, further on, is the same "
-                    "position."},
-                {At::Event, K::Probe, "B/B1", 1,
-                    "B1 is the position A2 was. A2 was cut off, so the table holds only a lower bound, at least "
-                    "{value A/A2}; it raises B1's α before a move is searched."},
-                {At::Event, K::Probe, "C/C1", 1,
-                    "C1 is A1 again: the table answers it exactly, {value C/C1}, and not one of its leaves is "
-                    "read. Its moves are drawn as known from the table."},
-                {At::End, {}, {}, 1,
-                    "The root is worth {value root}, as without the table, with {leaves} leaves read instead "
-                    "of 9 and {visited} positions entered."}}},
-        {"horizon", "The horizon", "horizon", enhanced([](Enhancements& e) { e.depth = 2; }),
-            {{At::Start, {}, {}, 1,
-                 "A depth limit of 2: positions two moves down are not searched but scored by their static "
-                 "evaluation, the number in brackets in the tree text. Below the horizon nothing is seen."},
-                {At::Event, K::Evaluate, "A/A1", 1,
-                    "A1 lies on the horizon: its evaluation, {value A/A1}, stands in for the search below it."},
-                {At::Event, K::Return, "B", 1,
-                    "B is worth {value B} by the evaluations, more than A's {value A}: B looks like the move."},
-                {At::End, {}, {}, 1,
-                    "MAX picks B, worth {value root} as far as the search sees. Searched to the leaves, A is "
-                    "worth 5 and B only 2: the refutation of B lay beyond the horizon."}}},
-        {"pvs", "Principal variation search", "mixed", enhanced([](Enhancements& e) { e.pvs = true; }),
-            {{At::Start, {}, {}, 1,
-                 "Principal variation search: the first move at each node gets the full window, every other "
-                 "move a null window, α to α + 1, only to prove it no better than the first."},
-                {At::Event, K::Research, {}, 1,
-                    "↻ A null window failed: this move is better than the first, so the proof failed and it is "
-                    "searched again with the full window to learn its value."},
-                {At::End, {}, {}, 1,
-                    "The same {value root}, with {visited} positions entered, re-searches included. With the "
-                    "best move first (the best-first tree) no null window fails."}}},
-        {"aspiration", "An aspiration window", "aspiration", enhanced([](Enhancements& e) {
-             e.iterative = true;
-             e.aspiration = 1;
-         }),
-            {{At::Start, {}, {}, 1,
-                 "Iterative deepening searches to depth 1, then to depth 2. From depth 2 on, each search "
-                 "starts with a narrow window around the last score: the aspiration window."},
-                {At::Event, K::Iteration, {}, 2,
-                    "Depth 1 scored the root {value root} by the evaluations. Depth 2 will start with a "
-                    "window of 1 either side of that score: narrow windows prune more, if the score stays "
-                    "inside.",
-                    -1, true},
-                {At::Event, K::Research, "root", 1,
-                    "A is worth {value A}, above the window: the root fails high, which only proves it "
-                    "is worth at least {value root}. Next it is searched again with the full window.",
-                    -1, true},
-                {At::End, {}, {}, 1,
-                    "The root is worth {value root} through A. A good guess saves work; this one cost a "
-                    "re-search."}}},
-        {"ttt-table", "Transpositions in tic-tac-toe", "ttt-transpositions",
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The root is worth {value root}, as minimax says. Each MIN node shows its value "
+                        "from MIN's side, which is why B and C show {value B} and {value C}.")}}},
+        {"table-hit", QT_TRANSLATE_NOOP("Lessons", "The transposition table"), "transpositions",
             enhanced([](Enhancements& e) { e.table = true; }),
             {{At::Start, {}, {}, 1,
-                 "X to move with five squares left. Two moves by each side in another order lead to the same "
-                 "board, and the table files boards, not paths."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Alpha-beta with a transposition table: each position is looked up before its moves are "
+                     "searched, and filed when it returns, with its value, how deep it was searched, and whether "
+                     "the value is exact or only a bound.")},
+                {At::Event, K::Store, "A/A1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A1 is filed: exactly {value A/A1}, searched one move deep. C1, further on, is the same "
+                        "position.")},
+                {At::Event, K::Probe, "B/B1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "B1 is the position A2 was. A2 was cut off, so the table holds only a lower bound, at least "
+                        "{value A/A2}; it raises B1's α before a move is searched.")},
+                {At::Event, K::Probe, "C/C1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "C1 is A1 again: the table answers it exactly, {value C/C1}, and not one of its leaves is "
+                        "read. Its moves are drawn as known from the table.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The root is worth {value root}, as without the table, with {leaves} leaves read instead "
+                        "of 9 and {visited} positions entered.")}}},
+        {"horizon", QT_TRANSLATE_NOOP("Lessons", "The horizon"), "horizon",
+            enhanced([](Enhancements& e) { e.depth = 2; }),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "A depth limit of 2: positions two moves down are not searched but scored by their static "
+                     "evaluation, the number in brackets in the tree text. Below the horizon nothing is seen.")},
+                {At::Event, K::Evaluate, "A/A1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A1 lies on the horizon: its evaluation, {value A/A1}, stands in for the search below it.")},
+                {At::Event, K::Return, "B", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "B is worth {value B} by the evaluations, more than A's {value A}: B looks like the move.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "MAX picks B, worth {value root} as far as the search sees. Searched to the leaves, A is "
+                        "worth 5 and B only 2: the refutation of B lay beyond the horizon.")}}},
+        {"pvs", QT_TRANSLATE_NOOP("Lessons", "Principal variation search"), "mixed",
+            enhanced([](Enhancements& e) { e.pvs = true; }),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Principal variation search: the first move at each node gets the full window, every other "
+                     "move a null window, α to α + 1, only to prove it no better than the first.")},
+                {At::Event, K::Research, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "↻ A null window failed: this move is better than the first, so the proof failed and it is "
+                        "searched again with the full window to learn its value.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The same {value root}, with {visited} positions entered, re-searches included. With the "
+                        "best move first (the best-first tree) no null window fails.")}}},
+        {"aspiration", QT_TRANSLATE_NOOP("Lessons", "An aspiration window"), "aspiration",
+            enhanced([](Enhancements& e) {
+                e.iterative = true;
+                e.aspiration = 1;
+            }),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Iterative deepening searches to depth 1, then to depth 2. From depth 2 on, each search "
+                     "starts with a narrow window around the last score: the aspiration window.")},
+                {At::Event, K::Iteration, {}, 2,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Depth 1 scored the root {value root} by the evaluations. Depth 2 will start with a "
+                        "window of 1 either side of that score: narrow windows prune more, if the score stays "
+                        "inside."),
+                    -1, true},
+                {At::Event, K::Research, "root", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A is worth {value A}, above the window: the root fails high, which only proves it "
+                        "is worth at least {value root}. Next it is searched again with the full window."),
+                    -1, true},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The root is worth {value root} through A. A good guess saves work; this one cost a "
+                        "re-search.")}}},
+        {"ttt-table", QT_TRANSLATE_NOOP("Lessons", "Transpositions in tic-tac-toe"), "ttt-transpositions",
+            enhanced([](Enhancements& e) { e.table = true; }),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "X to move with five squares left. Two moves by each side in another order lead to the same "
+                     "board, and the table files boards, not paths.")},
                 {At::Event, K::Probe, {}, 1,
-                    "This board was reached before by another move order: the table answers it without a "
-                    "search. Its subtree is drawn as known from the table.",
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "This board was reached before by another move order: the table answers it without a "
+                        "search. Its subtree is drawn as known from the table."),
                     int(ProbeOutcome::Exact)},
                 {At::End, {}, {}, 1,
-                    "The value, {value root}, is the same; the search entered {visited} positions instead of "
-                    "101."}}},
-        {"expectiminimax", "Chance: expectiminimax", "aima-chance", {Algorithm::Expectiminimax, false},
-            {{At::Start, {}, {}, 1,
-                 "AIMA's dice example. MAX moves; then a die falls at a circle, where nobody chooses: "
-                 "the first outcome with probability 0.9, the second 0.1. A chance node is worth each "
-                 "outcome's value times its probability, added up."},
-                {At::Event, K::Return, "a1", 1,
-                    "a1 is worth 0.9 × 2 + 0.1 × 3 = {value a1}: what MAX can expect after a1, "
-                    "though no throw gives it."},
-                {At::End, {}, {}, 1,
-                    "a2 is worth only {value a2}, so MAX picks a1: the root is worth {value root}. "
-                    "Nothing was pruned: all {visited} nodes were visited."}}},
-        {"chance-relabelled", "Chance: the same order, other numbers", "aima-relabelled",
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The value, {value root}, is the same; the search entered {visited} positions instead of "
+                        "101.")}}},
+        {"expectiminimax", QT_TRANSLATE_NOOP("Lessons", "Chance: expectiminimax"), "aima-chance",
             {Algorithm::Expectiminimax, false},
             {{At::Start, {}, {}, 1,
-                 "The same tree with the leaves 2, 3, 1, 4 relabelled 20, 30, 1, 400: every leaf keeps "
-                 "its place in the order, so minimax would choose exactly as before."},
-                {At::Event, K::Return, "a1", 1, "a1 is now worth 0.9 × 20 + 0.1 × 30 = {value a1}."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "AIMA's dice example. MAX moves; then a die falls at a circle, where nobody chooses: "
+                     "the first outcome with probability 0.9, the second 0.1. A chance node is worth each "
+                     "outcome's value times its probability, added up.")},
+                {At::Event, K::Return, "a1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "a1 is worth 0.9 × 2 + 0.1 × 3 = {value a1}: what MAX can expect after a1, "
+                        "though no throw gives it.")},
                 {At::End, {}, {}, 1,
-                    "a2 is worth {value a2} and wins: the root is worth {value root}. With chance nodes "
-                    "the order of the leaves is not enough: an evaluation must be a positive linear "
-                    "transformation of the expected utility."}}},
-        {"star1", "Chance: Star1 prunes with bounds", "star1-cuts", {Algorithm::Star1, false},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "a2 is worth only {value a2}, so MAX picks a1: the root is worth {value root}. "
+                        "Nothing was pruned: all {visited} nodes were visited.")}}},
+        {"chance-relabelled", QT_TRANSLATE_NOOP("Lessons", "Chance: the same order, other numbers"), "aima-relabelled",
+            {Algorithm::Expectiminimax, false},
             {{At::Start, {}, {}, 1,
-                 "Star1: alpha-beta at MAX and MIN, and at a chance node bounds. Every leaf lies between "
-                 "the smallest, 0, and the largest, 9, so each outcome still to come adds at least its "
-                 "probability times 0 and at most times 9."},
-                {At::Event, K::Return, "a", 1, "a is worth {value a}: MAX is sure of that much, and b must beat it."},
-                {At::Event, K::Cutoff, "b", 1,
-                    "b's first outcome gave 0. Even if the last one, probability 0.4, gave 9, b would be "
-                    "worth 0.4 × 9 = 3.6, below a's {value a}: Star1 cuts b without throwing again."},
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "The same tree with the leaves 2, 3, 1, 4 relabelled 20, 30, 1, 400: every leaf keeps "
+                     "its place in the order, so minimax would choose exactly as before.")},
+                {At::Event, K::Return, "a1", 1,
+                    QT_TRANSLATE_NOOP("Lessons", "a1 is now worth 0.9 × 20 + 0.1 × 30 = {value a1}.")},
                 {At::End, {}, {}, 1,
-                    "The same value as expectiminimax, {value root}, with {visited} nodes visited and "
-                    "{pruned} pruned."}}},
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "a2 is worth {value a2} and wins: the root is worth {value root}. With chance nodes "
+                        "the order of the leaves is not enough: an evaluation must be a positive linear "
+                        "transformation of the expected utility.")}}},
+        {"star1", QT_TRANSLATE_NOOP("Lessons", "Chance: Star1 prunes with bounds"), "star1-cuts",
+            {Algorithm::Star1, false},
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Star1: alpha-beta at MAX and MIN, and at a chance node bounds. Every leaf lies between "
+                     "the smallest, 0, and the largest, 9, so each outcome still to come adds at least its "
+                     "probability times 0 and at most times 9.")},
+                {At::Event, K::Return, "a", 1,
+                    QT_TRANSLATE_NOOP(
+                        "Lessons", "a is worth {value a}: MAX is sure of that much, and b must beat it.")},
+                {At::Event, K::Cutoff, "b", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "b's first outcome gave 0. Even if the last one, probability 0.4, gave 9, b would be "
+                        "worth 0.4 × 9 = 3.6, below a's {value a}: Star1 cuts b without throwing again.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The same value as expectiminimax, {value root}, with {visited} nodes visited and "
+                        "{pruned} pruned.")}}},
     };
     return all;
 }

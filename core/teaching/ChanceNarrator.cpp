@@ -1,11 +1,15 @@
 #include "core/teaching/ChanceNarrator.h"
 
-#include "core/base/Counted.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
+#include "core/teaching/NarratorWords.h"
 
 namespace gtl {
 namespace {
+
+using NarratorWords::movesCounted;
+using NarratorWords::nodesCounted;
+using NarratorWords::say;
 
 class ChanceStory {
 public:
@@ -17,97 +21,172 @@ public:
     {
     }
 
-    std::string tell() const
+    Message tell() const
     {
         const Event* e = replay_.currentEvent();
         if (!e && tree_.isGrown()) {
-            return "Ready: " + std::string(algorithmTitle(replay_.trace().options.algorithm)) + " will search "
-                + counted(replay_.trace().options.enhancements.depth, "move or throw", "moves and throws")
-                + " deep from here, growing the tree as it goes; at a chance node (a circle) nobody chooses: its value "
-                  "is the average of its outcomes, weighted by their probabilities. Step forward to begin.";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "Ready: {algorithm} will search {depth} deep from here, growing the tree as it goes; at a "
+                           "chance node (a circle) nobody chooses: its value is the average of its outcomes, weighted "
+                           "by their probabilities. Step forward to begin."))
+                .arg("algorithm", Narrator::algorithmMessage(replay_.trace().options.algorithm))
+                .arg("depth",
+                    Message::counted("Narrator", "%n move or throw",
+                        QT_TRANSLATE_N_NOOP("Narrator", "%n moves and throws"),
+                        replay_.trace().options.enhancements.depth));
         }
         if (!e) {
-            return "Ready: " + std::string(algorithmTitle(replay_.trace().options.algorithm))
-                + " will search a tree of " + counted(tree_.size(), "node", "nodes")
-                + "; at a chance node (a circle) nobody chooses: its value is "
-                + "the average of its outcomes, weighted by their probabilities. Step forward to begin.";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "Ready: {algorithm} will search a tree of {nodes}; at a chance node (a circle) nobody "
+                           "chooses: its value is the average of its outcomes, weighted by their probabilities. Step "
+                           "forward to begin."))
+                .arg("algorithm", Narrator::algorithmMessage(replay_.trace().options.algorithm))
+                .arg("nodes", nodesCounted(tree_.size()));
         }
-        const std::string here = capitalised(name(e->node));
         switch (e->kind) {
         case EventKind::Enter: return entered(*e);
-        case EventKind::Leaf: return here + " is a leaf worth " + v(e->a) + ".";
+        case EventKind::Leaf:
+            return say(QT_TRANSLATE_NOOP("Narrator", "{Node} is a leaf worth {value}."))
+                .arg("Node", Name(e->node))
+                .arg("value", v(e->a));
         case EventKind::Evaluate:
-            return here + " lies on the horizon: the game's evaluation scores it " + v(e->a) + ", from MAX's side.";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "{Node} lies on the horizon: the game's evaluation scores it {value}, from MAX's side."))
+                .arg("Node", Name(e->node))
+                .arg("value", v(e->a));
         case EventKind::ValueChanged: return valueChanged(*e);
         case EventKind::AlphaChanged:
-            return "α at " + name(e->node) + " rises from " + v(e->a) + " to " + v(e->b)
-                + ": MAX is now sure of at least " + v(e->b) + " on this path.";
+            return say(
+                QT_TRANSLATE_NOOP("Narrator",
+                    "α at {node} rises from {old} to {value}: MAX is now sure of at least {value} on this path."))
+                .arg("node", name(e->node))
+                .arg("old", v(e->a))
+                .arg("value", v(e->b));
         case EventKind::BetaChanged:
-            return "β at " + name(e->node) + " falls from " + v(e->a) + " to " + v(e->b)
-                + ": MIN can now hold MAX to at most " + v(e->b) + " here.";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "β at {node} falls from {old} to {value}: MIN can now hold MAX to at most {value} here."))
+                .arg("node", name(e->node))
+                .arg("old", v(e->a))
+                .arg("value", v(e->b));
         case EventKind::LowerChanged:
         case EventKind::UpperChanged:
-            return "Whatever the outcomes still to come, " + name(e->node) + " is now worth between "
-                + v(replay_.chanceLower(e->node)) + " and " + v(replay_.chanceUpper(e->node)) + ".";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "Whatever the outcomes still to come, {node} is now worth between {low} and {high}."))
+                .arg("node", name(e->node))
+                .arg("low", v(replay_.chanceLower(e->node)))
+                .arg("high", v(replay_.chanceUpper(e->node)));
         case EventKind::Cutoff: return cutoff(*e);
-        case EventKind::Return: return here + " returns " + v(e->a) + returnedBound(*e) + ".";
+        case EventKind::Return: return returned(*e);
         default: return {};
         }
     }
 
 private:
-    std::string name(NodeId node) const { return Narrator::nodeName(tree_, node); }
+    Message name(NodeId node) const { return Narrator::nodeMessage(tree_, node); }
+    Message Name(NodeId node) const { return Narrator::nodeMessage(tree_, node, true); }
     std::string v(Value value) const { return scale_.exactText(value); }
     bool isChance(NodeId node) const { return tree_.player(node) == Player::Chance; }
 
-    std::string entered(const Event& e) const
+    Message entered(const Event& e) const
     {
-        std::string text = e.node == GameTree::root() ? "Start at the root" : "Go down to " + name(e.node);
+        Message place = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "Start at the root"))
+                                                   : say(QT_TRANSLATE_NOOP("Narrator", "Go down to {node}"));
+        place.arg("node", name(e.node));
+        Message text = say(QT_TRANSLATE_NOOP("Narrator", "{place}."));
         if (tree_.isLeaf(e.node))
-            return text + ".";
-        if (isChance(e.node)) {
-            text += ", a chance node: its value is each outcome's value times its probability, added up";
-            if (star1_) {
-                text += ". Every leaf lies in " + ChanceWords::interval(replay_, e.node) + ", so its value does too";
-                if (e.a != -kInfinity || e.b != kInfinity)
-                    text += "; the search needs to know it only within α = " + v(e.a) + " and β = " + v(e.b);
-            }
-            return text + ".";
+            return text.arg("place", place);
+        const bool windowed = e.a != -kInfinity || e.b != kInfinity;
+        if (isChance(e.node) && !star1_) {
+            text = say(QT_TRANSLATE_NOOP("Narrator",
+                "{place}, a chance node: its value is each outcome's value times its probability, added up."));
+        } else if (isChance(e.node) && !windowed) {
+            text = say(QT_TRANSLATE_NOOP("Narrator",
+                "{place}, a chance node: its value is each outcome's value times its probability, added up. Every "
+                "leaf lies in {interval}, so its value does too."));
+        } else if (isChance(e.node)) {
+            text = say(QT_TRANSLATE_NOOP("Narrator",
+                "{place}, a chance node: its value is each outcome's value times its probability, added up. Every "
+                "leaf lies in {interval}, so its value does too; the search needs to know it only within α = "
+                "{alpha} and β = {beta}."));
+        } else if (star1_ && e.a != kNoValue && windowed) {
+            text = say(QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move) with α = {alpha} and β = {beta}."));
+        } else {
+            text = say(QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move)."));
         }
-        text += " (" + std::string(playerName(tree_.player(e.node))) + " to move)";
-        if (star1_ && e.a != kNoValue && (e.a != -kInfinity || e.b != kInfinity))
-            text += " with α = " + v(e.a) + " and β = " + v(e.b);
-        return text + ".";
+        return text.arg("place", place)
+            .arg("interval", ChanceWords::interval(replay_, e.node))
+            .arg("alpha", v(e.a))
+            .arg("beta", v(e.b))
+            .arg("player", Narrator::playerMessage(tree_.player(e.node)));
     }
 
-    std::string valueChanged(const Event& e) const
+    Message valueChanged(const Event& e) const
     {
-        if (isChance(e.node))
-            return capitalised(name(e.node)) + ": " + ChanceWords::sum(replay_, e.node) + " so far.";
+        if (isChance(e.node)) {
+            return say(QT_TRANSLATE_NOOP("Narrator", "{Node}: {sum} so far."))
+                .arg("Node", Name(e.node))
+                .arg("sum", ChanceWords::sum(replay_, e.node));
+        }
         const bool max = tree_.player(e.node) == Player::Max;
-        return capitalised(name(e.node)) + " takes " + v(e.b) + (max ? ": the highest" : ": the lowest") + " value "
-            + std::string(playerName(tree_.player(e.node))) + " has seen there so far (was " + v(e.a) + ").";
+        Message text = max ? say(QT_TRANSLATE_NOOP("Narrator",
+                           "{Node} takes {value}: the highest value {player} has seen there so far (was {old})."))
+                           : say(QT_TRANSLATE_NOOP("Narrator",
+                               "{Node} takes {value}: the lowest value {player} has seen there so far (was {old})."));
+        return text.arg("Node", Name(e.node))
+            .arg("value", v(e.b))
+            .arg("player", Narrator::playerMessage(tree_.player(e.node)))
+            .arg("old", v(e.a));
     }
 
-    std::string cutoff(const Event& e) const
+    /// ChanceWords::cutReason, as a sentence of its own.
+    Message cutReason(const Event& e) const
+    {
+        const std::string rest = ChanceWords::probabilityFrom(tree_, e.node, NodeId(e.a)).text();
+        if (e.detail == kChanceCutByUpper) {
+            return say(QT_TRANSLATE_NOOP("Narrator", "even {rest} × {high} more cannot reach α = {alpha}"))
+                .arg("rest", rest)
+                .arg("high", v(scale_.high))
+                .arg("alpha", v(replay_.alpha(e.node)));
+        }
+        return say(QT_TRANSLATE_NOOP("Narrator", "even {rest} × {low} more reaches β = {beta}"))
+            .arg("rest", rest)
+            .arg("low", v(scale_.low))
+            .arg("beta", v(replay_.beta(e.node)));
+    }
+
+    Message cutoff(const Event& e) const
     {
         const NodeId first = NodeId(e.a);
         const NodeId left = tree_.childrenEnd(e.node) - first;
-        const std::string skipped = left == 1 ? "last outcome" : "last " + std::to_string(left) + " outcomes";
         if (isChance(e.node)) {
-            return "✂ Star1 cuts " + name(e.node) + ": " + ChanceWords::cutReason(replay_, e) + ", so its " + skipped
-                + " (" + counted(std::uint64_t(e.b), "node", "nodes") + ") need not be thrown.";
+            Message text = left == 1
+                ? say(QT_TRANSLATE_NOOP(
+                    "Narrator", "✂ Star1 cuts {node}: {reason}, so its last outcome ({nodes}) need not be thrown."))
+                : say(QT_TRANSLATE_NOOP("Narrator",
+                    "✂ Star1 cuts {node}: {reason}, so its last {outcomes} outcomes ({nodes}) need not be thrown."));
+            return text.arg("node", name(e.node))
+                .arg("reason", cutReason(e))
+                .arg("outcomes", std::to_string(left))
+                .arg("nodes", nodesCounted(std::uint64_t(e.b)));
         }
-        return "✂ α = " + v(replay_.alpha(e.node)) + " ≥ β = " + v(replay_.beta(e.node)) + " at " + name(e.node)
-            + ": its remaining " + counted(tree_.childrenEnd(e.node) - first, "move", "moves") + " ("
-            + counted(std::uint64_t(e.b), "node", "nodes") + ") cannot change the result and are pruned.";
+        return say(QT_TRANSLATE_NOOP("Narrator",
+                       "✂ α = {alpha} ≥ β = {beta} at {node}: its remaining {moves} ({nodes}) cannot change the "
+                       "result and are pruned."))
+            .arg("alpha", v(replay_.alpha(e.node)))
+            .arg("beta", v(replay_.beta(e.node)))
+            .arg("node", name(e.node))
+            .arg("moves", movesCounted(left))
+            .arg("nodes", nodesCounted(std::uint64_t(e.b)));
     }
 
-    std::string returnedBound(const Event& e) const
+    Message returned(const Event& e) const
     {
-        if (!isChance(e.node) || e.a == e.b)
-            return "";
-        return e.a < e.b ? " (at most that: its upper bound)" : " (at least that: its lower bound)";
+        Message text = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}."));
+        if (isChance(e.node) && e.a < e.b)
+            text = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value} (at most that: its upper bound)."));
+        else if (isChance(e.node) && e.a > e.b)
+            text = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value} (at least that: its lower bound)."));
+        return text.arg("Node", Name(e.node)).arg("value", v(e.a));
     }
 
     const Replay& replay_;
@@ -119,6 +198,11 @@ private:
 } // namespace
 
 std::string ChanceNarrator::describe(const Replay& replay)
+{
+    return message(replay).english();
+}
+
+Message ChanceNarrator::message(const Replay& replay)
 {
     return ChanceStory(replay).tell();
 }

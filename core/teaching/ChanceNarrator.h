@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/search/Replay.h"
 
 #include <string>
@@ -10,6 +11,7 @@ namespace gtl {
 /// the sum as it grows, Star1's interval and the bound that decides a cut.
 namespace ChanceNarrator {
 std::string describe(const Replay& replay);
+Message message(const Replay& replay);
 } // namespace ChanceNarrator
 
 } // namespace gtl

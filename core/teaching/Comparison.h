@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/search/Algorithm.h"
 #include "core/tree/GameTree.h"
 
@@ -29,11 +30,12 @@ struct ComparisonName {
 
 /// Every comparison, in the order menus list them.
 inline constexpr ComparisonName kComparisons[] = {
-    {Comparison::MixedOrderings, "orderings", "Move orderings of the mixed game"},
-    {Comparison::MinimaxVersusAlphaBeta, "minimax", "Minimax against alpha-beta"},
-    {Comparison::FailSoftVersusFailHard, "fail-hard", "Fail-soft against fail-hard"},
-    {Comparison::OrderingsOfThisTree, "this-tree", "Move orderings of this tree"},
-    {Comparison::EnhancementsOfThisTree, "enhancements", "Enhancements of this position"},
+    {Comparison::MixedOrderings, "orderings", QT_TRANSLATE_NOOP("Comparisons", "Move orderings of the mixed game")},
+    {Comparison::MinimaxVersusAlphaBeta, "minimax", QT_TRANSLATE_NOOP("Comparisons", "Minimax against alpha-beta")},
+    {Comparison::FailSoftVersusFailHard, "fail-hard", QT_TRANSLATE_NOOP("Comparisons", "Fail-soft against fail-hard")},
+    {Comparison::OrderingsOfThisTree, "this-tree", QT_TRANSLATE_NOOP("Comparisons", "Move orderings of this tree")},
+    {Comparison::EnhancementsOfThisTree, "enhancements",
+        QT_TRANSLATE_NOOP("Comparisons", "Enhancements of this position")},
 };
 
 std::optional<Comparison> comparisonFromName(std::string_view name);

@@ -4,16 +4,22 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/EventWords.h"
 #include "core/teaching/ChanceNarrator.h"
+#include "core/teaching/NarratorWords.h"
+#include "core/teaching/TableNarration.h"
 
 #include <optional>
+#include <vector>
 
 namespace gtl {
 namespace {
 
-std::string v(Value value)
-{
-    return formatValue(value);
-}
+using NarratorWords::listed;
+using NarratorWords::movesCounted;
+using NarratorWords::nodesCounted;
+using NarratorWords::say;
+using NarratorWords::v;
+
+const char* const kContext = "Narrator";
 
 class Story {
 public:
@@ -25,7 +31,7 @@ public:
     {
     }
 
-    std::string tell() const
+    Message tell() const
     {
         const Event* e = replay_.currentEvent();
         if (!e)
@@ -46,47 +52,60 @@ public:
         case EventKind::Research: return researched(*e);
         case EventKind::LowerChanged:
         case EventKind::UpperChanged: return {}; // a chance search's: ChanceNarrator tells them
-        case EventKind::Interrupted:
-            return capitalised(EventWords::interruption(tree_, replay_.trace(), *e))
-                + ". The search stops where it stood and answers with the last iteration that finished.";
+        case EventKind::Interrupted: return interrupted(*e);
         }
         return {};
     }
 
 private:
-    std::string name(NodeId node) const { return Narrator::nodeName(tree_, node); }
-    std::string mover(NodeId node) const { return std::string(playerName(tree_.player(node))); }
-    std::string opponentOf(NodeId node) const { return std::string(playerName(opponent(tree_.player(node)))); }
+    Message name(NodeId node) const { return Narrator::nodeMessage(tree_, node); }
+    Message Name(NodeId node) const { return Narrator::nodeMessage(tree_, node, true); }
+    Message mover(NodeId node) const { return Narrator::playerMessage(tree_.player(node)); }
+    Message opponentOf(NodeId node) const { return Narrator::playerMessage(opponent(tree_.player(node))); }
 
-    std::string start() const
+    Message start() const
     {
-        return "Ready: " + std::string(algorithmTitle(options_.algorithm)) + " will search a tree of "
-            + counted(tree_.size(), "node", "nodes") + ", " + mover(GameTree::root())
-            + " to move at the root. Step forward to begin.";
+        return say(QT_TRANSLATE_NOOP("Narrator",
+                       "Ready: {algorithm} will search a tree of {nodes}, {player} to move at the root. Step "
+                       "forward to begin."))
+            .arg("algorithm", Narrator::algorithmMessage(options_.algorithm))
+            .arg("nodes", nodesCounted(tree_.size()))
+            .arg("player", mover(GameTree::root()));
     }
 
-    std::string enter(const Event& e) const
+    Message enter(const Event& e) const
     {
-        std::string text = e.node == GameTree::root() ? "Start at the root" : "Go down to " + name(e.node);
-        text += " (" + mover(e.node) + " to move)";
+        Message place = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "Start at the root"))
+                                                   : say(QT_TRANSLATE_NOOP("Narrator", "Go down to {node}"));
+        place.arg("node", name(e.node));
+        const char* text = QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move).");
         if (e.a != kNoValue) {
-            text += " with α = " + v(e.a) + " and β = " + v(e.b);
-            if (e.a == -kInfinity && e.b == kInfinity)
-                text += ": nothing is guaranteed yet";
-            else if (isNullWindow(options_, e.a, e.b))
-                text += ", a null window: it is searched only to prove it no better than the move before";
+            text = QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move) with α = {alpha} and β = {beta}.");
+            if (e.a == -kInfinity && e.b == kInfinity) {
+                text = QT_TRANSLATE_NOOP("Narrator",
+                    "{place} ({player} to move) with α = {alpha} and β = {beta}: nothing is guaranteed yet.");
+            } else if (isNullWindow(options_, e.a, e.b)) {
+                text = QT_TRANSLATE_NOOP("Narrator",
+                    "{place} ({player} to move) with α = {alpha} and β = {beta}, a null window: it is searched "
+                    "only to prove it no better than the move before.");
+            }
         }
-        return text + ".";
+        return say(text).arg("place", place).arg("player", mover(e.node)).arg("alpha", v(e.a)).arg("beta", v(e.b));
     }
 
-    std::string leaf(const Event& e) const
+    Message leaf(const Event& e) const
     {
         const Value own = tree_.leafValue(e.node);
         if (negamax_ && own != e.a) {
-            return capitalised(name(e.node)) + " is a leaf worth " + v(own) + " to MAX, so " + v(e.a)
-                + " to MIN, the side to move there.";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "{Node} is a leaf worth {own} to MAX, so {value} to MIN, the side to move there."))
+                .arg("Node", Name(e.node))
+                .arg("own", v(own))
+                .arg("value", v(e.a));
         }
-        return capitalised(name(e.node)) + " is a leaf worth " + v(e.a) + ".";
+        return say(QT_TRANSLATE_NOOP("Narrator", "{Node} is a leaf worth {value}."))
+            .arg("Node", Name(e.node))
+            .arg("value", v(e.a));
     }
 
     /// The child whose return caused the event at step k: the node of the step before.
@@ -96,90 +115,127 @@ private:
         return step >= 2 ? replay_.trace().events[step - 2].node : kNoNode;
     }
 
-    std::string valueChanged(const Event& e) const
+    Message valueChanged(const Event& e) const
     {
+        static const char* const texts[3][2] = {
+            {QT_TRANSLATE_NOOP("Narrator",
+                 "{Node} takes {value} (the negation of {child}'s {childValue}): the lowest value {player} has "
+                 "seen there so far (was {old})."),
+                QT_TRANSLATE_NOOP("Narrator",
+                    "{Node} takes {value} (the negation of {child}'s {childValue}): the highest value {player} has "
+                    "seen there so far (was {old}).")},
+            {QT_TRANSLATE_NOOP("Narrator",
+                 "{Node} takes {value} from {child}: the lowest value {player} has seen there so far (was {old})."),
+                QT_TRANSLATE_NOOP("Narrator",
+                    "{Node} takes {value} from {child}: the highest value {player} has seen there so far (was "
+                    "{old}).")},
+            {QT_TRANSLATE_NOOP(
+                 "Narrator", "{Node} takes {value}: the lowest value {player} has seen there so far (was {old})."),
+                QT_TRANSLATE_NOOP(
+                    "Narrator", "{Node} takes {value}: the highest value {player} has seen there so far (was {old}).")},
+        };
         const NodeId child = previousNode();
         const bool max = maximizes(options_.algorithm, tree_.player(e.node));
-        std::string text = capitalised(name(e.node)) + " takes " + v(e.b);
-        if (negamax_ && child != kNoNode)
-            text += " (the negation of " + name(child) + "'s " + v(-e.b) + ")";
-        else if (child != kNoNode)
-            text += " from " + name(child);
-        text += max ? ": the highest" : ": the lowest";
-        text += " value " + mover(e.node) + " has seen there so far (was " + v(e.a) + ").";
+        const int how = child == kNoNode ? 2 : (negamax_ ? 0 : 1);
+        Message text = say(texts[how][max]);
+        text.arg("Node", Name(e.node)).arg("value", v(e.b)).arg("player", mover(e.node)).arg("old", v(e.a));
+        if (child != kNoNode)
+            text.arg("child", name(child)).arg("childValue", v(-e.b));
         return text;
     }
 
-    std::string alphaChanged(const Event& e) const
+    Message alphaChanged(const Event& e) const
     {
-        if (negamax_) {
-            return "α at " + name(e.node) + " rises from " + v(e.a) + " to " + v(e.b) + ": " + mover(e.node)
-                + ", to move there, is now sure of at least " + v(e.b) + ".";
-        }
-        return "α at " + name(e.node) + " rises from " + v(e.a) + " to " + v(e.b) + ": MAX is now sure of at least "
-            + v(e.b) + " on this path.";
+        Message text = negamax_
+            ? say(QT_TRANSLATE_NOOP("Narrator",
+                "α at {node} rises from {old} to {value}: {player}, to move there, is now sure of at least {value}."))
+            : say(QT_TRANSLATE_NOOP("Narrator",
+                "α at {node} rises from {old} to {value}: MAX is now sure of at least {value} on this path."));
+        return text.arg("node", name(e.node)).arg("old", v(e.a)).arg("value", v(e.b)).arg("player", mover(e.node));
     }
 
-    std::string betaChanged(const Event& e) const
+    Message betaChanged(const Event& e) const
     {
-        return "β at " + name(e.node) + " falls from " + v(e.a) + " to " + v(e.b) + ": MIN can now hold MAX to at most "
-            + v(e.b) + " here.";
+        return say(QT_TRANSLATE_NOOP("Narrator",
+                       "β at {node} falls from {old} to {value}: MIN can now hold MAX to at most {value} here."))
+            .arg("node", name(e.node))
+            .arg("old", v(e.a))
+            .arg("value", v(e.b));
     }
 
-    std::string skippedList(const Event& e) const
+    Message skippedList(const Event& e) const
     {
         const NodeId first = static_cast<NodeId>(e.a);
         const NodeId end = tree_.childrenEnd(e.node);
         const NodeId count = end - first;
-        std::string list;
-        if (count > 4)
-            return std::to_string(count) + " moves";
+        if (count > 4) // always plural, and written as the trace's figures are: ungrouped
+            return say(QT_TRANSLATE_NOOP("Narrator", "{count} moves")).arg("count", std::to_string(count));
+        std::vector<Message> names;
         for (NodeId c = first; c < end; ++c)
-            list += (c == first ? "" : (c + 1 == end ? " and " : ", ")) + name(c);
-        return list;
+            names.push_back(name(c));
+        return listed(names);
     }
 
-    std::string cutoff(const Event& e) const
+    Message cutoff(const Event& e) const
     {
         const Value alpha = replay_.alpha(e.node);
         const Value beta = replay_.beta(e.node);
-        const std::string here = name(e.node);
-        std::string why;
+        Message why;
         if (negamax_) {
-            why = mover(e.node) + " is already sure of " + v(alpha) + " at " + here + ", but " + opponentOf(e.node)
-                + " can hold " + mover(e.node) + " to " + v(beta) + " elsewhere, so play never reaches " + here + ".";
+            why = say(QT_TRANSLATE_NOOP("Narrator",
+                "{player} is already sure of {alpha} at {node}, but {opponent} can hold {player} to {beta} "
+                "elsewhere, so play never reaches {node}."));
         } else if (tree_.player(e.node) == Player::Min) {
-            why = "MAX is already sure of " + v(alpha) + " elsewhere, and MIN can hold " + here + " to " + v(beta)
-                + " or less, so MAX never plays into " + here + ".";
+            why = say(QT_TRANSLATE_NOOP("Narrator",
+                "MAX is already sure of {alpha} elsewhere, and MIN can hold {node} to {beta} or less, so MAX never "
+                "plays into {node}."));
         } else {
-            why = "MIN can already hold MAX to " + v(beta) + " elsewhere, and MAX gets at least " + v(alpha) + " at "
-                + here + ", so MIN never lets play reach " + here + ".";
+            why = say(QT_TRANSLATE_NOOP("Narrator",
+                "MIN can already hold MAX to {beta} elsewhere, and MAX gets at least {alpha} at {node}, so MIN never "
+                "lets play reach {node}."));
         }
-        const std::string nodes = counted(std::uint64_t(e.b), "node", "nodes");
-        return "✂ Cut-off at " + here + ": α = " + v(alpha) + " ≥ β = " + v(beta) + ". " + why + " Skip "
-            + skippedList(e) + " (" + nodes + ").";
+        why.arg("player", mover(e.node)).arg("opponent", opponentOf(e.node)).arg("node", name(e.node));
+        why.arg("alpha", v(alpha)).arg("beta", v(beta));
+        return say(QT_TRANSLATE_NOOP(
+                       "Narrator", "✂ Cut-off at {node}: α = {alpha} ≥ β = {beta}. {why} Skip {skipped} ({nodes})."))
+            .arg("node", name(e.node))
+            .arg("alpha", v(alpha))
+            .arg("beta", v(beta))
+            .arg("why", why)
+            .arg("skipped", skippedList(e))
+            .arg("nodes", nodesCounted(std::uint64_t(e.b)));
     }
 
-    std::string returned(const Event& e) const
+    Message returned(const Event& e) const
     {
-        std::string text = capitalised(name(e.node)) + " returns " + v(e.a);
+        Message returns = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}"));
         if (replay_.answeredAt(e.node) != Replay::kNone)
-            text += ", the table's answer";
+            returns = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}, the table's answer"));
         else if (e.a != e.b)
-            text += " (its best value " + v(e.b) + " clamped to its window: fail-hard)";
+            returns = say(QT_TRANSLATE_NOOP(
+                "Narrator", "{Node} returns {value} (its best value {best} clamped to its window: fail-hard)"));
+        returns.arg("Node", Name(e.node)).arg("value", v(e.a)).arg("best", v(e.b));
+        Message text;
         if (const auto again = e.node == GameTree::root() ? nextSearch() : std::nullopt) {
-            if (*again == EventKind::Research)
-                return text + ", only a bound: the value lies outside the window it was searched with.";
-            return text + ": its value searched " + counted(replay_.horizon(), "move", "moves") + " deep.";
-        }
-        if (e.node == GameTree::root()) {
+            if (*again == EventKind::Research) {
+                text = say(QT_TRANSLATE_NOOP(
+                    "Narrator", "{returns}, only a bound: the value lies outside the window it was searched with."));
+            } else {
+                text = say(QT_TRANSLATE_NOOP("Narrator", "{returns}: its value searched {moves} deep."));
+                text.arg("moves", movesCounted(replay_.horizon()));
+            }
+        } else if (e.node == GameTree::root()) {
             const NodeId best = replay_.trace().result.bestMove;
-            text += ": the value of the game";
+            text = best == kNoNode
+                ? say(QT_TRANSLATE_NOOP("Narrator", "{returns}: the value of the game."))
+                : say(QT_TRANSLATE_NOOP("Narrator", "{returns}: the value of the game. Best move: {move}."));
             if (best != kNoNode)
-                text += ". Best move: " + std::string(tree_.label(best));
-            return text + ".";
+                text.arg("move", std::string(tree_.label(best)));
+        } else {
+            text = say(QT_TRANSLATE_NOOP("Narrator", "{returns} to {parent}."));
+            text.arg("parent", name(tree_.parent(e.node)));
         }
-        return text + " to " + name(tree_.parent(e.node)) + ".";
+        return text.arg("returns", returns);
     }
 
     /// What searches the root again after the current step: the next iteration, or a
@@ -197,113 +253,85 @@ private:
         return std::nullopt;
     }
 
-    std::string iteration(const Event& e) const
+    Message iteration(const Event& e) const
     {
-        std::string text = "Iteration " + std::to_string(e.a) + ": start again at the root and search to depth "
-            + std::to_string(e.a) + ", one move deeper than before.";
-        if (options_.enhancements.table && e.b >= 0)
-            text += " The table keeps what the last iteration learnt, so its best moves are tried first.";
-        return text;
+        Message text = options_.enhancements.table && e.b >= 0
+            ? say(QT_TRANSLATE_NOOP("Narrator",
+                "Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than "
+                "before. The table keeps what the last iteration learnt, so its best moves are tried first."))
+            : say(QT_TRANSLATE_NOOP("Narrator",
+                "Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than "
+                "before."));
+        return text.arg("depth", std::to_string(e.a));
     }
 
-    std::string evaluated(const Event& e) const
+    Message evaluated(const Event& e) const
     {
-        std::string text = capitalised(name(e.node)) + " lies on the horizon, " + std::to_string(replay_.horizon())
-            + (replay_.horizon() == 1 ? " move" : " moves")
-            + " down, and the game goes on there: the static evaluation";
-        if (const GameKind* game = GameRegistry::of(tree_))
-            text += " (" + std::string(game->names().evaluationWords) + ")";
-        return text + " scores it " + v(e.a) + ".";
+        const GameKind* game = GameRegistry::of(tree_);
+        Message text = game
+            ? say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node} lies on the horizon, {distance} down, and the game goes on there: the static evaluation "
+                "({evaluation}) scores it {value}."))
+            : say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node} lies on the horizon, {distance} down, and the game goes on there: the static evaluation "
+                "scores it {value}."));
+        if (game)
+            text.arg("evaluation", Message("Games", game->names().evaluationWords.data()));
+        return text.arg("Node", Name(e.node)).arg("distance", movesCounted(replay_.horizon())).arg("value", v(e.a));
     }
 
-    /// "as at least 2 (searched 3 moves deep)": a probe's entry in words.
-    std::string entryWords(const Event& probe) const
-    {
-        const Event& store = replay_.trace().events[std::size_t(probe.b)];
-        std::string bound;
-        switch (EventWords::storedFlag(store)) {
-        case TableFlag::Exact: bound = "as exactly " + v(probe.a); break;
-        case TableFlag::Lower: bound = "as at least " + v(probe.a); break;
-        case TableFlag::Upper: bound = "as at most " + v(probe.a); break;
-        }
-        std::string where = ", searched " + counted(probe.extra, "move", "moves") + " deep";
-        if (store.node != probe.node)
-            where += " and filed at " + name(store.node) + ", the same position";
-        return bound + " (" + where.substr(2) + ")";
-    }
+    Message probed(const Event& e) const { return TableNarration::probed(replay_, e); }
+    Message stored(const Event& e) const { return TableNarration::stored(replay_, e); }
+    Message ordered(const Event& e) const { return TableNarration::ordered(replay_, e); }
 
-    std::string probed(const Event& e) const
-    {
-        const std::string here = name(e.node);
-        const Value alpha = replay_.alpha(e.node);
-        const Value beta = replay_.beta(e.node);
-        switch (ProbeOutcome(e.detail)) {
-        case ProbeOutcome::Miss: return "The table has no entry for " + here + ": it has to be searched.";
-        case ProbeOutcome::TooShallow:
-            return "The table knows " + here + " only " + entryWords(e)
-                + ", not as deep as the search needs now: " + here + " is searched, its best move from then first.";
-        case ProbeOutcome::Exact:
-            return "The table already knows " + here + " " + entryWords(e) + ": it returns " + v(e.a)
-                + " without searching a move.";
-        case ProbeOutcome::RaisesAlpha:
-            return "The table knows " + here + " " + entryWords(e) + ", above α = " + v(alpha) + ": α rises to "
-                + v(e.a) + " before a move is searched.";
-        case ProbeOutcome::LowersBeta:
-            return "The table knows " + here + " " + entryWords(e) + ", below β = " + v(beta) + ": β falls to " + v(e.a)
-                + " before a move is searched.";
-        case ProbeOutcome::Cutoff:
-            return "✂ The table already knows " + here + " " + entryWords(e) + "; the window is α = " + v(alpha)
-                + ", β = " + v(beta) + ", so it cuts off without searching.";
-        }
-        return {};
-    }
-
-    std::string stored(const Event& e) const
-    {
-        std::string text = capitalised(name(e.node)) + " is filed in the table: ";
-        switch (EventWords::storedFlag(e)) {
-        case TableFlag::Exact: text += "exactly " + v(e.a); break;
-        case TableFlag::Lower: text += "at least " + v(e.a) + " (a lower bound: it failed high)"; break;
-        case TableFlag::Upper: text += "at most " + v(e.a) + " (an upper bound: it failed low)"; break;
-        }
-        text += ", searched to depth " + std::to_string(e.extra);
-        if (const NodeId move = EventWords::storedMove(tree_, e); move != kNoNode)
-            text += ", best move " + std::string(tree_.label(move));
-        if (e.detail & kStoreRefused)
-            return text + ". The table is full there and keeps its deeper entry: this one is dropped.";
-        if (e.b >= 0) {
-            const NodeId old = replay_.trace().events[std::size_t(e.b)].node;
-            text += old == e.node || tree_.position(old) == tree_.position(e.node)
-                ? ". It replaces what the table knew of it before"
-                : ". It overwrites the entry of " + name(old) + ", which shared its slot";
-        }
-        return text + ".";
-    }
-
-    std::string ordered(const Event& e) const
-    {
-        std::string moves;
-        for (NodeId child : EventWords::triedOrder(tree_, e))
-            moves += (moves.empty() ? "" : ", ") + std::string(tree_.label(child));
-        return capitalised(name(e.node)) + " tries its moves in the order " + moves + ": "
-            + EventWords::orderReasons(tree_, replay_.trace(), e.detail) + ".";
-    }
-
-    std::string researched(const Event& e) const
+    Message researched(const Event& e) const
     {
         switch (ResearchReason(e.detail)) {
         case ResearchReason::NullWindowFailedHigh:
-            return "↻ The null window failed: " + name(e.node) + " returned " + v(e.a)
-                + ", so it may be better than the moves before it. It is searched again with the full window.";
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "↻ The null window failed: {node} returned {value}, so it may be better than the moves "
+                           "before it. It is searched again with the full window."))
+                .arg("node", name(e.node))
+                .arg("value", v(e.a));
         case ResearchReason::AspirationFailedLow:
-        case ResearchReason::AspirationFailedHigh: {
-            const bool low = ResearchReason(e.detail) == ResearchReason::AspirationFailedLow;
-            return std::string("↻ The root's value ") + v(e.a) + (low ? " fell below" : " rose above")
-                + " the aspiration window: it failed " + (low ? "low" : "high")
-                + ", and the root is searched again with the full window.";
-        }
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "↻ The root's value {value} fell below the aspiration window: it failed low, and the root "
+                           "is searched again with the full window."))
+                .arg("value", v(e.a));
+        case ResearchReason::AspirationFailedHigh:
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "↻ The root's value {value} rose above the aspiration window: it failed high, and the root "
+                           "is searched again with the full window."))
+                .arg("value", v(e.a));
         }
         return {};
+    }
+
+    /// EventWords::interruption, as a sentence of its own: the limit that was reached, of the
+    /// two a search may have.
+    Message interrupted(const Event& e) const
+    {
+        Message limit = Message::counted(
+            kContext, "%n position", QT_TRANSLATE_N_NOOP("Narrator", "%n positions"), options_.enhancements.nodeLimit);
+        if (LimitKind(e.detail) != LimitKind::Nodes) {
+            Enhancements time = options_.enhancements;
+            time.nodeLimit = 0;
+            limit = Message::verbatim(limitWords(time));
+        }
+        const NodeId best = replay_.trace().result.bestMove;
+        Message text = best == kNoNode
+            ? say(QT_TRANSLATE_NOOP("Narrator",
+                "Depth {depth} interrupted after {limit}: the answer is depth {previous}'s, {value}. The search "
+                "stops where it stood and answers with the last iteration that finished."))
+            : say(QT_TRANSLATE_NOOP("Narrator",
+                "Depth {depth} interrupted after {limit}: the answer is depth {previous}'s, {value} (best move "
+                "{move}). The search stops where it stood and answers with the last iteration that finished."));
+        if (best != kNoNode)
+            text.arg("move", std::string(replay_.trace().result.bestMoveLabel(tree_)));
+        return text.arg("depth", std::to_string(e.a))
+            .arg("limit", limit)
+            .arg("previous", std::to_string(e.a - 1))
+            .arg("value", v(e.b));
     }
 
     const Replay& replay_;
@@ -323,42 +351,81 @@ std::string capitalised(std::string text)
 
 std::string Narrator::nodeName(const GameTree& tree, NodeId node)
 {
-    return node == GameTree::root() ? "the root" : tree.path(node);
+    return nodeMessage(tree, node).english();
+}
+
+Message Narrator::nodeMessage(const GameTree& tree, NodeId node, bool openingSentence)
+{
+    if (node != GameTree::root())
+        return Message::verbatim(openingSentence ? capitalised(tree.path(node)) : tree.path(node));
+    return openingSentence ? say(QT_TRANSLATE_NOOP("Narrator", "The root"))
+                           : say(QT_TRANSLATE_NOOP("Narrator", "the root"));
+}
+
+Message Narrator::playerMessage(Player player)
+{
+    return Message("Player", playerName(player).data());
+}
+
+Message Narrator::algorithmMessage(Algorithm algorithm)
+{
+    return Message("Algorithm", algorithmTitle(algorithm).data());
 }
 
 std::string Narrator::headline(const GameTree& tree, const Event& e, const ChanceScale& scale)
 {
+    return headlineMessage(tree, e, scale).english();
+}
+
+Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const ChanceScale& scale)
+{
     auto shown = [&scale](Value value) { return scale.exactText(value); };
-    const std::string name = e.node == GameTree::root() ? "root" : tree.path(e.node);
+    Message name = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "root"))
+                                              : Message::verbatim(tree.path(e.node));
+    Message text;
     switch (e.kind) {
     case EventKind::Enter:
-        return "enter " + name + (e.a == kNoValue ? "" : "  (α " + shown(e.a) + ", β " + shown(e.b) + ")");
-    case EventKind::Leaf: return "leaf " + name + " = " + shown(e.a);
-    case EventKind::ValueChanged: return name + ": v " + shown(e.a) + " → " + shown(e.b);
-    case EventKind::AlphaChanged: return name + ": α " + shown(e.a) + " → " + shown(e.b);
-    case EventKind::BetaChanged: return name + ": β " + shown(e.a) + " → " + shown(e.b);
-    case EventKind::Cutoff: return "✂ cut-off at " + name + ", " + std::to_string(e.b) + " pruned";
-    case EventKind::Return: return name + " returns " + shown(e.a);
-    case EventKind::Iteration: return "iteration " + std::to_string(e.a);
-    case EventKind::Evaluate: return "horizon " + name + " = " + shown(e.a);
+        text = e.a == kNoValue ? say(QT_TRANSLATE_NOOP("Narrator", "enter {node}"))
+                               : say(QT_TRANSLATE_NOOP("Narrator", "enter {node}  (α {a}, β {b})"));
+        break;
+    case EventKind::Leaf: text = say(QT_TRANSLATE_NOOP("Narrator", "leaf {node} = {a}")); break;
+    case EventKind::ValueChanged: text = Message::verbatim("{node}: v {a} → {b}"); break;
+    case EventKind::AlphaChanged: text = Message::verbatim("{node}: α {a} → {b}"); break;
+    case EventKind::BetaChanged: text = Message::verbatim("{node}: β {a} → {b}"); break;
+    case EventKind::Cutoff: text = say(QT_TRANSLATE_NOOP("Narrator", "✂ cut-off at {node}, {pruned} pruned")); break;
+    case EventKind::Return: text = say(QT_TRANSLATE_NOOP("Narrator", "{node} returns {a}")); break;
+    case EventKind::Iteration: text = say(QT_TRANSLATE_NOOP("Narrator", "iteration {depth}")); break;
+    case EventKind::Evaluate: text = say(QT_TRANSLATE_NOOP("Narrator", "horizon {node} = {a}")); break;
     case EventKind::Probe:
-        return "table " + name + ": " + std::string(EventWords::probeOutcomeName(ProbeOutcome(e.detail)));
+        text = say(QT_TRANSLATE_NOOP("Narrator", "table {node}: {outcome}"));
+        text.arg("outcome", say(EventWords::probeOutcomeName(ProbeOutcome(e.detail)).data()));
+        break;
     case EventKind::Store:
-        return "store " + name + " " + std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))) + " "
-            + shown(e.a);
-    case EventKind::Order: return "order at " + name;
-    case EventKind::Research: return "↻ search " + name + " again";
-    case EventKind::LowerChanged: return name + ": lower bound " + shown(e.a) + " → " + shown(e.b);
-    case EventKind::UpperChanged: return name + ": upper bound " + shown(e.a) + " → " + shown(e.b);
-    case EventKind::Interrupted: return "depth " + std::to_string(e.a) + " interrupted";
+        text = say(QT_TRANSLATE_NOOP("Narrator", "store {node} {sign} {a}"));
+        text.arg("sign", std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))));
+        break;
+    case EventKind::Order: text = say(QT_TRANSLATE_NOOP("Narrator", "order at {node}")); break;
+    case EventKind::Research: text = say(QT_TRANSLATE_NOOP("Narrator", "↻ search {node} again")); break;
+    case EventKind::LowerChanged: text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: lower bound {a} → {b}")); break;
+    case EventKind::UpperChanged: text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: upper bound {a} → {b}")); break;
+    case EventKind::Interrupted: text = say(QT_TRANSLATE_NOOP("Narrator", "depth {depth} interrupted")); break;
     }
-    return {};
+    return text.arg("node", name)
+        .arg("a", shown(e.a))
+        .arg("b", shown(e.b))
+        .arg("pruned", std::to_string(e.b))
+        .arg("depth", std::to_string(e.a));
 }
 
 std::string Narrator::describe(const Replay& replay)
 {
+    return message(replay).english();
+}
+
+Message Narrator::message(const Replay& replay)
+{
     if (isChanceAlgorithm(replay.trace().options.algorithm))
-        return ChanceNarrator::describe(replay);
+        return ChanceNarrator::message(replay);
     return Story(replay).tell();
 }
 

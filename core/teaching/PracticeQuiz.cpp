@@ -3,12 +3,22 @@
 #include "core/search/Replay.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
+#include "core/teaching/NarratorWords.h"
 
 #include <algorithm>
 #include <cmath>
 #include <iterator>
 
 namespace gtl {
+namespace {
+
+Message ask(const char* text)
+{
+    return Message("Practice", text);
+}
+
+} // namespace
+
 PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     : tree_(tree)
     , trace_(trace)
@@ -91,22 +101,27 @@ bool PracticeQuiz::isRightDecimal(const Question& question, double given) const
     return std::abs(given - trace_.chance.number(question.answer)) <= 0.005 + 1e-9;
 }
 
-std::string PracticeQuiz::chanceAnswerText(const Question& question) const
+Message PracticeQuiz::chanceAnswerMessage(const Question& question) const
 {
-    const std::string node = Narrator::nodeName(tree_, question.node);
     Replay replay(tree_, trace_);
     if (question.kind == Question::Kind::ChanceValue) {
         replay.seek(question.settled);
-        return capitalised(node) + " is worth " + ChanceWords::sum(replay, question.node) + ".";
+        return ask(QT_TRANSLATE_NOOP("Practice", "{Node} is worth {sum}."))
+            .arg("Node", Narrator::nodeMessage(tree_, question.node, true))
+            .arg("sum", ChanceWords::sum(replay, question.node));
     }
     replay.seek(question.step);
-    const std::string bounds = "its value lies in " + ChanceWords::interval(replay, question.node)
-        + ", with α = " + trace_.chance.text(replay.alpha(question.node))
-        + " and β = " + trace_.chance.text(replay.beta(question.node));
-    if (question.answer)
-        return "Star1 cuts " + node + ": " + bounds + ", and "
-            + ChanceWords::cutReason(replay, trace_.events[question.step]) + ".";
-    return "Star1 throws the next outcome of " + node + ": " + bounds + ", so it can still matter.";
+    Message text = question.answer
+        ? ask(QT_TRANSLATE_NOOP("Practice",
+              "Star1 cuts {node}: its value lies in {interval}, with α = {alpha} and β = {beta}, and {reason}."))
+              .arg("reason", ChanceWords::cutReason(replay, trace_.events[question.step]))
+        : ask(QT_TRANSLATE_NOOP("Practice",
+            "Star1 throws the next outcome of {node}: its value lies in {interval}, with α = {alpha} and β = "
+            "{beta}, so it can still matter."));
+    return text.arg("node", Narrator::nodeMessage(tree_, question.node))
+        .arg("interval", ChanceWords::interval(replay, question.node))
+        .arg("alpha", trace_.chance.text(replay.alpha(question.node)))
+        .arg("beta", trace_.chance.text(replay.beta(question.node)));
 }
 
 void PracticeQuiz::addCutOffQuestion(std::size_t step, const Replay& replay)
@@ -149,58 +164,79 @@ std::optional<std::size_t> PracticeQuiz::nextQuestionStep(std::size_t from, std:
     return next->step;
 }
 
-std::string PracticeQuiz::prompt(const Question& question) const
+Message PracticeQuiz::promptMessage(const Question& question) const
 {
-    if (question.kind == Question::Kind::UnreadLeaves)
-        return "Before the search starts: which leaves will it never read? Click them on the tree (once more to "
-               "take a mark back), then Check.";
+    if (question.kind == Question::Kind::UnreadLeaves) {
+        return ask(QT_TRANSLATE_NOOP("Practice",
+            "Before the search starts: which leaves will it never read? Click them on the tree (once more to take "
+            "a mark back), then Check."));
+    }
     const Event& event = trace_.events[question.step];
-    const std::string node = Narrator::nodeName(tree_, question.node);
     if (question.kind == Question::Kind::ChanceValue) {
-        return "The search enters " + node
-            + ", a chance node. What is it worth: each outcome's value times its probability, added up? (A "
-              "decimal, such as 2.5.)";
+        return ask(QT_TRANSLATE_NOOP("Practice",
+                       "The search enters {node}, a chance node. What is it worth: each outcome's value times its "
+                       "probability, added up? (A decimal, such as 2.5.)"))
+            .arg("node", Narrator::nodeMessage(tree_, question.node));
     }
     if (question.kind == Question::Kind::ChanceCut) {
         Replay replay(tree_, trace_);
         replay.seek(question.step);
-        return "Its value lies in " + ChanceWords::interval(replay, question.node)
-            + ", with α = " + trace_.chance.text(replay.alpha(question.node))
-            + " and β = " + trace_.chance.text(replay.beta(question.node)) + ". Does Star1 cut " + node
-            + " now, or throw its next outcome?";
+        return ask(QT_TRANSLATE_NOOP("Practice",
+                       "Its value lies in {interval}, with α = {alpha} and β = {beta}. Does Star1 cut {node} now, or "
+                       "throw its next outcome?"))
+            .arg("interval", ChanceWords::interval(replay, question.node))
+            .arg("alpha", trace_.chance.text(replay.alpha(question.node)))
+            .arg("beta", trace_.chance.text(replay.beta(question.node)))
+            .arg("node", Narrator::nodeMessage(tree_, question.node));
     }
     if (question.kind == Question::Kind::CutOff) {
         const NodeId nextMove = event.kind == EventKind::Cutoff ? NodeId(event.a) : event.node;
-        return "Does the search cut off at " + node + " now, or go on to " + Narrator::nodeName(tree_, nextMove) + "?";
+        return ask(QT_TRANSLATE_NOOP("Practice", "Does the search cut off at {node} now, or go on to {next}?"))
+            .arg("node", Narrator::nodeMessage(tree_, question.node))
+            .arg("next", Narrator::nodeMessage(tree_, nextMove));
     }
-    std::string text = "The search enters " + node;
-    if (usesWindow(trace_.options.algorithm))
-        text += " with α = " + formatValue(event.a) + " and β = " + formatValue(event.b);
-    text += ". What will " + node + " return";
-    if (isNegamax(trace_.options.algorithm))
-        text += ", scored for " + std::string(playerName(tree_.player(question.node))) + ", who moves there";
-    return capitalised(text) + "?";
+    static const char* const texts[2][2] = {
+        {QT_TRANSLATE_NOOP("Practice", "The search enters {node}. What will {node} return?"),
+            QT_TRANSLATE_NOOP("Practice",
+                "The search enters {node}. What will {node} return, scored for {player}, who moves there?")},
+        {QT_TRANSLATE_NOOP(
+             "Practice", "The search enters {node} with α = {alpha} and β = {beta}. What will {node} return?"),
+            QT_TRANSLATE_NOOP("Practice",
+                "The search enters {node} with α = {alpha} and β = {beta}. What will {node} return, scored for "
+                "{player}, who moves there?")},
+    };
+    return ask(texts[usesWindow(trace_.options.algorithm)][isNegamax(trace_.options.algorithm)])
+        .arg("node", Narrator::nodeMessage(tree_, question.node))
+        .arg("alpha", formatValue(event.a))
+        .arg("beta", formatValue(event.b))
+        .arg("player", Narrator::playerMessage(tree_.player(question.node)));
 }
 
-std::string PracticeQuiz::answerText(const Question& question) const
+Message PracticeQuiz::answerMessage(const Question& question) const
 {
     if (question.kind == Question::Kind::UnreadLeaves) {
-        return unreadLeaves_.empty() ? "The search reads every leaf of this tree."
-                                     : "The search never reads " + nodeList(unreadLeaves_) + ".";
+        return unreadLeaves_.empty() ? ask(QT_TRANSLATE_NOOP("Practice", "The search reads every leaf of this tree."))
+                                     : ask(QT_TRANSLATE_NOOP("Practice", "The search never reads {leaves}."))
+                                           .arg("leaves", nodeList(unreadLeaves_));
+    }
+    if (question.kind == Question::Kind::ReturnValue) {
+        return ask(QT_TRANSLATE_NOOP("Practice", "{Node} returns {value}."))
+            .arg("Node", Narrator::nodeMessage(tree_, question.node, true))
+            .arg("value", formatValue(question.answer));
     }
     if (question.kind == Question::Kind::ChanceValue || question.kind == Question::Kind::ChanceCut)
-        return chanceAnswerText(question);
-    const std::string node = Narrator::nodeName(tree_, question.node);
-    if (question.kind == Question::Kind::ReturnValue)
-        return capitalised(node + " returns " + formatValue(question.answer) + ".");
+        return chanceAnswerMessage(question);
     // The bounds decide: say which, so that a wrong answer shows where the reasoning slipped.
-    const std::string alpha = formatValue(question.alpha);
-    const std::string beta = formatValue(question.beta);
-    if (question.answer)
-        return "The search cuts off at " + node + ": there α = " + alpha + " ≥ β = " + beta
-            + ", so no further move can change the result.";
-    return "The search goes on to " + Narrator::nodeName(tree_, trace_.events[question.step].node) + ": at " + node
-        + " α = " + alpha + " < β = " + beta + ", so the next move can still matter.";
+    Message text = question.answer
+        ? ask(QT_TRANSLATE_NOOP("Practice",
+            "The search cuts off at {node}: there α = {alpha} ≥ β = {beta}, so no further move can change the "
+            "result."))
+        : ask(QT_TRANSLATE_NOOP("Practice",
+            "The search goes on to {next}: at {node} α = {alpha} < β = {beta}, so the next move can still matter."));
+    return text.arg("node", Narrator::nodeMessage(tree_, question.node))
+        .arg("next", Narrator::nodeMessage(tree_, trace_.events[question.step].node))
+        .arg("alpha", formatValue(question.alpha))
+        .arg("beta", formatValue(question.beta));
 }
 
 bool PracticeQuiz::marksRight(std::vector<NodeId> marked) const
@@ -210,7 +246,7 @@ bool PracticeQuiz::marksRight(std::vector<NodeId> marked) const
     return marked == unreadLeaves_;
 }
 
-std::string PracticeQuiz::marksMistakes(std::vector<NodeId> marked) const
+Message PracticeQuiz::marksMistakesMessage(std::vector<NodeId> marked) const
 {
     std::sort(marked.begin(), marked.end());
     marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
@@ -219,23 +255,27 @@ std::string PracticeQuiz::marksMistakes(std::vector<NodeId> marked) const
         marked.begin(), marked.end(), unreadLeaves_.begin(), unreadLeaves_.end(), std::back_inserter(readAfterAll));
     std::set_difference(
         unreadLeaves_.begin(), unreadLeaves_.end(), marked.begin(), marked.end(), std::back_inserter(missed));
-    std::string text;
-    if (!readAfterAll.empty())
-        text += nodeList(readAfterAll) + (readAfterAll.size() == 1 ? " is read" : " are read");
-    if (!missed.empty())
-        text += (text.empty() ? "" : "; ") + nodeList(missed) + (missed.size() == 1 ? " is not" : " are not");
-    return text.empty() ? text : text + ".";
+    const Message read = readAfterAll.size() == 1
+        ? ask(QT_TRANSLATE_NOOP("Practice", "{leaves} is read")).arg("leaves", nodeList(readAfterAll))
+        : ask(QT_TRANSLATE_NOOP("Practice", "{leaves} are read")).arg("leaves", nodeList(readAfterAll));
+    const Message notRead = missed.size() == 1
+        ? ask(QT_TRANSLATE_NOOP("Practice", "{leaves} is not")).arg("leaves", nodeList(missed))
+        : ask(QT_TRANSLATE_NOOP("Practice", "{leaves} are not")).arg("leaves", nodeList(missed));
+    if (readAfterAll.empty() && missed.empty())
+        return Message::verbatim("");
+    if (missed.empty())
+        return ask(QT_TRANSLATE_NOOP("Practice", "{read}.")).arg("read", read);
+    if (readAfterAll.empty())
+        return ask(QT_TRANSLATE_NOOP("Practice", "{missed}.")).arg("missed", notRead);
+    return ask(QT_TRANSLATE_NOOP("Practice", "{read}; {missed}.")).arg("read", read).arg("missed", notRead);
 }
 
-std::string PracticeQuiz::nodeList(const std::vector<NodeId>& nodes) const
+Message PracticeQuiz::nodeList(const std::vector<NodeId>& nodes) const
 {
-    std::string text;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        if (i > 0)
-            text += i + 1 == nodes.size() ? " and " : ", ";
-        text += Narrator::nodeName(tree_, nodes[i]);
-    }
-    return text;
+    std::vector<Message> names;
+    for (NodeId node : nodes)
+        names.push_back(Narrator::nodeMessage(tree_, node));
+    return NarratorWords::listed(names);
 }
 
 } // namespace gtl

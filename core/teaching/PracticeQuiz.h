@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
 
@@ -55,14 +56,17 @@ public:
     std::optional<std::size_t> nextQuestionStep(std::size_t from, std::size_t to) const;
 
     /// The question in words, e.g. "The search enters B with α = 5 and β = +∞. What will B return?"
-    std::string prompt(const Question& question) const;
+    std::string prompt(const Question& question) const { return promptMessage(question).english(); }
+    /// The same, as a message the window shows in its language.
+    Message promptMessage(const Question& question) const;
     /// Whether @p given answers @p question (for CutOff, 1 is "cut off", 0 "go on").
     static bool isRight(const Question& question, Value given) { return given == question.answer; }
     /// Whether the decimal @p given answers a ChanceValue question: the value rounded to two
     /// decimals, as the tree shows it, or closer.
     bool isRightDecimal(const Question& question, double given) const;
     /// What the search does, e.g. "B returns 4." or "The search cuts off at B."
-    std::string answerText(const Question& question) const;
+    std::string answerText(const Question& question) const { return answerMessage(question).english(); }
+    Message answerMessage(const Question& question) const;
 
     /// The leaves the search never reads, in tree order.
     const std::vector<NodeId>& unreadLeaves() const { return unreadLeaves_; }
@@ -70,17 +74,18 @@ public:
     bool marksRight(std::vector<NodeId> marked) const;
     /// Where @p marked differ from the leaves the search never reads, e.g. "B/1/1 is read;
     /// C/2/2 is not.", or "" if they do not.
-    std::string marksMistakes(std::vector<NodeId> marked) const;
+    std::string marksMistakes(std::vector<NodeId> marked) const { return marksMistakesMessage(marked).english(); }
+    Message marksMistakesMessage(std::vector<NodeId> marked) const;
 
 private:
     /// "B/2/1, B/2/2 and C/2/2"
-    std::string nodeList(const std::vector<NodeId>& nodes) const;
+    Message nodeList(const std::vector<NodeId>& nodes) const;
     void addCutOffQuestion(std::size_t step, const Replay& replay);
     void addReturnQuestion(std::size_t step, const std::vector<Value>& returns);
     /// The chance questions asked at @p step: @p settled is, per Enter event, the step its node
     /// returns at when it sums every outcome (0 when it is cut).
     void addChanceQuestions(std::size_t step, const std::vector<std::size_t>& settled);
-    std::string chanceAnswerText(const Question& question) const;
+    Message chanceAnswerMessage(const Question& question) const;
 
     const GameTree& tree_;
     const Trace& trace_;

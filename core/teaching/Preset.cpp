@@ -1,5 +1,6 @@
 #include "core/teaching/Preset.h"
 
+#include "core/base/Message.h"
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/ChancePresets.h"
@@ -48,41 +49,50 @@ GameTree ofGame(std::string_view source)
 }
 
 const std::array<Preset, 9> kPresets = {{
-    {"mixed", "Mixed order",
-        "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
-        "each with two outcomes. The moves come in no particular order, so alpha-beta prunes some branches "
-        "but not all: 18 of the 22 nodes are visited, and the value 6 is reached through C."},
-    {"best-first", "Best move first",
-        "The same game with every node's moves sorted so the best one for the side to move comes first. "
-        "Good bounds arrive early and cut as much as any order can: alpha-beta visits only 15 of the 22 "
-        "nodes, and still finds 6 through C."},
-    {"worst-first", "Worst move first",
-        "The same game with every node's moves sorted worst first. Each new move improves on the last, "
-        "so no bound is ever good enough to cut: alpha-beta visits all 22 nodes, exactly like minimax."},
-    {"ttt-block", "Tic-tac-toe: block the diagonal",
-        "X to move with squares 7, 8 and 9 left. O holds 3 and 5 and threatens to complete the diagonal at 7. "
-        "Only the block on 7 saves the draw; after 8 or 9, O wins at once. The full tree has 14 positions; "
-        "alpha-beta needs 10, because one O win under 8 (and under 9) is enough to reject that move."},
-    {"textbook", "Textbook two-ply",
-        "The classic two-ply example: MAX chooses among three MIN nodes with leaves 3, 12, 8 / 2, 4, 6 / "
-        "14, 5, 2. The value is 3. Once A guarantees 3, the first leaf of B (2) proves B worse, so alpha-beta "
-        "skips B's other two leaves and reads 7 of the 9."},
-    {"transpositions", "Transpositions: a table hit",
-        "Two move orders lead to one position: A1 and C1 are the same position (written ~p in the tree text), "
-        "and so are A2 and B1 (~q). With the transposition table, alpha-beta answers C1 from what it filed at "
-        "A1 without reading a leaf, and B1's entry raises α before its moves: 7 leaves read instead of 9."},
-    {"horizon", "A horizon with evaluations",
-        "Every inner node carries a static evaluation, written [N]. Searched to depth 2, the evaluations make "
-        "B look worth 6 and A 2, so MAX picks B; searched to the leaves, A is worth 5 and B only 2. What lies "
-        "beyond the horizon can overturn the choice: the horizon effect."},
-    {"aspiration", "Iterative deepening with an aspiration window",
-        "Searched to depth 1, the evaluations give the root 2 through C. Depth 2 then starts with the window "
-        "1 to 3 around that score, but A is worth 5: the root fails high, and is searched again with the full "
-        "window to find 5 through A."},
-    {"ttt-transpositions", "Tic-tac-toe: transpositions",
-        "X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: "
-        "the table knows the second order from the first. Alpha-beta enters 101 of the 206 positions; with "
-        "the table, 80, 15 of them answered or narrowed by the table."},
+    {"mixed", QT_TRANSLATE_NOOP("Presets", "Mixed order"),
+        QT_TRANSLATE_NOOP("Presets",
+            "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
+            "each with two outcomes. The moves come in no particular order, so alpha-beta prunes some branches "
+            "but not all: 18 of the 22 nodes are visited, and the value 6 is reached through C.")},
+    {"best-first", QT_TRANSLATE_NOOP("Presets", "Best move first"),
+        QT_TRANSLATE_NOOP("Presets",
+            "The same game with every node's moves sorted so the best one for the side to move comes first. "
+            "Good bounds arrive early and cut as much as any order can: alpha-beta visits only 15 of the 22 "
+            "nodes, and still finds 6 through C.")},
+    {"worst-first", QT_TRANSLATE_NOOP("Presets", "Worst move first"),
+        QT_TRANSLATE_NOOP("Presets",
+            "The same game with every node's moves sorted worst first. Each new move improves on the last, "
+            "so no bound is ever good enough to cut: alpha-beta visits all 22 nodes, exactly like minimax.")},
+    {"ttt-block", QT_TRANSLATE_NOOP("Presets", "Tic-tac-toe: block the diagonal"),
+        QT_TRANSLATE_NOOP("Presets",
+            "X to move with squares 7, 8 and 9 left. O holds 3 and 5 and threatens to complete the diagonal at 7. "
+            "Only the block on 7 saves the draw; after 8 or 9, O wins at once. The full tree has 14 positions; "
+            "alpha-beta needs 10, because one O win under 8 (and under 9) is enough to reject that move.")},
+    {"textbook", QT_TRANSLATE_NOOP("Presets", "Textbook two-ply"),
+        QT_TRANSLATE_NOOP("Presets",
+            "The classic two-ply example: MAX chooses among three MIN nodes with leaves 3, 12, 8 / 2, 4, 6 / "
+            "14, 5, 2. The value is 3. Once A guarantees 3, the first leaf of B (2) proves B worse, so alpha-beta "
+            "skips B's other two leaves and reads 7 of the 9.")},
+    {"transpositions", QT_TRANSLATE_NOOP("Presets", "Transpositions: a table hit"),
+        QT_TRANSLATE_NOOP("Presets",
+            "Two move orders lead to one position: A1 and C1 are the same position (written ~p in the tree text), "
+            "and so are A2 and B1 (~q). With the transposition table, alpha-beta answers C1 from what it filed at "
+            "A1 without reading a leaf, and B1's entry raises α before its moves: 7 leaves read instead of 9.")},
+    {"horizon", QT_TRANSLATE_NOOP("Presets", "A horizon with evaluations"),
+        QT_TRANSLATE_NOOP("Presets",
+            "Every inner node carries a static evaluation, written [N]. Searched to depth 2, the evaluations make "
+            "B look worth 6 and A 2, so MAX picks B; searched to the leaves, A is worth 5 and B only 2. What lies "
+            "beyond the horizon can overturn the choice: the horizon effect.")},
+    {"aspiration", QT_TRANSLATE_NOOP("Presets", "Iterative deepening with an aspiration window"),
+        QT_TRANSLATE_NOOP("Presets",
+            "Searched to depth 1, the evaluations give the root 2 through C. Depth 2 then starts with the window "
+            "1 to 3 around that score, but A is worth 5: the root fails high, and is searched again with the full "
+            "window to find 5 through A.")},
+    {"ttt-transpositions", QT_TRANSLATE_NOOP("Presets", "Tic-tac-toe: transpositions"),
+        QT_TRANSLATE_NOOP("Presets",
+            "X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: "
+            "the table knows the second order from the first. Alpha-beta enters 101 of the 206 positions; with "
+            "the table, 80, 15 of them answered or narrowed by the table.")},
 }};
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "core/teaching/Pseudocode.h"
 
+#include "core/base/Message.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -23,13 +25,13 @@ struct Line {
 std::vector<Line> minimaxListing()
 {
     return {
-        {"minimax(node):", EventKind::Enter},
-        {"  if node is a leaf: return its score", EventKind::Leaf},
-        {"  v ← −∞ if MAX is to move, else +∞"},
-        {"  for each child c of node:"},
-        {"    x ← minimax(c)"},
-        {"    v ← max(v, x) for MAX, min(v, x) for MIN", EventKind::ValueChanged},
-        {"  return v", EventKind::Return},
+        {QT_TRANSLATE_NOOP("Pseudocode", "minimax(node):"), EventKind::Enter},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score"), EventKind::Leaf},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞ if MAX is to move, else +∞")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  for each child c of node:")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    x ← minimax(c)")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    v ← max(v, x) for MAX, min(v, x) for MIN"), EventKind::ValueChanged},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  return v"), EventKind::Return},
     };
 }
 
@@ -37,23 +39,28 @@ std::vector<Line> minimaxListing()
 void addAlphaBetaHalf(std::vector<Line>& lines, Side side, bool failHard)
 {
     const bool max = side == Side::Max;
-    lines.push_back({max ? "  if MAX is to move:" : "  else:"});
-    lines.push_back({max ? "    v ← −∞" : "    v ← +∞"});
-    lines.push_back({"    for each child c of node:"});
-    lines.push_back({max ? "      v ← max(v, alphabeta(c, α, β))" : "      v ← min(v, alphabeta(c, α, β))",
+    lines.push_back(
+        {max ? QT_TRANSLATE_NOOP("Pseudocode", "  if MAX is to move:") : QT_TRANSLATE_NOOP("Pseudocode", "  else:")});
+    lines.push_back(
+        {max ? QT_TRANSLATE_NOOP("Pseudocode", "    v ← −∞") : QT_TRANSLATE_NOOP("Pseudocode", "    v ← +∞")});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    for each child c of node:")});
+    lines.push_back({max ? QT_TRANSLATE_NOOP("Pseudocode", "      v ← max(v, alphabeta(c, α, β))")
+                         : QT_TRANSLATE_NOOP("Pseudocode", "      v ← min(v, alphabeta(c, α, β))"),
         EventKind::ValueChanged, side});
-    lines.push_back(max ? Line{"      α ← max(α, v)", EventKind::AlphaChanged, side}
-                        : Line{"      β ← min(β, v)", EventKind::BetaChanged, side});
-    lines.push_back({"      if α ≥ β: break   ▹ cut-off", EventKind::Cutoff, side});
-    lines.push_back({failHard ? "    return clamp(v, α₀, β₀)  ▹ fail-hard" : "    return v", EventKind::Return, side});
+    lines.push_back(max ? Line{QT_TRANSLATE_NOOP("Pseudocode", "      α ← max(α, v)"), EventKind::AlphaChanged, side}
+                        : Line{QT_TRANSLATE_NOOP("Pseudocode", "      β ← min(β, v)"), EventKind::BetaChanged, side});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      if α ≥ β: break   ▹ cut-off"), EventKind::Cutoff, side});
+    lines.push_back({failHard ? QT_TRANSLATE_NOOP("Pseudocode", "    return clamp(v, α₀, β₀)  ▹ fail-hard")
+                              : QT_TRANSLATE_NOOP("Pseudocode", "    return v"),
+        EventKind::Return, side});
 }
 
 std::vector<Line> alphaBetaListing(bool failHard)
 {
     std::vector<Line> lines = {
-        {"alphabeta(node, α₀, β₀):"},
-        {"  α, β ← α₀, β₀", EventKind::Enter},
-        {"  if node is a leaf: return its score", EventKind::Leaf},
+        {QT_TRANSLATE_NOOP("Pseudocode", "alphabeta(node, α₀, β₀):")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  α, β ← α₀, β₀"), EventKind::Enter},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score"), EventKind::Leaf},
     };
     addAlphaBetaHalf(lines, Side::Max, failHard);
     addAlphaBetaHalf(lines, Side::Min, failHard);
@@ -63,27 +70,29 @@ std::vector<Line> alphaBetaListing(bool failHard)
 std::vector<Line> negamaxListing()
 {
     return {
-        {"negamax(node):", EventKind::Enter},
-        {"  if node is a leaf: return its score for the mover", EventKind::Leaf},
-        {"  v ← −∞"},
-        {"  for each child c of node:"},
-        {"    v ← max(v, −negamax(c))", EventKind::ValueChanged},
-        {"  return v", EventKind::Return},
+        {QT_TRANSLATE_NOOP("Pseudocode", "negamax(node):"), EventKind::Enter},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score for the mover"), EventKind::Leaf},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  for each child c of node:")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    v ← max(v, −negamax(c))"), EventKind::ValueChanged},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  return v"), EventKind::Return},
     };
 }
 
 std::vector<Line> negamaxAlphaBetaListing(bool failHard)
 {
     return {
-        {"negamax(node, α₀, β₀):"},
-        {"  α, β ← α₀, β₀", EventKind::Enter},
-        {"  if node is a leaf: return its score for the mover", EventKind::Leaf},
-        {"  v ← −∞"},
-        {"  for each child c of node:"},
-        {"    v ← max(v, −negamax(c, −β, −α))", EventKind::ValueChanged},
-        {"    α ← max(α, v)", EventKind::AlphaChanged},
-        {"    if α ≥ β: break   ▹ cut-off", EventKind::Cutoff},
-        {failHard ? "  return clamp(v, α₀, β₀)  ▹ fail-hard" : "  return v", EventKind::Return},
+        {QT_TRANSLATE_NOOP("Pseudocode", "negamax(node, α₀, β₀):")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  α, β ← α₀, β₀"), EventKind::Enter},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score for the mover"), EventKind::Leaf},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  for each child c of node:")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    v ← max(v, −negamax(c, −β, −α))"), EventKind::ValueChanged},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    α ← max(α, v)"), EventKind::AlphaChanged},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    if α ≥ β: break   ▹ cut-off"), EventKind::Cutoff},
+        {failHard ? QT_TRANSLATE_NOOP("Pseudocode", "  return clamp(v, α₀, β₀)  ▹ fail-hard")
+                  : QT_TRANSLATE_NOOP("Pseudocode", "  return v"),
+            EventKind::Return},
     };
 }
 
@@ -96,105 +105,129 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
     const int nullWindow = int(ResearchReason::NullWindowFailedHigh);
     std::vector<Line> lines;
     if (e.iterative) {
-        lines.push_back({"for d ← 1 to the depth limit:  ▹ iterative deepening", EventKind::Iteration});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "for d ← 1 to the depth limit:  ▹ iterative deepening"),
+            EventKind::Iteration});
         if (e.timeLimit > 0 || e.nodeLimit > 0)
             lines.push_back(
-                {"  if the limit is reached: stop, answer with depth d − 1's  ▹ limit", EventKind::Interrupted});
+                {QT_TRANSLATE_NOOP("Pseudocode", "  if the limit is reached: stop, answer with depth d − 1's  ▹ limit"),
+                    EventKind::Interrupted});
         if (e.aspiration > 0) {
-            lines.push_back({"  v ← search(root, d, last − w, last + w)  ▹ aspiration"});
-            lines.push_back({"  if v fails outside: v ← search(root, d, −∞, +∞)", EventKind::Research, Side::Either,
-                int(ResearchReason::AspirationFailedLow)});
-            lines.push_back({"  (or fails high: the same)", EventKind::Research, Side::Either,
-                int(ResearchReason::AspirationFailedHigh)});
+            lines.push_back(
+                {QT_TRANSLATE_NOOP("Pseudocode", "  v ← search(root, d, last − w, last + w)  ▹ aspiration")});
+            lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  if v fails outside: v ← search(root, d, −∞, +∞)"),
+                EventKind::Research, Side::Either, int(ResearchReason::AspirationFailedLow)});
+            lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  (or fails high: the same)"), EventKind::Research,
+                Side::Either, int(ResearchReason::AspirationFailedHigh)});
         } else {
-            lines.push_back({"  v ← search(root, d, −∞, +∞)"});
+            lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← search(root, d, −∞, +∞)")});
         }
     }
-    lines.push_back({windowed ? "search(node, depth, α₀, β₀):" : "search(node, depth):", EventKind::Enter});
-    lines.push_back({"  if the game is over: return its score for the mover", EventKind::Leaf});
+    lines.push_back({windowed ? QT_TRANSLATE_NOOP("Pseudocode", "search(node, depth, α₀, β₀):")
+                              : QT_TRANSLATE_NOOP("Pseudocode", "search(node, depth):"),
+        EventKind::Enter});
+    lines.push_back(
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if the game is over: return its score for the mover"), EventKind::Leaf});
     if (e.depth > 0 || e.iterative)
-        lines.push_back({"  if depth = 0: return evaluate(node)  ▹ horizon", EventKind::Evaluate});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "  if depth = 0: return evaluate(node)  ▹ horizon"), EventKind::Evaluate});
     if (e.table) {
-        lines.push_back({"  t ← table[node]; if t.depth ≥ depth:", EventKind::Probe});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  t ← table[node]; if t.depth ≥ depth:"), EventKind::Probe});
         if (windowed)
-            lines.push_back({"    t exact: return t.value; ≥: raise α; ≤: lower β"});
+            lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    t exact: return t.value; ≥: raise α; ≤: lower β")});
         else
-            lines.push_back({"    t exact: return t.value"});
+            lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    t exact: return t.value")});
     }
     if (ordered)
-        lines.push_back({"  order the moves: table's move, killers, history", EventKind::Order});
-    lines.push_back({"  v ← −∞"});
-    lines.push_back({"  for each move m, in that order:"});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "  order the moves: table's move, killers, history"), EventKind::Order});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  for each move m, in that order:")});
     if (e.pvs) {
-        lines.push_back({"    if m is not the first: x ← −search(m, depth − 1, −α − 1, −α)"});
-        lines.push_back({"      if α < x < β: x ← −search(m, depth − 1, −β, −α)  ▹ again", EventKind::Research,
-            Side::Either, nullWindow});
-        lines.push_back({"    else: x ← −search(m, depth − 1, −β, −α)"});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "    if m is not the first: x ← −search(m, depth − 1, −α − 1, −α)")});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "      if α < x < β: x ← −search(m, depth − 1, −β, −α)  ▹ again"),
+                EventKind::Research, Side::Either, nullWindow});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    else: x ← −search(m, depth − 1, −β, −α)")});
     } else {
-        lines.push_back({windowed ? "    x ← −search(m, depth − 1, −β, −α)" : "    x ← −search(m, depth − 1)"});
+        lines.push_back({windowed ? QT_TRANSLATE_NOOP("Pseudocode", "    x ← −search(m, depth − 1, −β, −α)")
+                                  : QT_TRANSLATE_NOOP("Pseudocode", "    x ← −search(m, depth − 1)")});
     }
-    lines.push_back({"    v ← max(v, x)", EventKind::ValueChanged});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    v ← max(v, x)"), EventKind::ValueChanged});
     if (windowed) {
-        lines.push_back({"    α ← max(α, v)", EventKind::AlphaChanged});
-        lines.push_back({"    if α ≥ β: break   ▹ cut-off", EventKind::Cutoff});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    α ← max(α, v)"), EventKind::AlphaChanged});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    if α ≥ β: break   ▹ cut-off"), EventKind::Cutoff});
     }
     if (e.table)
-        lines.push_back({"  table[node] ← (depth, v, =/≥/≤, best move)", EventKind::Store});
-    lines.push_back({options.failHard && windowed ? "  return clamp(v, α₀, β₀)" : "  return v", EventKind::Return});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "  table[node] ← (depth, v, =/≥/≤, best move)"), EventKind::Store});
+    lines.push_back({options.failHard && windowed ? QT_TRANSLATE_NOOP("Pseudocode", "  return clamp(v, α₀, β₀)")
+                                                  : QT_TRANSLATE_NOOP("Pseudocode", "  return v"),
+        EventKind::Return});
     return lines;
 }
 
 /// Expectiminimax's chance half, or Star1's with its bounds [L, U] on the leaves.
 void addChanceHalf(std::vector<Line>& lines, bool star1)
 {
-    lines.push_back({"  if node is a chance node:"});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  if node is a chance node:")});
     if (star1) {
-        lines.push_back({"    v ← 0;  lo, hi ← L, U"});
-        lines.push_back({"    for each outcome c, probability p:"});
-        lines.push_back({"      x ← star1(c, window where x moves lo or hi past β or α)"});
-        lines.push_back({"      v ← v + p × x", EventKind::ValueChanged, Side::Chance});
-        lines.push_back({"      lo ← v + (p still to come) × L", EventKind::LowerChanged, Side::Chance});
-        lines.push_back({"      hi ← v + (p still to come) × U", EventKind::UpperChanged, Side::Chance});
-        lines.push_back({"      if hi ≤ α: return hi   ▹ even U cannot reach α", EventKind::Cutoff, Side::Chance,
-            kChanceCutByUpper});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    v ← 0;  lo, hi ← L, U")});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    for each outcome c, probability p:")});
         lines.push_back(
-            {"      if lo ≥ β: return lo   ▹ even L reaches β", EventKind::Cutoff, Side::Chance, kChanceCutByLower});
+            {QT_TRANSLATE_NOOP("Pseudocode", "      x ← star1(c, window where x moves lo or hi past β or α)")});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "      v ← v + p × x"), EventKind::ValueChanged, Side::Chance});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      lo ← v + (p still to come) × L"),
+            EventKind::LowerChanged, Side::Chance});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      hi ← v + (p still to come) × U"),
+            EventKind::UpperChanged, Side::Chance});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      if hi ≤ α: return hi   ▹ even U cannot reach α"),
+            EventKind::Cutoff, Side::Chance, kChanceCutByUpper});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      if lo ≥ β: return lo   ▹ even L reaches β"),
+            EventKind::Cutoff, Side::Chance, kChanceCutByLower});
     } else {
-        lines.push_back({"    v ← 0"});
-        lines.push_back({"    for each outcome c, probability p:"});
-        lines.push_back({"      v ← v + p × expectiminimax(c)", EventKind::ValueChanged, Side::Chance});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    v ← 0")});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    for each outcome c, probability p:")});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      v ← v + p × expectiminimax(c)"),
+            EventKind::ValueChanged, Side::Chance});
     }
-    lines.push_back({"    return v", EventKind::Return, Side::Chance});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    return v"), EventKind::Return, Side::Chance});
 }
 
 /// A game of dice searched to a depth stops at its horizon.
 void addHorizon(std::vector<Line>& lines, bool toDepth)
 {
     if (toDepth)
-        lines.push_back({"  if depth = 0: return evaluate(node)  ▹ horizon", EventKind::Evaluate});
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "  if depth = 0: return evaluate(node)  ▹ horizon"), EventKind::Evaluate});
 }
 
 std::vector<Line> expectiminimaxListing(bool toDepth)
 {
     std::vector<Line> lines = {
-        {toDepth ? "expectiminimax(node, depth):" : "expectiminimax(node):", EventKind::Enter},
-        {"  if node is a leaf: return its score", EventKind::Leaf},
+        {toDepth ? QT_TRANSLATE_NOOP("Pseudocode", "expectiminimax(node, depth):")
+                 : QT_TRANSLATE_NOOP("Pseudocode", "expectiminimax(node):"),
+            EventKind::Enter},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score"), EventKind::Leaf},
     };
     addHorizon(lines, toDepth);
     addChanceHalf(lines, false);
-    lines.push_back({"  v ← −∞ if MAX is to move, else +∞"});
-    lines.push_back({"  for each child c of node:"});
-    lines.push_back({"    v ← max/min(v, expectiminimax(c))", EventKind::ValueChanged});
-    lines.push_back({"  return v", EventKind::Return});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞ if MAX is to move, else +∞")});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  for each child c of node:")});
+    lines.push_back(
+        {QT_TRANSLATE_NOOP("Pseudocode", "    v ← max/min(v, expectiminimax(c))"), EventKind::ValueChanged});
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  return v"), EventKind::Return});
     return lines;
 }
 
 std::vector<Line> star1Listing(bool toDepth)
 {
     std::vector<Line> lines = {
-        {toDepth ? "star1(node, depth, α₀, β₀):" : "star1(node, α₀, β₀):"},
-        {"  α, β ← α₀, β₀", EventKind::Enter},
-        {"  if node is a leaf: return its score", EventKind::Leaf},
+        {toDepth ? QT_TRANSLATE_NOOP("Pseudocode", "star1(node, depth, α₀, β₀):")
+                 : QT_TRANSLATE_NOOP("Pseudocode", "star1(node, α₀, β₀):")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  α, β ← α₀, β₀"), EventKind::Enter},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score"), EventKind::Leaf},
     };
     addHorizon(lines, toDepth);
     addChanceHalf(lines, true);

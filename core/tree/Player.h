@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/Message.h"
+
 #include <cstdint>
 #include <string_view>
 
@@ -23,9 +25,9 @@ constexpr Player opponent(Player player)
 constexpr std::string_view playerName(Player player)
 {
     switch (player) {
-    case Player::Max: return "MAX";
-    case Player::Min: return "MIN";
-    default: return "CHANCE";
+    case Player::Max: return QT_TRANSLATE_NOOP("Player", "MAX");
+    case Player::Min: return QT_TRANSLATE_NOOP("Player", "MIN");
+    default: return QT_TRANSLATE_NOOP("Player", "CHANCE");
     }
 }
 

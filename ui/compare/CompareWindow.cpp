@@ -5,6 +5,7 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Translated.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
@@ -72,7 +73,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     setWindowTitle(tr("Compare Runs — Game Tree Lab"));
     setUpToolWindow(*this, QSize(1500, 950));
     for (const ComparisonName& entry : kComparisons)
-        scenarioBox_->addItem(qtText(entry.title), int(entry.comparison));
+        scenarioBox_->addItem(translatedText("Comparisons", entry.title), int(entry.comparison));
     scenarioBox_->setToolTip(tr("What to compare; all but the first use the tree open in the main window"));
     connect(scenarioBox_, &QComboBox::activated, this,
         [this](int index) { showComparison(Comparison(scenarioBox_->itemData(index).toInt())); });

@@ -3,6 +3,7 @@
 #include "core/search/SearchRun.h"
 #include "core/teaching/Lesson.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeItem.h"
@@ -104,7 +105,7 @@ private:
 
 QString searchName(const SearchOptions& options)
 {
-    QString name = qtText(algorithmTitle(options.algorithm));
+    QString name = translatedText("Algorithm", algorithmTitle(options.algorithm));
     if (usesWindow(options.algorithm))
         name += options.failHard ? QObject::tr(", fail-hard") : QObject::tr(", fail-soft");
     return name;
@@ -136,7 +137,7 @@ QString Handout::write(
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setTitle(qtText(lesson.title));
+    pdf.setTitle(translatedText("Lessons", lesson.title));
     pdf.setCreator(QStringLiteral("Game Tree Lab"));
     pdf.setPageSize(pageSizeFor(QLocale()));
     pdf.setPageMargins(QMarginsF(16, 16, 16, 16), QPageLayout::Millimeter);
@@ -154,9 +155,9 @@ QString Handout::write(
         return QObject::tr("cannot draw the handout");
     painter.setRenderHint(QPainter::Antialiasing);
     HandoutPainter pages(pdf, painter);
-    pages.title(qtText(lesson.title),
+    pages.title(translatedText("Lessons", lesson.title),
         QObject::tr("%1 · %2 · %3 stops")
-            .arg(qtText(run->title), searchName(run->trace.options))
+            .arg(translatedText("Presets", run->title), searchName(run->trace.options))
             .arg(lesson.stops.size()));
     // The captions' figures come from the replay the tree is drawn from, at each stop.
     const Replay& replay = model.replay();
@@ -164,7 +165,8 @@ QString Handout::write(
         const LessonStop& stop = lesson.stops[i];
         const std::size_t step = std::min(stop.step, model.stepCount());
         model.seek(step);
-        const QString caption = QString::fromStdString(fillCaption(stop.caption, replay));
+        const QString caption
+            = QString::fromStdString(fillCaption(translatedText("Lessons", stop.caption).toStdString(), replay));
         const QString heading = QObject::tr("Stop %1 of %2 · step %3 of %4")
                                     .arg(i + 1)
                                     .arg(lesson.stops.size())

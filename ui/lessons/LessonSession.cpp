@@ -2,6 +2,7 @@
 
 #include "core/search/Replay.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -44,7 +45,8 @@ void LessonSession::rebuild()
     Replay replay(*run.tree, run.trace);
     for (const LessonStop& stop : lesson_.stops) {
         replay.seek(std::min(stop.step, replay.stepCount()));
-        captions_.push_back(QString::fromStdString(fillCaption(stop.caption, replay)));
+        captions_.push_back(
+            QString::fromStdString(fillCaption(translatedText("Lessons", stop.caption).toStdString(), replay)));
     }
     emit changed();
 }
@@ -77,7 +79,7 @@ QString LessonSession::heading() const
     if (!isActive())
         return tr("Lesson");
     // Where the cursor is comes first: it is what a narrow panel must not cut.
-    return tr("%1 · %2").arg(position(), qtText(lesson_.title));
+    return tr("%1 · %2").arg(position(), translatedText("Lessons", lesson_.title));
 }
 
 QString LessonSession::settingWarning() const
@@ -85,7 +87,7 @@ QString LessonSession::settingWarning() const
     if (builtIn_ || !isActive() || model_.run().trace.options == lesson_.options)
         return {};
     const SearchOptions& o = lesson_.options;
-    QString search = qtText(algorithmTitle(o.algorithm));
+    QString search = translatedText("Algorithm", algorithmTitle(o.algorithm));
     if (usesWindow(o.algorithm))
         search += o.failHard ? tr(", fail-hard") : tr(", fail-soft");
     return tr("These notes were written for %1: under this search their steps may show other moments.").arg(search);

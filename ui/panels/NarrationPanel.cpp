@@ -1,6 +1,7 @@
 #include "ui/panels/NarrationPanel.h"
 
 #include "core/teaching/Narrator.h"
+#include "ui/language/Translated.h"
 #include "ui/panels/ScrollingLabel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/playback/StepListModel.h"
@@ -63,7 +64,7 @@ QString NarrationPanel::narration() const
 
 void NarrationPanel::showStep()
 {
-    narration_->setText(QString::fromStdString(Narrator::describe(run_.replay())));
+    narration_->setText(translated(Narrator::message(run_.replay())));
     narrationArea_->updateGeometry(); // a longer sentence asks for more of the panel
     const QModelIndex index = stepsModel_->index(stepsModel_->rowOf(run_.step()), 0);
     steps_->setCurrentIndex(index);

@@ -1,6 +1,7 @@
 #include "ui/panels/PseudocodePanel.h"
 
 #include "core/teaching/Pseudocode.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 
 #include <QEvent>
@@ -39,7 +40,7 @@ void PseudocodePanel::showListing()
 {
     clear();
     for (const std::string& line : Pseudocode::listing(model_.run().trace.options))
-        addItem(QString::fromStdString(line));
+        addItem(translatedText("Pseudocode", line));
     fitToWidth();
 }
 

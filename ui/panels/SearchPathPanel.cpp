@@ -1,5 +1,6 @@
 #include "ui/panels/SearchPathPanel.h"
 
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -41,9 +42,10 @@ void SearchPathPanel::showPath()
     setRowCount(static_cast<int>(path.size()));
     for (int row = 0; row < rowCount(); ++row) {
         const NodeId node = path[static_cast<std::size_t>(row)];
-        const QStringList cells = {QString::fromStdString(node == GameTree::root() ? "root" : replay.tree().path(node)),
-            qtText(playerName(replay.tree().player(node))), shown(replay, replay.alpha(node)),
-            shown(replay, replay.beta(node)), shown(replay, replay.value(node))};
+        const QStringList cells
+            = {node == GameTree::root() ? tr("root") : QString::fromStdString(replay.tree().path(node)),
+                translatedText("Player", playerName(replay.tree().player(node))), shown(replay, replay.alpha(node)),
+                shown(replay, replay.beta(node)), shown(replay, replay.value(node))};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(Qt::AlignCenter);

@@ -2,6 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/teaching/Narrator.h"
+#include "ui/language/Translated.h"
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
@@ -87,7 +88,7 @@ void TranspositionTablePanel::showTable()
     if (!replay.trace().options.enhancements.table)
         text = tr("This search has no table: turn it on in the Enhancements menu.");
     else if (const Event* e = replay.currentEvent(); e && (e->kind == EventKind::Probe || e->kind == EventKind::Store))
-        text += QStringLiteral(" · ") + qtText(Narrator::headline(replay.tree(), *e));
+        text += QStringLiteral(" · ") + translated(Narrator::headlineMessage(replay.tree(), *e));
     summary_->setText(text);
     if (entries_->activeRow() >= 0)
         view_->scrollTo(filtered_->mapFromSource(entries_->index(entries_->activeRow(), 0)));

@@ -2,6 +2,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/search/Enhancements.h"
+#include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
 #include <QCheckBox>
@@ -49,7 +50,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     side_->addItem(tr("Neither: the engine plays itself"), QChar());
     side_->setCurrentIndex(!initial.human ? 2 : *initial.human == 'O' ? 1 : 0);
     for (Algorithm algorithm : kAllAlgorithms)
-        algorithm_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+        algorithm_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     const SearchOptions& options = initial.engine.options;
     const Enhancements& e = options.enhancements;
     algorithm_->setCurrentIndex(algorithm_->findData(int(options.algorithm)));

@@ -1,6 +1,7 @@
 #include "ui/playback/StepListModel.h"
 
 #include "core/teaching/Narrator.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 
 #include <QFont>
@@ -56,7 +57,7 @@ QVariant StepListModel::data(const QModelIndex& index, int role) const
         const SearchRun& run = model_.run();
         const Event& event = run.trace.events[step - 1];
         return QStringLiteral("%1   %2").arg(step, 4).arg(
-            QString::fromStdString(Narrator::headline(*run.tree, event, run.trace.chance)));
+            translated(Narrator::headlineMessage(*run.tree, event, run.trace.chance)));
     }
     if (role == Qt::FontRole && step > 0 && model_.run().trace.events[step - 1].kind == EventKind::Cutoff) {
         QFont font;

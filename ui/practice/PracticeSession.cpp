@@ -1,5 +1,6 @@
 #include "ui/practice/PracticeSession.h"
 
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 
 #include <algorithm>
@@ -102,7 +103,7 @@ void PracticeSession::checkMarks()
     if (!isMarking())
         return;
     const PracticeQuiz::Question& question = *pendingQuestion();
-    const QString mistakes = QString::fromStdString(quiz_->marksMistakes(marks_));
+    const QString mistakes = translated(quiz_->marksMistakesMessage(marks_));
     checkedMarks_ = marks_;
     recordAnswer(question, quiz_->marksRight(marks_), mistakes);
 }
@@ -116,7 +117,7 @@ void PracticeSession::recordAnswer(const PracticeQuiz::Question& question, bool 
 {
     answered_.insert(indexOf(question));
     right_ += right ? 1 : 0;
-    const QString what = QString::fromStdString(quiz_->answerText(question));
+    const QString what = translated(quiz_->answerMessage(question));
     // The mark is in the words as well as the colour.
     QString text;
     if (right)
@@ -175,7 +176,7 @@ TreeMarks::Marks PracticeSession::treeMarks() const
 QString PracticeSession::prompt() const
 {
     if (const PracticeQuiz::Question* question = pendingQuestion())
-        return QString::fromStdString(quiz_->prompt(*question));
+        return translated(quiz_->promptMessage(*question));
     if (!active_)
         return tr("Practice is off.");
     if (quiz_ && quiz_->questions().empty())

@@ -30,15 +30,16 @@ QString probeTag(const Replay& replay, const Event& e)
     return {};
 }
 
+/// "1st", "2nd", "11th": each ending a sentence of its own, which a language words its way.
 QString ordinal(std::uint32_t n)
 {
     const std::uint32_t lastTwo = n % 100;
-    const char* suffix = lastTwo >= 11 && lastTwo <= 13 ? "th"
-        : n % 10 == 1                                   ? "st"
-        : n % 10 == 2                                   ? "nd"
-        : n % 10 == 3                                   ? "rd"
-                                                        : "th";
-    return QString::number(n) + QLatin1String(suffix);
+    const char* form = lastTwo >= 11 && lastTwo <= 13 ? QT_TRANSLATE_NOOP("QObject", "%1th")
+        : n % 10 == 1                                 ? QT_TRANSLATE_NOOP("QObject", "%1st")
+        : n % 10 == 2                                 ? QT_TRANSLATE_NOOP("QObject", "%1nd")
+        : n % 10 == 3                                 ? QT_TRANSLATE_NOOP("QObject", "%1rd")
+                                                      : QT_TRANSLATE_NOOP("QObject", "%1th");
+    return QObject::tr(form).arg(n);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "core/teaching/Narrator.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
@@ -118,7 +119,7 @@ QString SceneExport::caption(const TreeView& view)
     return QObject::tr("Step %1 of %2: %3")
         .arg(replay.step())
         .arg(replay.trace().steps())
-        .arg(QString::fromStdString(Narrator::describe(replay)));
+        .arg(translated(Narrator::message(replay)));
 }
 
 QString SceneExport::write(TreeView& view, Area area, const QString& path, QSize size, const QString& caption)

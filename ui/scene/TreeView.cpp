@@ -1,5 +1,6 @@
 #include "ui/scene/TreeView.h"
 
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/AnimationOverlay.h"
 #include "ui/scene/SceneRecord.h"
@@ -298,7 +299,7 @@ QString TreeView::describeNode(NodeId node) const
     const GameTree& tree = replay.tree();
     QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
                        .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
-                           qtText(playerName(tree.player(node))), statusText(replay.status(node)));
+                           translatedText("Player", playerName(tree.player(node))), statusText(replay.status(node)));
     auto line = [&](const QString& name, Value value) {
         if (value != kNoValue)
             text += QStringLiteral("<br>%1 %2").arg(name, valueText(replay.trace(), value));

@@ -5,6 +5,7 @@
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Translated.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/SceneStyle.h"
@@ -62,7 +63,8 @@ public:
     {
         for (const LessonStop& stop : lesson.stops) {
             model.seek(stop.step);
-            captions_.push_back(QString::fromStdString(fillCaption(stop.caption, model.replay())));
+            captions_.push_back(QString::fromStdString(
+                fillCaption(translatedText("Lessons", stop.caption).toStdString(), model.replay())));
         }
     }
 
@@ -90,11 +92,11 @@ private:
     std::vector<QString> captions_;
 };
 
-QJsonArray texts(const std::vector<std::string>& lines)
+QJsonArray pseudocodeTexts(const std::vector<std::string>& lines)
 {
     QJsonArray array;
     for (const std::string& line : lines)
-        array.append(QString::fromStdString(line));
+        array.append(translatedText("Pseudocode", line));
     return array;
 }
 
@@ -181,7 +183,7 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
         for (const QString& name : shown)
             values.append(counters.counter(name));
         QJsonObject frame{{"step", qint64(steps[i])}, {"svg", book.add(paintFrame(view, style))},
-            {"narration", QString::fromStdString(Narrator::describe(replay))}, {"counters", values},
+            {"narration", translated(Narrator::message(replay))}, {"counters", values},
             {"line", Pseudocode::lineFor(options, replay.tree(), replay.currentEvent())},
             {"stepText", counters.title("step") + ' ' + counters.counter("step")}};
         if (track) {
@@ -193,12 +195,12 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
             return {QObject::tr("cancelled"), {}};
     }
 
-    const QString algorithm = qtText(algorithmTitle(options.algorithm));
+    const QString algorithm = translatedText("Algorithm", algorithmTitle(options.algorithm));
     const QString title = lesson ? qtText(lesson->title) : qtText(run->title);
     const QString subtitle = lesson ? QObject::tr("%1 · %2").arg(qtText(run->title), algorithm)
                                     : QObject::tr("%1 · %2 steps").arg(algorithm).arg(model.stepCount());
     const QJsonObject page{{"title", title}, {"subtitle", subtitle}, {"note", note}, {"lesson", bool(track)},
-        {"counterTitles", counterTitles}, {"pseudocode", texts(Pseudocode::listing(options))},
+        {"counterTitles", counterTitles}, {"pseudocode", pseudocodeTexts(Pseudocode::listing(options))},
         {"pieces", book.pieces()}, {"frames", frames}};
 
     QFile player(QStringLiteral(":/web/player.html"));

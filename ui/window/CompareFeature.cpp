@@ -3,6 +3,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 #include "ui/window/ProjectorFeature.h"
 
@@ -26,7 +27,7 @@ CompareFeature::CompareFeature(const WindowParts& parts, const ProjectorFeature&
 void CompareFeature::makeEntries()
 {
     for (const ComparisonName& entry : kComparisons) {
-        auto* open = new QAction(qtText(entry.title) + QStringLiteral("…"), this);
+        auto* open = new QAction(translatedText("Comparisons", entry.title) + QStringLiteral("…"), this);
         open->setStatusTip(tr("Step several runs side by side and compare their figures"));
         connect(open, &QAction::triggered, this, [this, entry] {
             CompareWindow& window = compare(entry.comparison);

@@ -2,6 +2,7 @@
 
 #include "core/teaching/BuiltInLessons.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/scene/ValueText.h"
@@ -72,7 +73,7 @@ void LessonsFeature::makeActions()
 void LessonsFeature::makeBuiltInLessons()
 {
     for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
-        auto* open = new QAction(qtText(entry.title), this);
+        auto* open = new QAction(translatedText("Lessons", entry.title), this);
         const QString name = qtText(entry.name);
         connect(open, &QAction::triggered, this, [this, name] {
             if (!parts_.lessons.openBuiltIn(name))

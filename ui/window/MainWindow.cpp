@@ -3,6 +3,7 @@
 #include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeEditDialogs.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -16,6 +17,7 @@
 #include "ui/window/ExportFeature.h"
 #include "ui/window/FilesFeature.h"
 #include "ui/window/HelpFeature.h"
+#include "ui/window/LanguageFeature.h"
 #include "ui/window/LessonsFeature.h"
 #include "ui/window/PlayFeature.h"
 #include "ui/window/PlaybackFeature.h"
@@ -107,9 +109,10 @@ void MainWindow::addFeatures()
     new ViewFeature(parts_);
     compare_ = new CompareFeature(parts_, *projector_);
     auto* help = new HelpFeature(parts_);
+    auto* language = new LanguageFeature(parts_);
     WindowMenus::build(*menuBar(), actions_, playback_->actions(),
         {&files->recentMenu(), &enhancements->menu(), &play_->menu(), &docks_.panelsMenu(), lessons->builtInLessons(),
-            compare_->comparisons(), &compare_->lab(), &help->about()});
+            compare_->comparisons(), &compare_->lab(), &help->about(), &language->menu()});
 }
 
 bool MainWindow::openSource(const TreeSource& source)
@@ -136,11 +139,12 @@ void MainWindow::showRun()
 {
     const SearchRun& run = model_->run();
     setWindowTitle(tr("%1[*] — %2 — Game Tree Lab")
-                       .arg(qtText(run.title), qtText(searchOptionsName(run.trace.options, ChoiceNames(*run.tree)))));
+                       .arg(translatedText("Presets", run.title),
+                           translatedSearchName(run.trace.options, ChoiceNames(*run.tree))));
     const QLocale locale;
-    statusBar()->showMessage(
-        tr("%1: %2 nodes, %3 steps")
-            .arg(qtText(run.title), locale.toString(run.tree->size()), locale.toString(qulonglong(run.trace.steps()))));
+    statusBar()->showMessage(tr("%1: %2 nodes, %3 steps")
+                                 .arg(translatedText("Presets", run.title), locale.toString(run.tree->size()),
+                                     locale.toString(qulonglong(run.trace.steps()))));
 }
 
 void MainWindow::setProjectorMode(bool on, bool fullScreen)

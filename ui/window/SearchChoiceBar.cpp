@@ -3,6 +3,7 @@
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -22,9 +23,9 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
 {
     setObjectName("searchToolBar");
     for (Algorithm algorithm : kAllAlgorithms)
-        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+        algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     for (Algorithm algorithm : kChanceAlgorithms)
-        algorithmBox_->addItem(qtText(algorithmTitle(algorithm)), int(algorithm));
+        algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     algorithmBox_->setToolTip(tr("The search to run"));
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);
@@ -53,7 +54,7 @@ void SearchChoiceBar::showRun()
     failHardBox_->setEnabled(usesWindow(options.algorithm));
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
     const SearchRun& run = parts_.model.run();
-    const QString added = qtText(enhancementsName(run.trace.options.enhancements, ChoiceNames(*run.tree))).mid(2);
+    const QString added = translatedEnhancements(run.trace.options.enhancements, ChoiceNames(*run.tree));
     enhancementsLabel_->setText(added.isEmpty() ? QString() : QStringLiteral("  + %1  ").arg(added));
 }
 

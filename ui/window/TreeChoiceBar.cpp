@@ -5,6 +5,7 @@
 #include "core/teaching/Connect4Presets.h"
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
@@ -39,8 +40,9 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     presetBox_->setPlaceholderText(tr("Own tree"));
     for (const auto& list : {presets(), chancePresets(), connect4Presets()}) {
         for (const Preset& preset : list) {
-            presetBox_->addItem(qtText(preset.title), qtText(preset.name));
-            presetBox_->setItemData(presetBox_->count() - 1, qtText(preset.description), Qt::ToolTipRole);
+            presetBox_->addItem(translatedText("Presets", preset.title), qtText(preset.name));
+            presetBox_->setItemData(
+                presetBox_->count() - 1, translatedText("Presets", preset.description), Qt::ToolTipRole);
         }
     }
     connect(presetBox_, &QComboBox::activated, this, &TreeChoiceBar::choosePreset);
@@ -49,17 +51,17 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     addWidget(treeLabel);
     addWidget(presetBox_);
     const GameKind::Names& game = fieldGame().names();
-    const QString placeholder = tr("%1, e.g. %2").arg(qtText(game.title), qtText(game.example));
+    const QString placeholder = tr("%1, e.g. %2").arg(translatedText("Games", game.title), qtText(game.example));
     boardField_->setPlaceholderText(placeholder);
-    boardField_->setToolTip(
-        tr("A %1 position: %2; Enter opens its game tree").arg(qtText(game.name), qtText(game.positionHelp)));
+    boardField_->setToolTip(tr("A %1 position: %2; Enter opens its game tree")
+                                .arg(qtText(game.name), translatedText("Games", game.positionHelp)));
     boardField_->setMaxLength(game.longestText);
     boardField_->setFixedWidth(boardField_->fontMetrics().horizontalAdvance(placeholder) + 16);
     connect(boardField_, &QLineEdit::returnPressed, this, &TreeChoiceBar::openPosition);
     addWidget(boardField_);
 
-    QAction* position = parts.action(tr("Open %1 Position…").arg(qtText(game.title)),
-        QKeySequence(Qt::CTRL | Qt::Key_T), tr("Type a position: %1").arg(qtText(game.positionHelp)));
+    QAction* position = parts.action(tr("Open %1 Position…").arg(translatedText("Games", game.title)),
+        QKeySequence(Qt::CTRL | Qt::Key_T), tr("Type a position: %1").arg(translatedText("Games", game.positionHelp)));
     parts.actions.openPosition = position;
     connect(position, &QAction::triggered, this, [this] {
         boardField_->setFocus();

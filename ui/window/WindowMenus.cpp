@@ -48,6 +48,7 @@ void WindowMenus::build(
     view->addActions({a.fullScreen, a.projector, a.colourBlind});
     view->addSeparator();
     view->addMenu(entries.panels);
+    view->addMenu(entries.language);
     QMenu* lessons = bar.addMenu(tr("&Lessons"));
     lessons->addActions(entries.builtInLessons);
     lessons->addSeparator();

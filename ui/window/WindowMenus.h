@@ -29,6 +29,7 @@ public:
         QList<QAction*> comparisons;
         QAction* lab;
         QAction* about;
+        QMenu* language;
     };
 
     static void build(

@@ -1,5 +1,6 @@
 #include "core/games/connect4/Connect4Kind.h"
 
+#include "core/base/Message.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/connect4/Connect4Solver.h"
 #include "core/tree/GameTreeBuilder.h"
@@ -22,16 +23,18 @@ class Connect4Kind : public GameKind {
 public:
     Connect4Kind()
         : GameKind({.name = "Connect Four",
-            .title = "Connect Four",
+            .title = QT_TRANSLATE_NOOP("Games", "Connect Four"),
             .option = "--connect4",
             .optionValue = "MOVES",
             .fileMember = "connect4",
-            .positionHelp = "the columns played from the empty board, 1 to 7, e.g. 4453 (X in 4, O in 4, X in 5, "
-                            "O in 3), or \"\" (the empty board)",
+            .positionHelp = QT_TRANSLATE_NOOP("Games",
+                "the columns played from the empty board, 1 to 7, e.g. 4453 (X in 4, O in 4, X in 5, "
+                "O in 3), or \"\" (the empty board)"),
             .sides = "XO",
             .example = "4453",
             .longestText = Connect4Bitboard::kSquares,
-            .evaluationWords = "windows of four still open to the side to move minus windows open to the opponent"})
+            .evaluationWords = QT_TRANSLATE_NOOP(
+                "Games", "windows of four still open to the side to move minus windows open to the opponent")})
     {
     }
 

@@ -1,5 +1,6 @@
 #include "core/games/pig/PigKind.h"
 
+#include "core/base/Message.h"
 #include "core/games/ChanceGameTree.h"
 #include "core/games/pig/PigGame.h"
 
@@ -15,16 +16,18 @@ class PigKind : public GameKind {
 public:
     PigKind()
         : GameKind({.name = "pig",
-            .title = "Pig",
+            .title = QT_TRANSLATE_NOOP("Games", "Pig"),
             .option = "--pig",
             .optionValue = "A,B,TURN",
             .fileMember = "pig",
-            .positionHelp = "the dice game to 10: A's score, B's score and the points of the turn so far, e.g. "
-                            "6,8,0 (its tree goes 6 moves and throws deep)",
+            .positionHelp = QT_TRANSLATE_NOOP("Games",
+                "the dice game to 10: A's score, B's score and the points of the turn so far, e.g. "
+                "6,8,0 (its tree goes 6 moves and throws deep)"),
             .sides = "AB",
             .example = "6,8,0",
             .longestText = 13,
-            .evaluationWords = "twice the side to move's points, plus the turn's, minus twice the opponent's"})
+            .evaluationWords = QT_TRANSLATE_NOOP(
+                "Games", "twice the side to move's points, plus the turn's, minus twice the opponent's")})
     {
     }
 

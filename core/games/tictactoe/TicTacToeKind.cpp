@@ -1,5 +1,6 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 
+#include "core/base/Message.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/games/tictactoe/TicTacToeSolver.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
@@ -11,15 +12,17 @@ class TicTacToeKind : public GameKind {
 public:
     TicTacToeKind()
         : GameKind({.name = "tic-tac-toe",
-            .title = "Tic-tac-toe",
+            .title = QT_TRANSLATE_NOOP("Games", "Tic-tac-toe"),
             .option = "--ttt",
             .optionValue = "BOARD",
             .fileMember = "tic_tac_toe",
-            .positionHelp = "9 of X, O and . row by row, e.g. XXOOOX... or ......... (the empty board)",
+            .positionHelp
+            = QT_TRANSLATE_NOOP("Games", "9 of X, O and . row by row, e.g. XXOOOX... or ......... (the empty board)"),
             .sides = "XO",
             .example = "XXOOOX...",
             .longestText = 9,
-            .evaluationWords = "lines still open to the side to move minus lines open to the opponent"})
+            .evaluationWords
+            = QT_TRANSLATE_NOOP("Games", "lines still open to the side to move minus lines open to the opponent")})
     {
     }
 

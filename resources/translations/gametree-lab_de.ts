@@ -1,0 +1,3850 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Algorithm</name>
+    <message>
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation>Alpha-Beta-Suche</translation>
+    </message>
+    <message>
+        <source>Negamax</source>
+        <translation>Negamax</translation>
+    </message>
+    <message>
+        <source>Negamax alpha-beta</source>
+        <translation>Negamax mit Alpha-Beta</translation>
+    </message>
+    <message>
+        <source>Expectiminimax</source>
+        <translation>Expectiminimax</translation>
+    </message>
+    <message>
+        <source>Star1</source>
+        <translation>Star1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Visited</source>
+        <translation>Besucht</translation>
+    </message>
+    <message>
+        <source>Pruned</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Leaves evaluated</source>
+        <translation>Bewertete Blätter</translation>
+    </message>
+    <message>
+        <source>Cut-offs</source>
+        <translation>Schnitte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Comparisons</name>
+    <message>
+        <source>Move orderings of the mixed game</source>
+        <translation>Zugsortierungen des gemischten Spiels</translation>
+    </message>
+    <message>
+        <source>Minimax against alpha-beta</source>
+        <translation>Minimax gegen Alpha-Beta-Suche</translation>
+    </message>
+    <message>
+        <source>Fail-soft against fail-hard</source>
+        <translation>Fail-soft gegen fail-hard</translation>
+    </message>
+    <message>
+        <source>Move orderings of this tree</source>
+        <translation>Zugsortierungen dieses Baums</translation>
+    </message>
+    <message>
+        <source>Enhancements of this position</source>
+        <translation>Erweiterungen dieser Stellung</translation>
+    </message>
+</context>
+<context>
+    <name>DockArea</name>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+</context>
+<context>
+    <name>Enhancements</name>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n Stellung</numerusform>
+            <numerusform>%n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{time} or {nodes}</source>
+        <translation>{time} oder {nodes}</translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>Tiefe {depth}</translation>
+    </message>
+    <message>
+        <source>table of {size}</source>
+        <translation>Tabelle mit {size}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>killers</source>
+        <translation>Killerzüge</translation>
+    </message>
+    <message>
+        <source>history</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>iterative</source>
+        <translation>iterativ</translation>
+    </message>
+    <message>
+        <source>aspiration ±{window}</source>
+        <translation>Aspiration ±{window}</translation>
+    </message>
+    <message>
+        <source>limit {limit}</source>
+        <translation>Grenze {limit}</translation>
+    </message>
+    <message>
+        <source>PVS</source>
+        <translation>PVS</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>the columns played from the empty board, 1 to 7, e.g. 4453 (X in 4, O in 4, X in 5, O in 3), or &quot;&quot; (the empty board)</source>
+        <translation>die vom leeren Brett an gespielten Spalten, 1 bis 7, z. B. 4453 (X in 4, O in 4, X in 5, O in 3), oder &quot;&quot; (das leere Brett)</translation>
+    </message>
+    <message>
+        <source>windows of four still open to the side to move minus windows open to the opponent</source>
+        <translation>Vierer-Fenster, die der Seite am Zug noch offen sind, minus die dem Gegner offenen</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Pig</translation>
+    </message>
+    <message>
+        <source>the dice game to 10: A&apos;s score, B&apos;s score and the points of the turn so far, e.g. 6,8,0 (its tree goes 6 moves and throws deep)</source>
+        <translation>das Würfelspiel bis 10: die Punkte von A, die von B und die bisherigen Punkte des Zuges, z. B. 6,8,0 (sein Baum geht 6 Züge und Würfe tief)</translation>
+    </message>
+    <message>
+        <source>twice the side to move&apos;s points, plus the turn&apos;s, minus twice the opponent&apos;s</source>
+        <translation>die doppelten Punkte der Seite am Zug plus die des Zuges minus die doppelten des Gegners</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>9 of X, O and . row by row, e.g. XXOOOX... or ......... (the empty board)</source>
+        <translation>9 Zeichen aus X, O und . zeilenweise, z. B. XXOOOX... oder ......... (das leere Brett)</translation>
+    </message>
+    <message>
+        <source>lines still open to the side to move minus lines open to the opponent</source>
+        <translation>Linien, die der Seite am Zug noch offen sind, minus die dem Gegner offenen</translation>
+    </message>
+</context>
+<context>
+    <name>LabWindow</name>
+    <message>
+        <source>Configuration</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Cut-offs</source>
+        <translation>Schnitte</translation>
+    </message>
+    <message>
+        <source>Table hits</source>
+        <translation>Tabellentreffer</translation>
+    </message>
+    <message>
+        <source>Re-searches</source>
+        <translation>Neusuchen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System</source>
+        <translation>Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Plain minimax</source>
+        <translation>Einfaches Minimax</translation>
+    </message>
+    <message>
+        <source>Minimax on the mixed-order tree. MAX moves at the root, MIN one level down, and every leaf gets read. Watch each value climb its edge to the parent.</source>
+        <translation>Minimax auf dem gemischt sortierten Baum. An der Wurzel zieht MAX, eine Ebene tiefer MIN, und jedes Blatt wird gelesen. Achten Sie darauf, wie jeder Wert seine Kante hinauf zum Elternknoten steigt.</translation>
+    </message>
+    <message>
+        <source>A is finished: MIN takes the least of its moves, so A is worth {value A}. So far {visited} nodes visited and {leaves} leaves read.</source>
+        <translation>A ist fertig: MIN nimmt den kleinsten seiner Züge, also ist A {value A} wert. Bisher sind {visited} Knoten besucht und {leaves} Blätter gelesen.</translation>
+    </message>
+    <message>
+        <source>B returns {value B}, less than A&apos;s {value A}, so MAX will not choose B. Plain minimax still read every leaf below it to find that out.</source>
+        <translation>B liefert {value B}, weniger als die {value A} von A, also wählt MAX nicht B. Einfaches Minimax hat trotzdem jedes Blatt darunter gelesen, um das herauszufinden.</translation>
+    </message>
+    <message>
+        <source>The root is worth {value root}. Minimax visited {visited} nodes and read {leaves} leaves: all of them. Alpha-beta finds the same value with less work.</source>
+        <translation>Die Wurzel ist {value root} wert. Minimax hat {visited} Knoten besucht und {leaves} Blätter gelesen: alle. Die Alpha-Beta-Suche findet denselben Wert mit weniger Arbeit.</translation>
+    </message>
+    <message>
+        <source>Alpha-beta on the same tree</source>
+        <translation>Alpha-Beta-Suche auf demselben Baum</translation>
+    </message>
+    <message>
+        <source>The same tree with alpha-beta. Each node carries a window: α, the least MAX is already sure of, and β, the most MIN will allow.</source>
+        <translation>Derselbe Baum mit der Alpha-Beta-Suche. Jeder Knoten trägt ein Suchfenster: α, das Mindeste, das MAX schon sicher hat, und β, das Höchste, das MIN zulässt.</translation>
+    </message>
+    <message>
+        <source>A returned {value A}, so MAX is sure of at least that much: the root&apos;s α rises to {alpha root}, and every later move is searched with that window.</source>
+        <translation>A hat {value A} geliefert, so viel hat MAX mindestens sicher: α an der Wurzel steigt auf {alpha root}, und jeder spätere Zug wird mit diesem Fenster durchsucht.</translation>
+    </message>
+    <message>
+        <source>Once MAX can get {alpha B} from A, a MIN node that can already hold MAX to {beta B} needs no more looking at: α = {alpha B} ≥ β = {beta B}. B&apos;s other moves are skipped.</source>
+        <translation>Sobald MAX über A {alpha B} erreichen kann, muss ein MIN-Knoten, der MAX schon auf {beta B} begrenzen kann, nicht weiter betrachtet werden: α = {alpha B} ≥ β = {beta B}. Die übrigen Züge von B werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>The same test one level down, roles turned: C/2 already gives MAX {alpha C/2}, more than the {beta C/2} MIN can hold C to, so C/2 stops after its first move.</source>
+        <translation>Derselbe Test eine Ebene tiefer, mit vertauschten Rollen: C/2 bringt MAX schon {alpha C/2}, mehr als die {beta C/2}, auf die MIN den Knoten C begrenzen kann, also bricht C/2 nach seinem ersten Zug ab.</translation>
+    </message>
+    <message>
+        <source>The same value as minimax, {value root}, with {visited} nodes visited, {pruned} pruned and {cutoffs} cut-offs.</source>
+        <translation>Derselbe Wert wie bei Minimax, {value root}, mit {visited} besuchten Knoten, {pruned} abgeschnittenen und {cutoffs} Schnitten.</translation>
+    </message>
+    <message>
+        <source>Best move first</source>
+        <translation>Bester Zug zuerst</translation>
+    </message>
+    <message>
+        <source>The mixed game again, its moves reordered so that the best one comes first at every node. Good bounds arrive early.</source>
+        <translation>Wieder das gemischte Spiel, die Züge so umsortiert, dass an jedem Knoten der beste zuerst kommt. Gute Schranken kommen früh.</translation>
+    </message>
+    <message>
+        <source>C, the best move, is searched first. Inside it, C/2&apos;s first move already gives MAX {alpha C/2}, more than the {beta C/2} MIN holds C to: cut off.</source>
+        <translation>C, der beste Zug, wird zuerst durchsucht. Darin bringt schon der erste Zug von C/2 MAX {alpha C/2}, mehr als die {beta C/2}, auf die MIN den Knoten C begrenzt: abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>With the best move known, each other root move is refuted by its first reply: at A, α = {alpha A} ≥ β = {beta A}.</source>
+        <translation>Ist der beste Zug bekannt, wird jeder andere Zug an der Wurzel schon durch seine erste Antwort widerlegt: bei A gilt α = {alpha A} ≥ β = {beta A}.</translation>
+    </message>
+    <message>
+        <source>{visited} nodes visited, {pruned} pruned, {cutoffs} cut-offs: close to the least any ordering allows, Knuth and Moore&apos;s minimal tree.</source>
+        <translation>{visited} Knoten besucht, {pruned} abgeschnitten, {cutoffs} Schnitte: nahe am Wenigsten, das eine Zugsortierung überhaupt erlaubt, dem minimalen Baum von Knuth und Moore.</translation>
+    </message>
+    <message>
+        <source>Worst move first</source>
+        <translation>Schlechtester Zug zuerst</translation>
+    </message>
+    <message>
+        <source>Now the worst move first at every node: each bound arrives too late to prune anything.</source>
+        <translation>Jetzt kommt an jedem Knoten der schlechteste Zug zuerst: Jede Schranke kommt zu spät, um etwas abzuschneiden.</translation>
+    </message>
+    <message>
+        <source>B, the worst move, returns {value B}: MAX is sure of only {alpha root}, too little to rule anything out under the moves still to come.</source>
+        <translation>B, der schlechteste Zug, liefert {value B}: MAX hat nur {alpha root} sicher, zu wenig, um unter den noch folgenden Zügen etwas auszuschließen.</translation>
+    </message>
+    <message>
+        <source>No cut-offs at all: {visited} nodes visited, {pruned} pruned, {leaves} leaves read, as many as plain minimax. Order decides what alpha-beta saves.</source>
+        <translation>Überhaupt keine Schnitte: {visited} Knoten besucht, {pruned} abgeschnitten, {leaves} Blätter gelesen, so viele wie beim einfachen Minimax. Die Zugsortierung entscheidet, was die Alpha-Beta-Suche spart.</translation>
+    </message>
+    <message>
+        <source>X blocks O&apos;s win</source>
+        <translation>X verhindert den Sieg von O</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe with X to move and squares 7, 8 and 9 left. O holds 3 and 5 and threatens the diagonal at 7.</source>
+        <translation>Tic-Tac-Toe, X am Zug, frei sind noch die Felder 7, 8 und 9. O besetzt 3 und 5 und droht die Diagonale über 7.</translation>
+    </message>
+    <message>
+        <source>X blocks at 7 and the game ends in a draw: square 7 is worth {value 7}, and MAX is now sure of {alpha root}.</source>
+        <translation>X blockiert auf 7, und die Partie endet unentschieden: Feld 7 ist {value 7} wert, und MAX hat jetzt {alpha root} sicher.</translation>
+    </message>
+    <message>
+        <source>After 8, O&apos;s reply 7 wins, worth {value 8/7}, below the {alpha 8} X already has: α = {alpha 8} ≥ β = {beta 8}, so O&apos;s other reply is never looked at.</source>
+        <translation>Nach 8 gewinnt die Antwort 7 von O, Wert {value 8/7}, weniger als die {alpha 8}, die X schon hat: α = {alpha 8} ≥ β = {beta 8}, also wird die andere Antwort von O nie betrachtet.</translation>
+    </message>
+    <message>
+        <source>X&apos;s best move is the block at 7, worth {value root}: a draw. {cutoffs} cut-offs spared {pruned} positions.</source>
+        <translation>Der beste Zug von X ist die Blockade auf 7, Wert {value root}: unentschieden. {cutoffs} Schnitte haben {pruned} Stellungen erspart.</translation>
+    </message>
+    <message>
+        <source>Fail-soft against fail-hard</source>
+        <translation>Fail-soft gegen fail-hard</translation>
+    </message>
+    <message>
+        <source>Fail-hard alpha-beta never returns a value outside the window it was given; fail-soft returns the best value it saw. Same tree, same cut-offs: watch B.</source>
+        <translation>Die Alpha-Beta-Suche mit fail-hard liefert nie einen Wert außerhalb des Fensters, das sie bekam; fail-soft liefert den besten Wert, den sie gesehen hat. Derselbe Baum, dieselben Schnitte: Achten Sie auf B.</translation>
+    </message>
+    <message>
+        <source>Cut-off at B: α = {alpha B} ≥ β = {beta B}. B&apos;s value is clamped to its window, so it can never show less than α.</source>
+        <translation>Schnitt bei B: α = {alpha B} ≥ β = {beta B}. Der Wert von B wird auf sein Fenster begrenzt und kann daher nie weniger als α zeigen.</translation>
+    </message>
+    <message>
+        <source>Fail-hard, B returns {value B}, the bound α: its true value may be lower, and fail-soft would return the lower value it saw, a tighter bound.</source>
+        <translation>Mit fail-hard liefert B {value B}, die Schranke α: Sein wahrer Wert kann niedriger sein, und fail-soft würde den niedrigeren Wert liefern, den es gesehen hat, eine engere Schranke.</translation>
+    </message>
+    <message>
+        <source>Either way the root is worth {value root}: a clamped value only ever sits on the side of the window that does not change the choice.</source>
+        <translation>So oder so ist die Wurzel {value root} wert: Ein begrenzter Wert liegt immer nur auf der Seite des Fensters, die die Wahl nicht ändert.</translation>
+    </message>
+    <message>
+        <source>Negamax scores every node for the side to move there, so one rule serves MAX and MIN alike: take the largest of the children&apos;s negated values.</source>
+        <translation>Negamax bewertet jeden Knoten für die Seite, die dort am Zug ist, so dient eine Regel MAX und MIN gleichermaßen: Nimm den größten der negierten Werte der Kinder.</translation>
+    </message>
+    <message>
+        <source>A is MIN&apos;s node, scored for MIN: its best is {value A}, the negation of its least leaf. The root receives −({value A}).</source>
+        <translation>A ist ein Knoten von MIN, für MIN bewertet: Sein Bestes ist {value A}, die Negation seines kleinsten Blattes. Die Wurzel erhält −({value A}).</translation>
+    </message>
+    <message>
+        <source>The root is worth {value root}, as minimax says. Each MIN node shows its value from MIN&apos;s side, which is why B and C show {value B} and {value C}.</source>
+        <translation>Die Wurzel ist {value root} wert, wie Minimax sagt. Jeder MIN-Knoten zeigt seinen Wert aus der Sicht von MIN, deshalb zeigen B und C {value B} und {value C}.</translation>
+    </message>
+    <message>
+        <source>The transposition table</source>
+        <translation>Die Transpositionstabelle</translation>
+    </message>
+    <message>
+        <source>Alpha-beta with a transposition table: each position is looked up before its moves are searched, and filed when it returns, with its value, how deep it was searched, and whether the value is exact or only a bound.</source>
+        <translation>Alpha-Beta-Suche mit Transpositionstabelle: Jede Stellung wird nachgeschlagen, bevor ihre Züge durchsucht werden, und eingetragen, wenn sie zurückkehrt, mit ihrem Wert, ihrer Suchtiefe und der Angabe, ob der Wert exakt oder nur eine Schranke ist.</translation>
+    </message>
+    <message>
+        <source>A1 is filed: exactly {value A/A1}, searched one move deep. C1, further on, is the same position.</source>
+        <translation>A1 wird eingetragen: genau {value A/A1}, einen Zug tief durchsucht. C1, weiter hinten, ist dieselbe Stellung.</translation>
+    </message>
+    <message>
+        <source>B1 is the position A2 was. A2 was cut off, so the table holds only a lower bound, at least {value A/A2}; it raises B1&apos;s α before a move is searched.</source>
+        <translation>B1 ist die Stellung, die A2 war. A2 wurde abgeschnitten, daher hält die Tabelle nur eine untere Schranke, mindestens {value A/A2}; sie hebt α von B1, bevor ein Zug durchsucht wird.</translation>
+    </message>
+    <message>
+        <source>C1 is A1 again: the table answers it exactly, {value C/C1}, and not one of its leaves is read. Its moves are drawn as known from the table.</source>
+        <translation>C1 ist wieder A1: Die Tabelle beantwortet sie genau, {value C/C1}, und keines ihrer Blätter wird gelesen. Ihre Züge werden als aus der Tabelle bekannt gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The root is worth {value root}, as without the table, with {leaves} leaves read instead of 9 and {visited} positions entered.</source>
+        <translation>Die Wurzel ist {value root} wert, wie ohne Tabelle, mit {leaves} statt 9 gelesenen Blättern und {visited} betretenen Stellungen.</translation>
+    </message>
+    <message>
+        <source>The horizon</source>
+        <translation>Der Horizont</translation>
+    </message>
+    <message>
+        <source>A depth limit of 2: positions two moves down are not searched but scored by their static evaluation, the number in brackets in the tree text. Below the horizon nothing is seen.</source>
+        <translation>Eine Tiefenschranke von 2: Stellungen zwei Züge tiefer werden nicht durchsucht, sondern durch ihre statische Bewertung eingeschätzt, die Zahl in Klammern im Baumtext. Unter dem Horizont sieht die Suche nichts.</translation>
+    </message>
+    <message>
+        <source>A1 lies on the horizon: its evaluation, {value A/A1}, stands in for the search below it.</source>
+        <translation>A1 liegt auf dem Horizont: Seine Bewertung, {value A/A1}, steht für die Suche darunter.</translation>
+    </message>
+    <message>
+        <source>B is worth {value B} by the evaluations, more than A&apos;s {value A}: B looks like the move.</source>
+        <translation>Nach den Bewertungen ist B {value B} wert, mehr als die {value A} von A: B sieht nach dem richtigen Zug aus.</translation>
+    </message>
+    <message>
+        <source>MAX picks B, worth {value root} as far as the search sees. Searched to the leaves, A is worth 5 and B only 2: the refutation of B lay beyond the horizon.</source>
+        <translation>MAX wählt B, {value root} wert, soweit die Suche sieht. Bis zu den Blättern durchsucht, ist A 5 wert und B nur 2: Die Widerlegung von B lag hinter dem Horizont.</translation>
+    </message>
+    <message>
+        <source>Principal variation search</source>
+        <translation>Hauptvariantensuche</translation>
+    </message>
+    <message>
+        <source>Principal variation search: the first move at each node gets the full window, every other move a null window, α to α + 1, only to prove it no better than the first.</source>
+        <translation>Hauptvariantensuche: Der erste Zug an jedem Knoten bekommt das volle Fenster, jeder andere Zug ein Nullfenster, α bis α + 1, nur um zu beweisen, dass er nicht besser ist als der erste.</translation>
+    </message>
+    <message>
+        <source>↻ A null window failed: this move is better than the first, so the proof failed and it is searched again with the full window to learn its value.</source>
+        <translation>↻ Ein Nullfenster ist gescheitert: Dieser Zug ist besser als der erste, der Beweis misslang, also wird er mit dem vollen Fenster noch einmal durchsucht, um seinen Wert zu erfahren.</translation>
+    </message>
+    <message>
+        <source>The same {value root}, with {visited} positions entered, re-searches included. With the best move first (the best-first tree) no null window fails.</source>
+        <translation>Derselbe Wert {value root}, mit {visited} betretenen Stellungen, Neusuchen eingeschlossen. Mit dem besten Zug zuerst (dem Baum „Bester Zug zuerst“) scheitert kein Nullfenster.</translation>
+    </message>
+    <message>
+        <source>An aspiration window</source>
+        <translation>Ein Aspirationsfenster</translation>
+    </message>
+    <message>
+        <source>Iterative deepening searches to depth 1, then to depth 2. From depth 2 on, each search starts with a narrow window around the last score: the aspiration window.</source>
+        <translation>Die iterative Tiefensuche sucht bis Tiefe 1, dann bis Tiefe 2. Ab Tiefe 2 beginnt jede Suche mit einem engen Fenster um den letzten Wert: dem Aspirationsfenster.</translation>
+    </message>
+    <message>
+        <source>Depth 1 scored the root {value root} by the evaluations. Depth 2 will start with a window of 1 either side of that score: narrow windows prune more, if the score stays inside.</source>
+        <translation>Tiefe 1 hat die Wurzel nach den Bewertungen mit {value root} eingeschätzt. Tiefe 2 beginnt mit einem Fenster von 1 zu beiden Seiten dieses Werts: Enge Fenster schneiden mehr ab, wenn der Wert darin bleibt.</translation>
+    </message>
+    <message>
+        <source>A is worth {value A}, above the window: the root fails high, which only proves it is worth at least {value root}. Next it is searched again with the full window.</source>
+        <translation>A ist {value A} wert, über dem Fenster: Die Wurzel scheitert nach oben, was nur beweist, dass sie mindestens {value root} wert ist. Als Nächstes wird sie mit dem vollen Fenster noch einmal durchsucht.</translation>
+    </message>
+    <message>
+        <source>The root is worth {value root} through A. A good guess saves work; this one cost a re-search.</source>
+        <translation>Die Wurzel ist über A {value root} wert. Eine gute Schätzung spart Arbeit; diese hat eine Neusuche gekostet.</translation>
+    </message>
+    <message>
+        <source>Transpositions in tic-tac-toe</source>
+        <translation>Transpositionen im Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>X to move with five squares left. Two moves by each side in another order lead to the same board, and the table files boards, not paths.</source>
+        <translation>X am Zug, fünf Felder sind frei. Je zwei Züge beider Seiten in anderer Reihenfolge führen zum selben Brett, und die Tabelle speichert Bretter, nicht Wege.</translation>
+    </message>
+    <message>
+        <source>This board was reached before by another move order: the table answers it without a search. Its subtree is drawn as known from the table.</source>
+        <translation>Dieses Brett wurde schon früher über eine andere Zugfolge erreicht: Die Tabelle beantwortet es ohne Suche. Sein Teilbaum wird als aus der Tabelle bekannt gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The value, {value root}, is the same; the search entered {visited} positions instead of 101.</source>
+        <translation>Der Wert, {value root}, ist derselbe; die Suche hat {visited} statt 101 Stellungen betreten.</translation>
+    </message>
+    <message>
+        <source>Chance: expectiminimax</source>
+        <translation>Zufall: Expectiminimax</translation>
+    </message>
+    <message>
+        <source>AIMA&apos;s dice example. MAX moves; then a die falls at a circle, where nobody chooses: the first outcome with probability 0.9, the second 0.1. A chance node is worth each outcome&apos;s value times its probability, added up.</source>
+        <translation>Das Würfelbeispiel aus AIMA. MAX zieht; dann fällt an einem Kreis ein Würfel, dort wählt niemand: das erste Ergebnis mit Wahrscheinlichkeit 0.9, das zweite mit 0.1. Ein Zufallsknoten ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit.</translation>
+    </message>
+    <message>
+        <source>a1 is worth 0.9 × 2 + 0.1 × 3 = {value a1}: what MAX can expect after a1, though no throw gives it.</source>
+        <translation>a1 ist 0.9 × 2 + 0.1 × 3 = {value a1} wert: was MAX nach a1 erwarten kann, obwohl kein Wurf genau das ergibt.</translation>
+    </message>
+    <message>
+        <source>a2 is worth only {value a2}, so MAX picks a1: the root is worth {value root}. Nothing was pruned: all {visited} nodes were visited.</source>
+        <translation>a2 ist nur {value a2} wert, also wählt MAX a1: Die Wurzel ist {value root} wert. Nichts wurde abgeschnitten: Alle {visited} Knoten wurden besucht.</translation>
+    </message>
+    <message>
+        <source>Chance: the same order, other numbers</source>
+        <translation>Zufall: dieselbe Reihenfolge, andere Zahlen</translation>
+    </message>
+    <message>
+        <source>The same tree with the leaves 2, 3, 1, 4 relabelled 20, 30, 1, 400: every leaf keeps its place in the order, so minimax would choose exactly as before.</source>
+        <translation>Derselbe Baum, die Blätter 2, 3, 1, 4 umbenannt in 20, 30, 1, 400: Jedes Blatt behält seinen Platz in der Reihenfolge, Minimax würde also genau wie vorher wählen.</translation>
+    </message>
+    <message>
+        <source>a1 is now worth 0.9 × 20 + 0.1 × 30 = {value a1}.</source>
+        <translation>a1 ist jetzt 0.9 × 20 + 0.1 × 30 = {value a1} wert.</translation>
+    </message>
+    <message>
+        <source>a2 is worth {value a2} and wins: the root is worth {value root}. With chance nodes the order of the leaves is not enough: an evaluation must be a positive linear transformation of the expected utility.</source>
+        <translation>a2 ist {value a2} wert und gewinnt: Die Wurzel ist {value root} wert. Mit Zufallsknoten genügt die Reihenfolge der Blätter nicht: Eine Bewertung muss eine positive lineare Transformation des erwarteten Nutzens sein.</translation>
+    </message>
+    <message>
+        <source>Chance: Star1 prunes with bounds</source>
+        <translation>Zufall: Star1 schneidet mit Schranken ab</translation>
+    </message>
+    <message>
+        <source>Star1: alpha-beta at MAX and MIN, and at a chance node bounds. Every leaf lies between the smallest, 0, and the largest, 9, so each outcome still to come adds at least its probability times 0 and at most times 9.</source>
+        <translation>Star1: Alpha-Beta-Suche bei MAX und MIN und Schranken an einem Zufallsknoten. Jedes Blatt liegt zwischen dem kleinsten Wert, 0, und dem größten, 9, also trägt jedes noch ausstehende Ergebnis mindestens seine Wahrscheinlichkeit mal 0 und höchstens mal 9 bei.</translation>
+    </message>
+    <message>
+        <source>a is worth {value a}: MAX is sure of that much, and b must beat it.</source>
+        <translation>a ist {value a} wert: So viel hat MAX sicher, und b muss das übertreffen.</translation>
+    </message>
+    <message>
+        <source>b&apos;s first outcome gave 0. Even if the last one, probability 0.4, gave 9, b would be worth 0.4 × 9 = 3.6, below a&apos;s {value a}: Star1 cuts b without throwing again.</source>
+        <translation>Das erste Ergebnis von b brachte 0. Selbst wenn das letzte, mit Wahrscheinlichkeit 0.4, 9 brächte, wäre b nur 0.4 × 9 = 3.6 wert, weniger als die {value a} von a: Star1 schneidet b ab, ohne noch einmal zu würfeln.</translation>
+    </message>
+    <message>
+        <source>The same value as expectiminimax, {value root}, with {visited} nodes visited and {pruned} pruned.</source>
+        <translation>Derselbe Wert wie bei Expectiminimax, {value root}, mit {visited} besuchten und {pruned} abgeschnittenen Knoten.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveVerdict</name>
+    <message>
+        <source>win
+in %1</source>
+        <translation>Sieg
+in %1</translation>
+    </message>
+    <message>
+        <source>loss
+in %1</source>
+        <translation>Verlust
+in %1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>W
+%1</source>
+        <translation>S
+%1</translation>
+    </message>
+    <message>
+        <source>L
+%1</source>
+        <translation>N
+%1</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Ready: {algorithm} will search a tree of {nodes}; at a chance node (a circle) nobody chooses: its value is the average of its outcomes, weighted by their probabilities. Step forward to begin.</source>
+        <translation>Bereit: {algorithm} durchsucht einen Baum aus {nodes}; an einem Zufallsknoten (einem Kreis) wählt niemand: Sein Wert ist der Durchschnitt seiner Ergebnisse, gewichtet mit ihren Wahrscheinlichkeiten. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>{Node} is a leaf worth {value}.</source>
+        <translation>{Node} ist ein Blatt mit dem Wert {value}.</translation>
+    </message>
+    <message>
+        <source>α at {node} rises from {old} to {value}: MAX is now sure of at least {value} on this path.</source>
+        <translation>α bei {node:2} steigt von {old} auf {value}: MAX hat auf diesem Pfad jetzt mindestens {value} sicher.</translation>
+    </message>
+    <message>
+        <source>β at {node} falls from {old} to {value}: MIN can now hold MAX to at most {value} here.</source>
+        <translation>β bei {node:2} fällt von {old} auf {value}: MIN kann MAX hier jetzt auf höchstens {value} begrenzen.</translation>
+    </message>
+    <message>
+        <source>Whatever the outcomes still to come, {node} is now worth between {low} and {high}.</source>
+        <translation>Wie auch immer die noch ausstehenden Ergebnisse ausfallen, {node} ist jetzt zwischen {low} und {high} wert.</translation>
+    </message>
+    <message>
+        <source>Start at the root</source>
+        <translation>Beginn an der Wurzel</translation>
+    </message>
+    <message>
+        <source>Go down to {node}</source>
+        <translation>Hinab zu {node:2}</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}, a chance node: its value is each outcome&apos;s value times its probability, added up.</source>
+        <translation>{place}, einem Zufallsknoten: Sein Wert ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit.</translation>
+    </message>
+    <message>
+        <source>{place}, a chance node: its value is each outcome&apos;s value times its probability, added up. Every leaf lies in {interval}, so its value does too.</source>
+        <translation>{place}, einem Zufallsknoten: Sein Wert ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit. Jedes Blatt liegt in {interval}, also auch sein Wert.</translation>
+    </message>
+    <message>
+        <source>{place}, a chance node: its value is each outcome&apos;s value times its probability, added up. Every leaf lies in {interval}, so its value does too; the search needs to know it only within α = {alpha} and β = {beta}.</source>
+        <translation>{place}, einem Zufallsknoten: Sein Wert ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit. Jedes Blatt liegt in {interval}, also auch sein Wert; die Suche muss ihn nur zwischen α = {alpha} und β = {beta} kennen.</translation>
+    </message>
+    <message>
+        <source>{place} ({player} to move) with α = {alpha} and β = {beta}.</source>
+        <translation>{place} ({player} am Zug) mit α = {alpha} und β = {beta}.</translation>
+    </message>
+    <message>
+        <source>{place} ({player} to move).</source>
+        <translation>{place} ({player} am Zug).</translation>
+    </message>
+    <message>
+        <source>{Node}: {sum} so far.</source>
+        <translation>{Node}: bisher {sum}.</translation>
+    </message>
+    <message>
+        <source>{Node} takes {value}: the highest value {player} has seen there so far (was {old}).</source>
+        <translation>{Node} übernimmt {value}: der höchste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>{Node} takes {value}: the lowest value {player} has seen there so far (was {old}).</source>
+        <translation>{Node} übernimmt {value}: der niedrigste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>even {rest} × {high} more cannot reach α = {alpha}</source>
+        <translation>selbst weitere {rest} × {high} erreichen α = {alpha} nicht</translation>
+    </message>
+    <message>
+        <source>even {rest} × {low} more reaches β = {beta}</source>
+        <translation>schon weitere {rest} × {low} erreichen β = {beta}</translation>
+    </message>
+    <message>
+        <source>✂ Star1 cuts {node}: {reason}, so its last outcome ({nodes}) need not be thrown.</source>
+        <translation>✂ Star1 schneidet {node} ab: {reason}, also muss sein letztes Ergebnis ({nodes}) nicht mehr gewürfelt werden.</translation>
+    </message>
+    <message>
+        <source>✂ Star1 cuts {node}: {reason}, so its last {outcomes} outcomes ({nodes}) need not be thrown.</source>
+        <translation>✂ Star1 schneidet {node} ab: {reason}, also müssen seine letzten {outcomes} Ergebnisse ({nodes}) nicht mehr gewürfelt werden.</translation>
+    </message>
+    <message>
+        <source>✂ α = {alpha} ≥ β = {beta} at {node}: its remaining {moves} ({nodes}) cannot change the result and are pruned.</source>
+        <translation>✂ α = {alpha} ≥ β = {beta} bei {node:2}: Die übrigen {moves} ({nodes}) können das Ergebnis nicht mehr ändern und werden abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value}.</source>
+        <translation>{Node} liefert {value}.</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value} (at most that: its upper bound).</source>
+        <translation>{Node} liefert {value} (höchstens so viel: seine obere Schranke).</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value} (at least that: its lower bound).</source>
+        <translation>{Node} liefert {value} (mindestens so viel: seine untere Schranke).</translation>
+    </message>
+    <message>
+        <source>Ready: {algorithm} will search a tree of {nodes}, {player} to move at the root. Step forward to begin.</source>
+        <translation>Bereit: {algorithm} durchsucht einen Baum aus {nodes}, an der Wurzel ist {player} am Zug. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>{place} ({player} to move) with α = {alpha} and β = {beta}: nothing is guaranteed yet.</source>
+        <translation>{place} ({player} am Zug) mit α = {alpha} und β = {beta}: Noch ist nichts sicher.</translation>
+    </message>
+    <message>
+        <source>{place} ({player} to move) with α = {alpha} and β = {beta}, a null window: it is searched only to prove it no better than the move before.</source>
+        <translation>{place} ({player} am Zug) mit α = {alpha} und β = {beta}, einem Nullfenster: Der Knoten wird nur durchsucht, um zu beweisen, dass er nicht besser ist als der Zug davor.</translation>
+    </message>
+    <message>
+        <source>{Node} is a leaf worth {own} to MAX, so {value} to MIN, the side to move there.</source>
+        <translation>{Node} ist ein Blatt mit dem Wert {own} für MAX, also {value} für MIN, die Seite, die dort am Zug ist.</translation>
+    </message>
+    <message>
+        <source>{Node} takes {value} (the negation of {child}&apos;s {childValue}): the lowest value {player} has seen there so far (was {old}).</source>
+        <translation>{Node} übernimmt {value} (die Negation von {childValue} aus {child:2}): der niedrigste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>{Node} takes {value} (the negation of {child}&apos;s {childValue}): the highest value {player} has seen there so far (was {old}).</source>
+        <translation>{Node} übernimmt {value} (die Negation von {childValue} aus {child:2}): der höchste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>{Node} takes {value} from {child}: the lowest value {player} has seen there so far (was {old}).</source>
+        <translation>{Node} übernimmt {value} von {child:2}: der niedrigste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>{Node} takes {value} from {child}: the highest value {player} has seen there so far (was {old}).</source>
+        <translation>{Node} übernimmt {value} von {child:2}: der höchste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>α at {node} rises from {old} to {value}: {player}, to move there, is now sure of at least {value}.</source>
+        <translation>α bei {node:2} steigt von {old} auf {value}: {player}, dort am Zug, hat jetzt mindestens {value} sicher.</translation>
+    </message>
+    <message>
+        <source>{player} is already sure of {alpha} at {node}, but {opponent} can hold {player} to {beta} elsewhere, so play never reaches {node}.</source>
+        <translation>{player} hat bei {node:2} schon {alpha} sicher, aber {opponent} kann {player} anderswo auf {beta} begrenzen, also erreicht die Partie {node} nie.</translation>
+    </message>
+    <message>
+        <source>MAX is already sure of {alpha} elsewhere, and MIN can hold {node} to {beta} or less, so MAX never plays into {node}.</source>
+        <translation>MAX hat anderswo schon {alpha} sicher, und MIN kann {node} auf {beta} oder weniger begrenzen, also zieht MAX nie nach {node}.</translation>
+    </message>
+    <message>
+        <source>MIN can already hold MAX to {beta} elsewhere, and MAX gets at least {alpha} at {node}, so MIN never lets play reach {node}.</source>
+        <translation>MIN kann MAX anderswo schon auf {beta} begrenzen, und MAX bekommt bei {node:2} mindestens {alpha}, also lässt MIN die Partie nie {node} erreichen.</translation>
+    </message>
+    <message>
+        <source>✂ Cut-off at {node}: α = {alpha} ≥ β = {beta}. {why} Skip {skipped} ({nodes}).</source>
+        <translation>✂ Schnitt bei {node:2}: α = {alpha} ≥ β = {beta}. {why} Übersprungen: {skipped} ({nodes}).</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value}</source>
+        <translation>{Node} liefert {value}</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value}, the table&apos;s answer</source>
+        <translation>{Node} liefert {value}, die Antwort der Tabelle</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value} (its best value {best} clamped to its window: fail-hard)</source>
+        <translation>{Node} liefert {value} (sein bester Wert {best}, auf sein Fenster begrenzt: fail-hard)</translation>
+    </message>
+    <message>
+        <source>{returns}, only a bound: the value lies outside the window it was searched with.</source>
+        <translation>{returns}, nur eine Schranke: Der Wert liegt außerhalb des Fensters, mit dem gesucht wurde.</translation>
+    </message>
+    <message>
+        <source>{returns}: its value searched {moves} deep.</source>
+        <translation>{returns}: sein Wert, {moves} tief gesucht.</translation>
+    </message>
+    <message>
+        <source>{returns}: the value of the game.</source>
+        <translation>{returns}: der Wert des Spiels.</translation>
+    </message>
+    <message>
+        <source>{returns}: the value of the game. Best move: {move}.</source>
+        <translation>{returns}: der Wert des Spiels. Bester Zug: {move}.</translation>
+    </message>
+    <message>
+        <source>{returns} to {parent}.</source>
+        <translation>{returns} an {parent}.</translation>
+    </message>
+    <message>
+        <source>Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than before. The table keeps what the last iteration learnt, so its best moves are tried first.</source>
+        <translation>Iteration {depth}: Neubeginn an der Wurzel, Suche bis Tiefe {depth}, einen Zug tiefer als zuvor. Die Tabelle behält, was die letzte Iteration gelernt hat, daher werden deren beste Züge zuerst versucht.</translation>
+    </message>
+    <message>
+        <source>Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than before.</source>
+        <translation>Iteration {depth}: Neubeginn an der Wurzel, Suche bis Tiefe {depth}, einen Zug tiefer als zuvor.</translation>
+    </message>
+    <message>
+        <source>{Node} lies on the horizon, {distance} down, and the game goes on there: the static evaluation ({evaluation}) scores it {value}.</source>
+        <translation>{Node} liegt auf dem Horizont, {distance} tief, und die Partie geht dort weiter: Die statische Bewertung ({evaluation}) gibt ihm {value}.</translation>
+    </message>
+    <message>
+        <source>{Node} lies on the horizon, {distance} down, and the game goes on there: the static evaluation scores it {value}.</source>
+        <translation>{Node} liegt auf dem Horizont, {distance} tief, und die Partie geht dort weiter: Die statische Bewertung gibt ihm {value}.</translation>
+    </message>
+    <message>
+        <source>↻ The null window failed: {node} returned {value}, so it may be better than the moves before it. It is searched again with the full window.</source>
+        <translation>↻ Das Nullfenster ist gescheitert: {node} hat {value} geliefert, kann also besser sein als die Züge davor. Der Knoten wird mit dem vollen Fenster noch einmal durchsucht.</translation>
+    </message>
+    <message>
+        <source>↻ The root&apos;s value {value} fell below the aspiration window: it failed low, and the root is searched again with the full window.</source>
+        <translation>↻ Der Wert der Wurzel, {value}, fiel unter das Aspirationsfenster: Sie scheiterte nach unten und wird mit dem vollen Fenster noch einmal durchsucht.</translation>
+    </message>
+    <message>
+        <source>↻ The root&apos;s value {value} rose above the aspiration window: it failed high, and the root is searched again with the full window.</source>
+        <translation>↻ Der Wert der Wurzel, {value}, stieg über das Aspirationsfenster: Sie scheiterte nach oben und wird mit dem vollen Fenster noch einmal durchsucht.</translation>
+    </message>
+    <message>
+        <source>The root</source>
+        <translation>Die Wurzel</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>die Wurzel|der Wurzel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{list} and {item}</source>
+        <translation>{list} und {item}</translation>
+    </message>
+    <message>
+        <source>{list}, {item}</source>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <source>as exactly {value}</source>
+        <translation>als genau {value}</translation>
+    </message>
+    <message>
+        <source>as at least {value}</source>
+        <translation>als mindestens {value}</translation>
+    </message>
+    <message>
+        <source>as at most {value}</source>
+        <translation>als höchstens {value}</translation>
+    </message>
+    <message>
+        <source>{bound} (searched {moves} deep and filed at {node}, the same position)</source>
+        <translation>{bound} ({moves} tief durchsucht und bei {node:2} eingetragen, derselben Stellung)</translation>
+    </message>
+    <message>
+        <source>{bound} (searched {moves} deep)</source>
+        <translation>{bound} ({moves} tief durchsucht)</translation>
+    </message>
+    <message>
+        <source>The table has no entry for {node}: it has to be searched.</source>
+        <translation>Die Tabelle hat keinen Eintrag für {node}: Der Knoten muss durchsucht werden.</translation>
+    </message>
+    <message>
+        <source>The table knows {node} only {entry}, not as deep as the search needs now: {node} is searched, its best move from then first.</source>
+        <translation>Die Tabelle kennt {node} nur {entry}, nicht so tief, wie die Suche es jetzt braucht: {node} wird durchsucht, sein damals bester Zug zuerst.</translation>
+    </message>
+    <message>
+        <source>The table already knows {node} {entry}: it returns {value} without searching a move.</source>
+        <translation>Die Tabelle kennt {node} schon {entry}: Der Knoten liefert {value}, ohne einen Zug zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>The table knows {node} {entry}, above α = {alpha}: α rises to {value} before a move is searched.</source>
+        <translation>Die Tabelle kennt {node} {entry}, über α = {alpha}: α steigt auf {value}, bevor ein Zug durchsucht wird.</translation>
+    </message>
+    <message>
+        <source>The table knows {node} {entry}, below β = {beta}: β falls to {value} before a move is searched.</source>
+        <translation>Die Tabelle kennt {node} {entry}, unter β = {beta}: β fällt auf {value}, bevor ein Zug durchsucht wird.</translation>
+    </message>
+    <message>
+        <source>✂ The table already knows {node} {entry}; the window is α = {alpha}, β = {beta}, so it cuts off without searching.</source>
+        <translation>✂ Die Tabelle kennt {node} schon {entry}; das Fenster ist α = {alpha}, β = {beta}, also wird ohne Suche abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>exactly {value}</source>
+        <translation>genau {value}</translation>
+    </message>
+    <message>
+        <source>at least {value} (a lower bound: it failed high)</source>
+        <translation>mindestens {value} (eine untere Schranke: Die Suche scheiterte nach oben)</translation>
+    </message>
+    <message>
+        <source>at most {value} (an upper bound: it failed low)</source>
+        <translation>höchstens {value} (eine obere Schranke: Die Suche scheiterte nach unten)</translation>
+    </message>
+    <message>
+        <source>{Node} is filed in the table: {entry}, searched to depth {depth}, best move {move}</source>
+        <translation>{Node} wird in die Tabelle eingetragen: {entry}, bis Tiefe {depth} durchsucht, bester Zug {move}</translation>
+    </message>
+    <message>
+        <source>{Node} is filed in the table: {entry}, searched to depth {depth}</source>
+        <translation>{Node} wird in die Tabelle eingetragen: {entry}, bis Tiefe {depth} durchsucht</translation>
+    </message>
+    <message>
+        <source>{filed}.</source>
+        <translation>{filed}.</translation>
+    </message>
+    <message>
+        <source>{filed}. The table is full there and keeps its deeper entry: this one is dropped.</source>
+        <translation>{filed}. Die Tabelle ist dort voll und behält ihren tieferen Eintrag: Dieser wird verworfen.</translation>
+    </message>
+    <message>
+        <source>{filed}. It replaces what the table knew of it before.</source>
+        <translation>{filed}. Der Eintrag ersetzt, was die Tabelle vorher darüber wusste.</translation>
+    </message>
+    <message>
+        <source>{filed}. It overwrites the entry of {old}, which shared its slot.</source>
+        <translation>{filed}. Der neue Eintrag überschreibt den von {old:2}, der denselben Platz belegte.</translation>
+    </message>
+    <message>
+        <source>{Node} tries its moves in the order {moves}: {reasons}.</source>
+        <translation>{Node} versucht seine Züge in der Reihenfolge {moves}: {reasons}.</translation>
+    </message>
+    <message>
+        <source>{list}, then {item}</source>
+        <translation>{list}, dann {item}</translation>
+    </message>
+    <message>
+        <source>the table&apos;s move first</source>
+        <translation>der Zug aus der Tabelle zuerst</translation>
+    </message>
+    <message>
+        <source>killer moves</source>
+        <translation>Killerzüge</translation>
+    </message>
+    <message>
+        <source>the rest by their history of cut-offs</source>
+        <translation>der Rest nach der Zahl ihrer bisherigen Schnitte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions</source>
+        <translation>
+            <numerusform>%n Stellung</numerusform>
+            <numerusform>%n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Depth {depth} interrupted after {limit}: the answer is depth {previous}&apos;s, {value}. The search stops where it stood and answers with the last iteration that finished.</source>
+        <translation>Tiefe {depth} nach {limit} abgebrochen: Die Antwort ist die von Tiefe {previous}, {value}. Die Suche hält an, wo sie stand, und antwortet mit der letzten abgeschlossenen Iteration.</translation>
+    </message>
+    <message>
+        <source>Depth {depth} interrupted after {limit}: the answer is depth {previous}&apos;s, {value} (best move {move}). The search stops where it stood and answers with the last iteration that finished.</source>
+        <translation>Tiefe {depth} nach {limit} abgebrochen: Die Antwort ist die von Tiefe {previous}, {value} (bester Zug {move}). Die Suche hält an, wo sie stand, und antwortet mit der letzten abgeschlossenen Iteration.</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>enter {node}</source>
+        <translation>betrete {node}</translation>
+    </message>
+    <message>
+        <source>enter {node}  (α {a}, β {b})</source>
+        <translation>betrete {node}  (α {a}, β {b})</translation>
+    </message>
+    <message>
+        <source>leaf {node} = {a}</source>
+        <translation>Blatt {node} = {a}</translation>
+    </message>
+    <message>
+        <source>✂ cut-off at {node}, {pruned} pruned</source>
+        <translation>✂ {node}: Schnitt, {pruned} gespart</translation>
+    </message>
+    <message>
+        <source>{node} returns {a}</source>
+        <translation>{node} liefert {a}</translation>
+    </message>
+    <message>
+        <source>iteration {depth}</source>
+        <translation>Iteration {depth}</translation>
+    </message>
+    <message>
+        <source>horizon {node} = {a}</source>
+        <translation>Horizont {node} = {a}</translation>
+    </message>
+    <message>
+        <source>table {node}: {outcome}</source>
+        <translation>Tabelle {node}: {outcome}</translation>
+    </message>
+    <message>
+        <source>store {node} {sign} {a}</source>
+        <translation>speichere {node} {sign} {a}</translation>
+    </message>
+    <message>
+        <source>order at {node}</source>
+        <translation>sortiere bei {node}</translation>
+    </message>
+    <message>
+        <source>↻ search {node} again</source>
+        <translation>↻ {node} neu suchen</translation>
+    </message>
+    <message>
+        <source>{node}: lower bound {a} → {b}</source>
+        <translation>{node}: untere Schranke {a} → {b}</translation>
+    </message>
+    <message>
+        <source>{node}: upper bound {a} → {b}</source>
+        <translation>{node}: obere Schranke {a} → {b}</translation>
+    </message>
+    <message>
+        <source>depth {depth} interrupted</source>
+        <translation>Tiefe {depth} abgebrochen</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} Züge</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>kein Eintrag</translation>
+    </message>
+    <message>
+        <source>too-shallow</source>
+        <translation>zu flach</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>raises-alpha</source>
+        <translation>hebt α</translation>
+    </message>
+    <message>
+        <source>lowers-beta</source>
+        <translation>senkt β</translation>
+    </message>
+    <message>
+        <source>cutoff</source>
+        <translation>Schnitt</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>MIN</source>
+        <translation>MIN</translation>
+    </message>
+    <message>
+        <source>CHANCE</source>
+        <translation>ZUFALL</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Before the search starts: which leaves will it never read? Click them on the tree (once more to take a mark back), then Check.</source>
+        <translation>Bevor die Suche beginnt: Welche Blätter wird sie nie lesen? Klicken Sie sie im Baum an (ein zweiter Klick nimmt die Markierung zurück), dann auf Prüfen.</translation>
+    </message>
+    <message>
+        <source>Does the search cut off at {node} now, or go on to {next}?</source>
+        <translation>Schneidet die Suche bei {node:2} jetzt ab, oder geht sie weiter zu {next:2}?</translation>
+    </message>
+    <message>
+        <source>The search enters {node}. What will {node} return?</source>
+        <translation>Die Suche betritt {node}. Was wird {node} liefern?</translation>
+    </message>
+    <message>
+        <source>The search enters {node}. What will {node} return, scored for {player}, who moves there?</source>
+        <translation>Die Suche betritt {node}. Was wird {node} liefern, bewertet für {player}, der dort zieht?</translation>
+    </message>
+    <message>
+        <source>The search enters {node} with α = {alpha} and β = {beta}. What will {node} return?</source>
+        <translation>Die Suche betritt {node} mit α = {alpha} und β = {beta}. Was wird {node} liefern?</translation>
+    </message>
+    <message>
+        <source>The search enters {node} with α = {alpha} and β = {beta}. What will {node} return, scored for {player}, who moves there?</source>
+        <translation>Die Suche betritt {node} mit α = {alpha} und β = {beta}. Was wird {node} liefern, bewertet für {player}, der dort zieht?</translation>
+    </message>
+    <message>
+        <source>The search reads every leaf of this tree.</source>
+        <translation>Die Suche liest jedes Blatt dieses Baums.</translation>
+    </message>
+    <message>
+        <source>The search never reads {leaves}.</source>
+        <translation>Die Suche liest {leaves} nie.</translation>
+    </message>
+    <message>
+        <source>{Node} returns {value}.</source>
+        <translation>{Node} liefert {value}.</translation>
+    </message>
+    <message>
+        <source>The search cuts off at {node}: there α = {alpha} ≥ β = {beta}, so no further move can change the result.</source>
+        <translation>Die Suche schneidet bei {node:2} ab: Dort gilt α = {alpha} ≥ β = {beta}, also kann kein weiterer Zug das Ergebnis ändern.</translation>
+    </message>
+    <message>
+        <source>The search goes on to {next}: at {node} α = {alpha} &lt; β = {beta}, so the next move can still matter.</source>
+        <translation>Die Suche geht weiter zu {next:2}: Bei {node:2} gilt α = {alpha} &lt; β = {beta}, also kann der nächste Zug noch zählen.</translation>
+    </message>
+    <message>
+        <source>{leaves} is read</source>
+        <translation>{leaves} wird gelesen</translation>
+    </message>
+    <message>
+        <source>{leaves} are read</source>
+        <translation>{leaves} werden gelesen</translation>
+    </message>
+    <message>
+        <source>{leaves} is not</source>
+        <translation>{leaves} nicht</translation>
+    </message>
+    <message>
+        <source>{leaves} are not</source>
+        <translation>{leaves} nicht</translation>
+    </message>
+    <message>
+        <source>{read}.</source>
+        <translation>{read}.</translation>
+    </message>
+    <message>
+        <source>{missed}.</source>
+        <translation>{missed}.</translation>
+    </message>
+    <message>
+        <source>{read}; {missed}.</source>
+        <translation>{read}; {missed}.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Chance: AIMA&apos;s dice example</source>
+        <translation>Zufall: das Würfelbeispiel aus AIMA</translation>
+    </message>
+    <message>
+        <source>MAX chooses a1 or a2; then a die falls: 0.9 for the first outcome, 0.1 for the second. a1 is worth 0.9 × 2 + 0.1 × 3 = 2.1 and a2 0.9 × 1 + 0.1 × 4 = 1.3, so MAX picks a1. With leaves in [1, 4], Star1 stops a2 after its first outcome: even 0.1 × 4 more cannot reach 2.1.</source>
+        <translation>MAX wählt a1 oder a2; dann fällt ein Würfel: 0.9 für das erste Ergebnis, 0.1 für das zweite. a1 ist 0.9 × 2 + 0.1 × 3 = 2.1 wert und a2 0.9 × 1 + 0.1 × 4 = 1.3, also wählt MAX a1. Mit Blättern in [1, 4] bricht Star1 a2 nach dem ersten Ergebnis ab: Selbst weitere 0.1 × 4 erreichen 2.1 nicht.</translation>
+    </message>
+    <message>
+        <source>Chance: the same order, other numbers</source>
+        <translation>Zufall: dieselbe Reihenfolge, andere Zahlen</translation>
+    </message>
+    <message>
+        <source>AIMA&apos;s example with the leaves 2, 3, 1, 4 relabelled 20, 30, 1, 400: the same order, so minimax would choose alike, but a1 is now worth 21 and a2 40.9, and MAX picks a2. An evaluation of chance positions must be a positive linear transformation of the expected utility.</source>
+        <translation>Das Beispiel aus AIMA mit den Blättern 2, 3, 1, 4 umbenannt in 20, 30, 1, 400: dieselbe Reihenfolge, Minimax würde also gleich wählen, aber a1 ist jetzt 21 wert und a2 40.9, und MAX wählt a2. Eine Bewertung von Zufallsstellungen muss eine positive lineare Transformation des erwarteten Nutzens sein.</translation>
+    </message>
+    <message>
+        <source>Star1 cuts a chance node</source>
+        <translation>Star1 schneidet einen Zufallsknoten ab</translation>
+    </message>
+    <message>
+        <source>a is worth 0.5 × 4 + 0.5 × 6 = 5, so α = 5 at the root. b&apos;s first outcome (0.6) gives 0; with every leaf at most 9, b is worth at most 0 + 0.4 × 9 = 3.6: even 0.4 × 9 more cannot reach α = 5. Star1 enters 6 of the 7 nodes; expectiminimax all 7.</source>
+        <translation>a ist 0.5 × 4 + 0.5 × 6 = 5 wert, also α = 5 an der Wurzel. Das erste Ergebnis von b (0.6) bringt 0; da jedes Blatt höchstens 9 ist, ist b höchstens 0 + 0.4 × 9 = 3.6 wert: Selbst weitere 0.4 × 9 erreichen α = 5 nicht. Star1 betritt 6 der 7 Knoten, Expectiminimax alle 7.</translation>
+    </message>
+    <message>
+        <source>Star1 cannot cut</source>
+        <translation>Star1 kann nicht abschneiden</translation>
+    </message>
+    <message>
+        <source>a is worth 1 and b 5: the better move comes second, and b&apos;s first outcome (4) leaves it between 2 and 5, above α = 1. No bound decides anything early: Star1 enters all 7 nodes, as expectiminimax does, and finds 5 through b.</source>
+        <translation>a ist 1 wert und b 5: Der bessere Zug kommt als zweiter, und das erste Ergebnis von b (4) lässt b zwischen 2 und 5, über α = 1. Keine Schranke entscheidet früh: Star1 betritt alle 7 Knoten, wie Expectiminimax, und findet 5 über b.</translation>
+    </message>
+    <message>
+        <source>Pig: roll or hold?</source>
+        <translation>Pig: würfeln oder halten?</translation>
+    </message>
+    <message>
+        <source>The dice game Pig to 10 points, A (MAX) 6 and B (MIN) 8, A to roll. A 1 loses the turn&apos;s points; 4, 5 or 6 wins at once; after a 2 or 3, A holds or rolls on. Six moves and throws deep, the positions there scored by twice one&apos;s points plus the turn&apos;s minus twice the opponent&apos;s: 68 nodes, worth about 60.58 to A. Star1, bounded by the smallest and largest leaf, enters 60 of them.</source>
+        <translation>Das Würfelspiel Pig bis 10 Punkte, A (MAX) hat 6 und B (MIN) 8, A würfelt. Eine 1 kostet die Punkte des Zuges; 4, 5 oder 6 gewinnt sofort; nach einer 2 oder 3 hält A oder würfelt weiter. Sechs Züge und Würfe tief, die Stellungen dort bewertet mit den doppelten eigenen Punkten plus denen des Zuges minus den doppelten des Gegners: 68 Knoten, für A etwa 60.58 wert. Star1, begrenzt durch das kleinste und das größte Blatt, betritt 60 davon.</translation>
+    </message>
+    <message>
+        <source>Mixed order</source>
+        <translation>Gemischte Reihenfolge</translation>
+    </message>
+    <message>
+        <source>MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, each with two outcomes. The moves come in no particular order, so alpha-beta prunes some branches but not all: 18 of the 22 nodes are visited, and the value 6 is reached through C.</source>
+        <translation>MAX zieht zuerst, mit drei Zügen A, B und C; jeder führt zu einer Wahl von MIN zwischen zwei Stellungen von MAX mit je zwei Ausgängen. Die Züge stehen in keiner besonderen Reihenfolge, daher schneidet die Alpha-Beta-Suche manche Zweige ab, aber nicht alle: 18 der 22 Knoten werden besucht, und der Wert 6 wird über C erreicht.</translation>
+    </message>
+    <message>
+        <source>Best move first</source>
+        <translation>Bester Zug zuerst</translation>
+    </message>
+    <message>
+        <source>The same game with every node&apos;s moves sorted so the best one for the side to move comes first. Good bounds arrive early and cut as much as any order can: alpha-beta visits only 15 of the 22 nodes, and still finds 6 through C.</source>
+        <translation>Dasselbe Spiel, die Züge jedes Knotens so sortiert, dass der beste für die ziehende Seite zuerst kommt. Gute Schranken kommen früh und schneiden so viel ab, wie eine Reihenfolge nur kann: Die Alpha-Beta-Suche besucht nur 15 der 22 Knoten und findet trotzdem 6 über C.</translation>
+    </message>
+    <message>
+        <source>Worst move first</source>
+        <translation>Schlechtester Zug zuerst</translation>
+    </message>
+    <message>
+        <source>The same game with every node&apos;s moves sorted worst first. Each new move improves on the last, so no bound is ever good enough to cut: alpha-beta visits all 22 nodes, exactly like minimax.</source>
+        <translation>Dasselbe Spiel, die Züge jedes Knotens mit dem schlechtesten zuerst. Jeder neue Zug verbessert den letzten, daher ist keine Schranke je gut genug für einen Schnitt: Die Alpha-Beta-Suche besucht alle 22 Knoten, genau wie Minimax.</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: block the diagonal</source>
+        <translation>Tic-Tac-Toe: die Diagonale blockieren</translation>
+    </message>
+    <message>
+        <source>X to move with squares 7, 8 and 9 left. O holds 3 and 5 and threatens to complete the diagonal at 7. Only the block on 7 saves the draw; after 8 or 9, O wins at once. The full tree has 14 positions; alpha-beta needs 10, because one O win under 8 (and under 9) is enough to reject that move.</source>
+        <translation>X am Zug, frei sind noch die Felder 7, 8 und 9. O besetzt 3 und 5 und droht, die Diagonale auf 7 zu vollenden. Nur die Blockade auf 7 rettet das Remis; nach 8 oder 9 gewinnt O sofort. Der volle Baum hat 14 Stellungen; die Alpha-Beta-Suche braucht 10, weil ein Sieg von O unter 8 (und unter 9) genügt, um diesen Zug zu verwerfen.</translation>
+    </message>
+    <message>
+        <source>Textbook two-ply</source>
+        <translation>Lehrbuchbeispiel mit zwei Halbzügen</translation>
+    </message>
+    <message>
+        <source>The classic two-ply example: MAX chooses among three MIN nodes with leaves 3, 12, 8 / 2, 4, 6 / 14, 5, 2. The value is 3. Once A guarantees 3, the first leaf of B (2) proves B worse, so alpha-beta skips B&apos;s other two leaves and reads 7 of the 9.</source>
+        <translation>Das klassische Beispiel mit zwei Halbzügen: MAX wählt unter drei MIN-Knoten mit den Blättern 3, 12, 8 / 2, 4, 6 / 14, 5, 2. Der Wert ist 3. Sobald A die 3 sichert, beweist das erste Blatt von B (2), dass B schlechter ist, daher überspringt die Alpha-Beta-Suche die beiden anderen Blätter von B und liest 7 der 9.</translation>
+    </message>
+    <message>
+        <source>Transpositions: a table hit</source>
+        <translation>Transpositionen: ein Tabellentreffer</translation>
+    </message>
+    <message>
+        <source>Two move orders lead to one position: A1 and C1 are the same position (written ~p in the tree text), and so are A2 and B1 (~q). With the transposition table, alpha-beta answers C1 from what it filed at A1 without reading a leaf, and B1&apos;s entry raises α before its moves: 7 leaves read instead of 9.</source>
+        <translation>Zwei Zugfolgen führen zu einer Stellung: A1 und C1 sind dieselbe Stellung (im Baumtext als ~p geschrieben), ebenso A2 und B1 (~q). Mit der Transpositionstabelle beantwortet die Alpha-Beta-Suche C1 aus dem, was sie bei A1 eingetragen hat, ohne ein Blatt zu lesen, und der Eintrag für B1 hebt α vor dessen Zügen: 7 statt 9 gelesene Blätter.</translation>
+    </message>
+    <message>
+        <source>A horizon with evaluations</source>
+        <translation>Ein Horizont mit Bewertungen</translation>
+    </message>
+    <message>
+        <source>Every inner node carries a static evaluation, written [N]. Searched to depth 2, the evaluations make B look worth 6 and A 2, so MAX picks B; searched to the leaves, A is worth 5 and B only 2. What lies beyond the horizon can overturn the choice: the horizon effect.</source>
+        <translation>Jeder innere Knoten trägt eine statische Bewertung, geschrieben [N]. Bis Tiefe 2 durchsucht, lassen die Bewertungen B 6 wert erscheinen und A 2, also wählt MAX B; bis zu den Blättern durchsucht, ist A 5 wert und B nur 2. Was hinter dem Horizont liegt, kann die Wahl umstoßen: der Horizonteffekt.</translation>
+    </message>
+    <message>
+        <source>Iterative deepening with an aspiration window</source>
+        <translation>Iterative Tiefensuche mit Aspirationsfenster</translation>
+    </message>
+    <message>
+        <source>Searched to depth 1, the evaluations give the root 2 through C. Depth 2 then starts with the window 1 to 3 around that score, but A is worth 5: the root fails high, and is searched again with the full window to find 5 through A.</source>
+        <translation>Bis Tiefe 1 durchsucht, geben die Bewertungen der Wurzel 2 über C. Tiefe 2 beginnt dann mit dem Fenster 1 bis 3 um diesen Wert, aber A ist 5 wert: Die Wurzel scheitert nach oben und wird mit dem vollen Fenster noch einmal durchsucht, um 5 über A zu finden.</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: transpositions</source>
+        <translation>Tic-Tac-Toe: Transpositionen</translation>
+    </message>
+    <message>
+        <source>X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: the table knows the second order from the first. Alpha-beta enters 101 of the 206 positions; with the table, 80, 15 of them answered or narrowed by the table.</source>
+        <translation>X am Zug, fünf Felder sind frei. X auf 4, dann O auf 6 ergibt dasselbe Brett wie X auf 6, dann O auf 4: Die Tabelle kennt die zweite Zugfolge von der ersten. Die Alpha-Beta-Suche betritt 101 der 206 Stellungen; mit der Tabelle 80, davon 15 durch die Tabelle beantwortet oder eingeengt.</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source>minimax(node):</source>
+        <translation>minimax(knoten):</translation>
+    </message>
+    <message>
+        <source>  if node is a leaf: return its score</source>
+        <translation>  wenn knoten ein Blatt ist: liefere seinen Wert</translation>
+    </message>
+    <message>
+        <source>  v ← −∞ if MAX is to move, else +∞</source>
+        <translation>  v ← −∞, wenn MAX am Zug ist, sonst +∞</translation>
+    </message>
+    <message>
+        <source>  for each child c of node:</source>
+        <translation>  für jedes Kind c von knoten:</translation>
+    </message>
+    <message>
+        <source>    x ← minimax(c)</source>
+        <translation>    x ← minimax(c)</translation>
+    </message>
+    <message>
+        <source>    v ← max(v, x) for MAX, min(v, x) for MIN</source>
+        <translation>    v ← max(v, x) für MAX, min(v, x) für MIN</translation>
+    </message>
+    <message>
+        <source>  return v</source>
+        <translation>  liefere v</translation>
+    </message>
+    <message>
+        <source>  if MAX is to move:</source>
+        <translation>  wenn MAX am Zug ist:</translation>
+    </message>
+    <message>
+        <source>  else:</source>
+        <translation>  sonst:</translation>
+    </message>
+    <message>
+        <source>    v ← −∞</source>
+        <translation>    v ← −∞</translation>
+    </message>
+    <message>
+        <source>    v ← +∞</source>
+        <translation>    v ← +∞</translation>
+    </message>
+    <message>
+        <source>    for each child c of node:</source>
+        <translation>    für jedes Kind c von knoten:</translation>
+    </message>
+    <message>
+        <source>      v ← max(v, alphabeta(c, α, β))</source>
+        <translation>      v ← max(v, alphabeta(c, α, β))</translation>
+    </message>
+    <message>
+        <source>      v ← min(v, alphabeta(c, α, β))</source>
+        <translation>      v ← min(v, alphabeta(c, α, β))</translation>
+    </message>
+    <message>
+        <source>      α ← max(α, v)</source>
+        <translation>      α ← max(α, v)</translation>
+    </message>
+    <message>
+        <source>      β ← min(β, v)</source>
+        <translation>      β ← min(β, v)</translation>
+    </message>
+    <message>
+        <source>      if α ≥ β: break   ▹ cut-off</source>
+        <translation>      wenn α ≥ β: abbrechen   ▹ Schnitt</translation>
+    </message>
+    <message>
+        <source>    return clamp(v, α₀, β₀)  ▹ fail-hard</source>
+        <translation>    liefere begrenze(v, α₀, β₀)  ▹ fail-hard</translation>
+    </message>
+    <message>
+        <source>    return v</source>
+        <translation>    liefere v</translation>
+    </message>
+    <message>
+        <source>alphabeta(node, α₀, β₀):</source>
+        <translation>alphabeta(knoten, α₀, β₀):</translation>
+    </message>
+    <message>
+        <source>  α, β ← α₀, β₀</source>
+        <translation>  α, β ← α₀, β₀</translation>
+    </message>
+    <message>
+        <source>negamax(node):</source>
+        <translation>negamax(knoten):</translation>
+    </message>
+    <message>
+        <source>  if node is a leaf: return its score for the mover</source>
+        <translation>  wenn knoten ein Blatt ist: liefere seinen Wert für den Ziehenden</translation>
+    </message>
+    <message>
+        <source>  v ← −∞</source>
+        <translation>  v ← −∞</translation>
+    </message>
+    <message>
+        <source>    v ← max(v, −negamax(c))</source>
+        <translation>    v ← max(v, −negamax(c))</translation>
+    </message>
+    <message>
+        <source>negamax(node, α₀, β₀):</source>
+        <translation>negamax(knoten, α₀, β₀):</translation>
+    </message>
+    <message>
+        <source>    v ← max(v, −negamax(c, −β, −α))</source>
+        <translation>    v ← max(v, −negamax(c, −β, −α))</translation>
+    </message>
+    <message>
+        <source>    α ← max(α, v)</source>
+        <translation>    α ← max(α, v)</translation>
+    </message>
+    <message>
+        <source>    if α ≥ β: break   ▹ cut-off</source>
+        <translation>    wenn α ≥ β: abbrechen   ▹ Schnitt</translation>
+    </message>
+    <message>
+        <source>  return clamp(v, α₀, β₀)  ▹ fail-hard</source>
+        <translation>  liefere begrenze(v, α₀, β₀)  ▹ fail-hard</translation>
+    </message>
+    <message>
+        <source>for d ← 1 to the depth limit:  ▹ iterative deepening</source>
+        <translation>für d ← 1 bis zur Tiefenschranke:  ▹ iterative Tiefensuche</translation>
+    </message>
+    <message>
+        <source>  if the limit is reached: stop, answer with depth d − 1&apos;s  ▹ limit</source>
+        <translation>  wenn die Grenze erreicht ist: halt, antworte mit Tiefe d − 1  ▹ Grenze</translation>
+    </message>
+    <message>
+        <source>  v ← search(root, d, last − w, last + w)  ▹ aspiration</source>
+        <translation>  v ← suche(wurzel, d, letzter − w, letzter + w)  ▹ Aspiration</translation>
+    </message>
+    <message>
+        <source>  if v fails outside: v ← search(root, d, −∞, +∞)</source>
+        <translation>  wenn v außerhalb liegt: v ← suche(wurzel, d, −∞, +∞)</translation>
+    </message>
+    <message>
+        <source>  (or fails high: the same)</source>
+        <translation>  (oder nach oben scheitert: ebenso)</translation>
+    </message>
+    <message>
+        <source>  v ← search(root, d, −∞, +∞)</source>
+        <translation>  v ← suche(wurzel, d, −∞, +∞)</translation>
+    </message>
+    <message>
+        <source>search(node, depth, α₀, β₀):</source>
+        <translation>suche(knoten, tiefe, α₀, β₀):</translation>
+    </message>
+    <message>
+        <source>search(node, depth):</source>
+        <translation>suche(knoten, tiefe):</translation>
+    </message>
+    <message>
+        <source>  if the game is over: return its score for the mover</source>
+        <translation>  wenn die Partie vorbei ist: liefere ihren Wert für den Ziehenden</translation>
+    </message>
+    <message>
+        <source>  if depth = 0: return evaluate(node)  ▹ horizon</source>
+        <translation>  wenn tiefe = 0: liefere bewerte(knoten)  ▹ Horizont</translation>
+    </message>
+    <message>
+        <source>  t ← table[node]; if t.depth ≥ depth:</source>
+        <translation>  t ← tabelle[knoten]; wenn t.tiefe ≥ tiefe:</translation>
+    </message>
+    <message>
+        <source>    t exact: return t.value; ≥: raise α; ≤: lower β</source>
+        <translation>    t genau: liefere t.wert; ≥: hebe α; ≤: senke β</translation>
+    </message>
+    <message>
+        <source>    t exact: return t.value</source>
+        <translation>    t genau: liefere t.wert</translation>
+    </message>
+    <message>
+        <source>  order the moves: table&apos;s move, killers, history</source>
+        <translation>  sortiere Züge: Tabellenzug, Killer, History</translation>
+    </message>
+    <message>
+        <source>  for each move m, in that order:</source>
+        <translation>  für jeden Zug m, in dieser Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>    if m is not the first: x ← −search(m, depth − 1, −α − 1, −α)</source>
+        <translation>    wenn m nicht der erste ist: x ← −suche(m, tiefe − 1, −α − 1, −α)</translation>
+    </message>
+    <message>
+        <source>      if α &lt; x &lt; β: x ← −search(m, depth − 1, −β, −α)  ▹ again</source>
+        <translation>      wenn α &lt; x &lt; β: x ← −suche(m, tiefe − 1, −β, −α)  ▹ erneut</translation>
+    </message>
+    <message>
+        <source>    else: x ← −search(m, depth − 1, −β, −α)</source>
+        <translation>    sonst: x ← −suche(m, tiefe − 1, −β, −α)</translation>
+    </message>
+    <message>
+        <source>    x ← −search(m, depth − 1, −β, −α)</source>
+        <translation>    x ← −suche(m, tiefe − 1, −β, −α)</translation>
+    </message>
+    <message>
+        <source>    x ← −search(m, depth − 1)</source>
+        <translation>    x ← −suche(m, tiefe − 1)</translation>
+    </message>
+    <message>
+        <source>    v ← max(v, x)</source>
+        <translation>    v ← max(v, x)</translation>
+    </message>
+    <message>
+        <source>  table[node] ← (depth, v, =/≥/≤, best move)</source>
+        <translation>  tabelle[knoten] ← (tiefe, v, =/≥/≤, bester Zug)</translation>
+    </message>
+    <message>
+        <source>  return clamp(v, α₀, β₀)</source>
+        <translation>  liefere begrenze(v, α₀, β₀)</translation>
+    </message>
+    <message>
+        <source>  if node is a chance node:</source>
+        <translation>  wenn knoten ein Zufallsknoten ist:</translation>
+    </message>
+    <message>
+        <source>    v ← 0;  lo, hi ← L, U</source>
+        <translation>    v ← 0;  lo, hi ← L, U</translation>
+    </message>
+    <message>
+        <source>    for each outcome c, probability p:</source>
+        <translation>    für jedes Ergebnis c mit Wahrscheinlichkeit p:</translation>
+    </message>
+    <message>
+        <source>      x ← star1(c, window where x moves lo or hi past β or α)</source>
+        <translation>      x ← star1(c, Fenster, in dem x lo oder hi über β oder α hinausschiebt)</translation>
+    </message>
+    <message>
+        <source>      v ← v + p × x</source>
+        <translation>      v ← v + p × x</translation>
+    </message>
+    <message>
+        <source>      lo ← v + (p still to come) × L</source>
+        <translation>      lo ← v + (noch ausstehendes p) × L</translation>
+    </message>
+    <message>
+        <source>      hi ← v + (p still to come) × U</source>
+        <translation>      hi ← v + (noch ausstehendes p) × U</translation>
+    </message>
+    <message>
+        <source>      if hi ≤ α: return hi   ▹ even U cannot reach α</source>
+        <translation>      wenn hi ≤ α: liefere hi   ▹ selbst U erreicht α nicht</translation>
+    </message>
+    <message>
+        <source>      if lo ≥ β: return lo   ▹ even L reaches β</source>
+        <translation>      wenn lo ≥ β: liefere lo   ▹ schon L erreicht β</translation>
+    </message>
+    <message>
+        <source>    v ← 0</source>
+        <translation>    v ← 0</translation>
+    </message>
+    <message>
+        <source>      v ← v + p × expectiminimax(c)</source>
+        <translation>      v ← v + p × expectiminimax(c)</translation>
+    </message>
+    <message>
+        <source>expectiminimax(node):</source>
+        <translation>expectiminimax(knoten):</translation>
+    </message>
+    <message>
+        <source>    v ← max/min(v, expectiminimax(c))</source>
+        <translation>    v ← max/min(v, expectiminimax(c))</translation>
+    </message>
+    <message>
+        <source>star1(node, α₀, β₀):</source>
+        <translation>star1(knoten, α₀, β₀):</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>cannot create the file: %1</source>
+        <translation>die Datei kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the file (is the disk full?): %1</source>
+        <translation>die Datei kann nicht geschrieben werden (ist der Datenträger voll?): %1</translation>
+    </message>
+    <message>
+        <source>cannot write the file to the disk: %1</source>
+        <translation>die Datei kann nicht auf den Datenträger geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read back the file written: %1</source>
+        <translation>die geschriebene Datei kann nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the file written does not read back as it was written</source>
+        <translation>die geschriebene Datei liest sich nicht so zurück, wie sie geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>the file written was not kept: %1</source>
+        <translation>die geschriebene Datei wurde nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>cannot replace the file: %1</source>
+        <translation>die Datei kann nicht ersetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>, fail-hard</source>
+        <translation>, fail-hard</translation>
+    </message>
+    <message>
+        <source>, fail-soft</source>
+        <translation>, fail-soft</translation>
+    </message>
+    <message>
+        <source>In all searches: entered %1 · pruned %2 · leaves read %3 · cut-offs %4</source>
+        <translation>In allen Suchen: betreten %1 · abgeschnitten %2 · Blätter gelesen %3 · Schnitte %4</translation>
+    </message>
+    <message>
+        <source>Entered %1 · pruned %2 · leaves read %3 · cut-offs %4</source>
+        <translation>Betreten %1 · abgeschnitten %2 · Blätter gelesen %3 · Schnitte %4</translation>
+    </message>
+    <message>
+        <source>Visited %1 · pruned %2 · leaves read %3 · cut-offs %4</source>
+        <translation>Besucht %1 · abgeschnitten %2 · Blätter gelesen %3 · Schnitte %4</translation>
+    </message>
+    <message>
+        <source>the lesson has no stops</source>
+        <translation>die Lektion hat keine Stationen</translation>
+    </message>
+    <message>
+        <source>cannot draw the handout</source>
+        <translation>das Handout kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 stops</source>
+        <translation>%1 · %2 · %3 Stationen</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2 · step %3 of %4</source>
+        <translation>Station %1 von %2 · Schritt %3 von %4</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>⊞ table: miss</source>
+        <translation>⊞ Tabelle: kein Eintrag</translation>
+    </message>
+    <message>
+        <source>⊞ %1 too shallow
+(depth %2)</source>
+        <translation>⊞ %1 zu flach
+(Tiefe %2)</translation>
+    </message>
+    <message>
+        <source>⊞ table %1</source>
+        <translation>⊞ Tabelle %1</translation>
+    </message>
+    <message>
+        <source>⊞ %1: α → %2</source>
+        <translation>⊞ %1: α → %2</translation>
+    </message>
+    <message>
+        <source>⊞ %1: β → %2</source>
+        <translation>⊞ %1: β → %2</translation>
+    </message>
+    <message>
+        <source>⊞ table %1 ✂</source>
+        <translation>⊞ Tabelle %1 ✂</translation>
+    </message>
+    <message>
+        <source>⊞ not stored: slot keeps a deeper entry</source>
+        <translation>⊞ nicht eingetragen: Platz behält tieferen Eintrag</translation>
+    </message>
+    <message>
+        <source>⊞ stored %1 %2
+(depth %3)</source>
+        <translation>⊞ eingetragen %1 %2
+(Tiefe %3)</translation>
+    </message>
+    <message>
+        <source>↻ null window failed
+search again</source>
+        <translation>↻ Nullfenster gescheitert
+neu suchen</translation>
+    </message>
+    <message>
+        <source>↻ outside the aspiration
+window: search again</source>
+        <translation>↻ außerhalb des Aspirations-
+fensters: neu suchen</translation>
+    </message>
+    <message>
+        <source>horizon: evaluation %1</source>
+        <translation>Horizont: Bewertung %1</translation>
+    </message>
+    <message>
+        <source>iteration %1: to depth %1</source>
+        <translation>Iteration %1: bis Tiefe %1</translation>
+    </message>
+    <message>
+        <source>depth %1 interrupted
+answer: depth %2&apos;s %3</source>
+        <translation>Tiefe %1 abgebrochen
+Antwort: %3 aus Tiefe %2</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves</source>
+        <translation>%1: %2 Züge</translation>
+    </message>
+    <message>
+        <source>%1: cut off</source>
+        <translation>%1: abgeschnitten</translation>
+    </message>
+    <message>
+        <source>beyond minimal</source>
+        <translation>über minimal hinaus</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>Spielbaum</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>there is nothing to export</source>
+        <translation>es gibt nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>cannot draw the image (out of memory?)</source>
+        <translation>das Bild kann nicht gezeichnet werden (zu wenig Speicher?)</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>Before the first stop (step %1)</source>
+        <translation>Vor der ersten Station (Schritt %1)</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2 (step %3)</source>
+        <translation>Station %1 von %2 (Schritt %3)</translation>
+    </message>
+    <message>
+        <source>After stop %1 of %2 (step %3): now at step %4</source>
+        <translation>Nach Station %1 von %2 (Schritt %3): jetzt bei Schritt %4</translation>
+    </message>
+    <message>
+        <source>This run has %1 steps, more than a page holds (%2): the page shows the lesson&apos;s %3 stops.</source>
+        <translation>Dieser Lauf hat %1 Schritte, mehr als eine Seite fasst (%2): Die Seite zeigt die %3 Stationen der Lektion.</translation>
+    </message>
+    <message>
+        <source>This run has %1 steps, more than a page holds: the page shows steps 0 to %2.</source>
+        <translation>Dieser Lauf hat %1 Schritte, mehr als eine Seite fasst: Die Seite zeigt die Schritte 0 bis %2.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 steps</source>
+        <translation>%1 · %2 Schritte</translation>
+    </message>
+    <message>
+        <source>the page&apos;s player is missing from the program</source>
+        <translation>der Abspieler der Seite fehlt im Programm</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Right-click a node to change it; double-click a leaf to set its value</source>
+        <translation>Rechtsklick auf einen Knoten ändert ihn; Doppelklick auf ein Blatt setzt seinen Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::BarChart</name>
+    <message>
+        <source>cannot draw the chart</source>
+        <translation>das Diagramm kann nicht gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::BlankScreen</name>
+    <message>
+        <source>Press B to show the window again</source>
+        <translation>B drücken, um das Fenster wieder zu zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::BoardWidget</name>
+    <message>
+        <source>Click a square or column, or type its number, to play there</source>
+        <translation>Ein Feld oder eine Spalte anklicken oder ihre Nummer tippen, um dorthin zu ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::CompareFeature</name>
+    <message>
+        <source>Step several runs side by side and compare their figures</source>
+        <translation>Mehrere Läufe nebeneinander schrittweise abspielen und ihre Zahlen vergleichen</translation>
+    </message>
+    <message>
+        <source>Lab Table of This Position…</source>
+        <translation>Labortabelle dieser Stellung…</translation>
+    </message>
+    <message>
+        <source>Alpha-beta with move ordering, a transposition table, iterative deepening and more, run on the tree on screen, side by side</source>
+        <translation>Alpha-Beta-Suche mit Zugsortierung, Transpositionstabelle, iterativer Tiefensuche und mehr, auf dem gezeigten Baum nebeneinander ausgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::CompareWindow</name>
+    <message>
+        <source>Projector Mode</source>
+        <translation>Beamer-Modus</translation>
+    </message>
+    <message>
+        <source>Compare Runs — Game Tree Lab</source>
+        <translation>Läufe vergleichen — Game Tree Lab</translation>
+    </message>
+    <message>
+        <source>What to compare; all but the first use the tree open in the main window</source>
+        <translation>Was verglichen wird; alle außer dem ersten verwenden den im Hauptfenster geöffneten Baum</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source> Compare </source>
+        <translation> Vergleich </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Which runs have a pane; the table and the chart show them all</source>
+        <translation>Welche Läufe eine Ansicht haben; Tabelle und Diagramm zeigen alle</translation>
+    </message>
+    <message>
+        <source>Copy Figures</source>
+        <translation>Zahlen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the table of final figures as text</source>
+        <translation>Die Tabelle der Endzahlen als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Save Figures…</source>
+        <translation>Zahlen speichern…</translation>
+    </message>
+    <message>
+        <source>Save the table of final figures as a text file</source>
+        <translation>Die Tabelle der Endzahlen als Textdatei speichern</translation>
+    </message>
+    <message>
+        <source>Full screen, larger type and stronger contrast for a classroom projector (F10)</source>
+        <translation>Vollbild, größere Schrift und stärkerer Kontrast für den Beamer im Klassenraum (F10)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final figures&lt;/b&gt; of every run.</source>
+        <translation>&lt;b&gt;Endzahlen&lt;/b&gt; jedes Laufs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Figures so far&lt;/b&gt;, at step %1; a finished run&apos;s, in bold, are final.</source>
+        <translation>&lt;b&gt;Bisherige Zahlen&lt;/b&gt; bei Schritt %1; die eines beendeten Laufs, fett, sind endgültig.</translation>
+    </message>
+    <message>
+        <source>Visited</source>
+        <translation>Besucht</translation>
+    </message>
+    <message>
+        <source>Pruned</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Leaves evaluated</source>
+        <translation>Bewertete Blätter</translation>
+    </message>
+    <message>
+        <source>The leaves lie at different depths, or nodes at one depth have different numbers of moves, so the Knuth–Moore bound does not apply.</source>
+        <translation>Die Blätter liegen in verschiedenen Tiefen, oder Knoten einer Tiefe haben verschieden viele Züge, daher gilt die Knuth-Moore-Schranke nicht.</translation>
+    </message>
+    <message>
+        <source>Knuth–Moore minimum</source>
+        <translation>Knuth-Moore-Minimum</translation>
+    </message>
+    <message>
+        <source>Uniform tree, branching %1, depth %2: at least %3 leaves with the best ordering (Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 leaves in all (b^d).</source>
+        <translation>Gleichmäßiger Baum, Verzweigung %1, Tiefe %2: mindestens %3 Blätter bei bester Zugsortierung (Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 Blätter insgesamt (b^d).</translation>
+    </message>
+    <message>
+        <source>Every node at one depth has the same number of moves (%1, from the root down): at least %2 leaves with the best ordering (Knuth–Moore), %3 leaves in all.</source>
+        <translation>Jeder Knoten einer Tiefe hat gleich viele Züge (%1, von der Wurzel abwärts): mindestens %2 Blätter bei bester Zugsortierung (Knuth–Moore), %3 Blätter insgesamt.</translation>
+    </message>
+    <message>
+        <source>Final figures</source>
+        <translation>Endzahlen</translation>
+    </message>
+    <message>
+        <source>Save Figures</source>
+        <translation>Zahlen speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::CountersPanel</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Visited</source>
+        <translation>Besucht</translation>
+    </message>
+    <message>
+        <source>Pruned</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Nodes in all</source>
+        <translation>Knoten insgesamt</translation>
+    </message>
+    <message>
+        <source>Leaves evaluated</source>
+        <translation>Bewertete Blätter</translation>
+    </message>
+    <message>
+        <source>Cut-offs</source>
+        <translation>Schnitte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>At the horizon</source>
+        <translation>Am Horizont</translation>
+    </message>
+    <message>
+        <source>Table hits</source>
+        <translation>Tabellentreffer</translation>
+    </message>
+    <message>
+        <source>Re-searches</source>
+        <translation>Neusuchen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Entered in all:</source>
+        <translation>Betreten insgesamt:</translation>
+    </message>
+    <message>
+        <source>Entered:</source>
+        <translation>Betreten:</translation>
+    </message>
+    <message>
+        <source>Visited:</source>
+        <translation>Besucht:</translation>
+    </message>
+    <message>
+        <source>Pruned in all:</source>
+        <translation>Abgeschnitten insg.:</translation>
+    </message>
+    <message>
+        <source>Pruned:</source>
+        <translation>Abgeschnitten:</translation>
+    </message>
+    <message>
+        <source>Leaves read in all:</source>
+        <translation>Blätter gelesen insg.:</translation>
+    </message>
+    <message>
+        <source>Leaves evaluated:</source>
+        <translation>Blätter bewertet:</translation>
+    </message>
+    <message>
+        <source>Cut-offs in all:</source>
+        <translation>Schnitte insgesamt:</translation>
+    </message>
+    <message>
+        <source>Cut-offs:</source>
+        <translation>Schnitte:</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Stellungen:</translation>
+    </message>
+    <message>
+        <source>Nodes in all:</source>
+        <translation>Knoten insgesamt:</translation>
+    </message>
+    <message>
+        <source>Summed over every search: each iteration and re-search counts anew</source>
+        <translation>Über alle Suchen summiert: Jede Iteration und jede Neusuche zählt neu</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::EditingFeature</name>
+    <message>
+        <source>Tree Text</source>
+        <translation>Baumtext</translation>
+    </message>
+    <message>
+        <source>Edit the tree text</source>
+        <translation>Den Baumtext bearbeiten</translation>
+    </message>
+    <message>
+        <source>New Random Tree…</source>
+        <translation>Neuer Zufallsbaum…</translation>
+    </message>
+    <message>
+        <source>A seeded random tree that a whole class can open alike</source>
+        <translation>Ein Zufallsbaum aus einem Startwert, den eine ganze Klasse gleich öffnen kann</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last change of the tree</source>
+        <translation>Die letzte Änderung des Baums zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Die zurückgenommene Änderung wiederholen</translation>
+    </message>
+    <message>
+        <source>Order Best Move First</source>
+        <translation>Besten Zug zuerst sortieren</translation>
+    </message>
+    <message>
+        <source>Sort every node&apos;s moves by value, the best for the side to move first</source>
+        <translation>Die Züge jedes Knotens nach Wert sortieren, den besten für die ziehende Seite zuerst</translation>
+    </message>
+    <message>
+        <source>Order Worst Move First</source>
+        <translation>Schlechtesten Zug zuerst sortieren</translation>
+    </message>
+    <message>
+        <source>Sort every node&apos;s moves by value, the worst for the side to move first</source>
+        <translation>Die Züge jedes Knotens nach Wert sortieren, den schlechtesten für die ziehende Seite zuerst</translation>
+    </message>
+    <message>
+        <source>Shuffle Moves…</source>
+        <translation>Züge mischen…</translation>
+    </message>
+    <message>
+        <source>Put every node&apos;s moves in a seeded random order</source>
+        <translation>Die Züge jedes Knotens in eine zufällige Reihenfolge aus einem Startwert bringen</translation>
+    </message>
+    <message>
+        <source>Tree Properties…</source>
+        <translation>Baumeigenschaften…</translation>
+    </message>
+    <message>
+        <source>The tree&apos;s title and description, and the side that moves first</source>
+        <translation>Titel und Beschreibung des Baums und die Seite, die zuerst zieht</translation>
+    </message>
+    <message>
+        <source>Copy Tree Text</source>
+        <translation>Baumtext kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the tree as tree text</source>
+        <translation>Den Baum als Baumtext kopieren</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::EnhancementsFeature</name>
+    <message>
+        <source>Transposition Table</source>
+        <translation>Transpositionstabelle</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Searched without enhancements: %1</source>
+        <translation>Ohne Erweiterungen durchsucht: %1</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 was answered from the table entry filed at %2, the same position</source>
+        <translation>%1 wurde aus dem Tabelleneintrag von %2 beantwortet, derselben Stellung</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::EnhancementsMenu</name>
+    <message>
+        <source>Enhance&amp;ments</source>
+        <translation>&amp;Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Depth Limit</source>
+        <translation>Tiefenschranke</translation>
+    </message>
+    <message>
+        <source>None: the Whole Tree</source>
+        <translation>Keine: der ganze Baum</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>&amp;Transposition Table</source>
+        <translation>&amp;Transpositionstabelle</translation>
+    </message>
+    <message>
+        <source>File each searched position with its depth, value, bound (=, ≥, ≤) and best move; answer a position searched before from the table</source>
+        <translation>Jede durchsuchte Stellung mit Tiefe, Wert, Schranke (=, ≥, ≤) und bestem Zug eintragen; eine schon durchsuchte Stellung aus der Tabelle beantworten</translation>
+    </message>
+    <message>
+        <source>Table Size</source>
+        <translation>Tabellengröße</translation>
+    </message>
+    <message>
+        <source>Unbounded</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>4 Entries</source>
+        <translation>4 Einträge</translation>
+    </message>
+    <message>
+        <source>16 Entries</source>
+        <translation>16 Einträge</translation>
+    </message>
+    <message>
+        <source>64 Entries</source>
+        <translation>64 Einträge</translation>
+    </message>
+    <message>
+        <source>Keep Deeper Entries</source>
+        <translation>Tiefere Einträge behalten</translation>
+    </message>
+    <message>
+        <source>A full slot of a fixed-size table keeps an entry searched deeper than the new one</source>
+        <translation>Ein voller Platz einer Tabelle fester Größe behält einen Eintrag, der tiefer durchsucht wurde als der neue</translation>
+    </message>
+    <message>
+        <source>Static &amp;Order</source>
+        <translation>Statische &amp;Zugsortierung</translation>
+    </message>
+    <message>
+        <source>&amp;Killer Moves</source>
+        <translation>&amp;Killerzüge</translation>
+    </message>
+    <message>
+        <source>Try first the two latest moves that caused a cut-off at this ply</source>
+        <translation>Zuerst die beiden letzten Züge versuchen, die auf dieser Ebene einen Schnitt ausgelöst haben</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;History-Heuristik</translation>
+    </message>
+    <message>
+        <source>Try first the moves that caused the most cut-offs</source>
+        <translation>Zuerst die Züge versuchen, die die meisten Schnitte ausgelöst haben</translation>
+    </message>
+    <message>
+        <source>&amp;Iterative Deepening</source>
+        <translation>&amp;Iterative Tiefensuche</translation>
+    </message>
+    <message>
+        <source>Search to depth 1, 2, … up to the limit, keeping the table between them</source>
+        <translation>Bis Tiefe 1, 2, … bis zur Schranke suchen und die Tabelle dazwischen behalten</translation>
+    </message>
+    <message>
+        <source>Aspiration Window</source>
+        <translation>Aspirationsfenster</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>±1</source>
+        <translation>±1</translation>
+    </message>
+    <message>
+        <source>±2</source>
+        <translation>±2</translation>
+    </message>
+    <message>
+        <source>±5</source>
+        <translation>±5</translation>
+    </message>
+    <message>
+        <source>Time &amp;Limit</source>
+        <translation>Zeit&amp;grenze</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>0.1 s</source>
+        <translation>0,1 s</translation>
+    </message>
+    <message>
+        <source>0.5 s</source>
+        <translation>0,5 s</translation>
+    </message>
+    <message>
+        <source>1 s</source>
+        <translation>1 s</translation>
+    </message>
+    <message>
+        <source>5 s</source>
+        <translation>5 s</translation>
+    </message>
+    <message>
+        <source>With iterative deepening: when time is up, the running iteration is abandoned and the last one that finished answers</source>
+        <translation>Mit iterativer Tiefensuche: Ist die Zeit um, wird die laufende Iteration aufgegeben, und die letzte abgeschlossene antwortet</translation>
+    </message>
+    <message>
+        <source>&amp;Principal Variation Search</source>
+        <translation>&amp;Hauptvariantensuche</translation>
+    </message>
+    <message>
+        <source>Search the first move with the full window and the rest with a null window, again when one fails high</source>
+        <translation>Den ersten Zug mit dem vollen Fenster durchsuchen und die übrigen mit einem Nullfenster, erneut, wenn einer nach oben scheitert</translation>
+    </message>
+    <message>
+        <source>S&amp;coring</source>
+        <translation>&amp;Wertung</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation</source>
+        <translation>&amp;Bewertung</translation>
+    </message>
+    <message>
+        <source>Plain &amp;Search</source>
+        <translation>&amp;Einfache Suche</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s Own Order</source>
+        <translation>Die eigene Sortierung des Spiels</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s Own Scoring</source>
+        <translation>Die eigene Wertung des Spiels</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s Own Evaluation</source>
+        <translation>Die eigene Bewertung des Spiels</translation>
+    </message>
+    <message>
+        <source>Only a game offers static orders: a tree tries its moves as written</source>
+        <translation>Nur ein Spiel bietet statische Zugsortierungen: Ein Baum versucht seine Züge in der geschriebenen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Only a game offers scorings: a tree&apos;s leaves give their own values</source>
+        <translation>Nur ein Spiel bietet Wertungen: Die Blätter eines Baums geben ihre eigenen Werte</translation>
+    </message>
+    <message>
+        <source>Only a game offers evaluations: a tree&apos;s inner nodes give their own, as (…)[N]</source>
+        <translation>Nur ein Spiel bietet Bewertungen: Die inneren Knoten eines Baums geben ihre eigenen, als (…)[N]</translation>
+    </message>
+    <message>
+        <source>%1 offers no %2 but its own</source>
+        <translation>%1 bietet keine %2 außer der eigenen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::ExportFeature</name>
+    <message>
+        <source>View as Image…</source>
+        <translation>Ansicht als Bild…</translation>
+    </message>
+    <message>
+        <source>Save what the tree view shows as PNG, SVG or PDF</source>
+        <translation>Speichern, was die Baumansicht zeigt, als PNG, SVG oder PDF</translation>
+    </message>
+    <message>
+        <source>Whole Tree as Image…</source>
+        <translation>Ganzen Baum als Bild…</translation>
+    </message>
+    <message>
+        <source>Save the whole tree at this step as PNG, SVG or PDF</source>
+        <translation>Den ganzen Baum bei diesem Schritt als PNG, SVG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>Caption Images with the Step</source>
+        <translation>Bilder mit dem Schritt beschriften</translation>
+    </message>
+    <message>
+        <source>Write the step and its narration under exported images, for handouts</source>
+        <translation>Den Schritt und seine Erläuterung unter exportierte Bilder schreiben, für Handouts</translation>
+    </message>
+    <message>
+        <source>Trace as CSV…</source>
+        <translation>Ablauf als CSV…</translation>
+    </message>
+    <message>
+        <source>Save every step as a CSV table</source>
+        <translation>Jeden Schritt als CSV-Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>Trace as JSON…</source>
+        <translation>Ablauf als JSON…</translation>
+    </message>
+    <message>
+        <source>Save the figures and every step as JSON</source>
+        <translation>Die Zahlen und jeden Schritt als JSON speichern</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>Bilder (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>Width in pixels:</source>
+        <translation>Breite in Pixeln:</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>Ablauf exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::FilesFeature</name>
+    <message>
+        <source>Open Recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .gtree.json file or a file of tree text</source>
+        <translation>Eine .gtree.json-Datei oder eine Datei mit Baumtext öffnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the tree to its file, or ask where</source>
+        <translation>Den Baum in seine Datei speichern oder nach dem Ort fragen</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save the tree as a new .gtree.json file</source>
+        <translation>Den Baum als neue .gtree.json-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Bildschirmfoto speichern</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG image</source>
+        <translation>Das Fenster als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Close Game Tree Lab</source>
+        <translation>Game Tree Lab schließen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::HelpFeature</name>
+    <message>
+        <source>About Game Tree Lab</source>
+        <translation>Über Game Tree Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>List the keys</source>
+        <translation>Die Tasten auflisten</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Game Tree Lab&lt;/h3&gt;&lt;p&gt;Minimax, negamax and alpha-beta, step by step: every bound, value and cut-off as it happens.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Game Tree Lab&lt;/h3&gt;&lt;p&gt;Minimax, Negamax und Alpha-Beta-Suche, Schritt für Schritt: jede Schranke, jeder Wert und jeder Schnitt, wie er geschieht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Mouse: drag to pan, wheel to zoom.</source>
+        <translation>Maus: ziehen zum Verschieben, Rad zum Zoomen.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::IterationsPanel</name>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation>Betreten</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Zugfolge</translation>
+    </message>
+    <message>
+        <source>Iterative deepening: each iteration searches one move deeper; the last one&apos;s best line, dotted on the tree, is tried first</source>
+        <translation>Iterative Tiefensuche: Jede Iteration sucht einen Zug tiefer; die beste Zugfolge der letzten, im Baum gepunktet, wird zuerst versucht</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::LabWindow</name>
+    <message>
+        <source>Enhancements — Game Tree Lab</source>
+        <translation>Erweiterungen — Game Tree Lab</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>  Depth </source>
+        <translation>  Tiefe </translation>
+    </message>
+    <message>
+        <source>How many moves ahead to search; a game&apos;s positions beyond are scored by its static evaluation</source>
+        <translation>Wie viele Züge voraus gesucht wird; Stellungen eines Spiels dahinter werden statisch bewertet</translation>
+    </message>
+    <message>
+        <source>  Scoring </source>
+        <translation>  Wertung </translation>
+    </message>
+    <message>
+        <source>How a finished game scores: the game&apos;s own way or one it offers</source>
+        <translation>Wie eine beendete Partie gewertet wird: auf die eigene Art des Spiels oder eine, die es anbietet</translation>
+    </message>
+    <message>
+        <source>the game&apos;s own</source>
+        <translation>die des Spiels</translation>
+    </message>
+    <message>
+        <source>Nodes entered</source>
+        <translation>Betretene Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::LanguageFeature</name>
+    <message>
+        <source>The language changes when Game Tree Lab starts next.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Game Tree Lab.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::LessonBar</name>
+    <message>
+        <source>No lesson: open one from the Lessons menu, or add a note at a step.</source>
+        <translation>Keine Lektion: Öffnen Sie eine im Menü Lektionen, oder fügen Sie bei einem Schritt eine Notiz hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::LessonCommands</name>
+    <message>
+        <source>cannot open the preset %1</source>
+        <translation>der vorgefertigte Baum %1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 has no notes to follow</source>
+        <translation>%1 hat keine Notizen, denen man folgen kann</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Neue Notiz</translation>
+    </message>
+    <message>
+        <source>Switch back to that search to add notes.</source>
+        <translation>Wechseln Sie zu dieser Suche zurück, um Notizen hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>A tree holds at most %1 notes.</source>
+        <translation>Ein Baum fasst höchstens %1 Notizen.</translation>
+    </message>
+    <message>
+        <source>Add Note at Step %1</source>
+        <translation>Notiz bei Schritt %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>What to say at this step (figures such as {alpha B} or {visited} are filled in):</source>
+        <translation>Was bei diesem Schritt gesagt wird (Zahlen wie {alpha B} oder {visited} werden eingesetzt):</translation>
+    </message>
+    <message>
+        <source>Edit Note at Step %1</source>
+        <translation>Notiz bei Schritt %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>What to say at this step:</source>
+        <translation>Was bei diesem Schritt gesagt wird:</translation>
+    </message>
+    <message>
+        <source>there is no lesson: open one, or add notes to the tree</source>
+        <translation>es gibt keine Lektion: Öffnen Sie eine, oder fügen Sie dem Baum Notizen hinzu</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write the handout</source>
+        <translation>Das Handout kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::LessonSession</name>
+    <message>
+        <source>Before the first stop (step %1)</source>
+        <translation>Vor der ersten Station (Schritt %1)</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2 (step %3)</source>
+        <translation>Station %1 von %2 (Schritt %3)</translation>
+    </message>
+    <message>
+        <source>After stop %1 of %2 (step %3): now at step %4</source>
+        <translation>Nach Station %1 von %2 (Schritt %3): jetzt bei Schritt %4</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>, fail-hard</source>
+        <translation>, fail-hard</translation>
+    </message>
+    <message>
+        <source>, fail-soft</source>
+        <translation>, fail-soft</translation>
+    </message>
+    <message>
+        <source>These notes were written for %1: under this search their steps may show other moments.</source>
+        <translation>Diese Notizen wurden für %1 geschrieben: Unter dieser Suche können ihre Schritte andere Momente zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::LessonsFeature</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message numerus="yes">
+        <source>The change gave the search another trace, so the %n note(s) on this tree were removed; Undo brings them back.</source>
+        <translation>
+            <numerusform>Die Änderung hat der Suche einen anderen Ablauf gegeben, daher wurde die %n Notiz dieses Baums entfernt; Rückgängig holt sie zurück.</numerusform>
+            <numerusform>Die Änderung hat der Suche einen anderen Ablauf gegeben, daher wurden die %n Notizen dieses Baums entfernt; Rückgängig holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next Stop</source>
+        <translation>Nächste Station</translation>
+    </message>
+    <message>
+        <source>Go to the lesson&apos;s next stop (a step, without a lesson): a presenter remote&apos;s forward key</source>
+        <translation>Zur nächsten Station der Lektion gehen (ohne Lektion einen Schritt): die Vorwärtstaste eines Presenters</translation>
+    </message>
+    <message>
+        <source>Previous Stop</source>
+        <translation>Vorige Station</translation>
+    </message>
+    <message>
+        <source>Go back to the lesson&apos;s previous stop (a step, without a lesson)</source>
+        <translation>Zur vorigen Station der Lektion zurückgehen (ohne Lektion einen Schritt)</translation>
+    </message>
+    <message>
+        <source>Play to Next Stop</source>
+        <translation>Bis zur nächsten Station abspielen</translation>
+    </message>
+    <message>
+        <source>Play the search and halt at the next stop</source>
+        <translation>Die Suche abspielen und bei der nächsten Station anhalten</translation>
+    </message>
+    <message>
+        <source>Add Note at This Step…</source>
+        <translation>Notiz bei diesem Schritt hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Write what to say at this step: it becomes a stop of the tree&apos;s own lesson</source>
+        <translation>Schreiben, was bei diesem Schritt gesagt wird: Es wird eine Station der eigenen Lektion des Baums</translation>
+    </message>
+    <message>
+        <source>Edit Note…</source>
+        <translation>Notiz bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change the note at this step</source>
+        <translation>Die Notiz bei diesem Schritt ändern</translation>
+    </message>
+    <message>
+        <source>Remove Note</source>
+        <translation>Notiz entfernen</translation>
+    </message>
+    <message>
+        <source>Take away the note at this step</source>
+        <translation>Die Notiz bei diesem Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>Handout as PDF…</source>
+        <translation>Handout als PDF…</translation>
+    </message>
+    <message>
+        <source>One block per stop: the tree at that step, the caption and the counters</source>
+        <translation>Ein Block je Station: der Baum bei diesem Schritt, der Text und die Zähler</translation>
+    </message>
+    <message>
+        <source>Close Lesson</source>
+        <translation>Lektion schließen</translation>
+    </message>
+    <message>
+        <source>Leave the built-in lesson; the tree stays</source>
+        <translation>Die eingebaute Lektion verlassen; der Baum bleibt</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Play to Next</source>
+        <translation>Bis Station</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Neue Notiz</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Die Lektion kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::MainWindow</name>
+    <message>
+        <source>Game Tree Lab</source>
+        <translation>Game Tree Lab</translation>
+    </message>
+    <message>
+        <source>Right arrow steps forward, Space plays, F fits the tree to the window</source>
+        <translation>Pfeil nach rechts geht einen Schritt vor, Leertaste spielt ab, F passt den Baum ins Fenster ein</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Game Tree Lab</source>
+        <translation>%1[*] — %2 — Game Tree Lab</translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes, %3 steps</source>
+        <translation>%1: %2 Knoten, %3 Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::NarrationPanel</name>
+    <message>
+        <source>The steps so far; click one to go back to it</source>
+        <translation>Die bisherigen Schritte; ein Klick auf einen kehrt zu ihm zurück</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::NewGameDialog</name>
+    <message>
+        <source>&amp;Transposition table</source>
+        <translation>&amp;Transpositionstabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Killer moves</source>
+        <translation>&amp;Killerzüge</translation>
+    </message>
+    <message>
+        <source>&amp;History heuristic</source>
+        <translation>&amp;History-Heuristik</translation>
+    </message>
+    <message>
+        <source>&amp;Iterative deepening</source>
+        <translation>&amp;Iterative Tiefensuche</translation>
+    </message>
+    <message>
+        <source>&amp;Principal variation search</source>
+        <translation>&amp;Hauptvariantensuche</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>X, moving first</source>
+        <translation>X, zieht zuerst</translation>
+    </message>
+    <message>
+        <source>O, moving second</source>
+        <translation>O, zieht als Zweiter</translation>
+    </message>
+    <message>
+        <source>Neither: the engine plays itself</source>
+        <translation>Keine: Die Engine spielt gegen sich selbst</translation>
+    </message>
+    <message>
+        <source>to the end of the game</source>
+        <translation>bis zum Ende der Partie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;You play:</source>
+        <translation>Sie &amp;spielen:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>S&amp;uche:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth limit:</source>
+        <translation>&amp;Tiefenschranke:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Zugsortierung:</translation>
+    </message>
+    <message>
+        <source>&amp;Aspiration window ±:</source>
+        <translation>&amp;Aspirationsfenster ±:</translation>
+    </message>
+    <message>
+        <source>the game&apos;s own</source>
+        <translation>die des Spiels</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PlayFeature</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>The engine cannot search</source>
+        <translation>Die Engine kann nicht suchen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Play a game against the engine, or watch it play itself</source>
+        <translation>Eine Partie gegen die Engine spielen oder ihr beim Spiel gegen sich selbst zusehen</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the engine&apos;s reply</source>
+        <translation>Ihren letzten Zug und die Antwort der Engine zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Engine Moves Now</source>
+        <translation>&amp;Engine zieht jetzt</translation>
+    </message>
+    <message>
+        <source>The engine searches the position and plays the side to move</source>
+        <translation>Die Engine durchsucht die Stellung und spielt für die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Engine Search</source>
+        <translation>Suche der Engine &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s search; the game and the window stay as they were</source>
+        <translation>Die Suche der Engine anhalten; Partie und Fenster bleiben, wie sie waren</translation>
+    </message>
+    <message>
+        <source>&amp;Perfect Play</source>
+        <translation>&amp;Perfektes Spiel</translation>
+    </message>
+    <message>
+        <source>Show on each move what perfect play says of it: a win, a draw or a loss, and how soon</source>
+        <translation>Bei jedem Zug zeigen, was perfektes Spiel darüber sagt: Sieg, Remis oder Niederlage, und wie bald</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Board</source>
+        <translation>&amp;Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Die Partie kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>It is not your move</source>
+        <translation>Sie sind nicht am Zug</translation>
+    </message>
+    <message>
+        <source>%1 is no move here</source>
+        <translation>%1 ist hier kein Zug</translation>
+    </message>
+    <message>
+        <source> · the engine&apos;s move %1</source>
+        <translation> · Zug der Engine: %1</translation>
+    </message>
+    <message>
+        <source>The engine cannot move</source>
+        <translation>Die Engine kann nicht ziehen</translation>
+    </message>
+    <message>
+        <source>Its search found no move to play.</source>
+        <translation>Ihre Suche hat keinen spielbaren Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>The engine played %1.</source>
+        <translation>Die Engine hat %1 gespielt.</translation>
+    </message>
+    <message>
+        <source>The search that chose %1 is on screen: the arrow keys step it</source>
+        <translation>Die Suche, die %1 gewählt hat, ist zu sehen: Die Pfeiltasten gehen sie schrittweise durch</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie vorbei: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %n move(s)</source>
+        <translation>
+            <numerusform>%n Zug zurückgenommen</numerusform>
+            <numerusform>%n Züge zurückgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine&apos;s search was cancelled</source>
+        <translation>Die Suche der Engine wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Perfect play: %1 is a %2.</source>
+        <translation>Perfektes Spiel: %1 ist ein %2.</translation>
+    </message>
+    <message>
+        <source> %1 was a %2.</source>
+        <translation> %1 war ein %2.</translation>
+    </message>
+    <message>
+        <source>Game → New Game… (Ctrl+Shift+N) starts a game against the engine.</source>
+        <translation>Spiel → Neue Partie… (Strg+Umschalt+N) beginnt eine Partie gegen die Engine.</translation>
+    </message>
+    <message>
+        <source>The engine (%1) is thinking: %2 s. Cancel stops it.</source>
+        <translation>Die Engine (%1) denkt nach: %2 s. Abbrechen hält sie an.</translation>
+    </message>
+    <message>
+        <source>Game over: %1.</source>
+        <translation>Partie vorbei: %1.</translation>
+    </message>
+    <message>
+        <source>Perfect play is not known for %1. </source>
+        <translation>Perfektes Spiel ist für %1 nicht bekannt. </translation>
+    </message>
+    <message>
+        <source>Working out perfect play… </source>
+        <translation>Perfektes Spiel wird berechnet… </translation>
+    </message>
+    <message>
+        <source>W, D, L in n moves: perfect play. </source>
+        <translation>S, R, N in n Zügen: perfektes Spiel. </translation>
+    </message>
+    <message>
+        <source>%1 to move: Ctrl+Return has the engine play it.</source>
+        <translation>%1 am Zug: Strg+Eingabe lässt die Engine ziehen.</translation>
+    </message>
+    <message>
+        <source>You play %1: click or type a number.</source>
+        <translation>Sie spielen %1: klicken oder eine Zahl tippen.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PlayPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s search and keep the game and the window as they were</source>
+        <translation>Die Suche der Engine anhalten und Partie und Fenster lassen, wie sie waren</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PlaybackToolBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Jump to Start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Go back to step 0</source>
+        <translation>Zurück zu Schritt 0</translation>
+    </message>
+    <message>
+        <source>Previous Cut-off</source>
+        <translation>Voriger Schnitt</translation>
+    </message>
+    <message>
+        <source>Jump back to the previous cut-off</source>
+        <translation>Zurück zum vorigen Schnitt springen</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Undo one step</source>
+        <translation>Einen Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Play Backward</source>
+        <translation>Rückwärts abspielen</translation>
+    </message>
+    <message>
+        <source>Play the search in reverse</source>
+        <translation>Die Suche rückwärts abspielen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>Take one step</source>
+        <translation>Einen Schritt machen</translation>
+    </message>
+    <message>
+        <source>Next Cut-off</source>
+        <translation>Nächster Schnitt</translation>
+    </message>
+    <message>
+        <source>Jump to the next cut-off</source>
+        <translation>Zum nächsten Schnitt springen</translation>
+    </message>
+    <message>
+        <source>Jump to End</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Go to the last step</source>
+        <translation>Zum letzten Schritt gehen</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation>Schneller abspielen</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation>Langsamer abspielen</translation>
+    </message>
+    <message>
+        <source>Go to Step…</source>
+        <translation>Gehe zu Schritt…</translation>
+    </message>
+    <message>
+        <source>Go to the step of a number</source>
+        <translation>Zum Schritt mit einer Nummer gehen</translation>
+    </message>
+    <message>
+        <source>Playing speed (+ and - keys)</source>
+        <translation>Abspielgeschwindigkeit (Tasten + und -)</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Tempo </translation>
+    </message>
+    <message>
+        <source>Drag to any step</source>
+        <translation>Zu einem beliebigen Schritt ziehen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Go to Step</source>
+        <translation>Gehe zu Schritt</translation>
+    </message>
+    <message>
+        <source>Step (0 to %1):</source>
+        <translation>Schritt (0 bis %1):</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PracticeFeature</name>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Practice Mode</source>
+        <translation>Übungsmodus</translation>
+    </message>
+    <message>
+        <source>Answer before the search does: it stops before each decision and asks you (Q)</source>
+        <translation>Antworten Sie vor der Suche: Sie hält vor jeder Entscheidung an und fragt Sie (Q)</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PracticePanel</name>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, it cuts off</source>
+        <translation>&amp;Ja, sie schneidet ab</translation>
+    </message>
+    <message>
+        <source>&amp;No, it goes on</source>
+        <translation>&amp;Nein, sie sucht weiter</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>No answers yet</source>
+        <translation>Noch keine Antworten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answers right</source>
+        <translation>%1 von %2 Antworten richtig</translation>
+    </message>
+    <message>
+        <source>Practice asks about the plain searches: choose Enhancements → Plain Search.</source>
+        <translation>Das Üben fragt nach den einfachen Suchen: Wählen Sie Erweiterungen → Einfache Suche.</translation>
+    </message>
+    <message>
+        <source>1 leaf marked</source>
+        <translation>1 Blatt markiert</translation>
+    </message>
+    <message>
+        <source>%1 leaves marked</source>
+        <translation>%1 Blätter markiert</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PracticeSession</name>
+    <message>
+        <source>✔ Right. %1</source>
+        <translation>✔ Richtig. %1</translation>
+    </message>
+    <message>
+        <source>✘ Not quite. %1</source>
+        <translation>✘ Nicht ganz. %1</translation>
+    </message>
+    <message>
+        <source>✘ Not quite: %1 %2</source>
+        <translation>✘ Nicht ganz: %1 %2</translation>
+    </message>
+    <message>
+        <source>Practice is off.</source>
+        <translation>Das Üben ist aus.</translation>
+    </message>
+    <message>
+        <source>This run has no questions to ask: try alpha-beta on a smaller tree.</source>
+        <translation>Dieser Lauf hat keine Fragen zu stellen: Versuchen Sie die Alpha-Beta-Suche auf einem kleineren Baum.</translation>
+    </message>
+    <message>
+        <source>Step forward (→) or play (Space): the search stops before each of its decisions and asks you first.</source>
+        <translation>Gehen Sie einen Schritt vor (→) oder spielen Sie ab (Leertaste): Die Suche hält vor jeder ihrer Entscheidungen an und fragt zuerst Sie.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::ProjectorFeature</name>
+    <message>
+        <source>Blank the Screen</source>
+        <translation>Bildschirm abdunkeln</translation>
+    </message>
+    <message>
+        <source>Hide the whole window behind a dark screen, and show it again</source>
+        <translation>Das ganze Fenster hinter einem dunklen Bild verbergen und wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Full Screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Fill the screen</source>
+        <translation>Den Bildschirm füllen</translation>
+    </message>
+    <message>
+        <source>Projector Mode</source>
+        <translation>Beamer-Modus</translation>
+    </message>
+    <message>
+        <source>Full screen, larger type and stronger contrast for a classroom projector</source>
+        <translation>Vollbild, größere Schrift und stärkerer Kontrast für den Beamer im Klassenraum</translation>
+    </message>
+    <message>
+        <source>Colour-Blind-Safe Palette</source>
+        <translation>Farbenblind-sichere Farben</translation>
+    </message>
+    <message>
+        <source>Use colours that people with any common colour vision deficiency can tell apart</source>
+        <translation>Farben verwenden, die Menschen mit jeder verbreiteten Farbsehschwäche unterscheiden können</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::RandomTreeDialog</name>
+    <message>
+        <source>New Random Tree</source>
+        <translation>Neuer Zufallsbaum</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same tree on every computer</source>
+        <translation>Derselbe Startwert und dieselben Einstellungen ergeben auf jedem Rechner denselben Baum</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Moves per position:</source>
+        <translation>Züge je Stellung:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <source>Leaf values:</source>
+        <translation>Blattwerte:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Share it as: --random %1</source>
+        <translation>Weitergeben als: --random %1</translation>
+    </message>
+    <message>
+        <source>Type a seed.</source>
+        <translation>Geben Sie einen Startwert ein.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::RunPanels</name>
+    <message>
+        <source>Narration</source>
+        <translation>Erläuterung</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Search Path</source>
+        <translation>Suchpfad</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::SearchChoiceBar</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Fail-hard</source>
+        <translation>Fail-hard</translation>
+    </message>
+    <message>
+        <source>The search to run</source>
+        <translation>Die auszuführende Suche</translation>
+    </message>
+    <message>
+        <source>Alpha-beta returns values clamped to its window instead of the best value seen</source>
+        <translation>Die Alpha-Beta-Suche liefert auf ihr Fenster begrenzte Werte statt des besten gesehenen Werts</translation>
+    </message>
+    <message>
+        <source> Search </source>
+        <translation> Suche </translation>
+    </message>
+    <message>
+        <source>The enhancements of this search: change them in the Enhancements menu</source>
+        <translation>Die Erweiterungen dieser Suche: Ändern Sie sie im Menü Erweiterungen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::SearchPathPanel</name>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>To
+move</source>
+        <translation>Am
+Zug</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Best
+v</source>
+        <translation>Bestes
+v</translation>
+    </message>
+    <message>
+        <source>The search path from the root to the current node</source>
+        <translation>Der Suchpfad von der Wurzel zum aktuellen Knoten</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::StepListModel</name>
+    <message>
+        <source>%1   start</source>
+        <translation>%1   Anfang</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TableEntriesModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Filed at step</source>
+        <translation>Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TranspositionTablePanel</name>
+    <message>
+        <source>Filter: a position, a value such as ≥ 3, a move</source>
+        <translation>Filter: eine Stellung, ein Wert wie ≥ 3, ein Zug</translation>
+    </message>
+    <message>
+        <source>The transposition table at this step: what the search has filed so far</source>
+        <translation>Die Transpositionstabelle bei diesem Schritt: was die Suche bisher eingetragen hat</translation>
+    </message>
+    <message>
+        <source>1 entry</source>
+        <translation>1 Eintrag</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 Einträge</translation>
+    </message>
+    <message>
+        <source>This search has no table: turn it on in the Enhancements menu.</source>
+        <translation>Diese Suche hat keine Tabelle: Schalten Sie sie im Menü Erweiterungen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreeChoiceBar</name>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>A ready-made tree</source>
+        <translation>Ein vorgefertigter Baum</translation>
+    </message>
+    <message>
+        <source>Own tree</source>
+        <translation>Eigener Baum</translation>
+    </message>
+    <message>
+        <source> &amp;Tree </source>
+        <translation> &amp;Baum </translation>
+    </message>
+    <message>
+        <source>%1, e.g. %2</source>
+        <translation>%1, z. B. %2</translation>
+    </message>
+    <message>
+        <source>A %1 position: %2; Enter opens its game tree</source>
+        <translation>Eine Stellung in %1: %2; die Eingabetaste öffnet ihren Spielbaum</translation>
+    </message>
+    <message>
+        <source>Open %1 Position…</source>
+        <translation>Stellung in %1 öffnen…</translation>
+    </message>
+    <message>
+        <source>Type a position: %1</source>
+        <translation>Geben Sie eine Stellung ein: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreeEditDialogs</name>
+    <message>
+        <source>%1 trees follow the rules of the game</source>
+        <translation>Bäume von %1 folgen den Regeln des Spiels</translation>
+    </message>
+    <message>
+        <source>Set Value…</source>
+        <translation>Wert setzen…</translation>
+    </message>
+    <message>
+        <source>Add Move</source>
+        <translation>Zug hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename Move…</source>
+        <translation>Zug umbenennen…</translation>
+    </message>
+    <message>
+        <source>Move Left</source>
+        <translation>Nach links</translation>
+    </message>
+    <message>
+        <source>Move Right</source>
+        <translation>Nach rechts</translation>
+    </message>
+    <message>
+        <source>Remove Move</source>
+        <translation>Zug entfernen</translation>
+    </message>
+    <message>
+        <source>Rename Move</source>
+        <translation>Zug umbenennen</translation>
+    </message>
+    <message>
+        <source>Label (letters, digits and _ . + -):</source>
+        <translation>Bezeichnung (Buchstaben, Ziffern und _ . + -):</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a move label: use letters, digits and _ . + -</source>
+        <translation>„%1“ kann keine Zugbezeichnung sein: Verwenden Sie Buchstaben, Ziffern und _ . + -</translation>
+    </message>
+    <message>
+        <source>%1 already has a move labelled &apos;%2&apos;</source>
+        <translation>%1 hat schon einen Zug mit der Bezeichnung „%2“</translation>
+    </message>
+    <message>
+        <source>Set Value</source>
+        <translation>Wert setzen</translation>
+    </message>
+    <message>
+        <source>Value of %1 (for MAX):</source>
+        <translation>Wert von %1 (für MAX):</translation>
+    </message>
+    <message>
+        <source>Shuffle Moves</source>
+        <translation>Züge mischen</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreeFiles</name>
+    <message>
+        <source>Cannot open the tree</source>
+        <translation>Der Baum kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Open Tree</source>
+        <translation>Baum öffnen</translation>
+    </message>
+    <message>
+        <source>Trees (*.gtree.json *.json *.txt *.tree);;All files (*)</source>
+        <translation>Bäume (*.gtree.json *.json *.txt *.tree);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Tree</source>
+        <translation>Baum speichern</translation>
+    </message>
+    <message>
+        <source>Game Tree Lab trees (*.gtree.json)</source>
+        <translation>Game-Tree-Lab-Bäume (*.gtree.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the tree</source>
+        <translation>Der Baum kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: %2</source>
+        <translation>%1: Speichern nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved tree</source>
+        <translation>Ungespeicherter Baum</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them before closing?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreePropertiesDialog</name>
+    <message>
+        <source>Tree Properties</source>
+        <translation>Baumeigenschaften</translation>
+    </message>
+    <message>
+        <source>What the class should notice in this tree</source>
+        <translation>Was die Klasse an diesem Baum bemerken soll</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>MIN</source>
+        <translation>MIN</translation>
+    </message>
+    <message>
+        <source>In a position of a game the side to move follows from the position</source>
+        <translation>In einer Stellung eines Spiels ergibt sich die Seite am Zug aus der Stellung</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Moves first:</source>
+        <translation>Zieht zuerst:</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreeSession</name>
+    <message>
+        <source>Name the tree %1</source>
+        <translation>Den Baum %1 nennen</translation>
+    </message>
+    <message>
+        <source>Add a note at step %1</source>
+        <translation>Notiz bei Schritt %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit the note at step %1</source>
+        <translation>Notiz bei Schritt %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove the note at step %1</source>
+        <translation>Notiz bei Schritt %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>%1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Add a move to %1</source>
+        <translation>Einen Zug zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Move %1 %2</source>
+        <translation>%1 nach %2 verschieben</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>Order best move first</source>
+        <translation>Besten Zug zuerst sortieren</translation>
+    </message>
+    <message>
+        <source>Order worst move first</source>
+        <translation>Schlechtesten Zug zuerst sortieren</translation>
+    </message>
+    <message>
+        <source>Shuffle moves (seed %1)</source>
+        <translation>Züge mischen (Startwert %1)</translation>
+    </message>
+    <message>
+        <source>Change the tree&apos;s properties</source>
+        <translation>Die Eigenschaften des Baums ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreeTextEditor</name>
+    <message>
+        <source>Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))</source>
+        <translation>Einen Baum eingeben, z. B. (A:(3,12,8), B:(2,4,6), C:(14,5,2))</translation>
+    </message>
+    <message>
+        <source>Nested parentheses, integer leaves, optional move labels written label:</source>
+        <translation>Geschachtelte Klammern, ganzzahlige Blätter, wahlweise Zugbezeichnungen als bezeichnung:</translation>
+    </message>
+    <message>
+        <source>This tree has %1 nodes: too many to show as text.</source>
+        <translation>Dieser Baum hat %1 Knoten: zu viele, um ihn als Text zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 trees follow the rules of the game</source>
+        <translation>%1 — Bäume von %2 folgen den Regeln des Spiels</translation>
+    </message>
+    <message>
+        <source>Tree text not applied</source>
+        <translation>Baumtext nicht übernommen</translation>
+    </message>
+    <message>
+        <source>The tree text has an error and will be lost: %1</source>
+        <translation>Der Baumtext hat einen Fehler und geht verloren: %1</translation>
+    </message>
+    <message>
+        <source>The tree on screen is the last valid one. Go back to the text to correct it?</source>
+        <translation>Der gezeigte Baum ist der letzte gültige. Zum Text zurückgehen, um ihn zu korrigieren?</translation>
+    </message>
+    <message>
+        <source>Back to the Tree Text</source>
+        <translation>Zurück zum Baumtext</translation>
+    </message>
+    <message>
+        <source>%1 — the tree on screen is the last valid one</source>
+        <translation>%1 — der gezeigte Baum ist der letzte gültige</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::TreeView</name>
+    <message>
+        <source>Drag to pan, wheel or pinch to zoom, F to fit the tree</source>
+        <translation>Ziehen zum Verschieben, Rad oder Zwei-Finger-Geste zum Zoomen, F passt den Baum ein</translation>
+    </message>
+    <message>
+        <source>Expand Subtree</source>
+        <translation>Teilbaum aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse Subtree</source>
+        <translation>Teilbaum zuklappen</translation>
+    </message>
+    <message>
+        <source>Focus on Subtree</source>
+        <translation>Nur Teilbaum zeigen</translation>
+    </message>
+    <message>
+        <source>Show Whole Tree</source>
+        <translation>Ganzen Baum zeigen</translation>
+    </message>
+    <message>
+        <source>not reached yet</source>
+        <translation>noch nicht erreicht</translation>
+    </message>
+    <message>
+        <source>on the search path</source>
+        <translation>auf dem Suchpfad</translation>
+    </message>
+    <message>
+        <source>searched</source>
+        <translation>durchsucht</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>known from the table</source>
+        <translation>aus der Tabelle bekannt</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;leaf worth %1 to MAX</source>
+        <translation>&lt;br&gt;Blatt mit dem Wert %1 für MAX</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;answered by the table from the entry filed at %1 (click to show it)</source>
+        <translation>&lt;br&gt;von der Tabelle aus dem Eintrag von %1 beantwortet (Klick zeigt ihn)</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::ViewFeature</name>
+    <message>
+        <source>Fit Tree</source>
+        <translation>Baum einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the whole tree in the window</source>
+        <translation>Den ganzen Baum ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Follow Current Node</source>
+        <translation>Aktuellem Knoten folgen</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view while playing</source>
+        <translation>Den aktuellen Knoten beim Abspielen im Blick behalten</translation>
+    </message>
+    <message>
+        <source>Knuth–Moore Node Types</source>
+        <translation>Knotentypen nach Knuth–Moore</translation>
+    </message>
+    <message>
+        <source>Label nodes PV, CUT or ALL as the minimal tree types them, and show where the search does otherwise</source>
+        <translation>Knoten mit PV, CUT oder ALL beschriften, wie der minimale Baum sie einteilt, und zeigen, wo die Suche davon abweicht</translation>
+    </message>
+    <message>
+        <source>Collapse or Expand Subtree</source>
+        <translation>Teilbaum zu- oder aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse the subtree under the pointer (or the current node), or open it again</source>
+        <translation>Den Teilbaum unter dem Zeiger (oder dem aktuellen Knoten) zuklappen oder wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Focus on Subtree</source>
+        <translation>Nur Teilbaum zeigen</translation>
+    </message>
+    <message>
+        <source>Show only the subtree under the pointer (or the current node)</source>
+        <translation>Nur den Teilbaum unter dem Zeiger (oder dem aktuellen Knoten) zeigen</translation>
+    </message>
+    <message>
+        <source>Show Whole Tree</source>
+        <translation>Ganzen Baum zeigen</translation>
+    </message>
+    <message>
+        <source>Undo every collapse and focus, and show the whole tree</source>
+        <translation>Jedes Zuklappen und Fokussieren aufheben und den ganzen Baum zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::WebExportFeature</name>
+    <message>
+        <source>Web Page…</source>
+        <translation>Webseite…</translation>
+    </message>
+    <message>
+        <source>Save the run as one web page that plays it step by step in any browser, for students without the program</source>
+        <translation>Den Lauf als eine Webseite speichern, die ihn in jedem Browser Schritt für Schritt abspielt, für Lernende ohne das Programm</translation>
+    </message>
+    <message>
+        <source>Export Web Page</source>
+        <translation>Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Painting the steps…</source>
+        <translation>Die Schritte werden gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Web Page</source>
+        <translation>Webseite</translation>
+    </message>
+    <message>
+        <source>Saved the web page %1</source>
+        <translation>Webseite %1 gespeichert</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/base/Message.h"
+#include "core/search/Algorithm.h"
+
+#include <QString>
+#include <string_view>
+
+namespace gtl::ui {
+
+/// @p message in the window's language: each template as the installed translation gives it,
+/// with its plural form for the message's count, and English where it gives none.
+QString translated(const Message& message);
+
+/// A word or sentence the core marked with QT_TRANSLATE_NOOP(@p context, …), in the window's
+/// language; a text the translation does not know (a tree file's own notes) stays as it is.
+QString translatedText(const char* context, std::string_view english);
+
+/// enhancementsName in the window's language, without its opening comma: "depth 3, table".
+QString translatedEnhancements(const Enhancements& enhancements, const ChoiceNames& choices);
+
+/// searchOptionsName in the window's language.
+QString translatedSearchName(const SearchOptions& options, const ChoiceNames& choices);
+
+} // namespace gtl::ui
