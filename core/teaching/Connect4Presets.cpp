@@ -1,4 +1,5 @@
 #include "core/teaching/Connect4Presets.h"
+#include "core/base/Message.h"
 
 #include "core/games/GameRegistry.h"
 
@@ -16,17 +17,20 @@ struct Connect4Preset {
 // Found by comparing depth-4 searches with the solver on positions of random play; each
 // figure of the descriptions is checked against the search and the solver (tst_connect4).
 const std::array<Connect4Preset, 2> kConnect4Presets = {{
-    {{"c4-horizon", "Connect Four: a win beyond the horizon",
-         "X to move after the columns 4 3 5 7 1 5 1 6 7 6 4 1. Four moves deep, negamax alpha-beta with the window "
-         "count plays 6, worth −2; with the weighted windows it plays 4, worth 0. The solver, which plays every line "
-         "to the end, says 4 wins (+8: X connects four with its 14th disc) and 6 loses (−3). Six moves deep, "
-         "alpha-beta enters 15,039 positions in the columns' order 1 to 7, 1,501 centre first, and 1,046 centre "
-         "first with a transposition table."},
+    {{"c4-horizon", QT_TRANSLATE_NOOP("Presets", "Connect Four: a win beyond the horizon"),
+         QT_TRANSLATE_NOOP("Presets",
+             "X to move after the columns 4 3 5 7 1 5 1 6 7 6 4 1. Four moves deep, negamax alpha-beta with the window "
+             "count plays 6, worth −2; with the weighted windows it plays 4, worth 0. The solver, which plays every "
+             "line "
+             "to the end, says 4 wins (+8: X connects four with its 14th disc) and 6 loses (−3). Six moves deep, "
+             "alpha-beta enters 15,039 positions in the columns' order 1 to 7, 1,501 centre first, and 1,046 centre "
+             "first with a transposition table.")},
         "435715167641"},
-    {{"c4-trap", "Connect Four: a loss beyond the horizon",
-         "O to move after the columns 3 3 3 5 5 7 3 4 5 4 7 4 4 4 6. Four moves deep, negamax alpha-beta with the "
-         "window count plays 5; the solver says 5 loses (−11: X connects four with its 11th disc), while 3 "
-         "and 6 win for O (+3)."},
+    {{"c4-trap", QT_TRANSLATE_NOOP("Presets", "Connect Four: a loss beyond the horizon"),
+         QT_TRANSLATE_NOOP("Presets",
+             "O to move after the columns 3 3 3 5 5 7 3 4 5 4 7 4 4 4 6. Four moves deep, negamax alpha-beta with the "
+             "window count plays 5; the solver says 5 loses (−11: X connects four with its 11th disc), while 3 "
+             "and 6 win for O (+3).")},
         "333557345474446"},
 }};
 

@@ -113,7 +113,7 @@ Message PracticeQuiz::chanceAnswerMessage(const Question& question) const
     replay.seek(question.step);
     Message text = question.answer
         ? ask(QT_TRANSLATE_NOOP("Practice",
-              "Star1 cuts {node}: its value lies in {interval}, with α = {alpha} and β = {beta}, and {reason}."))
+                  "Star1 cuts {node}: its value lies in {interval}, with α = {alpha} and β = {beta}, and {reason}."))
               .arg("reason", ChanceWords::cutReason(replay, trace_.events[question.step]))
         : ask(QT_TRANSLATE_NOOP("Practice",
             "Star1 throws the next outcome of {node}: its value lies in {interval}, with α = {alpha} and β = "

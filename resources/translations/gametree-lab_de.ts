@@ -498,6 +498,74 @@
         <source>The same value as expectiminimax, {value root}, with {visited} nodes visited and {pruned} pruned.</source>
         <translation>Derselbe Wert wie bei Expectiminimax, {value root}, mit {visited} besuchten und {pruned} abgeschnittenen Knoten.</translation>
     </message>
+    <message>
+        <source>Connect Four: the horizon</source>
+        <translation>Vier gewinnt: der Horizont</translation>
+    </message>
+    <message>
+        <source>Connect Four, X to move. Negamax alpha-beta looks four moves ahead; a position four moves down is not played out but scored by the window count: the windows of four still open to the side to move minus those open to its opponent.</source>
+        <translation>Vier gewinnt, X ist am Zug. Die Negamax-Alpha-Beta-Suche schaut vier Züge voraus; eine Stellung vier Züge tiefer wird nicht zu Ende gespielt, sondern nach den Fenstern bewertet: die Viererfenster, die der Seite am Zug noch offenstehen, minus die, die ihrem Gegner offenstehen.</translation>
+    </message>
+    <message>
+        <source>Column 4 is searched: X is sure of {alpha root} by the window count. Four moves ahead, nothing shows that 4 wins.</source>
+        <translation>Spalte 4 ist durchsucht: Nach den Fenstern ist X {alpha root} sicher. Vier Züge voraus zeigt nichts, dass 4 gewinnt.</translation>
+    </message>
+    <message>
+        <source>The search plays 6, worth {value root} as far as four moves show. The solver, which plays every line to the end, says 6 loses (−3) and 4 wins: +8, X connects four with its 14th disc. The win lies beyond the horizon.</source>
+        <translation>Die Suche spielt 6, {value root} wert, soweit vier Züge zeigen. Der Löser, der jede Variante zu Ende spielt, sagt: 6 verliert (−3) und 4 gewinnt: +8, X verbindet vier mit seinem 14. Stein. Der Gewinn liegt hinter dem Horizont.</translation>
+    </message>
+    <message>
+        <source>Connect Four: move order and the table</source>
+        <translation>Vier gewinnt: Zugsortierung und Tabelle</translation>
+    </message>
+    <message>
+        <source>The same position six moves deep, the columns tried centre first (4, 3, 5, 2, 6, 1, 7) and every position filed in a transposition table. In the columns&apos; order 1 to 7, alpha-beta enters 15,039 positions at this depth.</source>
+        <translation>Dieselbe Stellung sechs Züge tief, die Spalten von der Mitte aus versucht (4, 3, 5, 2, 6, 1, 7) und jede Stellung in einer Transpositionstabelle abgelegt. In der Reihenfolge der Spalten 1 bis 7 betritt die Alpha-Beta-Suche bei dieser Tiefe 15.039 Stellungen.</translation>
+    </message>
+    <message>
+        <source>These discs were reached before in another order: the table answers the position without a search, and its subtree is drawn as known from the table.</source>
+        <translation>Diese Steine wurden schon einmal in anderer Reihenfolge erreicht: Die Tabelle beantwortet die Stellung ohne Suche, und ihr Teilbaum wird als aus der Tabelle bekannt gezeichnet.</translation>
+    </message>
+    <message>
+        <source>{visited} positions entered and {cutoffs} cut-offs. Centre first without the table enters 1,501; the order 1 to 7, 15,039. All three find 5, worth {value root}: Compare → Enhancements of this position steps them side by side.</source>
+        <translation>{visited} Stellungen betreten und {cutoffs} Schnitte. Von der Mitte aus ohne Tabelle sind es 1.501; in der Reihenfolge 1 bis 7 15.039. Alle drei finden 5, {value root} wert: Vergleichen → Erweiterungen dieser Stellung zeigt sie Schritt für Schritt nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Connect Four: two evaluations</source>
+        <translation>Vier gewinnt: zwei Bewertungen</translation>
+    </message>
+    <message>
+        <source>Four moves deep again, now with the weighted windows: an open window counts 1, 2, 4 or 8 as it holds 0, 1, 2 or 3 discs of its side, so three in a row weigh more than one disc.</source>
+        <translation>Wieder vier Züge tief, jetzt mit den gewichteten Fenstern: Ein offenes Fenster zählt 1, 2, 4 oder 8, je nachdem ob es 0, 1, 2 oder 3 Steine seiner Seite hält, also wiegen drei in einer Reihe mehr als ein Stein.</translation>
+    </message>
+    <message>
+        <source>Column 4 raises X&apos;s α to {alpha root}; no later column does better.</source>
+        <translation>Spalte 4 hebt das α von X auf {alpha root}; keine spätere Spalte ist besser.</translation>
+    </message>
+    <message>
+        <source>X plays 4, worth {value root} by the weighted windows, where the window count played 6: the same search to the same depth, another evaluation, another move, and this time the solver&apos;s winning one.</source>
+        <translation>X spielt 4, nach den gewichteten Fenstern {value root} wert, wo die Fensterzählung 6 spielte: dieselbe Suche bis zur selben Tiefe, eine andere Bewertung, ein anderer Zug, und diesmal der gewinnende des Lösers.</translation>
+    </message>
+    <message>
+        <source>Connect Four: deepening on a budget</source>
+        <translation>Vier gewinnt: Vertiefen mit Budget</translation>
+    </message>
+    <message>
+        <source>Iterative deepening to depth 8 on a budget of 2,000 positions, as an engine on a clock plays: depth 1, 2, 3, … each finished depth gives an answer, and when the budget runs out the search stops where it is. A budget of positions stops at the same step every run; a time limit does the same by the clock.</source>
+        <translation>Iterative Tiefensuche bis Tiefe 8 mit einem Budget von 2.000 Stellungen, wie eine Engine unter Zeitdruck spielt: Tiefe 1, 2, 3, … jede abgeschlossene Tiefe gibt eine Antwort, und wenn das Budget aufgebraucht ist, hält die Suche an, wo sie steht. Ein Budget an Stellungen hält bei jedem Lauf am selben Schritt an; eine Zeitgrenze tut dasselbe nach der Uhr.</translation>
+    </message>
+    <message>
+        <source>Depth 5 is complete: X would play 6, worth {value root}. Depth 6 starts now.</source>
+        <translation>Tiefe 5 ist abgeschlossen: X würde 6 spielen, {value root} wert. Jetzt beginnt Tiefe 6.</translation>
+    </message>
+    <message>
+        <source>The 2,000 positions are used up during depth 6: it is abandoned, shown as interrupted, and what it found so far is not the answer.</source>
+        <translation>Die 2.000 Stellungen sind während Tiefe 6 aufgebraucht: Sie wird aufgegeben und als abgebrochen gezeigt, und was sie bisher gefunden hat, ist nicht die Antwort.</translation>
+    </message>
+    <message>
+        <source>The answer is depth 5&apos;s: column 6, worth 4 (the root shows depth 6&apos;s unfinished value), a move the solver says loses. With room to finish depth 6, the search would play 5, which wins too (+4).</source>
+        <translation>Die Antwort ist die von Tiefe 5: Spalte 6, 4 wert (die Wurzel zeigt den unfertigen Wert von Tiefe 6), ein Zug, der laut Löser verliert. Mit Zeit, Tiefe 6 zu beenden, würde die Suche 5 spielen, was ebenfalls gewinnt (+4).</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -977,6 +1045,21 @@ in %1</translation>
         <source>cutoff</source>
         <translation>Schnitt</translation>
     </message>
+    <message>
+        <source>Ready: {algorithm} will search {depth} deep from here, growing the tree as it goes; at a chance node (a circle) nobody chooses: its value is the average of its outcomes, weighted by their probabilities. Step forward to begin.</source>
+        <translation>Bereit: {algorithm} sucht von hier {depth} tief und lässt den Baum dabei wachsen; an einem Zufallsknoten (einem Kreis) wählt niemand: Sein Wert ist der Durchschnitt seiner Ergebnisse, gewichtet mit ihren Wahrscheinlichkeiten. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves and throws</source>
+        <translation>
+            <numerusform>%n Zug oder Wurf</numerusform>
+            <numerusform>%n Züge und Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{Node} lies on the horizon: the game&apos;s evaluation scores it {value}, from MAX&apos;s side.</source>
+        <translation>{Node} liegt auf dem Horizont: Die Bewertung des Spiels gibt ihm {value}, aus Sicht von MAX.</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -1066,6 +1149,26 @@ in %1</translation>
     <message>
         <source>{read}; {missed}.</source>
         <translation>{read}; {missed}.</translation>
+    </message>
+    <message>
+        <source>{Node} is worth {sum}.</source>
+        <translation>{Node} ist {sum} wert.</translation>
+    </message>
+    <message>
+        <source>Star1 cuts {node}: its value lies in {interval}, with α = {alpha} and β = {beta}, and {reason}.</source>
+        <translation>Star1 schneidet {node} ab: Sein Wert liegt in {interval}, mit α = {alpha} und β = {beta}, und {reason}.</translation>
+    </message>
+    <message>
+        <source>Star1 throws the next outcome of {node}: its value lies in {interval}, with α = {alpha} and β = {beta}, so it can still matter.</source>
+        <translation>Star1 würfelt das nächste Ergebnis von {node}: Sein Wert liegt in {interval}, mit α = {alpha} und β = {beta}, also kann es noch zählen.</translation>
+    </message>
+    <message>
+        <source>The search enters {node}, a chance node. What is it worth: each outcome&apos;s value times its probability, added up? (A decimal, such as 2.5.)</source>
+        <translation>Die Suche betritt {node}, einen Zufallsknoten. Was ist er wert: der Wert jedes Ergebnisses mal seiner Wahrscheinlichkeit, zusammengezählt? (Eine Dezimalzahl, etwa 2.5.)</translation>
+    </message>
+    <message>
+        <source>Its value lies in {interval}, with α = {alpha} and β = {beta}. Does Star1 cut {node} now, or throw its next outcome?</source>
+        <translation>Sein Wert liegt in {interval}, mit α = {alpha} und β = {beta}. Schneidet Star1 {node} jetzt ab, oder würfelt es das nächste Ergebnis?</translation>
     </message>
 </context>
 <context>
@@ -1181,6 +1284,22 @@ in %1</translation>
     <message>
         <source>X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: the table knows the second order from the first. Alpha-beta enters 101 of the 206 positions; with the table, 80, 15 of them answered or narrowed by the table.</source>
         <translation>X am Zug, fünf Felder sind frei. X auf 4, dann O auf 6 ergibt dasselbe Brett wie X auf 6, dann O auf 4: Die Tabelle kennt die zweite Zugfolge von der ersten. Die Alpha-Beta-Suche betritt 101 der 206 Stellungen; mit der Tabelle 80, davon 15 durch die Tabelle beantwortet oder eingeengt.</translation>
+    </message>
+    <message>
+        <source>Connect Four: a win beyond the horizon</source>
+        <translation>Vier gewinnt: ein Gewinn hinter dem Horizont</translation>
+    </message>
+    <message>
+        <source>X to move after the columns 4 3 5 7 1 5 1 6 7 6 4 1. Four moves deep, negamax alpha-beta with the window count plays 6, worth −2; with the weighted windows it plays 4, worth 0. The solver, which plays every line to the end, says 4 wins (+8: X connects four with its 14th disc) and 6 loses (−3). Six moves deep, alpha-beta enters 15,039 positions in the columns&apos; order 1 to 7, 1,501 centre first, and 1,046 centre first with a transposition table.</source>
+        <translation>X ist am Zug nach den Spalten 4 3 5 7 1 5 1 6 7 6 4 1. Vier Züge tief spielt die Negamax-Alpha-Beta-Suche mit der Fensterzählung 6, −2 wert; mit den gewichteten Fenstern spielt sie 4, 0 wert. Der Löser, der jede Variante zu Ende spielt, sagt: 4 gewinnt (+8: X verbindet vier mit seinem 14. Stein) und 6 verliert (−3). Sechs Züge tief betritt die Alpha-Beta-Suche 15.039 Stellungen in der Reihenfolge der Spalten 1 bis 7, 1.501 von der Mitte aus und 1.046 von der Mitte aus mit einer Transpositionstabelle.</translation>
+    </message>
+    <message>
+        <source>Connect Four: a loss beyond the horizon</source>
+        <translation>Vier gewinnt: ein Verlust hinter dem Horizont</translation>
+    </message>
+    <message>
+        <source>O to move after the columns 3 3 3 5 5 7 3 4 5 4 7 4 4 4 6. Four moves deep, negamax alpha-beta with the window count plays 5; the solver says 5 loses (−11: X connects four with its 11th disc), while 3 and 6 win for O (+3).</source>
+        <translation>O ist am Zug nach den Spalten 3 3 3 5 5 7 3 4 5 4 7 4 4 4 6. Vier Züge tief spielt die Negamax-Alpha-Beta-Suche mit der Fensterzählung 5; der Löser sagt: 5 verliert (−11: X verbindet vier mit seinem 11. Stein), während 3 und 6 für O gewinnen (+3).</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1571,14 @@ in %1</translation>
     <message>
         <source>star1(node, α₀, β₀):</source>
         <translation>star1(knoten, α₀, β₀):</translation>
+    </message>
+    <message>
+        <source>expectiminimax(node, depth):</source>
+        <translation>expectiminimax(knoten, tiefe):</translation>
+    </message>
+    <message>
+        <source>star1(node, depth, α₀, β₀):</source>
+        <translation>star1(knoten, tiefe, α₀, β₀):</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +2945,26 @@ Antwort: %3 aus Tiefe %2</translation>
         <source>the game&apos;s own</source>
         <translation>die des Spiels</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>With a limit the engine deepens one move at a time and plays the best move of the last depth it finished</source>
+        <translation>Mit einer Grenze vertieft die Engine um je einen Zug und spielt den besten Zug der letzten abgeschlossenen Tiefe</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation:</source>
+        <translation>&amp;Bewertung:</translation>
+    </message>
+    <message>
+        <source>Time per &amp;move:</source>
+        <translation>Zeit pro &amp;Zug:</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::PlayFeature</name>
@@ -3185,6 +3332,17 @@ Antwort: %3 aus Tiefe %2</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::ProbabilityDialog</name>
+    <message>
+        <source>Set Probabilities</source>
+        <translation>Wahrscheinlichkeiten setzen</translation>
+    </message>
+    <message>
+        <source>The outcomes of %1, as decimals or fractions (0.25, 1/6) that add up to 1:</source>
+        <translation>Die Ergebnisse von %1, als Dezimalzahlen oder Brüche (0.25, 1/6), die zusammen 1 ergeben:</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::ProjectorFeature</name>
     <message>
         <source>Blank the Screen</source>
@@ -3493,6 +3651,10 @@ v</translation>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
+    <message>
+        <source>Set Probabilities…</source>
+        <translation>Wahrscheinlichkeiten setzen…</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreeFiles</name>
@@ -3645,6 +3807,10 @@ v</translation>
     <message>
         <source>Change the tree&apos;s properties</source>
         <translation>Die Eigenschaften des Baums ändern</translation>
+    </message>
+    <message>
+        <source>Set the probabilities of %1</source>
+        <translation>Die Wahrscheinlichkeiten von %1 setzen</translation>
     </message>
 </context>
 <context>
