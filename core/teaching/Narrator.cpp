@@ -167,9 +167,12 @@ private:
     {
         const NodeId first = static_cast<NodeId>(e.a);
         const NodeId end = tree_.childrenEnd(e.node);
-        const NodeId count = end - first;
+        const NodeId count = e.extra; // the moves skipped, in whatever order they were to be tried
         if (count > 4) // always plural, and written as the trace's figures are: ungrouped
             return say(QT_TRANSLATE_NOOP("Narrator", "{count} moves")).arg("count", std::to_string(count));
+        // Reordered moves are not the children after the first one skipped: only counted.
+        if (first + count != end)
+            return movesCounted(count);
         std::vector<Message> names;
         for (NodeId c = first; c < end; ++c)
             names.push_back(name(c));

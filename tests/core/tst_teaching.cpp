@@ -11,6 +11,7 @@
 #include "core/teaching/NodeTypes.h"
 #include "core/teaching/PendingScore.h"
 #include "core/teaching/PracticeQuiz.h"
+#include "core/teaching/Preset.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/TestTrees.h"
@@ -24,6 +25,37 @@ class TeachingTest : public QObject {
     Q_OBJECT
 
 private slots:
+    /// A cut-off names the moves it skips, or counts them when reordering put them elsewhere,
+    /// and the count is the recorder's, on prebuilt and grown trees alike.
+    void cutOffNarrationCountsTheSkippedMoves()
+    {
+        const GameTree tree = findPreset("ttt-transpositions")->build();
+        for (bool table : {false, true}) {
+            SearchOptions options{Algorithm::AlphaBeta, false};
+            options.enhancements.table = table;
+            options.enhancements.order = 1; // the game's centre-first order
+            const Trace trace = Search::run(tree, options);
+            Replay replay(tree, trace);
+            int cutoffs = 0;
+            for (std::size_t step = 1; step <= trace.steps(); ++step) {
+                const Event& e = trace.events[step - 1];
+                if (e.kind != EventKind::Cutoff)
+                    continue;
+                replay.seek(step);
+                const std::string text = Narrator::describe(replay);
+                const std::size_t from = text.find("Skip ") + 5;
+                const std::string skipped = text.substr(from, text.find(" (", from) - from);
+                const std::string count = std::to_string(e.extra);
+                const bool counted = skipped == count + (e.extra == 1 ? " move" : " moves");
+                const auto names = 1 + std::count(skipped.begin(), skipped.end(), ',')
+                    + (skipped.find(" and ") != std::string::npos ? 1 : 0);
+                QVERIFY2(counted || names == e.extra, text.c_str());
+                ++cutoffs;
+            }
+            QVERIFY(cutoffs > 0);
+        }
+    }
+
     void practiceQuizOnTheTextbookTree()
     {
         const GameTree tree = presetTree("textbook");
