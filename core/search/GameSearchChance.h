@@ -38,8 +38,9 @@ Value GameSearch<Observer>::throwDice(
     const bool star1 = options_.algorithm == Algorithm::Star1;
     // Star1's bounds on every score, from the thrower's side.
     const bool maxThrows = dice_->thrower(position) == Player::Max;
-    const Wide low = maxThrows ? scale_.low : -scale_.high;
-    const Wide high = maxThrows ? scale_.high : -scale_.low;
+    // Widened before negating: without bounds (expectiminimax) they are kNoValue, the lowest value.
+    const Wide low = maxThrows ? Wide(scale_.low) : -Wide(scale_.high);
+    const Wide high = maxThrows ? Wide(scale_.high) : -Wide(scale_.low);
     Wide sum = 0; // Σ p·v so far, times common
     Wide left = common; // the probability of the outcomes still to come, times common
     Value shown = 0;
