@@ -1,5 +1,6 @@
 #include "app/MctsOptions.h"
 
+#include <cstdlib>
 #include <string>
 
 namespace gtl::app {
@@ -16,7 +17,16 @@ void declareMctsOptions(CLI::App& app, SearchOptions& search, const char* group)
         ->group(group);
     app.add_option("--exploration", mcts.exploration,
            "with --algorithm mcts: the exploration constant C of UCB1 (default 1.414, the square root of 2)")
-        ->check(CLI::Range(0.0, MctsSettings::kMaxExploration))
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+                // CLI::Range would print its bounds with six decimals.
+                char* end = nullptr;
+                const double c = std::strtod(text.c_str(), &end);
+                if (end == text.c_str() || *end != '\0' || !(c >= 0 && c <= MctsSettings::kMaxExploration))
+                    return "must be a number from 0 to 100, not \"" + text + "\"";
+                return {};
+            },
+            "0..100"))
         ->type_name("C")
         ->group(group);
 }

@@ -124,8 +124,16 @@ private slots:
                                      << "give only one tree source";
         QTest::newRow("no source") << "trace"
                                    << "give a tree";
-        QTest::newRow("bad algorithm") << "trace --preset mixed --algorithm mcts"
-                                       << "'mcts' is not one of";
+        QTest::newRow("bad algorithm") << "trace --preset mixed --algorithm uct"
+                                       << "'uct' is not one of";
+        QTest::newRow("no iterations") << "trace --preset mixed --algorithm mcts --iterations 0"
+                                       << "--iterations: Value 0 not in range";
+        QTest::newRow("negative exploration") << "trace --preset mixed --algorithm mcts --exploration -1"
+                                              << "--exploration: must be a number from 0 to 100, not \"-1\"";
+        QTest::newRow("mcts to a depth") << "trace --ttt ......... --algorithm mcts --depth 3"
+                                         << "Monte Carlo tree search takes --iterations, --seed and --exploration";
+        QTest::newRow("mcts on chance") << "trace --tree \"({0.5: 1, 0.5: 2}, 3)\" --algorithm mcts"
+                                        << "cannot search a tree with chance nodes";
         QTest::newRow("bad format") << "trace --preset mixed --format xml"
                                     << "'xml' is not one of text, json, csv";
         QTest::newRow("bad step") << "--step -3"
