@@ -8,6 +8,7 @@
 #include "core/search/TraceRecorder.h"
 #include "core/search/chance/ChanceSearch.h"
 #include "core/search/chance/GameChanceScale.h"
+#include "core/search/mcts/MctsSearch.h"
 
 #include <memory>
 
@@ -69,6 +70,8 @@ Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
 Trace record(
     const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel = nullptr)
 {
+    if (isMcts(options.algorithm))
+        return MctsSearch::run(tree, options, keepEvents, cancel);
     // A game of dice searched to a depth grows its tree with the one search routine.
     if (isChanceAlgorithm(options.algorithm) && !Search::growsTree(tree, options))
         return ChanceSearch::run(tree, options, keepEvents);
@@ -91,6 +94,8 @@ Trace record(
 
 Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
+    if (isMcts(options.algorithm))
+        return Message::verbatim(MctsSearch::problem(tree, options));
     if (Message problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))
@@ -110,8 +115,7 @@ Message Search::problem(const GameTree& tree, const SearchOptions& options)
         return reason(
             QT_TRANSLATE_NOOP("Search",
                 "{algorithm} cannot search a tree with chance nodes, where nobody chooses: choose expectiminimax, "
-                "which "
-                "averages each chance node's outcomes, or Star1, which prunes with bounds on the leaf values"))
+                "which averages each chance node's outcomes, or Star1, which prunes with bounds on the leaf values"))
             .arg("algorithm", Message("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str()));
     }
     if (tree.maxChildCount() > MoveList::kCapacity) {
@@ -137,7 +141,10 @@ Message Search::problem(const GameTree& tree, const SearchOptions& options)
 bool Search::growsTree(const GameTree& tree, const SearchOptions& options)
 {
     // A tree of the game built in advance shows every position; a search that stops at a
-    // horizon or takes positions from the table sees a small part of it.
+    // horizon or takes positions from the table sees a small part of it. Monte Carlo tree
+    // search shows the tree it grows, whatever it searched.
+    if (isMcts(options.algorithm))
+        return true;
     return isOfAGame(tree) && (options.enhancements.depth > 0 || options.enhancements.table);
 }
 
