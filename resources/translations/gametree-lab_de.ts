@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>weighted windows</source>
-        <translation>gewichtete Vierer</translation>
+        <translation>gewichtete Fenster</translation>
     </message>
     <message>
         <source>fast wins</source>
