@@ -50,7 +50,7 @@ std::string ChoiceOptions::resolve(const CommandLine& cl, const GameTree& tree, 
         const auto index = names.find(kind, given);
         if (!index) {
             return std::string(kOptions[std::size_t(kind)]) + ": "
-                + names.unknown(game ? game->names().name : "this tree", kind, given);
+                + names.unknown(GameKind::nameInSentence(game), kind, given).english();
         }
         ChoiceNames::field(search.enhancements, kind) = *index;
     }

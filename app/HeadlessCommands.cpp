@@ -30,7 +30,7 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
     SearchOptions options = cl.search;
     std::string problem = ChoiceOptions::resolve(cl, tree, options);
     if (problem.empty())
-        problem = Search::problem(tree, options);
+        problem = Search::problem(tree, options).english();
     if (!problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
         return 2;

@@ -445,7 +445,7 @@ std::string OptionTable::finish()
     if (result_.command == C::Lab)
         return "";
     result_.search.enhancements.depth = result_.depth.value_or(0);
-    return searchOptionsProblem(result_.search);
+    return searchOptionsProblem(result_.search).english();
 }
 
 } // namespace gtl::app

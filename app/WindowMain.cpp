@@ -145,7 +145,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         gtl::SearchOptions options = cl.search;
         std::string problem = gtl::app::ChoiceOptions::resolve(cl, window.session().tree(), options);
         if (problem.empty())
-            problem = gtl::Search::problem(window.session().tree(), options);
+            problem = gtl::Search::problem(window.session().tree(), options).english();
         if (!problem.empty())
             return CommandLine::fail(problem);
         window.setSearchOptions(options);

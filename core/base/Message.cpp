@@ -35,11 +35,29 @@ Message Message::verbatim(std::string text)
     return message;
 }
 
+Message Message::decimal(std::string number)
+{
+    Message message = verbatim(std::move(number));
+    message.decimal_ = true;
+    return message;
+}
+
 Message Message::counted(const char* context, const char* one, const char* many, std::uint64_t count)
 {
     Message message(context, many);
     message.one_ = one;
     message.count_ = count;
+    return message;
+}
+
+Message Message::joined(const std::vector<Message>& parts, std::string_view separator)
+{
+    Message message;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const std::string name = std::to_string(i);
+        message.text_ += (i == 0 ? "" : std::string(separator)) + "{" + name + "}";
+        message.arg(name, parts[i]);
+    }
     return message;
 }
 

@@ -32,8 +32,13 @@ public:
     Message(const char* context, const char* text);
     /// A template that is not translated, e.g. a node's path.
     static Message verbatim(std::string text);
+    /// A number with decimals written with '.' ("0.5"), as the command line writes it; the
+    /// window writes the decimal point as its language does ("0,5").
+    static Message decimal(std::string number);
     /// @p many is marked with QT_TRANSLATE_N_NOOP(context, …); @p one is English only.
     static Message counted(const char* context, const char* one, const char* many, std::uint64_t count);
+    /// @p parts one after another, @p separator between them: "depth 3, table".
+    static Message joined(const std::vector<Message>& parts, std::string_view separator);
 
     Message& arg(std::string_view name, std::string value);
     Message& arg(std::string_view name, Message value);
@@ -43,6 +48,7 @@ public:
     const std::string& source() const { return text_; }
     std::optional<std::uint64_t> count() const { return count_; }
     bool translatable() const { return context_ != nullptr; }
+    bool isDecimal() const { return decimal_; }
     bool empty() const { return text_.empty(); }
 
     /// The English template: the singular for a count of one.
@@ -59,6 +65,7 @@ private:
     std::string text_;
     std::string one_;
     std::optional<std::uint64_t> count_;
+    bool decimal_ = false;
     std::vector<Arg> args_;
 };
 

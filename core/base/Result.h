@@ -21,7 +21,7 @@ public:
     {
     }
     /// A failure with a message and, when the input is text, where in it.
-    static Result failure(std::string message, int line = 0, int column = 0)
+    static Result failure(Message message, int line = 0, int column = 0)
     {
         return TextError{line, column, std::move(message)};
     }

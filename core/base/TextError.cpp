@@ -4,14 +4,22 @@
 
 namespace gtl {
 
-std::string TextError::toString() const
+Message TextError::sentence() const
 {
     if (line <= 0)
         return message;
-    return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+    return Message("TextError", QT_TRANSLATE_NOOP("TextError", "line {line}, column {column}: {reason}"))
+        .arg("line", std::to_string(line))
+        .arg("column", std::to_string(column))
+        .arg("reason", message);
 }
 
-TextError TextError::at(std::string_view text, std::size_t offset, std::string message)
+std::string TextError::toString() const
+{
+    return sentence().english();
+}
+
+TextError TextError::at(std::string_view text, std::size_t offset, Message message)
 {
     offset = std::min(offset, text.size());
     int line = 1;

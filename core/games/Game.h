@@ -32,7 +32,9 @@ public:
     virtual Player toMove(Position position) const = 0;
     /// Appends the moves from @p position in the game's own order (tic-tac-toe: squares 1–9).
     virtual void moves(Position position, MoveList& moves) const = 0;
-    /// The names of the game's static orders 1, 2, … ("centre first").
+    /// The names of the game's static orders 1, 2, … ("centre first"), marked with
+    /// QT_TRANSLATE_NOOP("Choices", …) for the window to translate, as are those of its scorings
+    /// and evaluations.
     virtual std::span<const std::string_view> orderNames() const { return {}; }
     /// Reorders @p moves (the game's own order) by static order @p order (1 or more).
     virtual void order(Position position, std::size_t order, MoveList& moves) const

@@ -52,6 +52,14 @@ public:
     GameKind& operator=(const GameKind&) = delete;
 
     const Names& names() const { return names_; }
+    /// The name of the game whose trees carry the tag @p name, as a sentence says it in the
+    /// reader's language: names().name is marked with QT_TRANSLATE_NOOP("Games", …).
+    static Message nameInSentence(std::string_view name) { return Message("Games", std::string(name).c_str()); }
+    /// @p game's name in a sentence, or "this tree" for a tree of its own.
+    static Message nameInSentence(const GameKind* game)
+    {
+        return game ? nameInSentence(game->names().name) : Message("Games", QT_TRANSLATE_NOOP("Games", "this tree"));
+    }
 
     /// Reads a position from its text. @p toMove, when given, says who moves where the text
     /// leaves it open. A failure says what is wrong and where in the text.

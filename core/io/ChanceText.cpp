@@ -9,6 +9,12 @@
 namespace gtl {
 namespace {
 
+/// A reason to refuse a probability, marked with QT_TRANSLATE_NOOP("TreeText", …).
+Message reason(const char* text)
+{
+    return Message("TreeText", text);
+}
+
 std::string written(std::string_view text, std::string_view denominator)
 {
     return printable(text) + (denominator.empty() ? "" : "/" + printable(denominator));
@@ -38,51 +44,62 @@ bool add(Wide& numerator, Wide& denominator, Probability p)
 
 } // namespace
 
-std::string ChanceText::readProbability(std::string_view text, std::string_view denominator, Probability& probability)
+Message ChanceText::readProbability(std::string_view text, std::string_view denominator, Probability& probability)
 {
+    const std::string shown = written(text, denominator);
     const auto read = Probability::read(text, denominator);
     if (!read) {
-        return "'" + written(text, denominator)
-            + "' is not a probability: write a decimal such as 0.25 or a fraction such as 1/6 (up to 9 places or "
-              "digits)";
+        return reason(
+            QT_TRANSLATE_NOOP("TreeText",
+                "'{probability}' is not a probability: write a decimal such as 0.25 or a fraction such as 1/6 (up to 9 "
+                "places or digits)"))
+            .arg("probability", shown);
     }
     const auto [numerator, below] = *read;
-    if (below == 0)
-        return "'" + written(text, denominator) + "' is no probability: a fraction's denominator cannot be 0";
+    if (below == 0) {
+        return reason(
+            QT_TRANSLATE_NOOP("TreeText", "'{probability}' is no probability: a fraction's denominator cannot be 0"))
+            .arg("probability", shown);
+    }
     if (numerator == 0) {
-        return "the probability " + written(text, denominator)
-            + " is not in (0, 1]: an outcome that cannot happen is left out";
+        return reason(QT_TRANSLATE_NOOP("TreeText",
+                          "the probability {probability} is not in (0, 1]: an outcome that cannot happen is left out"))
+            .arg("probability", shown);
     }
     if (numerator > below)
-        return "the probability " + written(text, denominator) + " is more than 1";
+        return reason(QT_TRANSLATE_NOOP("TreeText", "the probability {probability} is more than 1"))
+            .arg("probability", shown);
     probability = Probability::reduced(numerator, below);
     return {};
 }
 
-std::string ChanceText::sumProblem(std::vector<Probability>& probabilities)
+Message ChanceText::sumProblem(std::vector<Probability>& probabilities)
 {
     double sum = 0;
     for (const Probability& p : probabilities)
         sum += p.toDouble();
-    const std::string addUp = "the probabilities add up to " + decimal(sum);
+    const auto addUp = [&](const char* text) { return reason(text).arg("sum", decimal(sum)); };
     if (std::abs(sum - 1) > 1e-9)
-        return addUp + ", not 1";
+        return addUp(QT_TRANSLATE_NOOP("TreeText", "the probabilities add up to {sum}, not 1"));
     Wide numerator = 0;
     Wide denominator = 1;
     for (std::size_t i = 0; i + 1 < probabilities.size(); ++i) {
         if (!add(numerator, denominator, probabilities[i]))
-            return addUp + ": their denominators are too large to add up exactly";
+            return addUp(QT_TRANSLATE_NOOP(
+                "TreeText", "the probabilities add up to {sum}: their denominators are too large to add up exactly"));
     }
     if (numerator >= denominator)
-        return addUp + ", more than 1";
+        return addUp(QT_TRANSLATE_NOOP("TreeText", "the probabilities add up to {sum}, more than 1"));
     const Wide left = denominator - numerator;
     if (left > Probability::kMaxTerm || denominator > Probability::kMaxTerm)
-        return addUp + ", not exactly 1, and what the last outcome would need has too large a denominator";
+        return addUp(QT_TRANSLATE_NOOP("TreeText",
+            "the probabilities add up to {sum}, not exactly 1, and what the last outcome would need has too large a "
+            "denominator"));
     probabilities.back() = Probability::reduced(std::uint64_t(left), std::uint64_t(denominator));
     return {};
 }
 
-std::string ChanceText::readOutcomes(const std::vector<std::string>& texts, const std::vector<std::string>& names,
+Message ChanceText::readOutcomes(const std::vector<std::string>& texts, const std::vector<std::string>& names,
     std::vector<Probability>& probabilities)
 {
     probabilities.assign(texts.size(), {});
@@ -95,8 +112,10 @@ std::string ChanceText::readOutcomes(const std::vector<std::string>& texts, cons
         const std::size_t slash = text.find('/');
         const std::string_view top = text.substr(0, slash);
         const std::string_view bottom = slash == std::string_view::npos ? std::string_view() : text.substr(slash + 1);
-        if (std::string problem = readProbability(top, bottom, probabilities[i]); !problem.empty())
-            return names[i] + ": " + problem;
+        if (Message problem = readProbability(top, bottom, probabilities[i]); !problem.empty())
+            return reason(QT_TRANSLATE_NOOP("TreeText", "{outcome}: {problem}"))
+                .arg("outcome", names[i])
+                .arg("problem", problem);
     }
     return sumProblem(probabilities);
 }

@@ -13,6 +13,20 @@ namespace {
 
 using nlohmann::json;
 
+/// A reason to refuse a tree file, marked with QT_TRANSLATE_NOOP("TreeFile", …).
+Message reason(const char* text)
+{
+    return Message("TreeFile", text);
+}
+
+/// "\"notes\": …": @p problem with the member it is about.
+Message inMember(std::string_view member, Message problem)
+{
+    return reason(QT_TRANSLATE_NOOP("TreeFile", "\"{member}\": {problem}"))
+        .arg("member", std::string(member))
+        .arg("problem", std::move(problem));
+}
+
 /// The member @p key as a string, or @p fallback when the file leaves it out.
 Result<std::string> stringMember(const json& object, const char* key, std::string fallback = {})
 {
@@ -20,21 +34,26 @@ Result<std::string> stringMember(const json& object, const char* key, std::strin
     if (member == object.end())
         return fallback;
     if (!member->is_string())
-        return Result<std::string>::failure("\"" + std::string(key) + "\" must be a string");
+        return Result<std::string>::failure(
+            reason(QT_TRANSLATE_NOOP("TreeFile", "\"{member}\" must be a string")).arg("member", std::string(key)));
     return member->get<std::string>();
 }
 
 /// Checks "version" before converting it: a positive whole number no newer than this reader.
-std::optional<std::string> versionProblem(const json& root)
+std::optional<Message> versionProblem(const json& root)
 {
     const auto version = root.find("version");
     // JSON keeps positive whole numbers as unsigned; anything else (negative, zero, fractional,
     // or out of every integer range) is no version.
     if (version == root.end() || !version->is_number_unsigned() || version->get<std::uint64_t>() < 1)
-        return "\"version\" must be a whole number from 1 (1 or 2 for this format)";
+        return reason(
+            QT_TRANSLATE_NOOP("TreeFile", "\"version\" must be a whole number from 1 (1 or 2 for this format)"));
     if (version->get<std::uint64_t>() > std::uint64_t(TreeFile::kVersion)) {
-        return "the file was written by a newer Game Tree Lab (format version " + version->dump()
-            + "); this one reads version " + std::to_string(TreeFile::kVersion);
+        return reason(QT_TRANSLATE_NOOP("TreeFile",
+                          "the file was written by a newer Game Tree Lab (format version {version}); this one reads "
+                          "version {ours}"))
+            .arg("version", version->dump())
+            .arg("ours", std::to_string(TreeFile::kVersion));
     }
     return std::nullopt;
 }
@@ -44,22 +63,27 @@ std::string inQuotes(std::string_view member)
     return "\"" + std::string(member) + "\"";
 }
 
-/// "\"tree\" nor \"tic_tac_toe\"": @p names quoted, @p separator between them.
-std::string quotedList(const std::vector<std::string_view>& names, std::string_view separator)
+/// "\"tree\" nor \"tic_tac_toe\"": @p names quoted, the word @p separator, marked with
+/// QT_TRANSLATE_NOOP("TreeFile", …), between them.
+Message quotedList(const std::vector<std::string_view>& names, const char* separator)
 {
-    std::string list;
-    for (std::string_view name : names)
-        list += (list.empty() ? "" : std::string(separator)) + inQuotes(name);
-    return list;
+    std::vector<Message> list;
+    for (std::string_view name : names) {
+        if (!list.empty())
+            list.push_back(reason(separator));
+        list.push_back(Message::verbatim(inQuotes(name)));
+    }
+    return Message::joined(list, "");
 }
 
 /// "\"to_move\" must be \"X\" or \"O\"": the letters of @p game's sides.
-std::string sidesProblem(const GameKind& game)
+Message sidesProblem(const GameKind& game)
 {
     std::vector<std::string_view> sides;
     for (std::size_t i = 0; i < game.names().sides.size(); ++i)
         sides.push_back(game.names().sides.substr(i, 1));
-    return inQuotes("to_move") + " must be " + quotedList(sides, " or ");
+    return reason(QT_TRANSLATE_NOOP("TreeFile", "\"to_move\" must be {sides}"))
+        .arg("sides", quotedList(sides, QT_TRANSLATE_NOOP("TreeFile", " or ")));
 }
 
 /// The tree of the position of @p game the file keeps, with the side to move when it says.
@@ -74,7 +98,7 @@ Result<GameTree> gameTree(const json& root, const GameKind& game)
         return Result<GameTree>::failure(sidesProblem(game));
     const auto position = game.parse(*text, *toMove == "?" ? std::nullopt : std::optional<char>(toMove->front()));
     if (!position)
-        return Result<GameTree>::failure(inQuotes(member) + ": " + position.error().toString());
+        return Result<GameTree>::failure(inMember(member, position.error().sentence()));
     return game.tree(*position);
 }
 
@@ -93,10 +117,16 @@ Result<GameTree> readTree(const json& root, Player rootPlayer)
             game = each;
         }
     }
-    if (present.empty())
-        return Result<GameTree>::failure("the file has neither " + quotedList(members, " nor "));
-    if (present.size() > 1)
-        return Result<GameTree>::failure("the file has both " + quotedList(present, " and ") + ": keep one");
+    if (present.empty()) {
+        return Result<GameTree>::failure(
+            reason(QT_TRANSLATE_NOOP("TreeFile", "the file has neither {members}"))
+                .arg("members", quotedList(members, QT_TRANSLATE_NOOP("TreeFile", " nor "))));
+    }
+    if (present.size() > 1) {
+        return Result<GameTree>::failure(
+            reason(QT_TRANSLATE_NOOP("TreeFile", "the file has both {members}: keep one"))
+                .arg("members", quotedList(present, QT_TRANSLATE_NOOP("TreeFile", " and "))));
+    }
     if (game)
         return gameTree(root, *game);
     const auto text = stringMember(root, "tree");
@@ -104,7 +134,7 @@ Result<GameTree> readTree(const json& root, Player rootPlayer)
         return text.error();
     auto parsed = TreeTextParser::parse(*text, rootPlayer);
     if (!parsed)
-        return Result<GameTree>::failure("\"tree\": " + parsed.error().toString());
+        return Result<GameTree>::failure(inMember("tree", parsed.error().sentence()));
     return parsed;
 }
 
@@ -134,17 +164,24 @@ nlohmann::ordered_json enhancementsJson(const Enhancements& e, const ChoiceNames
     return out;
 }
 
+/// "\"fail_hard\" must be true or false".
+Message trueOrFalse(std::string_view member)
+{
+    return reason(QT_TRANSLATE_NOOP("TreeFile", "\"{member}\" must be true or false"))
+        .arg("member", std::string(member));
+}
+
 /// "notes" → "enhancements": what the search added, each member optional; the game's choices
 /// by name, among those of the file's tree (@p gameName's).
-Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choices, std::string_view gameName)
+Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choices, const Message& gameName)
 {
     Enhancements e;
     const auto member = notes.find("enhancements");
     if (member == notes.end())
         return e;
-    auto fail = [](std::string what) { return Result<Enhancements>::failure("\"enhancements\": " + std::move(what)); };
+    auto fail = [](Message what) { return Result<Enhancements>::failure(inMember("enhancements", std::move(what))); };
     if (!member->is_object())
-        return fail("must be an object");
+        return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "must be an object")));
     const auto number = [&](const char* key, std::uint64_t high, std::uint64_t& out) {
         const auto found = member->find(key);
         if (found == member->end())
@@ -158,8 +195,9 @@ Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choi
     if (!number("depth", kMaxDepthLimit, depth) || !number("table_size", 1u << 24, size)
         || !number("aspiration", kMaxLeafValue, aspiration) || !number("time_limit", kMaxTimeLimit, time)
         || !number("node_limit", std::uint64_t(1) << 40, nodes))
-        return fail("\"depth\" (0–10,000), \"table_size\", \"aspiration\", \"time_limit\" and \"node_limit\" must be "
-                    "whole numbers in range");
+        return fail(reason(QT_TRANSLATE_NOOP("TreeFile",
+            "\"depth\" (0–10,000), \"table_size\", \"aspiration\", \"time_limit\" and \"node_limit\" must be whole "
+            "numbers in range")));
     e.timeLimit = std::uint32_t(time);
     e.nodeLimit = nodes;
     e.depth = std::uint32_t(depth);
@@ -168,7 +206,7 @@ Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choi
     for (const auto& [name, field] : kSwitches) {
         const auto found = member->find(name);
         if (found != member->end() && !found->is_boolean())
-            return fail("\"" + std::string(name) + "\" must be true or false");
+            return fail(trueOrFalse(name));
         e.*field = found != member->end() && found->get<bool>();
     }
     for (const auto& [name, kind] : kChoices) {
@@ -177,14 +215,14 @@ Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choi
             return fail(text.error().message);
         const auto index = choices.find(kind, *text);
         if (!index)
-            return fail("\"" + std::string(name) + "\": " + choices.unknown(gameName, kind, *text));
+            return fail(inMember(name, choices.unknown(gameName, kind, *text)));
         ChoiceNames::field(e, kind) = *index;
     }
     const auto replace = stringMember(*member, "table_replace", "always");
     if (!replace)
         return fail(replace.error().message);
     if (*replace != "always" && *replace != "depth")
-        return fail("\"table_replace\" is always or depth");
+        return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "\"table_replace\" is always or depth")));
     e.replacement = *replace == "depth" ? Replacement::DeeperOrEqual : Replacement::Always;
     return e;
 }
@@ -195,49 +233,57 @@ Result<TreeNotes> readNotes(const json& root, const GameTree& tree)
     const auto member = root.find("notes");
     if (member == root.end())
         return TreeNotes{};
-    auto fail = [](std::string what) { return Result<TreeNotes>::failure("\"notes\": " + std::move(what)); };
+    auto fail = [](Message what) { return Result<TreeNotes>::failure(inMember("notes", std::move(what))); };
     if (!member->is_object())
-        return fail("must be an object");
+        return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "must be an object")));
     TreeNotes notes;
     const auto algorithm = stringMember(*member, "algorithm", "alphabeta");
     if (!algorithm)
         return fail(algorithm.error().message);
     const auto named = algorithmFromName(*algorithm);
     if (!named)
-        return fail("\"algorithm\" " + printable(*algorithm)
-            + " is not one of minimax, alphabeta, negamax, "
-              "negamax-alphabeta");
+        return fail(
+            reason(QT_TRANSLATE_NOOP("TreeFile",
+                       "\"algorithm\" {algorithm} is not one of minimax, alphabeta, negamax, negamax-alphabeta"))
+                .arg("algorithm", printable(*algorithm)));
     notes.writtenFor.algorithm = *named;
     const auto failHard = member->find("fail_hard");
     if (failHard != member->end() && !failHard->is_boolean())
-        return fail("\"fail_hard\" must be true or false");
+        return fail(trueOrFalse("fail_hard"));
     notes.writtenFor.failHard = failHard != member->end() && failHard->get<bool>();
     const GameKind* game = GameRegistry::of(tree);
-    const auto enhancements
-        = readEnhancements(*member, ChoiceNames(tree), game ? game->names().name : std::string_view("this tree"));
+    const auto enhancements = readEnhancements(*member, ChoiceNames(tree), GameKind::nameInSentence(game));
     if (!enhancements)
         return fail(enhancements.error().message);
     notes.writtenFor.enhancements = *enhancements;
-    if (const std::string problem = searchOptionsProblem(notes.writtenFor); !problem.empty())
+    if (Message problem = searchOptionsProblem(notes.writtenFor); !problem.empty())
         return fail(problem);
     const auto stops = member->find("stops");
     if (stops == member->end() || !stops->is_array())
-        return fail("\"stops\" must be a list");
+        return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "\"stops\" must be a list")));
     // A lesson is a few dozen stops of a few sentences; these bounds only stop abuse.
     if (stops->size() > TreeFile::kMaxNotes)
-        return fail("more than " + std::to_string(TreeFile::kMaxNotes) + " stops");
+        return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "more than {stops} stops"))
+                        .arg("stops", std::to_string(TreeFile::kMaxNotes)));
     for (const json& stop : *stops) {
         const auto step = stop.is_object() ? stop.find("step") : stop.end();
         if (!stop.is_object() || step == stop.end() || !step->is_number_unsigned())
-            return fail("each stop needs a \"step\", a whole number from 0");
+            return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "each stop needs a \"step\", a whole number from 0")));
         const auto text = stringMember(stop, "text");
         if (!text)
             return fail(text.error().message);
         if (text->size() > TreeFile::kMaxNoteBytes)
-            return fail("a stop's text is longer than " + std::to_string(TreeFile::kMaxNoteBytes) + " bytes");
+            return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "a stop's text is longer than {bytes} bytes"))
+                            .arg("bytes", std::to_string(TreeFile::kMaxNoteBytes)));
         notes.add({step->get<std::size_t>(), *text});
     }
     return notes;
+}
+
+/// nlohmann's own words for what is wrong, which stay English, cut short.
+Message notJson(const std::string& what)
+{
+    return reason(QT_TRANSLATE_NOOP("TreeFile", "not valid JSON: {what}")).arg("what", printable(what, 160));
 }
 
 } // namespace
@@ -289,20 +335,20 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
         // and quotes what it last read, which may be the rest of the file: it is cut short.
         const std::string what = error.what();
         const std::size_t column = what.find("column ");
-        const std::size_t reason = column == std::string::npos ? std::string::npos : what.find(": ", column);
+        const std::size_t because = column == std::string::npos ? std::string::npos : what.find(": ", column);
         return TextError::at(text, error.byte == 0 ? 0 : error.byte - 1,
-            "not valid JSON: " + printable(reason == std::string::npos ? what : what.substr(reason + 2), 160));
+            notJson(because == std::string::npos ? what : what.substr(because + 2)));
     } catch (const json::exception& error) {
         // A number beyond every range (1e999) is refused while parsing, with no position:
         // "[json.exception.out_of_range.406] number overflow parsing '1e999'".
         const std::string what = error.what();
-        const std::size_t reason = what.find("] ");
-        return Result<TreeDocument>::failure(
-            "not valid JSON: " + printable(reason == std::string::npos ? what : what.substr(reason + 2), 160));
+        const std::size_t because = what.find("] ");
+        return Result<TreeDocument>::failure(notJson(because == std::string::npos ? what : what.substr(because + 2)));
     }
     if (!root.is_object() || root.value("format", json()) != kFormat)
         return Result<TreeDocument>::failure(
-            "not a Game Tree Lab tree file (it needs \"format\": \"" + std::string(kFormat) + "\")");
+            reason(QT_TRANSLATE_NOOP("TreeFile", "not a Game Tree Lab tree file (it needs \"format\": \"{format}\")"))
+                .arg("format", std::string(kFormat)));
     if (auto problem = versionProblem(root))
         return Result<TreeDocument>::failure(std::move(*problem));
     const auto title = stringMember(root, "title");
@@ -313,7 +359,8 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
             return member->error();
     }
     if (*player != "MAX" && *player != "MIN")
-        return Result<TreeDocument>::failure("\"root_player\" must be \"MAX\" or \"MIN\"");
+        return Result<TreeDocument>::failure(
+            reason(QT_TRANSLATE_NOOP("TreeFile", "\"root_player\" must be \"MAX\" or \"MIN\"")));
     auto tree = readTree(root, *player == "MAX" ? Player::Max : Player::Min);
     if (!tree)
         return tree.error();
@@ -326,11 +373,12 @@ Result<TreeDocument> TreeFile::read(std::string_view text)
         .notes = std::move(*notes)};
 }
 
-std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_view text)
+Message TreeFile::readBackProblem(const TreeDocument& document, std::string_view text)
 {
     const auto read = TreeFile::read(text);
     if (!read)
-        return "it does not read back: " + read.error().toString();
+        return reason(QT_TRANSLATE_NOOP("TreeFile", "it does not read back: {problem}"))
+            .arg("problem", read.error().sentence());
     const GameTree& tree = *document.tree;
     const GameTree& readTree = *read->tree;
     // A game's tree is its position; another tree is its text.
@@ -340,11 +388,11 @@ std::string TreeFile::readBackProblem(const TreeDocument& document, std::string_
         && (game ? GameKind::positionOf(tree, GameTree::root()) == GameKind::positionOf(readTree, GameTree::root())
                  : toTreeText(tree) == toTreeText(readTree));
     if (!sameTree)
-        return "it reads back as another tree";
+        return reason(QT_TRANSLATE_NOOP("TreeFile", "it reads back as another tree"));
     if (read->title != document.title || read->description != document.description)
-        return "its title or description reads back otherwise";
+        return reason(QT_TRANSLATE_NOOP("TreeFile", "its title or description reads back otherwise"));
     if (!(read->notes == document.notes))
-        return "its notes read back otherwise";
+        return reason(QT_TRANSLATE_NOOP("TreeFile", "its notes read back otherwise"));
     return {};
 }
 

@@ -33,9 +33,9 @@ inline constexpr std::string_view kFormat = "gametree-lab-tree";
 std::string write(const TreeDocument& document);
 /// A failure says what is wrong and where (line and column for JSON syntax).
 Result<TreeDocument> read(std::string_view text);
-/// "" when @p text reads back as @p document (its tree, words and notes), else what differs;
-/// a saved file is checked with this before it replaces the one it was saved over.
-std::string readBackProblem(const TreeDocument& document, std::string_view text);
+/// Empty when @p text reads back as @p document (its tree, words and notes), else what
+/// differs; a saved file is checked with this before it replaces the one it was saved over.
+Message readBackProblem(const TreeDocument& document, std::string_view text);
 } // namespace TreeFile
 
 } // namespace gtl

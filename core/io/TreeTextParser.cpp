@@ -3,6 +3,7 @@
 #include "core/base/Printable.h"
 #include "core/base/Utf8.h"
 #include "core/io/ChanceText.h"
+#include "core/io/TreeTextCursor.h"
 #include "core/tree/GameTreeBuilder.h"
 
 #include <charconv>
@@ -17,88 +18,19 @@
 namespace gtl {
 namespace {
 
-bool isLabelChar(char c)
+/// A reason to refuse tree text, marked with QT_TRANSLATE_NOOP("TreeText", …).
+Message reason(const char* text)
 {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.'
-        || c == '+' || c == '-';
+    return Message("TreeText", text);
 }
 
-bool isSpace(char c)
+/// Where a group was opened, to complete a reason: "line 2, column 7".
+Message openedAt(int line, int column)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    return reason(QT_TRANSLATE_NOOP("TreeText", "line {line}, column {column}"))
+        .arg("line", std::to_string(line))
+        .arg("column", std::to_string(column));
 }
-
-/// Walks the text keeping the line and column (in characters) of the current position.
-class Cursor {
-public:
-    explicit Cursor(std::string_view text)
-        : text_(text)
-    {
-    }
-
-    bool atEnd() const { return pos_ >= text_.size(); }
-    char peek() const { return text_[pos_]; }
-    int line() const { return line_; }
-    int column() const { return column_; }
-
-    void advance()
-    {
-        const char c = text_[pos_++];
-        if (c == '\n') {
-            ++line_;
-            column_ = 1;
-        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-            ++column_;
-        }
-        // UTF-8 continuation bytes belong to the character already counted.
-        while (pos_ < text_.size() && (static_cast<unsigned char>(text_[pos_]) & 0xC0) == 0x80)
-            ++pos_;
-    }
-
-    /// Skips white space and comments; returns true if a comma was skipped too.
-    bool skipSeparators(bool allowComma)
-    {
-        bool comma = false;
-        while (!atEnd()) {
-            const char c = peek();
-            if (c == '#') {
-                while (!atEnd() && peek() != '\n')
-                    advance();
-            } else if (isSpace(c)) {
-                advance();
-            } else if (c == ',' && allowComma && !comma) {
-                comma = true;
-                advance();
-            } else {
-                break;
-            }
-        }
-        return comma;
-    }
-
-    std::string_view word()
-    {
-        const std::size_t start = pos_;
-        while (!atEnd() && isLabelChar(peek()))
-            advance();
-        return text_.substr(start, pos_ - start);
-    }
-
-    /// The whole (possibly multi-byte) character at the cursor, for messages.
-    std::string currentChar() const
-    {
-        std::size_t end = pos_ + 1;
-        while (end < text_.size() && (static_cast<unsigned char>(text_[end]) & 0xC0) == 0x80)
-            ++end;
-        return std::string(text_.substr(pos_, end - pos_));
-    }
-
-private:
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    int line_ = 1;
-    int column_ = 1;
-};
 
 struct OpenGroup {
     NodeId node;
@@ -125,7 +57,8 @@ public:
     {
         cursor_.skipSeparators(false);
         if (cursor_.atEnd())
-            return fail("the text is empty: expected a tree such as ((3,12,8),(2,4,6),(14,5,2))");
+            return fail(reason(QT_TRANSLATE_NOOP(
+                "TreeText", "the text is empty: expected a tree such as ((3,12,8),(2,4,6),(14,5,2))")));
         if (!parseNode())
             return error_;
         while (!stack_.empty()) {
@@ -135,20 +68,28 @@ public:
         cursor_.skipSeparators(false);
         if (!cursor_.atEnd()) {
             const std::string c = printable(cursor_.currentChar());
-            if (c == ")" || c == "}")
-                return fail("unexpected '" + c + "': every '" + (c == ")" ? "(" : "{") + "' is already closed");
-            return fail("unexpected '" + c
-                + "' after the end of the tree (to give the root several children, wrap them in parentheses)");
+            if (c == ")" || c == "}") {
+                return fail(
+                    reason(QT_TRANSLATE_NOOP("TreeText", "unexpected '{char}': every '{open}' is already closed"))
+                        .arg("char", c)
+                        .arg("open", c == ")" ? "(" : "{"));
+            }
+            return fail(reason(
+                QT_TRANSLATE_NOOP("TreeText",
+                    "unexpected '{char}' after the end of the tree (to give the root several children, wrap them in "
+                    "parentheses)"))
+                            .arg("char", c));
         }
         GameTree tree = builder_.build();
         // Marked alike but not alike: the builder kept them apart; say where.
         for (const SecondMark& mark : marks_) {
             if (tree.position(builder_.builtId(mark.node)) != tree.position(builder_.builtId(mark.first.node))) {
                 return TextError{mark.line, mark.column,
-                    "this position differs from the one of the same name at line " + std::to_string(mark.first.line)
-                        + ", column " + std::to_string(mark.first.column)
-                        + ": one position has the same side to move, and the same moves, values and evaluations "
-                          "below it"};
+                    reason(
+                        QT_TRANSLATE_NOOP("TreeText",
+                            "this position differs from the one of the same name at {where}: one position has the same "
+                            "side to move, and the same moves, values and evaluations below it"))
+                        .arg("where", openedAt(mark.first.line, mark.first.column))};
             }
         }
         return tree;
@@ -167,13 +108,13 @@ private:
         Mark first;
     };
 
-    TextError fail(std::string message)
+    TextError fail(Message message)
     {
         failed(std::move(message));
         return error_;
     }
 
-    bool failed(std::string message)
+    bool failed(Message message)
     {
         error_ = {cursor_.line(), cursor_.column(), std::move(message)};
         return false;
@@ -185,20 +126,27 @@ private:
         OpenGroup& group = stack_.back();
         const bool comma = cursor_.skipSeparators(true);
         if (cursor_.atEnd()) {
-            return failed("missing ')' to close the '(' opened at line " + std::to_string(group.line) + ", column "
-                + std::to_string(group.column));
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "missing ')' to close the '(' opened at {where}"))
+                              .arg("where", openedAt(group.line, group.column)));
         }
         const char c = cursor_.peek();
         if (c == ')' || c == '}') {
             if (c != (group.chance ? '}' : ')')) {
-                return failed(std::string("'") + c + "' cannot close the '" + (group.chance ? '{' : '(')
-                    + "' opened at line " + std::to_string(group.line) + ", column " + std::to_string(group.column));
+                return failed(
+                    reason(QT_TRANSLATE_NOOP("TreeText", "'{char}' cannot close the '{open}' opened at {where}"))
+                        .arg("char", std::string(1, c))
+                        .arg("open", group.chance ? "{" : "(")
+                        .arg("where", openedAt(group.line, group.column)));
             }
             if (comma)
-                return failed(std::string("expected a value or '(' after ',' but found '") + c + "'");
+                return failed(
+                    reason(QT_TRANSLATE_NOOP("TreeText", "expected a value or '(' after ',' but found '{char}'"))
+                        .arg("char", std::string(1, c)));
             if (group.children == 0) {
-                return failed(group.chance ? "empty '{}': a chance node needs outcomes, as in {0.5: 1, 0.5: 2}"
-                                           : "empty '()': a node in parentheses needs at least one child");
+                return failed(group.chance ? reason(QT_TRANSLATE_NOOP(
+                                  "TreeText", "empty '{}': a chance node needs outcomes, as in {0.5: 1, 0.5: 2}"))
+                                           : reason(QT_TRANSLATE_NOOP("TreeText",
+                                               "empty '()': a node in parentheses needs at least one child")));
             }
             if (group.chance && !closeChance(group))
                 return false;
@@ -208,20 +156,22 @@ private:
             return parseEvaluation(closed);
         }
         if (c == '[')
-            return failed("a static evaluation [N] follows a ')': a leaf is scored by its value");
+            return failed(reason(
+                QT_TRANSLATE_NOOP("TreeText", "a static evaluation [N] follows a ')': a leaf is scored by its value")));
         if (c == '~')
-            return failed("a position name ~name follows a ')': only inner nodes are marked as one position");
+            return failed(reason(QT_TRANSLATE_NOOP(
+                "TreeText", "a position name ~name follows a ')': only inner nodes are marked as one position")));
         if (c == ',')
-            return failed("missing value between two commas");
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "missing value between two commas")));
         if (comma && group.children == 0)
-            return failed("expected a value or '(' but found ','");
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "expected a value or '(' but found ','")));
         return group.chance ? parseOutcome() : parseNode();
     }
 
     /// Checks the sum of a chance node's probabilities, which the last may make exactly 1.
     bool closeChance(OpenGroup& group)
     {
-        if (std::string problem = ChanceText::sumProblem(group.probabilities); !problem.empty())
+        if (Message problem = ChanceText::sumProblem(group.probabilities); !problem.empty())
             return failedAt(group.line, group.column, std::move(problem));
         builder_.setProbability(group.lastOutcome, group.probabilities.back());
         return true;
@@ -238,11 +188,12 @@ private:
             cursor_.advance();
             below = cursor_.word();
             if (below.empty())
-                return failed("expected a denominator after '/'");
+                return failed(reason(QT_TRANSLATE_NOOP("TreeText", "expected a denominator after '/'")));
         }
         if (text.empty())
-            return failed("expected an outcome's probability, such as 0.5 or 1/6, then ':' and what follows it");
-        if (std::string problem = ChanceText::readProbability(text, below, probability_); !problem.empty())
+            return failed(reason(QT_TRANSLATE_NOOP(
+                "TreeText", "expected an outcome's probability, such as 0.5 or 1/6, then ':' and what follows it")));
+        if (Message problem = ChanceText::readProbability(text, below, probability_); !problem.empty())
             return failedAt(line, column, std::move(problem));
         cursor_.skipSeparators(false);
         std::string_view label;
@@ -253,20 +204,27 @@ private:
             cursor_.skipSeparators(false);
         }
         if (cursor_.atEnd() || cursor_.peek() != ':') {
-            return failed(label.empty() ? "expected ':' (or a label, then ':') after the probability " + printable(text)
-                                        : "expected ':' after the label '" + printable(label) + "'");
+            return failed(label.empty()
+                    ? reason(QT_TRANSLATE_NOOP(
+                                 "TreeText", "expected ':' (or a label, then ':') after the probability {probability}"))
+                          .arg("probability", printable(text))
+                    : reason(QT_TRANSLATE_NOOP("TreeText", "expected ':' after the label '{label}'"))
+                          .arg("label", printable(label)));
         }
         cursor_.advance();
         cursor_.skipSeparators(false);
         if (cursor_.atEnd())
-            return failed("expected a value, '(' or '{' after the outcome's ':'");
+            return failed(
+                reason(QT_TRANSLATE_NOOP("TreeText", "expected a value, '(' or '{' after the outcome's ':'")));
         outcome_ = true;
         const int valueLine = cursor_.line();
         const int valueColumn = cursor_.column();
         const std::string_view word = cursor_.word();
         cursor_.skipSeparators(false);
         if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':')
-            return failedAt(valueLine, valueColumn, "a second label '" + printable(word) + ":' on one outcome");
+            return failedAt(valueLine, valueColumn,
+                reason(QT_TRANSLATE_NOOP("TreeText", "a second label '{label}:' on one outcome"))
+                    .arg("label", printable(word)));
         return parseBody(label, word, valueLine, valueColumn);
     }
 
@@ -280,22 +238,25 @@ private:
         cursor_.skipSeparators(false);
         if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':') {
             if (stack_.empty())
-                return failedAt(line, column, "the root is not reached by a move, so it takes no label");
+                return failedAt(line, column,
+                    reason(QT_TRANSLATE_NOOP("TreeText", "the root is not reached by a move, so it takes no label")));
             label = word;
             labelLine_ = line;
             labelColumn_ = column;
             cursor_.advance();
             cursor_.skipSeparators(false);
             if (cursor_.atEnd())
-                return failed("expected a value or '(' after the label '" + printable(label) + ":'");
+                return failed(afterLabel(label));
             // What goes wrong from here is about the value, so messages point at it.
             line = cursor_.line();
             column = cursor_.column();
             word = cursor_.word();
             if (!word.empty() && !cursor_.atEnd() && cursor_.peek() == ':') {
                 return failedAt(line, column,
-                    "a second label '" + printable(word) + ":' after '" + printable(label)
-                        + ":': a move takes one label");
+                    reason(QT_TRANSLATE_NOOP(
+                               "TreeText", "a second label '{label}:' after '{first}:': a move takes one label"))
+                        .arg("label", printable(word))
+                        .arg("first", printable(label)));
             }
         }
         return parseBody(label, word, line, column);
@@ -307,18 +268,35 @@ private:
         if (!word.empty())
             return addLeaf(label, word, line, column);
         if (cursor_.atEnd())
-            return failed("expected a value or '('");
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "expected a value or '('")));
         const char c = cursor_.peek();
         if (c == '(' || c == '{')
             return openGroup(label, c == '{');
         if (c == ':')
-            return failed("expected a label before ':'");
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "expected a label before ':'")));
         if (c == ')' || c == ',' || c == '}') {
             if (!label.empty())
-                return failed("expected a value or '(' after the label '" + printable(label) + ":'");
-            return failed(std::string("expected a value or '(' but found '") + c + "'");
+                return failed(afterLabel(label));
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "expected a value or '(' but found '{char}'"))
+                              .arg("char", std::string(1, c)));
         }
-        return failed("unexpected character '" + printable(cursor_.currentChar()) + "': expected a value or '('");
+        return failed(reason(QT_TRANSLATE_NOOP("TreeText", "unexpected character '{char}': expected a value or '('"))
+                          .arg("char", printable(cursor_.currentChar())));
+    }
+
+    static Message afterLabel(std::string_view label)
+    {
+        return reason(QT_TRANSLATE_NOOP("TreeText", "expected a value or '(' after the label '{label}:'"))
+            .arg("label", printable(label));
+    }
+
+    /// '{number}' out of the range of leaf values.
+    static Message outOfRange(std::string_view word)
+    {
+        return reason(
+            QT_TRANSLATE_NOOP("TreeText", "the number {number} is out of range: values must lie within ±{most}"))
+            .arg("number", printable(word))
+            .arg("most", std::to_string(kMaxLeafValue));
     }
 
     /// After a ')': an optional `[N]`, the static evaluation of the node just closed.
@@ -335,17 +313,16 @@ private:
         const auto value = number(word);
         if (!value) {
             return failedAt(line, column,
-                word.empty() ? std::string("expected a number after '[' (a static evaluation)")
-                             : "'" + printable(word) + "' is not a number (a static evaluation is [N])");
+                word.empty()
+                    ? reason(QT_TRANSLATE_NOOP("TreeText", "expected a number after '[' (a static evaluation)"))
+                    : reason(QT_TRANSLATE_NOOP("TreeText", "'{word}' is not a number (a static evaluation is [N])"))
+                          .arg("word", printable(word)));
         }
-        if (*value > kMaxLeafValue || *value < -kMaxLeafValue) {
-            return failedAt(line, column,
-                "the number " + printable(word) + " is out of range: values must lie within ±"
-                    + std::to_string(kMaxLeafValue));
-        }
+        if (*value > kMaxLeafValue || *value < -kMaxLeafValue)
+            return failedAt(line, column, outOfRange(word));
         cursor_.skipSeparators(false);
         if (cursor_.atEnd() || cursor_.peek() != ']')
-            return failed("missing ']' after the static evaluation");
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "missing ']' after the static evaluation")));
         cursor_.advance();
         builder_.setEvaluation(node, static_cast<Value>(*value));
         return parsePosition(node);
@@ -363,7 +340,8 @@ private:
         const int column = cursor_.column();
         const std::string_view name = cursor_.word();
         if (name.empty())
-            return failed("expected a name after '~' (nodes with one name are one position)");
+            return failed(reason(
+                QT_TRANSLATE_NOOP("TreeText", "expected a name after '~' (nodes with one name are one position)")));
         const auto [first, isNew] = positions_.try_emplace(name, Mark{node, line, column});
         if (!isNew) {
             builder_.setSamePosition(node, first->second.node);
@@ -388,7 +366,7 @@ private:
         return value;
     }
 
-    bool failedAt(int line, int column, std::string message)
+    bool failedAt(int line, int column, Message message)
     {
         error_ = {line, column, std::move(message)};
         return false;
@@ -399,14 +377,15 @@ private:
         const auto value = number(word);
         if (!value) {
             if (!cursor_.atEnd() && cursor_.peek() == '(')
-                return failedAt(line, column, "missing ':' after the label '" + printable(word) + "'");
-            return failedAt(line, column, "'" + printable(word) + "' is not a number (a label needs ':' after it)");
-        }
-        if (*value > kMaxLeafValue || *value < -kMaxLeafValue) {
+                return failedAt(line, column,
+                    reason(QT_TRANSLATE_NOOP("TreeText", "missing ':' after the label '{label}'"))
+                        .arg("label", printable(word)));
             return failedAt(line, column,
-                "the number " + printable(word) + " is out of range: values must lie within ±"
-                    + std::to_string(kMaxLeafValue));
+                reason(QT_TRANSLATE_NOOP("TreeText", "'{word}' is not a number (a label needs ':' after it)"))
+                    .arg("word", printable(word)));
         }
+        if (*value > kMaxLeafValue || *value < -kMaxLeafValue)
+            return failedAt(line, column, outOfRange(word));
         return addNode(label, static_cast<Value>(*value), line, column) != kNoNode;
     }
 
@@ -415,7 +394,8 @@ private:
         const int line = cursor_.line();
         const int column = cursor_.column();
         if (stack_.size() >= TreeTextParser::kMaxDepth)
-            return failed("the tree is deeper than " + std::to_string(TreeTextParser::kMaxDepth) + " levels");
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "the tree is deeper than {levels} levels"))
+                              .arg("levels", std::to_string(TreeTextParser::kMaxDepth)));
         const NodeId node = addNode(label, 0, line, column);
         if (node == kNoNode)
             return false;
@@ -429,14 +409,17 @@ private:
     NodeId addNode(std::string_view label, Value value, int line, int column)
     {
         if (builder_.size() >= TreeTextParser::kMaxNodes) {
-            failedAt(line, column, "the tree has more than " + std::to_string(TreeTextParser::kMaxNodes) + " nodes");
+            failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP("TreeText", "the tree has more than {nodes} nodes"))
+                    .arg("nodes", std::to_string(TreeTextParser::kMaxNodes)));
             return kNoNode;
         }
         if (stack_.empty())
             return builder_.addRoot(value);
         if (!label.empty() && !stack_.back().labels.insert(label).second) {
-            failedAt(
-                labelLine_, labelColumn_, "a second move labelled '" + printable(label) + "' from the same position");
+            failedAt(labelLine_, labelColumn_,
+                reason(QT_TRANSLATE_NOOP("TreeText", "a second move labelled '{label}' from the same position"))
+                    .arg("label", printable(label)));
             return kNoNode;
         }
         OpenGroup& group = stack_.back();
@@ -450,7 +433,7 @@ private:
         return node;
     }
 
-    Cursor cursor_;
+    TreeTextCursor cursor_;
     GameTreeBuilder builder_;
     std::unordered_map<std::string_view, Mark> positions_; ///< each name's first node
     std::vector<SecondMark> marks_;
@@ -472,8 +455,9 @@ Result<GameTree> TreeTextParser::parse(std::string_view text, Player rootPlayer)
     // bytes) and make a tree that no tree file can hold: such text is refused whole.
     if (const auto bad = firstNonUtf8Byte(text)) {
         return TextError::at(text, *bad,
-            "the byte " + printable(text.substr(*bad, 1))
-                + " is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)");
+            reason(QT_TRANSLATE_NOOP("TreeText",
+                       "the byte {byte} is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)"))
+                .arg("byte", printable(text.substr(*bad, 1))));
     }
     return Parser(text, rootPlayer).run();
 }
@@ -483,7 +467,7 @@ bool TreeTextParser::isValidLabel(std::string_view label)
     if (label.empty())
         return false;
     for (char c : label) {
-        if (!isLabelChar(c))
+        if (!TreeTextCursor::isLabelChar(c))
             return false;
     }
     return true;

@@ -49,32 +49,37 @@ std::optional<Algorithm> algorithmFromName(std::string_view name)
     return std::nullopt;
 }
 
-std::string searchOptionsProblem(const SearchOptions& options)
+Message searchOptionsProblem(const SearchOptions& options)
 {
+    const auto reason = [](const char* text) { return Message("Search", text); };
     const Enhancements& e = options.enhancements;
     const Enhancements depthAndChoices{.depth = e.depth, .scoring = e.scoring, .evaluation = e.evaluation};
     if (isChanceAlgorithm(options.algorithm) && e != depthAndChoices) {
-        return "expectiminimax and Star1 take a depth limit and the game's evaluation, no table or other "
-               "enhancement";
+        return reason(QT_TRANSLATE_NOOP("Search",
+            "expectiminimax and Star1 take a depth limit and the game's evaluation, no table or other "
+            "enhancement"));
     }
     if ((options.lowBound != kNoValue || options.highBound != kNoValue) && options.algorithm != Algorithm::Star1)
-        return "bounds on the leaf values are Star1's: choose --algorithm star1";
+        return reason(QT_TRANSLATE_NOOP("Search", "bounds on the leaf values are Star1's: choose --algorithm star1"));
     if (options.lowBound != kNoValue && options.highBound != kNoValue && options.lowBound > options.highBound)
-        return "the lower bound on the leaf values is above the upper one";
+        return reason(QT_TRANSLATE_NOOP("Search", "the lower bound on the leaf values is above the upper one"));
     if (e.depth > kMaxDepthLimit)
-        return "the depth limit must lie between 1 and 10,000";
+        return reason(QT_TRANSLATE_NOOP("Search", "the depth limit must lie between 1 and 10,000"));
     if (!usesWindow(options.algorithm) && (e.pvs || e.aspiration > 0 || e.killers || e.history))
-        return "PVS, aspiration windows, killer moves and history need a form of alpha-beta";
+        return reason(
+            QT_TRANSLATE_NOOP("Search", "PVS, aspiration windows, killer moves and history need a form of alpha-beta"));
     if (e.aspiration < 0)
-        return "the aspiration window cannot be negative";
+        return reason(QT_TRANSLATE_NOOP("Search", "the aspiration window cannot be negative"));
     if (e.aspiration > 0 && !e.iterative)
-        return "aspiration windows centre on the previous iteration's score: they need iterative deepening";
+        return reason(QT_TRANSLATE_NOOP(
+            "Search", "aspiration windows centre on the previous iteration's score: they need iterative deepening"));
     if (e.tableSize > 0 && !e.table)
-        return "a table size needs the transposition table";
+        return reason(QT_TRANSLATE_NOOP("Search", "a table size needs the transposition table"));
     if (e.timeLimit > kMaxTimeLimit)
-        return "the time limit must lie between 1 ms and an hour (3,600,000 ms)";
+        return reason(QT_TRANSLATE_NOOP("Search", "the time limit must lie between 1 ms and an hour (3,600,000 ms)"));
     if ((e.timeLimit > 0 || e.nodeLimit > 0) && !e.iterative)
-        return "a time limit needs iterative deepening: when time is up, the last iteration that finished answers";
+        return reason(QT_TRANSLATE_NOOP("Search",
+            "a time limit needs iterative deepening: when time is up, the last iteration that finished answers"));
     return {};
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/search/Enhancements.h"
 #include "core/search/mcts/MctsSettings.h"
 #include "core/tree/Player.h"
@@ -79,8 +80,8 @@ constexpr bool isNullWindow(const SearchOptions& options, Value alpha, Value bet
     return options.enhancements.pvs && alpha != -kInfinity && beta != kInfinity && beta - alpha == 1;
 }
 
-/// What is refused in @p options, or "" when they make sense together.
-std::string searchOptionsProblem(const SearchOptions& options);
+/// What is refused in @p options, or an empty message when they make sense together.
+Message searchOptionsProblem(const SearchOptions& options);
 /// "Alpha-beta, centre first, table, iterative": the configuration in words, the game's choices
 /// by the names @p choices gives them.
 std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& choices);

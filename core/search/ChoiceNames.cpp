@@ -26,16 +26,18 @@ ChoiceNames::ChoiceNames(const GameTree& tree)
         *this = ChoiceNames(*game);
 }
 
-std::string_view ChoiceNames::noun(ChoiceKind kind)
+Message ChoiceNames::noun(ChoiceKind kind)
 {
-    static constexpr std::string_view kNouns[] = {"order", "scoring", "evaluation"};
-    return kNouns[std::size_t(kind)];
+    static const char* const kNouns[] = {QT_TRANSLATE_NOOP("Choices", "order"), QT_TRANSLATE_NOOP("Choices", "scoring"),
+        QT_TRANSLATE_NOOP("Choices", "evaluation")};
+    return Message("Choices", kNouns[std::size_t(kind)]);
 }
 
-std::string_view ChoiceNames::plural(ChoiceKind kind)
+Message ChoiceNames::plural(ChoiceKind kind)
 {
-    static constexpr std::string_view kPlurals[] = {"orders", "scorings", "evaluations"};
-    return kPlurals[std::size_t(kind)];
+    static const char* const kPlurals[] = {QT_TRANSLATE_NOOP("Choices", "orders"),
+        QT_TRANSLATE_NOOP("Choices", "scorings"), QT_TRANSLATE_NOOP("Choices", "evaluations")};
+    return Message("Choices", kPlurals[std::size_t(kind)]);
 }
 
 std::string_view ChoiceNames::ownWord(ChoiceKind kind)
@@ -84,11 +86,19 @@ std::optional<std::size_t> ChoiceNames::find(ChoiceKind kind, std::string_view t
     return std::nullopt;
 }
 
-std::string ChoiceNames::words(ChoiceKind kind, std::size_t index) const
+Message ChoiceNames::words(ChoiceKind kind, std::size_t index) const
 {
-    if (index == 0)
-        return "the game's own " + std::string(noun(kind));
-    return index <= of(kind).size() ? of(kind)[index - 1] : std::string(noun(kind)) + " " + std::to_string(index);
+    if (index == 0) {
+        static const char* const kOwn[] = {QT_TRANSLATE_NOOP("Choices", "the game's own order"),
+            QT_TRANSLATE_NOOP("Choices", "the game's own scoring"),
+            QT_TRANSLATE_NOOP("Choices", "the game's own evaluation")};
+        return Message("Choices", kOwn[std::size_t(kind)]);
+    }
+    if (index <= of(kind).size())
+        return Message("Choices", of(kind)[index - 1].c_str());
+    return Message("Choices", QT_TRANSLATE_NOOP("Choices", "{kind} {number}"))
+        .arg("kind", noun(kind))
+        .arg("number", std::to_string(index));
 }
 
 std::string ChoiceNames::written(ChoiceKind kind, std::size_t index) const
@@ -98,40 +108,54 @@ std::string ChoiceNames::written(ChoiceKind kind, std::size_t index) const
     return written(of(kind)[index - 1]);
 }
 
-std::string ChoiceNames::unknown(std::string_view gameName, ChoiceKind kind, std::string_view text) const
+Message ChoiceNames::unknown(const Message& gameName, ChoiceKind kind, std::string_view text) const
 {
-    std::string list;
+    std::vector<Message> list;
     for (const std::string& name : of(kind))
-        list += (list.empty() ? "" : ", ") + written(name);
-    const std::string said
-        = std::string(gameName) + " has no " + std::string(noun(kind)) + " '" + printable(text) + "'";
-    if (list.empty())
-        return said + "; it has only its own (" + std::string(ownWord(kind)) + ")";
-    return said + "; its " + std::string(plural(kind)) + ": " + list;
+        list.push_back(Message::verbatim(written(name)));
+    const Message said = Message("Choices", QT_TRANSLATE_NOOP("Choices", "{game} has no {kind} '{text}'"))
+                             .arg("game", gameName)
+                             .arg("kind", noun(kind))
+                             .arg("text", printable(text));
+    if (list.empty()) {
+        return Message("Choices", QT_TRANSLATE_NOOP("Choices", "{said}; it has only its own ({own})"))
+            .arg("said", said)
+            .arg("own", std::string(ownWord(kind)));
+    }
+    return Message("Choices", QT_TRANSLATE_NOOP("Choices", "{said}; its {kinds}: {list}"))
+        .arg("said", said)
+        .arg("kinds", plural(kind))
+        .arg("list", Message::joined(list, ", "));
 }
 
-std::string ChoiceNames::missing(std::string_view gameName, const Enhancements& enhancements) const
+Message ChoiceNames::missing(const Message& gameName, const Enhancements& enhancements) const
 {
     for (ChoiceKind kind : kAllChoiceKinds) {
         const std::size_t index = field(enhancements, kind);
         if (index > of(kind).size()) {
-            return std::string(gameName) + " has no " + std::string(noun(kind)) + " " + std::to_string(index)
-                + (of(kind).empty() ? "; it has only its own" : "; it has " + std::to_string(of(kind).size()));
+            const Message said = Message("Choices", QT_TRANSLATE_NOOP("Choices", "{game} has no {kind} {number}"))
+                                     .arg("game", gameName)
+                                     .arg("kind", noun(kind))
+                                     .arg("number", std::to_string(index));
+            if (of(kind).empty())
+                return Message("Choices", QT_TRANSLATE_NOOP("Choices", "{said}; it has only its own"))
+                    .arg("said", said);
+            return Message("Choices", QT_TRANSLATE_NOOP("Choices", "{said}; it has {count}"))
+                .arg("said", said)
+                .arg("count", std::to_string(of(kind).size()));
         }
     }
     return {};
 }
 
-std::string ChoiceNames::description(const Enhancements& enhancements) const
+std::vector<Message> ChoiceNames::description(const Enhancements& enhancements) const
 {
-    std::string text;
+    std::vector<Message> words;
     for (ChoiceKind kind : {ChoiceKind::Scoring, ChoiceKind::Evaluation, ChoiceKind::Order}) {
-        const std::size_t index = field(enhancements, kind);
-        if (index == 0)
-            continue;
-        text += ", " + words(kind, index);
+        if (const std::size_t index = field(enhancements, kind); index > 0)
+            words.push_back(this->words(kind, index));
     }
-    return text;
+    return words;
 }
 
 } // namespace gtl

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/games/Game.h"
 #include "core/search/Enhancements.h"
 #include "core/tree/GameTree.h"
@@ -31,10 +32,10 @@ public:
     /// The choices of the game whose positions @p tree holds; none for a tree of its own.
     explicit ChoiceNames(const GameTree& tree);
 
-    /// "order", "scoring", "evaluation".
-    static std::string_view noun(ChoiceKind kind);
+    /// "order", "scoring", "evaluation", to be said in a sentence.
+    static Message noun(ChoiceKind kind);
     /// "orders", "scorings", "evaluations".
-    static std::string_view plural(ChoiceKind kind);
+    static Message plural(ChoiceKind kind);
     /// How the command line and files write the game's own choice: "tree", "plain", "own".
     static std::string_view ownWord(ChoiceKind kind);
     /// "centre first" → "centre-first".
@@ -48,17 +49,18 @@ public:
     /// with hyphens or, as files wrote it before choices had names, its first word alone.
     std::optional<std::size_t> find(ChoiceKind kind, std::string_view text) const;
     /// Choice @p index in words: "centre first", or "order 2" for a number the game does not name.
-    std::string words(ChoiceKind kind, std::size_t index) const;
+    Message words(ChoiceKind kind, std::size_t index) const;
     /// How choice @p index is written: "centre-first", or the own word for 0.
     std::string written(ChoiceKind kind, std::size_t index) const;
-    /// Why @p text is none of the choices of @p gameName ("tic-tac-toe", "this tree"):
+    /// Why @p text is none of the choices of @p gameName (GameKind::nameInSentence):
     /// "tic-tac-toe has no order 'x'; its orders: centre-first".
-    std::string unknown(std::string_view gameName, ChoiceKind kind, std::string_view text) const;
-    /// The first choice of @p enhancements this game does not offer, as a sentence, or "".
-    std::string missing(std::string_view gameName, const Enhancements& enhancements) const;
-    /// ", fast wins, centre first": the choices of @p enhancements besides the game's own, in
-    /// words (a number the game does not name as "order 2").
-    std::string description(const Enhancements& enhancements) const;
+    Message unknown(const Message& gameName, ChoiceKind kind, std::string_view text) const;
+    /// The first choice of @p enhancements this game does not offer, as a sentence, or an empty message.
+    Message missing(const Message& gameName, const Enhancements& enhancements) const;
+    /// "fast wins", "centre first": the choices of @p enhancements besides the game's own, in
+    /// words (a number the game does not name as "order 2"); the names are marked with
+    /// QT_TRANSLATE_NOOP("Choices", …) where the game gives them.
+    std::vector<Message> description(const Enhancements& enhancements) const;
 
 private:
     std::array<std::vector<std::string>, kAllChoiceKinds.size()> names_;

@@ -13,7 +13,7 @@ Message word(const char* text)
 }
 
 /// "0.5 s": a time limit in seconds, without trailing zeros.
-std::string seconds(std::uint32_t milliseconds)
+Message seconds(std::uint32_t milliseconds)
 {
     std::string time = std::to_string(milliseconds / 1000);
     if (const std::uint32_t rest = milliseconds % 1000; rest > 0) {
@@ -22,7 +22,7 @@ std::string seconds(std::uint32_t milliseconds)
             decimals.pop_back();
         time += "." + decimals;
     }
-    return time + " s";
+    return word(QT_TRANSLATE_NOOP("Enhancements", "{seconds} s")).arg("seconds", Message::decimal(time));
 }
 
 } // namespace
@@ -34,7 +34,7 @@ Message limitMessage(const Enhancements& e)
     if (e.timeLimit == 0)
         return e.nodeLimit > 0 ? nodes : Message::verbatim("");
     if (e.nodeLimit == 0)
-        return Message::verbatim(seconds(e.timeLimit));
+        return seconds(e.timeLimit);
     return word(QT_TRANSLATE_NOOP("Enhancements", "{time} or {nodes}"))
         .arg("time", seconds(e.timeLimit))
         .arg("nodes", nodes);
@@ -45,8 +45,8 @@ std::vector<Message> enhancementsWords(const Enhancements& e, const ChoiceNames&
     std::vector<Message> words;
     if (e.depth > 0)
         words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "depth {depth}")).arg("depth", std::to_string(e.depth)));
-    if (const std::string chosen = choices.description(e); !chosen.empty())
-        words.push_back(Message::verbatim(chosen.substr(2)));
+    for (Message& chosen : choices.description(e))
+        words.push_back(std::move(chosen));
     if (e.table && e.tableSize > 0)
         words.push_back(
             word(QT_TRANSLATE_NOOP("Enhancements", "table of {size}")).arg("size", std::to_string(e.tableSize)));

@@ -85,7 +85,8 @@ std::string EventWords::orderReasons(const GameTree& tree, const Trace& trace, s
     add(OrderKiller, "killer moves");
     add(OrderHistory, "the rest by their history of cut-offs");
     if (reasons & OrderStatic) {
-        const std::string order = ChoiceNames(tree).words(ChoiceKind::Order, trace.options.enhancements.order);
+        const std::string order
+            = ChoiceNames(tree).words(ChoiceKind::Order, trace.options.enhancements.order).english();
         add(OrderStatic, order.c_str());
     }
     return text;

@@ -37,7 +37,13 @@ std::uint32_t depthOf(const GameTree& tree, const SearchOptions& options)
     return depth > 0 ? depth : std::max(1u, tree.height());
 }
 
-std::string missingEvaluation(const GameTree& tree, const SearchOptions& options)
+/// A reason to refuse a search, marked with QT_TRANSLATE_NOOP("Search", …).
+Message reason(const char* text)
+{
+    return Message("Search", text);
+}
+
+Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
     if (isOfAGame(tree) || (e.depth == 0 && !e.iterative))
@@ -48,8 +54,12 @@ std::string missingEvaluation(const GameTree& tree, const SearchOptions& options
     const std::uint32_t limit = depthOf(tree, options);
     for (std::uint32_t depth = e.iterative ? 1 : limit; depth <= limit; ++depth) {
         if (const NodeId missing = game.missingEvaluation(depth); missing != kNoNode) {
-            return "the horizon at depth " + std::to_string(depth) + " runs through " + tree.path(missing)
-                + ", which has moves but no static evaluation: give it one in the tree text, as in (3, 12, 8)[5]";
+            return reason(QT_TRANSLATE_NOOP("Search",
+                              "the horizon at depth {depth} runs through {node}, which has moves but no static "
+                              "evaluation: give it "
+                              "one in the tree text, as in (3, 12, 8)[5]"))
+                .arg("depth", std::to_string(depth))
+                .arg("node", tree.path(missing));
         }
         if (depth >= tree.height())
             break; // no inner node lies deeper
@@ -82,44 +92,48 @@ Trace record(
 
 } // namespace
 
-std::string Search::problem(const GameTree& tree, const SearchOptions& options)
+Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
     if (isMcts(options.algorithm))
-        return MctsSearch::problem(tree, options);
-    if (std::string problem = searchOptionsProblem(options); !problem.empty())
+        return Message::verbatim(MctsSearch::problem(tree, options));
+    if (Message problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))
-        return ChanceSearch::problem(tree, options);
+        return Message::verbatim(ChanceSearch::problem(tree, options));
     if (isChanceAlgorithm(options.algorithm)) {
         const auto game = searchedGame(tree, options);
-        if (std::string missing = ChoiceNames(*game).missing(std::string(tree.game()), options.enhancements);
+        if (Message missing = ChoiceNames(*game).missing(GameKind::nameInSentence(tree.game()), options.enhancements);
             !missing.empty())
             return missing;
         std::string problem;
         gameChanceScale(*game, options, problem);
-        return problem;
+        return Message::verbatim(problem);
     }
     // A game of dice is one even where its tree shows no throw yet (its start alone).
     const auto played = GameRegistry::gameFromRoot(tree);
     if (tree.hasChance() || dynamic_cast<const ChanceGame*>(played.get())) {
-        return std::string(algorithmTitle(options.algorithm))
-            + " cannot search a tree with chance nodes, where nobody chooses: choose expectiminimax, which averages "
-              "each chance node's outcomes, or Star1, which prunes with bounds on the leaf values";
+        return reason(
+            QT_TRANSLATE_NOOP("Search",
+                "{algorithm} cannot search a tree with chance nodes, where nobody chooses: choose expectiminimax, "
+                "which averages each chance node's outcomes, or Star1, which prunes with bounds on the leaf values"))
+            .arg("algorithm", Message("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str()));
     }
     if (tree.maxChildCount() > MoveList::kCapacity) {
-        return "a node of this tree has " + std::to_string(tree.maxChildCount()) + " moves; the search takes at most "
-            + std::to_string(MoveList::kCapacity);
+        return reason(
+            QT_TRANSLATE_NOOP("Search", "a node of this tree has {moves} moves; the search takes at most {most}"))
+            .arg("moves", std::to_string(tree.maxChildCount()))
+            .arg("most", std::to_string(MoveList::kCapacity));
     }
     const Enhancements& e = options.enhancements;
     if (const GameKind* game = GameRegistry::of(tree); game && !game->treeIsWhole() && e.depth == 0) {
-        return std::string(game->names().title)
-            + " is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
+        return reason(QT_TRANSLATE_NOOP(
+                          "Search", "{game} is too big to search to the end: give a depth limit (--depth N, e.g. 4)"))
+            .arg("game", Message("Games", std::string(game->names().title).c_str()));
     }
     if (!e.any())
         return {};
-    const GameKind* kind = GameRegistry::of(tree);
-    const std::string gameName = kind ? std::string(kind->names().name) : "this tree";
-    if (std::string missing = ChoiceNames(*searchedGame(tree, options)).missing(gameName, e); !missing.empty())
+    const Message gameName = GameKind::nameInSentence(GameRegistry::of(tree));
+    if (Message missing = ChoiceNames(*searchedGame(tree, options)).missing(gameName, e); !missing.empty())
         return missing;
     return missingEvaluation(tree, options);
 }

@@ -16,7 +16,7 @@ namespace gtl {
 /// walking the one built in advance: Trace::grownTree, whose nodes the events name.
 namespace Search {
 /// Why @p options cannot run on @p tree, in a sentence, or "".
-std::string problem(const GameTree& tree, const SearchOptions& options);
+Message problem(const GameTree& tree, const SearchOptions& options);
 /// Runs a search problem() accepts. Throws TraceTooLong when the trace or the grown tree
 /// would pass its bound, and SearchCancelled soon after @p cancel, if given, is set.
 Trace run(const GameTree& tree, SearchOptions options, const std::atomic<bool>* cancel = nullptr);

@@ -356,8 +356,10 @@ Result<Lesson> BuiltInLessons::outline(std::string_view name)
 {
     const Definition* definition = find(name);
     if (!definition)
-        return Result<Lesson>::failure(
-            "there is no lesson called '" + std::string(name).substr(0, 40) + "'; the lessons are " + lessonNames());
+        return Result<Lesson>::failure(Message(
+            "Lessons", QT_TRANSLATE_NOOP("Lessons", "there is no lesson called '{lesson}'; the lessons are {lessons}"))
+                                           .arg("lesson", std::string(name).substr(0, 40))
+                                           .arg("lessons", lessonNames()));
     Lesson lesson;
     lesson.name = definition->name;
     lesson.title = definition->title;
@@ -374,7 +376,9 @@ Result<Lesson> BuiltInLessons::make(std::string_view name, const GameTree& tree,
     for (const StopRule& rule : find(name)->stops) {
         auto stop = placeStop(rule, tree, trace);
         if (!stop)
-            return Result<Lesson>::failure("lesson " + std::string(name) + ": the run never reaches a stop");
+            return Result<Lesson>::failure(
+                Message("Lessons", QT_TRANSLATE_NOOP("Lessons", "lesson {lesson}: the run never reaches a stop"))
+                    .arg("lesson", std::string(name)));
         lesson->stops.push_back(std::move(*stop));
     }
     return lesson;

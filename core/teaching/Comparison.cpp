@@ -1,6 +1,7 @@
 #include "core/teaching/Comparison.h"
 
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementWords.h"
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
@@ -19,13 +20,32 @@ SearchOptions windowed(SearchOptions options)
     return options;
 }
 
-ComparedRun run(const std::string& title, std::shared_ptr<const GameTree> tree, SearchOptions options)
+/// A title marked with QT_TRANSLATE_NOOP("Comparisons", …).
+Message words(const char* text)
 {
-    std::string name = title + " · " + optionsTitle(options, ChoiceNames(*tree));
+    return Message("Comparisons", text);
+}
+
+ComparedRun run(const Message& title, std::shared_ptr<const GameTree> tree, SearchOptions options)
+{
+    Message name = words(QT_TRANSLATE_NOOP("Comparisons", "{tree} · {search}"))
+                       .arg("tree", title)
+                       .arg("search", optionsTitle(options, ChoiceNames(*tree)));
     return {std::move(name), std::move(tree), options};
 }
 
-ComparedRun reordered(const std::string& title, const GameTree& tree, MoveOrder order, SearchOptions options)
+ComparedRun run(const std::string& title, std::shared_ptr<const GameTree> tree, SearchOptions options)
+{
+    return run(Message::verbatim(title), std::move(tree), options);
+}
+
+/// "Mixed order as given": @p title with what a comparison of orders did to the tree.
+Message ordered(const std::string& title, const char* order)
+{
+    return words(order).arg("tree", title);
+}
+
+ComparedRun reordered(const Message& title, const GameTree& tree, MoveOrder order, SearchOptions options)
 {
     return run(title, std::make_shared<const GameTree>(reorderMoves(tree, order)), options);
 }
@@ -81,12 +101,16 @@ std::string comparisonNames()
     return names;
 }
 
-std::string optionsTitle(SearchOptions options, const ChoiceNames& choices)
+Message optionsTitle(SearchOptions options, const ChoiceNames& choices)
 {
-    std::string text(algorithmTitle(options.algorithm));
-    if (usesWindow(options.algorithm))
-        text += options.failHard ? ", fail-hard" : ", fail-soft";
-    return text + enhancementsName(options.enhancements, choices);
+    std::vector<Message> parts = {Message("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str())};
+    if (usesWindow(options.algorithm)) {
+        parts.push_back(options.failHard ? words(QT_TRANSLATE_NOOP("Comparisons", "fail-hard"))
+                                         : words(QT_TRANSLATE_NOOP("Comparisons", "fail-soft")));
+    }
+    for (Message& word : enhancementsWords(options.enhancements, choices))
+        parts.push_back(std::move(word));
+    return Message::joined(parts, ", ");
 }
 
 std::vector<ComparedRun> comparedRuns(
@@ -102,7 +126,8 @@ std::vector<ComparedRun> comparedRuns(
         std::vector<ComparedRun> runs;
         for (const char* name : {"mixed", "best-first", "worst-first"}) {
             const Preset* preset = findPreset(name);
-            runs.push_back(run(std::string(preset->title), std::make_shared<const GameTree>(preset->build()), pruning));
+            runs.push_back(run(Message("Presets", std::string(preset->title).c_str()),
+                std::make_shared<const GameTree>(preset->build()), pruning));
         }
         return runs;
     }
@@ -111,9 +136,11 @@ std::vector<ComparedRun> comparedRuns(
     case Comparison::FailSoftVersusFailHard:
         return {run(title, tree, {pruning.algorithm, false}), run(title, tree, {pruning.algorithm, true})};
     case Comparison::OrderingsOfThisTree:
-        return {run(title + " as given", tree, pruning),
-            reordered(title + " best move first", *tree, MoveOrder::BestFirst, pruning),
-            reordered(title + " worst move first", *tree, MoveOrder::WorstFirst, pruning)};
+        return {run(ordered(title, QT_TRANSLATE_NOOP("Comparisons", "{tree} as given")), tree, pruning),
+            reordered(ordered(title, QT_TRANSLATE_NOOP("Comparisons", "{tree} best move first")), *tree,
+                MoveOrder::BestFirst, pruning),
+            reordered(ordered(title, QT_TRANSLATE_NOOP("Comparisons", "{tree} worst move first")), *tree,
+                MoveOrder::WorstFirst, pruning)};
     case Comparison::EnhancementsOfThisTree: return enhancedRuns(tree, title, options);
     }
     return {};

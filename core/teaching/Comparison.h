@@ -43,12 +43,12 @@ std::optional<Comparison> comparisonFromName(std::string_view name);
 std::string comparisonNames();
 /// One run of a comparison: what it searches and how, and a title that says both.
 struct ComparedRun {
-    std::string title;
+    Message title;
     std::shared_ptr<const GameTree> tree;
     SearchOptions options;
 };
 
-/// The runs of @p comparison, on @p tree (called @p title) searched as @p options asks where
+/// The runs of @p comparison, on @p tree (called @p title, in the reader's language) searched as @p options asks where
 /// the comparison leaves the search open. The comparisons of plain searches leave the
 /// enhancements out; the comparison of enhancements keeps the depth limit and scoring and
 /// runs those of the lab's configurations the tree can take.
@@ -57,6 +57,6 @@ std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_p
 
 /// "Alpha-beta, fail-soft", "Minimax", "Alpha-beta, fail-soft, table": the search, for the
 /// windowed ones how it fails, and its enhancements (the game's choices named by @p choices).
-std::string optionsTitle(SearchOptions options, const ChoiceNames& choices);
+Message optionsTitle(SearchOptions options, const ChoiceNames& choices);
 
 } // namespace gtl

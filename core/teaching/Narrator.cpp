@@ -2,6 +2,7 @@
 
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
+#include "core/search/EnhancementWords.h"
 #include "core/search/EventWords.h"
 #include "core/teaching/ChanceNarrator.h"
 #include "core/teaching/MctsNarrator.h"
@@ -325,7 +326,7 @@ private:
         if (LimitKind(e.detail) != LimitKind::Nodes) {
             Enhancements time = options_.enhancements;
             time.nodeLimit = 0;
-            limit = Message::verbatim(limitWords(time));
+            limit = limitMessage(time);
         }
         const NodeId best = replay_.trace().result.bestMove;
         Message text = best == kNoNode

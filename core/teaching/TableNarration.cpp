@@ -138,8 +138,7 @@ public:
         add(OrderKiller, say(QT_TRANSLATE_NOOP("Narrator", "killer moves")));
         add(OrderHistory, say(QT_TRANSLATE_NOOP("Narrator", "the rest by their history of cut-offs")));
         if (reasons & OrderStatic)
-            add(OrderStatic,
-                Message::verbatim(ChoiceNames(tree_).words(ChoiceKind::Order, options_.enhancements.order)));
+            add(OrderStatic, ChoiceNames(tree_).words(ChoiceKind::Order, options_.enhancements.order));
         return text;
     }
 

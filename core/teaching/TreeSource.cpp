@@ -18,11 +18,31 @@ namespace {
 
 using Loaded = Result<TreeDocument>;
 
+/// A reason to refuse a tree, marked with QT_TRANSLATE_NOOP("TreeSource", …).
+Message reason(const char* text)
+{
+    return Message("TreeSource", text);
+}
+
+/// "name: …": @p problem of what @p name names (a file, a game's position).
+Message of(const std::string& name, Message problem)
+{
+    return reason(QT_TRANSLATE_NOOP("TreeSource", "{name}: {problem}"))
+        .arg("name", name)
+        .arg("problem", std::move(problem));
+}
+
+/// @p problem of the file @p name, the system's reason (English) after it.
+Result<std::string> fileFailure(const std::string& name, const char* problem)
+{
+    return Result<std::string>::failure(of(name, reason(problem).arg("reason", std::strerror(errno))));
+}
+
 Loaded fromText(const std::string& text, std::string title, const std::string& where)
 {
     auto parsed = TreeTextParser::parse(text);
     if (!parsed)
-        return Loaded::failure(where + parsed.error().toString());
+        return Loaded::failure(where.empty() ? parsed.error().sentence() : of(where, parsed.error().sentence()));
     return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(*parsed)), .title = std::move(title)};
 }
 
@@ -35,20 +55,24 @@ Result<std::string> readSmallFile(const std::string& path)
     const std::string name = printable(path, 200);
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return Result<std::string>::failure(name + ": cannot open the file: " + std::strerror(errno));
+        return fileFailure(name, QT_TRANSLATE_NOOP("TreeSource", "cannot open the file: {reason}"));
     struct Closer {
         int fd;
         ~Closer() { ::close(fd); }
     } closer{fd};
     struct stat info { };
     if (::fstat(fd, &info) != 0)
-        return Result<std::string>::failure(name + ": cannot read the file: " + std::strerror(errno));
+        return fileFailure(name, QT_TRANSLATE_NOOP("TreeSource", "cannot read the file: {reason}"));
     if (S_ISDIR(info.st_mode))
-        return Result<std::string>::failure(name + ": is a folder, not a tree file");
-    if (!S_ISREG(info.st_mode))
-        return Result<std::string>::failure(name + ": is not a regular file (a device, pipe or socket)");
+        return Result<std::string>::failure(
+            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "is a folder, not a tree file"))));
+    if (!S_ISREG(info.st_mode)) {
+        return Result<std::string>::failure(
+            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "is not a regular file (a device, pipe or socket)"))));
+    }
     if (std::size_t(info.st_size) > TreeSource::kMaxFileBytes)
-        return Result<std::string>::failure(name + ": the file is larger than 64 MB");
+        return Result<std::string>::failure(
+            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "the file is larger than 64 MB"))));
     std::string text(std::size_t(info.st_size), '\0');
     std::size_t done = 0;
     // A file that grows while it is read is cut at the size it had, plus one byte to notice.
@@ -57,7 +81,7 @@ Result<std::string> readSmallFile(const std::string& path)
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0)
-            return Result<std::string>::failure(name + ": cannot read the file: " + std::strerror(errno));
+            return fileFailure(name, QT_TRANSLATE_NOOP("TreeSource", "cannot read the file: {reason}"));
         if (got == 0)
             break;
         done += std::size_t(got);
@@ -75,12 +99,12 @@ Loaded fromFile(const std::string& path)
     if (TreeSource::isTreeFile(path)) {
         auto document = TreeFile::read(*text);
         if (!document)
-            return Loaded::failure(name + ": " + document.error().toString());
+            return Loaded::failure(of(name, document.error().sentence()));
         if (document->title.empty())
             document->title = name;
         return document;
     }
-    return fromText(*text, name, name + ": ");
+    return fromText(*text, name, name);
 }
 
 /// The tree of @p start alone, as the whole tree's root would be: a position of @p game with
@@ -94,6 +118,14 @@ GameTree rootTree(const GameKind& game, Position start)
     builder.keepPayload(game.names().name);
     builder.addRoot(0, start);
     return builder.build();
+}
+
+/// "tic-tac-toe position: …".
+Message positionProblem(const GameKind& game, const TextError& error)
+{
+    return reason(QT_TRANSLATE_NOOP("TreeSource", "{game} position: {problem}"))
+        .arg("game", GameKind::nameInSentence(game.names().name))
+        .arg("problem", error.sentence());
 }
 
 } // namespace
@@ -117,7 +149,9 @@ Result<TreeDocument> TreeSource::load(Extent extent) const
     case Kind::Preset: {
         const Preset* preset = findPreset(argument);
         if (!preset)
-            return Loaded::failure("there is no preset called '" + argument + "' (see: gametree-lab presets)");
+            return Loaded::failure(reason(
+                QT_TRANSLATE_NOOP("TreeSource", "there is no preset called '{preset}' (see: gametree-lab presets)"))
+                                       .arg("preset", argument));
         return TreeDocument{.tree = std::make_shared<const GameTree>(preset->build()),
             .title = std::string(preset->title),
             .description = std::string(preset->description)};
@@ -126,11 +160,11 @@ Result<TreeDocument> TreeSource::load(Extent extent) const
     case Kind::File: return fromFile(argument);
     case Kind::Game: {
         if (!game)
-            return Loaded::failure("a position needs the game it is of");
+            return Loaded::failure(reason(QT_TRANSLATE_NOOP("TreeSource", "a position needs the game it is of")));
         const GameKind::Names& names = game->names();
         const auto position = game->parse(argument, toMove);
         if (!position)
-            return Loaded::failure(std::string(names.name) + " position: " + position.error().toString());
+            return Loaded::failure(positionProblem(*game, position.error()));
         GameTree tree = extent == Extent::RootOnly ? rootTree(*game, *position) : game->tree(*position);
         return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(tree)),
             .title = std::string(names.title) + " " + game->text(*position)};
@@ -138,12 +172,13 @@ Result<TreeDocument> TreeSource::load(Extent extent) const
     case Kind::Random: {
         const auto spec = RandomTreeSpec::parse(argument);
         if (!spec)
-            return Loaded::failure("random tree: " + spec.error().message);
+            return Loaded::failure(
+                reason(QT_TRANSLATE_NOOP("TreeSource", "random tree: {problem}")).arg("problem", spec.error().message));
         return TreeDocument{.tree = std::make_shared<const GameTree>(buildRandomTree(*spec)),
             .title = "Random tree " + spec->toString()};
     }
     }
-    return Loaded::failure("unknown tree source");
+    return Loaded::failure(reason(QT_TRANSLATE_NOOP("TreeSource", "unknown tree source")));
 }
 
 } // namespace gtl

@@ -43,18 +43,26 @@ void weighOutcomes(GameTreeBuilder& builder, NodeId first, std::uint32_t count, 
 
 } // namespace
 
-std::string RandomTreeSpec::problem() const
+Message RandomTreeSpec::problem() const
 {
-    if (maxBranching < minBranching)
-        return "the branching range " + std::to_string(minBranching) + "-" + std::to_string(maxBranching) + " is empty";
+    const auto reason = [](const char* text) { return Message("RandomTree", text); };
+    if (maxBranching < minBranching) {
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "the branching range {low}-{high} is empty"))
+            .arg("low", std::to_string(minBranching))
+            .arg("high", std::to_string(maxBranching));
+    }
     if (maxBranching < 1 || maxBranching > 20)
-        return "the branching factor must be between 1 and 20";
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "the branching factor must be between 1 and 20"));
     if (depth > 30)
-        return "the depth must be at most 30";
-    if (minValue > maxValue)
-        return "the value range " + std::to_string(minValue) + ".." + std::to_string(maxValue) + " is empty";
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "the depth must be at most 30"));
+    if (minValue > maxValue) {
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "the value range {low}..{high} is empty"))
+            .arg("low", std::to_string(minValue))
+            .arg("high", std::to_string(maxValue));
+    }
     if (minValue < -kMaxLeafValue || maxValue > kMaxLeafValue)
-        return "values must lie within ±" + std::to_string(kMaxLeafValue);
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "values must lie within ±{most}"))
+            .arg("most", std::to_string(kMaxLeafValue));
     double worst = 1;
     double total = 1;
     for (std::uint32_t level = 0; level < depth; ++level) {
@@ -62,8 +70,11 @@ std::string RandomTreeSpec::problem() const
         total += worst;
     }
     if (total > kMaxNodes) {
-        return "branching " + std::to_string(maxBranching) + " to depth " + std::to_string(depth)
-            + " can give more than " + std::to_string(kMaxNodes) + " nodes";
+        return reason(
+            QT_TRANSLATE_NOOP("RandomTree", "branching {branching} to depth {depth} can give more than {nodes} nodes"))
+            .arg("branching", std::to_string(maxBranching))
+            .arg("depth", std::to_string(depth))
+            .arg("nodes", std::to_string(kMaxNodes));
     }
     return {};
 }
@@ -95,11 +106,13 @@ Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
             ok = readNumber(parts[3], spec.minValue) && readNumber(parts[4], spec.maxValue);
     }
     if (!ok) {
-        return Result<RandomTreeSpec>::failure("'" + printable(text)
-            + "' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or "
-              "2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level");
+        return Result<RandomTreeSpec>::failure(Message("RandomTree",
+            QT_TRANSLATE_NOOP("RandomTree",
+                "'{text}' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. "
+                "3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level"))
+                                                   .arg("text", printable(text)));
     }
-    if (std::string problem = spec.problem(); !problem.empty())
+    if (Message problem = spec.problem(); !problem.empty())
         return Result<RandomTreeSpec>::failure(std::move(problem));
     return spec;
 }

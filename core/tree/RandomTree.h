@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/base/Result.h"
 #include "core/tree/GameTree.h"
 
@@ -27,7 +28,7 @@ struct RandomTreeSpec {
     bool chance = false;
 
     /// An empty string when the spec can be built, otherwise what is wrong with it.
-    std::string problem() const;
+    Message problem() const;
     /// "B,D,SEED" or "MIN-MAX,D,SEED,LOW,HIGH", with ",chance" for chance levels: the form
     /// parse() reads.
     std::string toString() const;

@@ -29,6 +29,85 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>centre first</source>
+        <translation>Mitte zuerst</translation>
+    </message>
+    <message>
+        <source>weighted windows</source>
+        <translation>gewichtete Fenster</translation>
+    </message>
+    <message>
+        <source>fast wins</source>
+        <translation>schnelle Siege</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>Sortierungen</translation>
+    </message>
+    <message>
+        <source>scorings</source>
+        <translation>Wertungen</translation>
+    </message>
+    <message>
+        <source>evaluations</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>the game&apos;s own order</source>
+        <translation>die eigene Sortierung des Spiels</translation>
+    </message>
+    <message>
+        <source>the game&apos;s own scoring</source>
+        <translation>die eigene Wertung des Spiels</translation>
+    </message>
+    <message>
+        <source>the game&apos;s own evaluation</source>
+        <translation>die eigene Bewertung des Spiels</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>{game} has no {kind} &apos;{text}&apos;</source>
+        <translation>{game} hat keine {kind} &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>{said}; it has only its own ({own})</source>
+        <translation>{said}; es gibt nur die eigene ({own})</translation>
+    </message>
+    <message>
+        <source>{said}; its {kinds}: {list}</source>
+        <translation>{said}; die möglichen {kinds}: {list}</translation>
+    </message>
+    <message>
+        <source>{game} has no {kind} {number}</source>
+        <translation>{game} hat keine {kind} {number}</translation>
+    </message>
+    <message>
+        <source>{said}; it has only its own</source>
+        <translation>{said}; es gibt nur die eigene</translation>
+    </message>
+    <message>
+        <source>{said}; it has {count}</source>
+        <translation>{said}; es gibt {count}</translation>
+    </message>
+</context>
+<context>
     <name>CompareWindow</name>
     <message>
         <source>Run</source>
@@ -80,6 +159,30 @@
     <message>
         <source>Enhancements of this position</source>
         <translation>Erweiterungen dieser Stellung</translation>
+    </message>
+    <message>
+        <source>{tree} · {search}</source>
+        <translation>{tree} · {search}</translation>
+    </message>
+    <message>
+        <source>fail-hard</source>
+        <translation>fail-hard</translation>
+    </message>
+    <message>
+        <source>fail-soft</source>
+        <translation>fail-soft</translation>
+    </message>
+    <message>
+        <source>{tree} as given</source>
+        <translation>{tree} wie angegeben</translation>
+    </message>
+    <message>
+        <source>{tree} best move first</source>
+        <translation>{tree}, bester Zug zuerst</translation>
+    </message>
+    <message>
+        <source>{tree} worst move first</source>
+        <translation>{tree}, schlechtester Zug zuerst</translation>
     </message>
 </context>
 <context>
@@ -138,6 +241,10 @@
         <source>PVS</source>
         <translation>PVS</translation>
     </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -176,6 +283,82 @@
     <message>
         <source>lines still open to the side to move minus lines open to the opponent</source>
         <translation>Linien, die der Seite am Zug noch offen sind, minus die dem Gegner offenen</translation>
+    </message>
+    <message>
+        <source>this tree</source>
+        <translation>dieser Baum</translation>
+    </message>
+    <message>
+        <source>move {move}: {problem}</source>
+        <translation>Zug {move}: {problem}</translation>
+    </message>
+    <message>
+        <source>&apos;{char}&apos; is not a column (write the columns played, 1 to 7, e.g. 4453)</source>
+        <translation>&apos;{char}&apos; ist keine Spalte (schreiben Sie die gespielten Spalten, 1 bis 7, z. B. 4453)</translation>
+    </message>
+    <message>
+        <source>the board is full after 42 moves</source>
+        <translation>das Brett ist nach 42 Zügen voll</translation>
+    </message>
+    <message>
+        <source>the game is over: {side} connected four with move {last}</source>
+        <translation>die Partie ist vorbei: {side} hat mit Zug {last} vier verbunden</translation>
+    </message>
+    <message>
+        <source>column {column} is full (it holds 6 discs)</source>
+        <translation>Spalte {column} ist voll (sie fasst 6 Steine)</translation>
+    </message>
+    <message>
+        <source>after {moves} moves {side} is to move, not {asked} (the players alternate, X first)</source>
+        <translation>nach {moves} Zügen ist {side} am Zug, nicht {asked} (die Spieler wechseln sich ab, X beginnt)</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>Pig</translation>
+    </message>
+    <message>
+        <source>&apos;{position}&apos; is no position of Pig: the first to reach 10 points wins there and then</source>
+        <translation>&apos;{position}&apos; ist keine Stellung von Pig: Wer zuerst 10 Punkte erreicht, gewinnt sofort</translation>
+    </message>
+    <message>
+        <source>&apos;{position}&apos; is not a Pig position: write A&apos;s score, B&apos;s score and the turn&apos;s points, as 6,8,0</source>
+        <translation>&apos;{position}&apos; ist keine Pig-Stellung: Schreiben Sie die Punkte von A, die von B und die des Zuges, etwa 6,8,0</translation>
+    </message>
+    <message>
+        <source>X has {x} marks and O has {o}</source>
+        <translation>X hat {x} Zeichen und O hat {o}</translation>
+    </message>
+    <message>
+        <source>a board has 9 squares but &quot;{board}&quot; has {characters} characters (write X, O or . for each square, row by row)</source>
+        <translation>ein Brett hat 9 Felder, aber &quot;{board}&quot; hat {characters} Zeichen (schreiben Sie X, O oder . für jedes Feld, zeilenweise)</translation>
+    </message>
+    <message>
+        <source>square {square} is &apos;{char}&apos;: use X, O or . (empty)</source>
+        <translation>Feld {square} ist &apos;{char}&apos;: Verwenden Sie X, O oder . (leer)</translation>
+    </message>
+    <message>
+        <source>{counts}: the players alternate, so the counts differ by at most one</source>
+        <translation>{counts}: Die Spieler wechseln sich ab, also unterscheiden sich die Anzahlen um höchstens eins</translation>
+    </message>
+    <message>
+        <source>both X and O have three in a row, which no game can reach</source>
+        <translation>X und O haben beide drei in einer Reihe, was keine Partie erreichen kann</translation>
+    </message>
+    <message>
+        <source>the side to move must be X or O</source>
+        <translation>am Zug muss X oder O sein</translation>
+    </message>
+    <message>
+        <source>it cannot be {side}&apos;s turn: {counts}</source>
+        <translation>{side} kann nicht am Zug sein: {counts}</translation>
+    </message>
+    <message>
+        <source>{side} is to move but already has three in a row</source>
+        <translation>{side} ist am Zug, hat aber schon drei in einer Reihe</translation>
+    </message>
+    <message>
+        <source>tic-tac-toe</source>
+        <translation>Tic-Tac-Toe</translation>
     </message>
 </context>
 <context>
@@ -565,6 +748,14 @@
     <message>
         <source>The answer is depth 5&apos;s: column 6, worth 4 (the root shows depth 6&apos;s unfinished value), a move the solver says loses. With room to finish depth 6, the search would play 5, which wins too (+4).</source>
         <translation>Die Antwort ist die von Tiefe 5: Spalte 6, 4 wert (die Wurzel zeigt den unfertigen Wert von Tiefe 6), ein Zug, der laut Löser verliert. Mit Zeit, Tiefe 6 zu beenden, würde die Suche 5 spielen, was ebenfalls gewinnt (+4).</translation>
+    </message>
+    <message>
+        <source>there is no lesson called &apos;{lesson}&apos;; the lessons are {lessons}</source>
+        <translation>es gibt keine Lektion namens &apos;{lesson}&apos;; die Lektionen sind {lessons}</translation>
+    </message>
+    <message>
+        <source>lesson {lesson}: the run never reaches a stop</source>
+        <translation>Lektion {lesson}: Der Lauf erreicht nie eine Station</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +2004,487 @@ Antwort: %3 aus Tiefe %2</translation>
         <source>%1rd</source>
         <translation>%1.</translation>
     </message>
+    <message>
+        <source>Play</source>
+        <comment>the web page&apos;s button</comment>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <comment>the web page&apos;s button</comment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Erster Schritt (Pos1)</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>Einen Schritt zurück (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>One step forward (→)</source>
+        <translation>Einen Schritt vor (→)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Letzter Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>the web page&apos;s slider</comment>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>The game tree at this step</source>
+        <translation>Der Spielbaum bei diesem Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>RandomTree</name>
+    <message>
+        <source>the branching range {low}-{high} is empty</source>
+        <translation>der Verzweigungsbereich {low}-{high} ist leer</translation>
+    </message>
+    <message>
+        <source>the branching factor must be between 1 and 20</source>
+        <translation>der Verzweigungsgrad muss zwischen 1 und 20 liegen</translation>
+    </message>
+    <message>
+        <source>the depth must be at most 30</source>
+        <translation>die Tiefe darf höchstens 30 sein</translation>
+    </message>
+    <message>
+        <source>the value range {low}..{high} is empty</source>
+        <translation>der Wertebereich {low}..{high} ist leer</translation>
+    </message>
+    <message>
+        <source>values must lie within ±{most}</source>
+        <translation>Werte müssen innerhalb von ±{most} liegen</translation>
+    </message>
+    <message>
+        <source>branching {branching} to depth {depth} can give more than {nodes} nodes</source>
+        <translation>Verzweigung {branching} bis Tiefe {depth} kann mehr als {nodes} Knoten ergeben</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level</source>
+        <translation>&apos;{text}&apos; ist kein Zufallsbaum: Schreiben Sie VERZWEIGUNG,TIEFE,STARTWERT oder VERZWEIGUNG,TIEFE,STARTWERT,MIN,MAX, z. B. 3,4,4711 oder 2-4,5,7,-20,20, und ,chance am Ende für Zufallsknoten auf jeder zweiten Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>expectiminimax and Star1 take a depth limit and the game&apos;s evaluation, no table or other enhancement</source>
+        <translation>Expectiminimax und Star1 nehmen eine Tiefengrenze und die Bewertung des Spiels, keine Tabelle und keine andere Erweiterung</translation>
+    </message>
+    <message>
+        <source>bounds on the leaf values are Star1&apos;s: choose --algorithm star1</source>
+        <translation>Schranken für die Blattwerte gibt es nur bei Star1: Wählen Sie --algorithm star1</translation>
+    </message>
+    <message>
+        <source>the lower bound on the leaf values is above the upper one</source>
+        <translation>die untere Schranke für die Blattwerte liegt über der oberen</translation>
+    </message>
+    <message>
+        <source>the depth limit must lie between 1 and 10,000</source>
+        <translation>die Tiefengrenze muss zwischen 1 und 10.000 liegen</translation>
+    </message>
+    <message>
+        <source>PVS, aspiration windows, killer moves and history need a form of alpha-beta</source>
+        <translation>PVS, Aspirationsfenster, Killerzüge und History brauchen eine Form der Alpha-Beta-Suche</translation>
+    </message>
+    <message>
+        <source>the aspiration window cannot be negative</source>
+        <translation>das Aspirationsfenster kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>aspiration windows centre on the previous iteration&apos;s score: they need iterative deepening</source>
+        <translation>Aspirationsfenster liegen um den Wert der vorigen Iteration: Sie brauchen iterative Vertiefung</translation>
+    </message>
+    <message>
+        <source>a table size needs the transposition table</source>
+        <translation>eine Tabellengröße braucht die Transpositionstabelle</translation>
+    </message>
+    <message>
+        <source>the time limit must lie between 1 ms and an hour (3,600,000 ms)</source>
+        <translation>die Zeitgrenze muss zwischen 1 ms und einer Stunde (3.600.000 ms) liegen</translation>
+    </message>
+    <message>
+        <source>a time limit needs iterative deepening: when time is up, the last iteration that finished answers</source>
+        <translation>eine Zeitgrenze braucht iterative Vertiefung: Ist die Zeit um, antwortet die letzte beendete Iteration</translation>
+    </message>
+    <message>
+        <source>the horizon at depth {depth} runs through {node}, which has moves but no static evaluation: give it one in the tree text, as in (3, 12, 8)[5]</source>
+        <translation>der Horizont in Tiefe {depth} verläuft durch {node}, das Züge, aber keine statische Bewertung hat: Geben Sie ihm eine im Baumtext, etwa (3, 12, 8)[5]</translation>
+    </message>
+    <message>
+        <source>{algorithm} cannot search a tree with chance nodes, where nobody chooses: choose expectiminimax, which averages each chance node&apos;s outcomes, or Star1, which prunes with bounds on the leaf values</source>
+        <translation>{algorithm} kann keinen Baum mit Zufallsknoten durchsuchen, an denen niemand wählt: Wählen Sie Expectiminimax, das die Ergebnisse jedes Zufallsknotens mittelt, oder Star1, das mit Schranken für die Blattwerte abschneidet</translation>
+    </message>
+    <message>
+        <source>a node of this tree has {moves} moves; the search takes at most {most}</source>
+        <translation>ein Knoten dieses Baums hat {moves} Züge; die Suche nimmt höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{game} is too big to search to the end: give a depth limit (--depth N, e.g. 4)</source>
+        <translation>{game} ist zu groß, um bis zum Ende durchsucht zu werden: Geben Sie eine Tiefengrenze an (--depth N, z. B. 4)</translation>
+    </message>
+</context>
+<context>
+    <name>TextError</name>
+    <message>
+        <source>line {line}, column {column}: {reason}</source>
+        <translation>Zeile {line}, Spalte {column}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TreeFile</name>
+    <message>
+        <source>&quot;{member}&quot;: {problem}</source>
+        <translation>&quot;{member}&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;{member}&quot; must be a string</source>
+        <translation>&quot;{member}&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number from 1 (1 or 2 for this format)</source>
+        <translation>&quot;version&quot; muss eine ganze Zahl ab 1 sein (1 oder 2 für dieses Format)</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Game Tree Lab (format version {version}); this one reads version {ours}</source>
+        <translation>die Datei wurde von einem neueren Game Tree Lab geschrieben (Formatversion {version}); dieses liest Version {ours}</translation>
+    </message>
+    <message>
+        <source>&quot;to_move&quot; must be {sides}</source>
+        <translation>&quot;to_move&quot; muss {sides} sein</translation>
+    </message>
+    <message>
+        <source>the file has neither {members}</source>
+        <translation>die Datei hat weder {members}</translation>
+    </message>
+    <message>
+        <source>the file has both {members}: keep one</source>
+        <translation>die Datei hat sowohl {members}: Behalten Sie eines</translation>
+    </message>
+    <message>
+        <source>&quot;{member}&quot; must be true or false</source>
+        <translation>&quot;{member}&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;depth&quot; (0–10,000), &quot;table_size&quot;, &quot;aspiration&quot;, &quot;time_limit&quot; and &quot;node_limit&quot; must be whole numbers in range</source>
+        <translation>&quot;depth&quot; (0–10.000), &quot;table_size&quot;, &quot;aspiration&quot;, &quot;time_limit&quot; und &quot;node_limit&quot; müssen ganze Zahlen im erlaubten Bereich sein</translation>
+    </message>
+    <message>
+        <source>&quot;table_replace&quot; is always or depth</source>
+        <translation>&quot;table_replace&quot; ist always oder depth</translation>
+    </message>
+    <message>
+        <source>&quot;algorithm&quot; {algorithm} is not one of minimax, alphabeta, negamax, negamax-alphabeta</source>
+        <translation>&quot;algorithm&quot; {algorithm} ist keiner von minimax, alphabeta, negamax, negamax-alphabeta</translation>
+    </message>
+    <message>
+        <source>&quot;stops&quot; must be a list</source>
+        <translation>&quot;stops&quot; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>more than {stops} stops</source>
+        <translation>mehr als {stops} Stationen</translation>
+    </message>
+    <message>
+        <source>each stop needs a &quot;step&quot;, a whole number from 0</source>
+        <translation>jede Station braucht einen &quot;step&quot;, eine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>a stop&apos;s text is longer than {bytes} bytes</source>
+        <translation>der Text einer Station ist länger als {bytes} Bytes</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {what}</source>
+        <translation>kein gültiges JSON: {what}</translation>
+    </message>
+    <message>
+        <source>not a Game Tree Lab tree file (it needs &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>keine Baumdatei von Game Tree Lab (sie braucht &quot;format&quot;: &quot;{format}&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;root_player&quot; must be &quot;MAX&quot; or &quot;MIN&quot;</source>
+        <translation>&quot;root_player&quot; muss &quot;MAX&quot; oder &quot;MIN&quot; sein</translation>
+    </message>
+    <message>
+        <source>it does not read back: {problem}</source>
+        <translation>sie lässt sich nicht wieder lesen: {problem}</translation>
+    </message>
+    <message>
+        <source>it reads back as another tree</source>
+        <translation>sie liest sich als anderer Baum zurück</translation>
+    </message>
+    <message>
+        <source>its title or description reads back otherwise</source>
+        <translation>ihr Titel oder ihre Beschreibung liest sich anders zurück</translation>
+    </message>
+    <message>
+        <source>its notes read back otherwise</source>
+        <translation>ihre Notizen lesen sich anders zurück</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source> nor </source>
+        <translation> noch </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> als auch </translation>
+    </message>
+</context>
+<context>
+    <name>TreeSource</name>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot open the file: {reason}</source>
+        <translation>die Datei lässt sich nicht öffnen: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>die Datei lässt sich nicht lesen: {reason}</translation>
+    </message>
+    <message>
+        <source>is a folder, not a tree file</source>
+        <translation>ist ein Ordner, keine Baumdatei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket)</source>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>the file is larger than 64 MB</source>
+        <translation>die Datei ist größer als 64 MB</translation>
+    </message>
+    <message>
+        <source>{game} position: {problem}</source>
+        <translation>{game}-Stellung: {problem}</translation>
+    </message>
+    <message>
+        <source>there is no preset called &apos;{preset}&apos; (see: gametree-lab presets)</source>
+        <translation>es gibt keine Vorlage namens &apos;{preset}&apos; (siehe: gametree-lab presets)</translation>
+    </message>
+    <message>
+        <source>a position needs the game it is of</source>
+        <translation>eine Stellung braucht ihr Spiel</translation>
+    </message>
+    <message>
+        <source>random tree: {problem}</source>
+        <translation>Zufallsbaum: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown tree source</source>
+        <translation>unbekannte Baumquelle</translation>
+    </message>
+</context>
+<context>
+    <name>TreeText</name>
+    <message>
+        <source>&apos;{probability}&apos; is not a probability: write a decimal such as 0.25 or a fraction such as 1/6 (up to 9 places or digits)</source>
+        <translation>&apos;{probability}&apos; ist keine Wahrscheinlichkeit: Schreiben Sie eine Dezimalzahl wie 0.25 oder einen Bruch wie 1/6 (bis zu 9 Stellen oder Ziffern)</translation>
+    </message>
+    <message>
+        <source>&apos;{probability}&apos; is no probability: a fraction&apos;s denominator cannot be 0</source>
+        <translation>&apos;{probability}&apos; ist keine Wahrscheinlichkeit: Der Nenner eines Bruchs kann nicht 0 sein</translation>
+    </message>
+    <message>
+        <source>the probability {probability} is not in (0, 1]: an outcome that cannot happen is left out</source>
+        <translation>die Wahrscheinlichkeit {probability} liegt nicht in (0, 1]: Ein Ergebnis, das nicht eintreten kann, wird weggelassen</translation>
+    </message>
+    <message>
+        <source>the probability {probability} is more than 1</source>
+        <translation>die Wahrscheinlichkeit {probability} ist größer als 1</translation>
+    </message>
+    <message>
+        <source>the probabilities add up to {sum}, not 1</source>
+        <translation>die Wahrscheinlichkeiten ergeben zusammen {sum}, nicht 1</translation>
+    </message>
+    <message>
+        <source>the probabilities add up to {sum}: their denominators are too large to add up exactly</source>
+        <translation>die Wahrscheinlichkeiten ergeben zusammen {sum}: Ihre Nenner sind zu groß, um sie genau zu addieren</translation>
+    </message>
+    <message>
+        <source>the probabilities add up to {sum}, more than 1</source>
+        <translation>die Wahrscheinlichkeiten ergeben zusammen {sum}, mehr als 1</translation>
+    </message>
+    <message>
+        <source>the probabilities add up to {sum}, not exactly 1, and what the last outcome would need has too large a denominator</source>
+        <translation>die Wahrscheinlichkeiten ergeben zusammen {sum}, nicht genau 1, und was das letzte Ergebnis bräuchte, hat einen zu großen Nenner</translation>
+    </message>
+    <message>
+        <source>{outcome}: {problem}</source>
+        <translation>{outcome}: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}</source>
+        <translation>Zeile {line}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the text is empty: expected a tree such as ((3,12,8),(2,4,6),(14,5,2))</source>
+        <translation>der Text ist leer: Erwartet wird ein Baum wie ((3,12,8),(2,4,6),(14,5,2))</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;{char}&apos;: every &apos;{open}&apos; is already closed</source>
+        <translation>unerwartetes &apos;{char}&apos;: Jedes &apos;{open}&apos; ist schon geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;{char}&apos; after the end of the tree (to give the root several children, wrap them in parentheses)</source>
+        <translation>unerwartetes &apos;{char}&apos; nach dem Ende des Baums (für mehrere Kinder der Wurzel setzen Sie sie in Klammern)</translation>
+    </message>
+    <message>
+        <source>this position differs from the one of the same name at {where}: one position has the same side to move, and the same moves, values and evaluations below it</source>
+        <translation>diese Stellung unterscheidet sich von der gleichnamigen bei {where}: Eine Stellung hat dieselbe Seite am Zug und darunter dieselben Züge, Werte und Bewertungen</translation>
+    </message>
+    <message>
+        <source>missing &apos;)&apos; to close the &apos;(&apos; opened at {where}</source>
+        <translation>es fehlt &apos;)&apos; zum Schließen der &apos;(&apos; bei {where}</translation>
+    </message>
+    <message>
+        <source>&apos;{char}&apos; cannot close the &apos;{open}&apos; opened at {where}</source>
+        <translation>&apos;{char}&apos; kann die &apos;{open}&apos; bei {where} nicht schließen</translation>
+    </message>
+    <message>
+        <source>expected a value or &apos;(&apos; after &apos;,&apos; but found &apos;{char}&apos;</source>
+        <translation>nach &apos;,&apos; wird ein Wert oder &apos;(&apos; erwartet, gefunden wurde &apos;{char}&apos;</translation>
+    </message>
+    <message>
+        <source>empty &apos;{}&apos;: a chance node needs outcomes, as in {0.5: 1, 0.5: 2}</source>
+        <translation>leeres &apos;{}&apos;: Ein Zufallsknoten braucht Ergebnisse, etwa {0.5: 1, 0.5: 2}</translation>
+    </message>
+    <message>
+        <source>empty &apos;()&apos;: a node in parentheses needs at least one child</source>
+        <translation>leeres &apos;()&apos;: Ein Knoten in Klammern braucht mindestens ein Kind</translation>
+    </message>
+    <message>
+        <source>a static evaluation [N] follows a &apos;)&apos;: a leaf is scored by its value</source>
+        <translation>eine statische Bewertung [N] folgt auf &apos;)&apos;: Ein Blatt zählt mit seinem Wert</translation>
+    </message>
+    <message>
+        <source>a position name ~name follows a &apos;)&apos;: only inner nodes are marked as one position</source>
+        <translation>ein Stellungsname ~name folgt auf &apos;)&apos;: Nur innere Knoten werden als eine Stellung markiert</translation>
+    </message>
+    <message>
+        <source>missing value between two commas</source>
+        <translation>zwischen zwei Kommas fehlt ein Wert</translation>
+    </message>
+    <message>
+        <source>expected a value or &apos;(&apos; but found &apos;,&apos;</source>
+        <translation>erwartet wird ein Wert oder &apos;(&apos;, gefunden wurde &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>expected a denominator after &apos;/&apos;</source>
+        <translation>nach &apos;/&apos; wird ein Nenner erwartet</translation>
+    </message>
+    <message>
+        <source>expected an outcome&apos;s probability, such as 0.5 or 1/6, then &apos;:&apos; and what follows it</source>
+        <translation>erwartet wird die Wahrscheinlichkeit eines Ergebnisses, etwa 0.5 oder 1/6, dann &apos;:&apos; und was darauf folgt</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; (or a label, then &apos;:&apos;) after the probability {probability}</source>
+        <translation>nach der Wahrscheinlichkeit {probability} wird &apos;:&apos; erwartet (oder eine Beschriftung, dann &apos;:&apos;)</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after the label &apos;{label}&apos;</source>
+        <translation>nach der Beschriftung &apos;{label}&apos; wird &apos;:&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a value, &apos;(&apos; or &apos;{&apos; after the outcome&apos;s &apos;:&apos;</source>
+        <translation>nach dem &apos;:&apos; des Ergebnisses wird ein Wert, &apos;(&apos; oder &apos;{&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>a second label &apos;{label}:&apos; on one outcome</source>
+        <translation>eine zweite Beschriftung &apos;{label}:&apos; an einem Ergebnis</translation>
+    </message>
+    <message>
+        <source>the root is not reached by a move, so it takes no label</source>
+        <translation>die Wurzel wird durch keinen Zug erreicht, also bekommt sie keine Beschriftung</translation>
+    </message>
+    <message>
+        <source>a second label &apos;{label}:&apos; after &apos;{first}:&apos;: a move takes one label</source>
+        <translation>eine zweite Beschriftung &apos;{label}:&apos; nach &apos;{first}:&apos;: Ein Zug bekommt eine Beschriftung</translation>
+    </message>
+    <message>
+        <source>expected a value or &apos;(&apos;</source>
+        <translation>erwartet wird ein Wert oder &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>expected a label before &apos;:&apos;</source>
+        <translation>vor &apos;:&apos; wird eine Beschriftung erwartet</translation>
+    </message>
+    <message>
+        <source>expected a value or &apos;(&apos; but found &apos;{char}&apos;</source>
+        <translation>erwartet wird ein Wert oder &apos;(&apos;, gefunden wurde &apos;{char}&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;{char}&apos;: expected a value or &apos;(&apos;</source>
+        <translation>unerwartetes Zeichen &apos;{char}&apos;: Erwartet wird ein Wert oder &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>expected a value or &apos;(&apos; after the label &apos;{label}:&apos;</source>
+        <translation>nach der Beschriftung &apos;{label}:&apos; wird ein Wert oder &apos;(&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>the number {number} is out of range: values must lie within ±{most}</source>
+        <translation>die Zahl {number} liegt außerhalb des Bereichs: Werte müssen innerhalb von ±{most} liegen</translation>
+    </message>
+    <message>
+        <source>expected a number after &apos;[&apos; (a static evaluation)</source>
+        <translation>nach &apos;[&apos; wird eine Zahl erwartet (eine statische Bewertung)</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a number (a static evaluation is [N])</source>
+        <translation>&apos;{word}&apos; ist keine Zahl (eine statische Bewertung ist [N])</translation>
+    </message>
+    <message>
+        <source>missing &apos;]&apos; after the static evaluation</source>
+        <translation>nach der statischen Bewertung fehlt &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>expected a name after &apos;~&apos; (nodes with one name are one position)</source>
+        <translation>nach &apos;~&apos; wird ein Name erwartet (Knoten mit demselben Namen sind eine Stellung)</translation>
+    </message>
+    <message>
+        <source>missing &apos;:&apos; after the label &apos;{label}&apos;</source>
+        <translation>nach der Beschriftung &apos;{label}&apos; fehlt &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a number (a label needs &apos;:&apos; after it)</source>
+        <translation>&apos;{word}&apos; ist keine Zahl (nach einer Beschriftung steht &apos;:&apos;)</translation>
+    </message>
+    <message>
+        <source>the tree is deeper than {levels} levels</source>
+        <translation>der Baum ist tiefer als {levels} Ebenen</translation>
+    </message>
+    <message>
+        <source>the tree has more than {nodes} nodes</source>
+        <translation>der Baum hat mehr als {nodes} Knoten</translation>
+    </message>
+    <message>
+        <source>a second move labelled &apos;{label}&apos; from the same position</source>
+        <translation>ein zweiter Zug mit der Beschriftung &apos;{label}&apos; aus derselben Stellung</translation>
+    </message>
+    <message>
+        <source>the byte {byte} is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)</source>
+        <translation>das Byte {byte} ist kein UTF-8-Text: Baumtext wird als UTF-8 gelesen (speichern Sie ihn in dieser Kodierung)</translation>
+    </message>
 </context>
 <context>
     <name>WindowMenus</name>
@@ -2342,22 +3014,6 @@ Antwort: %3 aus Tiefe %2</translation>
     <message>
         <source>None</source>
         <translation>Keine</translation>
-    </message>
-    <message>
-        <source>0.1 s</source>
-        <translation>0,1 s</translation>
-    </message>
-    <message>
-        <source>0.5 s</source>
-        <translation>0,5 s</translation>
-    </message>
-    <message>
-        <source>1 s</source>
-        <translation>1 s</translation>
-    </message>
-    <message>
-        <source>5 s</source>
-        <translation>5 s</translation>
     </message>
     <message>
         <source>With iterative deepening: when time is up, the running iteration is abandoned and the last one that finished answers</source>

@@ -31,7 +31,7 @@ const char* const kStar1Cuts = "(a: {0.5: 4, 0.5: 6}, b: {0.6: 0, 0.4: 9})";
 Trace searched(const GameTree& tree, Algorithm algorithm)
 {
     SearchOptions options{algorithm, false};
-    const std::string problem = Search::problem(tree, options);
+    const std::string problem = Search::problem(tree, options).english();
     if (!problem.empty())
         qFatal("refused: %s", problem.c_str());
     return Search::run(tree, options);
@@ -108,7 +108,7 @@ private slots:
         const TreeDocument document{
             std::make_shared<const GameTree>(parsed("{1/6 six: (a: 1, b: {0.5: 2, 0.5: 3}), 5/6: 4}")), "dice", ""};
         const std::string file = TreeFile::write(document);
-        QCOMPARE(TreeFile::readBackProblem(document, file), std::string());
+        QCOMPARE(TreeFile::readBackProblem(document, file).english(), std::string());
         const auto read = TreeFile::read(file);
         QVERIFY(read);
         QCOMPARE(toTreeText(*read->tree), toTreeText(*document.tree));
@@ -267,7 +267,7 @@ private slots:
     {
         const GameTree tree = parsed(kAima);
         for (Algorithm algorithm : kAllAlgorithms) {
-            const std::string problem = Search::problem(tree, {algorithm, false});
+            const std::string problem = Search::problem(tree, {algorithm, false}).english();
             QVERIFY2(problem.find("chance nodes") != std::string::npos
                     && problem.find("expectiminimax") != std::string::npos
                     && problem.find("Star1") != std::string::npos,
@@ -276,16 +276,17 @@ private slots:
         SearchOptions bounded{Algorithm::Star1, false};
         bounded.lowBound = 0;
         bounded.highBound = 3;
-        QVERIFY(Search::problem(tree, bounded).find("a leaf is worth 4, above the upper bound 3") != std::string::npos);
+        QVERIFY(Search::problem(tree, bounded).english().find("a leaf is worth 4, above the upper bound 3")
+            != std::string::npos);
         bounded.highBound = 4;
-        QCOMPARE(Search::problem(tree, bounded), std::string());
+        QCOMPARE(Search::problem(tree, bounded).english(), std::string());
         SearchOptions deep{Algorithm::Expectiminimax, false};
         deep.enhancements.depth = 2;
         QVERIFY(!Search::problem(tree, deep).empty());
         // Probabilities whose common denominator passes the values' range are refused plainly.
         const GameTree fine = parsed("{1/999983: 1, 999982/999983: {1/999979: 5, 999978/999979: 6}}");
-        QVERIFY(
-            Search::problem(fine, {Algorithm::Expectiminimax, false}).find("common denominator") != std::string::npos);
+        QVERIFY(Search::problem(fine, {Algorithm::Expectiminimax, false}).english().find("common denominator")
+            != std::string::npos);
     }
 
     void chancePresetsGiveTheirFigures_data()

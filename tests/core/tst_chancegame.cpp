@@ -188,19 +188,19 @@ private slots:
     {
         const GameTree root = startOnly(PigGame::positionOf({.scoreA = 6, .scoreB = 8}));
         SearchOptions tooDeep = toDepth(Algorithm::Expectiminimax, 40);
-        QVERIFY(Search::problem(root, tooDeep).find("search less deep") != std::string::npos);
+        QVERIFY(Search::problem(root, tooDeep).english().find("search less deep") != std::string::npos);
         SearchOptions narrow = toDepth(Algorithm::Star1, 3);
         narrow.lowBound = -10;
         narrow.highBound = 10;
-        QCOMPARE(Search::problem(root, narrow),
+        QCOMPARE(Search::problem(root, narrow).english(),
             std::string("the game's scores run from −100 to 100: Star1's bounds must hold every score"));
         SearchOptions table = toDepth(Algorithm::Star1, 3);
         table.enhancements.table = true;
-        QVERIFY(Search::problem(root, table).find("no table") != std::string::npos);
+        QVERIFY(Search::problem(root, table).english().find("no table") != std::string::npos);
         // A tree written out has no horizon to stop at.
         SearchOptions deep = toDepth(Algorithm::Expectiminimax, 2);
-        QVERIFY(
-            Search::problem(buildChanceGameTree(PigGame(0), "", 3), deep).find("game of dice") != std::string::npos);
+        QVERIFY(Search::problem(buildChanceGameTree(PigGame(0), "", 3), deep).english().find("game of dice")
+            != std::string::npos);
     }
 };
 

@@ -285,7 +285,7 @@ private slots:
         SearchOptions options;
         options.algorithm = Algorithm::NegamaxAlphaBeta;
         options.enhancements.depth = 3;
-        QCOMPARE(Search::problem(*loaded->tree, options), std::string());
+        QCOMPARE(Search::problem(*loaded->tree, options).english(), std::string());
         const Trace trace = Search::run(*loaded->tree, options);
         QVERIFY(trace.grownTree);
         const GameTree& tree = *trace.grownTree;
@@ -300,7 +300,7 @@ private slots:
         }
         QVERIFY(evaluations > 0);
         // Without a depth limit the search is refused, with a way out.
-        const std::string problem = Search::problem(*loaded->tree, SearchOptions{});
+        const std::string problem = Search::problem(*loaded->tree, SearchOptions{}).english();
         QVERIFY2(problem.find("--depth") != std::string::npos, problem.c_str());
     }
 

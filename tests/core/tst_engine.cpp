@@ -210,7 +210,7 @@ private slots:
         const GameTree tree = chain(10'000);
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         options.enhancements.table = options.enhancements.pvs = true;
-        QCOMPARE(Search::problem(tree, options), std::string());
+        QCOMPARE(Search::problem(tree, options).english(), std::string());
         const Trace trace = Search::run(tree, options);
         QCOMPARE(trace.result.value, 1);
         QCOMPARE(trace.result.visited, NodeId(10'001));
@@ -228,7 +228,7 @@ private slots:
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         options.enhancements.table = options.enhancements.iterative = true;
         options.enhancements.depth = levels;
-        QCOMPARE(Search::problem(tree, options), std::string());
+        QCOMPARE(Search::problem(tree, options).english(), std::string());
         const SearchResult result = Search::summarize(tree, options);
         QCOMPARE(result.value, 1);
         QCOMPARE(result.visited, NodeId(levels * (levels + 1) / 2 + levels)); // depth d enters d + 1 nodes

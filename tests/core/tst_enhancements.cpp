@@ -1,6 +1,7 @@
 // Tests of the enhanced searches: against the textbook engine and minimax on every tic-tac-toe position
 // and random trees, what they refuse, fixed-size tables and iterations.
 #include "core/base/Counted.h"
+#include "core/games/GameKind.h"
 #include "core/games/TreeGame.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
@@ -51,7 +52,7 @@ private slots:
         QVERIFY(!names.find(ChoiceKind::Scoring, "centre-first"));
         QCOMPARE(names.written(ChoiceKind::Evaluation, 1), std::string("twice-the-lines"));
         QCOMPARE(names.written(ChoiceKind::Scoring, 0), std::string("plain"));
-        QCOMPARE(names.unknown("tic-tac-toe", ChoiceKind::Order, "x"),
+        QCOMPARE(names.unknown(GameKind::nameInSentence("tic-tac-toe"), ChoiceKind::Order, "x").english(),
             std::string("tic-tac-toe has no order 'x'; its orders: centre-first"));
         SearchOptions options = labOptions(2);
         options.enhancements.order = 1;
@@ -61,7 +62,8 @@ private slots:
         options.enhancements.evaluation = 1;
         QCOMPARE(searchOptionsName(options, names),
             std::string("Negamax alpha-beta, depth 2, fast wins, twice the lines, centre first, table"));
-        QCOMPARE(ChoiceNames().description(options.enhancements), std::string(", scoring 1, evaluation 1, order 1"));
+        QCOMPARE(Message::joined(ChoiceNames().description(options.enhancements), ", ").english(),
+            std::string("scoring 1, evaluation 1, order 1"));
         // From the empty board to depth 1 the best reply keeps 4 lines open more than the
         // opponent's: twice that by the second evaluation.
         options.enhancements = {};
@@ -321,7 +323,7 @@ private slots:
             options.enhancements.depth = 2;
         else
             options.enhancements.table = true;
-        const std::string problem = Search::problem(built, options);
+        const std::string problem = Search::problem(built, options).english();
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
     }
 
@@ -394,7 +396,7 @@ private slots:
         } else {
             options.enhancements.depth = 10'001;
         }
-        const std::string problem = searchOptionsProblem(options);
+        const std::string problem = searchOptionsProblem(options).english();
         QVERIFY2(QString::fromStdString(problem).contains(message), problem.c_str());
     }
 };

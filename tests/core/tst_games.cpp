@@ -125,7 +125,7 @@ private slots:
             = toMove.isEmpty() ? std::nullopt : std::optional<char>(toMove.at(0).toLatin1());
         const auto parsed = TicTacToeBoard::parse(board.toStdString(), mover);
         QVERIFY(!parsed);
-        const std::string& error = parsed.error().message;
+        const std::string error = parsed.error().message.english();
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 
@@ -307,7 +307,7 @@ private slots:
         QCOMPARE(loaded->tree->size(), NodeId(14));
         const auto withoutGame = TreeSource{TreeSource::Kind::Game, "XXOOOX...", {}}.load();
         QVERIFY(!withoutGame);
-        QVERIFY(withoutGame.error().message.find("game") != std::string::npos);
+        QVERIFY(withoutGame.error().message.english().find("game") != std::string::npos);
     }
 
     void aFileKeepsAGameAsItsPosition_data() { addGameRows(); }
@@ -326,7 +326,7 @@ private slots:
         QVERIFY2(read, read.error().toString().c_str());
         QCOMPARE(GameRegistry::of(*read->tree), &game);
         QCOMPARE(GameKind::positionOf(*read->tree, GameTree::root()), start);
-        QCOMPARE(TreeFile::readBackProblem(document, text), std::string());
+        QCOMPARE(TreeFile::readBackProblem(document, text).english(), std::string());
     }
 
     void aFileKeepsTheSideToMove()
@@ -340,7 +340,7 @@ private slots:
         QCOMPARE(game.sideToMove(GameKind::positionOf(*read->tree, GameTree::root())), 'O');
         // The same board with X to move is another tree, and the check after saving says so.
         const std::string xToMove = TreeFile::write(documentOf(game.tree(parsedPosition(game, "XO......."))));
-        QCOMPARE(TreeFile::readBackProblem(documentOf(game.tree(oToMove)), xToMove),
+        QCOMPARE(TreeFile::readBackProblem(documentOf(game.tree(oToMove)), xToMove).english(),
             std::string("it reads back as another tree"));
     }
 
@@ -377,7 +377,7 @@ private slots:
     void randomTreesAreReproducible()
     {
         const auto spec = RandomTreeSpec::parse("3,4,4711");
-        QVERIFY2(spec, spec.error().message.c_str());
+        QVERIFY2(spec, spec.error().message.english().c_str());
         const std::string text = toTreeText(buildRandomTree(*spec));
         QCOMPARE(toTreeText(buildRandomTree(*spec)), text);
         QCOMPARE(buildRandomTree(*spec).size(), NodeId(1 + 3 + 9 + 27 + 81));
@@ -385,7 +385,7 @@ private slots:
         other.seed = 4712;
         QVERIFY(toTreeText(buildRandomTree(other)) != text);
         const auto ranged = RandomTreeSpec::parse("2-4,5,7,-20,20");
-        QVERIFY2(ranged, ranged.error().message.c_str());
+        QVERIFY2(ranged, ranged.error().message.english().c_str());
         QCOMPARE(ranged->toString(), std::string("2-4,5,7,-20,20"));
         const GameTree tree = buildRandomTree(*ranged);
         for (NodeId n = 0; n < tree.size(); ++n) {
@@ -416,7 +416,7 @@ private slots:
         QFETCH(QString, message);
         const auto parsed = RandomTreeSpec::parse(text.toStdString());
         QVERIFY(!parsed);
-        const std::string& error = parsed.error().message;
+        const std::string error = parsed.error().message.english();
         QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     }
 };

@@ -204,7 +204,7 @@ private slots:
     {
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         options.enhancements.timeLimit = 500;
-        QCOMPARE(searchOptionsProblem(options),
+        QCOMPARE(searchOptionsProblem(options).english(),
             std::string("a time limit needs iterative deepening: when time is up, the last iteration that finished "
                         "answers"));
         options.enhancements.timeLimit = 0;

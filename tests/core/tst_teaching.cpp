@@ -261,7 +261,8 @@ private slots:
             }
         }
         QVERIFY(!BuiltInLessons::outline("nope"));
-        QVERIFY(QString::fromStdString(BuiltInLessons::outline("nope").error().message).contains("alphabeta"));
+        QVERIFY(
+            QString::fromStdString(BuiltInLessons::outline("nope").error().message.english()).contains("alphabeta"));
     }
 
     void lessonStopsAndCaptions()
@@ -294,12 +295,12 @@ private slots:
         const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});
         QCOMPARE(orderings.size(), std::size_t(3));
         for (const ComparedRun& run : orderings) {
-            QVERIFY2(run.title.ends_with("Alpha-beta, fail-hard"), run.title.c_str());
+            QVERIFY2(run.title.english().ends_with("Alpha-beta, fail-hard"), run.title.english().c_str());
             QVERIFY(run.options.failHard);
         }
         const auto versus = comparedRuns(Comparison::MinimaxVersusAlphaBeta, tree, "Textbook", {Algorithm::Negamax});
-        QCOMPARE(versus[0].title, std::string("Textbook · Minimax"));
-        QCOMPARE(versus[1].title, std::string("Textbook · Negamax alpha-beta, fail-soft"));
+        QCOMPARE(versus[0].title.english(), std::string("Textbook · Minimax"));
+        QCOMPARE(versus[1].title.english(), std::string("Textbook · Negamax alpha-beta, fail-soft"));
         QCOMPARE(versus[0].tree.get(), tree.get()); // the tree on screen is shared, not copied
         const auto hard = comparedRuns(Comparison::FailSoftVersusFailHard, tree, "T", {});
         QVERIFY(!hard[0].options.failHard && hard[1].options.failHard);
@@ -311,11 +312,11 @@ private slots:
             == Enhancements{});
         const auto enhanced = comparedRuns(Comparison::EnhancementsOfThisTree, tree, "T", withTable);
         QCOMPARE(enhanced.size(), std::size_t(4));
-        QCOMPARE(enhanced[1].title, std::string("T · Alpha-beta, fail-soft, table"));
+        QCOMPARE(enhanced[1].title.english(), std::string("T · Alpha-beta, fail-soft, table"));
         const auto game = std::make_shared<const GameTree>(presetTree("ttt-transpositions"));
         const auto ticTacToe = comparedRuns(Comparison::EnhancementsOfThisTree, game, "T", {});
         QCOMPARE(ticTacToe.size(), std::size_t(6));
-        QVERIFY(ticTacToe.back().title.ends_with("centre first, table, iterative"));
+        QVERIFY(ticTacToe.back().title.english().ends_with("centre first, table, iterative"));
     }
 
     void countsAreWrittenForPeople()

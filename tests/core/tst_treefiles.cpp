@@ -63,8 +63,8 @@ private slots:
         pvsAlone.replace(pvsAlone.find("negamax-alphabeta"), 17, "negamax");
         const auto refused = TreeFile::read(pvsAlone);
         QVERIFY(!refused);
-        QVERIFY2(refused.error().message.find("need a form of alpha-beta") != std::string::npos,
-            refused.error().message.c_str());
+        QVERIFY2(refused.error().message.english().find("need a form of alpha-beta") != std::string::npos,
+            refused.error().message.english().c_str());
     }
 
     /// A file names the game's choices ("centre-first"), reads the first word older files
@@ -92,9 +92,10 @@ private slots:
         unknown.replace(unknown.find("\"centre-first\""), 14, "\"spiral\"");
         const auto refused = TreeFile::read(unknown);
         QVERIFY(!refused);
-        QVERIFY2(refused.error().message.find("\"order\": tic-tac-toe has no order 'spiral'; its orders: centre-first")
+        QVERIFY2(refused.error().message.english().find(
+                     "\"order\": tic-tac-toe has no order 'spiral'; its orders: centre-first")
                 != std::string::npos,
-            refused.error().message.c_str());
+            refused.error().message.english().c_str());
         // A tree of its own has no order but its own.
         TreeDocument plain{.tree = std::make_shared<const GameTree>(presetTree("textbook")), .title = "Plain"};
         plain.notes = document.notes;
@@ -104,8 +105,8 @@ private slots:
         tree.replace(tree.find("\"order\": \"tree\""), 15, "\"order\": \"centre\"");
         const auto notOfATree = TreeFile::read(tree);
         QVERIFY(!notOfATree);
-        QVERIFY2(notOfATree.error().message.find("this tree has no order 'centre'") != std::string::npos,
-            notOfATree.error().message.c_str());
+        QVERIFY2(notOfATree.error().message.english().find("this tree has no order 'centre'") != std::string::npos,
+            notOfATree.error().message.english().c_str());
     }
 
     void exportsCarryTheFigures()
@@ -234,22 +235,25 @@ private slots:
     {
         const auto textbook = std::make_shared<const GameTree>(findPreset("textbook")->build());
         const TreeDocument good{textbook, "Textbook", "Three moves."};
-        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)), std::string());
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)).english(), std::string());
         QVERIFY(!TreeFile::readBackProblem(good, "{}").empty());
         const TreeDocument other{
             std::make_shared<const GameTree>(findPreset("mixed")->build()), "Textbook", "Three moves."};
-        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)), std::string("it reads back as another tree"));
+        QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)).english(),
+            std::string("it reads back as another tree"));
         // What the writer cannot hold as it is (text that is not UTF-8) does not read back.
         GameTreeBuilder builder(Player::Max);
         builder.addChild(builder.addRoot(0), "A\x80\x80", 1);
         const TreeDocument badLabel{std::make_shared<const GameTree>(builder.build()), "t", ""};
-        QVERIFY(TreeFile::readBackProblem(badLabel, TreeFile::write(badLabel)).starts_with("it does not read back"));
+        QVERIFY(TreeFile::readBackProblem(badLabel, TreeFile::write(badLabel))
+                    .english()
+                    .starts_with("it does not read back"));
         const TreeDocument badTitle{textbook, "caf\xe9", ""};
-        QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)),
+        QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)).english(),
             std::string("its title or description reads back otherwise"));
         const auto ttt = std::make_shared<const GameTree>(findPreset("ttt-block")->build());
         const TreeDocument board{ttt, "Block", ""};
-        QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)), std::string());
+        QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)).english(), std::string());
     }
 };
 

@@ -173,7 +173,7 @@ private slots:
         QTEST(result.error().line, "line");
         QTEST(result.error().column, "column");
         QFETCH(QString, message);
-        QVERIFY2(QString::fromStdString(result.error().message).contains(message),
+        QVERIFY2(QString::fromStdString(result.error().message.english()).contains(message),
             qPrintable(QString::fromStdString(result.error().toString())));
     }
 
@@ -183,7 +183,7 @@ private slots:
         const std::string deep = std::string(20'000, '(') + "1" + std::string(20'000, ')');
         const auto tooDeep = TreeTextParser::parse(deep);
         QVERIFY(!tooDeep);
-        QVERIFY(tooDeep.error().message.find("deeper than") != std::string::npos);
+        QVERIFY(tooDeep.error().message.english().find("deeper than") != std::string::npos);
         const std::string ok = std::string(5'000, '(') + "1" + std::string(5'000, ')');
         const auto fine = TreeTextParser::parse(ok);
         QVERIFY(fine);
@@ -198,7 +198,7 @@ private slots:
         wide += "0)";
         const auto tooWide = TreeTextParser::parse(wide);
         QVERIFY(!tooWide);
-        QVERIFY(tooWide.error().message.find("more than") != std::string::npos);
+        QVERIFY(tooWide.error().message.english().find("more than") != std::string::npos);
     }
 
     void textThatIsNotUtf8IsRefused()
@@ -206,7 +206,8 @@ private slots:
         const auto file = TreeFile::read("{\"format\": \"gametree-lab-tree\", \"version\": 1, \"title\": \"\xff\", "
                                          "\"tree\": \"1\"}");
         QVERIFY(!file);
-        QVERIFY2(file.error().message.find("not valid JSON") != std::string::npos, file.error().message.c_str());
+        QVERIFY2(file.error().message.english().find("not valid JSON") != std::string::npos,
+            file.error().message.english().c_str());
         // Tree text points at the byte and shows it escaped, never raw.
         const auto text = TreeTextParser::parse(std::string("(1, \xff\x00)", 7));
         QVERIFY(!text);
@@ -218,7 +219,7 @@ private slots:
         // A JSON error quotes what it last read, cut short however long that was.
         const auto unterminated = TreeFile::read("{\"title\": \"" + std::string(100'000, 'a'));
         QVERIFY(!unterminated);
-        QVERIFY2(unterminated.error().message.size() < 400, unterminated.error().message.c_str());
+        QVERIFY2(unterminated.error().message.english().size() < 400, unterminated.error().message.english().c_str());
     }
 
     void treeTextThatIsNotUtf8_data()
@@ -244,14 +245,15 @@ private slots:
         QVERIFY(!parsed);
         QTEST(parsed.error().line, "line");
         QTEST(parsed.error().column, "column");
-        QCOMPARE(QString::fromStdString(parsed.error().message),
+        QCOMPARE(QString::fromStdString(parsed.error().message.english()),
             QString("the byte %1 is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)").arg(byte));
         // Inside a tree file, the same bytes are not JSON text.
         const auto read = TreeFile::read(
             ("{\"format\": \"gametree-lab-tree\", \"version\": 1, \"tree\": \"" + text.replace("\n", "\\n") + "\"}")
                 .toStdString());
         QVERIFY(!read);
-        QVERIFY2(read.error().message.find("not valid JSON") != std::string::npos, read.error().message.c_str());
+        QVERIFY2(read.error().message.english().find("not valid JSON") != std::string::npos,
+            read.error().message.english().c_str());
     }
 
     void parsersSurviveMangledInput()

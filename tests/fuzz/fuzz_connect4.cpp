@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto board = gtl::Connect4Board::parse(text);
     if (!board) {
-        const std::string& message = board.error().message;
+        const std::string message = board.error().message.english();
         if (!message.starts_with("move ") || message.size() > 1000)
             std::abort();
         return 0;

@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
     const auto board = gtl::TicTacToeBoard::parse(text, toMove);
     if (!board) {
-        if (board.error().message.empty() || board.error().message.size() > 1000)
+        if (board.error().message.empty() || board.error().message.english().size() > 1000)
             std::abort();
         return 0;
     }

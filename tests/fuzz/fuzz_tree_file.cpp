@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto read = gtl::TreeFile::read(text);
     if (!read) {
-        if (read.error().message.empty() || read.error().message.size() > 1000)
+        if (read.error().message.empty() || read.error().message.english().size() > 1000)
             std::abort();
         return 0;
     }

@@ -1,19 +1,31 @@
 // GUI tests of the window's languages on the offscreen platform: the German translation
 // installed from the settings, the menus, the narration of every step, plurals, a lesson's
-// handout, and View → Language keeping the choice.
+// handout, the core's reasons for refusing, comparisons, the web page, decimal numbers, and
+// View → Language keeping the choice.
+#include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/io/TreeFile.h"
+#include "core/search/EnhancementWords.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchRun.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "tests/support/SearchConfigurations.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/compare/ComparePane.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"
 #include "ui/lessons/LessonCommands.h"
+#include "ui/scene/SceneStyle.h"
 #include "ui/scene/ValueText.h"
+#include "ui/web/WebPage.h"
 #include "ui/window/MainWindow.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -38,6 +50,24 @@ QString english(const QString& text)
 {
     const QRegularExpressionMatch match = kEnglish.match(text);
     return match.hasMatch() ? match.captured(0) : QString();
+}
+
+/// @p text is German: set, every placeholder filled in, and no English word left.
+bool isGerman(const QString& text)
+{
+    return !text.isEmpty() && !text.contains('{') && english(text).isEmpty();
+}
+
+/// All the entries of @p menu and its submenus.
+QStringList allEntries(const QMenu* menu)
+{
+    QStringList texts;
+    for (const QAction* action : menu->actions()) {
+        texts << action->text();
+        if (action->menu())
+            texts << allEntries(action->menu());
+    }
+    return texts;
 }
 
 QStringList titles(const QList<QAction*>& actions)
@@ -110,6 +140,93 @@ private slots:
             = [](std::uint64_t n) { return translated(Message::counted("Narrator", "%n move", "%n moves", n)); };
         QCOMPARE(moves(1), QString("1 Zug"));
         QCOMPARE(moves(3), QString("3 Züge"));
+    }
+
+    /// The core's reasons for refusing a tree text, a file or a search are shown in German,
+    /// game names included, and the command line keeps their English.
+    void refusalsAreGerman()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(!window.openSource({TreeSource::Kind::Text, "(1, 2", {}}));
+        QVERIFY2(window.lastError().contains("Zeile 1, Spalte 6: "), qPrintable(window.lastError()));
+        QVERIFY2(isGerman(window.lastError()), qPrintable(window.lastError()));
+        const auto board = TreeSource::position(ticTacToeKind(), "XXX").load();
+        QCOMPARE(board.error().toString(),
+            std::string("tic-tac-toe position: a board has 9 squares but \"XXX\" has 3 characters (write X, O or . "
+                        "for each square, row by row)"));
+        const QString boardText = translated(board.error().sentence());
+        QVERIFY2(boardText.startsWith("Tic-Tac-Toe-Stellung: ") && isGerman(boardText), qPrintable(boardText));
+        const auto file = TreeFile::read(R"({"format": "gametree-lab-tree", "version": 1, "connect4": "4448"})");
+        const QString fileText = translated(file.error().sentence());
+        QVERIFY2(fileText.startsWith("\"connect4\": Zug 4: '8' ist keine Spalte") && isGerman(fileText),
+            qPrintable(fileText));
+        SearchOptions options{Algorithm::Minimax, false};
+        options.enhancements.pvs = true;
+        QVERIFY2(
+            isGerman(translated(searchOptionsProblem(options))), qPrintable(translated(searchOptionsProblem(options))));
+        const GameTree tree = findPreset("mixed")->build();
+        options = {Algorithm::AlphaBeta, false};
+        options.enhancements.order = 1;
+        const QString missing = translated(Search::problem(tree, options));
+        QVERIFY2(missing.startsWith("dieser Baum hat keine Sortierung 1") && isGerman(missing), qPrintable(missing));
+    }
+
+    /// A comparison's runs are titled in German, the game's choices too.
+    void comparisonTitlesAreGerman()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QStringList panes;
+        for (const ComparePane* pane : window.compare(Comparison::OrderingsOfThisTree).panes())
+            panes << pane->title();
+        QCOMPARE(panes.size(), 3);
+        QVERIFY2(panes.front().contains(" wie angegeben · "), qPrintable(panes.join(" / ")));
+        for (const QString& title : panes)
+            QVERIFY2(isGerman(title), qPrintable(title));
+        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XO.......")));
+        QStringList enhanced;
+        for (const ComparePane* pane : window.compare(Comparison::EnhancementsOfThisTree).panes())
+            enhanced << pane->title();
+        QVERIFY2(enhanced.join(" / ").contains("Mitte zuerst"), qPrintable(enhanced.join(" / ")));
+        for (const QString& title : enhanced)
+            QVERIFY2(isGerman(title), qPrintable(title));
+    }
+
+    /// The page exported from a German window has a German player.
+    void webPageIsGerman()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("run.html");
+        QCOMPARE(WebPage::write(presetRun("mixed"), SceneStyle{}, nullptr, path).error, QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray html = file.readAll();
+        const QByteArray start = "<script id=\"run\" type=\"application/json\">";
+        const qsizetype from = html.indexOf(start) + start.size();
+        const QJsonObject words = QJsonDocument::fromJson(html.mid(from, html.indexOf("</script>", from) - from))
+                                      .object()["words"]
+                                      .toObject();
+        QCOMPARE(words["language"].toString(), QString("de"));
+        QCOMPARE(words["play"].toString(), QString("Abspielen"));
+        for (const QString& key : words.keys())
+            QVERIFY2(isGerman(words[key].toString()), qPrintable(key + ": " + words[key].toString()));
+    }
+
+    /// A number with decimals has a decimal comma in German, and a point on the command line.
+    void decimalsHaveAComma()
+    {
+        Enhancements limit;
+        limit.timeLimit = 500;
+        QCOMPARE(limitWords(limit), std::string("0.5 s"));
+        QCOMPARE(translated(limitMessage(limit)), QString("0,5 s"));
+        limit.nodeLimit = 20;
+        QCOMPARE(translated(limitMessage(limit)), QString("0,5 s oder 20 Stellungen"));
+        MainWindow window(MainWindow::Settings::Ignore);
+        QStringList entries;
+        for (const QAction* menu : window.menuBar()->actions())
+            entries << allEntries(menu->menu());
+        QVERIFY2(entries.contains("0,5 s") && entries.contains("0,1 s"), qPrintable(entries.join(" / ")));
+        QVERIFY(!entries.contains("0.5 s"));
     }
 
     /// Every step of every search on every tree preset is told in German: each placeholder

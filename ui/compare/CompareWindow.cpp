@@ -137,7 +137,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     split->setChildrenCollapsible(false);
     setCentralWidget(split);
     tree_ = std::make_shared<const GameTree>(findPreset("mixed")->build());
-    title_ = "Mixed order";
+    title_ = translatedTitle("Mixed order").toStdString();
 }
 
 CompareWindow::~CompareWindow() = default;
@@ -183,8 +183,9 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     projector_->setOn(false);
     std::vector<RunModel*> models;
     for (ComparedRun& run : runs) {
-        auto* pane = new ComparePane(SearchRun::create(std::move(run.tree), run.options, run.title),
-            QString::fromStdString(run.title), paneArea_);
+        const QString title = translated(run.title);
+        auto* pane = new ComparePane(
+            SearchRun::create(std::move(run.tree), run.options, title.toStdString()), title, paneArea_);
         panes_.append(pane);
         models.push_back(&pane->model());
     }

@@ -2,6 +2,7 @@
 
 #include "core/io/ChanceText.h"
 #include "core/teaching/Narrator.h"
+#include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
 #include <QDialogButtonBox>
@@ -50,8 +51,8 @@ void ProbabilityDialog::accept()
     std::vector<std::string> texts;
     for (const QLineEdit* field : fields_)
         texts.push_back(field->text().toStdString());
-    const std::string problem = ChanceText::readOutcomes(texts, names_, probabilities_);
-    problem_->setText(qtText(capitalised(problem)) + (problem.empty() ? "" : "."));
+    const Message problem = ChanceText::readOutcomes(texts, names_, probabilities_);
+    problem_->setText(problem.empty() ? QString() : translatedSentence(problem));
     problem_->setVisible(!problem.empty());
     if (problem.empty())
         QDialog::accept();

@@ -1,5 +1,7 @@
 #include "ui/editing/RandomTreeDialog.h"
 
+#include "ui/language/Translated.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -86,7 +88,7 @@ void RandomTreeDialog::newSeed()
 void RandomTreeDialog::check()
 {
     const RandomTreeSpec s = spec();
-    const QString problem = QString::fromStdString(s.problem());
+    const QString problem = translated(s.problem());
     const bool ok = problem.isEmpty() && !seed_->text().isEmpty();
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(ok);
     note_->setText(ok ? tr("Share it as: --random %1").arg(QString::fromStdString(s.toString()))

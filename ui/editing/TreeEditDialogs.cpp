@@ -7,6 +7,7 @@
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/WideInputDialog.h"
+#include "ui/language/Translated.h"
 #include "ui/practice/PracticeSession.h"
 #include "ui/scene/ValueText.h"
 
@@ -36,7 +37,7 @@ void TreeEditDialogs::showNodeMenu(NodeId node, const QPoint& globalPosition, co
     menu.addSeparator();
     if (!session_.isEditable()) {
         // Only a game's trees are not editable: their moves are the game's.
-        const QString game = qtText(GameRegistry::of(tree)->names().title);
+        const QString game = translatedText("Games", GameRegistry::of(tree)->names().title);
         menu.addAction(tr("%1 trees follow the rules of the game").arg(game))->setEnabled(false);
         menu.exec(globalPosition);
         return;

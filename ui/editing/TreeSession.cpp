@@ -5,6 +5,7 @@
 
 #include "core/teaching/Narrator.h"
 #include "core/tree/EditableTree.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -162,7 +163,7 @@ void TreeSession::showCurrent()
     // does not offer) are set aside for this tree, with a word why; they stay chosen
     // for the next one.
     SearchOptions options = options_;
-    const std::string problem = Search::problem(*state().tree, options);
+    const Message problem = Search::problem(*state().tree, options);
     if (!problem.empty()) {
         options.enhancements = {};
         // A tree with chance nodes takes only the searches that average a throw.
@@ -179,7 +180,7 @@ void TreeSession::showCurrent()
         return;
     }
     if (!problem.empty())
-        emit enhancementsDropped(qtText(problem));
+        emit enhancementsDropped(translated(problem));
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const auto restoreCursor = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
     try {

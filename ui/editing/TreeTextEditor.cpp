@@ -3,6 +3,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "ui/language/Translated.h"
 #include "ui/panels/ScrollingLabel.h"
 #include "ui/scene/ValueText.h"
 
@@ -76,9 +77,10 @@ void TreeTextEditor::showTree(const GameTree& tree)
     error_.clear();
     edit_->setExtraSelections({});
     const GameKind* game = GameRegistry::of(tree);
-    status_->setText(game ? tr("%1 — %2 trees follow the rules of the game")
-                                .arg(nodeCountText(tree.size()), qtText(game->names().name))
-                          : nodeCountText(tree.size()));
+    status_->setText(game
+            ? tr("%1 — %2 trees follow the rules of the game")
+                  .arg(nodeCountText(tree.size()), translated(GameKind::nameInSentence(game->names().name)))
+            : nodeCountText(tree.size()));
     status_->setStyleSheet({});
 }
 
@@ -150,7 +152,7 @@ void TreeTextEditor::validate()
     const QString text = edit_->toPlainText();
     auto parsed = TreeTextParser::parse(text.toStdString());
     if (!parsed) {
-        error_ = QString::fromStdString(parsed.error().toString());
+        error_ = translated(parsed.error().sentence());
         status_->setText(tr("%1 — the tree on screen is the last valid one").arg(error_));
         status_->setStyleSheet("QLabel { color: #b00020; font-weight: bold; }");
         // Underline the offending character (or the end of its line).

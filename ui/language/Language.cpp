@@ -42,6 +42,8 @@ void Language::install(bool useSaved)
 {
     const QString code = useSaved ? saved() : QString();
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    // Numbers are written as the chosen language writes them: "0,5 s" in a German window.
+    QLocale::setDefault(locale);
     // Owned by the application, which keeps them for as long as it runs.
     auto* own = new QTranslator(QCoreApplication::instance());
     if (own->load(locale, QStringLiteral("gametree-lab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {

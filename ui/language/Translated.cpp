@@ -1,8 +1,10 @@
 #include "ui/language/Translated.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/search/EnhancementWords.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace gtl::ui {
@@ -10,6 +12,10 @@ namespace {
 
 std::string templateOf(const Message& message)
 {
+    if (message.isDecimal())
+        return QString::fromStdString(message.source())
+            .replace(QLatin1Char('.'), QLocale().decimalPoint())
+            .toStdString();
     if (!message.translatable())
         return message.source();
     const char* source = message.source().c_str();
@@ -28,10 +34,28 @@ QString translated(const Message& message)
     return QString::fromStdString(message.render(templateOf));
 }
 
+QString translatedSentence(const Message& message)
+{
+    QString text = translated(message);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text + QLatin1Char('.');
+}
+
 QString translatedText(const char* context, std::string_view english)
 {
     const std::string text(english);
     return QCoreApplication::translate(context, text.c_str());
+}
+
+QString translatedTitle(std::string_view title)
+{
+    for (const GameKind* game : GameRegistry::games()) {
+        const std::string_view own = game->names().title;
+        if (title.size() > own.size() && title.starts_with(own) && title[own.size()] == ' ')
+            return translatedText("Games", own) + QString::fromUtf8(title.substr(own.size()));
+    }
+    return translatedText("Presets", title);
 }
 
 QString translatedEnhancements(const Enhancements& enhancements, const ChoiceNames& choices)

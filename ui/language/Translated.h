@@ -12,9 +12,16 @@ namespace gtl::ui {
 /// with its plural form for the message's count, and English where it gives none.
 QString translated(const Message& message);
 
+/// @p message as a sentence of its own in the window's language: capitalised, with a full stop.
+QString translatedSentence(const Message& message);
+
 /// A word or sentence the core marked with QT_TRANSLATE_NOOP(@p context, …), in the window's
 /// language; a text the translation does not know (a tree file's own notes) stays as it is.
 QString translatedText(const char* context, std::string_view english);
+
+/// A tree's title in the window's language: a preset's, or a game's position ("Tic-tac-toe
+/// XO......."); a title of a file's own stays as it is.
+QString translatedTitle(std::string_view title);
 
 /// enhancementsName in the window's language, without its opening comma: "depth 3, table".
 QString translatedEnhancements(const Enhancements& enhancements, const ChoiceNames& choices);

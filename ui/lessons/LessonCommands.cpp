@@ -4,6 +4,7 @@
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/TreeSource.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/lessons/Handout.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -57,13 +58,13 @@ bool LessonCommands::openBuiltIn(const QString& name)
 {
     const auto outline = BuiltInLessons::outline(name.toStdString());
     if (!outline)
-        return fail(qtText(outline.error().message));
+        return fail(translated(outline.error().sentence()));
     if (!openRun_({TreeSource::Kind::Preset, outline->presetName, {}}, outline->options))
         return fail(tr("cannot open the preset %1").arg(qtText(outline->presetName)));
     const SearchRun& run = model_.run();
     auto lesson = BuiltInLessons::make(outline->name, *run.tree, run.trace);
     if (!lesson)
-        return fail(qtText(lesson.error().message));
+        return fail(translated(lesson.error().sentence()));
     lessons_.setBuiltIn(std::move(*lesson));
     controller_.seek(0);
     return true;
@@ -74,7 +75,7 @@ bool LessonCommands::openNotesFile(const QString& path)
     const TreeSource source{TreeSource::Kind::File, path.toStdString(), {}};
     const auto loaded = source.load();
     if (!loaded)
-        return fail(qtText(loaded.error().toString()));
+        return fail(translated(loaded.error().sentence()));
     if (loaded->notes.empty())
         return fail(tr("%1 has no notes to follow").arg(path));
     if (!openRun_(source, loaded->notes.writtenFor))

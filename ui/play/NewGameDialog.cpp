@@ -42,7 +42,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     setObjectName("newGameDialog");
     for (const GameKind* game : GameRegistry::games())
         if (!game->hasChance())
-            game_->addItem(qtText(game->names().title), qtText(game->names().name));
+            game_->addItem(translatedText("Games", game->names().title), qtText(game->names().name));
     if (initial.game)
         game_->setCurrentIndex(game_->findData(qtText(initial.game->names().name)));
     side_->addItem(tr("X, moving first"), QChar('X'));

@@ -5,6 +5,7 @@
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Language.h"
 #include "ui/language/Translated.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/RunModel.h"
@@ -98,6 +99,18 @@ QJsonArray pseudocodeTexts(const std::vector<std::string>& lines)
     for (const std::string& line : lines)
         array.append(translatedText("Pseudocode", line));
     return array;
+}
+
+/// The player's buttons and labels, in the window's language.
+QJsonObject playerWords()
+{
+    const QString language = Language::installed();
+    return {{"language", language.isEmpty() ? QStringLiteral("en") : language},
+        {"play", QObject::tr("Play", "the web page's button")},
+        {"pause", QObject::tr("Pause", "the web page's button")}, {"firstTip", QObject::tr("First step (Home)")},
+        {"backTip", QObject::tr("One step back (←)")}, {"playTip", QObject::tr("Play or pause (Space)")},
+        {"forwardTip", QObject::tr("One step forward (→)")}, {"lastTip", QObject::tr("Last step (End)")},
+        {"step", QObject::tr("Step", "the web page's slider")}, {"tree", QObject::tr("The game tree at this step")}};
 }
 
 /// The page's data as JSON that may stand inside a script element: "</" cannot end it early.
@@ -201,7 +214,7 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
                                     : QObject::tr("%1 · %2 steps").arg(algorithm).arg(model.stepCount());
     const QJsonObject page{{"title", title}, {"subtitle", subtitle}, {"note", note}, {"lesson", bool(track)},
         {"counterTitles", counterTitles}, {"pseudocode", pseudocodeTexts(Pseudocode::listing(options))},
-        {"pieces", book.pieces()}, {"frames", frames}};
+        {"pieces", book.pieces()}, {"frames", frames}, {"words", playerWords()}};
 
     QFile player(QStringLiteral(":/web/player.html"));
     if (!player.open(QIODevice::ReadOnly))

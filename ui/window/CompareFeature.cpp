@@ -20,8 +20,13 @@ CompareFeature::CompareFeature(const WindowParts& parts, const ProjectorFeature&
     makeEntries();
     connect(&parts.session, &TreeSession::treeChanged, this, [this] {
         if (compare_)
-            compare_->followTree(parts_.session.sharedTree(), parts_.session.title(), parts_.session.options());
+            compare_->followTree(parts_.session.sharedTree(), treeTitle(), parts_.session.options());
     });
+}
+
+std::string CompareFeature::treeTitle() const
+{
+    return translatedTitle(parts_.session.title()).toStdString();
 }
 
 void CompareFeature::makeEntries()
@@ -51,7 +56,7 @@ CompareWindow& CompareFeature::compare(Comparison comparison)
     if (!compare_)
         compare_ = new CompareWindow(&parts_.window);
     compare_->setWindowFlag(Qt::Window);
-    compare_->setTree(parts_.session.sharedTree(), parts_.session.title(), parts_.session.options());
+    compare_->setTree(parts_.session.sharedTree(), treeTitle(), parts_.session.options());
     compare_->showComparison(comparison);
     compare_->setProjectorMode(projector_.isOn(), false); // opened from a projected window, projected too
     return *compare_;
@@ -63,7 +68,7 @@ LabWindow& CompareFeature::openLab()
         lab_ = new LabWindow(&parts_.window);
         lab_->setWindowFlag(Qt::Window);
     }
-    lab_->setTree(parts_.session.sharedTree(), qtText(parts_.session.title()));
+    lab_->setTree(parts_.session.sharedTree(), translatedTitle(parts_.session.title()));
     lab_->raise();
     return *lab_;
 }

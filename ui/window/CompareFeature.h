@@ -6,6 +6,8 @@
 #include <QList>
 #include <QObject>
 
+#include <string>
+
 namespace gtl::ui {
 
 class CompareWindow;
@@ -31,6 +33,8 @@ public:
 
 private:
     void makeEntries();
+    /// The tree's title in the window's language, for the comparison's runs.
+    std::string treeTitle() const;
 
     WindowParts parts_;
     const ProjectorFeature& projector_;

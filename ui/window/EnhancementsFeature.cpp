@@ -5,6 +5,7 @@
 #include "core/search/ChoiceNames.h"
 #include "core/teaching/Narrator.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/panels/IterationsPanel.h"
 #include "ui/panels/TranspositionTablePanel.h"
 #include "ui/playback/RunModel.h"
@@ -44,8 +45,8 @@ void EnhancementsFeature::choose(const Enhancements& enhancements)
 {
     SearchOptions options = parts_.session.options();
     options.enhancements = enhancements;
-    if (const std::string problem = searchOptionsProblem(options); !problem.empty()) {
-        parts_.tell(tr("Not possible: %1").arg(qtText(problem)), 8000);
+    if (const Message problem = searchOptionsProblem(options); !problem.empty()) {
+        parts_.tell(tr("Not possible: %1").arg(translated(problem)), 8000);
         menu_->showEnhancements(parts_.session.options().enhancements);
         return;
     }
@@ -56,7 +57,7 @@ void EnhancementsFeature::showRun()
 {
     const GameTree& tree = parts_.session.tree();
     const GameKind* game = GameRegistry::of(tree);
-    menu_->showChoices(ChoiceNames(tree), game ? qtText(game->names().title) : QString());
+    menu_->showChoices(ChoiceNames(tree), game ? translatedText("Games", game->names().title) : QString());
     menu_->showEnhancements(parts_.session.options().enhancements);
     // The enhanced searches' panels, shown while the search on screen has what they show.
     const Enhancements& e = parts_.model.run().trace.options.enhancements;

@@ -1,10 +1,24 @@
 #include "ui/window/EnhancementsMenu.h"
 
+#include "core/search/EnhancementWords.h"
+#include "ui/language/Language.h"
+#include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
 #include <QActionGroup>
 
 namespace gtl::ui {
+namespace {
+
+/// A time limit as the narration says it, with the language's decimal point: "0,5 s".
+QString seconds(std::uint32_t milliseconds)
+{
+    Enhancements limit;
+    limit.timeLimit = milliseconds;
+    return translated(limitMessage(limit));
+}
+
+} // namespace
 
 EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     : QMenu(tr("Enhance&ments"), parent)
@@ -31,7 +45,7 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
         tr("&Iterative Deepening"), tr("Search to depth 1, 2, … up to the limit, keeping the table between them"));
     aspiration_ = addChoices(tr("Aspiration Window"), {{tr("Off"), 0}, {tr("±1"), 1}, {tr("±2"), 2}, {tr("±5"), 5}});
     timeLimit_ = addChoices(tr("Time &Limit"),
-        {{tr("None"), 0}, {tr("0.1 s"), 100}, {tr("0.5 s"), 500}, {tr("1 s"), 1000}, {tr("5 s"), 5000}});
+        {{tr("None"), 0}, {seconds(100), 100}, {seconds(500), 500}, {seconds(1000), 1000}, {seconds(5000), 5000}});
     qobject_cast<QMenu*>(timeLimit_->property("menu").value<QObject*>())
         ->menuAction()
         ->setToolTip(tr("With iterative deepening: when time is up, the running iteration is abandoned and the last "
@@ -67,11 +81,13 @@ void EnhancementsMenu::fillChoices(ChoiceKind kind, const ChoiceNames& choices, 
     static const char* const kOwn[] = {QT_TR_NOOP("The Game's Own Order"), QT_TR_NOOP("The Game's Own Scoring"),
         QT_TR_NOOP("The Game's Own Evaluation")};
     QStringList texts = {tr(kOwn[std::size_t(kind)])};
-    for (const std::string& name : choices.of(kind)) {
-        QStringList words = qtText(name).split(' ');
-        for (QString& word : words) {
-            if (!word.isEmpty())
-                word[0] = word[0].toUpper();
+    // English menus capitalise every word ("Centre First"), German ones the first ("Mitte zuerst").
+    const bool titleCase = Language::installed().isEmpty();
+    for (std::size_t index = 1; index <= choices.of(kind).size(); ++index) {
+        QStringList words = translated(choices.words(kind, index)).split(' ');
+        for (qsizetype k = 0; k < words.size(); ++k) {
+            if (!words[k].isEmpty() && (k == 0 || titleCase))
+                words[k][0] = words[k][0].toUpper();
         }
         texts.append(words.join(' '));
     }
@@ -88,8 +104,9 @@ void EnhancementsMenu::fillChoices(ChoiceKind kind, const ChoiceNames& choices, 
         = {QT_TR_NOOP("Only a game offers static orders: a tree tries its moves as written"),
             QT_TR_NOOP("Only a game offers scorings: a tree's leaves give their own values"),
             QT_TR_NOOP("Only a game offers evaluations: a tree's inner nodes give their own, as (…)[N]")};
-    const QString why = game.isEmpty() ? tr(kWhy[std::size_t(kind)])
-                                       : tr("%1 offers no %2 but its own").arg(game, qtText(ChoiceNames::noun(kind)));
+    const QString why = game.isEmpty()
+        ? tr(kWhy[std::size_t(kind)])
+        : tr("%1 offers no %2 but its own").arg(game, translated(ChoiceNames::noun(kind)));
     menu->menuAction()->setToolTip(offered ? QString() : why);
     group->actions().value(checked < texts.size() ? checked : 0)->setChecked(true);
 }

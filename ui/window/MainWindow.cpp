@@ -138,12 +138,12 @@ void MainWindow::setSearchOptions(SearchOptions options)
 void MainWindow::showRun()
 {
     const SearchRun& run = model_->run();
-    setWindowTitle(tr("%1[*] — %2 — Game Tree Lab")
-                       .arg(translatedText("Presets", run.title),
-                           translatedSearchName(run.trace.options, ChoiceNames(*run.tree))));
+    setWindowTitle(
+        tr("%1[*] — %2 — Game Tree Lab")
+            .arg(translatedTitle(run.title), translatedSearchName(run.trace.options, ChoiceNames(*run.tree))));
     const QLocale locale;
     statusBar()->showMessage(tr("%1: %2 nodes, %3 steps")
-                                 .arg(translatedText("Presets", run.title), locale.toString(run.tree->size()),
+                                 .arg(translatedTitle(run.title), locale.toString(run.tree->size()),
                                      locale.toString(qulonglong(run.trace.steps()))));
 }
 

@@ -3,6 +3,7 @@
 #include "core/search/Search.h"
 #include "core/teaching/TreeSource.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/Translated.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
 #include "ui/play/PerfectPlay.h"
@@ -98,8 +99,8 @@ void PlayFeature::askForNewGame()
 void PlayFeature::start(const NewGame& game)
 {
     const SearchOptions options = game.engine.searchOptions(*game.game);
-    if (const std::string problem = searchOptionsProblem(options); !problem.empty()) {
-        parts_.showFailure(tr("Cannot start the game"), qtText(problem));
+    if (const Message problem = searchOptionsProblem(options); !problem.empty()) {
+        parts_.showFailure(tr("Cannot start the game"), translated(problem));
         return;
     }
     engine_->cancel();
@@ -168,14 +169,14 @@ void PlayFeature::engineMove()
     auto root
         = TreeSource::position(kind, kind.text(position), kind.sideToMove(position)).load(TreeSource::Extent::RootOnly);
     if (!root) {
-        parts_.showFailure(tr("The engine cannot search"), qtText(root.error().toString()));
+        parts_.showFailure(tr("The engine cannot search"), translated(root.error().sentence()));
         return;
     }
     searched_ = std::move(*root);
     searched_.title += tr(" · the engine's move %1").arg(record_->moves().size() + 1).toStdString();
     const SearchOptions options = game_.engine.searchOptions(kind);
-    if (const std::string problem = Search::problem(*searched_.tree, options); !problem.empty()) {
-        parts_.showFailure(tr("The engine cannot search"), qtText(problem));
+    if (const Message problem = Search::problem(*searched_.tree, options); !problem.empty()) {
+        parts_.showFailure(tr("The engine cannot search"), translated(problem));
         return;
     }
     engine_->start(searched_.tree, options, searched_.title);
@@ -350,7 +351,8 @@ QString PlayFeature::statusLine() const
     if (record_->isOver())
         return words + tr("Game over: %1.").arg(qtText(record_->result()));
     if (perfectPlay_->isChecked() && !PerfectPlay::solves(record_->kind()))
-        words += tr("Perfect play is not known for %1. ").arg(qtText(record_->kind().names().name));
+        words += tr("Perfect play is not known for %1. ")
+                     .arg(translated(GameKind::nameInSentence(record_->kind().names().name)));
     else if (isSolving())
         words += tr("Working out perfect play… ");
     else if (verdicts())

@@ -53,8 +53,9 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     const GameKind::Names& game = fieldGame().names();
     const QString placeholder = tr("%1, e.g. %2").arg(translatedText("Games", game.title), qtText(game.example));
     boardField_->setPlaceholderText(placeholder);
-    boardField_->setToolTip(tr("A %1 position: %2; Enter opens its game tree")
-                                .arg(qtText(game.name), translatedText("Games", game.positionHelp)));
+    boardField_->setToolTip(
+        tr("A %1 position: %2; Enter opens its game tree")
+            .arg(translated(GameKind::nameInSentence(game.name)), translatedText("Games", game.positionHelp)));
     boardField_->setMaxLength(game.longestText);
     boardField_->setFixedWidth(boardField_->fontMetrics().horizontalAdvance(placeholder) + 16);
     connect(boardField_, &QLineEdit::returnPressed, this, &TreeChoiceBar::openPosition);

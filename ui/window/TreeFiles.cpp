@@ -4,6 +4,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
 #include <QFile>
@@ -90,7 +91,7 @@ bool TreeFiles::openSource(const TreeSource& source)
         return false;
     auto loaded = source.load();
     if (!loaded) {
-        fail(tr("Cannot open the tree"), qtText(loaded.error().toString()));
+        fail(tr("Cannot open the tree"), translated(loaded.error().sentence()));
         return false;
     }
     const QString title = qtText(loaded->title);
@@ -159,7 +160,7 @@ bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& new
         session_.sharedTree(), session_.titleForFile(newName), session_.description(), {}, session_.notes()};
     // A file that would not open as the tree saved never replaces the one there.
     const auto readsBack = [&document](const QByteArray& written) {
-        return qtText(TreeFile::readBackProblem(document, written.toStdString()));
+        return translated(TreeFile::readBackProblem(document, written.toStdString()));
     };
     if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)), readsBack);
         !error.isEmpty()) {

@@ -11,6 +11,14 @@ namespace {
 constexpr std::uint64_t kKeyBits = (std::uint64_t(1) << 49) - 1;
 constexpr int kLastMoveShift = 49;
 
+/// "move 3: …": @p problem of the moves at move @p index (from 0).
+Message atMove(std::size_t index, Message problem)
+{
+    return Message("Games", QT_TRANSLATE_NOOP("Games", "move {move}: {problem}"))
+        .arg("move", std::to_string(index + 1))
+        .arg("problem", std::move(problem));
+}
+
 std::string sideName(Connect4Board::Disc side)
 {
     return side == Connect4Board::Disc::X ? "X" : "O";
@@ -57,21 +65,29 @@ Result<Connect4Board> Connect4Board::parse(std::string_view moves)
     using Parsed = Result<Connect4Board>;
     Connect4Board board;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const std::string where = "move " + std::to_string(i + 1) + ": ";
         const char c = moves[i];
         if (c < '1' || c > '7') {
-            return Parsed::failure(where + "'" + printable(moves.substr(i, 1))
-                + "' is not a column (write the columns played, 1 to 7, e.g. 4453)");
+            return Parsed::failure(atMove(i,
+                Message("Games",
+                    QT_TRANSLATE_NOOP(
+                        "Games", "'{char}' is not a column (write the columns played, 1 to 7, e.g. 4453)"))
+                    .arg("char", printable(moves.substr(i, 1)))));
         }
         if (board.isFull())
-            return Parsed::failure(where + "the board is full after 42 moves");
-        if (const Disc winner = board.winner(); winner != Disc::Empty) {
             return Parsed::failure(
-                where + "the game is over: " + sideName(winner) + " connected four with move " + std::to_string(i));
+                atMove(i, Message("Games", QT_TRANSLATE_NOOP("Games", "the board is full after 42 moves"))));
+        if (const Disc winner = board.winner(); winner != Disc::Empty) {
+            return Parsed::failure(atMove(i,
+                Message("Games", QT_TRANSLATE_NOOP("Games", "the game is over: {side} connected four with move {last}"))
+                    .arg("side", sideName(winner))
+                    .arg("last", std::to_string(i))));
         }
         const int column = c - '1';
-        if (!board.canPlay(column))
-            return Parsed::failure(where + "column " + std::string(1, c) + " is full (it holds 6 discs)");
+        if (!board.canPlay(column)) {
+            return Parsed::failure(atMove(i,
+                Message("Games", QT_TRANSLATE_NOOP("Games", "column {column} is full (it holds 6 discs)"))
+                    .arg("column", std::string(1, c))));
+        }
         board = board.played(column);
     }
     return board;

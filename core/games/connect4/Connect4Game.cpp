@@ -1,5 +1,7 @@
 #include "core/games/connect4/Connect4Game.h"
 
+#include "core/base/Message.h"
+
 #include <algorithm>
 
 namespace gtl {
@@ -47,7 +49,7 @@ void Connect4Game::moves(Position position, MoveList& moves) const
 
 std::span<const std::string_view> Connect4Game::orderNames() const
 {
-    static constexpr std::string_view kNames[] = {"centre first"};
+    static constexpr std::string_view kNames[] = {QT_TRANSLATE_NOOP("Choices", "centre first")};
     return kNames;
 }
 
@@ -92,7 +94,7 @@ Value Connect4Game::evaluate(Position position, std::size_t evaluation) const
 
 std::span<const std::string_view> Connect4Game::evaluationNames() const
 {
-    static constexpr std::string_view kNames[] = {"weighted windows"};
+    static constexpr std::string_view kNames[] = {QT_TRANSLATE_NOOP("Choices", "weighted windows")};
     return kNames;
 }
 

@@ -22,7 +22,7 @@ char letterOf(Connect4Board::Disc disc)
 class Connect4Kind : public GameKind {
 public:
     Connect4Kind()
-        : GameKind({.name = "Connect Four",
+        : GameKind({.name = QT_TRANSLATE_NOOP("Games", "Connect Four"),
             .title = QT_TRANSLATE_NOOP("Games", "Connect Four"),
             .option = "--connect4",
             .optionValue = "MOVES",
@@ -45,8 +45,12 @@ public:
             return board.error();
         const char mover = letterOf(board->toMove());
         if (toMove && std::toupper(static_cast<unsigned char>(*toMove)) != mover) {
-            return Result<Position>::failure("after " + std::to_string(board->discs()) + " moves " + mover
-                + " is to move, not " + std::string(1, *toMove) + " (the players alternate, X first)");
+            return Result<Position>::failure(Message("Games",
+                QT_TRANSLATE_NOOP(
+                    "Games", "after {moves} moves {side} is to move, not {asked} (the players alternate, X first)"))
+                                                 .arg("moves", std::to_string(board->discs()))
+                                                 .arg("side", std::string(1, mover))
+                                                 .arg("asked", std::string(1, *toMove)));
         }
         return board->position();
     }

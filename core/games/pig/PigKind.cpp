@@ -15,7 +15,7 @@ constexpr std::uint32_t kDepth = 6;
 class PigKind : public GameKind {
 public:
     PigKind()
-        : GameKind({.name = "pig",
+        : GameKind({.name = QT_TRANSLATE_NOOP("Games", "pig"),
             .title = QT_TRANSLATE_NOOP("Games", "Pig"),
             .option = "--pig",
             .optionValue = "A,B,TURN",
@@ -52,8 +52,10 @@ public:
         const bool over = state.scoreA >= PigGame::kTarget || state.scoreB >= PigGame::kTarget;
         if ((state.scoreA >= PigGame::kTarget && state.scoreB >= PigGame::kTarget)
             || own + state.turnTotal >= PigGame::kTarget || (over && (state.turnTotal > 0 || state.rolling))) {
-            return Result<Position>::failure(
-                "'" + std::string(text) + "' is no position of Pig: the first to reach 10 points wins there and then");
+            return Result<Position>::failure(Message("Games",
+                QT_TRANSLATE_NOOP(
+                    "Games", "'{position}' is no position of Pig: the first to reach 10 points wins there and then"))
+                                                 .arg("position", std::string(text)));
         }
         state.bToMove = bToMove;
         return PigGame::positionOf(state);
@@ -84,10 +86,12 @@ private:
         return ec == std::errc() && end == text.data() + text.size() && !text.empty() && score >= 0
             && score < PigGame::kTarget + 6; // a last throw may pass the target by up to 5
     }
-    static std::string problem(std::string_view text)
+    static Message problem(std::string_view text)
     {
-        return "'" + std::string(text)
-            + "' is not a Pig position: write A's score, B's score and the turn's points, as 6,8,0";
+        return Message("Games",
+            QT_TRANSLATE_NOOP("Games",
+                "'{position}' is not a Pig position: write A's score, B's score and the turn's points, as 6,8,0"))
+            .arg("position", std::string(text));
     }
 };
 

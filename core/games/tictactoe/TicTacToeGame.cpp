@@ -1,5 +1,7 @@
 #include "core/games/tictactoe/TicTacToeGame.h"
 
+#include "core/base/Message.h"
+
 #include <algorithm>
 #include <array>
 
@@ -54,7 +56,7 @@ void TicTacToeGame::moves(Position position, MoveList& moves) const
 
 std::span<const std::string_view> TicTacToeGame::orderNames() const
 {
-    static constexpr std::string_view kNames[] = {"centre first"};
+    static constexpr std::string_view kNames[] = {QT_TRANSLATE_NOOP("Choices", "centre first")};
     return kNames;
 }
 
@@ -69,7 +71,7 @@ void TicTacToeGame::order(Position, std::size_t order, MoveList& moves) const
 
 std::span<const std::string_view> TicTacToeGame::scoringNames() const
 {
-    static constexpr std::string_view kNames[] = {"fast wins"};
+    static constexpr std::string_view kNames[] = {QT_TRANSLATE_NOOP("Choices", "fast wins")};
     return kNames;
 }
 

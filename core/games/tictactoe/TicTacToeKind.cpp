@@ -11,7 +11,7 @@ namespace {
 class TicTacToeKind : public GameKind {
 public:
     TicTacToeKind()
-        : GameKind({.name = "tic-tac-toe",
+        : GameKind({.name = QT_TRANSLATE_NOOP("Games", "tic-tac-toe"),
             .title = QT_TRANSLATE_NOOP("Games", "Tic-tac-toe"),
             .option = "--ttt",
             .optionValue = "BOARD",
