@@ -60,18 +60,19 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
     if (++nodes_ % kCancelCheck == 0 && cancel_ && cancel_->load(std::memory_order_relaxed))
         throw Cancelled{};
     const std::uint64_t moves = board.nonLosingMoves();
+    const int discs = board.discs();
     if (moves == 0)
-        return -(kSquares - board.discs()) / 2; // every move lets the opponent win next
-    if (board.discs() >= kSquares - 2)
+        return -(kSquares - discs) / 2; // every move lets the opponent win next
+    if (discs >= kSquares - 2)
         return 0; // no one can connect four in the last two discs
     // The score lies between losing at the latest and winning at the latest.
-    const int lowest = -(kSquares - 2 - board.discs()) / 2;
+    const int lowest = -(kSquares - 2 - discs) / 2;
     if (alpha < lowest) {
         alpha = lowest;
         if (alpha >= beta)
             return alpha;
     }
-    const int highest = (kSquares - 1 - board.discs()) / 2;
+    const int highest = (kSquares - 1 - discs) / 2;
     if (beta > highest) {
         beta = highest;
         if (alpha >= beta)
