@@ -334,6 +334,31 @@ private slots:
         }
     }
 
+    /// Every column's score of positions 8 to 12 moves in (random play, as the bench's), as a
+    /// plain alpha-beta negamax over every move to the end found them: the whole window, no
+    /// null windows, no moves left out, centre-first order, every bound kept in a hash map.
+    void theSolverAgreesWithKnownScoresEarlyInTheGame()
+    {
+        struct Known {
+            std::string_view moves;
+            std::array<int, 7> columns;
+        };
+        constexpr Known kKnown[] = {
+            {"54726623", {-5, -17, -17, -17, -17, -17, -17}},
+            {"1725333551", {-14, 10, -14, 16, -14, 10, -14}},
+            {"73356362564", {-15, -15, -15, -1, -15, -15, -15}},
+            {"774622352235", {15, 4, 14, 12, 5, 5, 4}},
+            {"676741347771", {3, 3, 9, 9, 15, 14, 5}},
+        };
+        Connect4Solver solver;
+        for (const Known& known : kKnown) {
+            const Solution solution = solver.analyze(boardOf(known.moves));
+            for (std::size_t column = 0; column < 7; ++column)
+                QCOMPARE(solution.moves[column], std::optional<int>(known.columns[column]));
+            QCOMPARE(solution.score, *std::max_element(known.columns.begin(), known.columns.end()));
+        }
+    }
+
     void theSolverScoresInPonsConvention()
     {
         Connect4Solver solver;
