@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Times the Connect Four bench's 40 positions solved as 40 whole `solve` processes, JOBS at a
 # time (2 unless told), and prints the figures as a JSON line: the time on the clock and the
-# processor time of the processes. Run from the repository after building:
-#   tests/bench/solve_processes.sh [BUILD_DIR] [JOBS]
+# processor time of the processes. Run from the repository after building; APP times another
+# build's application on the same positions:
+#   tests/bench/solve_processes.sh [BUILD_DIR] [JOBS] [APP]
 set -euo pipefail
 build=${1:-build}
 jobs=${2:-2}
-app="$build/app/gametree-lab"
+app=${3:-$build/app/gametree-lab}
 mapfile -t positions < <("$build/tests/bench/bench_connect4" --positions)
 start=$(date +%s%N)
 printf '%s\n' "${positions[@]}" | xargs -P "$jobs" -I MOVES "$app" solve --connect4 MOVES --format json >/dev/null
