@@ -4,6 +4,7 @@
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/connect4/Connect4Solver.h"
+#include "core/games/connect4/Connect4Table.h"
 #include "core/io/TreeFile.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Search.h"
@@ -332,6 +333,21 @@ private slots:
             QVERIFY(solution.best);
             QCOMPARE(solution.moves[*solution.best], std::optional<int>(solution.score));
         }
+    }
+
+    void theTableTellsKeysThatShareAnEntryApart()
+    {
+        Connect4Table table;
+        const std::uint64_t key = boardOf("4453").bitboard().key();
+        QCOMPARE(table.get(key), 0);
+        table.put(key, 42);
+        QCOMPARE(table.get(key), 42);
+        // The same place, another key: its check differs, so the entry is not taken for its own.
+        const std::uint64_t other = key + Connect4Table::kEntries;
+        QCOMPARE(table.get(other), 0);
+        table.put(other, 7);
+        QCOMPARE(table.get(other), 7);
+        QCOMPARE(table.get(key), 0);
     }
 
     /// Every column's score of positions 8 to 12 moves in (random play, as the bench's), as a
