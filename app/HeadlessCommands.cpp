@@ -141,8 +141,9 @@ int listLessons(std::ostream& out)
 Result<TreeDocument> loadFor(const CommandLine& cl)
 {
     const bool summarized = cl.summary && !cl.search.enhancements.any();
+    const bool grows = cl.search.enhancements.depth > 0 || isMcts(cl.search.algorithm);
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
-        || (cl.search.enhancements.depth == 0 && !summarized))
+        || (!grows && !summarized))
         return cl.source.load();
     auto root = cl.source.load(TreeSource::Extent::RootOnly);
     if (!root || Search::growsTree(*root->tree, cl.search)

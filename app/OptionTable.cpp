@@ -3,6 +3,7 @@
 #include "app/ChanceOptions.h"
 #include "app/ChoiceOptions.h"
 #include "app/HelpFormatter.h"
+#include "app/MctsOptions.h"
 #include "app/OptionValues.h"
 
 #include "core/base/Printable.h"
@@ -203,11 +204,13 @@ void OptionTable::declareSearch(CLI::App& app)
         algorithms.emplace_back(algorithmName(algorithm), algorithm);
     for (Algorithm algorithm : kChanceAlgorithms)
         algorithms.emplace_back(algorithmName(algorithm), algorithm);
+    algorithms.emplace_back(algorithmName(Algorithm::Mcts), Algorithm::Mcts);
     addChoice(app, "--algorithm", result_.search.algorithm, algorithms,
         "the search (default alphabeta; on a tree with chance nodes {0.5: 1, 0.5: 2}, expectiminimax; star1 prunes "
-        "there)")
+        "there; mcts is Monte Carlo tree search)")
         ->group(kSearchGroup);
     declareChanceOptions(app, result_.search, kSearchGroup);
+    declareMctsOptions(app, result_.search, kSearchGroup);
     app.add_flag("--fail-hard", result_.search.failHard, "alpha-beta forms return values clamped to the window")
         ->group(kSearchGroup);
     declareDepthAndScoring(app);

@@ -5,6 +5,7 @@
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 #include "core/search/chance/ChanceWords.h"
+#include "core/search/mcts/MctsWords.h"
 
 #include <nlohmann/json.hpp>
 
@@ -114,7 +115,12 @@ struct EventFields {
         case EventKind::Store:
         case EventKind::Order:
         case EventKind::Research:
-        case EventKind::Interrupted: break;
+        case EventKind::Interrupted:
+        case EventKind::Sample:
+        case EventKind::Select:
+        case EventKind::Expand:
+        case EventKind::Playout: break;
+        case EventKind::Backup: detail = MctsWords::backup(e, replay.visits(e.node), replay.rewardSum(e.node)); break;
         }
     }
 };
@@ -154,6 +160,31 @@ std::string padded(const std::string& text, std::size_t width)
     return chars >= width ? text + ' ' : text + std::string(width - chars, ' ');
 }
 
+/// Monte Carlo tree search's figures: its settings and the root's moves.
+std::string mctsJson(const GameTree& tree, const Trace& trace)
+{
+    const MctsSettings& s = trace.options.mcts;
+    std::string out = ", \"iterations\": " + std::to_string(s.iterations) + ", \"seed\": " + std::to_string(s.seed)
+        + ", \"exploration\": " + nlohmann::json(s.exploration).dump() + ", \"root_children\": [";
+    for (const MoveVisits& move : trace.rootMoves) {
+        out += (&move == trace.rootMoves.data() ? "" : ", ") + std::string("{\"move\": ") + quote(tree.label(move.node))
+            + ", \"visits\": " + std::to_string(move.visits) + ", \"mean\": " + nlohmann::json(move.mean).dump() + "}";
+    }
+    return out + "]";
+}
+
+std::string mctsText(const GameTree& tree, const Trace& trace)
+{
+    const SearchResult& r = trace.result;
+    std::string out = "best move " + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree)))
+        + ", the most visited after " + counted(trace.options.mcts.iterations, "iteration", "iterations") + "\n";
+    for (const MoveVisits& move : trace.rootMoves) {
+        out += "  " + padded(std::string(tree.label(move.node)), 6) + counted(move.visits, "visit", "visits")
+            + ", mean reward " + MctsWords::real(move.mean) + "\n";
+    }
+    return out + counted(r.nodes, "node", "nodes") + " grown, " + counted(r.steps, "step", "steps") + "\n";
+}
+
 template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& trace, Writer&& write)
 {
     Replay replay(tree, trace);
@@ -181,6 +212,8 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
         });
         out += "\n";
     }
+    if (isMcts(trace.options.algorithm))
+        return out + mctsText(tree, trace);
     out += "value " + trace.chance.exactText(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
     // An enhanced search may enter a node more than once: it counts entries, not nodes.
@@ -213,7 +246,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     std::string out = "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
-    out += ", \"value\": " + jsonValue(r.value, trace.chance);
+    out += ", \"value\": " + (isMcts(trace.options.algorithm) ? "null" : jsonValue(r.value, trace.chance));
     out += ", \"best_move\": "
         + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
     // "enters" counts every time the search reaches a node, as the lab and engines count
@@ -231,6 +264,8 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
         out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
             + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }
+    if (isMcts(trace.options.algorithm))
+        out += mctsJson(tree, trace);
     if (!summaryOnly) {
         out += ", \"events\": [";
         forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {

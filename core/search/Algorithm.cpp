@@ -15,6 +15,7 @@ std::string_view algorithmName(Algorithm algorithm)
     case Algorithm::NegamaxAlphaBeta: return "negamax-alphabeta";
     case Algorithm::Expectiminimax: return "expectiminimax";
     case Algorithm::Star1: return "star1";
+    case Algorithm::Mcts: return "mcts";
     }
     return "?";
 }
@@ -28,6 +29,7 @@ std::string_view algorithmTitle(Algorithm algorithm)
     case Algorithm::NegamaxAlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta");
     case Algorithm::Expectiminimax: return QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax");
     case Algorithm::Star1: return QT_TRANSLATE_NOOP("Algorithm", "Star1");
+    case Algorithm::Mcts: return QT_TRANSLATE_NOOP("Algorithm", "Monte Carlo tree search");
     }
     return "?";
 }
@@ -42,6 +44,8 @@ std::optional<Algorithm> algorithmFromName(std::string_view name)
         if (algorithmName(algorithm) == name)
             return algorithm;
     }
+    if (name == algorithmName(Algorithm::Mcts))
+        return Algorithm::Mcts;
     return std::nullopt;
 }
 

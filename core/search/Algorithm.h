@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/search/Enhancements.h"
+#include "core/search/mcts/MctsSettings.h"
 #include "core/tree/Player.h"
 #include "core/tree/Value.h"
 
@@ -12,7 +13,7 @@ namespace gtl {
 
 class ChoiceNames;
 
-enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1 };
+enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1, Mcts };
 
 inline constexpr Algorithm kAllAlgorithms[]
     = {Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax, Algorithm::NegamaxAlphaBeta};
@@ -23,6 +24,12 @@ inline constexpr Algorithm kChanceAlgorithms[] = {Algorithm::Expectiminimax, Alg
 constexpr bool isChanceAlgorithm(Algorithm algorithm)
 {
     return algorithm == Algorithm::Expectiminimax || algorithm == Algorithm::Star1;
+}
+
+/// Monte Carlo tree search (UCT): no bounds, no values proved, visits and mean rewards of samples.
+constexpr bool isMcts(Algorithm algorithm)
+{
+    return algorithm == Algorithm::Mcts;
 }
 
 /// The command-line name: "minimax", "alphabeta", "negamax", "negamax-alphabeta",
@@ -59,6 +66,8 @@ struct SearchOptions {
     /// and largest leaf.
     Value lowBound = kNoValue;
     Value highBound = kNoValue;
+    /// Monte Carlo tree search's iterations, seed and exploration constant.
+    MctsSettings mcts = {};
     bool operator==(const SearchOptions&) const = default;
 };
 

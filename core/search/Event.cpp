@@ -21,6 +21,11 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::LowerChanged: return "lower";
     case EventKind::UpperChanged: return "upper";
     case EventKind::Interrupted: return "interrupted";
+    case EventKind::Sample: return "sample";
+    case EventKind::Select: return "select";
+    case EventKind::Expand: return "expand";
+    case EventKind::Playout: return "playout";
+    case EventKind::Backup: return "backup";
     }
     return "?";
 }

@@ -35,6 +35,13 @@ enum class EventKind : std::uint8_t {
     UpperChanged, ///< its upper bound falls from a to b
     Interrupted, ///< a limit abandons iteration a at the root (`node`); the answer is the last completed iteration's,
                  ///< depth a - 1, whose value is b; detail a LimitKind
+    // Monte Carlo tree search's steps. A reward is that of the side that moved into the node,
+    // in Reward's fixed point; the terms of UCB1 are stored as floats (packReal).
+    Sample, ///< iteration a (from 1) starts at the root
+    Select, ///< selection goes down to the child `node`, whose UCB1 terms are a (its mean reward) and b (exploration)
+    Expand, ///< `node` is created: its parent's first move without a node
+    Playout, ///< random moves from `node` to the end: extra of them, Trace::playouts from offset a; b the reward
+    Backup, ///< `node`'s visits rise from a by one and its sum of rewards by b
 };
 
 /// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α

@@ -2,6 +2,7 @@
 
 #include "core/base/Message.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/mcts/MctsWords.h"
 
 namespace gtl {
 namespace {
@@ -128,6 +129,10 @@ std::string EventWords::detail(const GameTree& tree, const Trace& trace, const E
         return "tries " + labels(tree, triedOrder(tree, e)) + ": " + orderReasons(tree, trace, e.detail);
     case EventKind::Research:
         return std::string(researchReasonName(ResearchReason(e.detail))) + " with " + formatValue(e.a);
+    case EventKind::Sample:
+    case EventKind::Select:
+    case EventKind::Expand:
+    case EventKind::Playout: return MctsWords::detail(trace, e);
     default: return {};
     }
 }

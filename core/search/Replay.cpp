@@ -16,6 +16,8 @@ Replay::Replay(const GameTree& tree, const Trace& trace)
     , node_(tree.size())
     , horizon_(trace.options.enhancements.depth)
 {
+    if (isMcts(trace.options.algorithm))
+        mcts_.reset(tree.size());
 }
 
 void Replay::seek(std::size_t step)
@@ -126,6 +128,11 @@ void Replay::apply(std::size_t index, bool restoring)
         researches_ += counting;
         break;
     case EventKind::Interrupted: interrupted_ = true; break;
+    case EventKind::Sample:
+    case EventKind::Select:
+    case EventKind::Expand:
+    case EventKind::Playout:
+    case EventKind::Backup: applySample(e); break;
     }
 }
 
@@ -182,6 +189,11 @@ void Replay::undo(std::size_t index)
         --researches_;
         break;
     case EventKind::Interrupted: interrupted_ = false; break;
+    case EventKind::Sample:
+    case EventKind::Select:
+    case EventKind::Expand:
+    case EventKind::Playout:
+    case EventKind::Backup: undoSample(e); break;
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/search/NodeStatus.h"
 #include "core/search/Trace.h"
+#include "core/search/mcts/MctsStatistics.h"
 #include "core/tree/GameTree.h"
 
 #include <set>
@@ -64,6 +65,13 @@ public:
     /// The steps of the Store events whose entries the table holds now, oldest first.
     const std::set<std::uint32_t>& tableEntries() const { return table_; }
 
+    /// Monte Carlo tree search: @p node's visits and the mean reward of the side that moved
+    /// into it, as the back-ups so far leave them, and the iterations started.
+    std::uint32_t visits(NodeId node) const { return mcts_.visits(node); }
+    double meanReward(NodeId node) const { return mcts_.mean(node); }
+    std::int64_t rewardSum(NodeId node) const { return mcts_.rewardSum(node); }
+    std::uint32_t iterations() const { return iterations_; }
+
     NodeId visited() const { return visited_; }
     NodeId pruned() const { return pruned_; }
     NodeId leavesEvaluated() const { return leavesEvaluated_; }
@@ -94,6 +102,9 @@ private:
     /// replaced, from the step @p from.
     void restoreBefore(std::size_t index, Value from);
     void enter(const Event& event);
+    /// Applies or undoes one of Monte Carlo tree search's events.
+    void applySample(const Event& event);
+    void undoSample(const Event& event);
     /// What @p node shows when the search enters it: the worst value for the side to move at an
     /// inner node; a leaf keeps what it shows.
     Value valueOnEntry(NodeId node) const;
@@ -123,6 +134,8 @@ private:
     NodeId tableHits_ = 0;
     NodeId researches_ = 0;
     bool interrupted_ = false;
+    MctsStatistics mcts_;
+    std::uint32_t iterations_ = 0;
 };
 
 } // namespace gtl

@@ -8,6 +8,7 @@
 #include "core/search/TraceRecorder.h"
 #include "core/search/chance/ChanceSearch.h"
 #include "core/search/chance/GameChanceScale.h"
+#include "core/search/mcts/MctsSearch.h"
 
 #include <memory>
 
@@ -59,6 +60,8 @@ std::string missingEvaluation(const GameTree& tree, const SearchOptions& options
 Trace record(
     const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel = nullptr)
 {
+    if (isMcts(options.algorithm))
+        return MctsSearch::run(tree, options, keepEvents, cancel);
     // A game of dice searched to a depth grows its tree with the one search routine.
     if (isChanceAlgorithm(options.algorithm) && !Search::growsTree(tree, options))
         return ChanceSearch::run(tree, options, keepEvents);
@@ -81,6 +84,8 @@ Trace record(
 
 std::string Search::problem(const GameTree& tree, const SearchOptions& options)
 {
+    if (isMcts(options.algorithm))
+        return MctsSearch::problem(tree, options);
     if (std::string problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))
@@ -122,7 +127,10 @@ std::string Search::problem(const GameTree& tree, const SearchOptions& options)
 bool Search::growsTree(const GameTree& tree, const SearchOptions& options)
 {
     // A tree of the game built in advance shows every position; a search that stops at a
-    // horizon or takes positions from the table sees a small part of it.
+    // horizon or takes positions from the table sees a small part of it. Monte Carlo tree
+    // search shows the tree it grows, whatever it searched.
+    if (isMcts(options.algorithm))
+        return true;
     return isOfAGame(tree) && (options.enhancements.depth > 0 || options.enhancements.table);
 }
 

@@ -17,9 +17,11 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     run->title = std::move(title);
     run->subtreeSize = run->tree->subtreeSizes();
     run->iterations = iterationsOf(run->trace);
+    // Monte Carlo tree search prunes nothing: its jumps land on each iteration's start.
+    const EventKind landmark = isMcts(options.algorithm) ? EventKind::Sample : EventKind::Cutoff;
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
-        if (events[i].kind == EventKind::Cutoff)
+        if (events[i].kind == landmark)
             run->cutoffSteps.push_back(i + 1);
     }
     return run;

@@ -26,7 +26,8 @@ struct SearchRun {
     std::vector<NodeId> subtreeSize;
     /// Iterative deepening's iterations, in order (none for other searches).
     std::vector<Iteration> iterations;
-    /// The step just after each cut-off, in increasing order: where "next cut-off" lands.
+    /// The step just after each cut-off, in increasing order: where "next cut-off" lands (for
+    /// Monte Carlo tree search, which cuts nothing off, the start of each iteration).
     std::vector<std::size_t> cutoffSteps;
 
     /// Throws what Search::run throws, SearchCancelled once @p cancel is set among them.

@@ -4,6 +4,7 @@
 #include "core/search/Algorithm.h"
 #include "core/search/Event.h"
 #include "core/search/chance/ChanceScale.h"
+#include "core/search/mcts/MoveVisits.h"
 
 #include <memory>
 #include <string_view>
@@ -57,6 +58,11 @@ struct Trace {
     std::shared_ptr<const GameTree> grownTree;
     /// What the values are multiplied by, and Star1's bounds, on a tree with chance nodes.
     ChanceScale chance;
+    /// Monte Carlo tree search's playouts: each one's moves by name, separated by spaces and
+    /// ended by a newline; a Playout event says where its own begin.
+    std::string playouts;
+    /// Monte Carlo tree search's answer: the root's moves that have a node, in move order.
+    std::vector<MoveVisits> rootMoves;
 
     std::size_t steps() const { return events.size(); }
     /// The tree the events name: the grown one, or @p given, the one searched.

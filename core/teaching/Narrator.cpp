@@ -4,6 +4,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/EventWords.h"
 #include "core/teaching/ChanceNarrator.h"
+#include "core/teaching/MctsNarrator.h"
 #include "core/teaching/NarratorWords.h"
 #include "core/teaching/TableNarration.h"
 
@@ -53,6 +54,11 @@ public:
         case EventKind::LowerChanged:
         case EventKind::UpperChanged: return {}; // a chance search's: ChanceNarrator tells them
         case EventKind::Interrupted: return interrupted(*e);
+        case EventKind::Sample:
+        case EventKind::Select:
+        case EventKind::Expand:
+        case EventKind::Playout:
+        case EventKind::Backup: return {}; // Monte Carlo tree search's: MctsNarrator tells them
         }
         return {};
     }
@@ -412,6 +418,11 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
     case EventKind::LowerChanged: text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: lower bound {a} → {b}")); break;
     case EventKind::UpperChanged: text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: upper bound {a} → {b}")); break;
     case EventKind::Interrupted: text = say(QT_TRANSLATE_NOOP("Narrator", "depth {depth} interrupted")); break;
+    case EventKind::Sample:
+    case EventKind::Select:
+    case EventKind::Expand:
+    case EventKind::Playout:
+    case EventKind::Backup: return MctsNarrator::headlineMessage(tree, nullptr, e);
     }
     return text.arg("node", name)
         .arg("a", shown(e.a))
@@ -429,6 +440,8 @@ Message Narrator::message(const Replay& replay)
 {
     if (isChanceAlgorithm(replay.trace().options.algorithm))
         return ChanceNarrator::message(replay);
+    if (isMcts(replay.trace().options.algorithm))
+        return MctsNarrator::message(replay);
     return Story(replay).tell();
 }
 

@@ -236,8 +236,27 @@ std::vector<Line> star1Listing(bool toDepth)
     return lines;
 }
 
+std::vector<Line> mctsListing()
+{
+    return {
+        {QT_TRANSLATE_NOOP("Pseudocode", "mcts(root, iterations):")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  repeat iterations times:"), EventKind::Sample},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    node ← root")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    while every move of node has a node:")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "      node ← child of max  Q/N + C·√(ln N(node) / N)"), EventKind::Select},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    node ← new child by the next untried move"), EventKind::Expand},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    r ← play random moves to the end"), EventKind::Playout},
+        {QT_TRANSLATE_NOOP("Pseudocode", "    for node up to root:")},
+        {QT_TRANSLATE_NOOP("Pseudocode", "      N ← N + 1;  Q ← Q + r of the side that moved into node"),
+            EventKind::Backup},
+        {QT_TRANSLATE_NOOP("Pseudocode", "  return the most visited move of root")},
+    };
+}
+
 std::vector<Line> lines(SearchOptions options)
 {
+    if (isMcts(options.algorithm))
+        return mctsListing();
     if (options.enhancements.any() && !isChanceAlgorithm(options.algorithm))
         return enhancedListing(options);
     const bool toDepth = options.enhancements.depth > 0;
@@ -248,6 +267,7 @@ std::vector<Line> lines(SearchOptions options)
     case Algorithm::NegamaxAlphaBeta: return negamaxAlphaBetaListing(options.failHard);
     case Algorithm::Expectiminimax: return expectiminimaxListing(toDepth);
     case Algorithm::Star1: return star1Listing(toDepth);
+    case Algorithm::Mcts: return mctsListing();
     }
     return {};
 }

@@ -13,6 +13,7 @@ Snapshot::Snapshot(const Replay& r)
     , tableHits(r.tableHits())
     , researches(r.researches())
     , horizon(r.horizon())
+    , iterations(r.iterations())
     , step(r.step())
     , interrupted(r.interrupted())
 {
@@ -25,6 +26,8 @@ Snapshot::Snapshot(const Replay& r)
         chanceUpper.push_back(r.chanceUpper(n));
         tryOrder.push_back(r.tryOrder(n));
         answeredAt.push_back(r.answeredAt(n));
+        visits.push_back(r.visits(n));
+        rewardSum.push_back(r.rewardSum(n));
     }
 }
 

@@ -96,6 +96,22 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
         }
         break;
     case EventKind::Order: break;
+    case EventKind::Select:
+    case EventKind::Expand: travel(tree_.targetCenter(tree.parent(e.node)), here, {}, kNoNode); break;
+    case EventKind::Backup:
+        // The reward climbs from the node backed up before (the playout's, at first).
+        if (child == kNoNode || child == e.node || tree.parent(child) != e.node) {
+            effect_ = Effect::Pulse;
+            to_ = here;
+        } else {
+            travel(tree_.targetCenter(child), here, {}, kNoNode);
+        }
+        break;
+    case EventKind::Sample:
+    case EventKind::Playout:
+        effect_ = Effect::Pulse;
+        to_ = here;
+        break;
     case EventKind::Cutoff: {
         // The children the cut-off skips: after the ones tried, in whatever order they were.
         area_ = QRectF();

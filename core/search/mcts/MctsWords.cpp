@@ -1,0 +1,65 @@
+#include "core/search/mcts/MctsWords.h"
+
+#include "core/base/Counted.h"
+#include "core/search/mcts/Reward.h"
+
+#include <cstdio>
+
+namespace gtl {
+namespace {
+
+/// A sum of rewards in units of one win, to two decimals without trailing zeros: "2.5".
+std::string rewardSum(std::int64_t sum)
+{
+    std::string text = MctsWords::real(double(sum) / kRewardOne);
+    text.erase(text.find_last_not_of('0') + 1);
+    if (text.back() == '.')
+        text.pop_back();
+    return text;
+}
+
+} // namespace
+
+std::string MctsWords::real(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    return text;
+}
+
+std::string_view MctsWords::playoutMoves(const Trace& trace, const Event& playout)
+{
+    const std::string_view all(trace.playouts);
+    const auto start = std::size_t(playout.a);
+    if (start >= all.size())
+        return {};
+    return all.substr(start, all.find('\n', start) - start);
+}
+
+std::string MctsWords::detail(const Trace& trace, const Event& e)
+{
+    switch (e.kind) {
+    case EventKind::Sample: return "iteration " + grouped(std::uint64_t(e.a));
+    case EventKind::Select: {
+        const double mean = unpackReal(e.a);
+        const double exploration = unpackReal(e.b);
+        return "UCB1 " + real(mean) + " + " + real(exploration) + " = " + real(mean + exploration);
+    }
+    case EventKind::Expand: return "new node";
+    case EventKind::Playout: {
+        std::string text = counted(e.extra, "random move", "random moves");
+        if (e.extra > 0)
+            text += " (" + std::string(playoutMoves(trace, e)) + ")";
+        return text + ": reward " + rewardSum(e.b);
+    }
+    default: return {};
+    }
+}
+
+std::string MctsWords::backup(const Event& e, std::uint32_t visitsAfter, std::int64_t rewardAfter)
+{
+    return "visits " + grouped(visitsAfter - 1) + " → " + grouped(visitsAfter) + ", reward "
+        + rewardSum(rewardAfter - e.b) + " → " + rewardSum(rewardAfter);
+}
+
+} // namespace gtl
