@@ -9,17 +9,17 @@ namespace gtl {
 /// each the low 32 bits of a position's key beside 8 bits the solver encodes a bound in, so
 /// that the entry's place and its check tell every 49-bit key apart. An entry is looked up at
 /// nearly every position searched, at a random place, so what a position costs is mostly the
-/// wait for that memory: the entries sit together in one block of 5 bytes each (one cache
-/// line per look-up), the block asks for huge pages (so the look-ups do not also miss the
-/// page tables), and the solver prefetches the entries of a position's children before it
-/// needs them.
+/// wait for that memory: each entry's check and value sit side by side in 5 bytes (one cache
+/// line for nearly every look-up, not one in each of two arrays), the block asks for huge
+/// pages (so the look-ups do not also miss the page tables), and the solver prefetches the
+/// entries of a position's children before it needs them.
 class Connect4Table {
 public:
     /// 8,388,593 entries (a prime above 2^23): 42 MB.
     static constexpr std::size_t kEntries = 8'388'593;
 
-    /// Zeroed by the system page by page as the solves first touch them, so that a short
-    /// solve does not pay for clearing all 42 MB.
+    /// Zeroed by the system a page (2 MB where huge) at a time as the solves first touch it,
+    /// so that a short solve does not pay for clearing all 42 MB.
     Connect4Table();
     ~Connect4Table();
     Connect4Table(const Connect4Table&) = delete;
