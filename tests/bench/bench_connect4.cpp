@@ -1,6 +1,8 @@
 // Figures for Connect Four, printed as JSON lines: 40 random positions 8–12 moves in, solved as
-// 40 whole `solve` processes, against 40 processes of a bare depth-1 search of the same
-// positions in the same run; each position's solver nodes; and the bytes per node of a grown tree.
+// 40 whole `solve` processes one after another and two at a time, against 40 processes of a
+// bare depth-1 search of the same positions in the same run; each position's solver nodes; and
+// the bytes per node of a grown tree. With --positions it only prints the 40 positions, one a
+// line (tests/bench/solve_processes.sh times them).
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/connect4/Connect4Solver.h"
 #include "core/search/Search.h"
@@ -11,10 +13,13 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace gtl;
@@ -94,9 +99,29 @@ ProcessCost runProcess(std::vector<std::string> args)
     return {millisecondsSince(start), millisecondsOf(usage.ru_utime), millisecondsOf(usage.ru_stime)};
 }
 
+std::vector<std::string> benchPositions()
+{
+    return randomPositions(2026, 40);
+}
+
+/// The time the `solve` processes of @p positions take on the clock, two running at a time.
+double twoAtATimeMs(const std::vector<std::string>& positions)
+{
+    std::atomic<std::size_t> next = 0;
+    const auto solveRest = [&] {
+        for (std::size_t at = next++; at < positions.size(); at = next++)
+            runProcess({"solve", "--connect4", positions[at], "--format", "json"});
+    };
+    const auto start = Clock::now();
+    std::thread other(solveRest);
+    solveRest();
+    other.join();
+    return millisecondsSince(start);
+}
+
 void measureSolver()
 {
-    const std::vector<std::string> positions = randomPositions(2026, 40);
+    const std::vector<std::string> positions = benchPositions();
     ProcessCost baseline;
     ProcessCost solves;
     for (const std::string& moves : positions) {
@@ -104,6 +129,7 @@ void measureSolver()
             {"trace", "--connect4", moves, "--algorithm", "negamax-alphabeta", "--depth", "1", "--summary"});
         solves += runProcess({"solve", "--connect4", moves, "--format", "json"});
     }
+    const double twoAtATime = twoAtATimeMs(positions);
     std::uint64_t nodes = 0;
     for (const std::string& moves : positions) {
         Connect4Solver solver;
@@ -115,10 +141,11 @@ void measureSolver()
             moves.c_str(), solution.score, static_cast<unsigned long long>(solution.nodes), millisecondsSince(start));
     }
     std::printf("{\"bench\": \"c4_solve_40_processes\", \"positions\": %zu, \"total_ms\": %.1f, "
-                "\"user_ms\": %.1f, \"system_ms\": %.1f, \"baseline_depth1_total_ms\": %.1f, "
-                "\"baseline_user_ms\": %.1f, \"baseline_system_ms\": %.1f, \"nodes\": %llu, \"target_ms\": 20000}\n",
-        positions.size(), solves.ms, solves.userMs, solves.systemMs, baseline.ms, baseline.userMs, baseline.systemMs,
-        static_cast<unsigned long long>(nodes));
+                "\"user_ms\": %.1f, \"system_ms\": %.1f, \"two_at_a_time_ms\": %.1f, "
+                "\"baseline_depth1_total_ms\": %.1f, \"baseline_user_ms\": %.1f, \"baseline_system_ms\": %.1f, "
+                "\"nodes\": %llu, \"target_ms\": 20000}\n",
+        positions.size(), solves.ms, solves.userMs, solves.systemMs, twoAtATime, baseline.ms, baseline.userMs,
+        baseline.systemMs, static_cast<unsigned long long>(nodes));
 }
 
 void measureGrownTree(const char* moves, std::uint32_t depth)
@@ -139,8 +166,13 @@ void measureGrownTree(const char* moves, std::uint32_t depth)
 
 } // namespace
 
-int main()
+int main(int argc, char** argv)
 {
+    if (argc > 1 && std::strcmp(argv[1], "--positions") == 0) {
+        for (const std::string& moves : benchPositions())
+            std::printf("%s\n", moves.c_str());
+        return 0;
+    }
     measureGrownTree("4453443322", 3);
     measureGrownTree("4453443322", 6);
     measureGrownTree("4453443322", 8);

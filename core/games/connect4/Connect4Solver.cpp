@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
-#include <new>
 
 namespace gtl {
 namespace {
@@ -37,7 +36,8 @@ private:
         std::uint64_t move;
         int score;
     };
-    std::array<Entry, 7> entries_{};
+    /// Left unset: only the first size_ are ever read.
+    std::array<Entry, 7> entries_;
     std::size_t size_ = 0;
 };
 
@@ -50,24 +50,8 @@ int winNow(const Connect4Bitboard& board)
 } // namespace
 
 Connect4Solver::Connect4Solver()
-    : keys_(static_cast<std::uint32_t*>(std::calloc(kTableEntries, sizeof(std::uint32_t))))
-    , values_(static_cast<std::uint8_t*>(std::calloc(kTableEntries, sizeof(std::uint8_t))))
+    : table_(std::make_unique<Connect4Table>())
 {
-    if (!keys_ || !values_)
-        throw std::bad_alloc();
-}
-
-int Connect4Solver::lookUp(std::uint64_t key) const
-{
-    const std::size_t at = key % kTableEntries;
-    return keys_[at] == std::uint32_t(key) ? values_[at] : 0;
-}
-
-void Connect4Solver::put(std::uint64_t key, int encoded)
-{
-    const std::size_t at = key % kTableEntries;
-    keys_[at] = std::uint32_t(key);
-    values_[at] = std::uint8_t(encoded);
 }
 
 int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
@@ -76,25 +60,30 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
     if (++nodes_ % kCancelCheck == 0 && cancel_ && cancel_->load(std::memory_order_relaxed))
         throw Cancelled{};
     const std::uint64_t moves = board.nonLosingMoves();
+    const int discs = board.discs();
     if (moves == 0)
-        return -(kSquares - board.discs()) / 2; // every move lets the opponent win next
-    if (board.discs() >= kSquares - 2)
+        return -(kSquares - discs) / 2; // every move lets the opponent win next
+    if (discs >= kSquares - 2)
         return 0; // no one can connect four in the last two discs
     // The score lies between losing at the latest and winning at the latest.
-    const int lowest = -(kSquares - 2 - board.discs()) / 2;
+    const int lowest = -(kSquares - 2 - discs) / 2;
     if (alpha < lowest) {
         alpha = lowest;
         if (alpha >= beta)
             return alpha;
     }
-    const int highest = (kSquares - 1 - board.discs()) / 2;
+    const int highest = (kSquares - 1 - discs) / 2;
     if (beta > highest) {
         beta = highest;
         if (alpha >= beta)
             return beta;
     }
+    // The children's entries are loaded while this position's own is looked at and its moves
+    // are sorted: the search would otherwise wait for memory at nearly every position.
+    for (std::uint64_t rest = moves; rest != 0; rest &= rest - 1)
+        table_->prefetch(board.played(rest & -rest).key());
     const std::uint64_t key = board.key();
-    if (const int entry = lookUp(key)) {
+    if (const int entry = table_->get(key)) {
         if (entry > kUpperBounds) {
             const int lower = entry + 2 * kMinScore - kMaxScore - 2;
             if (alpha < lower) {
@@ -112,20 +101,23 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
         }
     }
     MoveSorter sorter;
-    for (int i = Connect4Bitboard::kColumns - 1; i >= 0; --i) {
-        if (const std::uint64_t move = moves & Connect4Bitboard::columnOf(kColumnOrder[i])) {
-            sorter.add(move, board.threatsAfter(move));
+    if ((moves & (moves - 1)) == 0) {
+        sorter.add(moves, 0); // a forced move: no threats to count
+    } else {
+        for (int i = Connect4Bitboard::kColumns - 1; i >= 0; --i) {
+            if (const std::uint64_t move = moves & Connect4Bitboard::columnOf(kColumnOrder[i]))
+                sorter.add(move, board.threatsAfter(move));
         }
     }
     while (const std::uint64_t move = sorter.next()) {
         const int score = -negamax(board.played(move), -beta, -alpha);
         if (score >= beta) {
-            put(key, score + kMaxScore - 2 * kMinScore + 2);
+            table_->put(key, score + kMaxScore - 2 * kMinScore + 2);
             return score;
         }
         alpha = std::max(alpha, score);
     }
-    put(key, alpha - kMinScore + 1);
+    table_->put(key, alpha - kMinScore + 1);
     return alpha;
 }
 

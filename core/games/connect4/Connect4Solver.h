@@ -2,10 +2,9 @@
 
 #include "core/games/Solution.h"
 #include "core/games/connect4/Connect4Board.h"
+#include "core/games/connect4/Connect4Table.h"
 
-#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 
 namespace gtl {
@@ -16,13 +15,9 @@ namespace gtl {
 /// (centre first among equals), keeps a fixed-size transposition table of bounds, and finds the
 /// score by null-window searches that halve the interval it lies in. Scores follow Pons'
 /// convention (see Solution). One solver is used by one thread at a time; the table it keeps
-/// serves every later solve.
+/// (Connect4Table) serves every later solve.
 class Connect4Solver {
 public:
-    /// 8,388,593 entries (a prime above 2^23, so that the entry's place and its 32-bit check
-    /// tell every 49-bit key apart): 42 MB.
-    static constexpr std::size_t kTableEntries = 8'388'593;
-
     Connect4Solver();
 
     /// The score of @p board, where no one has connected four yet. Throws Cancelled when the
@@ -40,17 +35,8 @@ private:
     /// The score of @p board, known to lie within @p low to @p high.
     int solveWithin(const Connect4Bitboard& board, const SolveControl& control, int low, int high);
     int negamax(const Connect4Bitboard& board, int alpha, int beta);
-    /// The table's entry for @p key: 0 for none, else a bound encoded as put() files it.
-    int lookUp(std::uint64_t key) const;
-    void put(std::uint64_t key, int encoded);
-
-    /// Zeroed by the system page by page as the solve first touches them (calloc), so that a
-    /// short solve does not pay for clearing all 42 MB.
-    struct Free {
-        void operator()(void* memory) const { std::free(memory); }
-    };
-    std::unique_ptr<std::uint32_t[], Free> keys_;
-    std::unique_ptr<std::uint8_t[], Free> values_;
+    /// Held apart so that a solver moves without moving 42 MB.
+    std::unique_ptr<Connect4Table> table_;
     std::uint64_t nodes_ = 0;
     const std::atomic<bool>* cancel_ = nullptr;
 };
