@@ -95,7 +95,7 @@ Trace record(
 Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
     if (isMcts(options.algorithm))
-        return Message::verbatim(MctsSearch::problem(tree, options));
+        return MctsSearch::problem(tree, options);
     if (Message problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))

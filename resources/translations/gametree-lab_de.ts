@@ -27,6 +27,10 @@
         <source>Star1</source>
         <translation>Star1</translation>
     </message>
+    <message>
+        <source>Monte Carlo tree search</source>
+        <translation>Monte-Carlo-Baumsuche</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -1251,6 +1255,76 @@ in %1</translation>
         <source>{Node} lies on the horizon: the game&apos;s evaluation scores it {value}, from MAX&apos;s side.</source>
         <translation>{Node} liegt auf dem Horizont: Die Bewertung des Spiels gibt ihm {value}, aus Sicht von MAX.</translation>
     </message>
+    <message>
+        <source>Ready: Monte Carlo tree search will run {iterations}, {player} to move at the root. Each iteration selects down the tree by UCB1, expands one new node, plays random moves to the end and backs the reward up. Step forward to begin.</source>
+        <translation>Bereit: Die Monte-Carlo-Baumsuche führt {iterations} aus, {player} ist an der Wurzel am Zug. Jede Iteration wählt mit UCB1 den Baum hinab, erweitert ihn um einen neuen Knoten, spielt zufällige Züge bis zum Ende und gibt die Belohnung nach oben weiter. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Iteration {number} of {total} starts at the root: selection goes down by UCB1 as long as every move of a node has a node.</source>
+        <translation>Iteration {number} von {total} beginnt an der Wurzel: Die Auswahl geht mit UCB1 hinab, solange jeder Zug eines Knotens einen Knoten hat.</translation>
+    </message>
+    <message>
+        <source>Expansion: {node} joins the tree, the first of {parent}&apos;s moves without a node.</source>
+        <translation>Erweiterung: {node} kommt in den Baum, der erste Zug von {parent:2} ohne Knoten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iterations</source>
+        <translation>
+            <numerusform>%n Iteration</numerusform>
+            <numerusform>%n Iterationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selection: {node} has the highest UCB1 of its siblings, its mean reward {mean} plus the exploration term {exploration} = {ucb} ({visits} of its parent&apos;s {parentVisits} visits, C = {c}).</source>
+        <translation>Auswahl: {node} hat den höchsten UCB1-Wert unter seinen Geschwistern, seine mittlere Belohnung {mean} plus den Erkundungsterm {exploration} = {ucb} ({visits} der {parentVisits} Besuche seines Elternknotens, C = {c}).</translation>
+    </message>
+    <message>
+        <source>Selection: {node} has the highest UCB1 of its siblings, its mean reward {mean} plus the exploration term {exploration} = {ucb} ({visits} of its parent&apos;s {parentVisits} visits, C = {c}). Exploration picks it although {sibling} looks better (mean reward {siblingMean}): it has been tried less.</source>
+        <translation>Auswahl: {node} hat den höchsten UCB1-Wert unter seinen Geschwistern, seine mittlere Belohnung {mean} plus den Erkundungsterm {exploration} = {ucb} ({visits} der {parentVisits} Besuche seines Elternknotens, C = {c}). Die Erkundung wählt ihn, obwohl {sibling} besser aussieht (mittlere Belohnung {siblingMean}): Er wurde seltener versucht.</translation>
+    </message>
+    <message>
+        <source>Playout: the game is over at {node}, so the playout makes no move: reward {reward} for {player}, who moved into {node}.</source>
+        <translation>Playout: Bei {node} ist die Partie zu Ende, das Playout macht also keinen Zug: Belohnung {reward} für {player}, der nach {node} gezogen hat.</translation>
+    </message>
+    <message>
+        <source>Playout: from {node}, {moves} at random ({list}) end the game: reward {reward} for {player}, who moved into {node}.</source>
+        <translation>Playout: Von {node} aus beenden {moves} nach Zufall ({list}) die Partie: Belohnung {reward} für {player}, der nach {node} gezogen hat.</translation>
+    </message>
+    <message>
+        <source>Back-up reaches the root: {iterations} done. The most visited move is {best} with {visits} visits.</source>
+        <translation>Die Rückgabe erreicht die Wurzel: {iterations} fertig. Der meistbesuchte Zug ist {best} mit {visits} Besuchen.</translation>
+    </message>
+    <message>
+        <source>Back-up: {node} now has {visits} and a mean reward of {mean} for {player}, who moved into it (it was {before}).</source>
+        <translation>Rückgabe: {node} hat jetzt {visits} und eine mittlere Belohnung von {mean} für {player}, der dorthin gezogen hat (vorher {before}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n visits</source>
+        <translation>
+            <numerusform>%n Besuch</numerusform>
+            <numerusform>%n Besuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>iteration {number}</source>
+        <translation>Iteration {number}</translation>
+    </message>
+    <message>
+        <source>expand {node}</source>
+        <translation>erweitere {node}</translation>
+    </message>
+    <message>
+        <source>playout from {node}: {list} → {reward}</source>
+        <translation>Playout ab {node}: {list} → {reward}</translation>
+    </message>
+    <message>
+        <source>playout from {node} → {reward}</source>
+        <translation>Playout ab {node} → {reward}</translation>
+    </message>
+    <message>
+        <source>back up {node}</source>
+        <translation>Rückgabe {node}</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -1771,6 +1845,46 @@ in %1</translation>
         <source>star1(node, depth, α₀, β₀):</source>
         <translation>star1(knoten, tiefe, α₀, β₀):</translation>
     </message>
+    <message>
+        <source>mcts(root, iterations):</source>
+        <translation>mcts(Wurzel, Iterationen):</translation>
+    </message>
+    <message>
+        <source>  repeat iterations times:</source>
+        <translation>  wiederhole Iterationen-mal:</translation>
+    </message>
+    <message>
+        <source>    node ← root</source>
+        <translation>    Knoten ← Wurzel</translation>
+    </message>
+    <message>
+        <source>    while every move of node has a node:</source>
+        <translation>    solange jeder Zug von Knoten einen Knoten hat:</translation>
+    </message>
+    <message>
+        <source>      node ← child of max  Q/N + C·√(ln N(node) / N)</source>
+        <translation>      Knoten ← Kind mit max  Q/N + C·√(ln N(Knoten) / N)</translation>
+    </message>
+    <message>
+        <source>    node ← new child by the next untried move</source>
+        <translation>    Knoten ← neues Kind über den nächsten unversuchten Zug</translation>
+    </message>
+    <message>
+        <source>    r ← play random moves to the end</source>
+        <translation>    r ← zufällige Züge bis zum Ende spielen</translation>
+    </message>
+    <message>
+        <source>    for node up to root:</source>
+        <translation>    für Knoten bis hinauf zur Wurzel:</translation>
+    </message>
+    <message>
+        <source>      N ← N + 1;  Q ← Q + r of the side that moved into node</source>
+        <translation>      N ← N + 1;  Q ← Q + r der Seite, die nach Knoten zog</translation>
+    </message>
+    <message>
+        <source>  return the most visited move of root</source>
+        <translation>  gib den meistbesuchten Zug der Wurzel zurück</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2132,6 +2246,22 @@ Antwort: %3 aus Tiefe %2</translation>
     <message>
         <source>{game} is too big to search to the end: give a depth limit (--depth N, e.g. 4)</source>
         <translation>{game} ist zu groß, um bis zum Ende durchsucht zu werden: Geben Sie eine Tiefengrenze an (--depth N, z. B. 4)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search takes --iterations, --seed and --exploration, no depth limit or other enhancement</source>
+        <translation>Die Monte-Carlo-Baumsuche nimmt --iterations, --seed und --exploration, keine Tiefengrenze und keine andere Verbesserung</translation>
+    </message>
+    <message>
+        <source>the iterations must lie between 1 and {most}</source>
+        <translation>die Iterationen müssen zwischen 1 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>the exploration constant must lie between 0 and 100</source>
+        <translation>die Erkundungskonstante muss zwischen 0 und 100 liegen</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search here plays two sides that choose: it cannot search a tree with chance nodes</source>
+        <translation>Die Monte-Carlo-Baumsuche spielt hier zwei Seiten, die wählen: Sie kann keinen Baum mit Zufallsknoten durchsuchen</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,7 @@ void EnhancementsMenu::fillChoices(ChoiceKind kind, const ChoiceNames& choices, 
         QT_TR_NOOP("The Game's Own Evaluation")};
     QStringList texts = {tr(kOwn[std::size_t(kind)])};
     // English menus capitalise every word ("Centre First"), German ones the first ("Mitte zuerst").
-    const bool titleCase = Language::installed().isEmpty();
+    const bool titleCase = Language::installed() == QLatin1String("en");
     for (std::size_t index = 1; index <= choices.of(kind).size(); ++index) {
         QStringList words = translated(choices.words(kind, index)).split(' ');
         for (qsizetype k = 0; k < words.size(); ++k) {

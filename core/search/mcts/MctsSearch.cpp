@@ -18,24 +18,34 @@ std::unique_ptr<Game> playedGame(const GameTree& tree)
     return std::make_unique<TreeGame>(tree);
 }
 
+Message reason(const char* text)
+{
+    return Message("Search", text);
+}
+
 } // namespace
 
-std::string MctsSearch::problem(const GameTree& tree, const SearchOptions& options)
+Message MctsSearch::problem(const GameTree& tree, const SearchOptions& options)
 {
     const MctsSettings& s = options.mcts;
     if (options.enhancements.any() || options.failHard || options.lowBound != kNoValue || options.highBound != kNoValue)
-        return "Monte Carlo tree search takes --iterations, --seed and --exploration, no depth limit or other "
-               "enhancement";
+        return reason(QT_TRANSLATE_NOOP("Search",
+            "Monte Carlo tree search takes --iterations, --seed and --exploration, no depth limit or other "
+            "enhancement"));
     if (s.iterations < 1 || s.iterations > MctsSettings::kMaxIterations)
-        return "the iterations must lie between 1 and " + grouped(MctsSettings::kMaxIterations);
+        return reason(QT_TRANSLATE_NOOP("Search", "the iterations must lie between 1 and {most}"))
+            .arg("most", grouped(MctsSettings::kMaxIterations));
     if (!(s.exploration >= 0 && s.exploration <= MctsSettings::kMaxExploration))
-        return "the exploration constant must lie between 0 and 100";
+        return reason(QT_TRANSLATE_NOOP("Search", "the exploration constant must lie between 0 and 100"));
     const auto played = GameRegistry::gameFromRoot(tree);
     if (tree.hasChance() || dynamic_cast<const ChanceGame*>(played.get()))
-        return "Monte Carlo tree search here plays two sides that choose: it cannot search a tree with chance nodes";
+        return reason(QT_TRANSLATE_NOOP("Search",
+            "Monte Carlo tree search here plays two sides that choose: it cannot search a tree with chance nodes"));
     if (tree.maxChildCount() > MoveList::kCapacity) {
-        return "a node of this tree has " + std::to_string(tree.maxChildCount()) + " moves; the search takes at most "
-            + std::to_string(MoveList::kCapacity);
+        return reason(
+            QT_TRANSLATE_NOOP("Search", "a node of this tree has {moves} moves; the search takes at most {most}"))
+            .arg("moves", std::to_string(tree.maxChildCount()))
+            .arg("most", std::to_string(MoveList::kCapacity));
     }
     return {};
 }

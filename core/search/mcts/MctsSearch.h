@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/search/Trace.h"
 #include "core/tree/GameTree.h"
 
@@ -13,7 +14,7 @@ namespace gtl {
 /// tree (Trace::grownTree) and answers with the most visited root move (Trace::rootMoves).
 namespace MctsSearch {
 /// Why Monte Carlo tree search with @p options cannot run on @p tree, in a sentence, or "".
-std::string problem(const GameTree& tree, const SearchOptions& options);
+Message problem(const GameTree& tree, const SearchOptions& options);
 /// Runs a search problem() accepts; with @p keepEvents false only the figures and the tree.
 Trace run(const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel);
 } // namespace MctsSearch
