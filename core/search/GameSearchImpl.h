@@ -48,7 +48,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
 {
     assert(options.enhancements.depth >= 1);
-    std::string ignored; // Search::problem() refuses a search whose values cannot be carried exactly
+    Message ignored; // Search::problem() refuses a search whose values cannot be carried exactly
     scale_ = gameChanceScale(game, options, ignored);
 }
 

@@ -99,15 +99,15 @@ Message Search::problem(const GameTree& tree, const SearchOptions& options)
     if (Message problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))
-        return Message::verbatim(ChanceSearch::problem(tree, options));
+        return ChanceSearch::problem(tree, options);
     if (isChanceAlgorithm(options.algorithm)) {
         const auto game = searchedGame(tree, options);
         if (Message missing = ChoiceNames(*game).missing(GameKind::nameInSentence(tree.game()), options.enhancements);
             !missing.empty())
             return missing;
-        std::string problem;
+        Message problem;
         gameChanceScale(*game, options, problem);
-        return Message::verbatim(problem);
+        return problem;
     }
     // A game of dice is one even where its tree shows no throw yet (its start alone).
     const auto played = GameRegistry::gameFromRoot(tree);

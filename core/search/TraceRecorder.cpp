@@ -75,7 +75,7 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     , grown_(sideOf(game, game.start()))
 {
     trace_.options = options;
-    std::string ignored; // Search::problem() refuses a search whose values cannot be carried exactly
+    Message ignored; // Search::problem() refuses a search whose values cannot be carried exactly
     trace_.chance = gameChanceScale(game, options, ignored);
     path_.reserve(options.enhancements.depth + 1);
     grown_.keepPayload(gameName);

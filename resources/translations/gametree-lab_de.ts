@@ -2263,6 +2263,34 @@ Antwort: %3 aus Tiefe %2</translation>
         <source>Monte Carlo tree search here plays two sides that choose: it cannot search a tree with chance nodes</source>
         <translation>Die Monte-Carlo-Baumsuche spielt hier zwei Seiten, die wählen: Sie kann keinen Baum mit Zufallsknoten durchsuchen</translation>
     </message>
+    <message>
+        <source>the outcomes&apos; probabilities have no common denominator up to 1,000,000,000: use simpler fractions</source>
+        <translation>die Wahrscheinlichkeiten der Ausgänge haben keinen gemeinsamen Nenner bis 1.000.000.000: nehmen Sie einfachere Brüche</translation>
+    </message>
+    <message>
+        <source>exact expected values of this tree need a common denominator of {common} to the power {deepest} (its most chance nodes on one path), and with leaves up to {largest} they pass the 1,000,000,000 the search counts to: use smaller leaves, simpler probabilities or fewer throws</source>
+        <translation>exakte Erwartungswerte dieses Baums brauchen einen gemeinsamen Nenner von {common} hoch {deepest} (die meisten Zufallsknoten auf einem Pfad), und mit Blättern bis {largest} überschreiten sie die 1.000.000.000, bis zu denen die Suche zählt: nehmen Sie kleinere Blätter, einfachere Wahrscheinlichkeiten oder weniger Würfe</translation>
+    </message>
+    <message>
+        <source>expectiminimax and Star1 search a tree as written, to its leaves: a depth limit or an evaluation needs a game of dice, such as --pig A,B,TURN</source>
+        <translation>Expectiminimax und Star1 durchsuchen einen Baum, wie er geschrieben ist, bis zu seinen Blättern: Eine Tiefengrenze oder eine Bewertung braucht ein Würfelspiel wie --pig A,B,TURN</translation>
+    </message>
+    <message>
+        <source>a leaf is worth {leaf}, below the lower bound {bound}: Star1&apos;s bounds must hold every leaf</source>
+        <translation>ein Blatt ist {leaf} wert, unter der unteren Schranke {bound}: Die Schranken von Star1 müssen jedes Blatt einschließen</translation>
+    </message>
+    <message>
+        <source>a leaf is worth {leaf}, above the upper bound {bound}: Star1&apos;s bounds must hold every leaf</source>
+        <translation>ein Blatt ist {leaf} wert, über der oberen Schranke {bound}: Die Schranken von Star1 müssen jedes Blatt einschließen</translation>
+    </message>
+    <message>
+        <source>exact expected values {depth} moves and throws deep need a common denominator of {denominator} to the power {throws}, and with scores up to {limit} they pass the 1,000,000,000 the search counts to: search less deep</source>
+        <translation>exakte Erwartungswerte {depth} Züge und Würfe tief brauchen einen gemeinsamen Nenner von {denominator} hoch {throws}, und mit Punkten bis {limit} überschreiten sie die 1.000.000.000, bis zu denen die Suche zählt: suchen Sie weniger tief</translation>
+    </message>
+    <message>
+        <source>the game&apos;s scores run from {low} to {high}: Star1&apos;s bounds must hold every score</source>
+        <translation>die Punkte des Spiels reichen von {low} bis {high}: Die Schranken von Star1 müssen jeden Wert einschließen</translation>
+    </message>
 </context>
 <context>
     <name>TextError</name>

@@ -71,7 +71,7 @@ std::string ChanceScale::exactText(Value value) const
     return sign(value) + decimals(value, denominator, places);
 }
 
-ChanceScale ChanceScale::of(const GameTree& tree, std::string& problem)
+ChanceScale ChanceScale::of(const GameTree& tree, Message& problem)
 {
     ChanceScale scale;
     if (!tree.hasChance())
@@ -90,19 +90,24 @@ ChanceScale ChanceScale::of(const GameTree& tree, std::string& problem)
         if (tree.isLeaf(node))
             largest = std::max(largest, std::abs(tree.leafValue(node)));
         if (common > kLimit) {
-            problem = "the outcomes' probabilities have no common denominator up to 1,000,000,000: use simpler "
-                      "fractions";
+            problem = Message("Search",
+                QT_TRANSLATE_NOOP("Search",
+                    "the outcomes' probabilities have no common denominator up to 1,000,000,000: use simpler "
+                    "fractions"));
             return scale;
         }
     }
     for (std::uint32_t i = 0; i < deepest; ++i) {
         scale.denominator *= common;
         if (scale.denominator * std::max<std::int64_t>(largest, 1) > kLimit) {
-            problem = "exact expected values of this tree need a common denominator of " + std::to_string(common)
-                + " to the power " + std::to_string(deepest)
-                + " (its most chance nodes on one path), and with leaves up to " + std::to_string(largest)
-                + " they pass the 1,000,000,000 the search counts to: use smaller leaves, simpler probabilities or "
-                  "fewer throws";
+            problem = Message("Search",
+                QT_TRANSLATE_NOOP("Search",
+                    "exact expected values of this tree need a common denominator of {common} to the power "
+                    "{deepest} (its most chance nodes on one path), and with leaves up to {largest} they pass the "
+                    "1,000,000,000 the search counts to: use smaller leaves, simpler probabilities or fewer throws"));
+            problem.arg("common", std::to_string(common))
+                .arg("deepest", std::to_string(deepest))
+                .arg("largest", std::to_string(largest));
             return {};
         }
     }

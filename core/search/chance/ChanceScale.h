@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/tree/GameTree.h"
 #include "core/tree/Value.h"
 
@@ -29,7 +30,7 @@ struct ChanceScale {
     bool operator==(const ChanceScale&) const = default;
 
     /// The scale of @p tree, or in @p problem why its values cannot be carried exactly.
-    static ChanceScale of(const GameTree& tree, std::string& problem);
+    static ChanceScale of(const GameTree& tree, Message& problem);
     /// @p value (a leaf's, or a bound) in the trace's units.
     Value scaled(Value value) const { return Value(value * denominator); }
     /// A value of the trace for people, as on the tree: "2.1", "−0.33" (at most two

@@ -40,24 +40,32 @@ Wide ceilDivide(Wide numerator, Wide denominator)
 
 } // namespace
 
-std::string ChanceSearch::problem(const GameTree& tree, const SearchOptions& options)
+Message ChanceSearch::problem(const GameTree& tree, const SearchOptions& options)
 {
     if (options.enhancements.any()) {
-        return "expectiminimax and Star1 search a tree as written, to its leaves: a depth limit or an evaluation "
-               "needs a game of dice, such as --pig A,B,TURN";
+        return Message("Search",
+            QT_TRANSLATE_NOOP("Search",
+                "expectiminimax and Star1 search a tree as written, to its leaves: a depth limit or an evaluation "
+                "needs a game of dice, such as --pig A,B,TURN"));
     }
-    std::string problem;
+    Message problem;
     ChanceScale::of(tree, problem);
     if (!problem.empty() || options.algorithm != Algorithm::Star1 || tree.size() == 0)
         return problem;
     const auto [low, high] = leafRange(tree);
     if (options.lowBound != kNoValue && low < options.lowBound) {
-        return "a leaf is worth " + formatValue(low) + ", below the lower bound " + formatValue(options.lowBound)
-            + ": Star1's bounds must hold every leaf";
+        return Message("Search",
+            QT_TRANSLATE_NOOP(
+                "Search", "a leaf is worth {leaf}, below the lower bound {bound}: Star1's bounds must hold every leaf"))
+            .arg("leaf", formatValue(low))
+            .arg("bound", formatValue(options.lowBound));
     }
     if (options.highBound != kNoValue && high > options.highBound) {
-        return "a leaf is worth " + formatValue(high) + ", above the upper bound " + formatValue(options.highBound)
-            + ": Star1's bounds must hold every leaf";
+        return Message("Search",
+            QT_TRANSLATE_NOOP(
+                "Search", "a leaf is worth {leaf}, above the upper bound {bound}: Star1's bounds must hold every leaf"))
+            .arg("leaf", formatValue(high))
+            .arg("bound", formatValue(options.highBound));
     }
     return {};
 }
@@ -67,7 +75,7 @@ ChanceSearch::ChanceSearch(const GameTree& tree, const SearchOptions& options, b
     , star1_(options.algorithm == Algorithm::Star1)
     , keepEvents_(keepEvents)
 {
-    std::string ignored;
+    Message ignored;
     trace_.options = options;
     trace_.chance = ChanceScale::of(tree, ignored);
     if (!star1_)

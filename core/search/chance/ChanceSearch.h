@@ -19,7 +19,7 @@ namespace gtl {
 class ChanceSearch {
 public:
     /// Why @p options (a chance algorithm) cannot search @p tree, or "".
-    static std::string problem(const GameTree& tree, const SearchOptions& options);
+    static Message problem(const GameTree& tree, const SearchOptions& options);
     /// Searches @p tree, which problem() accepts; keeps the events only if @p keepEvents.
     static Trace run(const GameTree& tree, const SearchOptions& options, bool keepEvents);
 

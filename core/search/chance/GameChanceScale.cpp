@@ -6,7 +6,7 @@
 
 namespace gtl {
 
-ChanceScale gameChanceScale(const Game& game, const SearchOptions& options, std::string& problem)
+ChanceScale gameChanceScale(const Game& game, const SearchOptions& options, Message& problem)
 {
     ChanceScale scale;
     const auto* dice = dynamic_cast<const ChanceGame*>(&game);
@@ -17,10 +17,15 @@ ChanceScale gameChanceScale(const Game& game, const SearchOptions& options, std:
     for (std::uint32_t i = 0; i < throws; ++i) {
         scale.denominator *= dice->outcomeDenominator();
         if (scale.denominator * std::max<std::int64_t>(limit, 1) > kMaxLeafValue) {
-            problem = "exact expected values " + std::to_string(options.enhancements.depth)
-                + " moves and throws deep need a common denominator of " + std::to_string(dice->outcomeDenominator())
-                + " to the power " + std::to_string(throws) + ", and with scores up to " + std::to_string(limit)
-                + " they pass the 1,000,000,000 the search counts to: search less deep";
+            problem = Message("Search",
+                QT_TRANSLATE_NOOP("Search",
+                    "exact expected values {depth} moves and throws deep need a common denominator of {denominator} "
+                    "to the power {throws}, and with scores up to {limit} they pass the 1,000,000,000 the search "
+                    "counts to: search less deep"));
+            problem.arg("depth", std::to_string(options.enhancements.depth))
+                .arg("denominator", std::to_string(dice->outcomeDenominator()))
+                .arg("throws", std::to_string(throws))
+                .arg("limit", std::to_string(limit));
             return {};
         }
     }
@@ -28,8 +33,10 @@ ChanceScale gameChanceScale(const Game& game, const SearchOptions& options, std:
         return scale;
     if ((options.lowBound != kNoValue && options.lowBound > -limit)
         || (options.highBound != kNoValue && options.highBound < limit)) {
-        problem = "the game's scores run from " + formatValue(-limit) + " to " + formatValue(limit)
-            + ": Star1's bounds must hold every score";
+        problem = Message("Search",
+            QT_TRANSLATE_NOOP(
+                "Search", "the game's scores run from {low} to {high}: Star1's bounds must hold every score"));
+        problem.arg("low", formatValue(-limit)).arg("high", formatValue(limit));
         return {};
     }
     scale.low = scale.scaled(options.lowBound != kNoValue ? options.lowBound : -limit);

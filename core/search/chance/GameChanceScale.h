@@ -13,6 +13,6 @@ namespace gtl {
 /// depth can meet, and for Star1 its bounds (the game's score limit unless options give wider
 /// ones). A game without dice has the scale 1. In @p problem: why the values cannot be carried
 /// exactly, or why the bounds given do not hold every score.
-ChanceScale gameChanceScale(const Game& game, const SearchOptions& options, std::string& problem);
+ChanceScale gameChanceScale(const Game& game, const SearchOptions& options, Message& problem);
 
 } // namespace gtl
