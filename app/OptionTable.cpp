@@ -342,7 +342,9 @@ void OptionTable::declareWindow(CLI::App& app)
         comparisons.emplace_back(word, comparisonFromName(word));
     CLI::Option* compare = addChoice(app, "--compare", result_.compare, comparisons,
         "open the comparison: orderings (of the mixed game), minimax (against alpha-beta), fail-hard (against "
-        "fail-soft), this-tree (the orderings of the given tree) or enhancements (the lab's configurations)")
+        "fail-soft), this-tree (the orderings of the given tree), enhancements (the lab's configurations), "
+        "exploration (Monte Carlo tree search with C = 0.2 and C = 2) or mcts (Monte Carlo tree search against "
+        "alpha-beta)")
                                ->group(kWindowGroup);
     exportTo->excludes(screenshot)->excludes(scene)->excludes(compare);
 }

@@ -40,10 +40,12 @@ std::unordered_set<NodeId> pinnedNodes(
 /// because there is room.
 class Runs {
 public:
-    Runs(const GameTree& tree, const std::unordered_set<NodeId>& open, const std::function<bool(NodeId)>& merges)
+    Runs(const GameTree& tree, const std::unordered_set<NodeId>& open, const std::function<bool(NodeId)>& merges,
+        const std::function<NodeId(NodeId)>& childrenEnd)
         : tree_(tree)
         , open_(open)
         , merges_(merges)
+        , childrenEnd_(childrenEnd)
     {
     }
 
@@ -59,7 +61,7 @@ public:
         while (first > tree_.firstChild(parent) && mergeable(first - 1))
             --first;
         NodeId end = n + 1;
-        while (end < tree_.childrenEnd(parent) && mergeable(end))
+        while (end < childrenEnd_(parent) && mergeable(end))
             ++end;
         return {first, end};
     }
@@ -74,7 +76,7 @@ public:
     float childrenWidth(NodeId node) const
     {
         float columns = 0;
-        for (NodeId c = tree_.firstChild(node); c < tree_.childrenEnd(node);) {
+        for (NodeId c = tree_.firstChild(node); c < childrenEnd_(node);) {
             const NodeId end = open_.count(c) ? c + 1 : around(c).second;
             columns += open_.count(c) ? 0 : width(c, end);
             c = end;
@@ -96,6 +98,7 @@ private:
     const GameTree& tree_;
     const std::unordered_set<NodeId>& open_;
     const std::function<bool(NodeId)>& merges_;
+    const std::function<NodeId(NodeId)>& childrenEnd_;
     std::unordered_set<NodeId> spread_;
 };
 
@@ -105,9 +108,21 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     const FocusChoices& choices, std::size_t budget, const std::function<bool(NodeId)>& carriesNumbers,
     const std::function<bool(NodeId)>& pruned, const std::function<bool(NodeId)>& generated)
 {
-    // A node of a grown tree whose moves are not generated yet is a leaf at this step.
+    // A node of a grown tree whose moves are not generated yet is a leaf at this step. Its
+    // moves appear in their order: all at once where a search generates them together, one
+    // by one where Monte Carlo tree search expands them. The layout shows those generated.
     const std::function<bool(NodeId)> isLeaf
         = [&](NodeId n) { return tree.isLeaf(n) || (generated && !generated(tree.firstChild(n))); };
+    const std::function<NodeId(NodeId)> childrenEnd = [&](NodeId n) {
+        NodeId end = tree.childrenEnd(n);
+        if (generated) {
+            end = tree.firstChild(n);
+            while (end < tree.childrenEnd(n) && generated(end))
+                ++end;
+        }
+        return end;
+    };
+    const auto children = [&](NodeId n) { return GameTree::IdRange{tree.firstChild(n), childrenEnd(n)}; };
     FocusLayout layout;
     if (tree.size() == 0)
         return layout;
@@ -129,7 +144,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
             continue;
         }
         open.insert(n);
-        for (NodeId child : tree.children(n))
+        for (NodeId child : children(n))
             stack.push_back(child);
     }
     // The moves of the current node, and beside it when it is a leaf, are what the search
@@ -140,7 +155,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         return carriesNumbers && !carriesNumbers(n) && n != focus && !pinned.count(n)
             && (!next || (pruned && pruned(n))) && !choices.isCollapsed(n) && !choices.isExpanded(n);
     };
-    Runs runs(tree, open, merges);
+    Runs runs(tree, open, merges, childrenEnd);
     float columns = open.empty() ? FocusLayout::slotWidth(tree, focus) : 0;
     for (NodeId n : open)
         columns += runs.childrenWidth(n);
@@ -168,16 +183,16 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
             queue.erase(queue.begin());
             const NodeId n = next.node;
             // A subtree without numbers shows its moves apart, or opening it says nothing.
-            float children = 0;
-            for (NodeId child : tree.children(n))
-                children += FocusLayout::slotWidth(tree, child);
-            children = next.withoutNumbers ? children : runs.childrenWidth(n);
+            float width = 0;
+            for (NodeId child : children(n))
+                width += FocusLayout::slotWidth(tree, child);
+            width = next.withoutNumbers ? width : runs.childrenWidth(n);
             const float slot = runs.mergeable(n) ? runs.leaving(n) : -FocusLayout::slotWidth(tree, n);
-            if (columns + slot + children > float(budget) + 1e-4f)
+            if (columns + slot + width > float(budget) + 1e-4f)
                 continue;
-            columns += slot + children;
+            columns += slot + width;
             open.insert(n);
-            for (NodeId child : tree.children(n)) {
+            for (NodeId child : children(n)) {
                 if (next.withoutNumbers)
                     runs.spread(child);
                 if (!isLeaf(child) && !choices.isCollapsed(child))
@@ -192,7 +207,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     std::sort(parents.begin(), parents.end(),
         [&](NodeId a, NodeId b) { return std::pair(~tree.depth(a), a) < std::pair(~tree.depth(b), b); });
     for (NodeId parent : parents) {
-        for (NodeId c = tree.firstChild(parent); c < tree.childrenEnd(parent);) {
+        for (NodeId c = tree.firstChild(parent); c < childrenEnd(parent);) {
             const auto [first, end] = runs.around(c);
             float apart = 0;
             for (NodeId m = first; m < end; ++m)
@@ -244,13 +259,13 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         }
         if (visit.childrenDone) {
             const float first = slotOf(tree.firstChild(n));
-            const float last = slotOf(tree.childrenEnd(n) - 1);
+            const float last = slotOf(childrenEnd(n) - 1);
             layout.index_[n] = static_cast<std::uint32_t>(layout.placed_.size());
             layout.placed_.push_back({n, (first + last) / 2, level, false, 1});
             continue;
         }
         walk.push_back({n, true});
-        for (NodeId c = tree.childrenEnd(n); c-- > tree.firstChild(n);)
+        for (NodeId c = childrenEnd(n); c-- > tree.firstChild(n);)
             walk.push_back({c, false});
     }
     layout.width_ = lastWidth < 0 ? 0 : column + 1;
@@ -265,8 +280,9 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
 
 float FocusLayout::slotWidth(const GameTree& tree, NodeId node)
 {
-    // A game's position is drawn beside its node, as wide as a triangle.
-    return tree.isLeaf(node) && !GameRegistry::of(tree) ? kLeafSlot : 1.0f;
+    // A game's position is drawn beside its node, as wide as a triangle; so is a grown leaf's
+    // value, Monte Carlo tree search's rewards over visits.
+    return tree.isLeaf(node) && !GameRegistry::of(tree) && !tree.isGrown() ? kLeafSlot : 1.0f;
 }
 
 const FocusLayout::Place* FocusLayout::find(NodeId node) const

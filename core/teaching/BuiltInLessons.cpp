@@ -2,7 +2,10 @@
 
 #include "core/base/Message.h"
 #include "core/search/Event.h"
+#include "core/search/Replay.h"
 #include "core/teaching/Connect4Lessons.h"
+#include "core/teaching/MctsLessons.h"
+#include "core/teaching/MctsNarrator.h"
 
 #include <algorithm>
 #include <functional>
@@ -285,12 +288,14 @@ const std::vector<Definition>& definitions()
     return all;
 }
 
-/// The lessons on the trees above, then those on Connect Four positions.
+/// The lessons on the trees above, then those on Connect Four positions, then those on Monte
+/// Carlo tree search.
 const std::vector<Definition>& allDefinitions()
 {
     static const std::vector<Definition> all = [] {
         std::vector<Definition> joined = definitions();
         joined.insert(joined.end(), connect4Lessons().begin(), connect4Lessons().end());
+        joined.insert(joined.end(), mctsLessons().begin(), mctsLessons().end());
         return joined;
     }();
     return all;
@@ -326,6 +331,20 @@ std::optional<std::size_t> findEvent(const StopRule& rule, const GameTree& tree,
     return std::nullopt;
 }
 
+/// The index of the nth Select event of @p trace that passes over a better-looking sibling.
+std::optional<std::size_t> findExploration(const StopRule& rule, const GameTree& tree, const Trace& trace)
+{
+    Replay replay(tree, trace);
+    int seen = 0;
+    while (replay.stepForward()) {
+        const Event& e = *replay.currentEvent();
+        if (e.kind == EventKind::Select && MctsNarrator::betterLookingSibling(replay, e.node) != kNoNode
+            && ++seen == rule.nth)
+            return replay.step() - 1;
+    }
+    return std::nullopt;
+}
+
 /// The stop a rule places in @p trace, or nothing if the run never gets there.
 std::optional<LessonStop> placeStop(const StopRule& rule, const GameTree& tree, const Trace& trace)
 {
@@ -333,7 +352,8 @@ std::optional<LessonStop> placeStop(const StopRule& rule, const GameTree& tree, 
         return LessonStop{0, std::string(rule.caption), {}};
     if (rule.at == At::End)
         return LessonStop{trace.steps(), std::string(rule.caption), {}};
-    const auto event = findEvent(rule, tree, trace);
+    const auto event
+        = rule.at == At::Exploration ? findExploration(rule, tree, trace) : findEvent(rule, tree, trace);
     if (!event)
         return std::nullopt;
     return LessonStop{*event + (rule.before ? 0 : 1), std::string(rule.caption), {trace.events[*event].node}};

@@ -7,6 +7,8 @@
 #include "core/tree/MoveOrdering.h"
 
 #include <functional>
+#include <locale>
+#include <sstream>
 
 namespace gtl {
 namespace {
@@ -82,6 +84,37 @@ std::vector<ComparedRun> enhancedRuns(
     return runs;
 }
 
+/// "0.2", "2", "1.41": an exploration constant as short as it is precise enough to tell apart.
+std::string constantText(double c)
+{
+    std::ostringstream text;
+    text.imbue(std::locale::classic());
+    text.precision(3);
+    text << c;
+    return text.str();
+}
+
+/// Monte Carlo tree search with @p options' iterations and seed and the constant @p exploration.
+SearchOptions sampling(SearchOptions options, double exploration)
+{
+    options.algorithm = Algorithm::Mcts;
+    options.enhancements = {};
+    options.mcts.exploration = exploration;
+    return options;
+}
+
+/// Monte Carlo tree search as @p options set it, then alpha-beta as deep as they ask: to the
+/// end where the tree is whole, else kMctsRivalDepth moves.
+std::vector<ComparedRun> samplingAgainstProving(
+    const std::shared_ptr<const GameTree>& tree, const std::string& title, const SearchOptions& options)
+{
+    SearchOptions proving = windowed(options);
+    proving.enhancements.depth = options.enhancements.depth;
+    if (proving.enhancements.depth == 0 && !Search::problem(*tree, proving).empty())
+        proving.enhancements.depth = kMctsRivalDepth;
+    return {run(title, tree, sampling(options, options.mcts.exploration)), run(title, tree, proving)};
+}
+
 } // namespace
 
 std::optional<Comparison> comparisonFromName(std::string_view name)
@@ -110,6 +143,11 @@ Message optionsTitle(SearchOptions options, const ChoiceNames& choices)
     }
     for (Message& word : enhancementsWords(options.enhancements, choices))
         parts.push_back(std::move(word));
+    if (isMcts(options.algorithm)) {
+        parts.push_back(words(QT_TRANSLATE_NOOP("Comparisons", "C = {c}")).arg("c", constantText(options.mcts.exploration)));
+        parts.push_back(Message::counted("Comparisons", "%n iteration",
+            QT_TRANSLATE_N_NOOP("Comparisons", "%n iterations"), options.mcts.iterations));
+    }
     return Message::joined(parts, ", ");
 }
 
@@ -142,6 +180,9 @@ std::vector<ComparedRun> comparedRuns(
             reordered(ordered(title, QT_TRANSLATE_NOOP("Comparisons", "{tree} worst move first")), *tree,
                 MoveOrder::WorstFirst, pruning)};
     case Comparison::EnhancementsOfThisTree: return enhancedRuns(tree, title, options);
+    case Comparison::ExplorationConstants:
+        return {run(title, tree, sampling(options, 0.2)), run(title, tree, sampling(options, 2))};
+    case Comparison::MctsVersusAlphaBeta: return samplingAgainstProving(tree, title, options);
     }
     return {};
 }

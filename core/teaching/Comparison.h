@@ -19,12 +19,14 @@ enum class Comparison {
     FailSoftVersusFailHard,
     OrderingsOfThisTree,
     EnhancementsOfThisTree,
+    ExplorationConstants,
+    MctsVersusAlphaBeta,
 };
 
 /// How a comparison is named on the command line and shown to people.
 struct ComparisonName {
     Comparison comparison;
-    std::string_view name; ///< "orderings", "minimax", "fail-hard", "this-tree", "enhancements"
+    std::string_view name; ///< "orderings", "minimax", "fail-hard", "this-tree", "enhancements", "exploration", "mcts"
     std::string_view title; ///< "Move orderings of the mixed game", …
 };
 
@@ -36,10 +38,14 @@ inline constexpr ComparisonName kComparisons[] = {
     {Comparison::OrderingsOfThisTree, "this-tree", QT_TRANSLATE_NOOP("Comparisons", "Move orderings of this tree")},
     {Comparison::EnhancementsOfThisTree, "enhancements",
         QT_TRANSLATE_NOOP("Comparisons", "Enhancements of this position")},
+    {Comparison::ExplorationConstants, "exploration",
+        QT_TRANSLATE_NOOP("Comparisons", "Exploration constants of this position")},
+    {Comparison::MctsVersusAlphaBeta, "mcts",
+        QT_TRANSLATE_NOOP("Comparisons", "Monte Carlo tree search against alpha-beta")},
 };
 
 std::optional<Comparison> comparisonFromName(std::string_view name);
-/// "orderings, minimax, fail-hard, this-tree, enhancements", for messages.
+/// "orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts", for messages.
 std::string comparisonNames();
 /// One run of a comparison: what it searches and how, and a title that says both.
 struct ComparedRun {
@@ -51,12 +57,18 @@ struct ComparedRun {
 /// The runs of @p comparison, on @p tree (called @p title, in the reader's language) searched as @p options asks where
 /// the comparison leaves the search open. The comparisons of plain searches leave the
 /// enhancements out; the comparison of enhancements keeps the depth limit and scoring and
-/// runs those of the lab's configurations the tree can take.
+/// runs those of the lab's configurations the tree can take. Those of Monte Carlo tree search
+/// keep its iterations and seed: C = 0.2 against C = 2, and UCT against alpha-beta (to the
+/// depth asked for, or kMctsRivalDepth on a game too big to search whole).
 std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_ptr<const GameTree>& tree,
     const std::string& title, SearchOptions options);
 
 /// "Alpha-beta, fail-soft", "Minimax", "Alpha-beta, fail-soft, table": the search, for the
 /// windowed ones how it fails, and its enhancements (the game's choices named by @p choices).
 Message optionsTitle(SearchOptions options, const ChoiceNames& choices);
+
+/// How deep alpha-beta looks when it is compared with Monte Carlo tree search on a game whose
+/// tree cannot be searched whole and no depth is asked for.
+inline constexpr std::uint32_t kMctsRivalDepth = 6;
 
 } // namespace gtl

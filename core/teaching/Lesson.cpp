@@ -2,6 +2,7 @@
 
 #include "core/base/Counted.h"
 #include "core/search/Replay.h"
+#include "core/search/mcts/MctsWords.h"
 
 #include <algorithm>
 
@@ -30,7 +31,7 @@ NodeId nodeAtPath(const GameTree& tree, std::string_view path)
     return node;
 }
 
-/// The figure @p name ("visited", or "alpha B/1") names at the replay's step, or nothing if
+/// The figure @p name ("visited", "iterations", "alpha B/1", "visits 7", "mean 7") names at the replay's step, or nothing if
 /// @p name is no figure.
 std::optional<std::string> figure(std::string_view name, const Replay& replay)
 {
@@ -44,12 +45,21 @@ std::optional<std::string> figure(std::string_view name, const Replay& replay)
         return count(replay.leavesEvaluated());
     if (name == "cutoffs")
         return count(replay.cutoffs());
+    if (name == "iterations")
+        return count(replay.iterations());
     const std::size_t space = name.find(' ');
     if (space == std::string_view::npos)
         return std::nullopt;
     const std::string_view what = name.substr(0, space);
     const NodeId node = nodeAtPath(replay.tree(), name.substr(space + 1));
-    if (node == kNoNode || (what != "alpha" && what != "beta" && what != "value"))
+    if (node == kNoNode)
+        return std::nullopt;
+    // Monte Carlo tree search's figures of a node: its visits and its mover's mean reward.
+    if (what == "visits")
+        return count(replay.visits(node));
+    if (what == "mean")
+        return MctsWords::real(replay.meanReward(node));
+    if (what != "alpha" && what != "beta" && what != "value")
         return std::nullopt;
     const Value value = what == "alpha" ? replay.alpha(node) : what == "beta" ? replay.beta(node) : replay.value(node);
     return value == kNoValue ? "?" : replay.trace().chance.exactText(value);

@@ -16,7 +16,8 @@ class Replay;
 struct LessonStop {
     std::size_t step = 0;
     /// What to say. Figures may be written as {alpha B}, {beta B}, {value B}, {visited},
-    /// {pruned}, {leaves}, {cutoffs}: they are filled in from the run at the stop's step, so a
+    /// {pruned}, {leaves}, {cutoffs}, and for Monte Carlo tree search {iterations},
+    /// {visits B} and {mean B}: they are filled in from the run at the stop's step, so a
     /// caption cannot disagree with what the tree shows (see fillCaption).
     std::string caption;
     std::vector<NodeId> highlight;
@@ -42,7 +43,7 @@ struct Lesson {
 };
 
 /// @p text with its figures ({alpha PATH}, {beta PATH}, {value PATH}, {visited}, {pruned},
-/// {leaves}, {cutoffs}) filled in from @p replay; PATH is a node's path ("B/1", "root").
+/// {leaves}, {cutoffs}, {iterations}, {visits PATH}, {mean PATH}) filled in from @p replay; PATH is a node's path ("B/1", "root").
 /// Anything else in braces is kept as it is written. A figure that has no value at this step
 /// is written "?".
 std::string fillCaption(std::string_view text, const Replay& replay);

@@ -8,9 +8,11 @@
 
 namespace gtl::lessons {
 
-/// Where a stop goes: step 0, the end, or the nth event of a kind (at a node, if given).
+/// Where a stop goes: step 0, the end, the nth event of a kind (at a node, if given), or the
+/// nth selection of Monte Carlo tree search that explores: one that passes over a sibling
+/// whose mean reward is higher.
 struct StopRule {
-    enum class At { Start, Event, End };
+    enum class At { Start, Event, Exploration, End };
     At at;
     EventKind kind = EventKind::Enter;
     std::string_view node; ///< the node's path, "" for any

@@ -166,8 +166,10 @@ Result<TreeDocument> TreeSource::load(Extent extent) const
         if (!position)
             return Loaded::failure(positionProblem(*game, position.error()));
         GameTree tree = extent == Extent::RootOnly ? rootTree(*game, *position) : game->tree(*position);
+        // "Connect Four 4453"; the empty board, whose text is empty, just "Connect Four".
+        const std::string text = game->text(*position);
         return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(tree)),
-            .title = std::string(names.title) + " " + game->text(*position)};
+            .title = text.empty() ? std::string(names.title) : std::string(names.title) + " " + text};
     }
     case Kind::Random: {
         const auto spec = RandomTreeSpec::parse(argument);

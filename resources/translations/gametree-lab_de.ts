@@ -188,6 +188,25 @@
         <source>{tree} worst move first</source>
         <translation>{tree}, schlechtester Zug zuerst</translation>
     </message>
+    <message>
+        <source>C = {c}</source>
+        <translation>C = {c}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iterations</source>
+        <translation>
+            <numerusform>%n Iteration</numerusform>
+            <numerusform>%n Iterationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exploration constants of this position</source>
+        <translation>Explorationskonstanten dieser Stellung</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search against alpha-beta</source>
+        <translation>Monte-Carlo-Baumsuche gegen Alpha-Beta-Suche</translation>
+    </message>
 </context>
 <context>
     <name>DockArea</name>
@@ -760,6 +779,66 @@
     <message>
         <source>lesson {lesson}: the run never reaches a stop</source>
         <translation>Lektion {lesson}: Der Lauf erreicht nie eine Station</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: the four phases</source>
+        <translation>Monte-Carlo-Baumsuche: die vier Phasen</translation>
+    </message>
+    <message>
+        <source>X to move with squares 7, 8 and 9 left. Monte Carlo tree search proves nothing: it samples. Each iteration selects down the nodes it has, expands one new node, plays the game out at random from there and backs the result up. A node shows its mover&apos;s rewards over its visits.</source>
+        <translation>X am Zug, frei sind noch die Felder 7, 8 und 9. Die Monte-Carlo-Baumsuche beweist nichts: Sie zieht Stichproben. Jede Iteration wählt einen Weg durch die vorhandenen Knoten, fügt einen neuen Knoten hinzu, spielt die Partie von dort zufällig zu Ende und gibt das Ergebnis nach oben weiter. Ein Knoten zeigt die Belohnungen der Seite, die hineingezogen hat, über seinen Besuchen.</translation>
+    </message>
+    <message>
+        <source>Expansion: the root has no node below it yet, so the first iteration adds its first move, 7. The playout starts from the new node.</source>
+        <translation>Expansion: Unter der Wurzel gibt es noch keinen Knoten, also fügt die erste Iteration ihren ersten Zug hinzu, 7. Das Playout beginnt am neuen Knoten.</translation>
+    </message>
+    <message>
+        <source>Playout: random moves from 7 to the end of the game, drawn dotted. They are not added to the tree; only the result counts, as X&apos;s reward for moving into 7: 1 for a win, ½ for a draw, 0 for a loss.</source>
+        <translation>Playout: zufällige Züge von 7 bis zum Ende der Partie, gepunktet gezeichnet. Sie kommen nicht in den Baum; nur das Ergebnis zählt, als Belohnung von X für den Zug nach 7: 1 für einen Sieg, ½ für ein Unentschieden, 0 für eine Niederlage.</translation>
+    </message>
+    <message>
+        <source>Back-up: the reward climbs the path. Each node on it counts one more visit and adds the reward of the side that moved into it: 7 has {visits 7} visit, mean reward {mean 7}.</source>
+        <translation>Rückgabe: Die Belohnung steigt den Pfad hinauf. Jeder Knoten darauf zählt einen Besuch mehr und addiert die Belohnung der Seite, die hineingezogen hat: 7 hat {visits 7} Besuch, mittlere Belohnung {mean 7}.</translation>
+    </message>
+    <message>
+        <source>Selection by UCB1: a move&apos;s mean reward plus an exploration term that is larger the less the move was tried. 8&apos;s mean reward is {mean 8}, 7&apos;s {mean 7}, yet 8 has the fewest visits: its exploration term wins, and the search explores where it would otherwise exploit.</source>
+        <translation>Auswahl nach UCB1: die mittlere Belohnung eines Zugs plus ein Explorationsterm, der umso größer ist, je seltener der Zug versucht wurde. Die mittlere Belohnung von 8 ist {mean 8}, die von 7 {mean 7}, doch 8 hat die wenigsten Besuche: Sein Explorationsterm gewinnt, und die Suche erkundet, wo sie sonst ausnutzen würde.</translation>
+    </message>
+    <message>
+        <source>After {iterations} iterations 7 has {visits 7} visits, 8 {visits 8} and 9 {visits 9}. Only the block on 7 does not lose, and UCB1 sends most samples there; its mean reward, {mean 7}, is a draw&apos;s. The answer is the most visited move: 7.</source>
+        <translation>Nach {iterations} Iterationen hat 7 {visits 7} Besuche, 8 {visits 8} und 9 {visits 9}. Nur die Blockade auf 7 verliert nicht, und UCB1 schickt die meisten Stichproben dorthin; ihre mittlere Belohnung, {mean 7}, ist die eines Unentschiedens. Die Antwort ist der meistbesuchte Zug: 7.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search: the exploration constant</source>
+        <translation>Monte-Carlo-Baumsuche: die Explorationskonstante</translation>
+    </message>
+    <message>
+        <source>X to move with five squares left: 8 draws, every other move loses. The exploration constant C weighs UCB1&apos;s exploration term against the mean reward; here it is 0.2, where √2 is the textbooks&apos; choice.</source>
+        <translation>X am Zug, fünf Felder sind frei: 8 hält das Unentschieden, jeder andere Zug verliert. Die Explorationskonstante C gewichtet den Explorationsterm von UCB1 gegen die mittlere Belohnung; hier ist sie 0,2, wo die Lehrbücher √2 wählen.</translation>
+    </message>
+    <message>
+        <source>Each of the five moves has had one playout. 8 has a mean reward of {mean 8} and 9 of {mean 9}: one sample each, not much to judge a move by.</source>
+        <translation>Jeder der fünf Züge hatte ein Playout. 8 hat eine mittlere Belohnung von {mean 8} und 9 von {mean 9}: je eine Stichprobe, wenig, um einen Zug danach zu beurteilen.</translation>
+    </message>
+    <message>
+        <source>With C = 0.2 the search exploits: 8 has {visits 8} of the {iterations} visits, and 9 only {visits 9}. The tree grew just {visited} nodes. Compare → Exploration constants of this position runs C = 0.2 beside C = 2, which spreads the samples over every move.</source>
+        <translation>Mit C = 0,2 nutzt die Suche aus: 8 hat {visits 8} der {iterations} Besuche und 9 nur {visits 9}. Der Baum ist nur auf {visited} Knoten gewachsen. Vergleichen → Explorationskonstanten dieser Stellung lässt C = 0,2 neben C = 2 laufen, das die Stichproben über alle Züge verteilt.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo tree search against alpha-beta</source>
+        <translation>Monte-Carlo-Baumsuche gegen Alpha-Beta-Suche</translation>
+    </message>
+    <message>
+        <source>The Connect Four position where negamax alpha-beta, four moves deep, plays 6 and the solver says 4 wins. Monte Carlo tree search has no evaluation and no horizon: it plays every sample out to the end of the game.</source>
+        <translation>Die Vier-gewinnt-Stellung, in der Negamax mit Alpha-Beta-Suche vier Züge tief 6 spielt und der Löser sagt, dass 4 gewinnt. Die Monte-Carlo-Baumsuche hat keine Bewertung und keinen Horizont: Sie spielt jede Stichprobe bis zum Ende der Partie aus.</translation>
+    </message>
+    <message>
+        <source>After {iterations} iterations 4 has {visits 4} visits and a mean reward of {mean 4}, 6 has {visits 6} and {mean 6}. The samples already lean towards 4.</source>
+        <translation>Nach {iterations} Iterationen hat 4 {visits 4} Besuche und eine mittlere Belohnung von {mean 4}, 6 hat {visits 6} und {mean 6}. Die Stichproben neigen schon zu 4.</translation>
+    </message>
+    <message>
+        <source>After {iterations} iterations 4 has {visits 4} visits, mean reward {mean 4}: the most visited move is the solver&apos;s winning one, which alpha-beta&apos;s horizon hid. Compare → Monte Carlo tree search against alpha-beta steps both on this position.</source>
+        <translation>Nach {iterations} Iterationen hat 4 {visits 4} Besuche, mittlere Belohnung {mean 4}: Der meistbesuchte Zug ist der Gewinnzug des Lösers, den der Horizont der Alpha-Beta-Suche verbarg. Vergleichen → Monte-Carlo-Baumsuche gegen Alpha-Beta-Suche schreitet beide auf dieser Stellung ab.</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2236,30 @@ Antwort: %3 aus Tiefe %2</translation>
         <source>The game tree at this step</source>
         <translation>Der Spielbaum bei diesem Schritt</translation>
     </message>
+    <message>
+        <source>UCB1 %1 + %2
+= %3</source>
+        <translation>UCB1 %1 + %2
+= %3</translation>
+    </message>
+    <message>
+        <source>new node</source>
+        <translation>neuer Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>playout: %n moves
+reward %1</source>
+        <translation>
+            <numerusform>Playout: %n Zug
+Belohnung %1</numerusform>
+            <numerusform>Playout: %n Züge
+Belohnung %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 → %2</source>
+        <translation>+%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -2827,6 +2930,21 @@ Antwort: %3 aus Tiefe %2</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::ConvergencePanel</name>
+    <message>
+        <source>Share of visits</source>
+        <translation>Anteil der Besuche</translation>
+    </message>
+    <message>
+        <source>Mean reward</source>
+        <translation>Mittlere Belohnung</translation>
+    </message>
+    <message>
+        <source>perfect play</source>
+        <translation>perfektes Spiel</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::CountersPanel</name>
     <message>
         <source>Step</source>
@@ -2927,6 +3045,14 @@ Antwort: %3 aus Tiefe %2</translation>
     <message>
         <source>Summed over every search: each iteration and re-search counts anew</source>
         <translation>Über alle Suchen summiert: Jede Iteration und jede Neusuche zählt neu</translation>
+    </message>
+    <message>
+        <source>Nodes grown:</source>
+        <translation>Gewachsene Knoten:</translation>
+    </message>
+    <message>
+        <source>Playouts:</source>
+        <translation>Playouts:</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +3802,40 @@ Antwort: %3 aus Tiefe %2</translation>
     <message>
         <source>%1: %2 nodes, %3 steps</source>
         <translation>%1: %2 Knoten, %3 Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::MctsFeature</name>
+    <message>
+        <source>Convergence</source>
+        <translation>Konvergenz</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::MctsSettingsEditor</name>
+    <message>
+        <source>How many iterations Monte Carlo tree search runs</source>
+        <translation>Wie viele Iterationen die Monte-Carlo-Baumsuche läuft</translation>
+    </message>
+    <message>
+        <source>The exploration constant C of UCB1: larger tries less visited moves more often</source>
+        <translation>Die Explorationskonstante C von UCB1: größer versucht selten besuchte Züge öfter</translation>
+    </message>
+    <message>
+        <source>The seed of the playouts&apos; random moves: the same seed gives the same run</source>
+        <translation>Der Startwert der Zufallszüge der Playouts: Derselbe Startwert ergibt denselben Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Iterations</source>
+        <translation>&amp;Iterationen</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
     </message>
 </context>
 <context>

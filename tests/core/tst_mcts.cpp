@@ -9,8 +9,12 @@
 #include "core/io/TraceExport.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/mcts/MctsConvergence.h"
+#include "core/search/mcts/PerfectPlayRewards.h"
 #include "core/search/mcts/Uct.h"
 #include "core/search/mcts/UntracedMcts.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/Comparison.h"
 #include "core/teaching/TreeSource.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceUct.h"
@@ -273,6 +277,130 @@ private slots:
             const Trace trace = Search::runFiguresOnly(*tree, mcts(20'000, std::uint64_t(found)));
             QCOMPARE(std::string(trace.result.bestMoveLabel(*trace.grownTree)), game->moveName(wins[0]));
         }
+    }
+
+    void convergenceEndsWithTheRootsVisits()
+    {
+        for (const char* board : {".........", "X...O...."}) {
+            const auto tree = positionTree(ticTacToeKind(), board);
+            const Trace trace = Search::run(*tree, mcts(1'000, 4));
+            const GameTree& grown = *trace.grownTree;
+            const MctsConvergence convergence = MctsConvergence::of(grown, trace, 50);
+            QCOMPARE(convergence.moves().size(), std::size_t(grown.childCount(GameTree::root())));
+            QVERIFY(convergence.points().size() >= 50 && convergence.points().size() <= 51);
+            // Every point stands where its iteration's last back-up leaves the replay.
+            Replay replay(grown, trace);
+            std::uint32_t previous = 0;
+            for (const MctsConvergence::Point& point : convergence.points()) {
+                QVERIFY(point.iteration > previous);
+                previous = point.iteration;
+                replay.seek(point.step);
+                QCOMPARE(replay.iterations(), point.iteration);
+                QVERIFY(replay.atEnd() || replay.currentEvent()->node == GameTree::root());
+                std::uint32_t sum = 0;
+                for (std::size_t m = 0; m < convergence.moves().size(); ++m) {
+                    QCOMPARE(point.visits[m], replay.visits(convergence.moves()[m]));
+                    QCOMPARE(point.means[m], replay.meanReward(convergence.moves()[m]));
+                    sum += point.visits[m];
+                }
+                QCOMPARE(sum, point.iteration);
+                QCOMPARE(convergence.at(point.step), &point);
+            }
+            QCOMPARE(convergence.points().back().iteration, 1'000u);
+            QCOMPARE(convergence.at(0), nullptr);
+            for (std::size_t m = 0; m < trace.rootMoves.size(); ++m)
+                QCOMPARE(convergence.points().back().visits[m], trace.rootMoves[m].visits);
+        }
+        QVERIFY(MctsConvergence::of(presetTree("textbook"), Search::run(presetTree("textbook"), {})).moves().empty());
+    }
+
+    void perfectPlayRewardsAreTheSolversAndMinimaxs()
+    {
+        // X to move on "XXOOOX...": 7 blocks O's diagonal and draws; 8 and 9 lose.
+        const auto block = positionTree(ticTacToeKind(), "XXOOOX...");
+        const Trace blockRun = Search::run(*block, mcts(200, 1));
+        const auto solved = perfectPlayRewards(*block, *blockRun.grownTree, {});
+        QCOMPARE(solved, (std::vector<std::optional<double>>{0.5, 0.0, 0.0}));
+        // The textbook tree: A, B, C are worth 3, 2, 2 to MAX among leaves from 2 to 14.
+        const GameTree textbook = presetTree("textbook");
+        const Trace textbookRun = Search::run(textbook, mcts(5, 1));
+        const auto minimax = perfectPlayRewards(textbook, *textbookRun.grownTree, {});
+        QCOMPARE(minimax.size(), std::size_t(3));
+        QCOMPARE(*minimax[0], std::round(1.0 / 12 * kRewardOne) / kRewardOne);
+        QCOMPARE(*minimax[1], 0.0);
+        QCOMPARE(*minimax[2], 0.0);
+        // A cancelled solve knows nothing.
+        const std::atomic<bool> cancelled = true;
+        const auto early = positionTree(connect4Kind(), "44");
+        const Trace earlyRun = Search::run(*early, mcts(50, 1));
+        for (const auto& reward : perfectPlayRewards(*early, *earlyRun.grownTree, {&cancelled, {}}))
+            QVERIFY(!reward);
+    }
+
+    void comparesExplorationConstantsAndAlphaBeta()
+    {
+        const auto position = positionTree(ticTacToeKind(), "X...O....");
+        SearchOptions asked = mcts(300, 9);
+        const auto constants = comparedRuns(Comparison::ExplorationConstants, position, "X...O....", asked);
+        QCOMPARE(constants.size(), std::size_t(2));
+        QCOMPARE(constants[0].options.mcts.exploration, 0.2);
+        QCOMPARE(constants[1].options.mcts.exploration, 2.0);
+        for (const ComparedRun& run : constants) {
+            QCOMPARE(run.options.algorithm, Algorithm::Mcts);
+            QCOMPARE(run.options.mcts.iterations, 300u);
+            QCOMPARE(run.options.mcts.seed, 9u);
+        }
+        const auto versus = comparedRuns(Comparison::MctsVersusAlphaBeta, position, "X...O....", asked);
+        QCOMPARE(versus.size(), std::size_t(2));
+        QCOMPARE(versus[0].options.algorithm, Algorithm::Mcts);
+        QCOMPARE(versus[1].options.algorithm, Algorithm::AlphaBeta);
+        QCOMPARE(versus[1].options.enhancements.depth, 0u); // tic-tac-toe is searched whole
+        // Connect Four cannot be: alpha-beta looks kMctsRivalDepth moves ahead.
+        const auto connect4 = positionTree(connect4Kind(), "4453");
+        const auto deep = comparedRuns(Comparison::MctsVersusAlphaBeta, connect4, "4453", asked);
+        QCOMPARE(deep[1].options.enhancements.depth, kMctsRivalDepth);
+        for (const ComparedRun& run : deep)
+            QVERIFY(Search::problem(*connect4, run.options).empty());
+    }
+
+    /// What the lessons on Monte Carlo tree search say besides the figures they fill in.
+    void theLessonsSayWhatTheRunsDo()
+    {
+        // "8 draws, every other move loses" on ttt-transpositions.
+        const auto scores = moveScores("XOX.O....");
+        for (std::size_t square : {3u, 5u, 6u, 8u})
+            QVERIFY(*scores[square] < 0);
+        QCOMPARE(*scores[7], 0);
+        // The exploration stop of the four phases: 8 looks worse than 7 and has the fewest visits.
+        const GameTree block = presetTree("ttt-block");
+        const SearchOptions phases = BuiltInLessons::outline("mcts-phases")->options;
+        const Trace blockRun = Search::run(block, phases);
+        const GameTree& grown = *blockRun.grownTree;
+        const auto lesson = BuiltInLessons::make("mcts-phases", grown, blockRun);
+        QVERIFY(lesson);
+        Replay replay(grown, blockRun);
+        replay.seek(lesson->stops[4].step);
+        const NodeId seven = grown.firstChild(GameTree::root());
+        const NodeId eight = seven + 1;
+        QCOMPARE(std::string(grown.label(eight)), std::string("8"));
+        QCOMPARE(replay.currentEvent()->node, eight);
+        QVERIFY(replay.meanReward(eight) < replay.meanReward(seven));
+        for (NodeId move : grown.children(GameTree::root()))
+            QVERIFY(move == eight || replay.visits(move) > replay.visits(eight));
+        // With C = 2 every move of ttt-transpositions gets a tenth of the samples at least.
+        SearchOptions spread = BuiltInLessons::outline("mcts-exploration")->options;
+        spread.mcts.exploration = 2;
+        for (const MoveVisits& move : Search::run(presetTree("ttt-transpositions"), spread).rootMoves)
+            QVERIFY(move.visits >= spread.mcts.iterations / 10);
+        // On c4-horizon, 4 leads after 1,000 iterations and is the answer after 5,000.
+        const GameTree horizon = presetTree("c4-horizon");
+        const SearchOptions sampling = BuiltInLessons::outline("mcts-alphabeta")->options;
+        const Trace answer = Search::run(horizon, sampling);
+        QCOMPARE(std::string(answer.result.bestMoveLabel(*answer.grownTree)), std::string("4"));
+        SearchOptions shorter = sampling;
+        shorter.mcts.iterations = 1'000;
+        const Trace early = Search::run(horizon, shorter);
+        QCOMPARE(std::string(early.result.bestMoveLabel(*early.grownTree)), std::string("4"));
     }
 
     void refusesWhatItCannotSearch()

@@ -222,8 +222,8 @@ private slots:
                 QVERIFY2(
                     filled.find('{') == std::string::npos && filled.find('?') == std::string::npos, filled.c_str());
                 // Each figure, worked out again: the caption says what the tree shows.
-                const QRegularExpression figure(
-                    "\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
+                const QRegularExpression figure("\\{(alpha|beta|value|visits|mean) ([^}]+)\\}|\\{(visited|pruned|"
+                                                "leaves|cutoffs|iterations)\\}");
                 QString rest = QString::fromStdString(stop.caption);
                 for (auto match = figure.globalMatch(rest); match.hasNext();) {
                     const auto m = match.next();
@@ -231,10 +231,11 @@ private slots:
                     if (!m.captured(3).isEmpty()) {
                         const QString what = m.captured(3);
                         expected = QLocale(QLocale::English)
-                                       .toString(what == "visited" ? replay.visited()
-                                               : what == "pruned"  ? replay.pruned()
-                                               : what == "leaves"  ? replay.leavesEvaluated()
-                                                                   : replay.cutoffs());
+                                       .toString(what == "visited"  ? replay.visited()
+                                               : what == "pruned"     ? replay.pruned()
+                                               : what == "leaves"     ? replay.leavesEvaluated()
+                                               : what == "iterations" ? replay.iterations()
+                                                                      : replay.cutoffs());
                     } else {
                         NodeId node = kNoNode;
                         for (NodeId n = 0; n < tree.size(); ++n) {
@@ -243,6 +244,14 @@ private slots:
                         }
                         QVERIFY2(node != kNoNode, qPrintable(m.captured(2)));
                         const QString what = m.captured(1);
+                        if (what == "visits" || what == "mean") {
+                            // Monte Carlo tree search's: "1,234" visits, a mean reward "0.61".
+                            expected = what == "visits"
+                                ? QLocale(QLocale::English).toString(replay.visits(node))
+                                : QString::number(replay.meanReward(node), 'f', 2);
+                            rest.replace(m.captured(0), expected);
+                            continue;
+                        }
                         // In the run's units: a chance tree's values are exact fractions.
                         expected = QString::fromStdString(trace.chance.exactText(what == "alpha" ? replay.alpha(node)
                                 : what == "beta"                                                 ? replay.beta(node)
@@ -289,7 +298,7 @@ private slots:
         for (const ComparisonName& entry : kComparisons)
             QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
         QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
-        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree, enhancements"));
+        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts"));
         const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
         // Every run says what it runs, fail-hard included.
         const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});

@@ -4,7 +4,7 @@
 #include "core/teaching/Preset.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"
-#include "ui/compare/BarChart.h"
+#include "ui/charts/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"

@@ -200,6 +200,35 @@ private slots:
         checkAtClassroomSizes(window, [](const QJsonObject&, QSize, bool) { return QString(); });
     }
 
+    void mctsSceneStaysLegible_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("iterations");
+        using K = TreeSource::Kind;
+        QTest::newRow("tic-tac-toe block, 100") << int(K::Game) << "XXOOOX..." << 100;
+        QTest::newRow("tic-tac-toe, 1,000") << int(K::Game) << "........." << 1'000;
+        QTest::newRow("random 3x4, 300") << int(K::Random) << "3,4,4711" << 300;
+        QTest::newRow("Connect Four 4453, 500") << int(K::Game) << "4453" << 500;
+    }
+
+    /// Monte Carlo tree search's visits, UCB1 tags, playouts and weighted edges keep the rules
+    /// at both classroom sizes, normal and projected, at the first iterations and random steps.
+    void mctsSceneStaysLegible()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, source);
+        QFETCH(int, iterations);
+        MainWindow window(MainWindow::Settings::Ignore);
+        SearchOptions options{Algorithm::Mcts, false, {}};
+        options.mcts.iterations = std::uint32_t(iterations);
+        window.setSearchOptions(options);
+        const GameKind& game = source.size() == 4 ? connect4Kind() : ticTacToeKind();
+        QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &game}));
+        QCOMPARE(window.runModel().run().trace.options, options);
+        checkAtClassroomSizes(window, [](const QJsonObject&, QSize, bool) { return QString(); });
+    }
+
     /// The room on the canvas goes to what carries numbers: on the mixed tree in projector
     /// mode at 720p the first moves are open at step 0, and the minimax lesson's last stop
     /// shows every leaf its caption speaks of.

@@ -88,7 +88,8 @@ private slots:
     /// and the counters show there: a node's value on the node, its bounds in its tag.
     void lessonCaptionsSayWhatTheTreeShows()
     {
-        const QRegularExpression figure("\\{(alpha|beta|value) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs)\\}");
+        const QRegularExpression figure(
+            "\\{(alpha|beta|value|visits|mean) ([^}]+)\\}|\\{(visited|pruned|leaves|cutoffs|iterations)\\}");
         int checked = 0;
         for (const auto& entry : BuiltInLessons::list()) {
             const auto outline = BuiltInLessons::outline(entry.name);
@@ -110,6 +111,12 @@ private slots:
                         = QString::fromStdString(fillCaption(m.captured(0).toStdString(), model.replay()));
                     ++checked;
                     QVERIFY2(QString::fromStdString(filled).contains(shown), qPrintable(where));
+                    if (m.captured(3) == "iterations") {
+                        // The counters say "12 of 1,000": the iterations started so far.
+                        const QString counted = counters.counter("iteration");
+                        QVERIFY2(counted.startsWith(shown + " "), qPrintable(where + " counts " + counted));
+                        continue;
+                    }
                     if (!m.captured(3).isEmpty()) {
                         const QString counted = counters.counter(m.captured(3));
                         QVERIFY2(counted == shown, qPrintable(where + " counts " + counted));
@@ -123,6 +130,16 @@ private slots:
                     QVERIFY2(node != kNoNode, qPrintable(where));
                     const NodeAppearance look = view.treeItem().appearance(node);
                     const QString what = m.captured(1);
+                    if (what == "visits" || what == "mean") {
+                        // The node shows "rewards/visits": its visits after the slash, and
+                        // the two over each other make the mean.
+                        const QStringList parts = look.value.split('/');
+                        const double mean = parts.size() == 2 ? QLocale().toDouble(parts[0]) / QLocale().toDouble(parts[1]) : -1;
+                        const bool matches = what == "visits" ? parts.size() == 2 && parts[1] == shown
+                                                              : QString::number(mean, 'f', 2) == shown;
+                        QVERIFY2(matches, qPrintable(where + " reads " + shown + ", the tree shows " + look.value));
+                        continue;
+                    }
                     const bool onTree = what == "value" ? look.value == shown
                         : what == "alpha"
                         ? look.bounds.startsWith("α " + shown + "\n") || look.cutTag.contains("\n" + shown + " ≥")

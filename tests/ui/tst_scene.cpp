@@ -15,7 +15,9 @@
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
+#include "core/search/mcts/Reward.h"
 #include "ui/scene/AnimationOverlay.h"
+#include "ui/scene/SampleAppearance.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeMarks.h"
 #include "ui/scene/TreeView.h"
@@ -118,6 +120,63 @@ private slots:
                 QCOMPARE(look.current, e && e->node == n);
             }
         }
+    }
+
+    /// Monte Carlo tree search's nodes show their mover's rewards over their visits as the
+    /// replay counts them; the step's node says UCB1's terms, the playout or the back-up in
+    /// the replay's numbers; the playout hangs off its node until the next iteration starts.
+    void samplesMatchTheReplay()
+    {
+        SearchOptions options;
+        options.algorithm = Algorithm::Mcts;
+        options.mcts = {60, 3};
+        Playback playback;
+        RunModel& m = playback.model;
+        TreeView view(m);
+        view.resize(1280, 720);
+        m.load(ticTacToeRun("X...O....", options));
+        const Replay& replay = m.replay();
+        const GameTree& tree = replay.tree();
+        const TreeItem& item = view.treeItem();
+        const QLocale locale;
+        int playouts = 0;
+        for (std::size_t step = 0; step <= m.stepCount(); ++step) {
+            playback.controller.seek(step);
+            for (NodeId n = 0; n < tree.size(); ++n) {
+                if (!replay.isGenerated(n))
+                    continue;
+                const NodeAppearance look = item.appearance(n);
+                const QString where = QString("step %1 node %2").arg(step).arg(QString::fromStdString(tree.path(n)));
+                const QString visits = locale.toString(replay.visits(n));
+                const QString expected = replay.visits(n) == 0 ? QString()
+                    : n == GameTree::root()
+                    ? visits
+                    : QStringLiteral("%1/%2").arg(
+                          locale.toString(double(replay.rewardSum(n)) / kRewardOne, 'f',
+                              replay.rewardSum(n) % kRewardOne == 0 ? 0 : 1),
+                          visits);
+                QVERIFY2(look.value == expected, qPrintable(where + ": " + look.value + " against " + expected));
+            }
+            const Event* e = replay.currentEvent();
+            if (!e || e->kind == EventKind::Sample)
+                continue;
+            const QString tag = item.appearance(e->node).bounds;
+            if (e->kind == EventKind::Select) {
+                QVERIFY2(tag.contains(QStringLiteral("UCB1 %1").arg(locale.toString(unpackReal(e->a), 'f', 2))),
+                    qPrintable(tag));
+                QVERIFY(tag.contains(locale.toString(unpackReal(e->a) + unpackReal(e->b), 'f', 2)));
+            }
+            if (e->kind == EventKind::Backup)
+                QVERIFY2(tag.endsWith(item.appearance(e->node).value), qPrintable(tag));
+            if (e->kind == EventKind::Playout) {
+                ++playouts;
+                QVERIFY2(tag.contains(QStringLiteral("reward %1").arg(locale.toString(double(e->b) / kRewardOne, 'f', 2))),
+                    qPrintable(tag));
+            }
+            const Event* shown = SampleAppearance::playoutOnShow(replay);
+            QCOMPARE(shown != nullptr, e->kind == EventKind::Playout || e->kind == EventKind::Backup);
+        }
+        QCOMPARE(playouts, 60);
     }
 
     /// A window of width one is a null window only where principal variation search chose it:

@@ -1,7 +1,7 @@
 #include "ui/compare/CompareWindow.h"
 
 #include "core/teaching/Preset.h"
-#include "ui/compare/BarChart.h"
+#include "ui/charts/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/io/AtomicSave.h"

@@ -3,7 +3,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/search/ConfigurationTable.h"
-#include "ui/compare/BarChart.h"
+#include "ui/charts/BarChart.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/scene/ValueText.h"
 

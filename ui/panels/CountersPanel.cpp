@@ -78,7 +78,9 @@ void CountersPanel::reserveRoom()
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
-    const QString iterations = QString::number(run.iterations.size());
+    const QString iterations = isMcts(run.trace.options.algorithm)
+        ? locale.toString(run.trace.options.mcts.iterations)
+        : QString::number(run.iterations.size());
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
     labels_["value"]->setWidestText(valueText(run.trace, result.value));
     labels_["best"]->setWidestText(bestMoveText(*run.tree, result));
@@ -119,6 +121,25 @@ void CountersPanel::showCounters()
     labels_["value"]->setText(done ? valueText(replay.trace(), result.value) : QStringLiteral("…"));
     labels_["best"]->setText(done ? bestMoveText(replay.tree(), result) : QStringLiteral("…"));
     showEnhancedCounters();
+    showSampleCounters();
+}
+
+void CountersPanel::showSampleCounters()
+{
+    // Monte Carlo tree search grows nodes and plays out games; it proves no value and prunes
+    // nothing.
+    const Replay& replay = model_.replay();
+    const bool sampling = isMcts(replay.trace().options.algorithm);
+    for (const char* name : {"pruned", "cutoffs", "value"})
+        setCounterShown(name, !sampling);
+    if (!sampling)
+        return;
+    captions_["visited"]->setText(tr("Nodes grown:"));
+    captions_["leaves"]->setText(tr("Playouts:"));
+    setCounterShown("iteration", true);
+    const QLocale locale;
+    labels_["iteration"]->setText(tr("%1 of %2")
+            .arg(locale.toString(replay.iterations()), locale.toString(replay.trace().options.mcts.iterations)));
 }
 
 void CountersPanel::showEnhancedCounters()

@@ -35,6 +35,7 @@ private:
     void reserveRoom();
     void showCounters();
     void showEnhancedCounters();
+    void showSampleCounters();
     void addCounter(const QString& name, const QString& title);
     void setCounterShown(const QString& name, bool shown);
 

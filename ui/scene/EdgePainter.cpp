@@ -2,13 +2,19 @@
 
 #include "core/search/Iterations.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/SampleAppearance.h"
 
 #include <QPainter>
 
+#include <array>
+#include <cmath>
 #include <utility>
 
 namespace gtl::ui {
 namespace {
+
+/// How many widths Monte Carlo tree search's edges are drawn in, by their share of the visits.
+constexpr std::size_t kEdgeWeights = 5;
 
 /// Clips @p line to @p rect (Liang–Barsky), so that long edges are not stroked off screen.
 bool clipLine(QLineF& line, const QRectF& rect)
@@ -53,20 +59,53 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     const GameTree& tree = item_.model().tree();
     const Replay& replay = item_.model().replay();
     const SceneStyle& style = item_.style();
-    QVector<QLineF> plain;
+    // Monte Carlo tree search weighs each edge by its child's share of the root's visits, so
+    // that where the samples went shows at a glance; a few widths, each stroked at once.
+    const bool weighed = isMcts(replay.trace().options.algorithm);
+    const double rootVisits = std::max<double>(1, replay.visits(GameTree::root()));
+    std::array<QVector<QLineF>, kEdgeWeights> plain;
     QVector<QLineF> pruned;
     const QRectF device = QRectF(painter_.window()).adjusted(-50, -50, 50, 50);
     for (const DrawnNode& drawn : nodes) {
         if (drawn.node == item_.layout().focus())
             continue;
         QLineF line(map_(item_.nodeCenter(tree.parent(drawn.node))), drawn.center);
-        if (clipLine(line, device))
-            (replay.status(drawn.node) == NodeStatus::Pruned ? pruned : plain).push_back(line);
+        if (!clipLine(line, device))
+            continue;
+        if (replay.status(drawn.node) == NodeStatus::Pruned) {
+            pruned.push_back(line);
+            continue;
+        }
+        const double share = weighed ? std::sqrt(replay.visits(drawn.node) / rootVisits) : 0;
+        plain[std::size_t(std::lround(share * (kEdgeWeights - 1)))].push_back(line);
     }
-    painter_.setPen(QPen(style.edge, style.lineWidth));
-    painter_.drawLines(plain);
+    for (std::size_t weight = 0; weight < kEdgeWeights; ++weight) {
+        painter_.setPen(QPen(style.edge, style.lineWidth * (1 + 1.2 * double(weight)), Qt::SolidLine, Qt::RoundCap));
+        painter_.drawLines(plain[weight]);
+    }
     painter_.setPen(QPen(style.prunedEdge, style.lineWidth, Qt::DashLine));
     painter_.drawLines(pruned);
+}
+
+void EdgePainter::paintPlayout() const
+{
+    const Event* playout = SampleAppearance::playoutOnShow(item_.model().replay());
+    if (!playout || playout->extra == 0 || !item_.layout().find(playout->node))
+        return;
+    // A dotted zigzag hanging off the node the playout started from, a bend per random move
+    // (at most six), about a level deep: the game played out beyond the tree, never added to it.
+    const QPointF start = map_(item_.nodeCenter(playout->node));
+    const int bends = std::min<int>(playout->extra, 6);
+    const qreal step = std::max<qreal>(6, item_.levelHeight() * TreeItem::kPlayoutDepth * map_.sy / (bends + 1));
+    QPolygonF path{start};
+    for (int i = 1; i <= bends; ++i)
+        path << start + QPointF((i % 2 ? 0.5 : -0.5) * step, step * (i + 1));
+    QPen pen(item_.style().pathEdge, std::max(2.0, item_.style().lineWidth * 2), Qt::DotLine, Qt::RoundCap);
+    painter_.setPen(pen);
+    painter_.setBrush(Qt::NoBrush);
+    painter_.drawPolyline(path);
+    painter_.setBrush(item_.style().pathEdge);
+    painter_.drawEllipse(path.back(), 4, 4);
 }
 
 void EdgePainter::paintSearchPath() const

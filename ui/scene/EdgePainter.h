@@ -10,16 +10,19 @@
 
 namespace gtl::ui {
 
-/// Draws what joins the nodes of a tree: its edges (dashed where pruned), the search path over
-/// them, the line the last iteration chose while the next one runs, the move finally chosen,
-/// and the dashed horizon of a depth-limited search. Lines are clipped to the device, so that
-/// the long edges of a zoomed-in tree are not stroked off screen.
+/// Draws what joins the nodes of a tree: its edges (dashed where pruned, as thick as their
+/// share of Monte Carlo tree search's visits), the search path over them, the line the last
+/// iteration chose while the next one runs, the move finally chosen, the dashed horizon of a
+/// depth-limited search and the dotted path of a playout. Lines are clipped to the device, so
+/// that the long edges of a zoomed-in tree are not stroked off screen.
 class EdgePainter {
 public:
     EdgePainter(const TreeItem& item, QPainter& painter, const TreeItem::DeviceMap& map);
 
     void paintEdges(const std::vector<DrawnNode>& nodes) const;
     void paintSearchPath() const;
+    /// Monte Carlo tree search's playout: a dotted path hanging off the node it started from.
+    void paintPlayout() const;
     /// The dashed line between the last level searched and the first beyond the depth limit.
     std::optional<QLineF> horizonLine(const std::vector<DrawnNode>& nodes) const;
     void paintHorizonLine(const QLineF& line) const;

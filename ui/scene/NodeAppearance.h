@@ -24,6 +24,9 @@ struct NodeAppearance {
     NodeId hidden = 0; ///< nodes a collapsed subtree (or run of subtrees) hides
     std::uint32_t run = 1; ///< the moves the glyph stands for
     QString value; ///< inside the node, "" until known
+    /// The value is Monte Carlo tree search's "rewards/visits", drawn as a fraction: one over
+    /// the other, which a node's shape holds in half the width.
+    bool fraction = false;
     QString pendingValue; ///< a leaf's score before the search reads it, drawn faded, else ""
     QString bounds; ///< "α 3\nβ +∞" while the bounds matter, else ""
     QString cutTag; ///< "✂ α≥β\n3 ≥ 2" at a cut-off, else ""

@@ -58,11 +58,18 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     const qreal textScale = detail_.textScale();
     const bool showValue = !look.value.isEmpty() && drawn.node != item_.valueInFlight();
     // A run's glyph shows no faded score: its first leaf's would not be the run's.
-    const QString text = showValue ? look.value : look.run > 1 ? QString() : look.pendingValue;
-    const QFont font = showValue
-        ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
-        : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
-    const QRectF textBox = CanvasPainter::textRect({}, text, font);
+    QString text = showValue ? look.value : look.run > 1 ? QString() : look.pendingValue;
+    const bool fraction = showValue && look.fraction;
+    if (fraction)
+        text.replace(QLatin1Char('/'), QLatin1Char('\n'));
+    QFont font = showValue ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
+                           : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
+    QRectF textBox = CanvasPainter::textRect({}, text, font);
+    if (textBox.width() > detail_.maxValueWidth()) {
+        // Narrower type, down to the floor, rather than a shape that covers its neighbours.
+        font = canvas_.sized(font, font.pixelSize() * detail_.maxValueWidth() / textBox.width());
+        textBox = CanvasPainter::textRect({}, text, font);
+    }
     qreal r = withText ? drawn.radius : std::min(drawn.radius, detail_.bareRadius());
     if (withText && !text.isEmpty()) {
         // Shapes grow to their text: a square's side, a triangle's middle, holds the value.
@@ -102,6 +109,11 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
         const qreal shift = leaf || chance ? 0 : (max ? 0.22 : -0.22) * r;
         valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
         canvas_.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
+        if (fraction) {
+            painter->setPen(QPen(style.text, std::max(1.0, font.pixelSize() / 12.0)));
+            const qreal y = valueBox.center().y();
+            painter->drawLine(QPointF(valueBox.left(), y), QPointF(valueBox.right(), y));
+        }
     }
     paintMark(drawn, valueBox);
 }

@@ -4,6 +4,7 @@
 #include "core/teaching/PendingScore.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/EnhancedStepTag.h"
+#include "ui/scene/SampleAppearance.h"
 #include "ui/scene/TreeMarks.h"
 #include "ui/scene/ValueText.h"
 
@@ -72,6 +73,11 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     look.current = event && event->node == node;
     look.mark = marks.leafMark(node);
     look.ringed = marks.isRinged(node);
+    if (isMcts(replay.trace().options.algorithm)) {
+        SampleAppearance::show(look, replay, node);
+        foldInto(look, model, layout, node);
+        return look;
+    }
     look.beyondHorizon = isBeyondHorizon(replay, node);
     const Value value = replay.value(node);
     if (value != kNoValue)

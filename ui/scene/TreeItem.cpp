@@ -87,8 +87,10 @@ void TreeItem::setAvailableWidth(int pixels)
 
 qreal TreeItem::columnPx() const
 {
-    // Decimals ("−7.75", the values at and above chance nodes) need wider columns than integers.
-    const qreal decimals = model_.run().trace.chance.denominator > 1 ? 1.6 : 1;
+    // Decimals ("−7.75", the values at and above chance nodes, and Monte Carlo tree search's
+    // rewards over its visits) need wider columns than integers.
+    const Trace& trace = model_.run().trace;
+    const qreal decimals = isMcts(trace.options.algorithm) || trace.chance.denominator > 1 ? 1.6 : 1;
     return style_.minColumnPx * (gamePainter() ? 2 : 1) * decimals;
 }
 
@@ -150,14 +152,19 @@ void TreeItem::relayout()
         [&replay](NodeId n) { return replay.isGenerated(n); });
     leavesUnderFocus_ = 0;
     // The columns of the leaves below the focus, counted only up to the budget: all the fit
-    // needs to know.
+    // needs to know. In a tree a search grows, those of the nodes it has generated so far.
     std::vector<NodeId> stack{layout_.focus()};
     while (!stack.empty() && leavesUnderFocus_ <= budget_) {
         const NodeId n = stack.back();
         stack.pop_back();
-        leavesUnderFocus_ += tree.isLeaf(n) ? FocusLayout::slotWidth(tree, n) : 0;
-        for (NodeId child : tree.children(n))
-            stack.push_back(child);
+        bool leaf = true;
+        for (NodeId child : tree.children(n)) {
+            if (replay.isGenerated(child)) {
+                stack.push_back(child);
+                leaf = false;
+            }
+        }
+        leavesUnderFocus_ += leaf ? FocusLayout::slotWidth(tree, n) : 0;
     }
     update();
 }

@@ -31,6 +31,9 @@ public:
     enum { Type = UserType + 1 };
     static constexpr qreal kNodeRadius = LevelOfDetail::kNodeRadius;
     static constexpr qreal kMargin = 80;
+    /// How far below its node Monte Carlo tree search's playout hangs, in levels: within the
+    /// margin under the deepest level.
+    static constexpr qreal kPlayoutDepth = 0.5;
 
     explicit TreeItem(const RunModel& model);
 

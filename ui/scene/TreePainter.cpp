@@ -23,6 +23,7 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
     const EdgePainter edges(item_, painter_, map_);
     edges.paintEdges(nodes);
     edges.paintSearchPath();
+    edges.paintPlayout();
     CanvasPainter canvas(painter_, record_, item_.style().minTextPx);
     const NodePainter shapes(item_, canvas, detail_);
     TagPlacer tags(item_, canvas, detail_);

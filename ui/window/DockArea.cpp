@@ -31,6 +31,7 @@ constexpr Place kLayout[] = {
     {"gameDock", Qt::LeftDockWidgetArea, false},
     {"tableDock", Qt::RightDockWidgetArea, false},
     {"iterationsDock", Qt::RightDockWidgetArea, false},
+    {"convergenceDock", Qt::BottomDockWidgetArea, false},
 };
 
 /// The dock's place in the layout; a dock the layout does not name goes last, on the right.

@@ -19,6 +19,7 @@
 #include "ui/window/HelpFeature.h"
 #include "ui/window/LanguageFeature.h"
 #include "ui/window/LessonsFeature.h"
+#include "ui/window/MctsFeature.h"
 #include "ui/window/PlayFeature.h"
 #include "ui/window/PlaybackFeature.h"
 #include "ui/window/PracticeFeature.h"
@@ -102,6 +103,7 @@ void MainWindow::addFeatures()
     editing_ = new EditingFeature(parts_);
     auto* enhancements = new EnhancementsFeature(parts_);
     play_ = new PlayFeature(parts_);
+    mcts_ = new MctsFeature(parts_);
     docks_.arrange();
     projector_ = new ProjectorFeature(parts_);
     new ExportFeature(parts_);
@@ -171,6 +173,11 @@ LabWindow& MainWindow::openLab()
 TreeTextEditor& MainWindow::treeText()
 {
     return editing_->treeText();
+}
+
+ConvergencePanel& MainWindow::convergence()
+{
+    return mcts_->convergence();
 }
 
 PlayFeature& MainWindow::play()

@@ -15,9 +15,11 @@ namespace gtl::ui {
 class CompareFeature;
 class CompareWindow;
 class CountersPanel;
+class ConvergencePanel;
 class EditingFeature;
 class LabWindow;
 class LessonCommands;
+class MctsFeature;
 class NarrationPanel;
 class PlaybackController;
 class PlayFeature;
@@ -83,6 +85,8 @@ public:
     /// Games against the engine.
     PlayFeature& play();
     PracticePanel& practicePanel();
+    /// Monte Carlo tree search's convergence chart.
+    ConvergencePanel& convergence();
     PseudocodePanel& pseudocode();
     const Actions& windowActions() const { return actions_; }
     const PlaybackToolBar::Actions& playbackActions() const;
@@ -119,6 +123,7 @@ private:
     ProjectorFeature* projector_ = nullptr;
     CompareFeature* compare_ = nullptr;
     PlayFeature* play_ = nullptr;
+    MctsFeature* mcts_ = nullptr;
     bool saveSettingsOnClose_ = true;
     /// No saved layout: the panels take their share of whatever size the window first shows at.
     bool panelsNeedSizing_ = true;

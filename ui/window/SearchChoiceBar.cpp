@@ -4,6 +4,7 @@
 #include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/mcts/MctsSettingsEditor.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
 
@@ -20,28 +21,37 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
     , algorithmBox_(new QComboBox(this))
     , failHardBox_(new QCheckBox(tr("Fail-hard"), this))
     , enhancementsLabel_(new QLabel(this))
+    , mctsEditor_(new MctsSettingsEditor(this))
 {
     setObjectName("searchToolBar");
     for (Algorithm algorithm : kAllAlgorithms)
         algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     for (Algorithm algorithm : kChanceAlgorithms)
         algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
+    algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(Algorithm::Mcts)), int(Algorithm::Mcts));
     algorithmBox_->setToolTip(tr("The search to run"));
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);
     connect(failHardBox_, &QCheckBox::clicked, this, &SearchChoiceBar::chooseOptions);
     addWidget(new QLabel(tr(" Search "), this));
     addWidget(algorithmBox_);
-    addWidget(failHardBox_);
+    failHardAction_ = addWidget(failHardBox_);
     enhancementsLabel_->setToolTip(tr("The enhancements of this search: change them in the Enhancements menu"));
     addWidget(enhancementsLabel_);
+    // Monte Carlo tree search has no window to fail and no enhancements: its settings take
+    // their place.
+    mctsAction_ = addWidget(mctsEditor_);
+    connect(mctsEditor_, &MctsSettingsEditor::changed, this, &SearchChoiceBar::chooseOptions);
     connect(&parts.model, &RunModel::runLoaded, this, &SearchChoiceBar::showRun);
 }
 
 void SearchChoiceBar::chooseOptions()
 {
-    parts_.session.setOptions({Algorithm(algorithmBox_->currentData().toInt()), failHardBox_->isChecked(),
-        parts_.session.options().enhancements});
+    SearchOptions options = parts_.session.options();
+    options.algorithm = Algorithm(algorithmBox_->currentData().toInt());
+    options.failHard = failHardBox_->isChecked();
+    options.mcts = mctsEditor_->settings();
+    parts_.session.setOptions(options);
     parts_.giveKeysToPlayback();
 }
 
@@ -52,6 +62,10 @@ void SearchChoiceBar::showRun()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(parts_.model.run().trace.options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
+    const bool sampling = isMcts(parts_.model.run().trace.options.algorithm);
+    failHardAction_->setVisible(!sampling);
+    mctsAction_->setVisible(sampling);
+    mctsEditor_->showSettings(options.mcts);
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
     const SearchRun& run = parts_.model.run();
     const QString added = translatedEnhancements(run.trace.options.enhancements, ChoiceNames(*run.tree));

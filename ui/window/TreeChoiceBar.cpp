@@ -89,10 +89,12 @@ void TreeChoiceBar::openPosition()
 void TreeChoiceBar::showRun()
 {
     presetBox_->setCurrentIndex(presetBox_->findData(qtText(parts_.session.presetName())));
-    // The position box shows the position on screen, and nothing when the tree is another.
-    const GameTree& tree = *parts_.model.run().tree;
+    // The position box shows the position on screen when it is one of the box's game, and
+    // nothing when the tree is another: the tree searched, not the one a search grew from it.
+    const GameTree& tree = *parts_.model.run().source;
     const GameKind* game = GameRegistry::of(tree);
-    boardField_->setText(game ? qtText(game->text(GameKind::positionOf(tree, GameTree::root()))) : QString());
+    boardField_->setText(
+        game == &fieldGame() ? qtText(game->text(GameKind::positionOf(tree, GameTree::root()))) : QString());
 }
 
 } // namespace gtl::ui

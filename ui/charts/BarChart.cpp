@@ -1,5 +1,6 @@
-#include "ui/compare/BarChart.h"
+#include "ui/charts/BarChart.h"
 
+#include "ui/charts/TickStep.h"
 #include "ui/io/AtomicSave.h"
 
 #include <QBuffer>
@@ -54,18 +55,6 @@ QStringList distinctNames(const QStringList& names)
         distinct.append(name.remove(lead));
     }
     return distinct;
-}
-
-/// A round step for about four ticks up to @p maximum: 1, 2 or 5 times a power of ten.
-double tickStep(double maximum)
-{
-    const double raw = std::max(1.0, maximum / 4);
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double factor : {1.0, 2.0, 5.0}) {
-        if (factor * power >= raw)
-            return factor * power;
-    }
-    return 10 * power;
 }
 
 } // namespace
@@ -200,7 +189,7 @@ void BarChart::fitAxis()
     }
     // Room past the longest bar for its number.
     valueAxis_->setRange(0, std::max(1.0, maximum * 1.12));
-    valueAxis_->setTickInterval(tickStep(maximum));
+    valueAxis_->setTickInterval(tickStep(maximum, 4));
 }
 
 void BarChart::followFont()

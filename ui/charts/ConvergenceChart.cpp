@@ -1,0 +1,136 @@
+#include "ui/charts/ConvergenceChart.h"
+
+#include "ui/charts/TickStep.h"
+
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QLegendMarker>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+namespace gtl::ui {
+ConvergenceChart::ConvergenceChart(const QString& title, double top, const QString& labelFormat, QWidget* parent)
+    // Given the chart from the start: setChart() would release the view's default chart
+    // without deleting it.
+    : QChartView(new QChart, parent)
+    , iterations_(new QValueAxis(this))
+    , values_(new QValueAxis(this))
+    , marker_(new QLineSeries(this))
+{
+    QChart* chart = this->chart();
+    chart->addAxis(iterations_, Qt::AlignBottom);
+    chart->addAxis(values_, Qt::AlignLeft);
+    // The title stands above the plot, where it has the chart's width: a projected panel under
+    // the tree is too low for a title along the side.
+    chart->setTitle(title);
+    iterations_->setLabelFormat(QStringLiteral("%.0f"));
+    iterations_->setTickType(QValueAxis::TicksDynamic);
+    iterations_->setTickAnchor(0);
+    values_->setRange(0, top);
+    values_->setLabelFormat(labelFormat);
+    values_->setTickType(QValueAxis::TicksDynamic);
+    values_->setTickAnchor(0);
+    values_->setTickInterval(top / 2);
+    chart->addSeries(marker_);
+    marker_->attachAxis(iterations_);
+    marker_->attachAxis(values_);
+    hideFromLegend(marker_);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    setRenderHint(QPainter::Antialiasing);
+    followFont();
+}
+
+QString ConvergenceChart::title() const
+{
+    return chart()->title();
+}
+
+void ConvergenceChart::setLegendShown(bool shown)
+{
+    chart()->legend()->setVisible(shown);
+}
+
+void ConvergenceChart::hideFromLegend(QLineSeries* series)
+{
+    for (QLegendMarker* legendMarker : chart()->legend()->markers(series))
+        legendMarker->setVisible(false);
+}
+
+void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)
+{
+    for (std::vector<QLineSeries*>* drawn : {&lines_, &levels_}) {
+        for (QLineSeries* series : *drawn) {
+            chart()->removeSeries(series);
+            delete series;
+        }
+        drawn->clear();
+    }
+    for (const Line& line : lines) {
+        auto* series = new QLineSeries(this);
+        series->setName(line.name);
+        series->setPen(QPen(line.colour, 2.5));
+        series->replace(line.points);
+        auto* level = new QLineSeries(this);
+        level->setPen(QPen(line.colour, 1.5, Qt::DashLine));
+        level->setVisible(false);
+        for (QLineSeries* s : {series, level}) {
+            chart()->addSeries(s);
+            s->attachAxis(iterations_);
+            s->attachAxis(values_);
+        }
+        hideFromLegend(level);
+        lines_.push_back(series);
+        levels_.push_back(level);
+    }
+    iterations_->setRange(0, std::max(1.0, lastIteration));
+    // About three labels: they never run into each other in a narrow panel.
+    iterations_->setTickInterval(tickStep(std::max(1.0, lastIteration), 3));
+    followFont();
+}
+
+void ConvergenceChart::setLevels(const std::vector<std::optional<double>>& levels)
+{
+    const double end = iterations_->max();
+    for (std::size_t i = 0; i < levels_.size(); ++i) {
+        const bool known = i < levels.size() && levels[i].has_value();
+        levels_[i]->setVisible(known);
+        if (known)
+            levels_[i]->replace(QList<QPointF>{{0, *levels[i]}, {end, *levels[i]}});
+        hideFromLegend(levels_[i]);
+    }
+}
+
+void ConvergenceChart::setMarker(double iteration)
+{
+    marker_->replace(QList<QPointF>{{iteration, values_->min()}, {iteration, values_->max()}});
+}
+
+void ConvergenceChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        followFont();
+}
+
+void ConvergenceChart::followFont()
+{
+    // The chart draws in the panel's type and colours, so that projector mode enlarges it.
+    const QFont type = font();
+    const QColor text = palette().text().color();
+    chart()->setBackgroundBrush(palette().base());
+    chart()->legend()->setFont(type);
+    chart()->legend()->setLabelColor(text);
+    for (QValueAxis* axis : {iterations_, values_}) {
+        axis->setLabelsFont(type);
+        axis->setLabelsColor(text);
+    }
+    chart()->setTitleFont(type);
+    chart()->setTitleBrush(text);
+    marker_->setPen(QPen(text, 1.5));
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QtCharts/QChartView>
+
+#include <optional>
+#include <vector>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace gtl::ui {
+
+/// One quantity of Monte Carlo tree search's root moves over the iterations, drawn by Qt
+/// Charts: a line per move, an optional dashed level per move (what perfect play says it is
+/// worth) and a vertical marker at the iteration on screen.
+class ConvergenceChart : public QChartView {
+    Q_OBJECT
+
+public:
+    struct Line {
+        QString name;
+        QColor colour;
+        QList<QPointF> points; ///< (iteration, value)
+    };
+
+    /// A chart titled @p title of values from 0 to @p top, written with @p labelFormat
+    /// ("%.0f%%"), over the iterations.
+    ConvergenceChart(const QString& title, double top, const QString& labelFormat, QWidget* parent = nullptr);
+
+    /// Draws @p lines over the iterations 0 to @p lastIteration.
+    void setLines(const QList<Line>& lines, double lastIteration);
+    /// Draws a dashed level per line where @p levels has one, in the line's colour.
+    void setLevels(const std::vector<std::optional<double>>& levels);
+    void setLegendShown(bool shown);
+    /// Moves the marker to @p iteration.
+    void setMarker(double iteration);
+
+    int lineCount() const { return int(lines_.size()); }
+    const QLineSeries& line(int index) const { return *lines_[std::size_t(index)]; }
+    /// The dashed levels drawn, one per line, hidden where there is none.
+    const QLineSeries& level(int index) const { return *levels_[std::size_t(index)]; }
+    const QLineSeries& marker() const { return *marker_; }
+    QString title() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void followFont();
+    void hideFromLegend(QLineSeries* series);
+
+    QValueAxis* iterations_;
+    QValueAxis* values_;
+    QLineSeries* marker_;
+    std::vector<QLineSeries*> lines_;
+    std::vector<QLineSeries*> levels_;
+};
+
+} // namespace gtl::ui

@@ -1,0 +1,153 @@
+#include "ui/mcts/ConvergencePanel.h"
+
+#include "core/search/mcts/PerfectPlayRewards.h"
+#include "ui/charts/ConvergenceChart.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/ValueText.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace gtl::ui {
+namespace {
+
+/// Colours a class tells apart on a projector, the first for the first move.
+const QColor kMoveColours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+    QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
+    QColor(0x7f, 0x7f, 0x7f), QColor(0x17, 0xbe, 0xcf)};
+
+QColor moveColour(std::size_t move)
+{
+    return kMoveColours[move % std::size(kMoveColours)];
+}
+
+} // namespace
+
+ConvergencePanel::ConvergencePanel(const RunModel& model, QWidget* parent)
+    : QWidget(parent)
+    , model_(model)
+    , shares_(new ConvergenceChart(tr("Share of visits"), 100, QStringLiteral("%.0f%%"), this))
+    , means_(new ConvergenceChart(tr("Mean reward"), 1, QStringLiteral("%.1f"), this))
+    , legend_(new QLabel(this))
+{
+    // The moves have one colour in both charts: one legend beside them names them, in rows
+    // that wrap, so that nine moves fit a projected panel as well as three.
+    shares_->setLegendShown(false);
+    means_->setLegendShown(false);
+    legend_->setWordWrap(true);
+    legend_->setTextFormat(Qt::RichText);
+    legend_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 4, 0);
+    layout->addWidget(shares_, 1);
+    layout->addWidget(means_, 1);
+    layout->addWidget(legend_);
+    setMinimumHeight(160);
+    connect(&model, &RunModel::runLoaded, this, &ConvergencePanel::showRun);
+    connect(&model, &RunModel::stepChanged, this, &ConvergencePanel::showStep);
+    showRun();
+}
+
+ConvergencePanel::~ConvergencePanel()
+{
+    for (auto& [worker, work] : workers_) {
+        work->cancelled = true;
+        if (worker)
+            worker->wait();
+    }
+}
+
+void ConvergencePanel::showRun()
+{
+    const SearchRun& run = model_.run();
+    convergence_ = MctsConvergence::of(*run.tree, run.trace);
+    QList<ConvergenceChart::Line> shares;
+    QList<ConvergenceChart::Line> means;
+    const std::vector<NodeId>& moves = convergence_.moves();
+    for (std::size_t m = 0; m < moves.size(); ++m) {
+        const QString name = qtText(run.tree->label(moves[m]));
+        ConvergenceChart::Line share{name, moveColour(m), {}};
+        ConvergenceChart::Line mean{name, moveColour(m), {}};
+        for (const MctsConvergence::Point& point : convergence_.points()) {
+            const double iterations = std::max<double>(1, point.iteration);
+            share.points.append({double(point.iteration), 100.0 * point.visits[m] / iterations});
+            if (point.visits[m] > 0)
+                mean.points.append({double(point.iteration), point.means[m]});
+        }
+        shares.append(share);
+        means.append(mean);
+    }
+    showLegend(shares);
+    const double last = double(run.trace.options.mcts.iterations);
+    shares_->setLines(shares, last);
+    means_->setLines(means, last);
+    showStep();
+    solve();
+}
+
+void ConvergencePanel::showLegend(const QList<ConvergenceChart::Line>& lines)
+{
+    QStringList entries;
+    for (const ConvergenceChart::Line& line : lines) {
+        entries.append(QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+                           .arg(line.colour.name(), line.name.toHtmlEscaped()));
+    }
+    const QString dashes = QStringLiteral("<span style=\"color:%1\">╌╌</span>&nbsp;").arg(palette().text().color().name());
+    legend_->setText(entries.join(QStringLiteral(" &nbsp; ")) + QStringLiteral("<br>") + dashes
+        + tr("perfect play").toHtmlEscaped());
+    fitLegend();
+}
+
+void ConvergencePanel::fitLegend()
+{
+    // Two moves a row, whatever the type's size.
+    legend_->setFixedWidth(legend_->fontMetrics().horizontalAdvance(QStringLiteral("■ 0000 · ■ 0000")));
+}
+
+void ConvergencePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitLegend();
+}
+
+void ConvergencePanel::showStep()
+{
+    const double iteration = model_.replay().iterations();
+    shares_->setMarker(iteration);
+    means_->setMarker(iteration);
+}
+
+void ConvergencePanel::solve()
+{
+    if (solving_)
+        solving_->cancelled = true;
+    solving_.reset();
+    if (convergence_.moves().empty())
+        return;
+    auto work = std::make_shared<Solving>();
+    solving_ = work;
+    const std::shared_ptr<const SearchRun> run = model_.sharedRun();
+    QThread* worker = QThread::create([run, work] {
+        work->rewards = perfectPlayRewards(*run->source, *run->tree, {&work->cancelled, {}});
+    });
+    connect(worker, &QThread::finished, this, [this, work] {
+        if (work != solving_ || work->cancelled)
+            return;
+        solving_.reset();
+        showLevels(work->rewards);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    std::erase_if(workers_, [](const auto& entry) { return entry.first.isNull(); });
+    workers_.emplace_back(worker, work);
+    worker->start(QThread::LowPriority);
+}
+
+void ConvergencePanel::showLevels(const std::vector<std::optional<double>>& rewards)
+{
+    means_->setLevels(rewards);
+    emit levelsShown();
+}
+
+} // namespace gtl::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/search/mcts/MctsConvergence.h"
+#include "ui/charts/ConvergenceChart.h"
+
+#include <QPointer>
+#include <QThread>
+#include <QWidget>
+
+class QLabel;
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gtl::ui {
+
+class RunModel;
+
+/// How Monte Carlo tree search's answer settles, charted over the iterations: each root move's
+/// share of the visits and its mean reward, a marker at the step on screen, and the reward
+/// perfect play gives each move as a dashed level (solved on a thread of its own: a Connect
+/// Four position early in the game takes seconds, and the window never waits for it).
+class ConvergencePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ConvergencePanel(const RunModel& model, QWidget* parent = nullptr);
+    /// Stops the solving still running and waits for it.
+    ~ConvergencePanel() override;
+
+    const ConvergenceChart& shares() const { return *shares_; }
+    const ConvergenceChart& means() const { return *means_; }
+    /// Whether perfect play's rewards are still being worked out.
+    bool isSolving() const { return solving_ != nullptr; }
+
+signals:
+    /// Perfect play's rewards are drawn (or known not to be had).
+    void levelsShown();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Solving {
+        std::atomic<bool> cancelled = false;
+        std::vector<std::optional<double>> rewards;
+    };
+
+    void showRun();
+    /// Names each move's colour, and the dashed levels.
+    void showLegend(const QList<ConvergenceChart::Line>& lines);
+    void fitLegend();
+    void showStep();
+    void solve();
+    void showLevels(const std::vector<std::optional<double>>& rewards);
+
+    const RunModel& model_;
+    ConvergenceChart* shares_;
+    ConvergenceChart* means_;
+    QLabel* legend_;
+    MctsConvergence convergence_;
+    std::shared_ptr<Solving> solving_;
+    std::vector<std::pair<QPointer<QThread>, std::shared_ptr<Solving>>> workers_;
+};
+
+} // namespace gtl::ui

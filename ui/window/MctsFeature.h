@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ui/window/WindowParts.h"
+
+#include <QObject>
+
+class QDockWidget;
+
+namespace gtl::ui {
+
+class ConvergencePanel;
+
+/// Monte Carlo tree search in the window: the Convergence panel, shown while the run on screen
+/// is one, under the tree where a chart over the iterations has its width.
+class MctsFeature : public QObject {
+    Q_OBJECT
+
+public:
+    explicit MctsFeature(const WindowParts& parts);
+
+    ConvergencePanel& convergence() const;
+
+private:
+    void showRun();
+
+    WindowParts parts_;
+    QDockWidget* convergenceDock_;
+};
+
+} // namespace gtl::ui
