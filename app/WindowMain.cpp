@@ -10,6 +10,7 @@
 #include "ui/io/AtomicSave.h"
 #include "ui/language/Language.h"
 #include "ui/lessons/LessonCommands.h"
+#include "ui/mcts/ConvergencePanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -22,9 +23,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QEventLoop>
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTimer>
 #include <algorithm>
 
 #include <iostream>
@@ -33,6 +36,18 @@ namespace {
 
 using gtl::counted;
 using gtl::app::CommandLine;
+
+/// Waits, ten seconds at most, for @p convergence to draw perfect play's rewards, so that a
+/// screenshot of Monte Carlo tree search shows what the window shows once its solver is done.
+void waitForPerfectPlay(const gtl::ui::ConvergencePanel& convergence)
+{
+    if (!convergence.isSolving())
+        return;
+    QEventLoop loop;
+    QObject::connect(&convergence, &gtl::ui::ConvergencePanel::levelsShown, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10'000, &loop, &QEventLoop::quit);
+    loop.exec();
+}
 
 /// Lays @p window out at the size the command line asks for, then writes its PNG file and
 /// the description of what @p views painted, as asked. @p views are the window's tree
@@ -182,8 +197,10 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         return exportWebPage(window, cl);
     if (!cl.exportPath.empty())
         return exportTree(window, cl);
-    if (screenshot)
+    if (screenshot) {
+        waitForPerfectPlay(window.convergence());
         return render(window, {&window.view()}, cl);
+    }
     using gtl::ui::WindowStateReport;
     if (const QString report = qEnvironmentVariable(WindowStateReport::kEnvironmentVariable); !report.isEmpty())
         new WindowStateReport(window, report); // the window owns it

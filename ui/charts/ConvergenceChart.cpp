@@ -27,7 +27,9 @@ ConvergenceChart::ConvergenceChart(const QString& title, double top, const QStri
     iterations_->setLabelFormat(QStringLiteral("%.0f"));
     iterations_->setTickType(QValueAxis::TicksDynamic);
     iterations_->setTickAnchor(0);
-    values_->setRange(0, top);
+    // A little room past 0 and the top, so that a line or a dashed level there is not hidden
+    // by the plot's border.
+    values_->setRange(-top * 0.04, top * 1.04);
     values_->setLabelFormat(labelFormat);
     values_->setTickType(QValueAxis::TicksDynamic);
     values_->setTickAnchor(0);

@@ -34,11 +34,6 @@ bool LevelOfDetail::positions() const
     return columnWidth_ * unit_ >= kDetailSpacing;
 }
 
-double LevelOfDetail::maxValueWidth() const
-{
-    return columnWidth_ * sx_ * 0.55;
-}
-
 double LevelOfDetail::textScale() const
 {
     return std::max(unit_, kMinTextScale);

@@ -17,9 +17,6 @@ public:
 
     /// The factor for sizes: the smaller scale, so that nothing grows beyond its room.
     double unit() const { return unit_; }
-    /// The widest a value drawn inside a node may be, in pixels: its shape grows to hold it,
-    /// and wider than this it would run into its neighbours' ("48.5/66").
-    double maxValueWidth() const;
     /// Whether every node shows its value, not only those the step is about.
     bool valuesEverywhere() const;
     /// Whether every node's position (a game's board) may be drawn beside it.

@@ -62,14 +62,10 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     const bool fraction = showValue && look.fraction;
     if (fraction)
         text.replace(QLatin1Char('/'), QLatin1Char('\n'));
-    QFont font = showValue ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
-                           : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
-    QRectF textBox = CanvasPainter::textRect({}, text, font);
-    if (textBox.width() > detail_.maxValueWidth()) {
-        // Narrower type, down to the floor, rather than a shape that covers its neighbours.
-        font = canvas_.sized(font, font.pixelSize() * detail_.maxValueWidth() / textBox.width());
-        textBox = CanvasPainter::textRect({}, text, font);
-    }
+    const QFont font = showValue
+        ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
+        : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
+    const QRectF textBox = CanvasPainter::textRect({}, text, font);
     qreal r = withText ? drawn.radius : std::min(drawn.radius, detail_.bareRadius());
     if (withText && !text.isEmpty()) {
         // Shapes grow to their text: a square's side, a triangle's middle, holds the value.

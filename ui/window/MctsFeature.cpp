@@ -3,7 +3,9 @@
 #include "ui/mcts/ConvergencePanel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/window/DockArea.h"
+#include "ui/window/WindowActions.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
 
@@ -25,7 +27,10 @@ ConvergencePanel& MctsFeature::convergence() const
 
 void MctsFeature::showRun()
 {
-    convergenceDock_->setVisible(isMcts(parts_.model.run().trace.options.algorithm));
+    // A projector leaves the tree the panel's height: the panel waits under View → Panels.
+    const QAction* projector = parts_.actions.projector;
+    const bool projected = projector && projector->isChecked();
+    convergenceDock_->setVisible(isMcts(parts_.model.run().trace.options.algorithm) && !projected);
 }
 
 } // namespace gtl::ui

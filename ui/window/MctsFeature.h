@@ -11,7 +11,8 @@ namespace gtl::ui {
 class ConvergencePanel;
 
 /// Monte Carlo tree search in the window: the Convergence panel, shown while the run on screen
-/// is one, under the tree where a chart over the iterations has its width.
+/// is one, under the tree where a chart over the iterations has its width; set aside in
+/// projector mode, as the other panels that make room for the tree.
 class MctsFeature : public QObject {
     Q_OBJECT
 

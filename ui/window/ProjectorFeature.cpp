@@ -16,7 +16,8 @@ namespace gtl::ui {
 ProjectorFeature::ProjectorFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , parts_(parts)
-    , mode_(parts.window, {parts.docks.dock("pathDock"), parts.docks.dock("treeTextDock")},
+    , mode_(parts.window,
+          {parts.docks.dock("pathDock"), parts.docks.dock("treeTextDock"), parts.docks.dock("convergenceDock")},
           {parts.docks.dock("lessonDock"), parts.docks.dock("practiceDock"), parts.docks.dock("tableDock"),
               parts.docks.dock("iterationsDock"), parts.docks.dock("gameDock")})
 {
