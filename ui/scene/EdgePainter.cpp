@@ -80,7 +80,9 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
         plain[std::size_t(std::lround(share * (kEdgeWeights - 1)))].push_back(line);
     }
     for (std::size_t weight = 0; weight < kEdgeWeights; ++weight) {
-        painter_.setPen(QPen(style.edge, style.lineWidth * (1 + 1.2 * double(weight)), Qt::SolidLine, Qt::RoundCap));
+        if (plain[weight].isEmpty())
+            continue;
+        painter_.setPen(QPen(style.edge, style.lineWidth * (1 + 1.2 * double(weight))));
         painter_.drawLines(plain[weight]);
     }
     painter_.setPen(QPen(style.prunedEdge, style.lineWidth, Qt::DashLine));

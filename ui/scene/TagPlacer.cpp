@@ -3,6 +3,7 @@
 #include "core/search/chance/ChanceWords.h"
 #include "ui/games/GamePainter.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/BoardImages.h"
 #include "ui/scene/EnhancedStepTag.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/ValueText.h"
@@ -218,7 +219,8 @@ void TagPlacer::paintPosition(const DrawnNode& drawn) const
     if (place.isNull())
         return;
     canvas_.board(drawn.node, place); // tags keep off the position
-    game->paint(canvas_.painter(), place, item_.model().tree().payload(drawn.node), item_.style(), detail_.unit());
+    BoardImages::paint(
+        *game, canvas_.painter(), place, item_.model().tree().payload(drawn.node), item_.style(), detail_.unit());
 }
 
 } // namespace gtl::ui
