@@ -9,6 +9,9 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/mcts/ConvergencePanel.h"
+#include "ui/mcts/MctsSettingsEditor.h"
+#include "ui/panels/CountersPanel.h"
 #include "ui/panels/PseudocodePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -31,6 +34,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
+#include <QtCharts/QLineSeries>
+#include <QToolBar>
 #include <QSvgRenderer>
 #include <QtTest>
 
@@ -136,6 +142,53 @@ private slots:
         QCOMPARE(m.tree().size(), NodeId(22));
         QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XXOOOX...")));
         QCOMPARE(m.tree().size(), NodeId(14));
+    }
+
+    /// Monte Carlo tree search from the Search tool bar: its settings take the place of
+    /// fail-hard, a setting changed searches again with the others as they were and gives the
+    /// keys back to the tree, and the Convergence panel shows while the run is one.
+    void mctsFromTheSearchToolBar()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        auto* algorithms = window.findChild<QToolBar*>("searchToolBar")->findChild<QComboBox*>();
+        auto* editor = window.findChild<MctsSettingsEditor*>();
+        QDockWidget* convergence = window.findChild<QDockWidget*>("convergenceDock");
+        QVERIFY(algorithms && editor && convergence);
+        QVERIFY(!editor->isVisible() && !convergence->isVisible());
+        const int mcts = algorithms->findData(int(Algorithm::Mcts));
+        QVERIFY(mcts >= 0);
+        algorithms->setCurrentIndex(mcts);
+        emit algorithms->activated(mcts);
+        const RunModel& m = window.runModel();
+        QCOMPARE(m.run().trace.options.algorithm, Algorithm::Mcts);
+        QTRY_VERIFY(editor->isVisible());
+        QVERIFY(convergence->isVisible());
+        QCOMPARE(window.counters().counter("iteration"), QString("0 of 1,000"));
+        auto* iterations = editor->findChild<QSpinBox*>();
+        iterations->setFocus();
+        iterations->setValue(50);
+        QCOMPARE(m.run().trace.options.mcts.iterations, 50u);
+        QCOMPARE(m.run().trace.options.mcts.exploration, std::numbers::sqrt2); // not the box's 1.41
+        QCOMPARE(window.convergence().shares().lineCount(), 3);
+        QTRY_VERIFY(window.view().hasFocus());
+        window.controller().toEnd();
+        QCOMPARE(window.counters().counter("iteration"), QString("50 of 50"));
+        QCOMPARE(window.counters().counter("best"), QString("7"));
+        // The solver's rewards for 7, 8 and 9: a draw, a loss, a loss.
+        QTRY_VERIFY(!window.convergence().isSolving());
+        QVERIFY(window.convergence().means().level(0).isVisible());
+        QCOMPARE(window.convergence().means().level(0).at(0).y(), 0.5);
+        QCOMPARE(window.convergence().means().level(1).at(0).y(), 0.0);
+        const int alphaBeta = algorithms->findData(int(Algorithm::AlphaBeta));
+        algorithms->setCurrentIndex(alphaBeta);
+        emit algorithms->activated(alphaBeta);
+        QTRY_VERIFY(!editor->isVisible());
+        QVERIFY(!convergence->isVisible());
+        QCOMPARE(m.run().trace.result.visited, NodeId(10));
     }
 
     void settingsPersist()
