@@ -95,23 +95,22 @@ std::string constantText(double c)
 }
 
 /// Monte Carlo tree search with @p options' iterations and seed and the constant @p exploration.
-SearchOptions sampling(SearchOptions options, double exploration)
+SearchOptions sampling(const SearchOptions& options, double exploration)
 {
-    options.algorithm = Algorithm::Mcts;
-    options.enhancements = {};
-    options.mcts.exploration = exploration;
-    return options;
+    SearchOptions sampled{Algorithm::Mcts, false, {}};
+    sampled.mcts = options.mcts;
+    sampled.mcts.exploration = exploration;
+    return sampled;
 }
 
-/// Monte Carlo tree search as @p options set it, then alpha-beta as deep as they ask: to the
-/// end where the tree is whole, else kMctsRivalDepth moves.
+/// Monte Carlo tree search as @p options set it, then alpha-beta: to the end where the tree is
+/// whole, else as an engine searches, negamax alpha-beta kMctsRivalDepth moves deep.
 std::vector<ComparedRun> samplingAgainstProving(
     const std::shared_ptr<const GameTree>& tree, const std::string& title, const SearchOptions& options)
 {
-    SearchOptions proving = windowed(options);
-    proving.enhancements.depth = options.enhancements.depth;
-    if (proving.enhancements.depth == 0 && !Search::problem(*tree, proving).empty())
-        proving.enhancements.depth = kMctsRivalDepth;
+    SearchOptions proving{Algorithm::AlphaBeta, false, {}};
+    if (!Search::problem(*tree, proving).empty())
+        proving = {Algorithm::NegamaxAlphaBeta, false, {.depth = kMctsRivalDepth}};
     return {run(title, tree, sampling(options, options.mcts.exploration)), run(title, tree, proving)};
 }
 

@@ -58,8 +58,8 @@ struct ComparedRun {
 /// the comparison leaves the search open. The comparisons of plain searches leave the
 /// enhancements out; the comparison of enhancements keeps the depth limit and scoring and
 /// runs those of the lab's configurations the tree can take. Those of Monte Carlo tree search
-/// keep its iterations and seed: C = 0.2 against C = 2, and UCT against alpha-beta (to the
-/// depth asked for, or kMctsRivalDepth on a game too big to search whole).
+/// keep its iterations and seed: C = 0.2 against C = 2, and UCT against alpha-beta (to the end,
+/// or on a game too big for that, negamax alpha-beta kMctsRivalDepth moves deep).
 std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_ptr<const GameTree>& tree,
     const std::string& title, SearchOptions options);
 
@@ -68,7 +68,7 @@ std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_p
 Message optionsTitle(SearchOptions options, const ChoiceNames& choices);
 
 /// How deep alpha-beta looks when it is compared with Monte Carlo tree search on a game whose
-/// tree cannot be searched whole and no depth is asked for.
-inline constexpr std::uint32_t kMctsRivalDepth = 6;
+/// tree cannot be searched whole: as deep as the Connect Four lessons' horizon.
+inline constexpr std::uint32_t kMctsRivalDepth = 4;
 
 } // namespace gtl

@@ -2246,19 +2246,21 @@ Antwort: %3 aus Tiefe %2</translation>
         <source>new node</source>
         <translation>neuer Knoten</translation>
     </message>
-    <message numerus="yes">
-        <source>playout: %n moves
-reward %1</source>
-        <translation>
-            <numerusform>Playout: %n Zug
-Belohnung %1</numerusform>
-            <numerusform>Playout: %n Züge
-Belohnung %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>+%1 → %2</source>
         <translation>+%1 → %2</translation>
+    </message>
+    <message>
+        <source>playout: 1 move
+reward %1</source>
+        <translation>Playout: 1 Zug
+Belohnung %1</translation>
+    </message>
+    <message>
+        <source>playout: %1 moves
+reward %2</source>
+        <translation>Playout: %1 Züge
+Belohnung %2</translation>
     </message>
 </context>
 <context>

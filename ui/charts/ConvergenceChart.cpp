@@ -4,8 +4,6 @@
 
 #include <QEvent>
 #include <QGraphicsLayout>
-#include <QLegendMarker>
-#include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
@@ -37,8 +35,8 @@ ConvergenceChart::ConvergenceChart(const QString& title, double top, const QStri
     chart->addSeries(marker_);
     marker_->attachAxis(iterations_);
     marker_->attachAxis(values_);
-    hideFromLegend(marker_);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    // The panel names the moves' colours once, beside both charts.
+    chart->legend()->hide();
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
@@ -51,16 +49,6 @@ QString ConvergenceChart::title() const
     return chart()->title();
 }
 
-void ConvergenceChart::setLegendShown(bool shown)
-{
-    chart()->legend()->setVisible(shown);
-}
-
-void ConvergenceChart::hideFromLegend(QLineSeries* series)
-{
-    for (QLegendMarker* legendMarker : chart()->legend()->markers(series))
-        legendMarker->setVisible(false);
-}
 
 void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)
 {
@@ -84,7 +72,6 @@ void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)
             s->attachAxis(iterations_);
             s->attachAxis(values_);
         }
-        hideFromLegend(level);
         lines_.push_back(series);
         levels_.push_back(level);
     }
@@ -102,7 +89,6 @@ void ConvergenceChart::setLevels(const std::vector<std::optional<double>>& level
         levels_[i]->setVisible(known);
         if (known)
             levels_[i]->replace(QList<QPointF>{{0, *levels[i]}, {end, *levels[i]}});
-        hideFromLegend(levels_[i]);
     }
 }
 
@@ -124,8 +110,6 @@ void ConvergenceChart::followFont()
     const QFont type = font();
     const QColor text = palette().text().color();
     chart()->setBackgroundBrush(palette().base());
-    chart()->legend()->setFont(type);
-    chart()->legend()->setLabelColor(text);
     for (QValueAxis* axis : {iterations_, values_}) {
         axis->setLabelsFont(type);
         axis->setLabelsColor(text);

@@ -34,7 +34,6 @@ public:
     void setLines(const QList<Line>& lines, double lastIteration);
     /// Draws a dashed level per line where @p levels has one, in the line's colour.
     void setLevels(const std::vector<std::optional<double>>& levels);
-    void setLegendShown(bool shown);
     /// Moves the marker to @p iteration.
     void setMarker(double iteration);
 
@@ -50,7 +49,6 @@ protected:
 
 private:
     void followFont();
-    void hideFromLegend(QLineSeries* series);
 
     QValueAxis* iterations_;
     QValueAxis* values_;

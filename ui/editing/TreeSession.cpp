@@ -186,7 +186,10 @@ void TreeSession::showCurrent()
     try {
         model_.load(SearchRun::create(state().tree, options, state().title));
     } catch (const TraceTooLong& tooLong) {
+        // Searched again with less to record: without the enhancements, and Monte Carlo tree
+        // search with no more than its default iterations.
         options.enhancements = {};
+        options.mcts.iterations = std::min(options.mcts.iterations, MctsSettings::kDefaultIterations);
         emit enhancementsDropped(qtText(tooLong.what()));
         model_.load(SearchRun::create(state().tree, options, state().title));
     }

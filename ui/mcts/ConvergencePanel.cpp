@@ -9,6 +9,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include <algorithm>
+
 namespace gtl::ui {
 namespace {
 
@@ -33,8 +35,6 @@ ConvergencePanel::ConvergencePanel(const RunModel& model, QWidget* parent)
 {
     // The moves have one colour in both charts: one legend beside them names them, in rows
     // that wrap, so that nine moves fit a projected panel as well as three.
-    shares_->setLegendShown(false);
-    means_->setLegendShown(false);
     legend_->setWordWrap(true);
     legend_->setTextFormat(Qt::RichText);
     legend_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
@@ -93,16 +93,15 @@ void ConvergencePanel::showLegend(const QList<ConvergenceChart::Line>& lines)
         entries.append(QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
                            .arg(line.colour.name(), line.name.toHtmlEscaped()));
     }
-    const QString dashes = QStringLiteral("<span style=\"color:%1\">╌╌</span>&nbsp;").arg(palette().text().color().name());
-    legend_->setText(entries.join(QStringLiteral(" &nbsp; ")) + QStringLiteral("<br>") + dashes
-        + tr("perfect play").toHtmlEscaped());
+    legendMoves_ = entries.join(QStringLiteral(" &nbsp; "));
+    legend_->setText(legendMoves_);
     fitLegend();
 }
 
 void ConvergencePanel::fitLegend()
 {
     // Two moves a row, whatever the type's size.
-    legend_->setFixedWidth(legend_->fontMetrics().horizontalAdvance(QStringLiteral("■ 0000 · ■ 0000")));
+    legend_->setFixedWidth(legend_->fontMetrics().horizontalAdvance(QStringLiteral("■ 0000   ■ 0000")));
 }
 
 void ConvergencePanel::changeEvent(QEvent* event)
@@ -126,16 +125,22 @@ void ConvergencePanel::solve()
     solving_.reset();
     if (convergence_.moves().empty())
         return;
+    const std::shared_ptr<const SearchRun> run = model_.sharedRun();
+    // Another C, seed or number of iterations on the same tree: perfect play is as it was.
+    if (solved_.source.lock() == run->source && solved_.rewards.size() == convergence_.moves().size()) {
+        showLevels(solved_.rewards);
+        return;
+    }
     auto work = std::make_shared<Solving>();
     solving_ = work;
-    const std::shared_ptr<const SearchRun> run = model_.sharedRun();
     QThread* worker = QThread::create([run, work] {
         work->rewards = perfectPlayRewards(*run->source, *run->tree, {&work->cancelled, {}});
     });
-    connect(worker, &QThread::finished, this, [this, work] {
+    connect(worker, &QThread::finished, this, [this, run, work] {
         if (work != solving_ || work->cancelled)
             return;
         solving_.reset();
+        solved_ = {run->source, work->rewards};
         showLevels(work->rewards);
     });
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
@@ -147,6 +152,12 @@ void ConvergencePanel::solve()
 void ConvergencePanel::showLevels(const std::vector<std::optional<double>>& rewards)
 {
     means_->setLevels(rewards);
+    // The legend names the dashed levels once there are any.
+    if (std::any_of(rewards.begin(), rewards.end(), [](const auto& reward) { return reward.has_value(); })) {
+        const QString dashes = QStringLiteral("<span style=\"color:%1\">╌╌</span>&nbsp;%2")
+                                   .arg(palette().text().color().name(), tr("perfect play").toHtmlEscaped());
+        legend_->setText(legendMoves_ + QStringLiteral("<br>") + dashes);
+    }
     emit levelsShown();
 }
 

@@ -47,6 +47,11 @@ private:
         std::atomic<bool> cancelled = false;
         std::vector<std::optional<double>> rewards;
     };
+    /// The rewards last worked out, and the tree they were worked out on.
+    struct Solved {
+        std::weak_ptr<const GameTree> source;
+        std::vector<std::optional<double>> rewards;
+    };
 
     void showRun();
     /// Names each move's colour, and the dashed levels.
@@ -60,6 +65,8 @@ private:
     ConvergenceChart* shares_;
     ConvergenceChart* means_;
     QLabel* legend_;
+    QString legendMoves_;
+    Solved solved_;
     MctsConvergence convergence_;
     std::shared_ptr<Solving> solving_;
     std::vector<std::pair<QPointer<QThread>, std::shared_ptr<Solving>>> workers_;

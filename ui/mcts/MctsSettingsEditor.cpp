@@ -11,6 +11,13 @@
 #include <limits>
 
 namespace gtl::ui {
+namespace {
+
+/// About fifteen steps an iteration on Connect Four, a hundred at the very most: 100,000
+/// iterations stay well inside the steps a trace may have.
+constexpr int kMostIterations = 100'000;
+
+} // namespace
 
 MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     : QWidget(parent)
@@ -19,7 +26,8 @@ MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     , seed_(new QSpinBox(this))
     , shown_(std::make_unique<MctsSettings>())
 {
-    iterations_->setRange(1, int(MctsSettings::kMaxIterations));
+    // As many as a recorded run holds on any game: its steps are bounded (TraceRecorder).
+    iterations_->setRange(1, kMostIterations);
     iterations_->setSingleStep(100);
     iterations_->setGroupSeparatorShown(true);
     iterations_->setToolTip(tr("How many iterations Monte Carlo tree search runs"));

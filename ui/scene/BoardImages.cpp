@@ -3,43 +3,36 @@
 #include "ui/games/GamePainter.h"
 #include "ui/scene/SceneStyle.h"
 
-#include <QCache>
 #include <QPaintDevice>
 #include <QPaintEngine>
 #include <QPixmap>
+#include <QPixmapCache>
 
 #include <cmath>
 
 namespace gtl::ui {
 namespace {
 
-/// What makes two boards' images the same: the game, the position, the size in device pixels,
+/// Room around the board in its image for the half of its frame's line that lies outside it.
+constexpr qreal kBleed = 2;
+
+/// What makes two boards' images the same: the game, the position, the size and pixel ratio,
 /// the line scale and the colours.
-struct Key {
-    const GamePainter* game;
-    std::uint64_t position;
-    int width;
-    int height;
-    int unit; ///< in thousandths
-    QRgb x;
-    QRgb o;
-    QRgb edge;
-    QRgb background;
-    QRgb current;
-    bool operator==(const Key&) const = default;
-};
-
-size_t qHash(const Key& key, size_t seed = 0)
+QString keyOf(const GamePainter& game, std::uint64_t position, const QSizeF& size, qreal ratio,
+    const SceneStyle& style, qreal unit)
 {
-    return qHashMulti(seed, quintptr(key.game), key.position, key.width, key.height, key.unit, key.x, key.o, key.edge,
-        key.background, key.current);
-}
-
-/// About 32 MB of images, the cost of each its kilobytes: a screenful of boards at any size.
-QCache<Key, QPixmap>& images()
-{
-    static QCache<Key, QPixmap> cache(32 * 1024);
-    return cache;
+    return QStringLiteral("board:%1:%2:%3x%4@%5:%6:%7,%8,%9,%10,%11")
+        .arg(quintptr(&game))
+        .arg(position)
+        .arg(size.width(), 0, 'f', 2)
+        .arg(size.height(), 0, 'f', 2)
+        .arg(ratio, 0, 'f', 3)
+        .arg(unit, 0, 'f', 3)
+        .arg(style.markX.rgba())
+        .arg(style.markO.rgba())
+        .arg(style.edge.rgba())
+        .arg(style.tagBackground.rgba())
+        .arg(style.current.rgba());
 }
 
 } // namespace
@@ -52,21 +45,20 @@ void BoardImages::paint(const GamePainter& game, QPainter& painter, const QRectF
         return;
     }
     const qreal ratio = painter.device()->devicePixelRatioF();
-    const QSize pixels(int(std::ceil(box.width() * ratio)), int(std::ceil(box.height() * ratio)));
-    const Key key{&game, position, pixels.width(), pixels.height(), int(std::lround(unit * 1000)), style.markX.rgba(),
-        style.markO.rgba(), style.edge.rgba(), style.tagBackground.rgba(), style.current.rgba()};
-    QPixmap* image = images().object(key);
-    if (!image) {
-        image = new QPixmap(pixels);
-        image->setDevicePixelRatio(ratio);
-        image->fill(Qt::transparent);
-        QPainter board(image);
+    const QString key = keyOf(game, position, box.size(), ratio, style, unit);
+    QPixmap image;
+    if (!QPixmapCache::find(key, &image)) {
+        const QSizeF size = box.size() + QSizeF(2 * kBleed, 2 * kBleed);
+        image = QPixmap(int(std::ceil(size.width() * ratio)), int(std::ceil(size.height() * ratio)));
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        QPainter board(&image);
         board.setRenderHints(painter.renderHints());
-        game.paint(board, QRectF(QPointF(0, 0), box.size()), position, style, unit);
+        game.paint(board, QRectF(QPointF(kBleed, kBleed), box.size()), position, style, unit);
         board.end();
-        images().insert(key, image, std::max(1, pixels.width() * pixels.height() * 4 / 1024));
+        QPixmapCache::insert(key, image);
     }
-    painter.drawPixmap(box.topLeft(), *image);
+    painter.drawPixmap(box.topLeft() - QPointF(kBleed, kBleed), image);
 }
 
 } // namespace gtl::ui

@@ -10,8 +10,8 @@
 
 namespace gtl::ui {
 
-/// Draws what joins the nodes of a tree: its edges (dashed where pruned, as thick as their
-/// share of Monte Carlo tree search's visits), the search path over them, the line the last
+/// Draws what joins the nodes of a tree: its edges (dashed where pruned, thicker as their share
+/// of Monte Carlo tree search's visits grows), the search path over them, the line the last
 /// iteration chose while the next one runs, the move finally chosen, the dashed horizon of a
 /// depth-limited search and the dotted path of a playout. Lines are clipped to the device, so
 /// that the long edges of a zoomed-in tree are not stroked off screen.

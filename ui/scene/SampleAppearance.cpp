@@ -29,10 +29,17 @@ QString stepTag(const Replay& replay, const Event& e)
         return QObject::tr("UCB1 %1 + %2\n= %3").arg(real(mean), real(exploration), real(mean + exploration));
     }
     case EventKind::Expand: return QObject::tr("new node");
-    case EventKind::Playout:
-        return QObject::tr("playout: %n moves\nreward %1", nullptr, e.extra).arg(real(double(e.b) / kRewardOne));
-    case EventKind::Backup:
-        return QObject::tr("+%1 → %2").arg(rewardText(e.b), SampleAppearance::visitsText(replay, e.node));
+    case EventKind::Playout: {
+        // Two sentences rather than "move(s)": the English window has no plural forms of its own.
+        const QString reward = real(double(e.b) / kRewardOne);
+        return e.extra == 1 ? QObject::tr("playout: 1 move\nreward %1").arg(reward)
+                            : QObject::tr("playout: %1 moves\nreward %2").arg(e.extra).arg(reward);
+    }
+    case EventKind::Backup: {
+        // The reward as the playout's tag said it; the sum as the node shows it.
+        const QString reward = e.b % (kRewardOne / 2) == 0 ? rewardText(e.b) : real(double(e.b) / kRewardOne);
+        return QObject::tr("+%1 → %2").arg(reward, SampleAppearance::visitsText(replay, e.node));
+    }
     default: return {};
     }
 }

@@ -147,7 +147,8 @@ void TreeItem::relayout()
     const Event* event = replay.currentEvent();
     layout_ = FocusLayout::compute(
         tree, replay.path(), event ? event->node : kNoNode, choices_, budget_,
-        [&replay](NodeId n) { return replay.value(n) != kNoValue; },
+        // Monte Carlo tree search's nodes carry their visits.
+        [&replay](NodeId n) { return replay.value(n) != kNoValue || replay.visits(n) > 0; },
         [&replay](NodeId n) { return replay.status(n) == NodeStatus::Pruned; },
         [&replay](NodeId n) { return replay.isGenerated(n); });
     leavesUnderFocus_ = 0;

@@ -106,6 +106,7 @@ void MainWindow::addFeatures()
     mcts_ = new MctsFeature(parts_);
     docks_.arrange();
     projector_ = new ProjectorFeature(parts_);
+    mcts_->followProjector();
     new ExportFeature(parts_);
     new WebExportFeature(parts_);
     new ViewFeature(parts_);

@@ -25,6 +25,12 @@ ConvergencePanel& MctsFeature::convergence() const
     return *qobject_cast<ConvergencePanel*>(convergenceDock_->widget());
 }
 
+void MctsFeature::followProjector()
+{
+    // After the projector's own handler, which restores the layout it found.
+    connect(parts_.actions.projector, &QAction::toggled, this, &MctsFeature::showRun);
+}
+
 void MctsFeature::showRun()
 {
     // A projector leaves the tree the panel's height: the panel waits under View → Panels.

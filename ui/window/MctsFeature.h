@@ -20,6 +20,9 @@ public:
     explicit MctsFeature(const WindowParts& parts);
 
     ConvergencePanel& convergence() const;
+    /// Shows the panel or sets it aside as projector mode is turned on or off: call once the
+    /// projector's action exists.
+    void followProjector();
 
 private:
     void showRun();

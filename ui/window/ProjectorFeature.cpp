@@ -16,10 +16,9 @@ namespace gtl::ui {
 ProjectorFeature::ProjectorFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , parts_(parts)
-    , mode_(parts.window,
-          {parts.docks.dock("pathDock"), parts.docks.dock("treeTextDock"), parts.docks.dock("convergenceDock")},
+    , mode_(parts.window, {parts.docks.dock("pathDock"), parts.docks.dock("treeTextDock")},
           {parts.docks.dock("lessonDock"), parts.docks.dock("practiceDock"), parts.docks.dock("tableDock"),
-              parts.docks.dock("iterationsDock"), parts.docks.dock("gameDock")})
+              parts.docks.dock("iterationsDock"), parts.docks.dock("gameDock"), parts.docks.dock("convergenceDock")})
 {
     WindowActions& a = parts.actions;
     a.blank = parts.toggle(

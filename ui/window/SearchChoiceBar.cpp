@@ -49,8 +49,10 @@ void SearchChoiceBar::chooseOptions()
 {
     SearchOptions options = parts_.session.options();
     options.algorithm = Algorithm(algorithmBox_->currentData().toInt());
-    options.failHard = failHardBox_->isChecked();
+    options.failHard = failHardBox_->isChecked() && usesWindow(options.algorithm);
     options.mcts = mctsEditor_->settings();
+    if (isMcts(options.algorithm))
+        options.enhancements = {}; // it takes none, and would only be told so
     parts_.session.setOptions(options);
     parts_.giveKeysToPlayback();
 }

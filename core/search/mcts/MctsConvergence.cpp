@@ -35,20 +35,12 @@ MctsConvergence MctsConvergence::of(const GameTree& tree, const Trace& trace, st
             rewards[e.node - first] += e.b;
         } else if (e.kind == EventKind::Backup && e.node == GameTree::root()
             && (iteration % stride == 0 || iteration == iterations)) {
-            // The root's back-up ends an iteration: the point stands from the step after it.
+            // The root's back-up ends an iteration, the last one too: the point stands from
+            // the step after it.
             record(k + 1);
         }
     }
-    if (convergence.points_.empty() || convergence.points_.back().iteration != iteration)
-        record(trace.events.size());
     return convergence;
-}
-
-const MctsConvergence::Point* MctsConvergence::at(std::size_t step) const
-{
-    const auto after = std::upper_bound(
-        points_.begin(), points_.end(), step, [](std::size_t s, const Point& point) { return s < point.step; });
-    return after == points_.begin() ? nullptr : &*(after - 1);
 }
 
 } // namespace gtl

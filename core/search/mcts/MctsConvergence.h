@@ -30,8 +30,6 @@ public:
     /// The root's children, in move order: those the run ever expanded.
     const std::vector<NodeId>& moves() const { return moves_; }
     const std::vector<Point>& points() const { return points_; }
-    /// The last point at or before @p step, or nullptr before the first.
-    const Point* at(std::size_t step) const;
 
 private:
     std::vector<NodeId> moves_;

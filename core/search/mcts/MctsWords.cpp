@@ -3,7 +3,7 @@
 #include "core/base/Counted.h"
 #include "core/search/mcts/Reward.h"
 
-#include <cstdio>
+#include <charconv>
 
 namespace gtl {
 namespace {
@@ -22,9 +22,10 @@ std::string rewardSum(std::int64_t sum)
 
 std::string MctsWords::real(double value)
 {
+    // Whatever the process's locale: a German window's C library would write "0,61".
     char text[32];
-    std::snprintf(text, sizeof text, "%.2f", value);
-    return text;
+    const auto end = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, 2).ptr;
+    return std::string(text, end);
 }
 
 std::string_view MctsWords::playoutMoves(const Trace& trace, const Event& playout)
