@@ -4434,12 +4434,12 @@ Belohnung %2</translation>
         <translation>Die Alpha-Beta-Suche liefert auf ihr Fenster begrenzte Werte statt des besten gesehenen Werts</translation>
     </message>
     <message>
-        <source> Search </source>
-        <translation> Suche </translation>
-    </message>
-    <message>
         <source>The enhancements of this search: change them in the Enhancements menu</source>
         <translation>Die Erweiterungen dieser Suche: Ändern Sie sie im Menü Erweiterungen</translation>
+    </message>
+    <message>
+        <source> &amp;Search </source>
+        <translation> S&amp;uche </translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,34 @@ private slots:
         QVERIFY2(waitFor([](const QJsonObject& s) { return !fillsTheScreen(s); }), lastState());
     }
 
+    /// Monte Carlo tree search chosen with Alt+S, its iterations typed after Alt+I: each time
+    /// the keys go back to the tree, where Page Down lands on the next iteration.
+    void keysChooseMonteCarloTreeSearchAndItsIterations()
+    {
+        QVERIFY2(key("Escape"), lastState());
+        QVERIFY2(key("alt+s"), lastState());
+        QVERIFY2(waitFor([](const QJsonObject& s) { return s["focus"] == "searchToolBar"; }), lastState());
+        QVERIFY2(key("alt+Down"), lastState());
+        QVERIFY2(key("End"), lastState());
+        QVERIFY2(key("Return"), lastState());
+        QVERIFY2(waitFor([](const QJsonObject& s) { return s["algorithm"] == "mcts" && s["focus"] == "canvas"; }),
+            lastState());
+        QVERIFY2(key("Next"), lastState());
+        QVERIFY2(waitFor([](const QJsonObject& s) { return s["step"].toInt() > 0; }), lastState());
+        QVERIFY2(key("alt+i"), lastState());
+        QVERIFY2(waitFor([](const QJsonObject& s) { return s["focus"] == "mctsSettings"; }), lastState());
+        QVERIFY2(key("ctrl+a"), lastState());
+        QVERIFY2(key("5"), lastState());
+        QVERIFY2(key("0"), lastState());
+        QVERIFY2(key("Return"), lastState());
+        QVERIFY2(waitFor([](const QJsonObject& s) {
+            return s["iterations"] == 50 && s["step"] == 0 && s["focus"] == "canvas";
+        }),
+            lastState());
+        QVERIFY2(key("Right"), lastState());
+        QVERIFY2(waitFor([](const QJsonObject& s) { return s["step"] == 1; }), lastState());
+    }
+
 private:
     static bool fillsTheScreen(const QJsonObject& state)
     {

@@ -26,6 +26,7 @@ MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     , seed_(new QSpinBox(this))
     , shown_(std::make_unique<MctsSettings>())
 {
+    setObjectName("mctsSettings");
     // As many as a recorded run holds on any game: its steps are bounded (TraceRecorder).
     iterations_->setRange(1, kMostIterations);
     iterations_->setSingleStep(100);

@@ -33,7 +33,9 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);
     connect(failHardBox_, &QCheckBox::clicked, this, &SearchChoiceBar::chooseOptions);
-    addWidget(new QLabel(tr(" Search "), this));
+    auto* searchLabel = new QLabel(tr(" &Search "), this);
+    searchLabel->setBuddy(algorithmBox_); // Alt+S: choose the search without the mouse
+    addWidget(searchLabel);
     addWidget(algorithmBox_);
     failHardAction_ = addWidget(failHardBox_);
     enhancementsLabel_->setToolTip(tr("The enhancements of this search: change them in the Enhancements menu"));

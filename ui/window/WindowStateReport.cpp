@@ -106,6 +106,8 @@ QByteArray WindowStateReport::json() const
         {"playing", w.controller().isPlaying()},
         {"title", w.windowTitle()},
         {"tree", QString::fromStdString(model.run().title)},
+        {"algorithm", QString::fromUtf8(algorithmName(model.run().trace.options.algorithm).data())},
+        {"iterations", qint64(model.run().trace.options.mcts.iterations)},
         {"focus", focusName(w)},
         {"activeWindow", active ? active->objectName() : QString()},
         {"projector", w.windowActions().projector->isChecked()},
