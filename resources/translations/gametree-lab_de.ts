@@ -4221,6 +4221,22 @@ Belohnung %2</translation>
         <source>Step (0 to %1):</source>
         <translation>Schritt (0 bis %1):</translation>
     </message>
+    <message>
+        <source>Previous Iteration</source>
+        <translation>Vorige Iteration</translation>
+    </message>
+    <message>
+        <source>Jump back to the start of the previous iteration</source>
+        <translation>Zurück zum Beginn der vorigen Iteration springen</translation>
+    </message>
+    <message>
+        <source>Next Iteration</source>
+        <translation>Nächste Iteration</translation>
+    </message>
+    <message>
+        <source>Jump to the start of the next iteration</source>
+        <translation>Zum Beginn der nächsten Iteration springen</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::PracticeFeature</name>

@@ -168,6 +168,9 @@ private slots:
         QTRY_VERIFY(editor->isVisible());
         QVERIFY(convergence->isVisible());
         QCOMPARE(window.counters().counter("iteration"), QString("0 of 1,000"));
+        // The cut-off jumps land on iterations, and say so.
+        QCOMPARE(window.playbackActions().nextCutoff->text(), QString("Next Iteration"));
+        QCOMPARE(window.playbackActions().previousCutoff->text(), QString("Previous Iteration"));
         auto* iterations = editor->findChild<QSpinBox*>();
         iterations->setFocus();
         iterations->setValue(50);
@@ -188,6 +191,7 @@ private slots:
         emit algorithms->activated(alphaBeta);
         QTRY_VERIFY(!editor->isVisible());
         QVERIFY(!convergence->isVisible());
+        QCOMPARE(window.playbackActions().nextCutoff->text(), QString("Next Cut-off"));
         QCOMPARE(m.run().trace.result.visited, NodeId(10));
     }
 

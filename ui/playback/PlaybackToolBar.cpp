@@ -99,12 +99,15 @@ void PlaybackToolBar::resizeEvent(QResizeEvent* event)
 void PlaybackToolBar::changeEvent(QEvent* event)
 {
     QToolBar::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        // Larger or smaller type needs another width: measure again with the names shown.
-        setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        namedWidth_ = 0;
-        fitButtons();
-    }
+    if (event->type() == QEvent::FontChange)
+        remeasure(); // larger or smaller type needs another width
+}
+
+void PlaybackToolBar::remeasure()
+{
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    namedWidth_ = 0;
+    fitButtons();
 }
 
 void PlaybackToolBar::fitButtons()
@@ -135,8 +138,28 @@ void PlaybackToolBar::setController(PlaybackController* controller)
     showSpeed();
 }
 
+void PlaybackToolBar::nameJumps()
+{
+    // Monte Carlo tree search cuts nothing off: its jumps land on the start of each iteration.
+    const bool sampling = isMcts(controller_->model().run().trace.options.algorithm);
+    const auto name = [](QAction* action, const QString& text, const QString& tip) {
+        action->setText(text);
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText)));
+        action->setStatusTip(tip);
+    };
+    if (sampling) {
+        name(actions_.previousCutoff, tr("Previous Iteration"), tr("Jump back to the start of the previous iteration"));
+        name(actions_.nextCutoff, tr("Next Iteration"), tr("Jump to the start of the next iteration"));
+    } else {
+        name(actions_.previousCutoff, tr("Previous Cut-off"), tr("Jump back to the previous cut-off"));
+        name(actions_.nextCutoff, tr("Next Cut-off"), tr("Jump to the next cut-off"));
+    }
+    remeasure(); // other names take other room
+}
+
 void PlaybackToolBar::showRun()
 {
+    nameJumps();
     const QSignalBlocker blocker(scrubber_);
     scrubber_->setRange(0, static_cast<int>(std::min<std::size_t>(controller_->model().stepCount(), INT_MAX)));
     scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));

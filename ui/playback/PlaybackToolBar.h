@@ -49,6 +49,8 @@ private:
     QAction* makeAction(const QString& text, const QKeySequence& key, const QString& tip,
         std::function<void(PlaybackController&)> drive);
     void showRun();
+    /// Names the jumps by where they land: cut-offs, or Monte Carlo tree search's iterations.
+    void nameJumps();
     void showStep();
     void showPlaying();
     void showSpeed();
@@ -57,6 +59,8 @@ private:
     /// Names beside the icons while they fit, icons alone (names in tool tips) when they do
     /// not, so that the speed and the slider never go into the overflow menu.
     void fitButtons();
+    /// Measures the width the names need again, with the names shown, and fits the buttons.
+    void remeasure();
 
     PlaybackController* controller_ = nullptr;
     QList<QMetaObject::Connection> connections_;
