@@ -352,8 +352,7 @@ std::optional<LessonStop> placeStop(const StopRule& rule, const GameTree& tree, 
         return LessonStop{0, std::string(rule.caption), {}};
     if (rule.at == At::End)
         return LessonStop{trace.steps(), std::string(rule.caption), {}};
-    const auto event
-        = rule.at == At::Exploration ? findExploration(rule, tree, trace) : findEvent(rule, tree, trace);
+    const auto event = rule.at == At::Exploration ? findExploration(rule, tree, trace) : findEvent(rule, tree, trace);
     if (!event)
         return std::nullopt;
     return LessonStop{*event + (rule.before ? 0 : 1), std::string(rule.caption), {trace.events[*event].node}};

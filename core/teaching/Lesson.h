@@ -43,9 +43,9 @@ struct Lesson {
 };
 
 /// @p text with its figures ({alpha PATH}, {beta PATH}, {value PATH}, {visited}, {pruned},
-/// {leaves}, {cutoffs}, {iterations}, {visits PATH}, {mean PATH}) filled in from @p replay; PATH is a node's path ("B/1", "root").
-/// Anything else in braces is kept as it is written. A figure that has no value at this step
-/// is written "?".
+/// {leaves}, {cutoffs}, {iterations}, {visits PATH}, {mean PATH}) filled in from @p replay;
+/// PATH is a node's path ("B/1", "root"). Anything else in braces is kept as it is written. A
+/// figure that has no value at this step is written "?".
 std::string fillCaption(std::string_view text, const Replay& replay);
 
 } // namespace gtl

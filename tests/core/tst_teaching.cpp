@@ -231,7 +231,7 @@ private slots:
                     if (!m.captured(3).isEmpty()) {
                         const QString what = m.captured(3);
                         expected = QLocale(QLocale::English)
-                                       .toString(what == "visited"  ? replay.visited()
+                                       .toString(what == "visited"    ? replay.visited()
                                                : what == "pruned"     ? replay.pruned()
                                                : what == "leaves"     ? replay.leavesEvaluated()
                                                : what == "iterations" ? replay.iterations()
@@ -246,9 +246,8 @@ private slots:
                         const QString what = m.captured(1);
                         if (what == "visits" || what == "mean") {
                             // Monte Carlo tree search's: "1,234" visits, a mean reward "0.61".
-                            expected = what == "visits"
-                                ? QLocale(QLocale::English).toString(replay.visits(node))
-                                : QString::number(replay.meanReward(node), 'f', 2);
+                            expected = what == "visits" ? QLocale(QLocale::English).toString(replay.visits(node))
+                                                        : QString::number(replay.meanReward(node), 'f', 2);
                             rest.replace(m.captured(0), expected);
                             continue;
                         }
@@ -298,7 +297,8 @@ private slots:
         for (const ComparisonName& entry : kComparisons)
             QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
         QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
-        QCOMPARE(comparisonNames(), std::string("orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts"));
+        QCOMPARE(comparisonNames(),
+            std::string("orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts"));
         const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
         // Every run says what it runs, fail-hard included.
         const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});

@@ -134,7 +134,8 @@ private slots:
                         // The node shows "rewards/visits": its visits after the slash, and
                         // the two over each other make the mean.
                         const QStringList parts = look.value.split('/');
-                        const double mean = parts.size() == 2 ? QLocale().toDouble(parts[0]) / QLocale().toDouble(parts[1]) : -1;
+                        const double mean
+                            = parts.size() == 2 ? QLocale().toDouble(parts[0]) / QLocale().toDouble(parts[1]) : -1;
                         const bool matches = what == "visits" ? parts.size() == 2 && parts[1] == shown
                                                               : QString::number(mean, 'f', 2) == shown;
                         QVERIFY2(matches, qPrintable(where + " reads " + shown + ", the tree shows " + look.value));

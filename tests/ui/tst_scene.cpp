@@ -4,6 +4,7 @@
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/Search.h"
+#include "core/search/mcts/Reward.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "core/teaching/TreeSource.h"
@@ -15,7 +16,6 @@
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
-#include "core/search/mcts/Reward.h"
 #include "ui/scene/AnimationOverlay.h"
 #include "ui/scene/SampleAppearance.h"
 #include "ui/scene/TreeItem.h"
@@ -151,10 +151,9 @@ private slots:
                 const QString expected = replay.visits(n) == 0 ? QString()
                     : n == GameTree::root()
                     ? visits
-                    : QStringLiteral("%1/%2").arg(
-                          locale.toString(double(replay.rewardSum(n)) / kRewardOne, 'f',
-                              replay.rewardSum(n) % kRewardOne == 0 ? 0 : 1),
-                          visits);
+                    : QStringLiteral("%1/%2").arg(locale.toString(double(replay.rewardSum(n)) / kRewardOne, 'f',
+                                                      replay.rewardSum(n) % kRewardOne == 0 ? 0 : 1),
+                        visits);
                 QVERIFY2(look.value == expected, qPrintable(where + ": " + look.value + " against " + expected));
             }
             const Event* e = replay.currentEvent();
@@ -170,7 +169,8 @@ private slots:
                 QVERIFY2(tag.endsWith(item.appearance(e->node).value), qPrintable(tag));
             if (e->kind == EventKind::Playout) {
                 ++playouts;
-                QVERIFY2(tag.contains(QStringLiteral("reward %1").arg(locale.toString(double(e->b) / kRewardOne, 'f', 2))),
+                QVERIFY2(
+                    tag.contains(QStringLiteral("reward %1").arg(locale.toString(double(e->b) / kRewardOne, 'f', 2))),
                     qPrintable(tag));
             }
             const Event* shown = SampleAppearance::playoutOnShow(replay);

@@ -35,9 +35,9 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QtCharts/QLineSeries>
-#include <QToolBar>
 #include <QSvgRenderer>
+#include <QToolBar>
+#include <QtCharts/QLineSeries>
 #include <QtTest>
 
 #include <array>

@@ -49,7 +49,6 @@ QString ConvergenceChart::title() const
     return chart()->title();
 }
 
-
 void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)
 {
     for (std::vector<QLineSeries*>* drawn : {&lines_, &levels_}) {

@@ -78,9 +78,8 @@ void CountersPanel::reserveRoom()
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
-    const QString iterations = isMcts(run.trace.options.algorithm)
-        ? locale.toString(run.trace.options.mcts.iterations)
-        : QString::number(run.iterations.size());
+    const QString iterations = isMcts(run.trace.options.algorithm) ? locale.toString(run.trace.options.mcts.iterations)
+                                                                   : QString::number(run.iterations.size());
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
     labels_["value"]->setWidestText(valueText(run.trace, result.value));
     labels_["best"]->setWidestText(bestMoveText(*run.tree, result));
@@ -138,7 +137,8 @@ void CountersPanel::showSampleCounters()
     captions_["leaves"]->setText(tr("Playouts:"));
     setCounterShown("iteration", true);
     const QLocale locale;
-    labels_["iteration"]->setText(tr("%1 of %2")
+    labels_["iteration"]->setText(
+        tr("%1 of %2")
             .arg(locale.toString(replay.iterations()), locale.toString(replay.trace().options.mcts.iterations)));
 }
 

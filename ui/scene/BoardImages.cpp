@@ -18,8 +18,8 @@ constexpr qreal kBleed = 2;
 
 /// What makes two boards' images the same: the game, the position, the size and pixel ratio,
 /// the line scale and the colours.
-QString keyOf(const GamePainter& game, std::uint64_t position, const QSizeF& size, qreal ratio,
-    const SceneStyle& style, qreal unit)
+QString keyOf(const GamePainter& game, std::uint64_t position, const QSizeF& size, qreal ratio, const SceneStyle& style,
+    qreal unit)
 {
     return QStringLiteral("board:%1:%2:%3x%4@%5:%6:%7,%8,%9,%10,%11")
         .arg(quintptr(&game))

@@ -14,8 +14,8 @@ namespace gtl::ui {
 class MctsSettingsEditor;
 
 /// The Search tool bar: the algorithm, fail-hard or fail-soft, and the enhancements the search
-/// on screen adds, or Monte Carlo tree search's settings. Choosing here sets the session's search options; the controls then show
-/// the options of the run that comes back.
+/// on screen adds, or Monte Carlo tree search's settings. Choosing here sets the session's
+/// search options; the controls then show the options of the run that comes back.
 class SearchChoiceBar : public QToolBar {
     Q_OBJECT
 

@@ -16,7 +16,8 @@ MctsConvergence MctsConvergence::of(const GameTree& tree, const Trace& trace, st
     const std::size_t moves = convergence.moves_.size();
     const NodeId first = moves == 0 ? 0 : convergence.moves_.front();
     const std::uint32_t iterations = trace.options.mcts.iterations;
-    const std::uint32_t stride = std::max<std::uint32_t>(1, std::uint32_t(iterations / std::max<std::size_t>(1, maxPoints)));
+    const std::uint32_t stride
+        = std::max<std::uint32_t>(1, std::uint32_t(iterations / std::max<std::size_t>(1, maxPoints)));
     std::vector<std::uint32_t> visits(moves, 0);
     std::vector<std::int64_t> rewards(moves, 0);
     std::uint32_t iteration = 0;
@@ -30,7 +31,8 @@ MctsConvergence MctsConvergence::of(const GameTree& tree, const Trace& trace, st
         const Event& e = trace.events[k];
         if (e.kind == EventKind::Sample) {
             iteration = std::uint32_t(e.a);
-        } else if (e.kind == EventKind::Backup && e.node != GameTree::root() && tree.parent(e.node) == GameTree::root()) {
+        } else if (e.kind == EventKind::Backup && e.node != GameTree::root()
+            && tree.parent(e.node) == GameTree::root()) {
             ++visits[e.node - first];
             rewards[e.node - first] += e.b;
         } else if (e.kind == EventKind::Backup && e.node == GameTree::root()
