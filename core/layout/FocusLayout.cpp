@@ -111,8 +111,6 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
     // A node of a grown tree whose moves are not generated yet is a leaf at this step. Its
     // moves appear in their order: all at once where a search generates them together, one
     // by one where Monte Carlo tree search expands them. The layout shows those generated.
-    const std::function<bool(NodeId)> isLeaf
-        = [&](NodeId n) { return tree.isLeaf(n) || (generated && !generated(tree.firstChild(n))); };
     const std::function<NodeId(NodeId)> childrenEnd = [&](NodeId n) {
         NodeId end = tree.childrenEnd(n);
         if (generated) {
@@ -123,6 +121,7 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
         return end;
     };
     const auto children = [&](NodeId n) { return GameTree::IdRange{tree.firstChild(n), childrenEnd(n)}; };
+    const std::function<bool(NodeId)> isLeaf = [&](NodeId n) { return childrenEnd(n) == tree.firstChild(n); };
     FocusLayout layout;
     if (tree.size() == 0)
         return layout;

@@ -31,9 +31,8 @@ NodeId nodeAtPath(const GameTree& tree, std::string_view path)
     return node;
 }
 
-/// The figure @p name ("visited", "iterations", "alpha B/1", "visits 7", "mean 7") names at the replay's step, or
-/// nothing if
-/// @p name is no figure.
+/// The figure @p name ("visited", "iterations", "alpha B/1", "visits 7", "mean 7") names at
+/// the replay's step, or nothing if @p name is no figure.
 std::optional<std::string> figure(std::string_view name, const Replay& replay)
 {
     // Grouped as the counters panel writes them: "1,046".

@@ -27,6 +27,7 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -177,6 +178,14 @@ private slots:
         QCOMPARE(m.run().trace.options.mcts.iterations, 50u);
         QCOMPARE(m.run().trace.options.mcts.exploration, std::numbers::sqrt2); // not the box's 1.41
         QCOMPARE(window.convergence().shares().lineCount(), 3);
+        // More iterations than the box holds, from the command line, stay as they are when C changes.
+        SearchOptions many = m.run().trace.options;
+        many.mcts.iterations = 200'000;
+        window.setSearchOptions(many);
+        editor->findChild<QDoubleSpinBox*>()->setValue(1);
+        QCOMPARE(m.run().trace.options.mcts.iterations, 200'000u);
+        QCOMPARE(m.run().trace.options.mcts.exploration, 1.0);
+        iterations->setValue(50);
         QTRY_VERIFY(window.view().hasFocus());
         window.controller().toEnd();
         QCOMPARE(window.counters().counter("iteration"), QString("50 of 50"));

@@ -8,6 +8,7 @@
 #include <QtCharts/QValueAxis>
 
 namespace gtl::ui {
+
 ConvergenceChart::ConvergenceChart(const QString& title, double top, const QString& labelFormat, QWidget* parent)
     // Given the chart from the start: setChart() would release the view's default chart
     // without deleting it.
@@ -42,11 +43,6 @@ ConvergenceChart::ConvergenceChart(const QString& title, double top, const QStri
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     setRenderHint(QPainter::Antialiasing);
     followFont();
-}
-
-QString ConvergenceChart::title() const
-{
-    return chart()->title();
 }
 
 void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)

@@ -38,11 +38,8 @@ public:
     void setMarker(double iteration);
 
     int lineCount() const { return int(lines_.size()); }
-    const QLineSeries& line(int index) const { return *lines_[std::size_t(index)]; }
     /// The dashed levels drawn, one per line, hidden where there is none.
     const QLineSeries& level(int index) const { return *levels_[std::size_t(index)]; }
-    const QLineSeries& marker() const { return *marker_; }
-    QString title() const;
 
 protected:
     void changeEvent(QEvent* event) override;

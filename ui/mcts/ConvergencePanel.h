@@ -7,12 +7,12 @@
 #include <QThread>
 #include <QWidget>
 
-class QLabel;
-
 #include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
+
+class QLabel;
 
 namespace gtl::ui {
 

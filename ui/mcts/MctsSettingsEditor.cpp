@@ -8,13 +8,14 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <limits>
 
 namespace gtl::ui {
 namespace {
 
-/// About fifteen steps an iteration on Connect Four, a hundred at the very most: 100,000
-/// iterations stay well inside the steps a trace may have.
+/// As many iterations as a recorded run holds on any game: about fifteen steps an iteration on
+/// Connect Four, a hundred at the very most, well inside the steps a trace may have.
 constexpr int kMostIterations = 100'000;
 
 } // namespace
@@ -27,7 +28,6 @@ MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     , shown_(std::make_unique<MctsSettings>())
 {
     setObjectName("mctsSettings");
-    // As many as a recorded run holds on any game: its steps are bounded (TraceRecorder).
     iterations_->setRange(1, kMostIterations);
     iterations_->setSingleStep(100);
     iterations_->setGroupSeparatorShown(true);
@@ -60,10 +60,12 @@ MctsSettingsEditor::~MctsSettingsEditor() = default;
 
 MctsSettings MctsSettingsEditor::settings() const
 {
-    // The boxes show C to two decimals and seeds up to 2³¹ − 1: √2 stays √2, and a larger
-    // seed from the command line stays as it is, unless that box itself is changed.
+    // The boxes show C to two decimals, seeds up to 2³¹ − 1 and iterations up to what a window
+    // records: √2 stays √2, and larger numbers from the command line stay as they are, unless
+    // that box itself is changed.
     MctsSettings settings = *shown_;
-    settings.iterations = std::uint32_t(iterations_->value());
+    if (iterations_->value() != shownIterations_)
+        settings.iterations = std::uint32_t(iterations_->value());
     if (seed_->value() != shownSeed_)
         settings.seed = std::uint64_t(seed_->value());
     if (exploration_->value() != shownExploration_)
@@ -76,12 +78,13 @@ void MctsSettingsEditor::showSettings(const MctsSettings& settings)
     const QSignalBlocker quietIterations(iterations_);
     const QSignalBlocker quietExploration(exploration_);
     const QSignalBlocker quietSeed(seed_);
-    iterations_->setValue(int(settings.iterations));
+    iterations_->setValue(int(std::min<std::uint32_t>(settings.iterations, kMostIterations)));
     exploration_->setValue(settings.exploration);
     seed_->setValue(int(std::min<std::uint64_t>(settings.seed, std::numeric_limits<int>::max())));
     *shown_ = settings;
     shownExploration_ = exploration_->value();
     shownSeed_ = seed_->value();
+    shownIterations_ = iterations_->value();
 }
 
 } // namespace gtl::ui

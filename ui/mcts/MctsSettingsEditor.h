@@ -39,6 +39,7 @@ private:
     std::unique_ptr<MctsSettings> shown_;
     double shownExploration_ = 0;
     int shownSeed_ = 0;
+    int shownIterations_ = 0;
 };
 
 } // namespace gtl::ui

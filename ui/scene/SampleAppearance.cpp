@@ -17,7 +17,7 @@ QString rewardText(std::int64_t sum)
     return QLocale().toString(double(sum) / kRewardOne, 'f', whole ? 0 : 1);
 }
 
-/// The tag of the step at @p node: UCB1's terms, the playout's moves or the back-up.
+/// The tag of the step @p e at its node: UCB1's terms, the playout's moves or the back-up.
 QString stepTag(const Replay& replay, const Event& e)
 {
     const QLocale locale;
