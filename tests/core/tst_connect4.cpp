@@ -335,19 +335,65 @@ private slots:
         }
     }
 
-    void theTableTellsKeysThatShareAnEntryApart()
+    /// Positions early enough for the solver's big table, its children's cut-offs and its
+    /// guesses, against alpha-beta over every move with no table.
+    void theSolverAgreesWithPlainAlphaBetaInTheMiddleGame()
+    {
+        Connect4Solver solver;
+        for (const std::string& moves : quietPositions(900, 200, 25, 31)) {
+            const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
+            const Solution solution = solver.analyze(boardOf(moves));
+            for (int column = 0; column < 7; ++column)
+                QCOMPARE(solution.moves[std::size_t(column)], plain.columnScore(column));
+            QCOMPARE(solution.score, plain.solve());
+        }
+    }
+
+    void theTableKeepsThreeKeysOfABucketAndTheHardestWon()
     {
         Connect4Table table;
         const std::uint64_t key = boardOf("4453").bitboard().key();
-        QCOMPARE(table.get(key), 0);
+        QCOMPARE(table.get(key).value, 0);
+        table.put(key, 42, 3, 20);
+        QCOMPARE(table.get(key).value, 42);
+        QCOMPARE(table.get(key).column, 3);
+        // Keys of the same bucket: their checks differ, so none is taken for another.
+        const auto sharer = [&](int n) { return key + std::uint64_t(n) * Connect4Table::kBuckets; };
+        QCOMPARE(table.get(sharer(1)).value, 0);
+        table.put(sharer(1), 7, -1, 2);
+        table.put(sharer(2), 8, 0, 2);
+        QCOMPARE(table.get(key).value, 42);
+        QCOMPARE(table.get(sharer(1)).value, 7);
+        QCOMPARE(table.get(sharer(1)).column, -1);
+        QCOMPARE(table.get(sharer(2)).value, 8);
+        // A fourth displaces the oldest of the latest, never the one that took most work.
+        table.put(sharer(3), 9, 6, 2);
+        QCOMPARE(table.get(sharer(1)).value, 0);
+        QCOMPARE(table.get(key).value, 42);
+        QCOMPARE(table.get(sharer(3)).column, 6);
+        // Until one takes as much work: the one it displaces becomes the latest.
+        table.put(sharer(4), 10, 1, 20);
+        QCOMPARE(table.get(sharer(4)).value, 10);
+        QCOMPARE(table.get(key).value, 42);
+        QCOMPARE(table.get(sharer(3)).value, 9);
+        QCOMPARE(table.get(sharer(2)).value, 0);
+        // A newer bound of a position replaces its old one.
+        table.put(key, 5, 2, 1);
+        QCOMPARE(table.get(key).value, 5);
+    }
+
+    void theEndTableTellsKeysThatShareAnEntryApart()
+    {
+        Connect4EndTable table;
+        const std::uint64_t key = boardOf("4453").bitboard().key();
+        QCOMPARE(table.get(key).value, 0);
         table.put(key, 42);
-        QCOMPARE(table.get(key), 42);
-        // The same place, another key: its check differs, so the entry is not taken for its own.
-        const std::uint64_t other = key + Connect4Table::kEntries;
-        QCOMPARE(table.get(other), 0);
+        QCOMPARE(table.get(key).value, 42);
+        const std::uint64_t other = key + Connect4EndTable::kEntries;
+        QCOMPARE(table.get(other).value, 0);
         table.put(other, 7);
-        QCOMPARE(table.get(other), 7);
-        QCOMPARE(table.get(key), 0);
+        QCOMPARE(table.get(other).value, 7);
+        QCOMPARE(table.get(key).value, 0);
     }
 
     /// Every column's score of positions 8 to 12 moves in (random play, as the bench's), as a

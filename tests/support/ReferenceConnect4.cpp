@@ -104,7 +104,7 @@ int ReferenceConnect4::value(int depth) const
     return best;
 }
 
-std::optional<int> ReferenceConnect4::columnScore(int column) const
+std::optional<int> ReferenceConnect4::columnScore(int column, int alpha, int beta) const
 {
     if (!canPlay(column))
         return std::nullopt;
@@ -113,19 +113,21 @@ std::optional<int> ReferenceConnect4::columnScore(int column) const
         const int placed = (next.discs() + 1) / 2; // the mover's discs, the winning one included
         return 22 - placed;
     }
-    return -next.solve();
+    return -next.solve(-beta, -alpha);
 }
 
-int ReferenceConnect4::solve() const
+int ReferenceConnect4::solve(int alpha, int beta) const
 {
     if (discs() == 42)
         return 0;
-    int best = -100;
-    for (int column = 0; column < 7; ++column) {
-        if (const auto score = columnScore(column))
-            best = std::max(best, *score);
+    for (const int column : {3, 2, 4, 1, 5, 0, 6}) {
+        if (const auto score = columnScore(column, alpha, beta)) {
+            if (*score >= beta)
+                return beta;
+            alpha = std::max(alpha, *score);
+        }
     }
-    return best;
+    return alpha;
 }
 
 std::string randomQuietMoves(std::uint64_t seed, int discs)

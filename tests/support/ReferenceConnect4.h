@@ -32,10 +32,13 @@ struct ReferenceConnect4 {
     /// Plain negamax to @p depth on the library's scale: a finished game scores
     /// −(1000 + empty squares) for the side to move when the opponent connected four, 0 when full.
     int value(int depth) const;
-    /// The exact score in Pascal Pons' convention, by plain negamax over every move to the end.
-    int solve() const;
+    /// The exact score in Pascal Pons' convention, by plain negamax over every move to the end,
+    /// cut off by alpha-beta (fail-hard, centre first) when @p alpha and @p beta are narrower
+    /// than every score: then a score at or below @p alpha, or at or above @p beta, is only a
+    /// bound.
+    int solve(int alpha = -100, int beta = 100) const;
     /// The score of playing @p column, or nothing when it is full.
-    std::optional<int> columnScore(int column) const;
+    std::optional<int> columnScore(int column, int alpha = -100, int beta = 100) const;
 };
 
 /// @p discs moves of random play from the empty board that never completes four (a move that

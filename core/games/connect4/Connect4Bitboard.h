@@ -138,6 +138,10 @@ public:
     constexpr std::uint64_t winningSquares() const { return completions(current_, mask_); }
     constexpr std::uint64_t opponentWinningSquares() const { return completions(opponent(), mask_); }
     constexpr bool canWinNext() const { return (winningSquares() & possible()) != 0; }
+    /// Whether the side to move, or its opponent, still has a window of four free of the
+    /// other's discs: one that has none can no longer win.
+    constexpr bool canStillConnect() const { return hasFour(kBoard & ~opponent()); }
+    constexpr bool opponentCanStillConnect() const { return hasFour(kBoard & ~current_); }
     /// The moves that do not lose at once: none when the opponent threatens two squares the
     /// side to move can reach, only the block when it threatens one, and never the square
     /// under an opponent's threat (Pons' possibleNonLosingMoves).

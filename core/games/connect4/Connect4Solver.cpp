@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 
 namespace gtl {
@@ -14,26 +15,60 @@ constexpr int kMinScore = -kSquares / 2 + 3;
 constexpr int kMaxScore = (kSquares + 1) / 2 - 3;
 /// Table values: 1 + (an upper bound − kMinScore), or above kUpperBounds a lower bound.
 constexpr int kUpperBounds = kMaxScore - kMinScore + 1;
+constexpr int upperBoundValue(int upper)
+{
+    return upper - kMinScore + 1;
+}
+constexpr int lowerBoundValue(int lower)
+{
+    return lower + kMaxScore - 2 * kMinScore + 2;
+}
+constexpr int upperBoundIn(int value)
+{
+    return value + kMinScore - 1;
+}
+constexpr int lowerBoundIn(int value)
+{
+    return value + 2 * kMinScore - kMaxScore - 2;
+}
+/// Positions with this many discs or more are filed in the end table (Connect4EndTable).
+constexpr int kEndTableDiscs = 33;
+/// Positions with fewer discs than this look for a child whose bound alone cuts them off
+/// before searching any (an enhanced transposition cut-off). Nearer the end, the children's
+/// subtrees are too small to repay the look-ups.
+constexpr int kChildCutOffDiscs = 26;
+static_assert(kChildCutOffDiscs < kEndTableDiscs, "the children's cut-offs look in the big table");
+/// Positions with this many discs or more try their moves centre first without counting
+/// threats.
+constexpr int kUnsortedDiscs = 36;
 constexpr int kColumnOrder[7] = {3, 2, 4, 1, 5, 0, 6};
 /// How many positions pass between looks at the cancel flag.
 constexpr std::uint64_t kCancelCheck = 1 << 14;
 
+/// A move's sort score that puts it before any other: more than the squares of a board.
+constexpr int kBestFirst = 64;
+
 /// The moves of a position, best first: by the threats each makes, centre first among equals.
 class MoveSorter {
 public:
-    void add(std::uint64_t move, int score)
+    struct Move {
+        std::uint64_t square = 0;
+        int column = -1;
+        explicit operator bool() const { return square != 0; }
+    };
+    void add(std::uint64_t square, int score, int column)
     {
         std::size_t at = size_++;
         for (; at > 0 && entries_[at - 1].score > score; --at)
             entries_[at] = entries_[at - 1];
-        entries_[at] = {move, score};
+        entries_[at] = {{square, column}, score};
     }
-    /// The best move left, or 0 when there is none.
-    std::uint64_t next() { return size_ > 0 ? entries_[--size_].move : 0; }
+    /// The best move left, or none.
+    Move next() { return size_ > 0 ? entries_[--size_].move : Move{}; }
 
 private:
     struct Entry {
-        std::uint64_t move;
+        Move move;
         int score;
     };
     /// Left unset: only the first size_ are ever read.
@@ -51,28 +86,64 @@ int winNow(const Connect4Bitboard& board)
 
 Connect4Solver::Connect4Solver()
     : table_(std::make_unique<Connect4Table>())
+    , endTable_(std::make_unique<Connect4EndTable>())
 {
 }
 
-int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
+Connect4Table::Found Connect4Solver::lookUp(std::uint64_t key, int discs) const
 {
-    assert(alpha < beta && !board.canWinNext());
+    return discs < kEndTableDiscs ? table_->get(key) : endTable_->get(key);
+}
+
+void Connect4Solver::file(std::uint64_t key, int discs, int value, int column, std::uint64_t searched)
+{
+    if (discs < kEndTableDiscs)
+        table_->put(key, value, column, std::bit_width(searched));
+    else
+        endTable_->put(key, value);
+}
+
+void Connect4Solver::prefetchChildren(const Connect4Bitboard& board, int discs, std::uint64_t moves) const
+{
+    for (std::uint64_t rest = moves; rest != 0; rest &= rest - 1) {
+        const std::uint64_t key = board.played(rest & -rest).key();
+        if (discs + 1 < kEndTableDiscs)
+            table_->prefetch(key);
+        else
+            endTable_->prefetch(key);
+    }
+}
+
+std::optional<int> Connect4Solver::childCutOff(const Connect4Bitboard& board, std::uint64_t moves, int beta) const
+{
+    for (std::uint64_t rest = moves; rest != 0; rest &= rest - 1) {
+        const int child = table_->get(board.played(rest & -rest).key()).value;
+        if (child != 0 && child <= kUpperBounds && -upperBoundIn(child) >= beta)
+            return -upperBoundIn(child);
+    }
+    return std::nullopt;
+}
+
+int Connect4Solver::negamax(const Connect4Bitboard& board, int discs, int alpha, int beta)
+{
+    assert(alpha < beta && !board.canWinNext() && discs == board.discs());
+    const std::uint64_t start = nodes_;
     if (++nodes_ % kCancelCheck == 0 && cancel_ && cancel_->load(std::memory_order_relaxed))
         throw Cancelled{};
     const std::uint64_t moves = board.nonLosingMoves();
-    const int discs = board.discs();
     if (moves == 0)
         return -(kSquares - discs) / 2; // every move lets the opponent win next
     if (discs >= kSquares - 2)
         return 0; // no one can connect four in the last two discs
-    // The score lies between losing at the latest and winning at the latest.
-    const int lowest = -(kSquares - 2 - discs) / 2;
+    // The score lies between losing at the latest and winning at the latest, and on the
+    // drawing side of zero for a player with no window of four left.
+    const int lowest = board.opponentCanStillConnect() ? -(kSquares - 2 - discs) / 2 : 0;
     if (alpha < lowest) {
         alpha = lowest;
         if (alpha >= beta)
             return alpha;
     }
-    const int highest = (kSquares - 1 - discs) / 2;
+    const int highest = board.canStillConnect() ? (kSquares - 1 - discs) / 2 : 0;
     if (beta > highest) {
         beta = highest;
         if (alpha >= beta)
@@ -80,19 +151,19 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
     }
     // The children's entries are loaded while this position's own is looked at and its moves
     // are sorted: the search would otherwise wait for memory at nearly every position.
-    for (std::uint64_t rest = moves; rest != 0; rest &= rest - 1)
-        table_->prefetch(board.played(rest & -rest).key());
+    prefetchChildren(board, discs, moves);
     const std::uint64_t key = board.key();
-    if (const int entry = table_->get(key)) {
+    const Connect4Table::Found found = lookUp(key, discs);
+    if (const int entry = found.value) {
         if (entry > kUpperBounds) {
-            const int lower = entry + 2 * kMinScore - kMaxScore - 2;
+            const int lower = lowerBoundIn(entry);
             if (alpha < lower) {
                 alpha = lower;
                 if (alpha >= beta)
                     return alpha;
             }
         } else {
-            const int upper = entry + kMinScore - 1;
+            const int upper = upperBoundIn(entry);
             if (beta > upper) {
                 beta = upper;
                 if (alpha >= beta)
@@ -100,54 +171,57 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int alpha, int beta)
             }
         }
     }
-    MoveSorter sorter;
-    if ((moves & (moves - 1)) == 0) {
-        sorter.add(moves, 0); // a forced move: no threats to count
-    } else {
-        for (int i = Connect4Bitboard::kColumns - 1; i >= 0; --i) {
-            if (const std::uint64_t move = moves & Connect4Bitboard::columnOf(kColumnOrder[i]))
-                sorter.add(move, board.threatsAfter(move));
+    if (discs < kChildCutOffDiscs) {
+        if (const std::optional<int> score = childCutOff(board, moves, beta)) {
+            file(key, discs, lowerBoundValue(*score), -1, 1);
+            return *score;
         }
     }
-    while (const std::uint64_t move = sorter.next()) {
-        const int score = -negamax(board.played(move), -beta, -alpha);
+    // A forced move needs no order, and near the end counting threats costs more than it saves.
+    const bool countThreats = (moves & (moves - 1)) != 0 && discs < kUnsortedDiscs;
+    MoveSorter sorter;
+    for (int i = Connect4Bitboard::kColumns - 1; i >= 0; --i) {
+        const int column = kColumnOrder[i];
+        if (const std::uint64_t move = moves & Connect4Bitboard::columnOf(column)) {
+            const int score = column == found.column ? kBestFirst : countThreats ? board.threatsAfter(move) : 0;
+            sorter.add(move, score, column);
+        }
+    }
+    while (const MoveSorter::Move move = sorter.next()) {
+        const int score = -negamax(board.played(move.square), discs + 1, -beta, -alpha);
         if (score >= beta) {
-            table_->put(key, score + kMaxScore - 2 * kMinScore + 2);
+            file(key, discs, lowerBoundValue(score), move.column, nodes_ - start);
             return score;
         }
         alpha = std::max(alpha, score);
     }
-    table_->put(key, alpha - kMinScore + 1);
+    file(key, discs, upperBoundValue(alpha), found.column, nodes_ - start);
     return alpha;
 }
 
-int Connect4Solver::solve(const Connect4Bitboard& board, const SolveControl& control)
-{
-    return solveWithin(board, control, kMinScore, kMaxScore);
-}
-
-int Connect4Solver::solveWithin(const Connect4Bitboard& board, const SolveControl& control, int low, int high)
+int Connect4Solver::solve(const Connect4Bitboard& board, const SolveControl& control, int guess)
 {
     if (board.discs() == kSquares)
         return 0;
     if (board.canWinNext())
         return winNow(board);
     cancel_ = control.cancel;
-    low = std::max(low, -(kSquares - board.discs()) / 2);
-    high = std::min(high, (kSquares + 1 - board.discs()) / 2);
-    // Null windows halve the interval; near zero they probe closer to it first, where the
-    // scores of most positions lie.
+    int low = -(kSquares - board.discs()) / 2;
+    int high = (kSquares + 1 - board.discs()) / 2;
+    // Null windows narrow the interval the score lies in, each asking whether the score is
+    // above the guess (MTD(f)): the guess then follows the answer, so that when it starts
+    // near the score (the score of a sibling, in analyze) a few searches settle it. A guess
+    // outside the interval halves it instead.
     while (low < high) {
-        int middle = low + (high - low) / 2;
-        if (middle <= 0 && low / 2 < middle)
-            middle = low / 2;
-        else if (middle >= 0 && high / 2 > middle)
-            middle = high / 2;
-        const int score = negamax(board, middle, middle + 1);
-        if (score <= middle)
+        const int middle = guess >= low && guess < high ? guess : low + (high - low) / 2;
+        const int score = negamax(board, board.discs(), middle, middle + 1);
+        if (score <= middle) {
             high = score;
-        else
+            guess = score - 1;
+        } else {
             low = score;
+            guess = score;
+        }
     }
     return low;
 }
@@ -167,6 +241,7 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
     }
     try {
         std::size_t solved = 0;
+        int guess = 0;
         const std::size_t playable = std::size_t(std::popcount(bits.possible()));
         for (int column : kColumnOrder) {
             if (!bits.canPlay(column))
@@ -175,7 +250,9 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
                 throw Cancelled{};
             const std::uint64_t move = bits.landing(column);
             const bool wins = (bits.winningSquares() & move) != 0;
-            const int score = wins ? winNow(bits) : -solve(bits.played(move), control);
+            const int score = wins ? winNow(bits) : -solve(bits.played(move), control, guess);
+            if (!wins)
+                guess = -score; // the next column's position likely scores near this one
             solution.moves[std::size_t(column)] = score;
             if (!solution.best || score > *solution.moves[*solution.best])
                 solution.best = std::size_t(column);

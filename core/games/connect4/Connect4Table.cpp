@@ -13,9 +13,9 @@ Connect4Table::Connect4Table()
     if (memory_ == MAP_FAILED)
         throw std::bad_alloc();
     const std::uintptr_t start = (reinterpret_cast<std::uintptr_t>(memory_) + kHugePage - 1) & ~(kHugePage - 1);
-    entries_ = reinterpret_cast<Entry*>(start);
+    buckets_ = reinterpret_cast<Bucket*>(start);
     // Only a request: without huge pages the table works the same, only slower.
-    madvise(entries_, kBytes, MADV_HUGEPAGE);
+    madvise(buckets_, kBytes, MADV_HUGEPAGE);
 }
 
 Connect4Table::~Connect4Table()
