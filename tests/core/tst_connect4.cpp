@@ -335,8 +335,9 @@ private slots:
         }
     }
 
-    /// Positions early enough for the solver's big table, its children's cut-offs and its
-    /// guesses, against alpha-beta over every move with no table.
+    /// Positions early enough for the solver's big table and its guesses, against alpha-beta
+    /// over every move with no table. (The children's cut-offs, below 26 discs, are held to
+    /// the scores known early in the game.)
     void theSolverAgreesWithPlainAlphaBetaInTheMiddleGame()
     {
         Connect4Solver solver;
@@ -377,9 +378,20 @@ private slots:
         QCOMPARE(table.get(key).value, 42);
         QCOMPARE(table.get(sharer(3)).value, 9);
         QCOMPARE(table.get(sharer(2)).value, 0);
-        // A newer bound of a position replaces its old one.
+        // A newer bound of a position replaces its old one, and the older copy is not kept.
         table.put(key, 5, 2, 1);
         QCOMPARE(table.get(key).value, 5);
+        table.put(key, 6, 2, 30);
+        QCOMPARE(table.get(key).value, 6);
+        QCOMPARE(table.get(sharer(4)).value, 10);
+        QCOMPARE(table.get(sharer(3)).value, 9);
+        // The first place keeps the most work its position took: a cheaper bound of it stays.
+        table.put(key, 7, 2, 1);
+        for (int n = 5; n < 8; ++n)
+            table.put(sharer(n), n, 2, 29);
+        QCOMPARE(table.get(key).value, 7);
+        QCOMPARE(table.get(sharer(7)).value, 7);
+        QCOMPARE(table.get(sharer(5)).value, 0);
     }
 
     void theEndTableTellsKeysThatShareAnEntryApart()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -53,13 +54,16 @@ public:
         const Entry entry{
             (std::uint32_t(key) & kCheckBits) | (std::uint32_t(column + 1) << kCheckWidth), std::uint8_t(value)};
         Entry* const entries = bucket.entries;
-        if (entries[0].holds(key) || work >= bucket.firstWork) {
-            // A newer bound of the same position, or one that took at least as much work: the
-            // entry it displaces from the first place becomes the latest.
-            if (!entries[0].holds(key)) {
+        if (entries[0].holds(key)) {
+            // A newer bound of the position that took most work keeps its place.
+            entries[0] = entry;
+            bucket.firstWork = std::uint8_t(std::max(int(bucket.firstWork), work));
+        } else if (work >= bucket.firstWork) {
+            // The entry it displaces from the first place becomes the latest, in place of an
+            // older bound of the same position if one is kept.
+            if (!entries[1].holds(key))
                 entries[2] = entries[1];
-                entries[1] = entries[0];
-            }
+            entries[1] = entries[0];
             entries[0] = entry;
             bucket.firstWork = std::uint8_t(work);
         } else if (entries[1].holds(key)) {
