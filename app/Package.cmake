@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cpack -G DEB` in the build folder makes gametree-lab_VERSION_ARCH.deb from what
 # `cmake --install` puts in place, with the libraries it links declared as dependencies
 # (dpkg-shlibdeps reads them from the executable and the window module).

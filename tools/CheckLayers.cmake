@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Refuses an include upward in the core: run as
 #   cmake -DROOT=DIR "-DLAYERS=base;tree;..." [-DSTAMP=FILE] -P CheckLayers.cmake
 # it reads every DIR/core/FOLDER/*.h and *.cpp and fails, naming the file, the line and the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian packages Game Tree Lab builds with, when any are missing, then
 # configures the build directory. Safe to run again: it does nothing that is already done.
 set -euo pipefail
@@ -11,7 +12,7 @@ set -euo pipefail
 # own dialogs in the same languages.
 # xvfb, openbox, xdotool: the presenter test drives the real window under an X server and a
 # window manager with key events.
-packages=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
+packages=(g++ cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
     xvfb openbox xdotool)
 

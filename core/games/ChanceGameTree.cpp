@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/games/ChanceGameTree.h"
 
 #include "core/tree/GameTreeBuilder.h"

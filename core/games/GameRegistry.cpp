@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/games/GameRegistry.h"
 
 #include "core/games/connect4/Connect4Kind.h"

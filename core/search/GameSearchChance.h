@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The template definitions of GameSearch at a throw, included by GameSearchImpl.h only: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/Replay.h"
 
 // Monte Carlo tree search's events: an iteration's path grows from the root by selection and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/MctsNarrator.h"
 
 #include "core/search/mcts/MctsWords.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/TreeSource.h"
 
 #include "core/base/Printable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the command line: option parsing, its error messages, and the headless commands.
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures for Connect Four, printed as JSON lines: 40 random positions 8–12 moves in, solved as
 // 40 whole `solve` processes one after another and two at a time, against 40 processes of a
 // bare depth-1 search of the same positions in the same run; each position's solver nodes; and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures for the search library, printed as JSON lines. Not a timed test: run it on a quiet
 // machine and compare the numbers with the targets in the README.
 #include "core/games/TreeGame.h"

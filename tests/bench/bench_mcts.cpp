@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures for Monte Carlo tree search, printed as JSON lines: 100,000 untraced iterations on
 // Connect Four from the empty board and 20,000 traced ones on tic-tac-toe, each against a bare
 // random playout loop from the same position in the same run (the cost of an iteration over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures for the visualiser on the full tic-tac-toe tree and on a Connect Four search grown eight
 // moves deep, printed as JSON lines: painting a 1920×1080 frame offscreen at three zooms, and
 // seeking with every panel attached. Not a timed test; run it on a quiet machine.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Times the Connect Four bench's 40 positions solved as 40 whole `solve` processes, JOBS at a
 # time (2 unless told), and prints the figures as a JSON line: the time on the clock and the
 # processor time of the processes. Run from the repository after building; APP times another

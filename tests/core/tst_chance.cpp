@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of chance nodes: their tree text, expectiminimax and Star1 against a plain exact-fraction
 // oracle, the replay of their traces, and the words that show their values.
 #include "core/io/TraceExport.h"

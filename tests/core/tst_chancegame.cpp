@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the one search routine on a game of dice: expectiminimax and Star1 over Pig to a
 // depth, growing the tree as they go, against the plain exact-fraction oracle on the tree of the
 // same positions written out, and step for step against the search of that tree.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of Connect Four: its positions and their text, the evaluations' figures, the depth-limited
 // search with every enhancement against a plain negamax, and the exact solver against a plain one.
 #include "core/games/GameRegistry.h"

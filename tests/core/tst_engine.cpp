@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the search engine's reach: trees the search grows as it goes, and trees as deep as
 // the product reads, searched without a depth cap.
 #include "core/games/tictactoe/TicTacToeBoard.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the enhanced searches: against the textbook engine and minimax on every tic-tac-toe position
 // and random trees, what they refuse, fixed-size tables and iterations.
 #include "core/base/Counted.h"

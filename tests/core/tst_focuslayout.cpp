@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the layout: parents centred, and the focus layout keeping the search in view.
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/layout/FocusLayout.h"

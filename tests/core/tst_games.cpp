@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the games: the registry and what each game's descriptor says of it, the text of
 // positions (read back as written, bad ones refused with what and where), the sources and files
 // that carry a game's positions, tic-tac-toe positions and trees, and random trees.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the time and node limits of iterative deepening: the answer is the last completed
 // iteration's, the interrupted one is marked, and the replay steps back over it.
 #include "core/games/GameRegistry.h"

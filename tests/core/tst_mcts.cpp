@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Monte Carlo tree search: the library's UCT against a plain one of the tests' own, node by
 // node; replays that undo exactly; the answers on tic-tac-toe and Connect Four; the figures.
 #include "core/games/GameRegistry.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the messages the core's sentences are built from: English as the command line
 // writes it, placeholders, plurals, grammatical forms and a translation standing in for one.
 #include "core/base/Message.h"

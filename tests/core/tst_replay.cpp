@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the replay: stepping a trace forward and back, plain and enhanced, and every step narrated.
 #include "core/search/ChoiceNames.h"
 #include "core/search/Replay.h"

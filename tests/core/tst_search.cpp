@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the searches: the presets and their figures, the textbook events, fail-hard, cut-offs, the
 // searches against a plain minimax oracle on random trees, and move ordering.
 #include "core/io/TreeTextWriter.h"

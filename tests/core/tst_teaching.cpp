@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the teaching material: practice quizzes, Knuth and Moore's node types, the built-in lessons,
 // comparisons and the words counts are written in, the Knuth–Moore verdicts at a step and the
 // scores leaves will give.

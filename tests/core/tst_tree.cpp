@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the tree's editing and its history: edits, shared trees, undo and the memory budget.
 #include "core/base/Counted.h"
 #include "core/io/TreeHistory.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of tree files and exports: notes, round trips, errors, and files checked to read back.
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"

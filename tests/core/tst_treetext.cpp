@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of tree text: evaluations, transpositions, the forms it takes, its errors and limits, text that
 // is not UTF-8, and parsers fed mangled input.
 #include "core/base/Printable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the command line: the input is the arguments, one per line. Every
 // argument list is accepted or refused with one bounded message; never a crash.
 #include "app/CommandLine.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for Connect Four positions in Pons' notation: an accepted position writes
 // moves that read back as the same position (its discs, side to move and last disc), its
 // decoded board agrees with the bitboard, and a refusal names the move and why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for tic-tac-toe positions: an accepted position reads back the same with
 // its side to move, and its game tree can be built (only for positions with a few empty
 // squares, to keep each run short).

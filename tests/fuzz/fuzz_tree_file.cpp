@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for .gtree.json files: whatever is accepted writes out and reads back as
 // the same document; whatever is refused says why, in a message of bounded size.
 #include "core/io/TreeFile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for tree text: whatever is accepted writes out and reads back as the same
 // tree, as text and in a tree file, and the enhanced searches on it (table, PVS, iterative deepening where its
 // evaluations allow) find plain alpha-beta's value and step back to the start; whatever is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every screenshot the AppStream metainfo names is an image in resources/screenshots, with the
 # width and height the metainfo gives (read from the PNG's header).
 # Usage: cmake -DROOT=SOURCE_DIR -P CheckScreenshots.cmake

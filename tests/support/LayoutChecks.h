@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks of what the layout places, reported through Qt Test.
 #include "core/layout/FocusLayout.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A reference oracle for trees with chance nodes: expectiminimax written again plainly, with
 // fractions of its own, recursive and apart from the library's scaled integers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/ReferenceConnect4.h"
 
 #include "core/tree/SplitMix64.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Connect Four written again plainly, with none of the library's bitboards, for the tests to
 // hold the game, its search and its solver against.

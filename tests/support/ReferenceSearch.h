@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reference oracles: the searches written again plainly, recursive and apart from the library,
 // for the tests to hold the library's results against.

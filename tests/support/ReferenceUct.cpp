@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/ReferenceUct.h"
 
 #include "core/tree/SplitMix64.h"

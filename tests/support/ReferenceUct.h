@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // UCT written again plainly: nodes that own their children, recursion instead of paths, the
 // same random numbers (one SplitMix64 draw per playout move) and the same UCB1 arithmetic, so

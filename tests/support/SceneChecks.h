@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks of a painted tree canvas, read from its scene record.
 #include "ui/playback/RunModel.h"

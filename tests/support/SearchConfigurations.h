@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The search options the core tests run a search under.
 #include "core/search/Algorithm.h"

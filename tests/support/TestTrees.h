@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Trees the core tests are run on: parsed from text, built from presets, drawn at random.
 #include "core/tree/GameTree.h"

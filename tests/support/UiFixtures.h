@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the widget tests set up: runs of the presets, a playback, the window's parts, answers to
 // its questions, and settings of their own.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks a translation (TS) against the sources under ROOT, in the working folder WORK:
 #   MODE=complete: lrelease finds every entry translated, none left unfinished;
 #   MODE=current: lupdate run over the sources, as the update_translations target runs it,

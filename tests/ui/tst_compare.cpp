@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the comparison and lab windows on the offscreen platform: lockstep, keys, legible panes,
 // screen sizes, projector mode and Knuth and Moore's types.
 #include "core/games/tictactoe/TicTacToeKind.h"

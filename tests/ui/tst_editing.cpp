@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of editing trees on the offscreen platform: the text editor, canvas edits, the random tree
 // and properties dialogs, and typed text that is not lost.
 #include "core/games/tictactoe/TicTacToeKind.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of tree files on the offscreen platform: round trips, descriptions, save and save as, and
 // files that would not read back.
 #include "core/io/TreeTextWriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the window's languages on the offscreen platform: the German translation
 // installed from the settings, the menus, the narration of every step, plurals, a lesson's
 // handout, the core's reasons for refusing, comparisons, the web page, decimal numbers, and

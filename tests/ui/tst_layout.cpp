@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the main window's geometry on the offscreen platform: the panels share out the
 // window at every size, settle there, keep still while the search plays, and show their text
 // whole.

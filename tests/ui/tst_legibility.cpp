@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the scene's legibility on the offscreen platform: no text too small or overlapping, at
 // every step of the presets, and the room spent on numbers.
 #include "core/games/connect4/Connect4Kind.h"

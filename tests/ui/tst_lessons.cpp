@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of lessons on the offscreen platform: the cursor, captions, a tree's notes and handouts.
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Lesson.h"

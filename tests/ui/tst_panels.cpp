@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the panels on the offscreen platform: counters, panels following the step, narration
 // projected, and the enhancements shown.
 #include "core/teaching/Narrator.h"

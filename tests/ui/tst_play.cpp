@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Games against the engine in the window: the game's record, the New Game dialog, moves by click
 // and by digit, the engine's reply searched off the window's thread and put on screen as the
 // run, take-backs, cancels that change nothing, and a window that keeps answering meanwhile.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of playback on the offscreen platform: the controller, the step list, going to a step, the
 // playback keys, and the full tic-tac-toe tree stepped through.
 #include "core/games/tictactoe/TicTacToeKind.h"

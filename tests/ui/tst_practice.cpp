@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of practice on the offscreen platform: the keyboard, questions, the score and the marks.
 #include "core/teaching/Preset.h"
 #include "tests/support/UiFixtures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of projector mode on the offscreen platform: enlarging and restoring, the keys, the blank
 // screen and the lesson bar.
 #include "core/teaching/Lesson.h"

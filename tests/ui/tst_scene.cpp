@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the tree scene on the offscreen platform: the scene against the replay, windows, tags,
 // animations, boards, fitting, node types, and focus and context; the marks several features put
 // on the tree at once, and the painter that draws a game's positions in the palette's colours.

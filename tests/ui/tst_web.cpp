@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The run as a web page: which steps it holds, the frames stored once each piece and rebuilt
 // exactly, the figures of every step as the replay gives them, a lesson's captions, nothing
 // fetched, and its size.

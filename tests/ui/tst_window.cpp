@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the main window on the offscreen platform: shortcuts, presets and algorithms, settings,
 // screenshots, mnemonics, recent files, examples and exports; the window as features composed: every
 // action a feature makes reaches the menus, the panels take the default layout's places whatever

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Exports a run and a lesson as web pages with the program, then plays them in Chromium.
 # Usage: play-exported-pages.sh GAMETREE_LAB OUTPUT_DIR
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plays an exported web page in headless Chromium, opened from disk as a student would:
 // the arrow key steps it (the counter, the narration and the drawn tree change), the
 // address names the step, and a page opened at #step=36 starts there.

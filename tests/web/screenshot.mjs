@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Takes a picture of an exported web page in headless Chromium, as the README shows it.
 // Usage: node screenshot.mjs PAGE.html '#step=N' OUT.png
 import { pathToFileURL } from "node:url";

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The presenter's workflow in a real window: Xvfb with a window manager (openbox), the
 // gametree-lab executable, and key events sent through the X server by xdotool, as a presenter
 // remote sends them. The window writes what it shows to a file after each key

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/ComparePane.h"
 
 #include "ui/panels/CountersPanel.h"

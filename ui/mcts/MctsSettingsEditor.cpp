@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mcts/MctsSettingsEditor.h"
 
 #include "core/search/mcts/MctsSettings.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/BoardImages.h"
 
 #include "ui/games/GamePainter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/SceneRecord.h"
 
 #include "ui/scene/ValueText.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/TagPlacer.h"
 
 #include "core/search/chance/ChanceWords.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/EditingFeature.h"
 
 #include "core/io/TreeTextWriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/ExportFeature.h"
 
 #include "core/io/TraceExport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/PlaybackFeature.h"
 
 #include "ui/lessons/LessonCommands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/games/connect4/Connect4Verdicts.h"
 
 #include "core/games/connect4/Connect4Solver.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/games/tictactoe/TicTacToePainter.h"
 
 #include "core/games/tictactoe/TicTacToeBoard.h"

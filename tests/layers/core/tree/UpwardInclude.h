@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A tree header that includes the teaching material above it: what the layer check refuses.
 
