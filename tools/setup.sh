@@ -12,9 +12,12 @@ set -euo pipefail
 # own dialogs in the same languages.
 # xvfb, openbox, xdotool: the presenter test drives the real window under an X server and a
 # window manager with key events.
+# ccache: a second build after a small change compiles only what changed.
+# dpkg-dev, file: the README's packaging step (`cpack -G DEB`) finds the libraries the package
+# depends on with dpkg-shlibdeps, over the files that `file` says are ELF.
 packages=(g++ cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
-    xvfb openbox xdotool)
+    xvfb openbox xdotool dpkg-dev file)
 
 missing=()
 for package in "${packages[@]}"; do

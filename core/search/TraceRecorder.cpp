@@ -191,14 +191,14 @@ void TraceRecorder::interrupted(std::uint32_t depth, Value answer, LimitKind lim
     // finished, whatever its running search had found.
     const NodeId root = GameTree::root();
     trace_.result.value = shownAt(root, answer);
-    emit(EventKind::Interrupted, root, Value(depth), shownAt(root, answer), std::uint8_t(limit));
+    recordEvent(EventKind::Interrupted, root, Value(depth), shownAt(root, answer), std::uint8_t(limit));
     path_.assign(1, Frame{root, negationOf(root)});
 }
 
 void TraceRecorder::iteration(std::uint32_t depth)
 {
     const Value step = nextStep();
-    emit(EventKind::Iteration, GameTree::root(), Value(depth), lastIteration_);
+    recordEvent(EventKind::Iteration, GameTree::root(), Value(depth), lastIteration_);
     lastIteration_ = step;
     horizon_ = depth;
 }
@@ -234,7 +234,7 @@ void TraceRecorder::horizon(Value evaluation)
     // at a throw the empty sum.
     const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
     const Value onEntry = playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
-    emit(EventKind::Evaluate, node, shown(returned_.negation, evaluation), onEntry);
+    recordEvent(EventKind::Evaluate, node, shown(returned_.negation, evaluation), onEntry);
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
@@ -243,11 +243,11 @@ void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
     if (outcome != ProbeOutcome::Miss && outcome != ProbeOutcome::TooShallow)
         ++trace_.result.tableHits;
     if (!entry) {
-        emit(EventKind::Probe, at.node, 0, -1, std::uint8_t(outcome));
+        recordEvent(EventKind::Probe, at.node, 0, -1, std::uint8_t(outcome));
         return;
     }
     const auto shownOutcome = at.flipped() ? mirrored(outcome) : outcome;
-    emit(EventKind::Probe, at.node, shown(at.negation, entry->value), storeStepOf(entry->key),
+    recordEvent(EventKind::Probe, at.node, shown(at.negation, entry->value), storeStepOf(entry->key),
         std::uint8_t(shownOutcome), std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
 }
 
@@ -261,7 +261,7 @@ void TraceRecorder::order(const MoveList& moves, std::uint8_t reasons)
             break;
         packed |= index << (4 * i);
     }
-    emit(EventKind::Order, current(), Value(std::uint32_t(packed)), Value(std::uint32_t(packed >> 32)), reasons);
+    recordEvent(EventKind::Order, current(), Value(std::uint32_t(packed)), Value(std::uint32_t(packed >> 32)), reasons);
 }
 
 void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
@@ -273,7 +273,7 @@ void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
     const auto movesSkipped = std::uint16_t(std::min<std::size_t>(moves.size() - next, UINT16_MAX));
-    emit(EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), 0, movesSkipped);
+    recordEvent(EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), 0, movesSkipped);
 }
 
 void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper)
@@ -285,9 +285,9 @@ void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value 
         std::swap(lower, upper);
     }
     if (lower != lowerFrom)
-        emit(EventKind::LowerChanged, at.node, shown(at.negation, lowerFrom), shown(at.negation, lower));
+        recordEvent(EventKind::LowerChanged, at.node, shown(at.negation, lowerFrom), shown(at.negation, lower));
     if (upper != upperFrom)
-        emit(EventKind::UpperChanged, at.node, shown(at.negation, upperFrom), shown(at.negation, upper));
+        recordEvent(EventKind::UpperChanged, at.node, shown(at.negation, upperFrom), shown(at.negation, upper));
 }
 
 void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, bool byUpper)
@@ -300,7 +300,7 @@ void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, boo
     trace_.result.pruned += skipped;
     const bool shownUpper = byUpper != path_.back().flipped();
     const auto outcomesSkipped = std::uint16_t(std::min<std::size_t>(outcomes.size() - next, UINT16_MAX));
-    emit(EventKind::Cutoff, node, Value(childOf(node, outcomes[next].index)), Value(skipped),
+    recordEvent(EventKind::Cutoff, node, Value(childOf(node, outcomes[next].index)), Value(skipped),
         shownUpper ? kChanceCutByUpper : kChanceCutByLower, outcomesSkipped);
 }
 
@@ -309,7 +309,7 @@ void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value f
     const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
     ++trace_.result.researches;
     const auto shownReason = negationOf(node) ? mirrored(reason) : reason;
-    emit(EventKind::Research, node, shownAt(node, failed), lastEnter_[node], std::uint8_t(shownReason));
+    recordEvent(EventKind::Research, node, shownAt(node, failed), lastEnter_[node], std::uint8_t(shownReason));
 }
 
 void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
@@ -324,7 +324,7 @@ void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
     if (entry.hasMove && moveIndex < 32)
         detail |= std::uint8_t(moveIndex << kStoreMoveShift);
     const Value replaced = outcome.replaced && !outcome.refused ? storeStepOf(outcome.replacedKey) : -1;
-    emit(EventKind::Store, node, shown(returned_.negation, entry.value), replaced, detail,
+    recordEvent(EventKind::Store, node, shown(returned_.negation, entry.value), replaced, detail,
         std::uint16_t(std::min<std::uint32_t>(entry.depth, UINT16_MAX)));
     if (outcome.refused)
         return;

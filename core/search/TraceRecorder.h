@@ -61,11 +61,11 @@ public:
         if (reenters_)
             lastEnter_[node] = nextStep();
         if (!windowed_)
-            emit(EventKind::Enter, node, kNoValue, kNoValue);
+            recordEvent(EventKind::Enter, node, kNoValue, kNoValue);
         else if (negation)
-            emit(EventKind::Enter, node, -beta, -alpha);
+            recordEvent(EventKind::Enter, node, -beta, -alpha);
         else
-            emit(EventKind::Enter, node, alpha, beta);
+            recordEvent(EventKind::Enter, node, alpha, beta);
     }
     void expand(Position position, const MoveList& moves)
     {
@@ -81,7 +81,7 @@ public:
         const Value value = shown(node.negation, score);
         if (!tree_)
             markGrownLeaf(node.node, value);
-        emit(EventKind::Leaf, node.node, value, kNoValue);
+        recordEvent(EventKind::Leaf, node.node, value, kNoValue);
         if (node.node == GameTree::root())
             trace_.result.value = value; // a root that is a leaf never returns
     }
@@ -91,23 +91,23 @@ public:
     void value(Value from, Value to)
     {
         const Frame& at = path_.back();
-        emit(EventKind::ValueChanged, at.node, shown(at.negation, from), shown(at.negation, to));
+        recordEvent(EventKind::ValueChanged, at.node, shown(at.negation, from), shown(at.negation, to));
     }
     void alpha(Value from, Value to)
     {
         const Frame& at = path_.back();
         if (at.flipped())
-            emit(EventKind::BetaChanged, at.node, -from, -to);
+            recordEvent(EventKind::BetaChanged, at.node, -from, -to);
         else
-            emit(EventKind::AlphaChanged, at.node, from, to);
+            recordEvent(EventKind::AlphaChanged, at.node, from, to);
     }
     void beta(Value from, Value to)
     {
         const Frame& at = path_.back();
         if (at.flipped())
-            emit(EventKind::AlphaChanged, at.node, -from, -to);
+            recordEvent(EventKind::AlphaChanged, at.node, -from, -to);
         else
-            emit(EventKind::BetaChanged, at.node, from, to);
+            recordEvent(EventKind::BetaChanged, at.node, from, to);
     }
     void cutoff(const MoveList& moves, std::size_t next);
     void bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper);
@@ -116,7 +116,7 @@ public:
     void returned(Value value, Value best)
     {
         const Frame node = leave();
-        emit(EventKind::Return, node.node, shown(node.negation, value), shown(node.negation, best));
+        recordEvent(EventKind::Return, node.node, shown(node.negation, value), shown(node.negation, best));
         if (node.node == GameTree::root())
             trace_.result.value = shown(node.negation, value);
     }
@@ -136,7 +136,7 @@ private:
     /// Records an event: inlined into every step of the search, where it is most of the cost
     /// of recording, so it only writes the event where the next one goes, with one check for
     /// room that makeRoom() answers rarely.
-    [[gnu::always_inline]] inline void emit(
+    [[gnu::always_inline]] inline void recordEvent(
         EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
     {
         if (next_ == end_) [[unlikely]]

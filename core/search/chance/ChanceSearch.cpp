@@ -104,7 +104,7 @@ Trace ChanceSearch::run(const GameTree& tree, const SearchOptions& options, bool
     return std::move(search.trace_);
 }
 
-void ChanceSearch::emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
+void ChanceSearch::recordEvent(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
 {
     if (keepEvents_) {
         if (trace_.events.size() >= (std::size_t(1) << 24))
@@ -118,11 +118,11 @@ Value ChanceSearch::search(NodeId node, Value alpha, Value beta)
 {
     // 1. Enter; a leaf returns its value at once.
     const bool windowed = star1_;
-    emit(EventKind::Enter, node, windowed ? alpha : kNoValue, windowed ? beta : kNoValue);
+    recordEvent(EventKind::Enter, node, windowed ? alpha : kNoValue, windowed ? beta : kNoValue);
     ++trace_.result.visited;
     if (tree_.isLeaf(node)) {
         const Value value = trace_.chance.scaled(tree_.leafValue(node));
-        emit(EventKind::Leaf, node, value, kNoValue);
+        recordEvent(EventKind::Leaf, node, value, kNoValue);
         ++trace_.result.leavesEvaluated;
         return value;
     }
@@ -139,7 +139,7 @@ Value ChanceSearch::decide(NodeId node, Value alpha, Value beta)
         // 2. Search the move; keep the best value.
         const Value value = search(child, alpha, beta);
         if (max ? value > best : value < best) {
-            emit(EventKind::ValueChanged, node, best, value);
+            recordEvent(EventKind::ValueChanged, node, best, value);
             best = value;
             if (node == GameTree::root())
                 trace_.result.bestMove = child;
@@ -148,10 +148,10 @@ Value ChanceSearch::decide(NodeId node, Value alpha, Value beta)
             continue;
         // 3. Alpha-beta: narrow the window; cut when it closes.
         if (max && best > alpha) {
-            emit(EventKind::AlphaChanged, node, alpha, best);
+            recordEvent(EventKind::AlphaChanged, node, alpha, best);
             alpha = best;
         } else if (!max && best < beta) {
-            emit(EventKind::BetaChanged, node, beta, best);
+            recordEvent(EventKind::BetaChanged, node, beta, best);
             beta = best;
         }
         if (alpha >= beta && child + 1 < tree_.childrenEnd(node)) {
@@ -159,7 +159,7 @@ Value ChanceSearch::decide(NodeId node, Value alpha, Value beta)
             break;
         }
     }
-    emit(EventKind::Return, node, best, best);
+    recordEvent(EventKind::Return, node, best, best);
     return best;
 }
 
@@ -181,7 +181,7 @@ Value ChanceSearch::average(NodeId node, Value alpha, Value beta)
         const bool byUpper = upper <= alpha;
         cut(node, tree_.firstChild(node), byUpper ? kChanceCutByUpper : kChanceCutByLower);
         const Value bound = byUpper ? upper : lower;
-        emit(EventKind::Return, node, bound, shown);
+        recordEvent(EventKind::Return, node, bound, shown);
         return bound;
     }
     for (NodeId child : tree_.children(node)) {
@@ -205,16 +205,16 @@ Value ChanceSearch::average(NodeId node, Value alpha, Value beta)
         left = after;
         assert(sum % common == 0);
         const auto exact = Value(sum / common);
-        emit(EventKind::ValueChanged, node, shown, exact);
+        recordEvent(EventKind::ValueChanged, node, shown, exact);
         shown = exact;
         if (!star1_)
             continue;
         const auto newLower = Value((sum + left * low) / common);
         const auto newUpper = Value((sum + left * high) / common);
         if (newLower != lower)
-            emit(EventKind::LowerChanged, node, lower, newLower);
+            recordEvent(EventKind::LowerChanged, node, lower, newLower);
         if (newUpper != upper)
-            emit(EventKind::UpperChanged, node, upper, newUpper);
+            recordEvent(EventKind::UpperChanged, node, upper, newUpper);
         lower = newLower;
         upper = newUpper;
         // 5. Star1's cut: the bounds alone decide the node.
@@ -222,11 +222,11 @@ Value ChanceSearch::average(NodeId node, Value alpha, Value beta)
             const bool byUpper = upper <= alpha;
             cut(node, child + 1, byUpper ? kChanceCutByUpper : kChanceCutByLower);
             const Value bound = byUpper ? upper : lower;
-            emit(EventKind::Return, node, bound, shown);
+            recordEvent(EventKind::Return, node, bound, shown);
             return bound;
         }
     }
-    emit(EventKind::Return, node, shown, shown);
+    recordEvent(EventKind::Return, node, shown, shown);
     return shown;
 }
 
@@ -238,7 +238,7 @@ void ChanceSearch::cut(NodeId node, NodeId next, std::uint8_t detail)
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
     const auto moves = std::uint16_t(std::min<NodeId>(tree_.childrenEnd(node) - next, UINT16_MAX));
-    emit(EventKind::Cutoff, node, Value(next), Value(skipped), detail, moves);
+    recordEvent(EventKind::Cutoff, node, Value(next), Value(skipped), detail, moves);
 }
 
 } // namespace gtl

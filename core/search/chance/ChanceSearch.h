@@ -31,7 +31,7 @@ private:
     Value average(NodeId node, Value alpha, Value beta);
     /// Skips @p node's children from @p next on.
     void cut(NodeId node, NodeId next, std::uint8_t detail);
-    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0);
+    void recordEvent(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0);
 
     const GameTree& tree_;
     bool star1_;

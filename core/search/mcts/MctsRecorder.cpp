@@ -31,7 +31,7 @@ void MctsRecorder::iteration(std::uint32_t number)
         throw SearchCancelled();
     if (trace_.events.size() >= TraceRecorder::kMaxEvents)
         throw TraceTooLong(TraceRecorder::kMaxEvents);
-    emit(EventKind::Sample, GameTree::root(), Value(number), 0);
+    recordEvent(EventKind::Sample, GameTree::root(), Value(number), 0);
 }
 
 void MctsRecorder::expand(NodeId parent, NodeId child, Position position, Move move)
@@ -51,7 +51,7 @@ void MctsRecorder::expand(NodeId parent, NodeId child, Position position, Move m
     }
     // The node appears with its Expand, the event emitted next.
     grown_.setGeneratedAt(node, std::uint32_t(steps_ + 1));
-    emit(EventKind::Expand, node, 0, 0);
+    recordEvent(EventKind::Expand, node, 0, 0);
 }
 
 void MctsRecorder::playout(NodeId node, std::span<const Move> moves, Reward reward)
@@ -65,7 +65,8 @@ void MctsRecorder::playout(NodeId node, std::span<const Move> moves, Reward rewa
         }
         trace_.playouts += '\n';
     }
-    emit(EventKind::Playout, node, offset, reward, std::uint16_t(std::min<std::size_t>(moves.size(), UINT16_MAX)));
+    recordEvent(
+        EventKind::Playout, node, offset, reward, std::uint16_t(std::min<std::size_t>(moves.size(), UINT16_MAX)));
     ++trace_.result.leavesEvaluated;
 }
 

@@ -27,13 +27,13 @@ public:
     void iteration(std::uint32_t number);
     void select(NodeId child, double mean, double exploration)
     {
-        emit(EventKind::Select, child, packReal(mean), packReal(exploration));
+        recordEvent(EventKind::Select, child, packReal(mean), packReal(exploration));
     }
     void expand(NodeId parent, NodeId child, Position position, Move move);
     void playout(NodeId node, std::span<const Move> moves, Reward reward);
     void backup(NodeId node, std::uint32_t visitsBefore, Reward reward)
     {
-        emit(EventKind::Backup, node, Value(visitsBefore), reward);
+        recordEvent(EventKind::Backup, node, Value(visitsBefore), reward);
     }
 
     /// The trace, with the grown tree and the root's moves as @p rootMoves counts them (the
@@ -41,7 +41,7 @@ public:
     Trace finish(std::vector<MoveVisits> rootMoves, NodeId bestMove);
 
 private:
-    void emit(EventKind kind, NodeId node, Value a, Value b, std::uint16_t extra = 0)
+    void recordEvent(EventKind kind, NodeId node, Value a, Value b, std::uint16_t extra = 0)
     {
         if (keepEvents_)
             trace_.events.push_back(Event(kind, node, a, b, 0, extra));

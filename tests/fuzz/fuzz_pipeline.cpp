@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target for the whole way from bytes to a picture's layout: the first byte chooses
+// where the rest comes from (tree text, a random tree's spec, a position of any game), the
+// second the search and its enhancements (bounded, so that a run stays small); what loads and
+// is accepted is searched as the window searches it (SearchRun), replayed to the end and back
+// to the start, and laid out at several steps as the canvas lays it out. Whatever is refused
+// must say why; nothing may crash, and stepping back must give back the start.
+#include "core/games/GameRegistry.h"
+#include "core/layout/FocusChoices.h"
+#include "core/layout/FocusLayout.h"
+#include "core/search/Replay.h"
+#include "core/search/SearchCancelled.h"
+#include "core/search/SearchRun.h"
+#include "core/search/TraceTooLong.h"
+#include "core/teaching/TreeSource.h"
+
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+namespace {
+
+using namespace gtl;
+
+/// The source the first byte names: tree text, a random tree's spec or a position of any
+/// registered game.
+TreeSource sourceOf(std::uint8_t choice, std::string text)
+{
+    const auto games = GameRegistry::games();
+    const std::size_t which = choice % (2 + games.size());
+    if (which == 0)
+        return {TreeSource::Kind::Text, std::move(text)};
+    if (which == 1)
+        return {TreeSource::Kind::Random, std::move(text)};
+    return TreeSource::position(*games[which - 2], std::move(text));
+}
+
+/// The search the second byte names, kept small: a depth limit of at most 4 and at most 200
+/// Monte Carlo iterations, so that each input runs in milliseconds.
+SearchOptions optionsOf(std::uint8_t choice, bool chance)
+{
+    static constexpr std::array kAlgorithms
+        = {Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax, Algorithm::NegamaxAlphaBeta, Algorithm::Mcts};
+    SearchOptions options;
+    options.algorithm = chance ? ((choice & 1) ? Algorithm::Star1 : Algorithm::Expectiminimax)
+                               : kAlgorithms[choice % kAlgorithms.size()];
+    options.failHard = (choice & 8) && !chance && options.algorithm != Algorithm::Mcts;
+    options.enhancements.depth = 1 + (choice >> 4) % 4;
+    if (options.algorithm == Algorithm::Mcts) {
+        options.mcts.iterations = 1 + (choice >> 2) % 200;
+        options.enhancements.depth = 0;
+    } else if (!chance && (choice & 16)) {
+        options.enhancements.table = true;
+        options.enhancements.iterative = (choice & 32) != 0;
+        options.enhancements.pvs = (choice & 64) != 0;
+    }
+    return options;
+}
+
+/// Lays out the run at @p replay's step as the canvas would, within a budget of columns.
+void layOut(const SearchRun& run, const Replay& replay, std::size_t budget)
+{
+    const GameTree& tree = *run.tree;
+    const NodeId current = replay.path().empty() ? GameTree::root() : replay.path().back();
+    const FocusLayout layout = FocusLayout::compute(
+        tree, replay.path(), current, FocusChoices{}, budget,
+        [&](NodeId node) { return replay.value(node) != kNoValue; },
+        [&](NodeId node) { return replay.status(node) == NodeStatus::Pruned; },
+        [&](NodeId node) { return replay.isGenerated(node); });
+    if (layout.placed().empty() || !layout.find(layout.focus()))
+        std::abort();
+}
+
+/// Replays @p run forward to the end and back to the start, laying it out on the way: the
+/// start must come back exactly.
+void replay(const SearchRun& run)
+{
+    Replay replay(*run.tree, run.trace);
+    const std::size_t steps = replay.stepCount();
+    const std::size_t stride = steps / 7 + 1;
+    for (std::size_t step = 0; step <= steps; step += stride) {
+        replay.seek(step);
+        layOut(run, replay, 1 + step % 40);
+    }
+    replay.seek(steps);
+    if (!replay.path().empty() && !replay.interrupted())
+        std::abort();
+    replay.seek(0);
+    for (NodeId n = 0; n < run.tree->size(); ++n) {
+        if (replay.status(n) != NodeStatus::Unvisited || replay.value(n) != kNoValue)
+            std::abort();
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    if (size < 2 || size > 4096)
+        return 0;
+    const TreeSource source = sourceOf(data[0], std::string(reinterpret_cast<const char*>(data + 2), size - 2));
+    const auto document = source.load(TreeSource::Extent::RootOnly);
+    if (!document) {
+        if (document.error().message.empty())
+            std::abort();
+        return 0;
+    }
+    if (document->tree->size() > 20'000)
+        return 0; // a big tree is the benchmarks' business; the fuzzer wants many small runs
+    const SearchOptions options = optionsOf(data[1], document->tree->hasChance());
+    if (!Search::problem(*document->tree, options).empty())
+        return 0;
+    try {
+        replay(*SearchRun::create(document->tree, options, document->title));
+    } catch (const TraceTooLong&) {
+        // refused with its figures, as the window and `trace` say it
+    }
+    return 0;
+}
