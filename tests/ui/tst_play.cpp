@@ -9,6 +9,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
+#include "ui/panels/CountersPanel.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
 #include "ui/play/GameRecord.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QtTest>
 
 using namespace gtl;
@@ -173,6 +175,30 @@ private slots:
         QCOMPARE(searched.enhancements.timeLimit, 300u);
         QVERIFY(searched.enhancements.iterative);
         QCOMPARE(play.record()->moves().size(), std::size_t(1));
+        // The iterations are counted against the depth the clock may cut short.
+        window.controller().toEnd();
+        QVERIFY2(window.counters().counter("iteration").endsWith(" of 5"),
+            qPrintable(window.counters().counter("iteration")));
+    }
+
+    /// A depth typed beyond the deepest offered becomes the deepest, not its first digit.
+    void theDepthFieldTakesANumberTypedBeyondItsRange()
+    {
+        NewGame initial;
+        initial.game = GameRegistry::find("Connect Four");
+        initial.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 4}};
+        NewGameDialog dialog(initial);
+        auto* depth = dialog.findChild<QSpinBox*>("depthLimit");
+        QVERIFY(depth);
+        depth->selectAll();
+        QTest::keyClicks(depth, "14");
+        QTest::keyClick(depth, Qt::Key_Return);
+        QCOMPARE(depth->value(), depth->maximum());
+        QCOMPARE(dialog.chosen().engine.options.enhancements.depth, std::uint32_t(depth->maximum()));
+        depth->selectAll();
+        QTest::keyClicks(depth, "7");
+        QTest::keyClick(depth, Qt::Key_Return);
+        QCOMPARE(depth->value(), 7);
     }
 
     void theEnginesReplyIsTheRunOnScreen()

@@ -3,6 +3,8 @@
 
 #include <QSpinBox>
 
+#include <optional>
+
 namespace gtl::ui {
 
 /// A spin box that takes a number typed beyond its range and, once typed, sets it to the
@@ -16,6 +18,12 @@ public:
 
 protected:
     QValidator::State validate(QString& text, int& position) const override;
+    /// Brings a number typed beyond the range to the nearest end of it.
+    void fixup(QString& text) const override;
+
+private:
+    /// The number @p text holds between the prefix and the suffix, or nothing.
+    std::optional<int> typedNumber(const QString& text) const;
 };
 
 } // namespace gtl::ui
