@@ -3,6 +3,7 @@
 
 #include "app/ChoiceOptions.h"
 #include "app/SolveCommand.h"
+#include "app/UnreadOptions.h"
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -25,11 +26,11 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
 {
     CommandLine cl = given;
     // Unless told otherwise, a tree with chance nodes (or a game of dice's start) is searched by expectiminimax.
-    const GameKind* kind = GameRegistry::of(tree);
-    if (!cl.algorithmGiven && (tree.hasChance() || (kind && kind->hasChance())))
-        cl.search.algorithm = Algorithm::Expectiminimax;
+    cl.search.algorithm = UnreadOptions::algorithmFor(cl, tree);
     SearchOptions options = cl.search;
-    std::string problem = ChoiceOptions::resolve(cl, tree, options);
+    std::string problem = UnreadOptions::problem(cl, options.algorithm);
+    if (problem.empty())
+        problem = ChoiceOptions::resolve(cl, tree, options);
     if (problem.empty())
         problem = Search::problem(tree, options).english();
     if (!problem.empty()) {

@@ -16,7 +16,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
 
 #include <fstream>
 #include <sstream>
@@ -128,9 +138,9 @@ private slots:
         QTest::newRow("bad algorithm") << "trace --preset mixed --algorithm uct"
                                        << "'uct' is not one of";
         QTest::newRow("no iterations") << "trace --preset mixed --algorithm mcts --iterations 0"
-                                       << "--iterations: Value 0 not in range";
+                                       << "--iterations: '0' is out of range: it must be between 1 and 1,000,000";
         QTest::newRow("negative exploration") << "trace --preset mixed --algorithm mcts --exploration -1"
-                                              << "--exploration: must be a number from 0 to 100, not \"-1\"";
+                                              << "--exploration: '-1' is not a number from 0 to 100";
         QTest::newRow("mcts to a depth") << "trace --ttt ......... --algorithm mcts --depth 3"
                                          << "Monte Carlo tree search takes --iterations, --seed and --exploration";
         QTest::newRow("mcts on chance") << "trace --tree \"({0.5: 1, 0.5: 2}, 3)\" --algorithm mcts"
@@ -138,7 +148,7 @@ private slots:
         QTest::newRow("bad format") << "trace --preset mixed --format xml"
                                     << "'xml' is not one of text, json, csv";
         QTest::newRow("bad step") << "--step -3"
-                                  << "'-3' is not a step number";
+                                  << "--step: '-3' is out of range: it must be between 0 and 16,777,216; or 'end'";
         QTest::newRow("bad size") << "--screenshot a.png --size big"
                                   << "'big' is not WIDTH or WIDTHxHEIGHT";
         QTest::newRow("to-move without board") << "trace --preset mixed --to-move X"
@@ -155,8 +165,16 @@ private slots:
                                    << "X has 9 marks";
         QTest::newRow("missing file") << "trace --file /nonexistent/tree.txt"
                                       << "cannot open the file";
-        QTest::newRow("bad random") << "trace --random 3,x,1"
+        QTest::newRow("bad random") << "trace --random 3,x"
                                     << "is not a random tree";
+        QTest::newRow("random depth not a number")
+            << "trace --random 3,x,1"
+            << "random tree: the depth of '3,x,1': 'x' is not a whole number (it must be between 0 and 30)";
+        QTest::newRow("random seed below zero")
+            << "trace --random 3,2,-1"
+            << "the seed of '3,2,-1': '-1' is out of range: it must be between 0 and 18,446,744,073,709,551,615";
+        QTest::newRow("random values with a space") << "trace --random \"3,2,1,-5, 5\""
+                                                    << "the highest value of '3,2,1,-5, 5': ' 5' is not a whole number";
         QTest::newRow("bad compare") << "--compare everything"
                                      << "'everything' is not one of";
         QTest::newRow("compare with trace") << "trace --preset mixed --compare orderings"
@@ -202,7 +220,7 @@ private slots:
         QTest::newRow("lab without source") << "lab"
                                             << "give a tree";
         QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
-                                   << "--depth: Value 0 not in range 1 to 10000";
+                                   << "--depth: '0' is out of range: it must be between 1 and 10,000";
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
                                      << "--scoring: tic-tac-toe has no scoring 'soon'; its scorings: fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
@@ -224,7 +242,7 @@ private slots:
         QTest::newRow("fast wins on a tree") << "lab --preset mixed --scoring fast-wins"
                                              << "--scoring: this tree has no scoring 'fast-wins'";
         QTest::newRow("bad aspiration") << "trace --ttt ......... --iterative --aspiration 0"
-                                        << "--aspiration: Value 0 not in range 1 to 1000000000";
+                                        << "--aspiration: '0' is out of range: it must be between 1 and 1,000,000,000";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
                                      << "--summary does not apply to lab";
         QTest::newRow("handout without lesson") << "--preset mixed --handout h.pdf"
@@ -263,8 +281,19 @@ private slots:
                                        << "after 1 moves O is to move, not X";
         QTest::newRow("solve without source") << "solve"
                                               << "give a tree";
-        QTest::newRow("solve a preset") << "solve --preset mixed"
-                                        << "solve takes a position of a game: --connect4 MOVES or --ttt BOARD";
+        QTest::newRow("solve a tree of its own")
+            << "solve --preset mixed"
+            << "solve takes a position of a game with an exact solver (--connect4 MOVES, --ttt BOARD, or a preset of "
+               "one such as c4-horizon or ttt-block); Mixed order is a tree of its own";
+        QTest::newRow("solve a game without a solver") << "solve --pig 6,8,0"
+                                                       << "Pig has no exact solver";
+        QTest::newRow("solve within a node limit")
+            << "solve --connect4 4 --node-limit 1000"
+            << "no result within the node limit of 1,000 positions: the solve stopped after 1,000 positions";
+        QTest::newRow("solve within a time limit") << "solve --connect4 4 --time-limit 20"
+                                                   << "no result within the time limit of 20 ms: the solve stopped";
+        QTest::newRow("solve limit not a number") << "solve --connect4 4453 --node-limit 1e6"
+                                                  << "--node-limit: '1e6' is not a whole number";
         QTest::newRow("solve csv") << "solve --connect4 4453 --format csv"
                                    << "--format: 'csv' is not one of text, json";
         QTest::newRow("solve depth") << "solve --connect4 4453 --depth 3"
@@ -273,6 +302,85 @@ private slots:
                                             << "Connect Four position: move 4: '9' is not a column";
         QTest::newRow("scene-json with export") << "--preset mixed --export a.png --scene-json b.json"
                                                 << "--scene-json excludes --export";
+        // An option that only one search or game reads is refused elsewhere, saying what it applies to.
+        QTest::newRow("iterations without mcts")
+            << "trace --preset mixed --iterations 5"
+            << "--iterations applies only to Monte Carlo tree search (--algorithm mcts), not to alphabeta";
+        QTest::newRow("seed with minimax") << "trace --preset mixed --algorithm minimax --seed 3"
+                                           << "--seed applies only to Monte Carlo tree search";
+        QTest::newRow("exploration in the window") << "--preset mixed --exploration 1"
+                                                   << "--exploration applies only to Monte Carlo tree search";
+        QTest::newRow("exploration compared") << "--preset ttt-block --compare exploration --exploration 1"
+                                              << "--exploration does not apply to --compare exploration";
+        QTest::newRow("fail-hard with expectiminimax")
+            << "trace --preset aima-chance --fail-hard"
+            << "--fail-hard applies only to the alpha-beta forms (alphabeta, negamax-alphabeta), which search in a "
+               "window, not to expectiminimax, the search of a tree with chance nodes";
+        QTest::newRow("fail-hard with star1") << "trace --preset star1-cuts --algorithm star1 --fail-hard"
+                                              << "not to star1";
+        QTest::newRow("fail-hard with minimax") << "trace --preset mixed --algorithm minimax --fail-hard"
+                                                << "--fail-hard applies only to the alpha-beta forms";
+        QTest::newRow("fail-hard with mcts") << "trace --preset mixed --algorithm mcts --fail-hard"
+                                             << "not to mcts";
+        QTest::newRow("pig's sides") << "tree --pig 6,8,0 --to-move O"
+                                     << "--to-move O: Pig's sides are A and B";
+        QTest::newRow("board's sides") << "tree --ttt ......... --to-move A"
+                                       << "--to-move A: Tic-tac-toe's sides are X and O";
+        QTest::newRow("evaluation without depth")
+            << "trace --connect4 4453 --evaluation weighted-windows"
+            << "--evaluation scores the positions at the depth limit: give --depth N as well";
+        QTest::newRow("replacement without a size") << "trace --preset mixed --tt --tt-replace depth"
+                                                    << "--tt-replace requires --tt-size";
+        QTest::newRow("lesson with a search option") << "--lesson alphabeta --tt"
+                                                     << "--tt excludes --lesson";
+        QTest::newRow("lesson with iterations") << "--lesson mcts-phases --iterations 50"
+                                                << "--iterations excludes --lesson";
+        // Every number is read alike: what was given, and what is allowed.
+        QTest::newRow("iterations not a number")
+            << "trace --preset mixed --algorithm mcts --iterations abc"
+            << "--iterations: 'abc' is not a whole number (it must be between 1 and 1,000,000)";
+        QTest::newRow("iterations with a space") << "trace --preset mixed --algorithm mcts --iterations \"5 \""
+                                                 << "--iterations: '5 ' is not a whole number";
+        QTest::newRow("iterations too many") << "trace --preset mixed --algorithm mcts --iterations 1000001"
+                                             << "'1000001' is out of range: it must be between 1 and 1,000,000";
+        QTest::newRow("seed below zero")
+            << "trace --preset mixed --algorithm mcts --seed -1"
+            << "--seed: '-1' is out of range: it must be between 0 and 18,446,744,073,709,551,615";
+        QTest::newRow("seed past 64 bits") << "trace --preset mixed --algorithm mcts --seed 18446744073709551616"
+                                           << "--seed: '18446744073709551616' is out of range";
+        QTest::newRow("exploration with a comma") << "trace --preset mixed --algorithm mcts --exploration 1,5"
+                                                  << "'1,5' is not a number from 0 to 100 (write a decimal point";
+        QTest::newRow("exploration with a space") << "trace --preset mixed --algorithm mcts --exploration \" 1\""
+                                                  << "' 1' is not a number from 0 to 100";
+        QTest::newRow("depth not a number") << "trace --preset mixed --depth abc"
+                                            << "--depth: 'abc' is not a whole number (it must be between 1 and 10,000)";
+        QTest::newRow("depth negative") << "trace --preset horizon --depth -2"
+                                        << "--depth: '-2' is out of range: it must be between 1 and 10,000";
+        QTest::newRow("table size not a number")
+            << "trace --preset mixed --tt --tt-size x"
+            << "--tt-size: 'x' is not a whole number (it must be between 1 and 16,777,216)";
+        QTest::newRow("time limit too long")
+            << "trace --ttt ......... --depth 2 --iterative --time-limit 3600001"
+            << "--time-limit: '3600001' is out of range: it must be between 1 and 3,600,000";
+        QTest::newRow("node limit a decimal") << "trace --ttt ......... --depth 2 --iterative --node-limit 1.5"
+                                              << "--node-limit: '1.5' is not a whole number";
+        QTest::newRow("bounds not a number") << "trace --preset star1-cuts --algorithm star1 --bounds 0,x"
+                                             << "--bounds: HIGH 'x' is not a whole number";
+        QTest::newRow("step not a number") << "--step 5x"
+                                           << "--step: '5x' is not a whole number";
+        // The window runs what its boxes show, so it takes no more than they hold.
+        QTest::newRow("window iterations")
+            << "--preset mixed --algorithm mcts --iterations 1000000"
+            << "--iterations 1,000,000: the window records at most 100,000 iterations (trace --summary runs up to "
+               "1,000,000)";
+        QTest::newRow("window seed") << "--preset mixed --algorithm mcts --seed 3000000000"
+                                     << "--seed 3000000000: the window's seeds go from 0 to 2,147,483,647";
+        QTest::newRow("decimal comma") << "trace --tree \"{0,5: 1, 0,5: 2}\""
+                                       << "line 1, column 2: '0,5' has a decimal comma: write a probability with a "
+                                          "decimal point, as in 0.5";
+        QTest::newRow("decimal comma on a later line")
+            << "trace --tree \"(a: {0.5: 1, 0.5: 2},\n b: {0,25: 1, 0,75: 2})\""
+            << "line 2, column 6: '0,25' has a decimal comma";
     }
     void badArguments()
     {
@@ -306,6 +414,105 @@ private slots:
         QCOMPARE(nlohmann::json::parse(ttt.out)["squares"].size(), std::size_t(9));
     }
 
+    /// An empty value (which words() cannot pass) is no number either.
+    void emptyNumbersAreRefused()
+    {
+        for (const char* option : {"--iterations", "--seed"}) {
+            std::string error;
+            QVERIFY(!CommandLine::parse({"trace", "--preset", "mixed", "--algorithm", "mcts", option, ""}, error));
+            QVERIFY2(error
+                    == std::string(option) + ": nothing was given: a whole number between "
+                        + (option == std::string("--seed") ? "0 and 18,446,744,073,709,551,615" : "1 and 1,000,000")
+                        + " is needed",
+                error.c_str());
+        }
+    }
+
+    /// A preset or tree file that is a position of a game with a solver is solved as that position.
+    void solveTakesPresetsThatArePositions()
+    {
+        const Run block = run("solve --preset ttt-block");
+        QCOMPARE(block.status, 0);
+        QVERIFY2(block.out.find("score: 0 (a draw)") != std::string::npos
+                && block.out.find("best move: 7\n") != std::string::npos,
+            block.out.c_str());
+        const Run horizon = run("solve --preset c4-horizon --format json");
+        QCOMPARE(horizon.status, 0);
+        const auto o = nlohmann::json::parse(horizon.out);
+        QCOMPARE(o["columns"][3].get<int>(), 8); // 4 wins, as the lesson's last stop says
+        QCOMPARE(o["columns"][5].get<int>(), -3); // 6, the horizon's choice, loses
+        QCOMPARE(o["best_move"].get<std::string>(), std::string("4"));
+    }
+
+    /// On a terminal, solve writes its progress in place on the standard error, and Ctrl-C
+    /// stops it with a message and the status 130, the progress line cleared.
+    void solveStopsOnCtrlC()
+    {
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        QVERIFY(master >= 0 && ::grantpt(master) == 0 && ::unlockpt(master) == 0);
+        const int terminal = ::open(::ptsname(master), O_RDWR | O_NOCTTY);
+        QVERIFY(terminal >= 0);
+        posix_spawn_file_actions_t files;
+        posix_spawn_file_actions_init(&files);
+        posix_spawn_file_actions_adddup2(&files, terminal, STDERR_FILENO);
+        posix_spawn_file_actions_addclose(&files, master);
+        char program[] = GTL_APP_PATH;
+        char solve[] = "solve";
+        char connect4[] = "--connect4";
+        char empty[] = "";
+        char* argv[] = {program, solve, connect4, empty, nullptr};
+        pid_t child = 0;
+        QCOMPARE(::posix_spawn(&child, program, &files, nullptr, argv, environ), 0);
+        posix_spawn_file_actions_destroy(&files);
+        ::close(terminal);
+        std::string seen;
+        const auto readUntil = [&](const std::string& what) {
+            while (seen.find(what) == std::string::npos) {
+                pollfd ready{master, POLLIN, 0};
+                char buffer[512];
+                const ssize_t got = ::poll(&ready, 1, 60'000) == 1 ? ::read(master, buffer, sizeof buffer) : -1;
+                if (got <= 0)
+                    return false; // the child closed the terminal (EIO), or nothing came
+                seen.append(buffer, std::size_t(got));
+            }
+            return true;
+        };
+        QVERIFY2(readUntil(" positions, "), seen.c_str());
+        QVERIFY(seen.starts_with("\rsolving: "));
+        QCOMPARE(::kill(child, SIGINT), 0);
+        QVERIFY2(readUntil("; no result"), seen.c_str());
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        ::close(master);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 130);
+        QVERIFY2(seen.find("\r\033[Kgametree-lab: solve stopped after ") != std::string::npos, seen.c_str());
+        QVERIFY(seen.find(" s; no result") != std::string::npos);
+    }
+
+    /// A lesson whose stop lies past the end of its run is refused, not opened at the last step.
+    void aLessonStopPastTheEndIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("late.gtree.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"J({"format": "gametree-lab-tree", "version": 2, "tree": "((3, 12, 8), (2, 4, 6), (14, 5, 2))",
+            "notes": {"algorithm": "alphabeta", "fail_hard": false,
+            "stops": [{"step": 2, "text": "here"}, {"step": 9999, "text": "past the end"}]}})J");
+        file.close();
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        app.setProcessEnvironment(env);
+        app.start(GTL_APP_PATH, {"--lesson", path, "--screenshot", dir.filePath("late.png")});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 2);
+        const QString error = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(error.contains("stop 2 of 2 is at step 9999, but its run has only"), qPrintable(error));
+        QVERIFY(!QFile::exists(dir.filePath("late.png")));
+    }
+
     void aConnect4TraceHoldsOnlyTheGrownTree()
     {
         const Run r = run("trace --connect4 4453 --algorithm negamax-alphabeta --depth 3 --format json");
@@ -334,6 +541,24 @@ private slots:
             QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
         }
         QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed()))); // refused before reading
+        // A socket is refused by what it is, before it is opened (opening one fails otherwise).
+        const QByteArray socketPath = QFile::encodeName(dir.filePath("socket"));
+        const int listening = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        sockaddr_un address{};
+        address.sun_family = AF_UNIX;
+        std::strncpy(address.sun_path, socketPath.constData(), sizeof address.sun_path - 1);
+        QVERIFY(::bind(listening, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+        const Run socket = run("tree --file " + dir.filePath("socket"));
+        ::close(listening);
+        ::unlink(socketPath.constData());
+        QCOMPARE(socket.status, 1);
+        QVERIFY2(socket.err.find("is not a regular file (a device, pipe or socket)") != std::string::npos,
+            socket.err.c_str());
+        // A file whose size the system gives as 0 is read for what it holds.
+        const Run proc = run("tree --file /proc/self/status");
+        QCOMPARE(proc.status, 1);
+        QVERIFY2(proc.err.find("the text is empty") == std::string::npos, proc.err.c_str());
+        QVERIFY2(proc.err.find("/proc/self/status: line 1, column ") != std::string::npos, proc.err.c_str());
         // A tree file is known by its name whatever its case.
         const QString upper = dir.filePath("LESSON.GTREE.JSON");
         QFile lesson(upper);

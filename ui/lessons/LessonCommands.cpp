@@ -17,6 +17,8 @@
 #include <QInputDialog>
 #include <QMessageBox>
 
+#include <algorithm>
+
 namespace gtl::ui {
 namespace {
 
@@ -82,6 +84,18 @@ bool LessonCommands::openNotesFile(const QString& path)
     if (!openRun_(source, loaded->notes.writtenFor))
         return fail(tr("cannot open %1").arg(path));
     startAtTheBeginning();
+    // A stop past the run's end would land on its last step as though it were there.
+    const std::size_t steps = model_.stepCount();
+    const auto& notes = loaded->notes.notes;
+    const auto past = std::find_if(notes.begin(), notes.end(), [&](const TreeNote& n) { return n.step > steps; });
+    if (past != notes.end()) {
+        return fail(tr("%1: stop %2 of %3 is at step %4, but its run has only %5 steps")
+                        .arg(path)
+                        .arg(past - notes.begin() + 1)
+                        .arg(notes.size())
+                        .arg(past->step)
+                        .arg(steps));
+    }
     return true;
 }
 
