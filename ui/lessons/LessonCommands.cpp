@@ -62,6 +62,8 @@ bool LessonCommands::openBuiltIn(const QString& name)
         return fail(translated(outline.error().sentence()));
     if (!openRun_({TreeSource::Kind::Preset, outline->presetName, {}}, outline->options))
         return fail(tr("cannot open the preset %1").arg(qtText(outline->presetName)));
+    if (const Message refusal = session_.searchRefusal(); !refusal.empty())
+        return fail(translated(refusal));
     const SearchRun& run = model_.run();
     auto lesson = BuiltInLessons::make(outline->name, *run.tree, run.trace);
     if (!lesson)
@@ -81,6 +83,8 @@ bool LessonCommands::openNotesFile(const QString& path)
         return fail(tr("%1 has no notes to follow").arg(path));
     if (!openRun_(source, loaded->notes.writtenFor))
         return fail(tr("cannot open %1").arg(path));
+    if (const Message refusal = session_.searchRefusal(); !refusal.empty())
+        return fail(translated(refusal));
     controller_.seek(0);
     return true;
 }
