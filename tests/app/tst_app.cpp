@@ -268,7 +268,7 @@ private slots:
             << "need a common denominator of 1000000000 to the power 1";
         QTest::newRow("random chance tree past the exact range")
             << "trace --random 20,4,1,chance"
-            << "exact expected values of this tree need a common denominator";
+            << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("connect4 past the grown tree's limit")
             << "trace --connect4 4453 --algorithm negamax --depth 9"
             << "the search generates more than 4,000,000 positions, too many to keep: give a smaller depth limit or "
@@ -800,8 +800,8 @@ private slots:
         QTest::newRow("lesson's preset taken") << QStringList{"--lesson", "c4-horizon"} << 0 << "";
         QTest::newRow("chance thirds") << QStringList{"--tree", "{0.333333333:1, 0.333333333:2, 0.333333333:3}"} << 2
                                        << "need a common denominator of 1000000000 to the power 1";
-        QTest::newRow("random chance tree") << QStringList{"--random", "20,4,1,chance"} << 2
-                                            << "exact expected values of this tree need a common denominator";
+        QTest::newRow("random chance tree") << QStringList{"--random",
+            "20,4,1,chance"} << 2 << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("Monte Carlo on a won board")
             << QStringList{"--ttt", "XXXOO....", "--algorithm", "mcts"} << 0 << "";
         QTest::newRow("Monte Carlo on a won Connect Four")

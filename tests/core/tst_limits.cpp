@@ -283,8 +283,9 @@ private slots:
         QTest::newRow("thirds past the exact range")
             << text("{0.333333333:1, 0.333333333:2, 0.333333333:3}") << expectiminimax
             << "need a common denominator of 1000000000 to the power 1";
-        QTest::newRow("random chance tree past the exact range") << TreeSource{TreeSource::Kind::Random,
-            "20,4,1,chance", {}} << expectiminimax << "exact expected values of this tree need a common denominator";
+        QTest::newRow("random chance tree past the exact range")
+            << TreeSource{TreeSource::Kind::Random, "20,4,1,chance", {}} << expectiminimax
+            << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("Connect Four nine deep")
             << game("--connect4", "") << deepNegamax << "the search generates more than 4,000,000 positions";
     }
