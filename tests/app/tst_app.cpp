@@ -594,6 +594,10 @@ private slots:
             QCOMPARE(cl->source.kind, TreeSource::Kind::Game);
             QCOMPARE(cl->source.game, game);
             const Run json = run(QString("tree %1 %2 --format json").arg(names.option.data(), names.example.data()));
+            if (!game->treeIsWhole()) { // its tree is grown by a search to a depth, never written whole
+                QVERIFY(json.err.find("too big to search to the end") != std::string::npos);
+                continue;
+            }
             QCOMPARE(json.status, 0);
             const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
             QCOMPARE(o[names.fileMember.data()].toString(), QString(names.example.data()));

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of editing trees on the offscreen platform: the text editor, canvas edits, the random tree
 // and properties dialogs, and typed text that is not lost.
-#include "core/games/GameRegistry.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/teaching/Lesson.h"
@@ -23,7 +22,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QStatusBar>
 #include <QTimer>
 #include <QtTest>
 
@@ -92,59 +90,6 @@ private slots:
         QVERIFY(!session.isEditable());
         session.setLeafValue(5, 9); // refused on game trees
         QCOMPARE(session.tree().size(), NodeId(14));
-    }
-
-    /// A position takes at most 256 moves: typed, pasted or added on the canvas.
-    void aMoveTooManyIsRefusedWhereverItComesFrom()
-    {
-        MainWindow window(MainWindow::Settings::Ignore);
-        const QString wide = "(" + QStringLiteral("1,").repeated(255) + "1)";
-        QVERIFY(window.openSource({TreeSource::Kind::Text, wide.toStdString(), {}}));
-        TreeSession& session = window.session();
-        QSignalSpy refused(&session, &TreeSession::editRefused);
-        session.addMove(GameTree::root());
-        QCOMPARE(refused.size(), 1);
-        QVERIFY(refused.first().first().toString().contains("256 moves already"));
-        QCOMPARE(session.tree().childCount(GameTree::root()), NodeId(256));
-        QVERIFY(window.statusBar()->currentMessage().startsWith("Not changed"));
-        TreeTextEditor& editor = window.treeText();
-        editor.setText("(" + QStringLiteral("1,").repeated(299) + "1)");
-        editor.validateNow();
-        QVERIFY2(editor.error().contains("line 1, column 514"), qPrintable(editor.error()));
-        QCOMPARE(session.tree().childCount(GameTree::root()), NodeId(256)); // the last valid tree stays
-        QVERIFY(!window.openSource({TreeSource::Kind::Text, editor.text().toStdString(), {}}));
-        QVERIFY(window.lastError().contains("more than 256 moves"));
-    }
-
-    /// A tree no search takes is shown unsearched, with the reason trace gives, and searched
-    /// once the search can take it; a finished game is searched to no move, and says so.
-    void aTreeNoSearchTakesIsShownUnsearched()
-    {
-        MainWindow window(MainWindow::Settings::Ignore);
-        window.show();
-        TreeSession& session = window.session();
-        const RunModel& model = window.runModel();
-        QVERIFY(window.openSource(TreeSource::position(*GameRegistry::findByOption("--connect4"), "4453")));
-        QVERIFY(session.searchRefusal().english().starts_with("Connect Four is too big to search to the end"));
-        QCOMPARE(model.stepCount(), std::size_t(0));
-        QVERIFY(window.statusBar()->currentMessage().startsWith("Not searched: Connect Four is too big"));
-        QApplication::processEvents(); // the views draw a run with no steps
-        SearchOptions deeper{Algorithm::Negamax, false, {}};
-        deeper.enhancements.depth = 2;
-        window.setSearchOptions(deeper);
-        QVERIFY(session.searchRefusal().empty());
-        QCOMPARE(model.run().tree->size(), NodeId(1 + 7 + 49));
-        QVERIFY(window.openSource({TreeSource::Kind::Text, "{0.333333333:1, 0.333333333:2, 0.333333333:3}", {}}));
-        QVERIFY(session.searchRefusal().english().starts_with("exact expected values of this tree need"));
-        QCOMPARE(model.stepCount(), std::size_t(0));
-        QVERIFY(window.openSource({TreeSource::Kind::Text, "{0.25:1, 0.25:2, 0.5:3}", {}}));
-        QVERIFY(session.searchRefusal().empty());
-        QCOMPARE(model.run().trace.chance.exactText(model.run().trace.result.value), std::string("2.25"));
-        window.setSearchOptions({Algorithm::Mcts, false, {}});
-        QVERIFY(window.openSource(TreeSource::position(ticTacToeKind(), "XXXOO....")));
-        QCOMPARE(model.run().trace.result.bestMove, kNoNode);
-        QVERIFY(window.statusBar()->currentMessage().contains("the game is over: X has won"));
-        QApplication::processEvents();
     }
 
     void probabilitiesAreEditedAndUndone()
