@@ -172,6 +172,9 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     }
     if (!cl.lesson.empty() && !openLesson(window, cl))
         return 2;
+    // What would be drawn or written is a tree no search takes: say why, as trace does.
+    if (const gtl::Message refusal = window.session().searchRefusal(); screenshot && !refusal.empty())
+        return CommandLine::fail(refusal.english());
     if (!cl.handout.empty()) {
         const QString error = window.lessons().writeHandout(QString::fromStdString(cl.handout));
         return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());

@@ -447,6 +447,15 @@ private:
             return kNoNode;
         }
         OpenGroup& group = stack_.back();
+        if (group.children >= GameTree::kMaxMoves) {
+            failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP("TreeText",
+                           "one move too many: the position opened at {where} would have more than {most} moves, the "
+                           "most a position may have"))
+                    .arg("where", openedAt(group.line, group.column))
+                    .arg("most", std::to_string(GameTree::kMaxMoves)));
+            return kNoNode;
+        }
         ++group.children;
         const NodeId node = builder_.addChild(group.node, label, value);
         if (std::exchange(outcome_, false)) {

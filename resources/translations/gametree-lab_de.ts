@@ -2396,6 +2396,14 @@ Belohnung %2</translation>
         <source>the game&apos;s scores run from {low} to {high}: Star1&apos;s bounds must hold every score</source>
         <translation>die Punkte des Spiels reichen von {low} bis {high}: Die Schranken von Star1 müssen jeden Wert einschließen</translation>
     </message>
+    <message>
+        <source>the game is over: it is a draw; there is no move to search</source>
+        <translation>die Partie ist zu Ende: unentschieden; es gibt keinen Zug zu suchen</translation>
+    </message>
+    <message>
+        <source>the game is over: {side} has won; there is no move to search</source>
+        <translation>die Partie ist zu Ende: {side} hat gewonnen; es gibt keinen Zug zu suchen</translation>
+    </message>
 </context>
 <context>
     <name>TextError</name>
@@ -2748,6 +2756,10 @@ Belohnung %2</translation>
         <source>the byte {byte} is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)</source>
         <translation>das Byte {byte} ist kein UTF-8-Text: Baumtext wird als UTF-8 gelesen (speichern Sie ihn in dieser Kodierung)</translation>
     </message>
+    <message>
+        <source>one move too many: the position opened at {where} would have more than {most} moves, the most a position may have</source>
+        <translation>ein Zug zu viel: die bei {where} geöffnete Stellung hätte mehr als {most} Züge, die meisten, die eine Stellung haben darf</translation>
+    </message>
 </context>
 <context>
     <name>WindowMenus</name>
@@ -2929,6 +2941,14 @@ Belohnung %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not searched: %2</source>
+        <translation>%1: nicht durchsucht: %2</translation>
+    </message>
+    <message>
+        <source>%1: searched without enhancements: %2</source>
+        <translation>%1: ohne Verbesserungen durchsucht: %2</translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3159,10 @@ Belohnung %2</translation>
         <source>Redo %1</source>
         <translation>%1 wiederholen</translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::EnhancementsFeature</name>
@@ -3161,6 +3185,10 @@ Belohnung %2</translation>
     <message>
         <source>%1 was answered from the table entry filed at %2, the same position</source>
         <translation>%1 wurde aus dem Tabelleneintrag von %2 beantwortet, derselben Stellung</translation>
+    </message>
+    <message>
+        <source>Not searched: %1</source>
+        <translation>Nicht durchsucht: %1</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +4831,10 @@ v</translation>
     <message>
         <source>Set the probabilities of %1</source>
         <translation>Die Wahrscheinlichkeiten von %1 setzen</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves already, the most a position may have</source>
+        <translation>%1 hat schon %2 Züge, die meisten, die eine Stellung haben darf</translation>
     </message>
 </context>
 <context>

@@ -271,8 +271,22 @@ private slots:
                                               << "move 8: the game is over: X connected four with move 7";
         QTest::newRow("connect4 without depth") << "trace --connect4 4453"
                                                 << "Connect Four is too big to search to the end";
-        QTest::newRow("connect4 lab without depth") << "lab --connect4 4453"
-                                                    << "Connect Four is too big to search to the end: give --depth N";
+        QTest::newRow("connect4 lab without depth")
+            << "lab --connect4 4453"
+            << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
+        QTest::newRow("connect4 tree without depth")
+            << "tree --connect4 4453"
+            << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4), with trace";
+        QTest::newRow("300 moves at a node")
+            << "trace --tree (" + QStringLiteral("1,").repeated(299) + "1)"
+            << "line 1, column 514: one move too many: the position opened at line 1, column 1 would have more "
+               "than 256 moves";
+        QTest::newRow("chance thirds past the exact range")
+            << "trace --tree \"{0.333333333:1, 0.333333333:2, 0.333333333:3}\""
+            << "need a common denominator of 1000000000 to the power 1";
+        QTest::newRow("random chance tree past the exact range")
+            << "trace --random 20,4,1,chance"
+            << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("connect4 past the grown tree's limit")
             << "trace --connect4 4453 --algorithm negamax --depth 9"
             << "the search generates more than 4,000,000 positions, too many to keep: give a smaller depth limit or "
@@ -805,6 +819,10 @@ private slots:
             QCOMPARE(cl->source.kind, TreeSource::Kind::Game);
             QCOMPARE(cl->source.game, game);
             const Run json = run(QString("tree %1 %2 --format json").arg(names.option.data(), names.example.data()));
+            if (!game->treeIsWhole()) { // its tree is grown by a search to a depth, never written whole
+                QVERIFY(json.err.find("too big to search to the end") != std::string::npos);
+                continue;
+            }
             QCOMPARE(json.status, 0);
             const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
             QCOMPARE(o[names.fileMember.data()].toString(), QString(names.example.data()));
@@ -987,6 +1005,78 @@ private slots:
         QVERIFY(app.waitForFinished(60000));
         QCOMPARE(app.exitCode(), 2);
         QVERIFY(QString::fromUtf8(app.readAllStandardError()).contains("the lessons are minimax, alphabeta"));
+    }
+
+    /// The window, its exports and comparisons take or refuse a tree as trace does, with the
+    /// same message, and a finished game is searched to a result with no move.
+    void theWindowRefusesAsTraceDoes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("message");
+        const QString wide = "(" + QStringLiteral("1,").repeated(299) + "1)";
+        const QString tooBig = "Connect Four is too big to search to the end: give a depth limit";
+        QTest::newRow("300 moves") << QStringList{"--tree", wide} << 2 << "would have more than 256 moves";
+        QTest::newRow("300 moves exported")
+            << QStringList{"--tree", wide, "--export", "@/x.svg"} << 2 << "would have more than 256 moves";
+        QTest::newRow("Connect Four without a depth") << QStringList{"--connect4", "4453"} << 2 << tooBig;
+        QTest::newRow("Connect Four exported without a depth")
+            << QStringList{"--connect4", "4453", "--export", "@/x.png"} << 2 << tooBig;
+        QTest::newRow("compared without a depth")
+            << QStringList{"--connect4", "4453", "--compare", "enhancements", "--step", "1"} << 2 << tooBig;
+        QTest::newRow("c4-trap without a depth")
+            << QStringList{"--preset", "c4-trap", "--compare", "enhancements"} << 2 << tooBig;
+        QTest::newRow("lesson's preset taken") << QStringList{"--lesson", "c4-horizon"} << 0 << "";
+        QTest::newRow("chance thirds") << QStringList{"--tree", "{0.333333333:1, 0.333333333:2, 0.333333333:3}"} << 2
+                                       << "need a common denominator of 1000000000 to the power 1";
+        QTest::newRow("random chance tree") << QStringList{"--random",
+            "20,4,1,chance"} << 2 << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
+        QTest::newRow("Monte Carlo on a won board")
+            << QStringList{"--ttt", "XXXOO....", "--algorithm", "mcts"} << 0 << "";
+        QTest::newRow("Monte Carlo on a won Connect Four")
+            << QStringList{"--connect4", "1212121", "--algorithm", "mcts", "--compare", "exploration"} << 0 << "";
+        QTest::newRow("Monte Carlo on a full board")
+            << QStringList{"--ttt", "XOXXOOOXX", "--algorithm", "mcts", "--compare", "mcts"} << 0 << "";
+    }
+    void theWindowRefusesAsTraceDoes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, status);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        arguments.replaceInStrings("@", dir.path());
+        if (!arguments.contains("--export"))
+            arguments << "--screenshot" << dir.filePath("x.png");
+        QProcess app;
+        app.start(GTL_APP_PATH, arguments);
+        QVERIFY(app.waitForFinished(60000));
+        const QString err = QString::fromUtf8(app.readAllStandardError());
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit); // no crash
+        QVERIFY2(app.exitCode() == status, qPrintable(err));
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    /// Every algorithm answers a finished game with no move, and says why.
+    void aFinishedGameIsSearchedToNoMove_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("over");
+        QTest::newRow("tic-tac-toe by Monte Carlo") << "trace --ttt XXXOO.... --algorithm mcts --summary"
+                                                    << "the game is over: X has won; there is no move to search";
+        QTest::newRow("Connect Four by Monte Carlo") << "trace --connect4 1212121 --algorithm mcts"
+                                                     << "the game is over: X has won; there is no move to search";
+        QTest::newRow("Connect Four by negamax") << "trace --connect4 1212121 --algorithm negamax"
+                                                 << "the game is over: X has won; there is no move to search";
+        QTest::newRow("a full board by alpha-beta") << "trace --ttt XOXXOOOXX --algorithm alphabeta"
+                                                    << "the game is over: it is a draw; there is no move to search";
+    }
+    void aFinishedGameIsSearchedToNoMove()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, over);
+        const Run r = run(line);
+        QVERIFY2(r.status == 0, r.err.c_str());
+        QVERIFY2(QString::fromStdString(r.out).contains(over), r.out.c_str());
     }
 
     void windowOptions()

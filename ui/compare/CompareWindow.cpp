@@ -33,6 +33,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -183,13 +184,19 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     const Qt::WindowStates state = windowState();
     projector_->setOn(false);
     std::vector<RunModel*> models;
+    QStringList notes; // what a run could not search as asked, said as the main window says it
     for (ComparedRun& run : runs) {
         const QString title = translated(run.title);
-        auto* pane = new ComparePane(
-            SearchRun::create(std::move(run.tree), run.options, title.toStdString()), title, paneArea_);
+        auto searched = SearchRun::shown(std::move(run.tree), run.options, title.toStdString());
+        if (!searched->refusal.empty())
+            notes << tr("%1: not searched: %2").arg(title, translated(searched->refusal));
+        else if (!searched->withoutEnhancements.empty())
+            notes << tr("%1: searched without enhancements: %2").arg(title, translated(searched->withoutEnhancements));
+        auto* pane = new ComparePane(std::move(searched), title, paneArea_);
         panes_.append(pane);
         models.push_back(&pane->model());
     }
+    statusBar()->showMessage(notes.join(QStringLiteral("; ")));
     projector_->setOn(projected, false);
     setWindowState(state); // still full screen if it was
     applySceneStyle();

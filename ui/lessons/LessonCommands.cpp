@@ -64,6 +64,8 @@ bool LessonCommands::openBuiltIn(const QString& name)
         return fail(translated(outline.error().sentence()));
     if (!openRun_({TreeSource::Kind::Preset, outline->presetName, {}}, outline->options))
         return fail(tr("cannot open the preset %1").arg(qtText(outline->presetName)));
+    if (const Message refusal = session_.searchRefusal(); !refusal.empty())
+        return fail(translated(refusal));
     const SearchRun& run = model_.run();
     auto lesson = BuiltInLessons::make(outline->name, *run.tree, run.trace);
     if (!lesson)
@@ -83,6 +85,8 @@ bool LessonCommands::openNotesFile(const QString& path)
         return fail(tr("%1 has no notes to follow").arg(path));
     if (!openRun_(source, loaded->notes.writtenFor))
         return fail(tr("cannot open %1").arg(path));
+    if (const Message refusal = session_.searchRefusal(); !refusal.empty())
+        return fail(translated(refusal));
     startAtTheBeginning();
     // A stop past the run's end would land on its last step as though it were there.
     const std::size_t steps = model_.stepCount();
