@@ -104,6 +104,7 @@ private slots:
             QVERIFY(pane->model().replay().atEnd());
         // The comparison of the tree on screen follows it to another tree.
         QVERIFY(main.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.waitUntilShown(); // searched off the window's thread
         QCOMPARE(window.panes().first()->model().tree().size(), NodeId(13));
         QCOMPARE(window.lockstep().leader()->step(), std::size_t(0));
         QTest::keyClick(&window, Qt::Key_Escape);
