@@ -3,6 +3,7 @@
 
 #include "core/tree/GameTree.h"
 
+#include <cassert>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,9 +49,11 @@ public:
     void setSamePosition(NodeId node, NodeId same);
     std::uint64_t payload(NodeId node) const { return payload_[node]; }
     /// Keeps the payloads in the built tree as positions of the game called @p game (they are
-    /// dropped otherwise).
+    /// dropped otherwise). Called before the first node is added, so that each node's payload
+    /// is its own.
     void keepPayload(std::string_view game)
     {
+        assert(size() == 0);
         keepPayload_ = true;
         nodes_.game_ = game;
     }

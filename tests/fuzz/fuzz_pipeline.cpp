@@ -3,9 +3,11 @@
 // where the rest comes from (tree text, a random tree's spec, a position of any game), the
 // second the search and its enhancements (bounded, so that a run stays small); what loads and
 // is accepted is searched as the window searches it (SearchRun), replayed to the end and back
-// to the start, and laid out at several steps as the canvas lays it out. Whatever is refused
-// must say why; nothing may crash, and stepping back must give back the start.
+// to the start, laid out at several steps as the canvas lays it out, and written out as
+// `trace` writes it. Whatever is refused must say why; nothing may crash, and stepping back
+// must give back the start.
 #include "core/games/GameRegistry.h"
+#include "core/io/TraceExport.h"
 #include "core/layout/FocusChoices.h"
 #include "core/layout/FocusLayout.h"
 #include "core/search/Replay.h"
@@ -30,11 +32,12 @@ TreeSource sourceOf(std::uint8_t choice, std::string text)
 {
     const auto games = GameRegistry::games();
     const std::size_t which = choice % (2 + games.size());
-    if (which == 0)
-        return {TreeSource::Kind::Text, std::move(text)};
-    if (which == 1)
-        return {TreeSource::Kind::Random, std::move(text)};
-    return TreeSource::position(*games[which - 2], std::move(text));
+    if (which >= 2)
+        return TreeSource::position(*games[which - 2], std::move(text));
+    TreeSource source;
+    source.kind = which == 0 ? TreeSource::Kind::Text : TreeSource::Kind::Random;
+    source.argument = std::move(text);
+    return source;
 }
 
 /// The search the second byte names, kept small: a depth limit of at most 4 and at most 200
@@ -113,7 +116,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!Search::problem(*document->tree, options).empty())
         return 0;
     try {
-        replay(*SearchRun::create(document->tree, options, document->title));
+        // The figures alone, as `trace --summary` and the comparisons run them, then the run.
+        const SearchResult figures = Search::summarize(*document->tree, options);
+        const auto run = SearchRun::create(document->tree, options, document->title);
+        if (options.algorithm != Algorithm::Mcts && figures.value != run->trace.result.value)
+            std::abort();
+        replay(*run);
+        // What `trace` writes of it, whole and as a summary, in each format.
+        for (const bool summary : {true, false}) {
+            if (TraceExport::text(*run->tree, run->trace, summary).empty()
+                || TraceExport::json(*run->tree, run->trace, summary).empty()
+                || TraceExport::csv(*run->tree, run->trace, summary).empty())
+                std::abort();
+        }
     } catch (const TraceTooLong&) {
         // refused with its figures, as the window and `trace` say it
     }

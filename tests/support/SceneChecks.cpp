@@ -12,9 +12,34 @@
 #include <QRectF>
 #include <QSet>
 
+#include <QHash>
+
 #include <optional>
+#include <vector>
 
 namespace gtl::ui::test {
+namespace {
+
+/// @p root with the moves from the root to @p node played on it, matched by their names.
+std::optional<Position> playedTo(const GameTree& tree, NodeId node, const Game& game, Position root)
+{
+    std::vector<std::string_view> labels;
+    for (NodeId n = node; n != GameTree::root(); n = tree.parent(n))
+        labels.push_back(tree.label(n));
+    Position position = root;
+    for (auto label = labels.rbegin(); label != labels.rend(); ++label) {
+        MoveList moves;
+        game.moves(position, moves);
+        const auto move = std::find_if(moves.begin(), moves.end(),
+            [&](const MoveList::Entry& entry) { return game.moveName(entry.move) == *label; });
+        if (move == moves.end())
+            return std::nullopt;
+        position = game.play(position, move->move);
+    }
+    return position;
+}
+
+} // namespace
 
 QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx)
 {
@@ -228,6 +253,33 @@ std::pair<int, int> readableValues(const QJsonObject& scene, const RunModel& mod
             shown.insert(item["node"].toString());
     }
     return {int(shown.size()), int(known.size())};
+}
+
+QString boardPositionProblem(
+    const QJsonObject& scene, const GameTree& tree, const GameKind& game, Position root, int& boards)
+{
+    QHash<QString, NodeId> byPath;
+    for (NodeId n = 0; n < tree.size(); ++n)
+        byPath.insert(n == GameTree::root() ? QString() : QString::fromStdString(tree.path(n)), n);
+    const std::unique_ptr<Game> played = game.game(root);
+    boards = 0;
+    for (const QJsonValue& item : scene["items"].toArray()) {
+        if (item["kind"].toString() != "board")
+            continue;
+        ++boards;
+        const QString path = item["node"].toString();
+        if (!byPath.contains(path))
+            return QStringLiteral("a board beside \"%1\", which is no node of the tree").arg(path);
+        const std::optional<Position> own = playedTo(tree, byPath[path], *played, root);
+        if (!own)
+            return QStringLiteral("the moves to \"%1\" are not moves of the game").arg(path);
+        const QString expected = QString::fromStdString(game.text(*own));
+        if (item["position"].toString() != expected) {
+            return QStringLiteral("the board beside \"%1\" shows %2, the node's position is %3")
+                .arg(path, item["position"].toString(), expected);
+        }
+    }
+    return {};
 }
 
 } // namespace gtl::ui::test

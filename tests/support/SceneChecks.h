@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks of a painted tree canvas, read from its scene record.
+#include "core/games/GameKind.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 
@@ -19,5 +20,11 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
 /// How many nodes @p scene shows with a value the search has found, against how many such
 /// values there are at the current step of @p model.
 std::pair<int, int> readableValues(const QJsonObject& scene, const RunModel& model);
+
+/// Whether each board @p scene drew beside a node of @p tree shows that node's own position:
+/// @p root with the moves of the node's path played on it by @p game, written in the game's
+/// notation. Counts the boards checked into @p boards. Returns the first that differs, or "".
+QString boardPositionProblem(
+    const QJsonObject& scene, const GameTree& tree, const GameKind& game, Position root, int& boards);
 
 } // namespace gtl::ui::test

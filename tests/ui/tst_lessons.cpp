@@ -18,7 +18,9 @@
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 
+#include <QDockWidget>
 #include <QProcess>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
@@ -87,6 +89,39 @@ private slots:
 
     /// At every stop of every built-in lesson, each figure its caption quotes is what the tree
     /// and the counters show there: a node's value on the node, its bounds in its tag.
+    /// Every lesson opens paused at step 0 at its own speed, whatever speed was left behind;
+    /// in projector mode at 1280×720 each stop's caption reads whole, wrapped and, where it
+    /// is longer than its room, scrolled.
+    void lessonsOpenAtTheirSpeedAndShowWholeCaptions()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        window.setProjectorMode(true, false);
+        LessonCommands& commands = window.lessons();
+        for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
+            const QString name = qtText(entry.name);
+            window.controller().setSpeed(1000);
+            QVERIFY2(commands.openBuiltIn(name), qPrintable(name));
+            QCOMPARE(window.controller().speed(), LessonCommands::kLessonSpeed);
+            QCOMPARE(window.runModel().step(), std::size_t(0));
+            auto* dock = window.findChild<QDockWidget*>("lessonDock");
+            QVERIFY(dock && dock->isVisible());
+            QVERIFY(!dock->findChildren<QScrollArea*>().isEmpty());
+            for (std::size_t stop = 0; stop < commands.lessons().lesson().stops.size(); ++stop) {
+                QApplication::processEvents();
+                for (QScrollArea* area : dock->findChildren<QScrollArea*>()) {
+                    const QWidget* caption = area->widget();
+                    QVERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
+                        qPrintable(QStringLiteral("%1, stop %2").arg(name).arg(stop + 1)));
+                    QVERIFY2(caption->width() <= area->viewport()->width(), qPrintable(name));
+                }
+                window.windowActions().nextStop->trigger();
+            }
+        }
+        window.setProjectorMode(false, false);
+    }
+
     void lessonCaptionsSayWhatTheTreeShows()
     {
         const QRegularExpression figure(

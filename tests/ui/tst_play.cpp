@@ -9,6 +9,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
+#include "ui/panels/CountersPanel.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
 #include "ui/play/GameRecord.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QtTest>
 
 using namespace gtl;
@@ -173,12 +175,38 @@ private slots:
         QCOMPARE(searched.enhancements.timeLimit, 300u);
         QVERIFY(searched.enhancements.iterative);
         QCOMPARE(play.record()->moves().size(), std::size_t(1));
+        // The iterations are counted against the depth the clock may cut short.
+        window.controller().toEnd();
+        QVERIFY2(window.counters().counter("iteration").endsWith(" of 5"),
+            qPrintable(window.counters().counter("iteration")));
+    }
+
+    /// A depth typed beyond the deepest offered becomes the deepest, not its first digit.
+    void theDepthFieldTakesANumberTypedBeyondItsRange()
+    {
+        NewGame initial;
+        initial.game = GameRegistry::find("Connect Four");
+        initial.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 4}};
+        NewGameDialog dialog(initial);
+        auto* depth = dialog.findChild<QSpinBox*>("depthLimit");
+        QVERIFY(depth);
+        depth->selectAll();
+        QTest::keyClicks(depth, "14");
+        QTest::keyClick(depth, Qt::Key_Return);
+        QCOMPARE(depth->value(), depth->maximum());
+        QCOMPARE(dialog.chosen().engine.options.enhancements.depth, std::uint32_t(depth->maximum()));
+        depth->selectAll();
+        QTest::keyClicks(depth, "7");
+        QTest::keyClick(depth, Qt::Key_Return);
+        QCOMPARE(depth->value(), 7);
     }
 
     void theEnginesReplyIsTheRunOnScreen()
     {
         MainWindow window(MainWindow::Settings::Ignore);
         PlayFeature& play = window.play();
+        const SearchOptions chosen{Algorithm::Minimax, false, {}};
+        window.setSearchOptions(chosen);
         QSignalSpy moved(&play, &PlayFeature::engineMoved);
         play.start(ticTacToeGame('X', perfectAlphaBeta()));
         QVERIFY(!play.isThinking()); // the user moves first
@@ -194,11 +222,24 @@ private slots:
         QCOMPARE(std::string(run.trace.result.bestMoveLabel(*run.tree)), record.moves()[1]);
         QCOMPARE(run.trace.result.value, 0); // a draw with perfect play
         QCOMPARE(run.trace.options.enhancements.depth, ticTacToe().longestGame());
-        QCOMPARE(window.session().options(), run.trace.options);
+        QCOMPARE(window.session().options(), chosen); // the engine's settings are its own
         QVERIFY(window.session().title().find("the engine's move 2") != std::string::npos);
         QCOMPARE(window.runModel().step(), std::size_t(0));
         QCOMPARE(play.panel().moveLines(), QStringList({"1. 5  1"}));
         QVERIFY(play.panel().status().contains("The engine played 1"));
+        // The next move's search, then Take Back: the search of the move still in the game.
+        play.play(9);
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(
+            GameKind::positionOf(*window.runModel().run().tree, GameTree::root()), afterMoves(ticTacToe(), {5, 1, 9}));
+        play.takeBack();
+        QCOMPARE(play.record()->moves().size(), std::size_t(2));
+        QCOMPARE(GameKind::positionOf(*window.runModel().run().tree, GameTree::root()), afterMoves(ticTacToe(), {5}));
+        QVERIFY(window.session().title().find("the engine's move 2") != std::string::npos);
+        // A preset opened after the game runs the search chosen, not the engine's.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        QCOMPARE(window.runModel().run().trace.options, chosen);
+        QCOMPARE(window.runModel().run().title, std::string("Mixed order"));
     }
 
     void aMoveIsAClickOrADigitOnTheBoard()
@@ -463,6 +504,49 @@ private slots:
         QVERIFY(panel.board().height() >= panel.board().minimumSizeHint().height());
     }
 
+    /// On a 1280×720 screen a maximised window stays maximised and within the screen through
+    /// a game of Connect Four, perfect play on: the board, the moves listed and the status
+    /// take the room the window has and never make it grow.
+    void theWindowStaysWithinItsScreen()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect screen = window.screen()->availableGeometry();
+        QCOMPARE(screen.size(), QSize(1280, 720));
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.human = 'X';
+        game.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 2}};
+        play.start(game);
+        play.showPerfectPlay(true);
+        const auto staysOnScreen = [&](const QString& when) {
+            QApplication::processEvents();
+            QVERIFY2(window.isMaximized(), qPrintable(when));
+            QVERIFY2(screen.contains(window.geometry()),
+                qPrintable(
+                    QStringLiteral("%1: the window is %2×%3").arg(when).arg(window.width()).arg(window.height())));
+            QVERIFY2(window.minimumSizeHint().height() <= screen.height(), qPrintable(when));
+        };
+        staysOnScreen("at the start");
+        if (QTest::currentTestFailed())
+            return;
+        for (int move = 0; move < 12 && !play.record()->isOver(); ++move) {
+            int column = 1 + (move * 3) % 7;
+            while (!play.record()->moveNamed(std::to_string(column)))
+                column = column % 7 + 1;
+            play.play(column);
+            if (play.isThinking())
+                QVERIFY(moved.wait(20000));
+            staysOnScreen(QStringLiteral("after move %1").arg(move + 1));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(play.record()->moves().size() >= 10);
+    }
+
     void theGameMenuHoldsThePlayActions()
     {
         MainWindow window(MainWindow::Settings::Ignore);
@@ -483,5 +567,19 @@ private slots:
     }
 };
 
-QTEST_MAIN(PlayTest)
+int main(int argc, char** argv)
+{
+    // A classroom's projector: the screen the window must stay within, 1280×720.
+    QTemporaryDir dir;
+    QFile screens(dir.filePath("screens.json"));
+    if (!screens.open(QIODevice::WriteOnly))
+        return 1;
+    screens.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    screens.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    QApplication app(argc, argv);
+    PlayTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_play.moc"

@@ -3,6 +3,7 @@
 // playback keys, and the full tic-tac-toe tree stepped through.
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/editing/TreeTextEditor.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/playback/StepListModel.h"
@@ -226,6 +227,39 @@ private slots:
             ++tried;
         }
         QVERIFY(tried >= 5);
+    }
+
+    /// The Tree Text types what is typed in it; Esc there leaves it, keeping the text, and
+    /// gives the presenter's keys back to the tree.
+    void escapeInTheTreeTextGivesTheKeysBack()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QPlainTextEdit* text = window.treeText().editor();
+        text->setFocus();
+        QTRY_VERIFY(text->hasFocus());
+        QTest::keyClick(text, Qt::Key_Escape);
+        QTRY_VERIFY(window.view().hasFocus());
+        QTest::keyClick(&window.view(), Qt::Key_Right);
+        QCOMPARE(window.runModel().step(), std::size_t(1));
+        QVERIFY(window.treeText().error().isEmpty());
+    }
+
+    /// Play Backward at step 0 has nothing to play: it stays at the start (greyed out there)
+    /// instead of jumping to the end and giving the answer away.
+    void playBackwardAtTheStartStays()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QAction* backward = window.playbackActions().playBackward;
+        QVERIFY(!backward->isEnabled());
+        window.controller().playBackward();
+        QCOMPARE(window.runModel().step(), std::size_t(0));
+        QVERIFY(!window.controller().isPlaying());
+        window.controller().stepForward();
+        QVERIFY(backward->isEnabled());
     }
 
     /// Ctrl+G goes to the step a teacher announces.

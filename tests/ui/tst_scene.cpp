@@ -2,6 +2,7 @@
 // GUI tests of the tree scene on the offscreen platform: the scene against the replay, windows, tags,
 // animations, boards, fitting, node types, and focus and context; the marks several features put
 // on the tree at once, and the painter that draws a game's positions in the palette's colours.
+#include "core/games/GameRegistry.h"
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/Search.h"
@@ -392,6 +393,76 @@ private slots:
                 window.view().zoomOut();
             }
         }
+    }
+
+    void boardsShowTheirNodesOwnPosition_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("depth");
+        using A = Algorithm;
+        QTest::newRow("tic-tac-toe block, minimax") << "tic-tac-toe"
+                                                    << "XXOOOX..." << int(A::Minimax) << 0;
+        QTest::newRow("tic-tac-toe block, alpha-beta") << "tic-tac-toe"
+                                                       << "XXOOOX..." << int(A::AlphaBeta) << 0;
+        QTest::newRow("tic-tac-toe block, negamax alpha-beta") << "tic-tac-toe"
+                                                               << "XXOOOX..." << int(A::NegamaxAlphaBeta) << 0;
+        QTest::newRow("tic-tac-toe block, Monte Carlo") << "tic-tac-toe"
+                                                        << "XXOOOX..." << int(A::Mcts) << 0;
+        QTest::newRow("tic-tac-toe empty, Monte Carlo") << "tic-tac-toe"
+                                                        << "........." << int(A::Mcts) << 0;
+        QTest::newRow("Connect Four 4453, alpha-beta") << "Connect Four"
+                                                       << "4453" << int(A::AlphaBeta) << 2;
+        QTest::newRow("Connect Four 4453, negamax") << "Connect Four"
+                                                    << "4453" << int(A::Negamax) << 2;
+        QTest::newRow("Connect Four empty, Monte Carlo") << "Connect Four"
+                                                         << "" << int(A::Mcts) << 0;
+        QTest::newRow("Connect Four 4453, Monte Carlo") << "Connect Four"
+                                                        << "4453" << int(A::Mcts) << 0;
+        QTest::newRow("Pig, expectiminimax") << "pig"
+                                             << "" << int(A::Expectiminimax) << 0;
+        QTest::newRow("Pig, Star1") << "pig"
+                                    << "" << int(A::Star1) << 0;
+    }
+
+    /// The board beside each node is the node's own position, whichever algorithm searched
+    /// and whether it grew its tree or searched one built in advance: the root's the position
+    /// searched, each child's its parent's with the move on its edge played.
+    void boardsShowTheirNodesOwnPosition()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, position);
+        QFETCH(int, algorithm);
+        QFETCH(int, depth);
+        const GameKind* kind = GameRegistry::find(game.toStdString());
+        QVERIFY(kind);
+        MainWindow window(MainWindow::Settings::Ignore);
+        SearchOptions options{Algorithm(algorithm), false, {}};
+        options.enhancements.depth = std::uint32_t(depth);
+        options.mcts.iterations = 60;
+        window.setSearchOptions(options);
+        const bool preset = game == "pig";
+        QVERIFY(window.openSource(preset ? TreeSource{TreeSource::Kind::Preset, "pig", {}}
+                                         : TreeSource::position(*kind, position.toStdString())));
+        QCOMPARE(window.runModel().run().trace.options.algorithm, Algorithm(algorithm));
+        const Position root
+            = preset ? presetTree("pig")->payload(GameTree::root()) : *kind->parse(position.toStdString(), {});
+        window.resize(1920, 1080);
+        window.show();
+        QApplication::processEvents();
+        int checked = 0;
+        const std::size_t steps = window.runModel().stepCount();
+        for (const std::size_t step : {std::size_t(0), std::size_t(1), steps / 3, steps / 2, steps}) {
+            window.controller().seek(step);
+            window.view().fitToView();
+            int boards = 0;
+            const QString problem
+                = boardPositionProblem(window.view().paintedScene(), window.runModel().tree(), *kind, root, boards);
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(problem)));
+            checked += boards;
+        }
+        QVERIFY(checked > 0);
     }
 
     /// Fit Tree shows all the moves at the top and, once the search is over, the chosen one,

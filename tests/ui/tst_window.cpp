@@ -6,6 +6,7 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Preset.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/charts/ConvergenceChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/editing/TreeSession.h"
@@ -203,6 +204,56 @@ private slots:
         QVERIFY(!convergence->isVisible());
         QCOMPARE(window.playbackActions().nextCutoff->text(), QString("Next Cut-off"));
         QCOMPARE(m.run().trace.result.visited, NodeId(10));
+    }
+
+    /// The Convergence panel charts what the search has done by the step on screen: nothing
+    /// past the iterations done, at step 0 no iteration at all, at the end all of them.
+    void convergenceShowsOnlyTheIterationsDone()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        SearchOptions options{Algorithm::Mcts, false, {}};
+        options.mcts.iterations = 200;
+        window.setSearchOptions(options);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
+        const ConvergenceChart& shares = window.convergence().shares();
+        QVERIFY(shares.lineCount() > 0);
+        const RunModel& m = window.runModel();
+        const auto lastDrawn = [&] {
+            double last = 0;
+            for (int line = 0; line < shares.lineCount(); ++line) {
+                for (const QPointF& point : shares.drawnPoints(line))
+                    last = std::max(last, point.x());
+            }
+            return last;
+        };
+        QCOMPARE(lastDrawn(), 0.0);
+        window.controller().seek(m.stepCount() / 2);
+        const double done = double(m.replay().iterations());
+        QVERIFY(done > 0 && done < 200);
+        QVERIFY(lastDrawn() <= done);
+        QVERIFY(lastDrawn() > 0);
+        window.controller().toEnd();
+        QCOMPARE(lastDrawn(), 200.0);
+    }
+
+    /// A search the tree on screen cannot take is not left showing in the box: picking
+    /// alpha-beta on a tree with chance nodes puts the box back to the search that runs and
+    /// says why in the status bar.
+    void aSearchTheTreeRefusesIsPutBack()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "aima-chance", {}}));
+        const RunModel& m = window.runModel();
+        QCOMPARE(m.run().trace.options.algorithm, Algorithm::Expectiminimax);
+        auto* algorithms = window.findChild<QToolBar*>("searchToolBar")->findChild<QComboBox*>();
+        const int alphaBeta = algorithms->findData(int(Algorithm::AlphaBeta));
+        algorithms->setCurrentIndex(alphaBeta);
+        emit algorithms->activated(alphaBeta);
+        QCOMPARE(m.run().trace.options.algorithm, Algorithm::Expectiminimax);
+        QCOMPARE(Algorithm(algorithms->currentData().toInt()), Algorithm::Expectiminimax);
+        QVERIFY2(window.statusBar()->currentMessage().contains("chance nodes"),
+            qPrintable(window.statusBar()->currentMessage()));
     }
 
     void settingsPersist()

@@ -8,6 +8,8 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
+#include <algorithm>
+
 namespace gtl::ui {
 
 ConvergenceChart::ConvergenceChart(const QString& title, double top, const QString& labelFormat, QWidget* parent)
@@ -59,7 +61,6 @@ void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)
         auto* series = new QLineSeries(this);
         series->setName(line.name);
         series->setPen(QPen(line.colour, 2.5));
-        series->replace(line.points);
         auto* level = new QLineSeries(this);
         level->setPen(QPen(line.colour, 1.5, Qt::DashLine));
         level->setVisible(false);
@@ -71,6 +72,7 @@ void ConvergenceChart::setLines(const QList<Line>& lines, double lastIteration)
         lines_.push_back(series);
         levels_.push_back(level);
     }
+    wholeLines_ = lines;
     iterations_->setRange(0, std::max(1.0, lastIteration));
     // About three labels: they never run into each other in a narrow panel.
     iterations_->setTickInterval(tickStep(std::max(1.0, lastIteration), 3));
@@ -91,6 +93,17 @@ void ConvergenceChart::setLevels(const std::vector<std::optional<double>>& level
 void ConvergenceChart::setMarker(double iteration)
 {
     marker_->replace(QList<QPointF>{{iteration, values_->min()}, {iteration, values_->max()}});
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        const QList<QPointF>& whole = wholeLines_[qsizetype(i)].points;
+        const auto done = std::upper_bound(
+            whole.begin(), whole.end(), iteration, [](double x, const QPointF& point) { return x < point.x(); });
+        lines_[i]->replace(QList<QPointF>(whole.begin(), done));
+    }
+}
+
+QList<QPointF> ConvergenceChart::drawnPoints(int index) const
+{
+    return lines_[std::size_t(index)]->points();
 }
 
 void ConvergenceChart::changeEvent(QEvent* event)

@@ -35,10 +35,13 @@ public:
     void setLines(const QList<Line>& lines, double lastIteration);
     /// Draws a dashed level per line where @p levels has one, in the line's colour.
     void setLevels(const std::vector<std::optional<double>>& levels);
-    /// Moves the marker to @p iteration.
+    /// Moves the marker to @p iteration, where the lines stop: a chart at a step shows what
+    /// the search had done by then, never what is yet to come.
     void setMarker(double iteration);
 
     int lineCount() const { return int(lines_.size()); }
+    /// The points line @p index draws at the marker.
+    QList<QPointF> drawnPoints(int index) const;
     /// The dashed levels drawn, one per line, hidden where there is none.
     const QLineSeries& level(int index) const { return *levels_[std::size_t(index)]; }
 
@@ -52,6 +55,7 @@ private:
     QValueAxis* values_;
     QLineSeries* marker_;
     std::vector<QLineSeries*> lines_;
+    QList<Line> wholeLines_; ///< every iteration's points, of which lines_ draw those done
     std::vector<QLineSeries*> levels_;
 };
 

@@ -42,7 +42,9 @@ TreeSession::TreeSession(RunModel& model, QObject* parent)
 
 void TreeSession::setOptions(SearchOptions options)
 {
-    if (options == options_)
+    // A search chosen is the one the tree on screen runs, even one that came with its own.
+    const bool ownRun = std::erase_if(ownRuns_, [&](const OwnRun& own) { return own.tree == state().tree; }) > 0;
+    if (options == options_ && !ownRun)
         return;
     options_ = options;
     if (opened_)
@@ -51,20 +53,35 @@ void TreeSession::setOptions(SearchOptions options)
 
 void TreeSession::open(const QString& what, TreeDocument opened, const std::string& filePath)
 {
+    openVersion(what, std::move(opened), filePath);
+    showCurrent();
+}
+
+void TreeSession::openVersion(const QString& what, TreeDocument opened, const std::string& filePath)
+{
     if (!opened_)
         history_ = TreeHistory(); // the stand-in is nothing to go back to
     opened_ = true;
     history_.push({what.toStdString(), std::move(opened), {}, filePath, true});
-    showCurrent();
+    // Runs of trees the history no longer holds will not come back.
+    std::erase_if(ownRuns_, [this](const OwnRun& own) { return own.tree.use_count() <= 1; });
 }
 
 void TreeSession::openSearched(const QString& what, TreeDocument opened, std::shared_ptr<const SearchRun> run)
 {
-    // With the run on screen already made of this tree and options, showing it keeps it.
-    options_ = run->trace.options;
+    // With the run on screen already made of this tree and its options, showing it keeps it.
+    ownRuns_.push_back({opened.tree, run->trace.options});
     model_.load(std::move(run));
-    open(what, std::move(opened), {});
+    openVersion(what, std::move(opened), {});
+    showCurrent();
     emit treeChanged(); // showing a run already on screen says nothing of the tree
+}
+
+SearchOptions TreeSession::optionsForTree() const
+{
+    const auto own = std::find_if(
+        ownRuns_.begin(), ownRuns_.end(), [this](const OwnRun& run) { return run.tree == state().tree; });
+    return own == ownRuns_.end() ? options_ : own->options;
 }
 
 void TreeSession::replaceTree(const QString& what, GameTree edited)
@@ -133,7 +150,7 @@ void TreeSession::addNote(std::size_t step, std::string text)
 {
     TreeNotes notes = state().notes;
     if (notes.empty())
-        notes.writtenFor = options_;
+        notes.writtenFor = optionsForTree();
     notes.add({step, std::move(text)});
     changeNotes(tr("Add a note at step %1").arg(step), std::move(notes));
 }
@@ -163,7 +180,7 @@ void TreeSession::showCurrent()
     // Enhancements the tree cannot take (a horizon without evaluations, a static order its game
     // does not offer) are set aside for this tree, with a word why; they stay chosen
     // for the next one.
-    SearchOptions options = options_;
+    SearchOptions options = optionsForTree();
     const Message problem = Search::problem(*state().tree, options);
     if (!problem.empty()) {
         options.enhancements = {};

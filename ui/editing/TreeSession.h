@@ -44,7 +44,9 @@ public:
     /// @p filePath ("" for presets and other trees that are not files).
     void open(const QString& what, TreeDocument opened, const std::string& filePath);
     /// Puts @p run, a search already made of @p opened's tree (off the window's thread), on
-    /// screen as a newly opened tree, its options becoming the session's.
+    /// screen as a newly opened tree. The run keeps its own options for its tree (undo and redo
+    /// come back to it as it was); the session's, the user's choice, stay as they are for the
+    /// next tree.
     void openSearched(const QString& what, TreeDocument opened, std::shared_ptr<const SearchRun> run);
     /// Puts an edited version of the tree on screen, undoably; the title says it was edited.
     void replaceTree(const QString& what, GameTree edited);
@@ -108,10 +110,20 @@ private:
     std::string editedTitle() const;
     std::string editedDescription() const;
 
+    void openVersion(const QString& what, TreeDocument opened, const std::string& filePath);
+    /// The options the tree on screen is searched with: its own run's, or the session's.
+    SearchOptions optionsForTree() const;
+
     RunModel& model_;
     TreeHistory history_;
     bool opened_ = false;
     SearchOptions options_;
+    /// A run put on screen with options of its own (an engine's move), and its tree.
+    struct OwnRun {
+        std::shared_ptr<const GameTree> tree;
+        SearchOptions options;
+    };
+    std::vector<OwnRun> ownRuns_;
 };
 
 } // namespace gtl::ui

@@ -2,10 +2,10 @@
 #include "ui/lessons/LessonBar.h"
 
 #include "ui/lessons/LessonSession.h"
+#include "ui/panels/ScrollingLabel.h"
 
 #include <QAction>
 #include <QEvent>
-#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -16,7 +16,7 @@ namespace gtl::ui {
 LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent)
     : QWidget(parent)
     , lessons_(lessons)
-    , caption_(new QLabel(this))
+    , caption_(new ScrollingLabel(3, this))
     , warning_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -30,10 +30,11 @@ LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& comman
     }
     top->addStretch(1);
     layout->addLayout(top);
-    caption_->setWordWrap(true);
-    caption_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    caption_->setTextFormat(Qt::PlainText);
-    caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A caption always reads whole: wrapped, and where a language or the projector's type
+    // makes it longer than its room, scrolled.
+    QLabel* caption = caption_->label();
+    caption->setTextFormat(Qt::PlainText);
+    caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     caption_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::MinimumExpanding);
     layout->addWidget(caption_, 1);
     warning_->setWordWrap(true);
@@ -46,7 +47,7 @@ LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& comman
 
 QString LessonBar::captionText() const
 {
-    return caption_->text();
+    return caption_->label()->text();
 }
 
 void LessonBar::changeEvent(QEvent* event)
@@ -60,20 +61,21 @@ void LessonBar::sizeCaption()
 {
     // Half as large again as the panels' type: the caption is read from the back of the room.
     QFont big = font();
-    big.setPointSizeF(font().pointSizeF() * 1.5);
-    caption_->setFont(big);
-    // Room for three lines: a caption is a few sentences.
-    caption_->setMinimumHeight(QFontMetrics(big).lineSpacing() * 3 + 4);
+    if (big.pixelSize() > 0) // the projector sets its type in pixels
+        big.setPixelSize(qRound(big.pixelSize() * 1.5));
+    else
+        big.setPointSizeF(big.pointSizeF() * 1.5);
+    caption_->label()->setFont(big); // the area keeps room for three of its lines
 }
 
 void LessonBar::refresh()
 {
     if (!lessons_.isActive()) {
-        caption_->setText(tr("No lesson: open one from the Lessons menu, or add a note at a step."));
+        caption_->label()->setText(tr("No lesson: open one from the Lessons menu, or add a note at a step."));
         warning_->hide();
         return;
     }
-    caption_->setText(lessons_.caption());
+    caption_->label()->setText(lessons_.caption());
     const QString warning = lessons_.settingWarning();
     warning_->setText(warning);
     warning_->setVisible(!warning.isEmpty());

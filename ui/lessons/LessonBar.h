@@ -9,6 +9,7 @@ class QLabel;
 namespace gtl::ui {
 
 class LessonSession;
+class ScrollingLabel;
 
 /// The lesson on screen: the stop's caption in type large enough for the back of a classroom,
 /// a warning when notes were written for another search, and the stop and note commands as
@@ -29,7 +30,7 @@ private:
     void sizeCaption();
 
     const LessonSession& lessons_;
-    QLabel* caption_;
+    ScrollingLabel* caption_; ///< wraps, and scrolls what three lines do not hold
     QLabel* warning_;
 };
 

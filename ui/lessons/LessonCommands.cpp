@@ -67,7 +67,7 @@ bool LessonCommands::openBuiltIn(const QString& name)
     if (!lesson)
         return fail(translated(lesson.error().sentence()));
     lessons_.setBuiltIn(std::move(*lesson));
-    controller_.seek(0);
+    startAtTheBeginning();
     return true;
 }
 
@@ -81,8 +81,17 @@ bool LessonCommands::openNotesFile(const QString& path)
         return fail(tr("%1 has no notes to follow").arg(path));
     if (!openRun_(source, loaded->notes.writtenFor))
         return fail(tr("cannot open %1").arg(path));
-    controller_.seek(0);
+    startAtTheBeginning();
     return true;
+}
+
+void LessonCommands::startAtTheBeginning()
+{
+    // A lesson is played at its own pace, whatever speed the last session left behind (a run
+    // raced through at 1000× would leave the class nothing to read).
+    controller_.pause();
+    controller_.setSpeed(kLessonSpeed);
+    controller_.seek(0);
 }
 
 void LessonCommands::nextStop()

@@ -53,8 +53,13 @@ public:
     /// Writes the handout of the lesson on screen into @p path; "" or what went wrong.
     QString writeHandout(const QString& path) const;
 
+    /// The speed a lesson is played at when it opens.
+    static constexpr double kLessonSpeed = 1;
+
 private:
     bool fail(const QString& message);
+    /// A lesson opened: paused at step 0 at the lesson's speed.
+    void startAtTheBeginning();
 
     RunModel& model_;
     PlaybackController& controller_;

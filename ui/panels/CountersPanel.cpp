@@ -13,6 +13,16 @@
 #include <algorithm>
 
 namespace gtl::ui {
+namespace {
+
+/// How many iterations iterative deepening set out to run: one per depth up to its limit
+/// (a clock may stop it sooner), or as many as it ran when it deepens to the end.
+std::size_t iterationsPlanned(const SearchRun& run)
+{
+    return std::max<std::size_t>(run.trace.options.enhancements.depth, run.iterations.size());
+}
+
+} // namespace
 
 CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent)
     : QWidget(parent)
@@ -80,7 +90,7 @@ void CountersPanel::reserveRoom()
         label->setWidestText(count);
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
     const QString iterations = isMcts(run.trace.options.algorithm) ? locale.toString(run.trace.options.mcts.iterations)
-                                                                   : QString::number(run.iterations.size());
+                                                                   : QString::number(iterationsPlanned(run));
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
     labels_["value"]->setWidestText(valueText(run.trace, result.value));
     labels_["best"]->setWidestText(bestMoveText(*run.tree, result));
@@ -165,7 +175,7 @@ void CountersPanel::showEnhancedCounters()
     setCounterShown("iteration", e.iterative);
     if (e.iterative) {
         labels_["iteration"]->setText(
-            running < 0 ? QStringLiteral("…") : tr("%1 of %2").arg(running + 1).arg(iterations.size()));
+            running < 0 ? QStringLiteral("…") : tr("%1 of %2").arg(running + 1).arg(iterationsPlanned(model_.run())));
     }
     setCounterShown("horizon", e.depth > 0 || e.iterative);
     labels_["horizon"]->setText(locale.toString(replay.evaluations()));

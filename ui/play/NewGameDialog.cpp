@@ -4,6 +4,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/Enhancements.h"
 #include "ui/language/Translated.h"
+#include "ui/play/ClampingSpinBox.h"
 #include "ui/scene/ValueText.h"
 
 #include <QCheckBox>
@@ -28,7 +29,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     , game_(new QComboBox(this))
     , side_(new QComboBox(this))
     , algorithm_(new QComboBox(this))
-    , depth_(new QSpinBox(this))
+    , depth_(new ClampingSpinBox(this))
     , order_(new QComboBox(this))
     , table_(new QCheckBox(tr("&Transposition table"), this))
     , killers_(new QCheckBox(tr("&Killer moves"), this))
@@ -57,6 +58,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     algorithm_->setCurrentIndex(algorithm_->findData(int(options.algorithm)));
     depth_->setRange(0, kDeepestOffered);
     depth_->setSpecialValueText(tr("to the end of the game"));
+    depth_->setObjectName("depthLimit");
     depth_->setValue(int(std::min<std::uint32_t>(e.depth, kDeepestOffered)));
     evaluation_->setObjectName("evaluation");
     offerOrders();

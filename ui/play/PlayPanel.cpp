@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/PlayPanel.h"
 
+#include "ui/panels/ScrollingLabel.h"
 #include "ui/play/BoardWidget.h"
 
 #include <QEvent>
@@ -15,11 +16,15 @@ namespace gtl::ui {
 PlayPanel::PlayPanel(QWidget* parent)
     : QWidget(parent)
     , board_(new BoardWidget(this))
-    , status_(new QLabel(this))
+    , statusArea_(new ScrollingLabel(2, this))
+    , status_(statusArea_->label())
     , progress_(new QProgressBar(this))
     , cancel_(new QPushButton(tr("Cancel"), this))
-    , moves_(new QLabel(this))
+    , movesArea_(new ScrollingLabel(2, this))
+    , moves_(movesArea_->label())
 {
+    // The status and the moves played grow as the game goes on: they scroll beyond their
+    // lines rather than make the panel, and with it the window, taller than the screen.
     setObjectName("playPanel");
     status_->setWordWrap(true);
     status_->setObjectName("gameStatus");
@@ -36,9 +41,9 @@ PlayPanel::PlayPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(board_, 1);
-    layout->addWidget(status_);
+    layout->addWidget(statusArea_);
     layout->addLayout(thinking);
-    layout->addWidget(moves_);
+    layout->addWidget(movesArea_);
     showThinking(-1);
     emphasizeStatus();
 }

@@ -12,6 +12,7 @@ class QPushButton;
 namespace gtl::ui {
 
 class BoardWidget;
+class ScrollingLabel;
 
 /// The Game panel: the board of the game being played, a line on who is to move or how it
 /// ended, the engine's progress while it thinks (with a button that cancels) and the moves
@@ -46,9 +47,11 @@ private:
     void emphasizeStatus();
 
     BoardWidget* board_;
+    ScrollingLabel* statusArea_;
     QLabel* status_;
     QProgressBar* progress_;
     QPushButton* cancel_;
+    ScrollingLabel* movesArea_;
     QLabel* moves_;
     QStringList moveLines_;
 };

@@ -66,12 +66,13 @@ void PlaybackController::toEnd()
 
 void PlaybackController::startPlaying(int direction)
 {
+    // Back from the start there is nothing to play: jumping to the end would give away the
+    // answer. Playing on from the end begins again from the start.
+    if (direction < 0 && model_.step() == 0)
+        return;
     direction_ = direction;
-    // Playing from the end (or back from the start) begins again from the other end.
     if (direction > 0 && model_.replay().atEnd())
         moveTo(0);
-    if (direction < 0 && model_.step() == 0)
-        moveTo(model_.stepCount());
     timer_.start(interval());
     emit playingChanged(true);
 }

@@ -176,6 +176,7 @@ void PlaybackToolBar::showStep()
     const bool atEnd = model.step() == model.stepCount();
     actions_.stepBack->setEnabled(!atStart);
     actions_.toStart->setEnabled(!atStart);
+    actions_.playBackward->setEnabled(!atStart);
     actions_.stepForward->setEnabled(!atEnd);
     actions_.toEnd->setEnabled(!atEnd);
     actions_.previousCutoff->setEnabled(controller_->cutoffStep(-1).has_value());

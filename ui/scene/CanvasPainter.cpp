@@ -65,11 +65,11 @@ void CanvasPainter::shape(NodeId node, const QRectF& rect)
         record_->add({QStringLiteral("node"), node, {}, rect, 0});
 }
 
-void CanvasPainter::board(NodeId node, const QRectF& rect)
+void CanvasPainter::board(NodeId node, const QRectF& rect, const QString& position)
 {
     taken_.push_back(rect);
     if (record_)
-        record_->add({QStringLiteral("board"), node, {}, rect, 0});
+        record_->add({QStringLiteral("board"), node, {}, rect, 0, position});
 }
 
 void CanvasPainter::leader(NodeId node, const QLineF& line)

@@ -24,6 +24,8 @@ public:
     CanvasPainter(QPainter& painter, SceneRecord* record, int minFontPx);
 
     QPainter& painter() { return painter_; }
+    /// Whether what is painted goes into a record (`--scene-json`, the tests).
+    bool isRecording() const { return record_ != nullptr; }
     /// @p font at @p pixelSize, but never below the legibility floor.
     QFont sized(QFont font, qreal pixelSize) const;
     /// The rectangle @p text takes in @p font when centred at @p center.
@@ -35,8 +37,9 @@ public:
 
     /// Marks @p rect as taken by a node's shape (kind "node").
     void shape(NodeId node, const QRectF& rect);
-    /// Marks @p rect as taken by @p node's board (kind "board").
-    void board(NodeId node, const QRectF& rect);
+    /// Marks @p rect as taken by @p node's board (kind "board"), which shows @p position (in
+    /// its game's notation).
+    void board(NodeId node, const QRectF& rect, const QString& position);
     /// Draws the line that joins @p node to its tag (kind "leader": the line's bounds).
     void leader(NodeId node, const QLineF& line);
     /// Whether @p rect is nearer @p node's shape than any other shape painted so far, so

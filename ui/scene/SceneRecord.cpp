@@ -23,9 +23,12 @@ QJsonObject SceneRecord::toJson(const GameTree& tree, QSize canvas, NodeId curre
     QJsonArray items;
     auto pixels = [](qreal v) { return std::round(v * 10) / 10; };
     for (const Item& item : items_) {
-        items.append(QJsonObject{{"kind", item.kind}, {"node", pathOf(tree, item.node)}, {"text", item.text},
+        QJsonObject json{{"kind", item.kind}, {"node", pathOf(tree, item.node)}, {"text", item.text},
             {"x", pixels(item.rect.x())}, {"y", pixels(item.rect.y())}, {"w", pixels(item.rect.width())},
-            {"h", pixels(item.rect.height())}, {"font_px", item.fontPx}});
+            {"h", pixels(item.rect.height())}, {"font_px", item.fontPx}};
+        if (!item.position.isNull())
+            json["position"] = item.position;
+        items.append(json);
     }
     QJsonObject scene{{"width", canvas.width()}, {"height", canvas.height()}};
     if (current != kNoNode)

@@ -22,6 +22,8 @@ public:
         QString text;
         QRectF rect;
         int fontPx; ///< 0 for shapes
+        /// A board's position, in its game's own notation (GameKind::text): what it drew.
+        QString position = {};
     };
 
     void clear() { items_.clear(); }

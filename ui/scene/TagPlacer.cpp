@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/TagPlacer.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/search/chance/ChanceWords.h"
 #include "ui/games/GamePainter.h"
 #include "ui/playback/RunModel.h"
@@ -219,9 +220,11 @@ void TagPlacer::paintPosition(const DrawnNode& drawn) const
     const QRectF place = canvas_.isFree(left) ? left : canvas_.isFree(right) ? right : QRectF();
     if (place.isNull())
         return;
-    canvas_.board(drawn.node, place); // tags keep off the position
-    BoardImages::paint(
-        *game, canvas_.painter(), place, item_.model().tree().payload(drawn.node), item_.style(), detail_.unit());
+    const GameTree& tree = item_.model().tree();
+    const std::uint64_t position = tree.payload(drawn.node);
+    const GameKind* kind = canvas_.isRecording() ? GameRegistry::of(tree) : nullptr;
+    canvas_.board(drawn.node, place, kind ? qtText(kind->text(position)) : QString()); // tags keep off it
+    BoardImages::paint(*game, canvas_.painter(), place, position, item_.style(), detail_.unit());
 }
 
 } // namespace gtl::ui

@@ -15,6 +15,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QMainWindow>
+#include <QPlainTextEdit>
+#include <QShortcut>
 
 namespace gtl::ui {
 
@@ -33,6 +35,14 @@ EditingFeature::EditingFeature(const WindowParts& parts)
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [session](const GameTree& tree) { session->replaceTree(tr("Edit the tree text"), tree); });
     parts.files.setTreeText(*editor_);
+    // Esc leaves the text (what was typed still counts) and gives the presenter's keys back to
+    // the tree, where Space and the arrows step again.
+    auto* leaveText
+        = new QShortcut(QKeySequence(Qt::Key_Escape), editor_->editor(), nullptr, nullptr, Qt::WidgetShortcut);
+    connect(leaveText, &QShortcut::activated, this, [this] {
+        editor_->applyPendingEdit();
+        parts_.giveKeysToPlayback();
+    });
     connect(view, &TreeView::nodeMenuRequested, edits,
         [view, edits](NodeId node, const QPoint& at) { edits->showNodeMenu(node, at, view->nodeActions(node)); });
     connect(view, &TreeView::nodeDoubleClicked, edits, &TreeEditDialogs::askLeafValue);

@@ -107,6 +107,7 @@ void PlayFeature::start(const NewGame& game)
     engine_->cancel();
     game_ = game;
     record_.emplace(*game.game, game.game->newGame());
+    engineRuns_.clear();
     lastEngineWords_.clear();
     judging_ = false;
     showPanel();
@@ -203,6 +204,7 @@ void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
     else
         judging_
             = perfectPlay_->isChecked() && solver_->isSolving() && solver_->position() == record_->previousPosition();
+    engineRuns_.push_back({record_->moves().size(), searched_, run});
     parts_.session.openSearched(qtText(searched_.title), std::move(searched_), run);
     parts_.tell(
         tr("The search that chose %1 is on screen: the arrow keys step it").arg(qtText(record_->moves().back())),
@@ -231,9 +233,21 @@ void PlayFeature::takeBack()
         taken += record_->takeBack(1);
     lastEngineWords_.clear();
     judging_ = false;
+    showLastEngineRun();
     parts_.tell(tr("Took back %n move(s)", nullptr, int(taken)), kMessageMs);
     showGame();
     emit gameChanged();
+}
+
+void PlayFeature::showLastEngineRun()
+{
+    // The search of a move taken back is of a position no longer in the game.
+    const std::size_t before = engineRuns_.size();
+    std::erase_if(engineRuns_, [this](const EngineRun& engine) { return engine.moves > record_->moves().size(); });
+    if (engineRuns_.size() == before || engineRuns_.empty())
+        return;
+    const EngineRun& last = engineRuns_.back();
+    parts_.session.openSearched(qtText(last.searched.title), last.searched, last.run);
 }
 
 void PlayFeature::cancel()

@@ -72,6 +72,8 @@ private:
     void showEngineRun(const std::shared_ptr<const SearchRun>& run);
     void showGame();
     void announceIfOver() const;
+    /// After a take back, the search of the last engine's move still in the game.
+    void showLastEngineRun();
     /// Works out perfect play on the position on the board, if asked for.
     void solveShownPosition();
     void takeVerdicts(Position position, const std::vector<MoveVerdict>& verdicts);
@@ -100,6 +102,14 @@ private:
     std::optional<GameRecord> record_;
     /// The position the engine is searching, as a document: what its run becomes on screen.
     TreeDocument searched_;
+    /// The searches that chose the engine's moves of this game, by the number of moves played
+    /// once each was made: Take Back puts the last one still in the game on screen.
+    struct EngineRun {
+        std::size_t moves;
+        TreeDocument searched;
+        std::shared_ptr<const SearchRun> run;
+    };
+    std::vector<EngineRun> engineRuns_;
     QString lastEngineWords_;
 };
 

@@ -10,6 +10,7 @@
 #include "ui/window/WindowParts.h"
 
 #include <QMainWindow>
+#include <QScrollArea>
 
 namespace gtl::ui {
 
@@ -22,7 +23,14 @@ RunPanels::RunPanels(const WindowParts& parts)
     DockArea& docks = parts.docks;
     docks.add(narration_, tr("Narration"), "narrationDock");
     docks.add(pseudocode_, tr("Pseudocode"), "pseudocodeDock");
-    docks.add(counters_, tr("Counters"), "countersDock");
+    // The enhanced searches' counters add rows: scrolled, so that a search with more of them
+    // never makes the column, and with it the window, taller than the screen.
+    auto* counters = new QScrollArea(&parts.window);
+    counters->setObjectName("countersArea");
+    counters->setWidget(counters_);
+    counters->setWidgetResizable(true);
+    counters->setFrameShape(QFrame::NoFrame);
+    docks.add(counters, tr("Counters"), "countersDock");
     docks.add(new SearchPathPanel(parts.model, &parts.window), tr("Search Path"), "pathDock");
     connect(narration_, &NarrationPanel::stepChosen, &parts.controller, &PlaybackController::seek);
 }

@@ -3,6 +3,7 @@
 
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/mcts/MctsSettingsEditor.h"
@@ -15,6 +16,11 @@
 #include <QMainWindow>
 
 namespace gtl::ui {
+namespace {
+
+constexpr int kRefusalMs = 8000;
+
+} // namespace
 
 SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
     : QToolBar(tr("Search"), &parts.window)
@@ -57,6 +63,14 @@ void SearchChoiceBar::chooseOptions()
     if (isMcts(options.algorithm))
         options.enhancements = {}; // it takes none, and would only be told so
     parts_.session.setOptions(options);
+    // A tree may set the chosen search aside (one with chance nodes takes only the searches
+    // that average a throw): the box goes back to the search on screen, and the status bar
+    // says why.
+    if (parts_.model.run().trace.options.algorithm != options.algorithm) {
+        showRun();
+        if (const Message problem = Search::problem(parts_.session.tree(), options); !problem.empty())
+            parts_.tell(translated(problem), kRefusalMs);
+    }
     parts_.giveKeysToPlayback();
 }
 

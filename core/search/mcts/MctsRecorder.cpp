@@ -12,12 +12,13 @@ MctsRecorder::MctsRecorder(const Game& game, std::string_view gameName, const Se
     , keepEvents_(keepEvents)
 {
     trace_.options = options;
+    // Payloads kept from the first node on: the root's position is the first of them.
+    if (!gameName.empty())
+        grown_.keepPayload(gameName);
     const Position start = game.start();
     grown_.addRoot(0, start);
     grown_.setPlayer(GameTree::root(), game.toMove(start));
     grown_.setGeneratedAt(GameTree::root(), 0);
-    if (!gameName.empty())
-        grown_.keepPayload(gameName);
     over_.push_back(game.isOver(start));
     hasChildren_.push_back(false);
     if (over_.back())

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RealWindow.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+const QStringList& RealWindow::tools()
+{
+    static const QStringList names{"Xvfb", "openbox", "xdotool"};
+    return names;
+}
+
+RealWindow::RealWindow()
+{
+    app_.setProcessChannelMode(QProcess::ForwardedChannels);
+    windowManager_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+}
+
+RealWindow::~RealWindow()
+{
+    for (QProcess* process : {&app_, &windowManager_, &xvfb_}) {
+        process->terminate();
+        if (!process->waitForFinished(3000))
+            process->kill();
+        process->waitForFinished();
+    }
+}
+
+QString RealWindow::startDisplay()
+{
+    if (!directory_.isValid())
+        return "no temporary folder";
+    // -displayfd picks a free display and names it once the server accepts clients.
+    xvfb_.start("Xvfb", {"-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"});
+    if (!xvfb_.waitForStarted())
+        return "Xvfb does not start";
+    QDeadlineTimer deadline(kWaitMs);
+    while (!xvfb_.canReadLine() && !deadline.hasExpired())
+        xvfb_.waitForReadyRead(100);
+    if (!xvfb_.canReadLine())
+        return "Xvfb names no display";
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("DISPLAY", ":" + QString::fromLatin1(xvfb_.readLine()).trimmed());
+    environment.insert("QT_QPA_PLATFORM", "xcb");
+    // No settings or files of the user's: whatever the keys save lands in the scratch folder.
+    environment.insert("XDG_CONFIG_HOME", directory_.filePath("config"));
+    environment.insert("HOME", directory_.path());
+    environment.insert("GAMETREE_LAB_STATE_FILE", statePath());
+    for (QProcess* process : {&windowManager_, &app_, &xdotool_})
+        process->setProcessEnvironment(environment);
+    app_.setWorkingDirectory(directory_.path());
+    return startWindowManager() ? QString() : "openbox does not start";
+}
+
+bool RealWindow::startApp()
+{
+    QFile::remove(statePath());
+    state_ = {};
+    keysSent_ = 0;
+    app_.start(GTL_APP_PATH, {});
+    if (!app_.waitForStarted())
+        return false;
+    // The window manager has given the new window the keyboard.
+    return waitFor(
+        [](const QJsonObject& s) { return s["activeWindow"] == "MainWindow" && s["focus"] == "canvas"; }, 4 * kWaitMs);
+}
+
+bool RealWindow::stopApp()
+{
+    const bool running = app_.state() == QProcess::Running;
+    app_.terminate();
+    if (!app_.waitForFinished(4 * kWaitMs))
+        app_.kill();
+    app_.waitForFinished();
+    return running;
+}
+
+bool RealWindow::startWindowManager()
+{
+    // Now and then openbox quits at once on a server just started; it is started again.
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        windowManager_.start("openbox", {});
+        if (!windowManager_.waitForStarted())
+            return false;
+        QDeadlineTimer deadline(kWaitMs);
+        while (!deadline.hasExpired() && windowManager_.state() == QProcess::Running) {
+            if (xdotool({"get_desktop"}))
+                return true;
+            QTest::qWait(50);
+        }
+        windowManager_.kill();
+        windowManager_.waitForFinished();
+    }
+    return false;
+}
+
+QString RealWindow::statePath() const
+{
+    return directory_.filePath("state.json");
+}
+
+bool RealWindow::xdotool(const QStringList& arguments)
+{
+    xdotool_.start("xdotool", arguments);
+    return xdotool_.waitForFinished(kWaitMs) && xdotool_.exitCode() == 0;
+}
+
+bool RealWindow::key(const QString& keys, int waitMs)
+{
+    keysSent_ += int(keys.count('+')) + 1;
+    const int sent = keysSent_;
+    return xdotool({"key", keys}) && waitFor([=](const QJsonObject& s) { return s["keys"].toInt() >= sent; }, waitMs);
+}
+
+bool RealWindow::waitFor(const std::function<bool(const QJsonObject&)>& expected, int waitMs)
+{
+    QDeadlineTimer deadline(waitMs);
+    while (!deadline.hasExpired() && app_.state() == QProcess::Running) {
+        QFile file(statePath());
+        if (file.open(QIODevice::ReadOnly)) {
+            const QJsonObject read = QJsonDocument::fromJson(file.readAll()).object();
+            if (!read.isEmpty())
+                state_ = read;
+            if (!state_.isEmpty() && expected(state_))
+                return true;
+        }
+        QTest::qWait(20);
+    }
+    return false;
+}
+
+const char* RealWindow::lastState()
+{
+    lastStateText_ = "The window's state: " + QJsonDocument(state_).toJson(QJsonDocument::Compact);
+    return lastStateText_.constData();
+}

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <functional>
+
+/// The gametree-lab executable in a real window: Xvfb at 1280×720 with a window manager
+/// (openbox), and key events sent through the X server by xdotool, as a presenter remote sends
+/// them. The window writes what it shows to a file after each key (GAMETREE_LAB_STATE_FILE),
+/// which the tests read.
+class RealWindow {
+public:
+    /// The tools it needs: without them the tests are skipped.
+    static const QStringList& tools();
+    /// How long a key or a state waits for the window, in milliseconds.
+    static constexpr int kWaitMs = 8000;
+
+    RealWindow();
+    ~RealWindow();
+    RealWindow(const RealWindow&) = delete;
+    RealWindow& operator=(const RealWindow&) = delete;
+
+    /// Starts the X server and the window manager; an empty string on success, else what failed.
+    QString startDisplay();
+    /// Starts the application (again, after it has ended) and waits until its window has the
+    /// keyboard and the tree the focus.
+    bool startApp();
+    /// Stops the application; whether it was still running.
+    bool stopApp();
+    const QProcess& app() const { return app_; }
+
+    /// Runs xdotool with @p arguments; whether it succeeded.
+    bool xdotool(const QStringList& arguments);
+    /// Presses and lets go @p keys (xdotool's names, "ctrl+g") and waits up to @p waitMs until
+    /// the window has had them: it counts every key pressed.
+    bool key(const QString& keys, int waitMs = kWaitMs);
+    /// Waits up to @p waitMs until the window's state meets @p expected; the state is kept.
+    bool waitFor(const std::function<bool(const QJsonObject&)>& expected, int waitMs = kWaitMs);
+    /// The state last read.
+    const QJsonObject& state() const { return state_; }
+    /// The state last read, as text for a failure's message.
+    const char* lastState();
+
+private:
+    bool startWindowManager();
+    QString statePath() const;
+
+    QTemporaryDir directory_;
+    QProcess xvfb_;
+    QProcess windowManager_;
+    QProcess app_;
+    QProcess xdotool_;
+    QJsonObject state_;
+    QByteArray lastStateText_;
+    int keysSent_ = 0;
+};
