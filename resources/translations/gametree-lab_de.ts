@@ -2305,6 +2305,30 @@ Belohnung %2</translation>
         <source>&apos;{text}&apos; is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level</source>
         <translation>&apos;{text}&apos; ist kein Zufallsbaum: Schreiben Sie VERZWEIGUNG,TIEFE,STARTWERT oder VERZWEIGUNG,TIEFE,STARTWERT,MIN,MAX, z. B. 3,4,4711 oder 2-4,5,7,-20,20, und ,chance am Ende für Zufallsknoten auf jeder zweiten Ebene</translation>
     </message>
+    <message>
+        <source>{part} of &apos;{text}&apos;: {problem}</source>
+        <translation>{part} von &apos;{text}&apos;: {problem}</translation>
+    </message>
+    <message>
+        <source>the branching</source>
+        <translation>die Verzweigung</translation>
+    </message>
+    <message>
+        <source>the depth</source>
+        <translation>die Tiefe</translation>
+    </message>
+    <message>
+        <source>the seed</source>
+        <translation>der Startwert</translation>
+    </message>
+    <message>
+        <source>the lowest value</source>
+        <translation>der kleinste Wert</translation>
+    </message>
+    <message>
+        <source>the highest value</source>
+        <translation>der größte Wert</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -2771,6 +2795,25 @@ Belohnung %2</translation>
     <message>
         <source>one move too many: the position opened at {where} would have more than {most} moves, the most a position may have</source>
         <translation>ein Zug zu viel: die bei {where} geöffnete Stellung hätte mehr als {most} Züge, die meisten, die eine Stellung haben darf</translation>
+    </message>
+    <message>
+        <source>&apos;{written}&apos; has a decimal comma: write a probability with a decimal point, as in {point}</source>
+        <translation>&apos;{written}&apos; hat ein Dezimalkomma: Schreiben Sie eine Wahrscheinlichkeit mit Dezimalpunkt, etwa {point}</translation>
+    </message>
+</context>
+<context>
+    <name>WholeNumber</name>
+    <message>
+        <source>nothing was given: a whole number between {low} and {high} is needed</source>
+        <translation>es wurde nichts angegeben: Eine ganze Zahl zwischen {low} und {high} wird gebraucht</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is out of range: it must be between {low} and {high}</source>
+        <translation>&apos;{text}&apos; liegt außerhalb des Bereichs: Der Wert muss zwischen {low} und {high} liegen</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a whole number (it must be between {low} and {high})</source>
+        <translation>&apos;{text}&apos; ist keine ganze Zahl (sie muss zwischen {low} und {high} liegen)</translation>
     </message>
 </context>
 <context>
@@ -3711,6 +3754,10 @@ Belohnung %2</translation>
     <message>
         <source>Cannot write the handout</source>
         <translation>Das Handout kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1: stop %2 of %3 is at step %4, but its run has only %5 steps</source>
+        <translation>%1: Station %2 von %3 liegt bei Schritt %4, aber der Lauf hat nur %5 Schritte</translation>
     </message>
 </context>
 <context>

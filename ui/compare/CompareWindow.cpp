@@ -235,7 +235,11 @@ void CompareWindow::showRuns(std::vector<SearchedRun> runs)
         panes_.append(pane);
         models.push_back(&pane->model());
     }
-    statusBar()->showMessage(notes.join(QStringLiteral("; ")));
+    // The status bar takes room from the panes only while it has something to say.
+    if (!notes.isEmpty())
+        statusBar()->showMessage(notes.join(QStringLiteral("; ")));
+    if (QStatusBar* bar = findChild<QStatusBar*>())
+        bar->setVisible(!notes.isEmpty());
     projector_->setOn(projected, false);
     setWindowState(state); // still full screen if it was
     applySceneStyle();

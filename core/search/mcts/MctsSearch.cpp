@@ -60,8 +60,9 @@ Trace MctsSearch::run(
     recorder.stopWhen(cancel);
     Uct<MctsRecorder> search(
         *game, ofAGame ? PlayoutScore::ofGame() : PlayoutScore::ofTree(tree), options.mcts, recorder);
-    // A finished game has no move to sample: the answer is the root alone.
-    if (!game->isOver(game->start()))
+    // A finished game has no move to sample: the answer is the root alone. A tree of its own
+    // that is one leaf is still sampled, as plain UCT samples it.
+    if (!ofAGame || !game->isOver(game->start()))
         search.run();
     std::vector<MoveVisits> rootMoves;
     const auto& nodes = search.nodes();
