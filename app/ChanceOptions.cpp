@@ -1,20 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/ChanceOptions.h"
 
-#include <charconv>
+#include "app/OptionValues.h"
 
 namespace gtl::app {
-namespace {
-
-bool readValue(std::string_view text, Value& value)
-{
-    const char* first = text.data() + (!text.empty() && text.front() == '+' ? 1 : 0);
-    const auto [end, ec] = std::from_chars(first, text.data() + text.size(), value);
-    return ec == std::errc() && end == text.data() + text.size() && first != end && value >= -kMaxLeafValue
-        && value <= kMaxLeafValue;
-}
-
-} // namespace
 
 void declareChanceOptions(CLI::App& app, SearchOptions& search, const char* group)
 {
@@ -22,15 +11,20 @@ void declareChanceOptions(CLI::App& app, SearchOptions& search, const char* grou
            "--bounds",
            [&search](const std::string& text) {
                const auto comma = text.find(',');
-               Value low = 0;
-               Value high = 0;
-               if (comma == std::string::npos || !readValue(std::string_view(text).substr(0, comma), low)
-                   || !readValue(std::string_view(text).substr(comma + 1), high)) {
+               if (comma == std::string::npos) {
                    throw CLI::ValidationError("--bounds",
-                       "must be two whole numbers LOW,HIGH within +-1000000000, e.g. 0,10, not \"" + text + "\"");
+                       "must be two whole numbers LOW,HIGH within +-1000000000, e.g. 0,10, not "
+                           + optionvalues::echoed(text));
                }
-               search.lowBound = low;
-               search.highBound = high;
+               const std::string_view parts[]
+                   = {std::string_view(text).substr(0, comma), std::string_view(text).substr(comma + 1)};
+               Value* bounds[] = {&search.lowBound, &search.highBound};
+               for (int i = 0; i < 2; ++i) {
+                   const auto bound = readWholeNumber(parts[i], -kMaxLeafValue, kMaxLeafValue);
+                   if (!bound)
+                       throw CLI::ValidationError("--bounds", (i == 0 ? "LOW " : "HIGH ") + bound.error().toString());
+                   *bounds[i] = *bound;
+               }
            },
            "with --algorithm star1: every leaf lies in LOW..HIGH (default: the tree's smallest and largest leaf)")
         ->type_name("LOW,HIGH")

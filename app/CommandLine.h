@@ -49,6 +49,8 @@ struct CommandLine {
     std::array<std::string, kAllChoiceKinds.size()> choices;
     /// The comparison to open, if any.
     std::optional<Comparison> compare;
+    /// Every option given (its long name, "--iterations"), for the rules on what a run reads.
+    std::vector<std::string> given;
     /// For Help: the help of the command asked about (the window's, with the list of commands, by default).
     std::string help;
 

@@ -3,6 +3,7 @@
 
 #include "app/ChoiceOptions.h"
 #include "app/SolveCommand.h"
+#include "app/UnreadOptions.h"
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -25,11 +26,11 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
 {
     CommandLine cl = given;
     // Unless told otherwise, a tree with chance nodes (or a game of dice's start) is searched by expectiminimax.
-    const GameKind* kind = GameRegistry::of(tree);
-    if (!cl.algorithmGiven && (tree.hasChance() || (kind && kind->hasChance())))
-        cl.search.algorithm = Algorithm::Expectiminimax;
+    cl.search.algorithm = UnreadOptions::algorithmFor(cl, tree);
     SearchOptions options = cl.search;
-    std::string problem = ChoiceOptions::resolve(cl, tree, options);
+    std::string problem = UnreadOptions::problem(cl, options.algorithm);
+    if (problem.empty())
+        problem = ChoiceOptions::resolve(cl, tree, options);
     if (problem.empty())
         problem = Search::problem(tree, options).english();
     if (!problem.empty()) {
@@ -77,8 +78,8 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
         return 2;
     }
-    if (isGame && !kind->treeIsWhole() && !cl.depth) {
-        err << "gametree-lab: " << kind->names().title << " is too big to search to the end: give --depth N, e.g. 4\n";
+    if (const Message tooBig = Search::depthNeeded(tree, cl.depth.value_or(0)); !tooBig.empty()) {
+        err << "gametree-lab: " << tooBig.english() << "\n";
         return 2;
     }
     // The lab scores by the game's first scoring beyond its own unless told otherwise.
@@ -100,8 +101,13 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
     return 0;
 }
 
-int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out)
+int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std::ostream& err)
 {
+    // The start of a game no one builds whole would print as one leaf: say so, as a search does.
+    if (const Message tooBig = Search::depthNeeded(*loaded.tree, 0); !tooBig.empty()) {
+        err << "gametree-lab: " << tooBig.english() << ", with trace, which grows the tree that deep\n";
+        return 2;
+    }
     if (cl.format != CommandLine::Format::Json) {
         out << toTreeText(*loaded.tree) << "\n";
         return 0;
@@ -175,7 +181,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
             return 1;
         }
         if (cl.command == C::Tree)
-            return printTree(cl, std::move(*loaded), out);
+            return printTree(cl, std::move(*loaded), out, err);
         if (cl.command == C::Lab)
             return lab(cl, *loaded->tree, out, err);
         return trace(cl, *loaded->tree, out, err);

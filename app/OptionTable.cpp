@@ -6,7 +6,9 @@
 #include "app/HelpFormatter.h"
 #include "app/MctsOptions.h"
 #include "app/OptionValues.h"
+#include "app/UnreadOptions.h"
 
+#include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
 #include "core/search/Enhancements.h"
@@ -15,6 +17,8 @@
 #include "core/teaching/Preset.h"
 
 #include <algorithm>
+#include <cctype>
+#include <limits>
 
 namespace gtl::app {
 namespace {
@@ -28,6 +32,8 @@ const char* const kSourceGroup = "SOURCE (one of)";
 const char* const kSearchGroup = "SEARCH";
 const char* const kWindowGroup = "WINDOW";
 const char* const kLessonGroup = "LESSON";
+/// The most steps a run records (TraceRecorder::kMaxEvents), the furthest --step can go.
+constexpr std::size_t kMostSteps = std::size_t(1) << 24;
 
 /// Each game's source option, "--ttt", and with @p withValue what it takes: "--ttt BOARD".
 std::vector<std::string> gameOptions(bool withValue)
@@ -124,9 +130,12 @@ OptionTable::OptionTable(CommandLine& result)
     CLI::App& solve = declareCommand("solve",
         "Solve a Connect Four or tic-tac-toe position exactly, untraced: the score of the position and of every "
         "move (0 a draw; a win 22 minus the discs the winner has placed, tic-tac-toe 6 minus its marks; a loss the "
-        "negative), the best move, the positions searched and the time.",
+        "negative), the best move, the positions searched and the time. On a terminal a progress line says how far "
+        "it is; Ctrl-C stops it.",
         C::Solve);
     declareSources(solve);
+    declareLimits(solve, "give up after MS milliseconds, saying how far the solve got",
+        "give up after N positions searched, saying how far the solve got");
     declareFormat(solve, {"text", "json"});
 
     declareCommand("presets", "List the preset trees.", C::Presets);
@@ -221,45 +230,43 @@ void OptionTable::declareSearch(CLI::App& app)
     app.add_flag("--tt", e.table,
            "a transposition table (depth, value, exact/lower/upper bound, best move), probed before the moves")
         ->group(kSearchGroup);
-    app.add_option("--tt-size", e.tableSize, "with --tt: a table of N entries instead of an unbounded one")
-        ->type_name("N")
-        ->check(CLI::Range(std::size_t(1), std::size_t(1) << 24).description("1-16777216"))
-        ->group(kSearchGroup);
+    CLI::Option* size = addNumber(app, "--tt-size", "N", e.tableSize, std::size_t(1), std::size_t(1) << 24,
+        "with --tt: a table of N entries instead of an unbounded one")
+                            ->group(kSearchGroup);
     addChoice(app, "--tt-replace", e.replacement,
         {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}},
         "with --tt-size: a full slot takes every new entry, or only one searched at least as deep")
+        ->needs(size) // an unbounded table never replaces
         ->group(kSearchGroup);
     app.add_flag("--killers", e.killers, "try killer moves (two per ply) first")->group(kSearchGroup);
     app.add_flag("--history", e.history, "try moves with a history of cut-offs first")->group(kSearchGroup);
     app.add_flag("--iterative", e.iterative, "search to depth 1, 2, ... the limit, keeping the table")
         ->group(kSearchGroup);
-    app.add_option(
-           "--aspiration", e.aspiration, "with --iterative: each iteration in a window of +-D around the last score")
-        ->type_name("D")
-        ->check(CLI::Range(1, int(kMaxLeafValue)).description("1-1000000000"))
+    addNumber(app, "--aspiration", "D", e.aspiration, 1, int(kMaxLeafValue),
+        "with --iterative: each iteration in a window of +-D around the last score")
         ->group(kSearchGroup);
     app.add_flag("--pvs", e.pvs,
            "principal variation search: later moves with a null window, searched again when one fails high")
         ->group(kSearchGroup);
-    app.add_option("--time-limit", e.timeLimit,
-           "with --iterative: after MS milliseconds abandon the running iteration; the last completed one answers")
-        ->type_name("MS")
-        ->check(CLI::Range(1u, kMaxTimeLimit).description("1-3600000"))
-        ->group(kSearchGroup);
-    app.add_option("--node-limit", e.nodeLimit, "with --iterative: the same after N positions entered, every run alike")
-        ->type_name("N")
-        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40).description("1-1099511627776"))
+    declareLimits(app,
+        "with --iterative: after MS milliseconds abandon the running iteration; the last completed one answers",
+        "with --iterative: the same after N positions entered, every run alike");
+}
+
+void OptionTable::declareLimits(CLI::App& app, const char* timeHelp, const char* nodeHelp)
+{
+    Enhancements& e = result_.search.enhancements;
+    addNumber(app, "--time-limit", "MS", e.timeLimit, 1u, kMaxTimeLimit, timeHelp)->group(kSearchGroup);
+    addNumber(app, "--node-limit", "N", e.nodeLimit, std::uint64_t(1), std::uint64_t(1) << 40, nodeHelp)
         ->group(kSearchGroup);
 }
 
 void OptionTable::declareDepthAndScoring(CLI::App& app)
 {
-    app.add_option_function<std::uint32_t>(
-           "--depth", [this](std::uint32_t depth) { result_.depth = depth; },
-           "positions N moves down are scored by a static evaluation: a game's (see --evaluation), or a tree "
-           "text's (...)[N]")
-        ->type_name("N")
-        ->check(CLI::Range(1u, kMaxDepthLimit).description("1-10000"))
+    addNumber<std::uint32_t>(
+        app, "--depth", "N", 1u, kMaxDepthLimit, [this](std::uint32_t depth) { result_.depth = depth; },
+        "positions N moves down are scored by a static evaluation: a game's (see --evaluation), or a tree "
+        "text's (...)[N]")
         ->group(kSearchGroup);
     ChoiceOptions::declare(app, result_, ChoiceKind::Scoring, kSearchGroup);
 }
@@ -277,15 +284,17 @@ void OptionTable::declareWindow(CLI::App& app)
 {
     app.add_option_function<std::string>(
            "--step",
-           [this](const std::string& step) { result_.step = wholeNumber(step).value_or(CommandLine::kEndStep); },
+           [this](const std::string& step) {
+               const auto number = readWholeNumber(std::string_view(step), std::size_t(0), kMostSteps);
+               result_.step = number ? *number : CommandLine::kEndStep;
+           },
            "open the window at that step")
         ->type_name("N|end")
         ->check(CLI::Validator(
             [](std::string& step) -> std::string {
-                const auto number = wholeNumber(step);
-                return step == "end" || (number && *number >= 0)
-                    ? std::string()
-                    : echoed(step) + " is not a step number (0, 1, 2, …) or 'end'";
+                const auto number = readWholeNumber(std::string_view(step), std::size_t(0), kMostSteps);
+                return step == "end" || number ? std::string()
+                                               : number.error().toString() + "; or 'end' for the last step";
             },
             ""))
         ->group(kWindowGroup);
@@ -354,8 +363,8 @@ void OptionTable::declareLessonOptions(CLI::App& app)
 {
     CLI::Option* lesson = app.add_option("--lesson", result_.lesson,
                                  "open a built-in lesson (see 'lessons') or a tree file's notes as a lesson, with "
-                                 "its tree and search: not with a source, --algorithm, --fail-hard, --compare or "
-                                 "--export to an image")
+                                 "its tree and search: not with a source, a search option, --compare or --export "
+                                 "to an image")
                               ->type_name("NAME|FILE")
                               ->group(kLessonGroup);
     app.add_option("--handout", result_.handout,
@@ -364,18 +373,32 @@ void OptionTable::declareLessonOptions(CLI::App& app)
         ->check(endsIn({".pdf"}, ".pdf"))
         ->needs(lesson)
         ->group(kLessonGroup);
-    // A lesson brings its own tree and search.
+    // A lesson brings its own tree and search: every search option would go unread.
     std::vector<std::string> others = gameOptions(false);
-    others.insert(
-        others.end(), {"--preset", "--tree", "--file", "--random", "--algorithm", "--fail-hard", "--compare"});
+    others.insert(others.end(), {"--preset", "--tree", "--file", "--random", "--compare"});
     for (const std::string& other : others)
         lesson->excludes(app.get_option(other));
+    for (CLI::Option* option : app.get_options()) {
+        if (option->get_group() == kSearchGroup)
+            lesson->excludes(option);
+    }
 }
 
 std::string OptionTable::sourceProblem()
 {
     if (result_.source.toMove && (givenSources_.empty() || !givenSources_[0].game))
         return "--to-move requires " + joined(gameOptions(false), " or ");
+    if (result_.source.toMove) {
+        const GameKind::Names& names = givenSources_[0].game->names();
+        const char side = char(std::toupper(static_cast<unsigned char>(*result_.source.toMove)));
+        if (names.sides.find(side) == std::string_view::npos) {
+            std::vector<std::string> sides;
+            for (char letter : names.sides)
+                sides.emplace_back(1, letter);
+            return "--to-move " + std::string(1, side) + ": " + std::string(names.title) + "'s sides are "
+                + joined(sides, " and ");
+        }
+    }
     if (givenSources_.size() > 1) {
         return "give only one tree source (--preset, --tree, --file, " + joined(gameOptions(false), ", ")
             + " or --random), not " + givenSources_[0].option + " and " + givenSources_[1].option;
@@ -391,6 +414,27 @@ std::string OptionTable::sourceProblem()
     result_.source.game = givenSources_[0].game;
     result_.source.argument = givenSources_[0].argument;
     result_.sourceGiven = true;
+    return "";
+}
+
+/// What the window cannot run as asked: it records every step of Monte Carlo tree search, and its
+/// boxes show the iterations and the seed that run, so it refuses more than they hold rather
+/// than run something else.
+std::string OptionTable::windowProblem() const
+{
+    const MctsSettings& mcts = result_.search.mcts;
+    if (result_.command != C::Window)
+        return "";
+    if (mcts.iterations > MctsSettings::kMaxWindowIterations) {
+        return "--iterations " + grouped(mcts.iterations) + ": the window records at most "
+            + grouped(MctsSettings::kMaxWindowIterations) + " iterations (trace --summary runs up to "
+            + grouped(MctsSettings::kMaxIterations) + ")";
+    }
+    if (mcts.seed > MctsSettings::kMaxWindowSeed) {
+        return "--seed " + std::to_string(mcts.seed) + ": the window's seeds go from 0 to "
+            + grouped(MctsSettings::kMaxWindowSeed) + " (trace takes any up to "
+            + grouped(std::numeric_limits<std::uint64_t>::max()) + ")";
+    }
     return "";
 }
 
@@ -435,6 +479,12 @@ std::string OptionTable::finish()
                 return option->get_name() + " is an option of the window; a command's options follow it";
         }
     }
+    for (const CLI::App* command : commands()) {
+        for (const CLI::Option* option : command->get_options()) {
+            if (option->count() > 0)
+                result_.given.push_back(option->get_name());
+        }
+    }
     if (const std::string problem = sourceProblem(); !problem.empty())
         return problem;
     // A lesson's stops play in a web page; an image of one step has no place for them.
@@ -445,9 +495,13 @@ std::string OptionTable::finish()
         const CLI::Option* algorithm = command->get_option_no_throw("--algorithm");
         result_.algorithmGiven = result_.algorithmGiven || (algorithm && algorithm->count() > 0);
     }
-    if (result_.command == C::Lab)
+    if (result_.command == C::Lab || result_.command == C::Solve)
         return "";
     result_.search.enhancements.depth = result_.depth.value_or(0);
+    if (const std::string problem = UnreadOptions::problem(result_, result_.search.algorithm); !problem.empty())
+        return problem;
+    if (const std::string problem = windowProblem(); !problem.empty())
+        return problem;
     return searchOptionsProblem(result_.search).english();
 }
 

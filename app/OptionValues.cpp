@@ -4,7 +4,7 @@
 #include "core/base/Printable.h"
 
 #include <cctype>
-#include <charconv>
+#include <limits>
 
 namespace gtl::app::optionvalues {
 
@@ -43,11 +43,8 @@ CLI::Validator endsIn(std::vector<std::string> suffixes, std::string sentence)
 
 std::optional<long long> wholeNumber(const std::string& text)
 {
-    long long number = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return number;
+    const auto number = readWholeNumber(std::string_view(text), 0LL, std::numeric_limits<long long>::max());
+    return number ? std::optional(*number) : std::nullopt;
 }
 
 } // namespace gtl::app::optionvalues

@@ -7,10 +7,13 @@
 
 namespace gtl::app {
 
-/// `solve SOURCE [--format text|json]`: what perfect play says of a game's position.
+/// `solve SOURCE [--time-limit MS] [--node-limit N] [--format text|json]`: what perfect play
+/// says of a game's position. The solve runs on a thread of its own; on a terminal a progress
+/// line on the standard error says how far it is, and Ctrl-C stops it.
 namespace SolveCommand {
-/// Solves the position of @p commandLine's source; returns the process exit status (2 when
-/// the source is not a position of a game with a solver).
+/// Solves the position of @p commandLine's source; returns the process exit status: 1 when the
+/// source cannot be read, 2 when it is not a position of a game with a solver or a limit stops
+/// the solve first, 130 when Ctrl-C does (as a shell reports SIGINT).
 int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
 } // namespace SolveCommand
 

@@ -2,6 +2,7 @@
 #include "app/WindowMain.h"
 
 #include "app/ChoiceOptions.h"
+#include "app/UnreadOptions.h"
 #include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 
@@ -157,9 +158,12 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     const bool choicesGiven
         = std::any_of(cl.choices.begin(), cl.choices.end(), [](const std::string& c) { return !c.empty(); });
     if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any() || choicesGiven
-        || cl.search.lowBound != gtl::kNoValue) {
+        || cl.search.lowBound != gtl::kNoValue || cl.search.mcts != gtl::MctsSettings{}) {
         gtl::SearchOptions options = cl.search;
-        std::string problem = gtl::app::ChoiceOptions::resolve(cl, window.session().tree(), options);
+        options.algorithm = gtl::app::UnreadOptions::algorithmFor(cl, window.session().tree());
+        std::string problem = gtl::app::UnreadOptions::problem(cl, options.algorithm);
+        if (problem.empty())
+            problem = gtl::app::ChoiceOptions::resolve(cl, window.session().tree(), options);
         if (problem.empty())
             problem = gtl::Search::problem(window.session().tree(), options).english();
         if (!problem.empty())
@@ -168,6 +172,9 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     }
     if (!cl.lesson.empty() && !openLesson(window, cl))
         return 2;
+    // What would be drawn or written is a tree no search takes: say why, as trace does.
+    if (const gtl::Message refusal = window.session().searchRefusal(); screenshot && !refusal.empty())
+        return CommandLine::fail(refusal.english());
     if (!cl.handout.empty()) {
         const QString error = window.lessons().writeHandout(QString::fromStdString(cl.handout));
         return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/tree/GameTree.h"
+
 #include <array>
-#include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 
 namespace gtl {
 
@@ -17,7 +19,7 @@ using Move = std::uint32_t;
 class MoveList {
 public:
     /// The most moves a position may have.
-    static constexpr std::size_t kCapacity = 256;
+    static constexpr std::size_t kCapacity = GameTree::kMaxMoves;
 
     struct Entry {
         Move move;
@@ -25,10 +27,13 @@ public:
         bool operator==(const Entry&) const = default;
     };
 
-    /// Appends @p move, the next in the game's own order.
+    /// Appends @p move, the next in the game's own order. Throws std::length_error past
+    /// kCapacity: the trees that enter are checked, and a position that slips past them
+    /// still never writes beyond the array.
     void push(Move move)
     {
-        assert(size_ < kCapacity);
+        if (size_ >= kCapacity) [[unlikely]]
+            throw std::length_error("a position has more than 256 moves, the most a search takes");
         entries_[size_] = {move, std::uint32_t(size_)};
         ++size_;
     }

@@ -29,7 +29,8 @@ struct Solution {
     std::optional<std::size_t> best;
     /// The positions the solver searched.
     std::uint64_t nodes = 0;
-    /// Whether the solve was cancelled; then nothing else holds.
+    /// Whether the solve was cancelled or spent its node limit (SolveControl); then only the
+    /// moves solved so far and the positions searched hold.
     bool cancelled = false;
 };
 
@@ -38,6 +39,11 @@ struct Solution {
 struct SolveControl {
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(std::size_t solved, std::size_t moves)> progress;
+    /// Where the solver writes the positions it has searched so far, every few thousand, for a
+    /// progress line; or nothing.
+    std::atomic<std::uint64_t>* searched = nullptr;
+    /// Stop, as when cancelled, once this many positions are searched; 0 for no limit.
+    std::uint64_t nodeLimit = 0;
 };
 
 } // namespace gtl

@@ -5,6 +5,7 @@
 #include "core/search/ChoiceNames.h"
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
+#include "core/search/Search.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/search/mcts/MctsWords.h"
 
@@ -202,6 +203,8 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
     const SearchResult& r = trace.result;
     std::string out = title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
         + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
+    if (const Message over = Search::gameOver(tree); !over.empty())
+        out += over.english() + "\n";
     if (!summaryOnly) {
         out += "\n" + padded("step", 8) + padded("event", 8) + padded("node", 12) + "details\n";
         forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {

@@ -178,6 +178,22 @@ private:
         return true;
     }
 
+    /// "0,5" when the probability @p whole just read (no fraction, @p below empty) goes on
+    /// after a comma with more digits, as a decimal comma writes it; else "". The comma would
+    /// otherwise end the outcome, and its 0 be refused as an impossible outcome.
+    std::string decimalComma(std::string_view whole, std::string_view below) const
+    {
+        const auto digits = [](std::string_view text) {
+            return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+        };
+        if (!below.empty() || !digits(whole) || cursor_.atEnd() || cursor_.peek() != ',')
+            return {};
+        TreeTextCursor after = cursor_;
+        after.advance();
+        const std::string_view fraction = after.word();
+        return digits(fraction) ? std::string(whole) + "," + std::string(fraction) : std::string();
+    }
+
     /// Inside `{…}`: reads `probability [label]: (value | '(' | '{')`.
     bool parseOutcome()
     {
@@ -194,6 +210,13 @@ private:
         if (text.empty())
             return failed(reason(QT_TRANSLATE_NOOP(
                 "TreeText", "expected an outcome's probability, such as 0.5 or 1/6, then ':' and what follows it")));
+        if (const std::string comma = decimalComma(text, below); !comma.empty()) {
+            return failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP("TreeText",
+                           "'{written}' has a decimal comma: write a probability with a decimal point, as in {point}"))
+                    .arg("written", printable(comma))
+                    .arg("point", printable(comma.substr(0, text.size()) + "." + comma.substr(text.size() + 1))));
+        }
         if (Message problem = ChanceText::readProbability(text, below, probability_); !problem.empty())
             return failedAt(line, column, std::move(problem));
         cursor_.skipSeparators(false);
@@ -424,6 +447,15 @@ private:
             return kNoNode;
         }
         OpenGroup& group = stack_.back();
+        if (group.children >= GameTree::kMaxMoves) {
+            failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP("TreeText",
+                           "one move too many: the position opened at {where} would have more than {most} moves, the "
+                           "most a position may have"))
+                    .arg("where", openedAt(group.line, group.column))
+                    .arg("most", std::to_string(GameTree::kMaxMoves)));
+            return kNoNode;
+        }
         ++group.children;
         const NodeId node = builder_.addChild(group.node, label, value);
         if (std::exchange(outcome_, false)) {

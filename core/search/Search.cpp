@@ -126,17 +126,43 @@ Message Search::problem(const GameTree& tree, const SearchOptions& options)
             .arg("most", std::to_string(MoveList::kCapacity));
     }
     const Enhancements& e = options.enhancements;
-    if (const GameKind* game = GameRegistry::of(tree); game && !game->treeIsWhole() && e.depth == 0) {
-        return reason(QT_TRANSLATE_NOOP(
-                          "Search", "{game} is too big to search to the end: give a depth limit (--depth N, e.g. 4)"))
-            .arg("game", Message("Games", std::string(game->names().title).c_str()));
-    }
+    if (Message tooBig = depthNeeded(tree, e.depth); !tooBig.empty())
+        return tooBig;
     if (!e.any())
         return {};
     const Message gameName = GameKind::nameInSentence(GameRegistry::of(tree));
     if (Message missing = ChoiceNames(*searchedGame(tree, options)).missing(gameName, e); !missing.empty())
         return missing;
     return missingEvaluation(tree, options);
+}
+
+Message Search::depthNeeded(const GameTree& tree, std::uint32_t depth)
+{
+    const GameKind* game = GameRegistry::of(tree);
+    if (!game || game->treeIsWhole() || depth > 0 || !gameOver(tree).empty())
+        return {};
+    return reason(
+        QT_TRANSLATE_NOOP("Search", "{game} is too big to search to the end: give a depth limit (--depth N, e.g. 4)"))
+        .arg("game", Message("Games", std::string(game->names().title).c_str()));
+}
+
+Message Search::gameOver(const GameTree& tree)
+{
+    const GameKind* kind = GameRegistry::of(tree);
+    if (!kind || tree.size() == 0 || !tree.isLeaf(GameTree::root()))
+        return {};
+    const Position position = GameKind::positionOf(tree, GameTree::root());
+    const auto game = kind->game(position);
+    if (!game->isOver(position))
+        return {};
+    const Value score = game->finalScore(position, 0); // from the side to move
+    if (score == 0)
+        return reason(QT_TRANSLATE_NOOP("Search", "the game is over: it is a draw; there is no move to search"));
+    const std::string_view sides = kind->names().sides;
+    const char toMove = kind->sideToMove(position);
+    const char winner = score > 0 ? toMove : (sides.front() == toMove ? sides.back() : sides.front());
+    return reason(QT_TRANSLATE_NOOP("Search", "the game is over: {side} has won; there is no move to search"))
+        .arg("side", std::string(1, winner));
 }
 
 bool Search::growsTree(const GameTree& tree, const SearchOptions& options)

@@ -26,6 +26,13 @@ SearchResult summarize(const GameTree& tree, SearchOptions options);
 /// The same as summarize(), with the tree the search grew, if it grew one: what its best move
 /// and node count refer to.
 Trace runFiguresOnly(const GameTree& tree, SearchOptions options);
+/// "Connect Four is too big to search to the end: give a depth limit …" when @p tree is of a
+/// game whose tree is never built whole (GameKind::treeIsWhole()) and @p depth is 0 (none),
+/// and its game goes on; else "". Every search, the lab and `tree` refuse such a tree with it.
+Message depthNeeded(const GameTree& tree, std::uint32_t depth);
+/// "the game is over: X has won; there is no move to search" when @p tree is a position of a
+/// game that has ended (every search of it gives a result with no move), else "".
+Message gameOver(const GameTree& tree);
 /// Whether a search of @p tree with @p options grows its own tree.
 bool growsTree(const GameTree& tree, const SearchOptions& options);
 /// The score @p algorithm reads at @p leaf: its value from MAX's side, or for the negamax

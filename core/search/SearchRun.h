@@ -31,8 +31,22 @@ struct SearchRun {
     /// Monte Carlo tree search, which cuts nothing off, the start of each iteration).
     std::vector<std::size_t> cutoffSteps;
 
+    /// Why the enhancements asked for were set aside (the tree cannot take them, or their
+    /// trace would be too long), or "": the run searched without them.
+    Message withoutEnhancements;
+    /// Why @p tree was not searched at all (the search is refused even without the
+    /// enhancements), or "": the trace is then empty, and nothing on screen is a result.
+    Message refusal;
+
     /// Throws what Search::run throws, SearchCancelled once @p cancel is set among them.
     static std::shared_ptr<const SearchRun> create(std::shared_ptr<const GameTree> tree, SearchOptions options,
+        std::string title, const std::atomic<bool>* cancel = nullptr);
+    /// The run a window shows of @p tree: the search @p options ask for, or when Search::problem()
+    /// refuses it or its trace would be too long, the search without the enhancements (Monte
+    /// Carlo tree search with no more than its default iterations; a tree with chance nodes by
+    /// expectiminimax), saying why in withoutEnhancements; and when that is refused too, no
+    /// search, saying why in refusal. Throws only SearchCancelled, once @p cancel is set.
+    static std::shared_ptr<const SearchRun> shown(std::shared_ptr<const GameTree> tree, SearchOptions options,
         std::string title, const std::atomic<bool>* cancel = nullptr);
     /// A run of a one-node tree: what views show before any tree is open.
     static std::shared_ptr<const SearchRun> empty();

@@ -82,6 +82,9 @@ std::vector<ComparedRun> enhancedRuns(
         if (Search::problem(*tree, candidate).empty())
             runs.push_back(run(title, tree, candidate));
     }
+    // A tree none of them can search still gets its pane, which says why (SearchRun::shown).
+    if (runs.empty())
+        runs.push_back(run(title, tree, base));
     return runs;
 }
 

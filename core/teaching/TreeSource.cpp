@@ -7,6 +7,7 @@
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/RandomTree.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -47,13 +48,34 @@ Loaded fromText(const std::string& text, std::string title, const std::string& w
     return TreeDocument{.tree = std::make_shared<const GameTree>(std::move(*parsed)), .title = std::move(title)};
 }
 
+/// Why the file described by @p info cannot be a tree file (a folder, a device, a pipe, a
+/// socket, more than TreeSource::kMaxFileBytes), or an empty message.
+Message notATreeFile(const struct stat& info)
+{
+    if (S_ISDIR(info.st_mode))
+        return reason(QT_TRANSLATE_NOOP("TreeSource", "is a folder, not a tree file"));
+    if (!S_ISREG(info.st_mode))
+        return reason(QT_TRANSLATE_NOOP("TreeSource", "is not a regular file (a device, pipe or socket)"));
+    if (std::size_t(info.st_size) > TreeSource::kMaxFileBytes)
+        return reason(QT_TRANSLATE_NOOP("TreeSource", "the file is larger than 64 MB"));
+    return {};
+}
+
 /// Reads a whole regular file of at most TreeSource::kMaxFileBytes. What the path is and how
-/// big it is are checked on the open descriptor before anything is read, so that a device, a
-/// pipe, a directory or a huge file is refused at once instead of read into memory.
+/// big it is are checked before it is opened (a socket or a device is never opened), and again
+/// on the open descriptor (the path may have changed in between), so that a device, a pipe, a
+/// directory or a huge file is refused at once instead of read into memory. The size the
+/// system gives is not trusted further: a file that says 0 (those of /proc) is read for what
+/// it holds, and any file only up to the limit.
 Result<std::string> readSmallFile(const std::string& path)
 {
     // Paths are names the system allows, not necessarily UTF-8: messages show them printable.
     const std::string name = printable(path, 200);
+    struct stat info { };
+    if (::stat(path.c_str(), &info) != 0)
+        return fileFailure(name, QT_TRANSLATE_NOOP("TreeSource", "cannot open the file: {reason}"));
+    if (Message refused = notATreeFile(info); !refused.empty())
+        return Result<std::string>::failure(of(name, std::move(refused)));
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return fileFailure(name, QT_TRANSLATE_NOOP("TreeSource", "cannot open the file: {reason}"));
@@ -61,23 +83,16 @@ Result<std::string> readSmallFile(const std::string& path)
         int fd;
         ~Closer() { ::close(fd); }
     } closer{fd};
-    struct stat info { };
     if (::fstat(fd, &info) != 0)
         return fileFailure(name, QT_TRANSLATE_NOOP("TreeSource", "cannot read the file: {reason}"));
-    if (S_ISDIR(info.st_mode))
-        return Result<std::string>::failure(
-            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "is a folder, not a tree file"))));
-    if (!S_ISREG(info.st_mode)) {
-        return Result<std::string>::failure(
-            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "is not a regular file (a device, pipe or socket)"))));
-    }
-    if (std::size_t(info.st_size) > TreeSource::kMaxFileBytes)
-        return Result<std::string>::failure(
-            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "the file is larger than 64 MB"))));
-    std::string text(std::size_t(info.st_size), '\0');
+    if (Message refused = notATreeFile(info); !refused.empty())
+        return Result<std::string>::failure(of(name, std::move(refused)));
+    // One byte past the limit, to notice a file larger than it says.
+    std::string text(std::max<std::size_t>(std::size_t(info.st_size), 4096) + 1, '\0');
     std::size_t done = 0;
-    // A file that grows while it is read is cut at the size it had, plus one byte to notice.
-    while (done < text.size()) {
+    while (done <= TreeSource::kMaxFileBytes) {
+        if (done == text.size())
+            text.resize(std::min(text.size() * 2, TreeSource::kMaxFileBytes + 1));
         const ssize_t got = ::read(fd, text.data() + done, text.size() - done);
         if (got < 0 && errno == EINTR)
             continue;
@@ -87,6 +102,9 @@ Result<std::string> readSmallFile(const std::string& path)
             break;
         done += std::size_t(got);
     }
+    if (done > TreeSource::kMaxFileBytes)
+        return Result<std::string>::failure(
+            of(name, reason(QT_TRANSLATE_NOOP("TreeSource", "the file is larger than 64 MB"))));
     text.resize(done);
     return text;
 }

@@ -31,6 +31,10 @@ public:
 
     NodeId size() const { return static_cast<NodeId>(parent_.size()); }
     static constexpr NodeId root() { return 0; }
+    /// The most moves a position may have: every tree that enters (tree text, files, edits,
+    /// random trees, games) holds to it, and a search keeps a position's moves in an array
+    /// this long (MoveList).
+    static constexpr NodeId kMaxMoves = 256;
     NodeId parent(NodeId node) const { return parent_[node]; }
     NodeId firstChild(NodeId node) const { return firstChild_[node]; }
     NodeId childCount(NodeId node) const { return childCount_[node]; }

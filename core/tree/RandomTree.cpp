@@ -2,19 +2,28 @@
 #include "core/tree/RandomTree.h"
 
 #include "core/base/Printable.h"
+#include "core/base/WholeNumber.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/SplitMix64.h"
 
-#include <charconv>
+#include <limits>
 #include <vector>
 
 namespace gtl {
 namespace {
 
-template <typename T> bool readNumber(std::string_view text, T& out)
+/// Reads the part of a spec called @p part ("the depth") into @p out; what is wrong with it (its
+/// {text} yet to fill in with the whole spec), or an empty message.
+template <typename T> Message readPart(std::string_view text, const char* part, T low, T high, T& out)
 {
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size();
+    const auto number = readWholeNumber(text, low, high);
+    if (number) {
+        out = *number;
+        return {};
+    }
+    return Message("RandomTree", QT_TRANSLATE_NOOP("RandomTree", "{part} of '{text}': {problem}"))
+        .arg("part", Message("RandomTree", part))
+        .arg("problem", number.error().message);
 }
 
 std::vector<std::string_view> split(std::string_view text, char separator)
@@ -97,24 +106,40 @@ Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
     spec.chance = parts.size() > 3 && parts.back() == "chance";
     if (spec.chance)
         parts.pop_back();
-    bool ok = parts.size() == 3 || parts.size() == 5;
-    if (ok) {
-        const auto range = split(parts[0], '-');
-        ok = range.size() <= 2 && readNumber(range.front(), spec.minBranching)
-            && readNumber(range.back(), spec.maxBranching) && readNumber(parts[1], spec.depth)
-            && readNumber(parts[2], spec.seed);
-        if (ok && parts.size() == 5)
-            ok = readNumber(parts[3], spec.minValue) && readNumber(parts[4], spec.maxValue);
-    }
-    if (!ok) {
+    const auto range = parts.empty() ? std::vector<std::string_view>{} : split(parts[0], '-');
+    if ((parts.size() != 3 && parts.size() != 5) || range.size() > 2) {
         return Result<RandomTreeSpec>::failure(Message("RandomTree",
             QT_TRANSLATE_NOOP("RandomTree",
                 "'{text}' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. "
                 "3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level"))
                                                    .arg("text", printable(text)));
     }
-    if (Message problem = spec.problem(); !problem.empty())
-        return Result<RandomTreeSpec>::failure(std::move(problem));
+    // Each number is read alike, so that a refusal names the part and what it allows.
+    constexpr std::uint32_t kMostBranching = 20;
+    constexpr std::uint32_t kMostDepth = 30;
+    const Value lowest = -kMaxLeafValue;
+    const char* const branching = QT_TRANSLATE_NOOP("RandomTree", "the branching");
+    Message problem = readPart(range.front(), branching, 0u, kMostBranching, spec.minBranching);
+    if (problem.empty())
+        problem = readPart(range.back(), branching, 0u, kMostBranching, spec.maxBranching);
+    if (problem.empty())
+        problem = readPart(parts[1], QT_TRANSLATE_NOOP("RandomTree", "the depth"), 0u, kMostDepth, spec.depth);
+    if (problem.empty()) {
+        problem = readPart(parts[2], QT_TRANSLATE_NOOP("RandomTree", "the seed"), std::uint64_t(0),
+            std::numeric_limits<std::uint64_t>::max(), spec.seed);
+    }
+    if (problem.empty() && parts.size() == 5) {
+        problem = readPart(
+            parts[3], QT_TRANSLATE_NOOP("RandomTree", "the lowest value"), lowest, kMaxLeafValue, spec.minValue);
+    }
+    if (problem.empty() && parts.size() == 5) {
+        problem = readPart(
+            parts[4], QT_TRANSLATE_NOOP("RandomTree", "the highest value"), lowest, kMaxLeafValue, spec.maxValue);
+    }
+    if (!problem.empty())
+        return Result<RandomTreeSpec>::failure(std::move(problem.arg("text", printable(text))));
+    if (Message limits = spec.problem(); !limits.empty())
+        return Result<RandomTreeSpec>::failure(std::move(limits));
     return spec;
 }
 

@@ -2262,6 +2262,18 @@ reward %2</source>
         <translation>Playout: %1 Züge
 Belohnung %2</translation>
     </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the file has changed since it was opened or last saved</source>
+        <translation>die Datei wurde geändert, seit sie geöffnet oder zuletzt gespeichert wurde</translation>
+    </message>
+    <message>
+        <source>the page would draw the tree&apos;s %1 nodes in each of its %2 frames; a web page draws at most %3 nodes in all (nodes × frames): export the tree as an image instead</source>
+        <translation>die Seite würde die %1 Knoten des Baums in jedem ihrer %2 Bilder zeichnen; eine Webseite zeichnet höchstens %3 Knoten insgesamt (Knoten × Bilder): Exportieren Sie den Baum stattdessen als Bild</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -2395,6 +2407,14 @@ Belohnung %2</translation>
     <message>
         <source>the game&apos;s scores run from {low} to {high}: Star1&apos;s bounds must hold every score</source>
         <translation>die Punkte des Spiels reichen von {low} bis {high}: Die Schranken von Star1 müssen jeden Wert einschließen</translation>
+    </message>
+    <message>
+        <source>the game is over: it is a draw; there is no move to search</source>
+        <translation>die Partie ist zu Ende: unentschieden; es gibt keinen Zug zu suchen</translation>
+    </message>
+    <message>
+        <source>the game is over: {side} has won; there is no move to search</source>
+        <translation>die Partie ist zu Ende: {side} hat gewonnen; es gibt keinen Zug zu suchen</translation>
     </message>
 </context>
 <context>
@@ -2748,6 +2768,10 @@ Belohnung %2</translation>
         <source>the byte {byte} is not UTF-8 text: tree text is read as UTF-8 (save it in that encoding)</source>
         <translation>das Byte {byte} ist kein UTF-8-Text: Baumtext wird als UTF-8 gelesen (speichern Sie ihn in dieser Kodierung)</translation>
     </message>
+    <message>
+        <source>one move too many: the position opened at {where} would have more than {most} moves, the most a position may have</source>
+        <translation>ein Zug zu viel: die bei {where} geöffnete Stellung hätte mehr als {most} Züge, die meisten, die eine Stellung haben darf</translation>
+    </message>
 </context>
 <context>
     <name>WindowMenus</name>
@@ -2929,6 +2953,22 @@ Belohnung %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not searched: %2</source>
+        <translation>%1: nicht durchsucht: %2</translation>
+    </message>
+    <message>
+        <source>%1: searched without enhancements: %2</source>
+        <translation>%1: ohne Verbesserungen durchsucht: %2</translation>
+    </message>
+    <message>
+        <source>Searching the runs…</source>
+        <translation>Die Läufe werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3179,10 @@ Belohnung %2</translation>
         <source>Redo %1</source>
         <translation>%1 wiederholen</translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::EnhancementsFeature</name>
@@ -3161,6 +3205,10 @@ Belohnung %2</translation>
     <message>
         <source>%1 was answered from the table entry filed at %2, the same position</source>
         <translation>%1 wurde aus dem Tabelleneintrag von %2 beantwortet, derselben Stellung</translation>
+    </message>
+    <message>
+        <source>Not searched: %1</source>
+        <translation>Nicht durchsucht: %1</translation>
     </message>
 </context>
 <context>
@@ -3535,6 +3583,21 @@ Belohnung %2</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Stop the search and keep what was shown before</source>
+        <translation>Die Suche anhalten und behalten, was vorher zu sehen war</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::LabWindow</name>
     <message>
         <source>Enhancements — Game Tree Lab</source>
@@ -3567,6 +3630,10 @@ Belohnung %2</translation>
     <message>
         <source>Nodes entered</source>
         <translation>Betretene Knoten</translation>
+    </message>
+    <message>
+        <source>Running the configurations…</source>
+        <translation>Die Einstellungen laufen…</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4769,42 @@ v</translation>
         <source>Clear Recent Files</source>
         <translation>Liste leeren</translation>
     </message>
+    <message>
+        <source>Not saved: %1 changed on disk</source>
+        <translation>Nicht gespeichert: %1 wurde auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>“%1” has changed on disk since it was opened or saved here, perhaps by another window or program. Reload it (the changes made here are lost), save the tree as another file, or overwrite the file?</source>
+        <translation>„%1“ wurde auf der Festplatte geändert, seit es hier geöffnet oder gespeichert wurde, vielleicht von einem anderen Fenster oder Programm. Neu laden (die Änderungen hier gehen verloren), den Baum als andere Datei speichern oder die Datei überschreiben?</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <source>Read-only file</source>
+        <translation>Schreibgeschützte Datei</translation>
+    </message>
+    <message>
+        <source>“%1” is read-only, so it is not replaced. Save the tree as another file?</source>
+        <translation>„%1“ ist schreibgeschützt und wird nicht ersetzt. Den Baum als andere Datei speichern?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 is read-only</source>
+        <translation>Nicht gespeichert: %1 ist schreibgeschützt</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreePropertiesDialog</name>
@@ -4803,6 +4906,10 @@ v</translation>
     <message>
         <source>Set the probabilities of %1</source>
         <translation>Die Wahrscheinlichkeiten von %1 setzen</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves already, the most a position may have</source>
+        <translation>%1 hat schon %2 Züge, die meisten, die eine Stellung haben darf</translation>
     </message>
 </context>
 <context>

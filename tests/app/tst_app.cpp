@@ -16,7 +16,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
 
 #include <fstream>
 #include <sstream>
@@ -128,9 +138,9 @@ private slots:
         QTest::newRow("bad algorithm") << "trace --preset mixed --algorithm uct"
                                        << "'uct' is not one of";
         QTest::newRow("no iterations") << "trace --preset mixed --algorithm mcts --iterations 0"
-                                       << "--iterations: Value 0 not in range";
+                                       << "--iterations: '0' is out of range: it must be between 1 and 1,000,000";
         QTest::newRow("negative exploration") << "trace --preset mixed --algorithm mcts --exploration -1"
-                                              << "--exploration: must be a number from 0 to 100, not \"-1\"";
+                                              << "--exploration: '-1' is not a number from 0 to 100";
         QTest::newRow("mcts to a depth") << "trace --ttt ......... --algorithm mcts --depth 3"
                                          << "Monte Carlo tree search takes --iterations, --seed and --exploration";
         QTest::newRow("mcts on chance") << "trace --tree \"({0.5: 1, 0.5: 2}, 3)\" --algorithm mcts"
@@ -138,7 +148,7 @@ private slots:
         QTest::newRow("bad format") << "trace --preset mixed --format xml"
                                     << "'xml' is not one of text, json, csv";
         QTest::newRow("bad step") << "--step -3"
-                                  << "'-3' is not a step number";
+                                  << "--step: '-3' is out of range: it must be between 0 and 16,777,216; or 'end'";
         QTest::newRow("bad size") << "--screenshot a.png --size big"
                                   << "'big' is not WIDTH or WIDTHxHEIGHT";
         QTest::newRow("to-move without board") << "trace --preset mixed --to-move X"
@@ -155,8 +165,16 @@ private slots:
                                    << "X has 9 marks";
         QTest::newRow("missing file") << "trace --file /nonexistent/tree.txt"
                                       << "cannot open the file";
-        QTest::newRow("bad random") << "trace --random 3,x,1"
+        QTest::newRow("bad random") << "trace --random 3,x"
                                     << "is not a random tree";
+        QTest::newRow("random depth not a number")
+            << "trace --random 3,x,1"
+            << "random tree: the depth of '3,x,1': 'x' is not a whole number (it must be between 0 and 30)";
+        QTest::newRow("random seed below zero")
+            << "trace --random 3,2,-1"
+            << "the seed of '3,2,-1': '-1' is out of range: it must be between 0 and 18,446,744,073,709,551,615";
+        QTest::newRow("random values with a space") << "trace --random \"3,2,1,-5, 5\""
+                                                    << "the highest value of '3,2,1,-5, 5': ' 5' is not a whole number";
         QTest::newRow("bad compare") << "--compare everything"
                                      << "'everything' is not one of";
         QTest::newRow("compare with trace") << "trace --preset mixed --compare orderings"
@@ -202,7 +220,7 @@ private slots:
         QTest::newRow("lab without source") << "lab"
                                             << "give a tree";
         QTest::newRow("lab depth") << "lab --ttt ......... --depth 0"
-                                   << "--depth: Value 0 not in range 1 to 10000";
+                                   << "--depth: '0' is out of range: it must be between 1 and 10,000";
         QTest::newRow("lab scoring") << "lab --ttt ......... --scoring soon"
                                      << "--scoring: tic-tac-toe has no scoring 'soon'; its scorings: fast-wins";
         QTest::newRow("lab above the leaves") << "lab --preset mixed --depth 2"
@@ -224,7 +242,7 @@ private slots:
         QTest::newRow("fast wins on a tree") << "lab --preset mixed --scoring fast-wins"
                                              << "--scoring: this tree has no scoring 'fast-wins'";
         QTest::newRow("bad aspiration") << "trace --ttt ......... --iterative --aspiration 0"
-                                        << "--aspiration: Value 0 not in range 1 to 1000000000";
+                                        << "--aspiration: '0' is out of range: it must be between 1 and 1,000,000,000";
         QTest::newRow("lab summary") << "lab --preset mixed --summary"
                                      << "--summary does not apply to lab";
         QTest::newRow("handout without lesson") << "--preset mixed --handout h.pdf"
@@ -253,8 +271,22 @@ private slots:
                                               << "move 8: the game is over: X connected four with move 7";
         QTest::newRow("connect4 without depth") << "trace --connect4 4453"
                                                 << "Connect Four is too big to search to the end";
-        QTest::newRow("connect4 lab without depth") << "lab --connect4 4453"
-                                                    << "Connect Four is too big to search to the end: give --depth N";
+        QTest::newRow("connect4 lab without depth")
+            << "lab --connect4 4453"
+            << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
+        QTest::newRow("connect4 tree without depth")
+            << "tree --connect4 4453"
+            << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4), with trace";
+        QTest::newRow("300 moves at a node")
+            << "trace --tree (" + QStringLiteral("1,").repeated(299) + "1)"
+            << "line 1, column 514: one move too many: the position opened at line 1, column 1 would have more "
+               "than 256 moves";
+        QTest::newRow("chance thirds past the exact range")
+            << "trace --tree \"{0.333333333:1, 0.333333333:2, 0.333333333:3}\""
+            << "need a common denominator of 1000000000 to the power 1";
+        QTest::newRow("random chance tree past the exact range")
+            << "trace --random 20,4,1,chance"
+            << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("connect4 past the grown tree's limit")
             << "trace --connect4 4453 --algorithm negamax --depth 9"
             << "the search generates more than 4,000,000 positions, too many to keep: give a smaller depth limit or "
@@ -263,8 +295,19 @@ private slots:
                                        << "after 1 moves O is to move, not X";
         QTest::newRow("solve without source") << "solve"
                                               << "give a tree";
-        QTest::newRow("solve a preset") << "solve --preset mixed"
-                                        << "solve takes a position of a game: --connect4 MOVES or --ttt BOARD";
+        QTest::newRow("solve a tree of its own")
+            << "solve --preset mixed"
+            << "solve takes a position of a game with an exact solver (--connect4 MOVES, --ttt BOARD, or a preset of "
+               "one such as c4-horizon or ttt-block); Mixed order is a tree of its own";
+        QTest::newRow("solve a game without a solver") << "solve --pig 6,8,0"
+                                                       << "Pig has no exact solver";
+        QTest::newRow("solve within a node limit")
+            << "solve --connect4 4 --node-limit 1000"
+            << "no result within the node limit of 1,000 positions: the solve stopped after 1,000 positions";
+        QTest::newRow("solve within a time limit") << "solve --connect4 4 --time-limit 20"
+                                                   << "no result within the time limit of 20 ms: the solve stopped";
+        QTest::newRow("solve limit not a number") << "solve --connect4 4453 --node-limit 1e6"
+                                                  << "--node-limit: '1e6' is not a whole number";
         QTest::newRow("solve csv") << "solve --connect4 4453 --format csv"
                                    << "--format: 'csv' is not one of text, json";
         QTest::newRow("solve depth") << "solve --connect4 4453 --depth 3"
@@ -273,6 +316,85 @@ private slots:
                                             << "Connect Four position: move 4: '9' is not a column";
         QTest::newRow("scene-json with export") << "--preset mixed --export a.png --scene-json b.json"
                                                 << "--scene-json excludes --export";
+        // An option that only one search or game reads is refused elsewhere, saying what it applies to.
+        QTest::newRow("iterations without mcts")
+            << "trace --preset mixed --iterations 5"
+            << "--iterations applies only to Monte Carlo tree search (--algorithm mcts), not to alphabeta";
+        QTest::newRow("seed with minimax") << "trace --preset mixed --algorithm minimax --seed 3"
+                                           << "--seed applies only to Monte Carlo tree search";
+        QTest::newRow("exploration in the window") << "--preset mixed --exploration 1"
+                                                   << "--exploration applies only to Monte Carlo tree search";
+        QTest::newRow("exploration compared") << "--preset ttt-block --compare exploration --exploration 1"
+                                              << "--exploration does not apply to --compare exploration";
+        QTest::newRow("fail-hard with expectiminimax")
+            << "trace --preset aima-chance --fail-hard"
+            << "--fail-hard applies only to the alpha-beta forms (alphabeta, negamax-alphabeta), which search in a "
+               "window, not to expectiminimax, the search of a tree with chance nodes";
+        QTest::newRow("fail-hard with star1") << "trace --preset star1-cuts --algorithm star1 --fail-hard"
+                                              << "not to star1";
+        QTest::newRow("fail-hard with minimax") << "trace --preset mixed --algorithm minimax --fail-hard"
+                                                << "--fail-hard applies only to the alpha-beta forms";
+        QTest::newRow("fail-hard with mcts") << "trace --preset mixed --algorithm mcts --fail-hard"
+                                             << "not to mcts";
+        QTest::newRow("pig's sides") << "tree --pig 6,8,0 --to-move O"
+                                     << "--to-move O: Pig's sides are A and B";
+        QTest::newRow("board's sides") << "tree --ttt ......... --to-move A"
+                                       << "--to-move A: Tic-tac-toe's sides are X and O";
+        QTest::newRow("evaluation without depth")
+            << "trace --connect4 4453 --evaluation weighted-windows"
+            << "--evaluation scores the positions at the depth limit: give --depth N as well";
+        QTest::newRow("replacement without a size") << "trace --preset mixed --tt --tt-replace depth"
+                                                    << "--tt-replace requires --tt-size";
+        QTest::newRow("lesson with a search option") << "--lesson alphabeta --tt"
+                                                     << "--tt excludes --lesson";
+        QTest::newRow("lesson with iterations") << "--lesson mcts-phases --iterations 50"
+                                                << "--iterations excludes --lesson";
+        // Every number is read alike: what was given, and what is allowed.
+        QTest::newRow("iterations not a number")
+            << "trace --preset mixed --algorithm mcts --iterations abc"
+            << "--iterations: 'abc' is not a whole number (it must be between 1 and 1,000,000)";
+        QTest::newRow("iterations with a space") << "trace --preset mixed --algorithm mcts --iterations \"5 \""
+                                                 << "--iterations: '5 ' is not a whole number";
+        QTest::newRow("iterations too many") << "trace --preset mixed --algorithm mcts --iterations 1000001"
+                                             << "'1000001' is out of range: it must be between 1 and 1,000,000";
+        QTest::newRow("seed below zero")
+            << "trace --preset mixed --algorithm mcts --seed -1"
+            << "--seed: '-1' is out of range: it must be between 0 and 18,446,744,073,709,551,615";
+        QTest::newRow("seed past 64 bits") << "trace --preset mixed --algorithm mcts --seed 18446744073709551616"
+                                           << "--seed: '18446744073709551616' is out of range";
+        QTest::newRow("exploration with a comma") << "trace --preset mixed --algorithm mcts --exploration 1,5"
+                                                  << "'1,5' is not a number from 0 to 100 (write a decimal point";
+        QTest::newRow("exploration with a space") << "trace --preset mixed --algorithm mcts --exploration \" 1\""
+                                                  << "' 1' is not a number from 0 to 100";
+        QTest::newRow("depth not a number") << "trace --preset mixed --depth abc"
+                                            << "--depth: 'abc' is not a whole number (it must be between 1 and 10,000)";
+        QTest::newRow("depth negative") << "trace --preset horizon --depth -2"
+                                        << "--depth: '-2' is out of range: it must be between 1 and 10,000";
+        QTest::newRow("table size not a number")
+            << "trace --preset mixed --tt --tt-size x"
+            << "--tt-size: 'x' is not a whole number (it must be between 1 and 16,777,216)";
+        QTest::newRow("time limit too long")
+            << "trace --ttt ......... --depth 2 --iterative --time-limit 3600001"
+            << "--time-limit: '3600001' is out of range: it must be between 1 and 3,600,000";
+        QTest::newRow("node limit a decimal") << "trace --ttt ......... --depth 2 --iterative --node-limit 1.5"
+                                              << "--node-limit: '1.5' is not a whole number";
+        QTest::newRow("bounds not a number") << "trace --preset star1-cuts --algorithm star1 --bounds 0,x"
+                                             << "--bounds: HIGH 'x' is not a whole number";
+        QTest::newRow("step not a number") << "--step 5x"
+                                           << "--step: '5x' is not a whole number";
+        // The window runs what its boxes show, so it takes no more than they hold.
+        QTest::newRow("window iterations")
+            << "--preset mixed --algorithm mcts --iterations 1000000"
+            << "--iterations 1,000,000: the window records at most 100,000 iterations (trace --summary runs up to "
+               "1,000,000)";
+        QTest::newRow("window seed") << "--preset mixed --algorithm mcts --seed 3000000000"
+                                     << "--seed 3000000000: the window's seeds go from 0 to 2,147,483,647";
+        QTest::newRow("decimal comma") << "trace --tree \"{0,5: 1, 0,5: 2}\""
+                                       << "line 1, column 2: '0,5' has a decimal comma: write a probability with a "
+                                          "decimal point, as in 0.5";
+        QTest::newRow("decimal comma on a later line")
+            << "trace --tree \"(a: {0.5: 1, 0.5: 2},\n b: {0,25: 1, 0,75: 2})\""
+            << "line 2, column 6: '0,25' has a decimal comma";
     }
     void badArguments()
     {
@@ -306,6 +428,105 @@ private slots:
         QCOMPARE(nlohmann::json::parse(ttt.out)["squares"].size(), std::size_t(9));
     }
 
+    /// An empty value (which words() cannot pass) is no number either.
+    void emptyNumbersAreRefused()
+    {
+        for (const char* option : {"--iterations", "--seed"}) {
+            std::string error;
+            QVERIFY(!CommandLine::parse({"trace", "--preset", "mixed", "--algorithm", "mcts", option, ""}, error));
+            QVERIFY2(error
+                    == std::string(option) + ": nothing was given: a whole number between "
+                        + (option == std::string("--seed") ? "0 and 18,446,744,073,709,551,615" : "1 and 1,000,000")
+                        + " is needed",
+                error.c_str());
+        }
+    }
+
+    /// A preset or tree file that is a position of a game with a solver is solved as that position.
+    void solveTakesPresetsThatArePositions()
+    {
+        const Run block = run("solve --preset ttt-block");
+        QCOMPARE(block.status, 0);
+        QVERIFY2(block.out.find("score: 0 (a draw)") != std::string::npos
+                && block.out.find("best move: 7\n") != std::string::npos,
+            block.out.c_str());
+        const Run horizon = run("solve --preset c4-horizon --format json");
+        QCOMPARE(horizon.status, 0);
+        const auto o = nlohmann::json::parse(horizon.out);
+        QCOMPARE(o["columns"][3].get<int>(), 8); // 4 wins, as the lesson's last stop says
+        QCOMPARE(o["columns"][5].get<int>(), -3); // 6, the horizon's choice, loses
+        QCOMPARE(o["best_move"].get<std::string>(), std::string("4"));
+    }
+
+    /// On a terminal, solve writes its progress in place on the standard error, and Ctrl-C
+    /// stops it with a message and the status 130, the progress line cleared.
+    void solveStopsOnCtrlC()
+    {
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        QVERIFY(master >= 0 && ::grantpt(master) == 0 && ::unlockpt(master) == 0);
+        const int terminal = ::open(::ptsname(master), O_RDWR | O_NOCTTY);
+        QVERIFY(terminal >= 0);
+        posix_spawn_file_actions_t files;
+        posix_spawn_file_actions_init(&files);
+        posix_spawn_file_actions_adddup2(&files, terminal, STDERR_FILENO);
+        posix_spawn_file_actions_addclose(&files, master);
+        char program[] = GTL_APP_PATH;
+        char solve[] = "solve";
+        char connect4[] = "--connect4";
+        char empty[] = "";
+        char* argv[] = {program, solve, connect4, empty, nullptr};
+        pid_t child = 0;
+        QCOMPARE(::posix_spawn(&child, program, &files, nullptr, argv, environ), 0);
+        posix_spawn_file_actions_destroy(&files);
+        ::close(terminal);
+        std::string seen;
+        const auto readUntil = [&](const std::string& what) {
+            while (seen.find(what) == std::string::npos) {
+                pollfd ready{master, POLLIN, 0};
+                char buffer[512];
+                const ssize_t got = ::poll(&ready, 1, 60'000) == 1 ? ::read(master, buffer, sizeof buffer) : -1;
+                if (got <= 0)
+                    return false; // the child closed the terminal (EIO), or nothing came
+                seen.append(buffer, std::size_t(got));
+            }
+            return true;
+        };
+        QVERIFY2(readUntil(" positions, "), seen.c_str());
+        QVERIFY(seen.starts_with("\rsolving: "));
+        QCOMPARE(::kill(child, SIGINT), 0);
+        QVERIFY2(readUntil("; no result"), seen.c_str());
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        ::close(master);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 130);
+        QVERIFY2(seen.find("\r\033[Kgametree-lab: solve stopped after ") != std::string::npos, seen.c_str());
+        QVERIFY(seen.find(" s; no result") != std::string::npos);
+    }
+
+    /// A lesson whose stop lies past the end of its run is refused, not opened at the last step.
+    void aLessonStopPastTheEndIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("late.gtree.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"J({"format": "gametree-lab-tree", "version": 2, "tree": "((3, 12, 8), (2, 4, 6), (14, 5, 2))",
+            "notes": {"algorithm": "alphabeta", "fail_hard": false,
+            "stops": [{"step": 2, "text": "here"}, {"step": 9999, "text": "past the end"}]}})J");
+        file.close();
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        app.setProcessEnvironment(env);
+        app.start(GTL_APP_PATH, {"--lesson", path, "--screenshot", dir.filePath("late.png")});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 2);
+        const QString error = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(error.contains("stop 2 of 2 is at step 9999, but its run has only"), qPrintable(error));
+        QVERIFY(!QFile::exists(dir.filePath("late.png")));
+    }
+
     void aConnect4TraceHoldsOnlyTheGrownTree()
     {
         const Run r = run("trace --connect4 4453 --algorithm negamax-alphabeta --depth 3 --format json");
@@ -334,6 +555,24 @@ private slots:
             QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
         }
         QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed()))); // refused before reading
+        // A socket is refused by what it is, before it is opened (opening one fails otherwise).
+        const QByteArray socketPath = QFile::encodeName(dir.filePath("socket"));
+        const int listening = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        sockaddr_un address{};
+        address.sun_family = AF_UNIX;
+        std::strncpy(address.sun_path, socketPath.constData(), sizeof address.sun_path - 1);
+        QVERIFY(::bind(listening, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+        const Run socket = run("tree --file " + dir.filePath("socket"));
+        ::close(listening);
+        ::unlink(socketPath.constData());
+        QCOMPARE(socket.status, 1);
+        QVERIFY2(socket.err.find("is not a regular file (a device, pipe or socket)") != std::string::npos,
+            socket.err.c_str());
+        // A file whose size the system gives as 0 is read for what it holds.
+        const Run proc = run("tree --file /proc/self/status");
+        QCOMPARE(proc.status, 1);
+        QVERIFY2(proc.err.find("the text is empty") == std::string::npos, proc.err.c_str());
+        QVERIFY2(proc.err.find("/proc/self/status: line 1, column ") != std::string::npos, proc.err.c_str());
         // A tree file is known by its name whatever its case.
         const QString upper = dir.filePath("LESSON.GTREE.JSON");
         QFile lesson(upper);
@@ -580,6 +819,10 @@ private slots:
             QCOMPARE(cl->source.kind, TreeSource::Kind::Game);
             QCOMPARE(cl->source.game, game);
             const Run json = run(QString("tree %1 %2 --format json").arg(names.option.data(), names.example.data()));
+            if (!game->treeIsWhole()) { // its tree is grown by a search to a depth, never written whole
+                QVERIFY(json.err.find("too big to search to the end") != std::string::npos);
+                continue;
+            }
             QCOMPARE(json.status, 0);
             const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
             QCOMPARE(o[names.fileMember.data()].toString(), QString(names.example.data()));
@@ -762,6 +1005,78 @@ private slots:
         QVERIFY(app.waitForFinished(60000));
         QCOMPARE(app.exitCode(), 2);
         QVERIFY(QString::fromUtf8(app.readAllStandardError()).contains("the lessons are minimax, alphabeta"));
+    }
+
+    /// The window, its exports and comparisons take or refuse a tree as trace does, with the
+    /// same message, and a finished game is searched to a result with no move.
+    void theWindowRefusesAsTraceDoes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("message");
+        const QString wide = "(" + QStringLiteral("1,").repeated(299) + "1)";
+        const QString tooBig = "Connect Four is too big to search to the end: give a depth limit";
+        QTest::newRow("300 moves") << QStringList{"--tree", wide} << 2 << "would have more than 256 moves";
+        QTest::newRow("300 moves exported")
+            << QStringList{"--tree", wide, "--export", "@/x.svg"} << 2 << "would have more than 256 moves";
+        QTest::newRow("Connect Four without a depth") << QStringList{"--connect4", "4453"} << 2 << tooBig;
+        QTest::newRow("Connect Four exported without a depth")
+            << QStringList{"--connect4", "4453", "--export", "@/x.png"} << 2 << tooBig;
+        QTest::newRow("compared without a depth")
+            << QStringList{"--connect4", "4453", "--compare", "enhancements", "--step", "1"} << 2 << tooBig;
+        QTest::newRow("c4-trap without a depth")
+            << QStringList{"--preset", "c4-trap", "--compare", "enhancements"} << 2 << tooBig;
+        QTest::newRow("lesson's preset taken") << QStringList{"--lesson", "c4-horizon"} << 0 << "";
+        QTest::newRow("chance thirds") << QStringList{"--tree", "{0.333333333:1, 0.333333333:2, 0.333333333:3}"} << 2
+                                       << "need a common denominator of 1000000000 to the power 1";
+        QTest::newRow("random chance tree") << QStringList{"--random",
+            "20,4,1,chance"} << 2 << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
+        QTest::newRow("Monte Carlo on a won board")
+            << QStringList{"--ttt", "XXXOO....", "--algorithm", "mcts"} << 0 << "";
+        QTest::newRow("Monte Carlo on a won Connect Four")
+            << QStringList{"--connect4", "1212121", "--algorithm", "mcts", "--compare", "exploration"} << 0 << "";
+        QTest::newRow("Monte Carlo on a full board")
+            << QStringList{"--ttt", "XOXXOOOXX", "--algorithm", "mcts", "--compare", "mcts"} << 0 << "";
+    }
+    void theWindowRefusesAsTraceDoes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, status);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        arguments.replaceInStrings("@", dir.path());
+        if (!arguments.contains("--export"))
+            arguments << "--screenshot" << dir.filePath("x.png");
+        QProcess app;
+        app.start(GTL_APP_PATH, arguments);
+        QVERIFY(app.waitForFinished(60000));
+        const QString err = QString::fromUtf8(app.readAllStandardError());
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit); // no crash
+        QVERIFY2(app.exitCode() == status, qPrintable(err));
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    /// Every algorithm answers a finished game with no move, and says why.
+    void aFinishedGameIsSearchedToNoMove_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("over");
+        QTest::newRow("tic-tac-toe by Monte Carlo") << "trace --ttt XXXOO.... --algorithm mcts --summary"
+                                                    << "the game is over: X has won; there is no move to search";
+        QTest::newRow("Connect Four by Monte Carlo") << "trace --connect4 1212121 --algorithm mcts"
+                                                     << "the game is over: X has won; there is no move to search";
+        QTest::newRow("Connect Four by negamax") << "trace --connect4 1212121 --algorithm negamax"
+                                                 << "the game is over: X has won; there is no move to search";
+        QTest::newRow("a full board by alpha-beta") << "trace --ttt XOXXOOOXX --algorithm alphabeta"
+                                                    << "the game is over: it is a draw; there is no move to search";
+    }
+    void aFinishedGameIsSearchedToNoMove()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, over);
+        const Run r = run(line);
+        QVERIFY2(r.status == 0, r.err.c_str());
+        QVERIFY2(QString::fromStdString(r.out).contains(over), r.out.c_str());
     }
 
     void windowOptions()

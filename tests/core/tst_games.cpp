@@ -399,8 +399,13 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not numbers") << "a,b,c"
-                                     << "is not a random tree";
+        QTest::newRow("not numbers")
+            << "a,b,c"
+            << "the branching of 'a,b,c': 'a' is not a whole number (it must be between 0 and 20)";
+        QTest::newRow("seed below zero") << "3,2,-1"
+                                         << "the seed of '3,2,-1': '-1' is out of range";
+        QTest::newRow("depth too deep") << "2,31,1"
+                                        << "the depth of '2,31,1': '31' is out of range: it must be between 0 and 30";
         QTest::newRow("too few parts") << "3,4"
                                        << "is not a random tree";
         QTest::newRow("empty range") << "4-2,3,1"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the time and node limits of iterative deepening: the answer is the last completed
-// iteration's, the interrupted one is marked, and the replay steps back over it.
+// iteration's, the interrupted one is marked, and the replay steps back over it. And of the
+// limits every tree and search holds to: malformed or oversized input is refused alike by
+// every path, with a message that says where and what, never a crash or a wrong answer.
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
@@ -11,8 +13,10 @@
 #include "core/search/Iterations.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchRun.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
+#include "core/teaching/TreeSource.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"
@@ -246,6 +250,120 @@ private slots:
         options.enhancements.timeLimit = 1250;
         options.enhancements.nodeLimit = 5000;
         QCOMPARE(limitWords(options.enhancements), std::string("1.25 s or 5,000 positions"));
+    }
+
+    /// Malformed or oversized input: refused where it enters (tree text, files), or by the one
+    /// validation of the searches (Search::problem), which the window's runs share
+    /// (SearchRun::shown): each says what was given and what is allowed.
+    void malformedInputs_data()
+    {
+        QTest::addColumn<TreeSource>("source");
+        QTest::addColumn<SearchOptions>("options");
+        QTest::addColumn<QString>("message");
+        const auto text = [](std::string tree) { return TreeSource{TreeSource::Kind::Text, std::move(tree), {}}; };
+        const auto game = [](std::string_view option, std::string position) {
+            return TreeSource::position(*GameRegistry::findByOption(option), std::move(position));
+        };
+        std::string wide = "(";
+        for (int i = 0; i < 300; ++i)
+            wide += i == 0 ? "1" : ",1";
+        wide += ")";
+        const SearchOptions minimax{Algorithm::Minimax, false, {}};
+        const SearchOptions expectiminimax{Algorithm::Expectiminimax, false, {}};
+        SearchOptions deepNegamax{Algorithm::Negamax, false, {}};
+        deepNegamax.enhancements.depth = 9;
+        QTest::newRow("300 moves at the root") << text(wide) << minimax
+                                               << "line 1, column 514: one move too many: the position opened at "
+                                                  "line 1, column 1 would have more than 256 moves";
+        QTest::newRow("257 moves below the root")
+            << text("(" + wide.substr(0, 2 * 257) + "))") << minimax << "line 1, column 515: one move too many";
+        QTest::newRow("Connect Four without a depth")
+            << game("--connect4", "4453") << minimax
+            << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
+        QTest::newRow("thirds past the exact range")
+            << text("{0.333333333:1, 0.333333333:2, 0.333333333:3}") << expectiminimax
+            << "need a common denominator of 1000000000 to the power 1";
+        QTest::newRow("random chance tree past the exact range")
+            << TreeSource{TreeSource::Kind::Random, "20,4,1,chance", {}} << expectiminimax
+            << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
+        QTest::newRow("Connect Four nine deep")
+            << game("--connect4", "") << deepNegamax << "the search generates more than 4,000,000 positions";
+    }
+    void malformedInputs()
+    {
+        QFETCH(TreeSource, source);
+        QFETCH(SearchOptions, options);
+        QFETCH(QString, message);
+        const auto loaded = source.load();
+        if (!loaded) {
+            const QString error = QString::fromStdString(loaded.error().toString());
+            QVERIFY2(error.contains(message), qPrintable(error));
+            return;
+        }
+        const auto tree = loaded->tree;
+        // What trace refuses before it searches, or what its search throws, the window says
+        // and shows no answer: an unsearched run, its trace empty.
+        std::string refused = Search::problem(*tree, options).english();
+        if (refused.empty()) {
+            try {
+                Search::run(*tree, options);
+            } catch (const std::exception& error) {
+                refused = error.what();
+            }
+        }
+        QVERIFY2(QString::fromStdString(refused).contains(message), refused.c_str());
+        const auto shown = SearchRun::shown(tree, options, "shown");
+        const QString refusal = QString::fromStdString(shown->refusal.english());
+        QVERIFY2(refusal.contains(message), qPrintable(refusal));
+        QCOMPARE(shown->trace.steps(), std::size_t(0));
+    }
+
+    /// A position with more moves than MoveList holds is refused, never written past its end.
+    void aMoveListRefusesToOverflow()
+    {
+        MoveList moves;
+        for (Move move = 0; move < MoveList::kCapacity; ++move)
+            moves.push(move);
+        QVERIFY_THROWS_EXCEPTION(std::length_error, moves.push(0));
+        QCOMPARE(moves.size(), MoveList::kCapacity);
+    }
+
+    /// A finished game: every algorithm answers with no move, and says why.
+    void aFinishedGameHasNoMoveToSearch_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("over");
+        QTest::newRow("tic-tac-toe won") << "--ttt"
+                                         << "XXXOO...."
+                                         << "the game is over: X has won";
+        QTest::newRow("tic-tac-toe drawn") << "--ttt"
+                                           << "XOXXOOOXX"
+                                           << "the game is over: it is a draw";
+        QTest::newRow("Connect Four won") << "--connect4"
+                                          << "1212121"
+                                          << "the game is over: X has won";
+    }
+    void aFinishedGameHasNoMoveToSearch()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, position);
+        QFETCH(QString, over);
+        const GameKind* kind = GameRegistry::findByOption(option.toStdString());
+        const auto loaded = TreeSource::position(*kind, position.toStdString()).load(TreeSource::Extent::RootOnly);
+        QVERIFY(loaded);
+        const GameTree& tree = *loaded->tree;
+        QVERIFY(QString::fromStdString(Search::gameOver(tree).english()).startsWith(over));
+        for (const Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax,
+                 Algorithm::NegamaxAlphaBeta, Algorithm::Mcts}) {
+            SearchOptions options{algorithm, false, {}};
+            QVERIFY(Search::problem(tree, options).empty());
+            const Trace trace = Search::run(tree, options);
+            QCOMPARE(trace.result.bestMove, kNoNode);
+            QVERIFY(trace.rootMoves.empty());
+            const std::string text = TraceExport::text(trace.searchedTree(tree), trace, true);
+            QVERIFY2(QString::fromStdString(text).contains(over + "; there is no move to search"), text.c_str());
+        }
     }
 };
 

@@ -9,6 +9,8 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"
+#include "ui/editing/TreeSession.h"
+#include "ui/jobs/JobProgress.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
@@ -19,6 +21,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtCharts/QBarSet>
@@ -42,6 +45,7 @@ private slots:
     {
         CompareWindow window;
         window.showComparison(Comparison::MixedOrderings);
+        window.waitUntilShown();
         const auto& panes = window.panes();
         QCOMPARE(panes.size(), 3);
         PlaybackController* leader = &window.controller();
@@ -100,6 +104,7 @@ private slots:
             QVERIFY(pane->model().replay().atEnd());
         // The comparison of the tree on screen follows it to another tree.
         QVERIFY(main.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.waitUntilShown(); // searched off the window's thread
         QCOMPARE(window.panes().first()->model().tree().size(), NodeId(13));
         QCOMPARE(window.lockstep().leader()->step(), std::size_t(0));
         QTest::keyClick(&window, Qt::Key_Escape);
@@ -312,6 +317,7 @@ private slots:
             presetTree("ttt-block"), "Tic-tac-toe XXOOOX... with a long title", {Algorithm::AlphaBeta, false});
         for (auto scenario : {Comparison::MixedOrderings, Comparison::OrderingsOfThisTree}) {
             window.showComparison(scenario);
+            window.waitUntilShown();
             QVERIFY2(window.minimumSizeHint().width() <= 1024,
                 qPrintable(QString::number(window.minimumSizeHint().width())));
         }
@@ -322,23 +328,28 @@ private slots:
         CompareWindow window;
         window.setTree(presetTree("textbook"), "Textbook", {Algorithm::AlphaBeta, false}); // uniform: b = 3, d = 2
         window.showComparison(Comparison::OrderingsOfThisTree);
+        window.waitUntilShown();
         window.controller().toEnd(); // the table shows the figures so far
         QCOMPARE(window.table().item(1, 3)->text(), QString("5")); // best first reads b + b - 1 leaves
         QVERIFY(window.figuresText().contains("at least 5 leaves"));
         window.showComparison(Comparison::MinimaxVersusAlphaBeta);
+        window.waitUntilShown();
         window.controller().toEnd();
         QCOMPARE(window.table().item(0, 1)->text(), QString("13"));
         QCOMPARE(window.table().item(1, 1)->text(), QString("11"));
         window.showComparison(Comparison::FailSoftVersusFailHard);
+        window.waitUntilShown();
         window.controller().toEnd();
         QCOMPARE(window.table().item(0, 5)->text(), window.table().item(1, 5)->text());
 
         window.showComparison(Comparison::MixedOrderings);
+        window.waitUntilShown();
         window.controller().toEnd(); // 3, 2, 2 moves by depth
         QCOMPARE(window.table().item(1, 3)->text(), QString("7"));
         QVERIFY(window.figuresText().contains("at least 7 leaves"));
         window.setTree(presetTree("ttt-block"), "Block", {Algorithm::AlphaBeta, false});
         window.showComparison(Comparison::OrderingsOfThisTree);
+        window.waitUntilShown();
         window.controller().toEnd(); // leaves at depths 1 to 3
         QVERIFY(window.figuresText().contains("does not apply"));
     }
@@ -349,6 +360,7 @@ private slots:
         window.resize(1280, 720);
         window.show();
         window.showComparison(Comparison::MixedOrderings);
+        window.waitUntilShown();
         const BarChart& chart = window.chart();
         const QList<QBarSet*> sets = chart.bars().barSets();
         QCOMPARE(sets.size(), 3);
@@ -378,6 +390,7 @@ private slots:
         QCOMPARE(chart.reference().at(1).y(), 2.5);
         window.setTree(presetTree("ttt-block"), "Block", {Algorithm::AlphaBeta, false});
         window.showComparison(Comparison::OrderingsOfThisTree);
+        window.waitUntilShown();
         QVERIFY(!window.chart().reference().isVisible()); // leaves at different depths
 
         QTemporaryDir dir;
@@ -403,6 +416,52 @@ private slots:
         for (int row = 0; row < table.rowCount(); ++row)
             QCOMPARE(table.item(row, 5)->text(), QString("6"));
         QCOMPARE(table.item(0, 1)->text(), QString("22")); // negamax enters every node once
+    }
+
+    void labSearchesConnectFourToADepthLimit()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "c4-horizon", {}}));
+        const std::uint32_t sessionDepth = window.session().options().enhancements.depth;
+        LabWindow& lab = window.openLab(); // without a limit this would search to the game's end
+        QCOMPARE(lab.depth(), int(sessionDepth > 0 ? sessionDepth : LabWindow::kGameDepth));
+        QVERIFY(lab.table().rowCount() >= 12);
+        QVERIFY(lab.table().item(0, 1)->text() != QString("0"));
+    }
+
+    /// The largest comparison, every enhancement on the whole tic-tac-toe tree, is searched
+    /// while the window goes on handling events; Cancel leaves the window as it was.
+    void aLongComparisonKeepsTheWindowAnsweringAndCancels()
+    {
+        CompareWindow window;
+        window.show();
+        window.showComparison(Comparison::MixedOrderings);
+        window.waitUntilShown();
+        const QList<ComparePane*> before = window.panes();
+        window.controller().seek(5);
+        const GameKind& game = ticTacToeKind();
+        window.setTree(
+            std::make_shared<const GameTree>(game.tree(game.newGame())), "Tic-tac-toe", {Algorithm::AlphaBeta, false});
+        window.showComparison(Comparison::EnhancementsOfThisTree);
+        QVERIFY(window.isSearching());
+        QVERIFY(window.progress().isVisibleTo(&window));
+        bool fired = false;
+        QTimer::singleShot(0, &window, [&fired] { fired = true; });
+        QTRY_VERIFY(fired); // the window's thread handles its events while the runs are searched
+        QVERIFY(window.isSearching());
+        QCOMPARE(window.comparison(), Comparison::EnhancementsOfThisTree);
+        window.progress().cancelButton().click();
+        QVERIFY(!window.isSearching());
+        QVERIFY(!window.progress().isVisibleTo(&window));
+        QCOMPARE(window.panes(), before);
+        QCOMPARE(window.comparison(), Comparison::MixedOrderings);
+        QCOMPARE(window.controller().model().step(), std::size_t(5));
+        // A later comparison still comes through; the cancelled one's answer never does.
+        window.setTree(presetTree("textbook"), "Textbook", {Algorithm::AlphaBeta, false});
+        window.showComparison(Comparison::MinimaxVersusAlphaBeta);
+        window.waitUntilShown();
+        QCOMPARE(window.comparison(), Comparison::MinimaxVersusAlphaBeta);
+        QCOMPARE(window.panes().size(), 2);
     }
 };
 

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GUI tests of tree files on the offscreen platform: round trips, descriptions, save and save as, and
-// files that would not read back.
+// GUI tests of tree files on the offscreen platform: round trips, descriptions, save and save as,
+// files that would not read back, files changed on disk or read-only, and saves at once or killed.
 #include "core/io/TreeTextWriter.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/io/AtomicSave.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 
@@ -16,10 +17,55 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <csignal>
 #include <fstream>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 using namespace gtl;
 using namespace gtl::ui;
 using namespace gtl::ui::test;
+
+namespace {
+
+/// Runs @p answer on the first modal widget of type @p Modal that shows, however many event
+/// loops come and go before it.
+template <typename Modal> void whenModal(std::function<void(Modal&)> answer)
+{
+    QTimer::singleShot(10, [answer] {
+        if (auto* modal = qobject_cast<Modal*>(QApplication::activeModalWidget()))
+            answer(*modal);
+        else
+            whenModal<Modal>(answer);
+    });
+}
+
+/// Answers the next question with @p button, then the file dialog that follows with @p path.
+void answerThenSaveAs(QMessageBox::StandardButton button, const QString& path)
+{
+    whenModal<QMessageBox>([button, path](QMessageBox& box) {
+        whenModal<QFileDialog>([path](QFileDialog& dialog) {
+            dialog.selectFile(path);
+            static_cast<QDialog&>(dialog).accept();
+        });
+        box.button(button)->click();
+    });
+}
+
+/// A.1's value in the tree file @p path.
+Value firstLeafIn(const QString& path)
+{
+    const auto loaded = TreeSource{TreeSource::Kind::File, QFile::encodeName(path).toStdString(), {}}.load();
+    return loaded ? loaded->tree->leafValue(4) : Value(-1);
+}
+
+QByteArray contentsOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
 
 class FilesTest : public QObject {
     Q_OBJECT
@@ -247,6 +293,169 @@ private slots:
         QCOMPARE(file.readAll(), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"lesson.gtree.json"}));
         QVERIFY(window.isWindowModified());
+    }
+
+    void aFileChangedOnDiskIsAskedAbout_data()
+    {
+        QTest::addColumn<bool>("byAnotherWindow");
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("saved");
+        QTest::addColumn<int>("fileValue"); // A/1 in the file afterwards
+        QTest::addColumn<int>("windowValue"); // A/1 on screen afterwards
+        const auto cancel = int(QMessageBox::Cancel);
+        const auto overwrite = int(QMessageBox::Ignore);
+        const auto reload = int(QMessageBox::Reset);
+        QTest::newRow("another window's save, cancelled") << true << cancel << false << 8 << 7;
+        QTest::newRow("another window's save, overwritten") << true << overwrite << true << 7 << 7;
+        QTest::newRow("another window's save, reloaded") << true << reload << false << 8 << 8;
+        QTest::newRow("another program's change, cancelled") << false << cancel << false << 9 << 7;
+        QTest::newRow("another program's change, overwritten") << false << overwrite << true << 7 << 7;
+        QTest::newRow("another program's change, reloaded") << false << reload << false << 9 << 9;
+    }
+
+    void aFileChangedOnDiskIsAskedAbout()
+    {
+        QFETCH(bool, byAnotherWindow);
+        QFETCH(int, answer);
+        QFETCH(bool, saved);
+        QFETCH(int, fileValue);
+        QFETCH(int, windowValue);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("shared.gtree.json");
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.files().saveFile(path));
+        MainWindow other(MainWindow::Settings::Ignore);
+        if (byAnotherWindow) {
+            QVERIFY(other.files().openFile(path));
+            other.session().setLeafValue(4, 8);
+            QVERIFY(other.files().save()); // its file is as it opened it: no question
+        } else { // written in place, as an editor might
+            std::ofstream(QFile::encodeName(path).toStdString(), std::ios::trunc)
+                << R"J({"format": "gametree-lab-tree", "version": 1, "tree": "(A:(9, 12, 8), B:(2, 4, 6), C:(14, 5, 2))"})J";
+        }
+        window.session().setLeafValue(4, 7);
+        answerNextQuestion(QMessageBox::StandardButton(answer));
+        QCOMPARE(window.files().save(), saved);
+        QCOMPARE(firstLeafIn(path), Value(fileValue));
+        QCOMPARE(window.session().tree().leafValue(4), Value(windowValue));
+        QCOMPARE(window.isWindowModified(), !saved && answer != int(QMessageBox::Reset));
+        if (saved || answer == int(QMessageBox::Reset)) { // the file is known again: the next save asks nothing
+            window.session().setLeafValue(4, 6);
+            QVERIFY2(window.files().save(), qPrintable(window.lastError()));
+            QCOMPARE(firstLeafIn(path), Value(6));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"shared.gtree.json"}));
+    }
+
+    void aFileChangedOnDiskCanBeSavedElsewhere()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("shared.gtree.json");
+        const QString elsewhere = dir.filePath("mine.gtree.json");
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.files().saveFile(path));
+        MainWindow other(MainWindow::Settings::Ignore);
+        QVERIFY(other.files().openFile(path));
+        other.session().setLeafValue(4, 8);
+        QVERIFY(other.files().save());
+        window.session().setLeafValue(4, 7);
+        answerThenSaveAs(QMessageBox::Save, elsewhere);
+        QVERIFY(window.files().save());
+        QCOMPARE(firstLeafIn(path), Value(8)); // the other window's work is kept
+        QCOMPARE(firstLeafIn(elsewhere), Value(7));
+        QCOMPARE(QString::fromStdString(window.session().filePath()), QFileInfo(elsewhere).absoluteFilePath());
+    }
+
+    void aReadOnlyFileIsNeverReplacedWithoutAsking()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("locked.gtree.json");
+        const QString elsewhere = dir.filePath("copy.gtree.json");
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.files().saveFile(path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        const QByteArray before = contentsOf(path);
+        window.session().setLeafValue(4, 7);
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.files().save());
+        QCOMPARE(contentsOf(path), before);
+        QVERIFY(window.isWindowModified());
+        answerThenSaveAs(QMessageBox::Save, elsewhere);
+        QVERIFY(window.files().save());
+        QCOMPARE(contentsOf(path), before);
+        QCOMPARE(firstLeafIn(elsewhere), Value(7));
+        QVERIFY(!window.isWindowModified());
+        // The exports refuse it too, and say so.
+        QVERIFY(saveAtomically(path, "other").contains("read-only"));
+        QCOMPARE(contentsOf(path), before);
+    }
+
+    void savesAtOnceAllSucceed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("busy.gtree.json");
+        constexpr int kWriters = 4;
+        constexpr int kSaves = 25;
+        std::vector<QString> errors(kWriters);
+        std::vector<std::thread> writers;
+        for (int writer = 0; writer < kWriters; ++writer) {
+            writers.emplace_back([&errors, &path, writer] {
+                const QByteArray bytes(1000 * (writer + 1), char('a' + writer));
+                for (int save = 0; save < kSaves && errors[writer].isEmpty(); ++save)
+                    errors[writer] = saveAtomically(path, bytes);
+            });
+        }
+        for (std::thread& writer : writers)
+            writer.join();
+        for (const QString& error : errors)
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QByteArray saved = contentsOf(path);
+        QVERIFY(!saved.isEmpty());
+        QCOMPARE(saved, QByteArray(saved.size(), saved.front())); // one save's bytes, whole
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"busy.gtree.json"}));
+    }
+
+    void aSaveKilledHalfwayLeavesAWholeFile_data()
+    {
+        QTest::addColumn<int>("savesBeforeKill");
+        for (const int saves : {1, 3, 10})
+            QTest::addRow("killed after %d saves", saves) << saves;
+    }
+
+    void aSaveKilledHalfwayLeavesAWholeFile()
+    {
+        QFETCH(int, savesBeforeKill);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("killed.gtree.json");
+        const QByteArray first(4 << 20, 'x');
+        const QByteArray second(3 << 20, 'y');
+        QCOMPARE(saveAtomically(path, first), QString());
+        int ready[2];
+        QCOMPARE(::pipe(ready), 0);
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) { // saves without end, saying after which it is
+            for (int save = 1;; ++save) {
+                saveAtomically(path, save % 2 ? second : first);
+                if (save == savesBeforeKill)
+                    (void)!::write(ready[1], "!", 1);
+            }
+        }
+        char signal = 0;
+        QCOMPARE(::read(ready[0], &signal, 1), ssize_t(1));
+        ::kill(child, SIGKILL); // most likely in the middle of the next save
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        ::close(ready[0]);
+        ::close(ready[1]);
+        const QByteArray left = contentsOf(path);
+        QVERIFY2(left == first || left == second, qPrintable(QString::number(left.size())));
+        // The next save clears what the killed one left.
+        QCOMPARE(saveAtomically(path, first), QString());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"killed.gtree.json"}));
     }
 };
 

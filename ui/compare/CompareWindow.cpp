@@ -6,6 +6,8 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/jobs/JobProgress.h"
+#include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/LockstepController.h"
@@ -33,6 +35,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -57,6 +60,8 @@ QString columnTitle(int column)
 
 CompareWindow::CompareWindow(QWidget* parent)
     : QMainWindow(parent)
+    , jobs_(new JobRunner(this))
+    , progress_(new JobProgress(*jobs_, this))
     , lockstep_(new LockstepController(this))
     , playback_(new PlaybackToolBar(this))
     , scenarioBox_(new QComboBox(this))
@@ -136,7 +141,19 @@ CompareWindow::CompareWindow(QWidget* parent)
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
-    setCentralWidget(split);
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(progress_);
+    centralLayout->addWidget(split, 1);
+    setCentralWidget(central);
+    progress_->setWhat(tr("Searching the runs…"));
+    // Cancelled, the choice goes back to the runs still on screen.
+    connect(jobs_, &JobRunner::stopped, this,
+        [this] { scenarioBox_->setCurrentIndex(scenarioBox_->findData(int(shown_))); });
+    connect(jobs_, &JobRunner::failed, this,
+        [this](const QString& reason) { QMessageBox::warning(this, tr("Cannot compare"), reason); });
     tree_ = std::make_shared<const GameTree>(findPreset("mixed")->build());
     title_ = translatedTitle("Mixed order").toStdString();
 }
@@ -153,9 +170,33 @@ void CompareWindow::setTree(std::shared_ptr<const GameTree> tree, const std::str
 void CompareWindow::showComparison(Comparison comparison)
 {
     scenarioBox_->setCurrentIndex(scenarioBox_->findData(int(comparison)));
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    showRuns(comparedRuns(comparison, tree_, title_, options_));
-    QApplication::restoreOverrideCursor();
+    const auto search = [comparison, tree = tree_, title = title_, options = options_](JobToken& token) {
+        std::vector<ComparedRun> runs = comparedRuns(comparison, tree, title, options);
+        std::vector<SearchedRun> searched;
+        token.setProgress(0, runs.size());
+        for (ComparedRun& run : runs) {
+            const QString runTitle = translated(run.title);
+            searched.push_back(
+                {SearchRun::shown(std::move(run.tree), run.options, runTitle.toStdString(), &token.cancelFlag()),
+                    runTitle});
+            token.setProgress(searched.size(), runs.size());
+        }
+        return searched;
+    };
+    jobs_->submit(search, [this, comparison](std::vector<SearchedRun> runs) {
+        shown_ = comparison;
+        showRuns(std::move(runs));
+    });
+}
+
+void CompareWindow::waitUntilShown()
+{
+    jobs_->waitUntilStopped();
+}
+
+bool CompareWindow::isSearching() const
+{
+    return jobs_->isRunning();
 }
 
 Comparison CompareWindow::comparison() const
@@ -170,7 +211,7 @@ void CompareWindow::followTree(std::shared_ptr<const GameTree> tree, const std::
         showComparison(comparison());
 }
 
-void CompareWindow::showRuns(std::vector<ComparedRun> runs)
+void CompareWindow::showRuns(std::vector<SearchedRun> runs)
 {
     playback_->setController(nullptr);
     lockstep_->setRuns({});
@@ -183,13 +224,18 @@ void CompareWindow::showRuns(std::vector<ComparedRun> runs)
     const Qt::WindowStates state = windowState();
     projector_->setOn(false);
     std::vector<RunModel*> models;
-    for (ComparedRun& run : runs) {
-        const QString title = translated(run.title);
-        auto* pane = new ComparePane(
-            SearchRun::create(std::move(run.tree), run.options, title.toStdString()), title, paneArea_);
+    QStringList notes; // what a run could not search as asked, said as the main window says it
+    for (SearchedRun& run : runs) {
+        if (!run.run->refusal.empty())
+            notes << tr("%1: not searched: %2").arg(run.title, translated(run.run->refusal));
+        else if (!run.run->withoutEnhancements.empty())
+            notes
+                << tr("%1: searched without enhancements: %2").arg(run.title, translated(run.run->withoutEnhancements));
+        auto* pane = new ComparePane(std::move(run.run), run.title, paneArea_);
         panes_.append(pane);
         models.push_back(&pane->model());
     }
+    statusBar()->showMessage(notes.join(QStringLiteral("; ")));
     projector_->setOn(projected, false);
     setWindowState(state); // still full screen if it was
     applySceneStyle();

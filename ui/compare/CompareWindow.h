@@ -19,10 +19,16 @@ class QMenu;
 class QSplitter;
 class QTableWidget;
 
+namespace gtl {
+struct SearchRun;
+}
+
 namespace gtl::ui {
 
 class BarChart;
 class ComparePane;
+class JobProgress;
+class JobRunner;
 class LockstepController;
 class PlaybackController;
 class PlaybackToolBar;
@@ -45,7 +51,16 @@ public:
 
     /// The tree and search the comparisons use (all but the mixed orderings use the tree).
     void setTree(std::shared_ptr<const GameTree> tree, const std::string& title, SearchOptions options);
+    /// Searches the runs of @p comparison off the window's thread, a progress strip with
+    /// Cancel showing meanwhile, and shows them once they are searched. The runs on screen stay
+    /// until then; a cancel keeps them, and the choice of comparison goes back to theirs.
     void showComparison(Comparison comparison);
+    /// Waits, handling events, until the runs asked for are searched and shown or the search
+    /// is cancelled (for the command line and tests).
+    void waitUntilShown();
+    /// Whether runs are being searched for the screen.
+    bool isSearching() const;
+    JobProgress& progress() { return *progress_; }
     Comparison comparison() const;
     /// Takes a changed tree or search from the main window: a comparison that uses them
     /// starts again at step 0, as the main window's run does.
@@ -74,7 +89,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void showRuns(std::vector<ComparedRun> runs);
+    /// A run searched off the window's thread, with its title in the window's language.
+    struct SearchedRun {
+        std::shared_ptr<const SearchRun> run;
+        QString title;
+    };
+    void showRuns(std::vector<SearchedRun> runs);
     /// The Show menu: one checkable entry per run.
     void fillShowMenu();
     /// Lays the shown panes out in as many columns as fit the window at a readable width.
@@ -93,6 +113,10 @@ private:
     /// The table's cells for one run, from its figures at its current step.
     static QStringList figureCellsSoFar(const ComparePane& pane);
 
+    JobRunner* jobs_;
+    JobProgress* progress_;
+    /// The comparison whose runs are on screen.
+    Comparison shown_ = Comparison::MixedOrderings;
     LockstepController* lockstep_;
     PlaybackController* controller_ = nullptr;
     PlaybackToolBar* playback_;

@@ -6,9 +6,10 @@
 #include "core/search/ConfigurationTable.h"
 #include "ui/charts/BarChart.h"
 #include "ui/compare/ToolWindow.h"
+#include "ui/jobs/JobProgress.h"
+#include "ui/jobs/JobRunner.h"
 #include "ui/scene/ValueText.h"
 
-#include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace gtl::ui {
 namespace {
@@ -31,6 +33,8 @@ constexpr int kColumnCount = int(std::size(kColumns));
 
 LabWindow::LabWindow(QWidget* parent)
     : QMainWindow(parent)
+    , jobs_(new JobRunner(this))
+    , progress_(new JobProgress(*jobs_, this))
     , title_(new QLabel(this))
     , depth_(new QSpinBox(this))
     , scoring_(new QComboBox(this))
@@ -64,10 +68,17 @@ LabWindow::LabWindow(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(chart_);
-    setCentralWidget(split);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(progress_);
+    layout->addWidget(split, 1);
+    setCentralWidget(central);
+    progress_->setWhat(tr("Running the configurations…"));
 }
 
-void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& title)
+void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& title, std::uint32_t depthLimit)
 {
     tree_ = std::move(tree);
     title_->setText(QStringLiteral(" %1 ").arg(title));
@@ -75,8 +86,14 @@ void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& tit
     // A game has an evaluation for positions cut off early; a tree has none, so its search goes
     // down to the leaves.
     const GameKind* game = GameRegistry::of(*tree_);
+    // A game whose tree is not built whole has no end the search would reach in time: it
+    // takes a limit.
+    const std::uint32_t gameDepth = !game ? 0
+        : game->treeIsWhole()             ? game->longestGame()
+        : depthLimit > 0                  ? depthLimit
+                                          : kGameDepth;
     depth_->setMinimum(game ? 1 : int(std::max(1u, tree_->height())));
-    depth_->setValue(game ? int(game->longestGame()) : int(std::max(1u, tree_->height())));
+    depth_->setValue(game ? int(gameDepth) : int(std::max(1u, tree_->height())));
     // The game's scorings; a tree's leaves give their own values.
     const ChoiceNames choices(*tree_);
     scoring_->clear();
@@ -88,28 +105,56 @@ void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& tit
     run();
 }
 
+int LabWindow::depth() const
+{
+    return depth_->value();
+}
+
+void LabWindow::waitUntilShown()
+{
+    jobs_->waitUntilStopped();
+}
+
 void LabWindow::run()
 {
     if (!tree_)
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto played = GameRegistry::gameFromRoot(*tree_);
-    const TreeGame abstract(*tree_);
-    const Game& game = played ? *played : static_cast<const Game&>(abstract);
-    const ChoiceNames choices(game);
-    const auto rows = runConfigurations(game,
-        standardConfigurations(std::uint32_t(depth_->value()), std::size_t(scoring_->currentData().toInt()),
-            choices.of(ChoiceKind::Order).size()));
-    QApplication::restoreOverrideCursor();
+    const std::uint32_t depth = std::uint32_t(depth_->value());
+    const std::size_t scoring = std::size_t(scoring_->currentData().toInt());
+    jobs_->submit(
+        [tree = tree_, depth, scoring](JobToken& token) {
+            const auto played = GameRegistry::gameFromRoot(*tree);
+            const TreeGame abstract(*tree);
+            const Game& game = played ? *played : static_cast<const Game&>(abstract);
+            const ChoiceNames choices(game);
+            const std::vector<SearchOptions> configurations
+                = standardConfigurations(depth, scoring, choices.of(ChoiceKind::Order).size());
+            std::vector<Row> rows;
+            for (const SearchOptions& options : configurations) {
+                // A configuration's search runs to its end: a cancel stops before the next.
+                if (token.isCancelled())
+                    return rows;
+                token.setProgress(rows.size(), configurations.size());
+                const SearchCounts counts = runConfigurations(game, {options}).front().result;
+                rows.push_back({qtText(ConfigurationTable::configurationName(options, choices)), counts,
+                    counts.hasMove ? qtText(game.moveName(counts.bestMove)) : QStringLiteral("—")});
+            }
+            return rows;
+        },
+        [this](const std::vector<Row>& rows) { showRows(rows); });
+}
+
+void LabWindow::showRows(const std::vector<Row>& rows)
+{
     const QLocale locale;
     table_->setRowCount(int(rows.size()));
     QList<BarChart::Group> groups;
     for (int row = 0; row < int(rows.size()); ++row) {
-        const SearchCounts& r = rows[std::size_t(row)].result;
-        const QString name = qtText(ConfigurationTable::configurationName(rows[std::size_t(row)].options, choices));
+        const SearchCounts& r = rows[std::size_t(row)].counts;
+        const QString& name = rows[std::size_t(row)].name;
         const QStringList cells = {name, locale.toString(qulonglong(r.enters)), locale.toString(qulonglong(r.cutoffs)),
             locale.toString(qulonglong(r.tableExact + r.tableBounds)), locale.toString(qulonglong(r.researches)),
-            valueText(r.value), r.hasMove ? qtText(game.moveName(r.bestMove)) : QStringLiteral("—")};
+            valueText(r.value), rows[std::size_t(row)].bestMove};
         for (int column = 0; column < kColumnCount; ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);

@@ -2,7 +2,6 @@
 #include "ui/editing/TreeSession.h"
 
 #include "core/search/Search.h"
-#include "core/search/TraceTooLong.h"
 
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
@@ -74,6 +73,7 @@ void TreeSession::openSearched(const QString& what, TreeDocument opened, std::sh
 {
     // With the run on screen already made of this tree and its options, showing it keeps it.
     ownRuns_.push_back({opened.tree, run->trace.options});
+    shownFor_ = run->trace.options;
     model_.load(std::move(run));
     openVersion(what, std::move(opened), {});
     showCurrent();
@@ -181,42 +181,37 @@ void TreeSession::removeNote(std::size_t index)
 
 void TreeSession::showCurrent()
 {
-    // Enhancements the tree cannot take (a horizon without evaluations, a static order its game
-    // does not offer) are set aside for this tree, with a word why; they stay chosen
-    // for the next one.
-    SearchOptions options = optionsForTree();
-    const Message problem = Search::problem(*state().tree, options);
-    if (!problem.empty()) {
-        options.enhancements = {};
-        // A tree with chance nodes takes only the searches that average a throw.
-        if (state().tree->hasChance() && !isChanceAlgorithm(options.algorithm))
-            options.algorithm = Algorithm::Expectiminimax;
-    }
+    const SearchOptions options = optionsForTree();
     // A version that differs only in its notes keeps the run, and the step, on screen; one
     // that differs only in its title keeps the step too.
     const SearchRun& shown = model_.run();
-    if (shown.source == state().tree && shown.trace.options == options) {
+    if (shown.source == state().tree && shownFor_ == options) {
         if (shown.title != state().title)
             retitleRun();
         emit historyChanged();
         return;
     }
-    if (!problem.empty())
-        emit enhancementsDropped(translated(problem));
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const auto restoreCursor = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
-    try {
-        model_.load(SearchRun::create(state().tree, options, state().title));
-    } catch (const TraceTooLong& tooLong) {
-        // Searched again with less to record: without the enhancements, and Monte Carlo tree
-        // search with no more than its default iterations.
-        options.enhancements = {};
-        options.mcts.iterations = std::min(options.mcts.iterations, MctsSettings::kDefaultIterations);
-        emit enhancementsDropped(qtText(tooLong.what()));
-        model_.load(SearchRun::create(state().tree, options, state().title));
-    }
+    // Enhancements the tree cannot take (a horizon without evaluations, a static order its game
+    // does not offer, a trace too long) are set aside for this tree, with a word why; they stay
+    // chosen for the next one. A tree no search takes is shown unsearched, saying why.
+    auto run = SearchRun::shown(state().tree, options, state().title);
+    shownFor_ = options;
+    if (!run->withoutEnhancements.empty())
+        emit enhancementsDropped(translated(run->withoutEnhancements));
+    // A finished game is searched, and its answer has no move: the status bar says why.
+    const Message refusal = run->refusal.empty() ? Search::gameOver(*run->tree) : run->refusal;
+    model_.load(std::move(run));
+    if (!refusal.empty())
+        emit searchRefused(translated(refusal));
     emit treeChanged();
     emit historyChanged();
+}
+
+Message TreeSession::searchRefusal() const
+{
+    return model_.run().refusal;
 }
 
 void TreeSession::retitleRun()
@@ -289,6 +284,12 @@ void TreeSession::setProbabilities(NodeId node, const std::vector<Probability>& 
 
 void TreeSession::addMove(NodeId node)
 {
+    if (tree().childCount(node) >= GameTree::kMaxMoves) {
+        emit editRefused(tr("%1 has %2 moves already, the most a position may have")
+                             .arg(QString::fromStdString(Narrator::nodeName(tree(), node)))
+                             .arg(GameTree::kMaxMoves));
+        return;
+    }
     edit(tr("Add a move to %1").arg(QString::fromStdString(Narrator::nodeName(tree(), node))),
         [node](EditableTree& t, const GameTree&) { t.addChild(node, 0); });
 }

@@ -35,6 +35,8 @@ public:
     /// The preset's name when the tree is an unchanged preset, else "".
     const std::string& presetName() const { return state().presetName; }
     SearchOptions options() const { return options_; }
+    /// Why the tree on screen is not searched at all, or "" when it is (see SearchRun::shown).
+    Message searchRefusal() const;
     /// The teacher's notes on this tree, by step.
     const TreeNotes& notes() const { return state().notes; }
     const TreeHistory& history() const { return history_; }
@@ -97,6 +99,12 @@ signals:
     /// The search's enhancements could not run on the tree, for @p reason: it was searched
     /// without them.
     void enhancementsDropped(const QString& reason);
+    /// No search takes the tree, for @p reason (Connect Four without a depth limit, values too
+    /// fine for exact chance values, …): it is shown unsearched. Also said of a finished game,
+    /// whose search has no move to make.
+    void searchRefused(const QString& reason);
+    /// An edit was not made, for @p reason; the tree stays as it was.
+    void editRefused(const QString& reason);
 
 private:
     const TreeDocument& state() const { return history_.current().state; }
@@ -127,6 +135,8 @@ private:
         SearchOptions options;
     };
     std::vector<OwnRun> ownRuns_;
+    /// The options the run on screen was made for (it may have set some aside).
+    SearchOptions shownFor_;
 };
 
 } // namespace gtl::ui

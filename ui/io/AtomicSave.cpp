@@ -10,6 +10,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <optional>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -63,6 +64,42 @@ fs::path linkTarget(fs::path path)
         path = next.is_absolute() ? next : folderOf(path) / next;
     }
     return path;
+}
+
+/// Holds the folder's lock while a save into it runs: a save of this program (another window,
+/// another copy) that runs at the same time waits, so that it neither takes the other's
+/// temporary file for a leftover nor slips in between the other's check and its rename. A
+/// lock held by a save that was killed goes with it.
+class FolderLock {
+public:
+    explicit FolderLock(const fs::path& folder)
+        : fd_(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+    {
+        // A folder that cannot be opened to lock is still saved into, unlocked.
+        while (fd_ >= 0 && ::flock(fd_, LOCK_EX) != 0 && errno == EINTR) { }
+    }
+    ~FolderLock()
+    {
+        if (fd_ < 0)
+            return;
+        ::fsync(fd_); // the rename reaches the disk too
+        ::close(fd_); // and releases the lock
+    }
+    FolderLock(const FolderLock&) = delete;
+    FolderLock& operator=(const FolderLock&) = delete;
+
+private:
+    int fd_;
+};
+
+/// Whether the file there may not be written. Permissions are read from the mode too, for the
+/// administrator, whom the system lets write anything.
+bool isReadOnly(const fs::path& target)
+{
+    struct stat status { };
+    if (::stat(target.c_str(), &status) != 0 || !S_ISREG(status.st_mode))
+        return false;
+    return (status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || ::access(target.c_str(), W_OK) != 0;
 }
 
 /// The temporary file beside the target, removed unless it was renamed over the target.
@@ -133,6 +170,8 @@ public:
         return bytes;
     }
 
+    std::optional<FileStamp> stamp() const { return FileStamp::ofOpen(fd_); }
+
     bool renameOver(const fs::path& target)
     {
         renamed_ = ::rename(path_.c_str(), target.c_str()) == 0;
@@ -147,29 +186,43 @@ private:
 
 } // namespace
 
-QString saveAtomically(const fs::path& path, const QByteArray& bytes, const SaveCheck& check)
+SaveOutcome saveGuarded(
+    const fs::path& path, const QByteArray& bytes, const SaveCheck& check, const std::optional<FileStamp>& expected)
 {
+    using Status = SaveOutcome::Status;
+    const auto failed = [](const QString& why) { return SaveOutcome{Status::Failed, why, {}}; };
     const fs::path target = linkTarget(path);
+    const FolderLock lock(folderOf(target));
     removeLeftovers(target);
+    if (isReadOnly(target))
+        return {Status::ReadOnly, QObject::tr("the file is read-only"), {}};
+    if (const auto there = FileStamp::of(target); expected && there && *there != *expected)
+        return {Status::ChangedOnDisk, QObject::tr("the file has changed since it was opened or last saved"), {}};
     TemporaryFile file(target);
     if (!file.isOpen())
-        return QObject::tr("cannot create the file: %1").arg(systemError());
+        return failed(QObject::tr("cannot create the file: %1").arg(systemError()));
     if (!file.write(bytes))
-        return QObject::tr("cannot write the file (is the disk full?): %1").arg(systemError());
+        return failed(QObject::tr("cannot write the file (is the disk full?): %1").arg(systemError()));
     if (!file.sync())
-        return QObject::tr("cannot write the file to the disk: %1").arg(systemError());
+        return failed(QObject::tr("cannot write the file to the disk: %1").arg(systemError()));
     const std::optional<QByteArray> readBack = file.readBack(bytes.size());
     if (!readBack)
-        return QObject::tr("cannot read back the file written: %1").arg(systemError());
+        return failed(QObject::tr("cannot read back the file written: %1").arg(systemError()));
     if (*readBack != bytes)
-        return QObject::tr("the file written does not read back as it was written");
+        return failed(QObject::tr("the file written does not read back as it was written"));
     if (check) {
         if (const QString problem = check(*readBack); !problem.isEmpty())
-            return QObject::tr("the file written was not kept: %1").arg(problem);
+            return failed(QObject::tr("the file written was not kept: %1").arg(problem));
     }
+    const std::optional<FileStamp> written = file.stamp();
     if (!file.renameOver(target))
-        return QObject::tr("cannot replace the file: %1").arg(systemError());
-    return {};
+        return failed(QObject::tr("cannot replace the file: %1").arg(systemError()));
+    return {Status::Saved, {}, written.value_or(FileStamp{})};
+}
+
+QString saveAtomically(const fs::path& path, const QByteArray& bytes, const SaveCheck& check)
+{
+    return saveGuarded(path, bytes, check, std::nullopt).error;
 }
 
 QString saveAtomically(const QString& path, const QByteArray& bytes, const SaveCheck& check)

@@ -17,6 +17,8 @@
 #include <QInputDialog>
 #include <QMessageBox>
 
+#include <algorithm>
+
 namespace gtl::ui {
 namespace {
 
@@ -62,6 +64,8 @@ bool LessonCommands::openBuiltIn(const QString& name)
         return fail(translated(outline.error().sentence()));
     if (!openRun_({TreeSource::Kind::Preset, outline->presetName, {}}, outline->options))
         return fail(tr("cannot open the preset %1").arg(qtText(outline->presetName)));
+    if (const Message refusal = session_.searchRefusal(); !refusal.empty())
+        return fail(translated(refusal));
     const SearchRun& run = model_.run();
     auto lesson = BuiltInLessons::make(outline->name, *run.tree, run.trace);
     if (!lesson)
@@ -81,7 +85,21 @@ bool LessonCommands::openNotesFile(const QString& path)
         return fail(tr("%1 has no notes to follow").arg(path));
     if (!openRun_(source, loaded->notes.writtenFor))
         return fail(tr("cannot open %1").arg(path));
+    if (const Message refusal = session_.searchRefusal(); !refusal.empty())
+        return fail(translated(refusal));
     startAtTheBeginning();
+    // A stop past the run's end would land on its last step as though it were there.
+    const std::size_t steps = model_.stepCount();
+    const auto& notes = loaded->notes.notes;
+    const auto past = std::find_if(notes.begin(), notes.end(), [&](const TreeNote& n) { return n.step > steps; });
+    if (past != notes.end()) {
+        return fail(tr("%1: stop %2 of %3 is at step %4, but its run has only %5 steps")
+                        .arg(path)
+                        .arg(past - notes.begin() + 1)
+                        .arg(notes.size())
+                        .arg(past->step)
+                        .arg(steps));
+    }
     return true;
 }
 

@@ -10,16 +10,8 @@
 #include <QSpinBox>
 
 #include <algorithm>
-#include <limits>
 
 namespace gtl::ui {
-namespace {
-
-/// As many iterations as a recorded run holds on any game: about fifteen steps an iteration on
-/// Connect Four, a hundred at the very most, well inside the steps a trace may have.
-constexpr int kMostIterations = 100'000;
-
-} // namespace
 
 MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     : QWidget(parent)
@@ -29,7 +21,7 @@ MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     , shown_(std::make_unique<MctsSettings>())
 {
     setObjectName("mctsSettings");
-    iterations_->setRange(1, kMostIterations);
+    iterations_->setRange(1, int(MctsSettings::kMaxWindowIterations));
     iterations_->setSingleStep(100);
     iterations_->setGroupSeparatorShown(true);
     iterations_->setToolTip(tr("How many iterations Monte Carlo tree search runs"));
@@ -37,7 +29,7 @@ MctsSettingsEditor::MctsSettingsEditor(QWidget* parent)
     exploration_->setDecimals(2);
     exploration_->setSingleStep(0.1);
     exploration_->setToolTip(tr("The exploration constant C of UCB1: larger tries less visited moves more often"));
-    seed_->setRange(1, std::numeric_limits<int>::max());
+    seed_->setRange(0, int(MctsSettings::kMaxWindowSeed));
     seed_->setToolTip(tr("The seed of the playouts' random moves: the same seed gives the same run"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
@@ -61,14 +53,12 @@ MctsSettingsEditor::~MctsSettingsEditor() = default;
 
 MctsSettings MctsSettingsEditor::settings() const
 {
-    // The boxes show C to two decimals, seeds up to 2³¹ − 1 and iterations up to what a window
-    // records: √2 stays √2, and larger numbers from the command line stay as they are, unless
-    // that box itself is changed.
+    // The box shows C to two decimals: √2 stays √2 unless that box itself is changed. The
+    // iterations and the seed are what their boxes say: the command line refuses more than they
+    // hold, so that what runs is what the window shows.
     MctsSettings settings = *shown_;
-    if (iterations_->value() != shownIterations_)
-        settings.iterations = std::uint32_t(iterations_->value());
-    if (seed_->value() != shownSeed_)
-        settings.seed = std::uint64_t(seed_->value());
+    settings.iterations = std::uint32_t(iterations_->value());
+    settings.seed = std::uint64_t(seed_->value());
     if (exploration_->value() != shownExploration_)
         settings.exploration = exploration_->value();
     return settings;
@@ -79,13 +69,11 @@ void MctsSettingsEditor::showSettings(const MctsSettings& settings)
     const QSignalBlocker quietIterations(iterations_);
     const QSignalBlocker quietExploration(exploration_);
     const QSignalBlocker quietSeed(seed_);
-    iterations_->setValue(int(std::min<std::uint32_t>(settings.iterations, kMostIterations)));
+    iterations_->setValue(int(std::min(settings.iterations, MctsSettings::kMaxWindowIterations)));
     exploration_->setValue(settings.exploration);
-    seed_->setValue(int(std::min<std::uint64_t>(settings.seed, std::numeric_limits<int>::max())));
+    seed_->setValue(int(std::min(settings.seed, MctsSettings::kMaxWindowSeed)));
     *shown_ = settings;
     shownExploration_ = exploration_->value();
-    shownSeed_ = seed_->value();
-    shownIterations_ = iterations_->value();
 }
 
 } // namespace gtl::ui

@@ -39,8 +39,6 @@ private:
     /// What showSettings() showed last; held apart, since moc cannot read its header.
     std::unique_ptr<MctsSettings> shown_;
     double shownExploration_ = 0;
-    int shownSeed_ = 0;
-    int shownIterations_ = 0;
 };
 
 } // namespace gtl::ui

@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QPainter>
 #include <QSvgGenerator>
 
@@ -35,10 +36,36 @@ namespace {
 const char* const kCounters[] = {
     "visited", "pruned", "nodes", "leaves", "cutoffs", "value", "best", "iteration", "horizon", "table", "researches"};
 
-/// The tree as the scene paints it at the model's step, laid out for kTreeWidth.
-QByteArray paintFrame(TreeView& view, const SceneStyle& style)
+/// The most a frame enlarges the tree: a narrow tree drawn across the page's width would
+/// otherwise be magnified many times (a chain's single column, eight times) and be as tall.
+constexpr qreal kMostScale = 2;
+
+/// The part of the scene a frame shows: the fitted tree when it fits kFrameHeight at the
+/// page's width, else a window of the frame's size around the current node at no more than
+/// kMostScale. The window moves in half windows, so that frames share their lines, and what a
+/// frame paints and stores does not grow with the depth of the tree.
+QRectF frameSource(const TreeItem& item, const Replay& replay)
 {
-    const QRectF source = view.treeItem().fitRect();
+    const QRectF fit = item.fitRect();
+    const qreal scale = WebPage::kTreeWidth / fit.width();
+    if (fit.height() * scale <= WebPage::kFrameHeight)
+        return fit;
+    const qreal shown = std::min(scale, kMostScale);
+    QRectF source(0, 0, WebPage::kTreeWidth / shown, WebPage::kFrameHeight / shown);
+    source.moveCenter(fit.center());
+    const Event* event = replay.currentEvent();
+    const NodeId current = event ? event->node : replay.tree().root();
+    const qreal half = source.height() / 2;
+    const qreal y = item.targetCenter(current).y();
+    const qreal top = fit.top() + (std::floor((y - fit.top()) / half) - 0.5) * half;
+    source.moveTop(std::clamp(top, fit.top(), std::max(fit.top(), fit.bottom() - source.height())));
+    return source;
+}
+
+/// The tree as the scene paints it at the model's step, laid out for kTreeWidth.
+QByteArray paintFrame(TreeView& view, const SceneStyle& style, const Replay& replay)
+{
+    const QRectF source = frameSource(view.treeItem(), replay);
     const int height = std::max(200, int(std::lround(WebPage::kTreeWidth * source.height() / source.width())));
     const QRectF target(0, 0, WebPage::kTreeWidth, height);
     QByteArray bytes;
@@ -175,6 +202,14 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
     }
     const std::vector<std::size_t> steps = chosenSteps(model.stepCount(), stops);
     const QString note = limitNote(model.stepCount(), steps, !stops.empty());
+    if (const std::size_t nodes = run->tree->size(); nodes * steps.size() > kMaxNodeFrames) {
+        const QLocale locale;
+        return {QObject::tr("the page would draw the tree's %1 nodes in each of its %2 frames; a web page draws at "
+                            "most %3 nodes in all (nodes × frames): export the tree as an image instead")
+                    .arg(locale.toString(qulonglong(nodes)), locale.toString(qulonglong(steps.size())),
+                        locale.toString(qulonglong(kMaxNodeFrames))),
+            {}};
+    }
     std::optional<LessonTrack> track;
     if (lesson && !lesson->stops.empty())
         track.emplace(*lesson, model);
@@ -196,7 +231,7 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
         QJsonArray values;
         for (const QString& name : shown)
             values.append(counters.counter(name));
-        QJsonObject frame{{"step", qint64(steps[i])}, {"svg", book.add(paintFrame(view, style))},
+        QJsonObject frame{{"step", qint64(steps[i])}, {"svg", book.add(paintFrame(view, style, replay))},
             {"narration", translated(Narrator::message(replay))}, {"counters", values},
             {"line", Pseudocode::lineFor(options, replay.tree(), replay.currentEvent())},
             {"stepText", counters.title("step") + ' ' + counters.counter("step")}};

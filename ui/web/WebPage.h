@@ -29,6 +29,11 @@ inline constexpr std::size_t kMaxFrames = 1000;
 
 /// The width the tree is laid out for, as on a wide screen.
 inline constexpr int kTreeWidth = 1280;
+/// The tallest a frame is: a deeper tree shows the part around the current node.
+inline constexpr int kFrameHeight = 1600;
+/// The most nodes times frames a page draws: each frame lays the whole tree out again, so a
+/// page's time grows with their product (a 1,000-level chain's 1,000 frames take seconds).
+inline constexpr std::size_t kMaxNodeFrames = 5'000'000;
 
 /// The steps the page of a run of @p stepCount steps shows: all of them (0 to stepCount)
 /// while they are no more than kMaxFrames, else @p stops when there are any, else the first
@@ -48,7 +53,8 @@ struct Outcome {
 using Progress = std::function<bool(std::size_t done, std::size_t total)>;
 
 /// Writes the page of @p run, painted in @p style, into @p path, atomically; with the
-/// captions of @p lesson when it is given (its stops lie in @p run).
+/// captions of @p lesson when it is given (its stops lie in @p run). A run whose tree's nodes
+/// times its frames pass kMaxNodeFrames is refused, with the limit.
 Outcome write(const std::shared_ptr<const SearchRun>& run, const SceneStyle& style, const Lesson* lesson,
     const QString& path, const Progress& progress = {});
 

@@ -36,7 +36,7 @@ void CompareFeature::makeEntries()
         auto* open = new QAction(translatedText("Comparisons", entry.title) + QStringLiteral("…"), this);
         open->setStatusTip(tr("Step several runs side by side and compare their figures"));
         connect(open, &QAction::triggered, this, [this, entry] {
-            CompareWindow& window = compare(entry.comparison);
+            CompareWindow& window = openComparison(entry.comparison);
             window.show();
             window.raise();
         });
@@ -49,10 +49,17 @@ void CompareFeature::makeEntries()
     labEntry_ = new QAction(tr("Lab Table of This Position…"), this);
     labEntry_->setStatusTip(tr("Alpha-beta with move ordering, a transposition table, iterative deepening and more, "
                                "run on the tree on screen, side by side"));
-    connect(labEntry_, &QAction::triggered, this, [this] { openLab().show(); });
+    connect(labEntry_, &QAction::triggered, this, [this] { startLab().show(); });
 }
 
 CompareWindow& CompareFeature::compare(Comparison comparison)
+{
+    CompareWindow& window = openComparison(comparison);
+    window.waitUntilShown();
+    return window;
+}
+
+CompareWindow& CompareFeature::openComparison(Comparison comparison)
 {
     if (!compare_)
         compare_ = new CompareWindow(&parts_.window);
@@ -65,11 +72,19 @@ CompareWindow& CompareFeature::compare(Comparison comparison)
 
 LabWindow& CompareFeature::openLab()
 {
+    LabWindow& lab = startLab();
+    lab.waitUntilShown();
+    return lab;
+}
+
+LabWindow& CompareFeature::startLab()
+{
     if (!lab_) {
         lab_ = new LabWindow(&parts_.window);
         lab_->setWindowFlag(Qt::Window);
     }
-    lab_->setTree(parts_.session.sharedTree(), translatedTitle(parts_.session.title()));
+    lab_->setTree(parts_.session.sharedTree(), translatedTitle(parts_.session.title()),
+        parts_.session.options().enhancements.depth);
     lab_->raise();
     return *lab_;
 }

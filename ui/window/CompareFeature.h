@@ -27,12 +27,17 @@ public:
     /// The Compare menu's entries: each comparison, then the lab.
     const QList<QAction*>& comparisons() const { return comparisons_; }
     QAction& lab() { return *labEntry_; }
-    /// Opens the comparison window on @p comparison, with the current tree and search.
+    /// Opens the comparison window on @p comparison, with the current tree and search, and
+    /// waits until its runs are searched (for the command line and tests; the menu does not).
     CompareWindow& compare(Comparison comparison);
-    /// Opens the lab on the tree on screen.
+    /// Opens the lab on the tree on screen and waits until its table is filled.
     LabWindow& openLab();
 
 private:
+    /// Opens the comparison window, its runs searched off the window's thread.
+    CompareWindow& openComparison(Comparison comparison);
+    /// Opens the lab, its configurations run off the window's thread.
+    LabWindow& startLab();
     void makeEntries();
     /// The tree's title in the window's language, for the comparison's runs.
     std::string treeTitle() const;

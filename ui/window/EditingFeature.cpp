@@ -32,6 +32,8 @@ EditingFeature::EditingFeature(const WindowParts& parts)
     TreeEditDialogs* edits = &parts.edits;
     connect(session, &TreeSession::treeChanged, this, [this, session] { editor_->showTree(session->tree()); });
     connect(session, &TreeSession::historyChanged, this, &EditingFeature::showHistory);
+    connect(session, &TreeSession::editRefused, this,
+        [this](const QString& reason) { parts_.tell(tr("Not changed: %1").arg(reason), 10000); });
     connect(editor_, &TreeTextEditor::treeEdited, this,
         [session](const GameTree& tree) { session->replaceTree(tr("Edit the tree text"), tree); });
     parts.files.setTreeText(*editor_);

@@ -33,6 +33,8 @@ EnhancementsFeature::EnhancementsFeature(const WindowParts& parts)
     connect(menu_, &EnhancementsMenu::changed, this, &EnhancementsFeature::choose);
     connect(&parts.session, &TreeSession::enhancementsDropped, this,
         [parts](const QString& reason) { parts.tell(tr("Searched without enhancements: %1").arg(reason), 10000); });
+    connect(&parts.session, &TreeSession::searchRefused, this,
+        [parts](const QString& reason) { parts.tell(tr("Not searched: %1").arg(reason), 15000); });
     connect(&parts.model, &RunModel::runLoaded, this, &EnhancementsFeature::showRun);
     connect(&parts.view, &TreeView::nodeClicked, this, &EnhancementsFeature::showTableSource);
     // The ring around a table-answered node's source lasts until the cursor moves.

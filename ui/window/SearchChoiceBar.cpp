@@ -84,7 +84,8 @@ void SearchChoiceBar::showRun()
     const bool sampling = isMcts(parts_.model.run().trace.options.algorithm);
     failHardAction_->setVisible(!sampling);
     mctsAction_->setVisible(sampling);
-    mctsEditor_->showSettings(options.mcts);
+    // What runs: a run searched again with fewer iterations (one too long to record) says so.
+    mctsEditor_->showSettings(sampling ? parts_.model.run().trace.options.mcts : options.mcts);
     // ", depth 3, table" names what the search on screen adds: "+ depth 3, table".
     const SearchRun& run = parts_.model.run();
     const QString added = translatedEnhancements(run.trace.options.enhancements, ChoiceNames(*run.tree));

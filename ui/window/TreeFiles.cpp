@@ -8,6 +8,7 @@
 #include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
+#include <QAbstractButton>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -90,6 +91,9 @@ bool TreeFiles::openSource(const TreeSource& source)
     // Another tree's text would replace what was typed; an edit applied can be undone.
     if (!mayDropTypedText())
         return false;
+    // The file as it is before it is read: a change made while it reads is a change since.
+    const std::optional<FileStamp> stamp
+        = source.kind == TreeSource::Kind::File ? FileStamp::of(source.argument) : std::nullopt;
     auto loaded = source.load();
     if (!loaded) {
         fail(tr("Cannot open the tree"), translated(loaded.error().sentence()));
@@ -100,6 +104,8 @@ bool TreeFiles::openSource(const TreeSource& source)
     // The path keeps the bytes it was given: a name that is not UTF-8 is saved to as it is.
     const bool treeFile = source.kind == TreeSource::Kind::File && TreeSource::isTreeFile(source.argument);
     const std::string path = treeFile ? absoluteNativePath(source.argument).string() : std::string();
+    if (treeFile && stamp)
+        stamps_[path] = *stamp;
     session_.open(tr("Open %1").arg(title),
         {std::move(loaded->tree), std::move(loaded->title), std::move(loaded->description),
             source.kind == TreeSource::Kind::Preset ? source.argument : std::string(), std::move(loaded->notes)},
@@ -132,7 +138,7 @@ void TreeFiles::askToOpen()
 bool TreeFiles::save()
 {
     const std::string& path = session_.filePath();
-    return path.empty() ? saveAs() : saveTo(path, {});
+    return path.empty() ? saveAs() : saveTo(path, {}, false);
 }
 
 bool TreeFiles::saveAs()
@@ -146,16 +152,17 @@ bool TreeFiles::saveAs()
         return false;
     if (!TreeSource::isTreeFile(path.toStdString()))
         path += ".gtree.json";
-    return saveTo(nativePath(path), nameOfTreeFile(path));
+    return saveTo(nativePath(path), nameOfTreeFile(path), true);
 }
 
 bool TreeFiles::saveFile(const QString& path)
 {
-    return saveTo(nativePath(path), {});
+    return saveTo(nativePath(path), {}, false);
 }
 
-bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& newName)
+bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& newName, bool chosenByHand)
 {
+    using Status = SaveOutcome::Status;
     applyTypedText();
     const TreeDocument document{
         session_.sharedTree(), session_.titleForFile(newName), session_.description(), {}, session_.notes()};
@@ -163,16 +170,64 @@ bool TreeFiles::saveTo(const std::filesystem::path& path, const std::string& new
     const auto readsBack = [&document](const QByteArray& written) {
         return translated(TreeFile::readBackProblem(document, written.toStdString()));
     };
-    if (const QString error = saveAtomically(path, QByteArray::fromStdString(TreeFile::write(document)), readsBack);
-        !error.isEmpty()) {
-        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(qtPath(path), error));
+    const QByteArray bytes = QByteArray::fromStdString(TreeFile::write(document));
+    const std::string key = absoluteNativePath(path).string();
+    const auto known = stamps_.find(key);
+    const std::optional<FileStamp> expected
+        = chosenByHand || known == stamps_.end() ? std::nullopt : std::optional(known->second);
+    SaveOutcome outcome = saveGuarded(path, bytes, readsBack, expected);
+    if (outcome.status == Status::ChangedOnDisk) {
+        switch (askAboutChangedFile(qtPath(path))) {
+        case ChangedFileChoice::Reload: openFile(qtPath(path)); return false;
+        case ChangedFileChoice::SaveAs: return saveAs();
+        case ChangedFileChoice::Overwrite: outcome = saveGuarded(path, bytes, readsBack, std::nullopt); break;
+        case ChangedFileChoice::Cancel: emit told(tr("Not saved: %1 changed on disk").arg(qtPath(path))); return false;
+        }
+    }
+    if (outcome.status == Status::ReadOnly)
+        return askAboutReadOnlyFile(qtPath(path)) && saveAs();
+    if (outcome.status != Status::Saved) {
+        fail(tr("Cannot save the tree"), tr("%1: cannot save: %2").arg(qtPath(path), outcome.error));
         return false;
     }
+    stamps_[key] = outcome.written;
     session_.nameAfterFile(newName);
-    session_.markSaved(absoluteNativePath(path).string());
+    session_.markSaved(key);
     rememberRecent(qtPath(path));
     emit told(tr("Saved %1").arg(qtPath(path)));
     return true;
+}
+
+TreeFiles::ChangedFileChoice TreeFiles::askAboutChangedFile(const QString& path)
+{
+    QMessageBox ask(QMessageBox::Warning, tr("File changed on disk"),
+        tr("“%1” has changed on disk since it was opened or saved here, perhaps by another window or program. "
+           "Reload it (the changes made here are lost), save the tree as another file, or overwrite the file?")
+            .arg(path),
+        QMessageBox::Reset | QMessageBox::Save | QMessageBox::Ignore | QMessageBox::Cancel, &dialogParent_);
+    ask.button(QMessageBox::Reset)->setText(tr("Reload"));
+    ask.button(QMessageBox::Save)->setText(tr("Save As…"));
+    ask.button(QMessageBox::Ignore)->setText(tr("Overwrite"));
+    ask.setDefaultButton(QMessageBox::Save);
+    switch (ask.exec()) {
+    case QMessageBox::Reset: return ChangedFileChoice::Reload;
+    case QMessageBox::Save: return ChangedFileChoice::SaveAs;
+    case QMessageBox::Ignore: return ChangedFileChoice::Overwrite;
+    default: return ChangedFileChoice::Cancel;
+    }
+}
+
+bool TreeFiles::askAboutReadOnlyFile(const QString& path)
+{
+    QMessageBox ask(QMessageBox::Warning, tr("Read-only file"),
+        tr("“%1” is read-only, so it is not replaced. Save the tree as another file?").arg(path),
+        QMessageBox::Save | QMessageBox::Cancel, &dialogParent_);
+    ask.button(QMessageBox::Save)->setText(tr("Save As…"));
+    ask.setDefaultButton(QMessageBox::Save);
+    if (ask.exec() == QMessageBox::Save)
+        return true;
+    emit told(tr("Not saved: %1 is read-only").arg(path));
+    return false;
 }
 
 bool TreeFiles::maySetTreeAside()

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "core/teaching/TreeSource.h"
+#include "ui/io/FileStamp.h"
 
 #include <QObject>
 #include <QString>
 
 #include <filesystem>
+#include <map>
 
 class QMenu;
 class QMimeData;
@@ -19,7 +21,9 @@ class TreeTextEditor;
 
 /// Where trees come from and where they go: opening any tree source, tree files and drops,
 /// Save and Save As (atomic, into `.gtree.json`), the recent files, and asking before
-/// unsaved changes, or tree text that cannot be applied, are set aside. Failures are told through failed() and kept in
+/// unsaved changes, or tree text that cannot be applied, are set aside. Save asks before it
+/// replaces a file that changed on disk since it was opened or saved here (by another window
+/// or program) or one that is read-only. Failures are told through failed() and kept in
 /// lastError().
 class TreeFiles : public QObject {
     Q_OBJECT
@@ -41,6 +45,8 @@ public:
     /// Asks for a file, then opens it.
     void askToOpen();
     /// Saves the tree as .gtree.json, atomically: a failed save leaves the old file as it was.
+    /// A file changed on disk since it was opened or saved here, or a read-only one, is asked
+    /// about first.
     bool saveFile(const QString& path);
     /// Saves to the tree's file, or asks where when it has none; false if cancelled or failed.
     bool save();
@@ -61,10 +67,18 @@ signals:
     void failed(const QString& title, const QString& message);
 
 private:
+    /// What to do with a file that changed on disk since it was opened or saved here.
+    enum class ChangedFileChoice { Reload, SaveAs, Overwrite, Cancel };
+
     /// Saves to @p path as the file system names it: its bytes, which need not be UTF-8. A
     /// tree saved as a new file called @p newName ("" when it is not) is named after it, once
-    /// the file is written: a failed save leaves the tree as it was.
-    bool saveTo(const std::filesystem::path& path, const std::string& newName);
+    /// the file is written: a failed save leaves the tree as it was. Unless @p chosenByHand
+    /// (the file dialog asked already), a file that differs from the one opened or saved here
+    /// is asked about.
+    bool saveTo(const std::filesystem::path& path, const std::string& newName, bool chosenByHand);
+    ChangedFileChoice askAboutChangedFile(const QString& path);
+    /// Whether the user would save the tree elsewhere, since @p path is read-only.
+    bool askAboutReadOnlyFile(const QString& path);
     /// Applies tree text typed a moment ago, so that it is not left out of a save.
     void applyTypedText();
     /// False when the tree text has an error and the user goes back to it.
@@ -76,6 +90,8 @@ private:
     QWidget& dialogParent_;
     TreeTextEditor* treeText_ = nullptr;
     QString lastError_;
+    /// The tree files as they were opened or saved here, by absolute path.
+    std::map<std::string, FileStamp> stamps_;
 };
 
 } // namespace gtl::ui

@@ -43,8 +43,6 @@ static_assert(kChildCutOffDiscs < kEndTableDiscs, "the children's cut-offs look 
 /// threats.
 constexpr int kUnsortedDiscs = 36;
 constexpr int kColumnOrder[7] = {3, 2, 4, 1, 5, 0, 6};
-/// How many positions pass between looks at the cancel flag.
-constexpr std::uint64_t kCancelCheck = 1 << 14;
 
 /// A move's sort score that puts it before any other: more than the squares of a board.
 constexpr int kBestFirst = 64;
@@ -129,8 +127,7 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int discs, int alpha,
 {
     assert(alpha < beta && !board.canWinNext() && discs == board.discs());
     const std::uint64_t start = nodes_;
-    if (++nodes_ % kCancelCheck == 0 && cancel_ && cancel_->load(std::memory_order_relaxed))
-        throw Cancelled{};
+    budget_.count(++nodes_);
     const std::uint64_t moves = board.nonLosingMoves();
     if (moves == 0)
         return -(kSquares - discs) / 2; // every move lets the opponent win next
@@ -202,11 +199,16 @@ int Connect4Solver::negamax(const Connect4Bitboard& board, int discs, int alpha,
 
 int Connect4Solver::solve(const Connect4Bitboard& board, const SolveControl& control, int guess)
 {
+    budget_.start(control, nodes_);
+    return solveWithin(board, guess);
+}
+
+int Connect4Solver::solveWithin(const Connect4Bitboard& board, int guess)
+{
     if (board.discs() == kSquares)
         return 0;
     if (board.canWinNext())
         return winNow(board);
-    cancel_ = control.cancel;
     int low = -(kSquares - board.discs()) / 2;
     int high = (kSquares + 1 - board.discs()) / 2;
     // Null windows narrow the interval the score lies in, each asking whether the score is
@@ -240,6 +242,7 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
         solution.score = -((kSquares + 2 - board.discs()) / 2);
         return solution;
     }
+    budget_.start(control, nodes_);
     try {
         std::size_t solved = 0;
         int guess = 0;
@@ -251,7 +254,7 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
                 throw Cancelled{};
             const std::uint64_t move = bits.landing(column);
             const bool wins = (bits.winningSquares() & move) != 0;
-            const int score = wins ? winNow(bits) : -solve(bits.played(move), control, guess);
+            const int score = wins ? winNow(bits) : -solveWithin(bits.played(move), guess);
             if (!wins)
                 guess = -score; // the next column's position likely scores near this one
             solution.moves[std::size_t(column)] = score;

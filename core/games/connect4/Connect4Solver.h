@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/games/Solution.h"
+#include "core/games/SolveBudget.h"
 #include "core/games/connect4/Connect4Board.h"
 #include "core/games/connect4/Connect4EndTable.h"
 #include "core/games/connect4/Connect4Table.h"
@@ -29,7 +30,7 @@ public:
 
     /// The score of @p board, where no one has connected four yet; the search is quickest when
     /// @p guess is near it. Throws Cancelled when the flag of @p control is set during the
-    /// solve.
+    /// solve, or its node limit is spent.
     int solve(const Connect4Bitboard& board, const SolveControl& control = {}, int guess = 0);
     /// The score of @p board and of each column; a board where someone has connected four scores
     /// the loss of the side to move, and has no moves.
@@ -37,9 +38,11 @@ public:
     /// The positions searched since the solver was made.
     std::uint64_t nodes() const { return nodes_; }
 
-    struct Cancelled { };
+    using Cancelled = SolveBudget::Exhausted;
 
 private:
+    /// solve() within the budget already started.
+    int solveWithin(const Connect4Bitboard& board, int guess);
     /// Negamax over @p board, which holds @p discs discs (passed down rather than counted: a
     /// count is a library call on processors the build does not assume the instruction of).
     int negamax(const Connect4Bitboard& board, int discs, int alpha, int beta);
@@ -54,7 +57,7 @@ private:
     std::unique_ptr<Connect4Table> table_;
     std::unique_ptr<Connect4EndTable> endTable_;
     std::uint64_t nodes_ = 0;
-    const std::atomic<bool>* cancel_ = nullptr;
+    SolveBudget budget_;
 };
 
 } // namespace gtl

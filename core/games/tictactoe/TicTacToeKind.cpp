@@ -51,9 +51,9 @@ public:
     {
         return std::make_unique<TicTacToeGame>(TicTacToeGame::boardOf(start));
     }
-    std::optional<Solution> solve(Position position, const SolveControl&) const override
+    std::optional<Solution> solve(Position position, const SolveControl& control) const override
     {
-        return solveTicTacToe(TicTacToeGame::boardOf(position));
+        return solveTicTacToe(TicTacToeGame::boardOf(position), control);
     }
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/games/tictactoe/TicTacToeSolver.h"
 
+#include "core/games/SolveBudget.h"
+
 #include <algorithm>
 #include <optional>
 #include <unordered_map>
@@ -21,6 +23,7 @@ int marksOf(const TicTacToeBoard& board, Mark side)
 /// Scores positions once each: the same position comes by many move orders.
 class Solver {
 public:
+    explicit Solver(const SolveControl& control) { budget_.start(control, 0); }
     std::optional<int> squareScore(const TicTacToeBoard& board, int square)
     {
         if (board.at(square) != Mark::Empty)
@@ -32,7 +35,7 @@ public:
     }
     int score(const TicTacToeBoard& board)
     {
-        ++nodes_;
+        budget_.count(++nodes_);
         if (board.isFull())
             return 0;
         const auto known = scores_.find(board.packed());
@@ -49,11 +52,12 @@ public:
 private:
     std::unordered_map<std::uint32_t, int> scores_;
     std::uint64_t nodes_ = 0;
+    SolveBudget budget_;
 };
 
 } // namespace
 
-Solution solveTicTacToe(const TicTacToeBoard& board)
+Solution solveTicTacToe(const TicTacToeBoard& board, const SolveControl& control)
 {
     Solution solution;
     solution.movesName = "squares";
@@ -63,13 +67,22 @@ Solution solveTicTacToe(const TicTacToeBoard& board)
         solution.score = -(6 - marksOf(board, winner));
         return solution;
     }
-    Solver solver;
+    Solver solver(control);
     static constexpr int kCentreFirst[9] = {4, 0, 2, 6, 8, 1, 3, 5, 7};
-    for (int square : kCentreFirst) {
-        solution.moves[std::size_t(square)] = solver.squareScore(board, square);
-        const auto& score = solution.moves[std::size_t(square)];
-        if (score && (!solution.best || *score > *solution.moves[*solution.best]))
-            solution.best = std::size_t(square);
+    const std::size_t playable = std::size_t(std::count_if(
+        std::begin(kCentreFirst), std::end(kCentreFirst), [&](int square) { return board.at(square) == Mark::Empty; }));
+    std::size_t solved = 0;
+    try {
+        for (int square : kCentreFirst) {
+            solution.moves[std::size_t(square)] = solver.squareScore(board, square);
+            const auto& score = solution.moves[std::size_t(square)];
+            if (score && (!solution.best || *score > *solution.moves[*solution.best]))
+                solution.best = std::size_t(square);
+            if (score && control.progress)
+                control.progress(++solved, playable);
+        }
+    } catch (const SolveBudget::Exhausted&) {
+        solution.cancelled = true;
     }
     solution.score = solution.best ? *solution.moves[*solution.best] : 0;
     solution.nodes = solver.nodes() + 1;

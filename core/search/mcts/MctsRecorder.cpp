@@ -17,12 +17,15 @@ MctsRecorder::MctsRecorder(const Game& game, std::string_view gameName, const Se
         grown_.keepPayload(gameName);
     const Position start = game.start();
     grown_.addRoot(0, start);
-    grown_.setPlayer(GameTree::root(), game.toMove(start));
+    const Player toMove = game.toMove(start);
+    grown_.setPlayer(GameTree::root(), toMove);
     grown_.setGeneratedAt(GameTree::root(), 0);
     over_.push_back(game.isOver(start));
     hasChildren_.push_back(false);
-    if (over_.back())
-        grown_.setLeafValue(GameTree::root(), game.finalScore(start, 0));
+    if (over_.back()) {
+        const Value score = game.finalScore(start, 0);
+        grown_.setLeafValue(GameTree::root(), toMove == Player::Min ? -score : score);
+    }
 }
 
 void MctsRecorder::iteration(std::uint32_t number)

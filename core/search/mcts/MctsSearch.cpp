@@ -60,7 +60,9 @@ Trace MctsSearch::run(
     recorder.stopWhen(cancel);
     Uct<MctsRecorder> search(
         *game, ofAGame ? PlayoutScore::ofGame() : PlayoutScore::ofTree(tree), options.mcts, recorder);
-    search.run();
+    // A finished game has no move to sample: the answer is the root alone.
+    if (!game->isOver(game->start()))
+        search.run();
     std::vector<MoveVisits> rootMoves;
     const auto& nodes = search.nodes();
     for (std::uint32_t i = 0; i < nodes[0].expanded; ++i) {
