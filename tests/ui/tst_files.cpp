@@ -207,15 +207,18 @@ private slots:
     {
         MainWindow window(MainWindow::Settings::Ignore);
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        // A tree typed over a preset is the user's own: untitled, and saved under a name of theirs.
         window.treeText().setText("(A:(3, 12, 8), B:(2, 4, 6))");
         window.treeText().validateNow();
-        QCOMPARE(window.session().title(), std::string("Textbook two-ply (edited)"));
+        QCOMPARE(window.session().title(), std::string("Untitled tree"));
         window.controller().seek(5);
         QTemporaryDir dir;
         const QString path = dir.filePath("mytree.gtree.json");
         QTimer::singleShot(0, [path] {
             auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
+            QVERIFY2(dialog->selectedFiles().value(0).endsWith("/Untitled tree.gtree.json"),
+                qPrintable(dialog->selectedFiles().value(0)));
             dialog->selectFile(path);
             static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, as the Save button
         });

@@ -501,7 +501,11 @@ private slots:
             QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->objectName()));
         }
         QCOMPARE(moves->text(), QString("1. 4"));
-        QVERIFY(panel.board().height() >= panel.board().minimumSizeHint().height());
+        QVERIFY2(panel.board().height() >= panel.board().minimumSizeHint().height(),
+            qPrintable(QStringLiteral("%1 < %2, panel %3")
+                           .arg(panel.board().height())
+                           .arg(panel.board().minimumSizeHint().height())
+                           .arg(panel.height())));
     }
 
     /// On a 1280×720 screen a maximised window stays maximised and within the screen through
@@ -545,6 +549,68 @@ private slots:
                 return;
         }
         QVERIFY(play.record()->moves().size() >= 10);
+    }
+
+    void perfectPlayReadsOnAProjectorScreen_data()
+    {
+        QTest::addColumn<bool>("projector");
+        QTest::addColumn<int>("floorPx");
+        QTest::newRow("standard") << false << 11;
+        QTest::newRow("projector mode") << true << 14;
+    }
+
+    /// On a 1280×720 screen a game of Connect Four with perfect play shown keeps a board a
+    /// class can see, every column's verdict with how soon ("W" over "5", "D") and the columns'
+    /// numbers, none below the legibility floor and none wider than its column.
+    void perfectPlayReadsOnAProjectorScreen()
+    {
+        QFETCH(bool, projector);
+        QFETCH(int, floorPx);
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setProjectorMode(projector, false);
+        PlayFeature& play = window.play();
+        NewGame game;
+        game.game = GameRegistry::find("Connect Four");
+        game.human = 'X';
+        game.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 2}};
+        play.start(game);
+        play.play(4);
+        QTRY_VERIFY_WITH_TIMEOUT(!play.isThinking() && play.record()->sideToMove() == 'X', 20000);
+        // The widest verdicts a column takes (the solver on a position this early takes minutes):
+        // the notes as the Game panel makes them of perfect play's verdicts.
+        BoardWidget& board = play.panel().board();
+        std::map<int, QString> notes;
+        std::map<int, QString> shortNotes;
+        for (int column = 1; column <= 7; ++column) {
+            const int scores[] = {-9, 17, 0, 10, -1, 0, -12};
+            const MoveVerdict verdict = connect4Verdict(column, scores[column - 1], 2);
+            notes.emplace(column, verdict.note());
+            shortNotes.emplace(column, verdict.shortNote());
+        }
+        board.setNotes(notes, shortNotes);
+        QApplication::processEvents();
+        QVERIFY2(board.boardBox().width() >= 160,
+            qPrintable(QStringLiteral("%1×%2").arg(board.boardBox().width()).arg(board.boardBox().height())));
+        QVERIFY(QRect(board.mapTo(&window, QPoint(0, 0)), board.size()).bottom() <= window.height());
+        QList<int> numbers;
+        for (const BoardWidget::Label& label : board.labels()) {
+            const QString what = QStringLiteral("%1 on %2").arg(label.text).arg(label.move);
+            QVERIFY2(QFontInfo(label.font).pixelSize() >= floorPx, qPrintable(what));
+            QVERIFY2(QFontMetricsF(label.font).boundingRect(label.area, Qt::AlignCenter, label.text).width()
+                    <= label.area.width(),
+                qPrintable(what));
+            QVERIFY2(QRectF(board.rect()).contains(label.area), qPrintable(what));
+            if (label.kind == BoardWidget::Label::Kind::Number) {
+                numbers << label.text.toInt();
+                QVERIFY2(label.area.top() >= board.boardBox().bottom() - 1, qPrintable(what));
+            } else {
+                QVERIFY2(QRegularExpression("^(D|draw|[WL]\\n\\d+|(win|loss)\\nin \\d+)$").match(label.text).hasMatch(),
+                    qPrintable(what));
+            }
+        }
+        QCOMPARE(numbers, QList<int>({1, 2, 3, 4, 5, 6, 7}));
     }
 
     void theGameMenuHoldsThePlayActions()

@@ -4,6 +4,7 @@
 #include "core/search/Search.h"
 
 #include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
 #include "core/tree/EditableTree.h"
 #include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
@@ -11,6 +12,8 @@
 
 #include <QApplication>
 #include <QScopeGuard>
+
+#include <algorithm>
 
 namespace gtl::ui {
 namespace {
@@ -87,7 +90,7 @@ SearchOptions TreeSession::optionsForTree() const
 void TreeSession::replaceTree(const QString& what, GameTree edited)
 {
     // Typed text is kept as the tree it made (text is shown for trees of up to 20,000 nodes).
-    change(what, {std::make_shared<const GameTree>(std::move(edited)), editedTitle(), editedDescription(), {}, {}}, {});
+    change(what, {std::make_shared<const GameTree>(std::move(edited)), typedTitle(), editedDescription(), {}, {}}, {});
 }
 
 void TreeSession::markSaved(const std::string& path)
@@ -98,7 +101,8 @@ void TreeSession::markSaved(const std::string& path)
 
 std::string TreeSession::titleForFile(const std::string& name) const
 {
-    return name.empty() || !title().ends_with(kEditedSuffix) ? title() : name;
+    const bool ownName = !title().ends_with(kEditedSuffix) && title() != tr("Untitled tree").toStdString();
+    return name.empty() || ownName ? title() : name;
 }
 
 void TreeSession::nameAfterFile(const std::string& name)
@@ -230,6 +234,19 @@ std::string TreeSession::editedTitle() const
 {
     const std::string title = withoutOrderSuffix(state().title);
     return title.ends_with(kEditedSuffix) ? title : title + std::string(kEditedSuffix);
+}
+
+std::string TreeSession::typedTitle() const
+{
+    // Typed text makes a tree of the user's own: a preset's title, edited or not, no longer
+    // says what the tree is, while a title of the user's keeps saying it was edited.
+    std::string base = withoutOrderSuffix(state().title);
+    if (base.ends_with(kEditedSuffix))
+        base.resize(base.size() - kEditedSuffix.size());
+    const std::string untitled = tr("Untitled tree").toStdString();
+    const bool preset = !state().presetName.empty()
+        || std::ranges::any_of(presets(), [&base](const Preset& preset) { return preset.title == base; });
+    return preset || base == untitled ? untitled : editedTitle();
 }
 
 void TreeSession::edit(const QString& what, CanvasEdit change)

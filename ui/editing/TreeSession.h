@@ -50,14 +50,15 @@ public:
     /// come back to it as it was); the session's, the user's choice, stay as they are for the
     /// next tree.
     void openSearched(const QString& what, TreeDocument opened, std::shared_ptr<const SearchRun> run);
-    /// Puts an edited version of the tree on screen, undoably; the title says it was edited.
+    /// Puts a tree typed in the Tree Text on screen, undoably: a preset typed over becomes the
+    /// user's own "Untitled tree"; any other title says it was edited.
     void replaceTree(const QString& what, GameTree edited);
     /// The .gtree.json file the tree on screen came from or was last saved to, or "".
     const std::string& filePath() const { return history_.current().filePath; }
     /// The tree on screen has just been saved as it is to @p path.
     void markSaved(const std::string& path);
     /// The title the tree has once saved as a new file called @p name: a title that only says
-    /// it was edited from another tree ("Textbook two-ply (edited)") gives way to the file's
+    /// it was edited from another tree ("Textbook two-ply (edited)"), or "Untitled tree", gives way to the file's
     /// name; any other title, or an empty @p name, leaves it as it is.
     std::string titleForFile(const std::string& name) const;
     /// The tree has been saved as a new file called @p name: it takes titleForFile(), undoably.
@@ -116,6 +117,8 @@ private:
     /// Puts the run on screen again under the current version's title, at the same step.
     void retitleRun();
     std::string editedTitle() const;
+    /// The title of a tree typed in the Tree Text in place of this one.
+    std::string typedTitle() const;
     std::string editedDescription() const;
 
     void openVersion(const QString& what, TreeDocument opened, const std::string& filePath);

@@ -8,6 +8,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gtl::ui {
 namespace {
@@ -58,18 +59,42 @@ bool BoardWidget::notesAbove() const
     return painter_->moveArea(probe, 1).height() >= probe.height() * 0.99;
 }
 
+int BoardWidget::moveCount() const
+{
+    const QRectF probe(0, 0, 700, 600);
+    int count = 0;
+    const auto onBoard = [&](int number) {
+        const QRectF area = painter_->moveArea(probe, number);
+        return !area.isEmpty() && probe.adjusted(-1, -1, 1, 1).contains(area);
+    };
+    while (painter_ && count < 9 && onBoard(count + 1))
+        ++count;
+    return count;
+}
+
+QFont BoardWidget::labelFont(int pixelSize) const
+{
+    QFont font = style_.tagFont;
+    font.setPixelSize(std::max(style_.minTextPx, pixelSize));
+    font.setBold(true);
+    return font;
+}
+
 qreal BoardWidget::stripHeight() const
 {
-    // Two lines of the tree's tag type: the verdict and how soon. Without notes the board takes
+    // Two lines at the legibility floor: the verdict and how soon. Without notes the board takes
     // the room, which at 720 lines is what a projector needs of it.
-    return notesAbove() && !notes_.empty()
-        ? 2.4 * std::max(qreal(style_.minTextPx), QFontMetricsF(style_.tagFont).height())
-        : 0;
+    return notesAbove() && !notes_.empty() ? 2.2 * QFontMetricsF(labelFont(style_.minTextPx)).height() : 0;
+}
+
+qreal BoardWidget::numbersHeight() const
+{
+    return notesAbove() ? 1.3 * QFontMetricsF(labelFont(style_.minTextPx)).height() : 0;
 }
 
 QRectF BoardWidget::boardBox() const
 {
-    const QRectF area = QRectF(rect()).adjusted(kMargin, kMargin + stripHeight(), -kMargin, -kMargin);
+    const QRectF area = QRectF(rect()).adjusted(kMargin, kMargin + stripHeight(), -kMargin, -kMargin - numbersHeight());
     if (!painter_)
         return area;
     // The board keeps the shape it has beside a node, as large as the widget allows.
@@ -80,14 +105,41 @@ QRectF BoardWidget::boardBox() const
 
 QSize BoardWidget::sizeHint() const
 {
-    return {280, 260};
+    const QSize least = minimumSizeHint();
+    return {std::max(280, least.width()), std::max(260, least.height())};
 }
 
 QSize BoardWidget::minimumSizeHint() const
 {
-    // Seven columns of holes at the projector's floor, with a strip for the notes above; low
+    // Wide enough that every column's short verdict ("L" over "12") stands at the floor apart
+    // from its neighbours', and never narrower than a class reads a board from the back; low
     // enough that in a 720-line window the status and the moves under the board keep their lines.
-    return {200, 150};
+    constexpr int kLeastBoardWidth = 160;
+    const int columns = std::max(1, moveCount());
+    const qreal column = QFontMetricsF(labelFont(style_.minTextPx)).horizontalAdvance(QStringLiteral("88")) * 1.2;
+    const qreal width = std::max(qreal(kLeastBoardWidth), columns * column);
+    const QSizeF shape = painter_ ? painter_->sizeBesideNode(1, 1) : QSizeF(7, 6);
+    const qreal strips = notesAbove() ? 3.5 * QFontMetricsF(labelFont(style_.minTextPx)).height() : 0;
+    return {int(std::ceil(width)) + 2 * kMargin,
+        int(std::ceil(width * shape.height() / shape.width() + strips)) + 2 * kMargin};
+}
+
+std::vector<BoardWidget::Label> BoardWidget::labels() const
+{
+    std::vector<Label> labels;
+    if (!painter_)
+        return labels;
+    for (const auto& [number, note] : notes_)
+        labels.push_back(noteLabel(number, note));
+    if (!notesAbove())
+        return labels;
+    const QRectF board = boardBox();
+    for (int number = 1; number <= moveCount(); ++number) {
+        const QRectF column = painter_->moveArea(board, number);
+        labels.push_back({Label::Kind::Number, number, QString::number(number),
+            QRectF(column.left(), board.bottom(), column.width(), numbersHeight()), labelFont(style_.minTextPx)});
+    }
+    return labels;
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
@@ -99,8 +151,11 @@ void BoardWidget::paintEvent(QPaintEvent*)
         return;
     const QRectF box = boardBox();
     painter_->paint(painter, box, position_, style_, box.width() / painter_->sizeBesideNode(1, 1).width());
-    for (const auto& [number, note] : notes_)
-        paintNote(painter, number, note);
+    painter.setPen(style_.text);
+    for (const Label& label : labels()) {
+        painter.setFont(label.font);
+        painter.drawText(label.area, Qt::AlignCenter, label.text);
+    }
     if (hasFocus()) {
         painter.setPen(QPen(style_.current, 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
@@ -108,28 +163,23 @@ void BoardWidget::paintEvent(QPaintEvent*)
     }
 }
 
-void BoardWidget::paintNote(QPainter& painter, int number, const QString& note) const
+BoardWidget::Label BoardWidget::noteLabel(int number, const QString& note) const
 {
     const QRectF board = boardBox();
     QRectF area = painter_->moveArea(board, number);
     if (notesAbove())
         area = QRectF(area.left(), board.top() - stripHeight(), area.width(), stripHeight());
-    QFont font = style_.tagFont;
-    font.setPixelSize(std::max(style_.minTextPx, int(area.height() / 2.6)));
-    font.setBold(true);
+    QFont font = labelFont(int(area.height() / 2.2));
+    const auto fits = [&](const QString& text, qreal share) {
+        return QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, text).width() <= area.width() * share;
+    };
     const auto shorter = shortNotes_.find(number);
-    const bool fits = QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, note).width() <= area.width();
-    QString shown = fits || shorter == shortNotes_.end() ? note : shorter->second;
-    // Narrow columns take smaller type, down to the floor, so that neighbours' notes stay apart.
-    while (font.pixelSize() > style_.minTextPx
-        && QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, shown).width() > area.width() * 0.85)
+    const QString shown = fits(note, 1) || shorter == shortNotes_.end() ? note : shorter->second;
+    // Narrow columns take smaller type, down to the floor, so that neighbours' notes stay apart;
+    // minimumSizeHint() keeps the columns wide enough for the short note there.
+    while (font.pixelSize() > style_.minTextPx && !fits(shown, 0.85))
         font.setPixelSize(font.pixelSize() - 1);
-    // Too narrow even at the floor: the verdict's first line alone (W, D or L).
-    if (QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, shown).width() > area.width())
-        shown = shown.section(QLatin1Char('\n'), 0, 0);
-    painter.setFont(font);
-    painter.setPen(style_.text);
-    painter.drawText(area, Qt::AlignCenter, shown);
+    return {Label::Kind::Note, number, shown, area, font};
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event)

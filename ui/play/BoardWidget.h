@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <map>
+#include <vector>
 
 namespace gtl::ui {
 
@@ -14,11 +15,23 @@ class GamePainter;
 
 /// The position of the game being played, drawn large by its game's painter: a click on a
 /// square or column, or its number typed while the board has the keyboard, picks a move. Notes
-/// stand on the moves (what perfect play says of each): above a column, inside a square.
+/// stand on the moves (what perfect play says of each): above a column, inside a square; a
+/// game played by columns has the columns' numbers under them, the digits the keyboard plays.
+/// No note or number is drawn below the scene's legibility floor.
 class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
+    /// A text drawn on the board, where and how large.
+    struct Label {
+        enum class Kind { Note, Number };
+        Kind kind = Kind::Note;
+        int move = 0; ///< the number of the move the text stands on
+        QString text;
+        QRectF area;
+        QFont font;
+    };
+
     explicit BoardWidget(QWidget* parent = nullptr);
 
     /// Shows @p position of @p game; moves are picked only while @p acceptsMoves.
@@ -28,6 +41,8 @@ public:
     /// the move's short note; empty for none.
     void setNotes(std::map<int, QString> notes, std::map<int, QString> shortNotes = {});
     const std::map<int, QString>& notes() const { return notes_; }
+    /// The notes and numbers as painted at the widget's present size.
+    std::vector<Label> labels() const;
     /// Where the board stands in the widget, the notes' strip aside.
     QRectF boardBox() const;
 
@@ -46,8 +61,14 @@ protected:
 private:
     /// Whether the game's moves are whole columns, whose notes go above the board.
     bool notesAbove() const;
+    /// The moves numbered 1, 2, … that the board has room for.
+    int moveCount() const;
+    /// The type of the notes and numbers at @p pixelSize, never below the floor.
+    QFont labelFont(int pixelSize) const;
     qreal stripHeight() const;
-    void paintNote(QPainter& painter, int number, const QString& note) const;
+    /// The strip under the columns with their numbers.
+    qreal numbersHeight() const;
+    Label noteLabel(int number, const QString& note) const;
 
     const GamePainter* painter_ = nullptr;
     Position position_ = 0;
