@@ -4958,6 +4958,10 @@ v</translation>
         <source>%1 has %2 moves already, the most a position may have</source>
         <translation>%1 hat schon %2 Züge, die meisten, die eine Stellung haben darf</translation>
     </message>
+    <message>
+        <source>Untitled tree</source>
+        <translation>Unbenannter Baum</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreeTextEditor</name>
