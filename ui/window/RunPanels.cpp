@@ -11,8 +11,26 @@
 
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QScrollBar>
 
 namespace gtl::ui {
+namespace {
+
+/// Scrolls the Counters' extra rows up and down, never sideways: the panel is as wide as its
+/// widest figure, so a step count is never cut short behind a scroll bar.
+class VerticalScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        QSize size = QScrollArea::minimumSizeHint();
+        if (widget())
+            size.setWidth(widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width());
+        return size;
+    }
+};
+
+} // namespace
 
 RunPanels::RunPanels(const WindowParts& parts)
     : QObject(&parts.window)
@@ -25,7 +43,8 @@ RunPanels::RunPanels(const WindowParts& parts)
     docks.add(pseudocode_, tr("Pseudocode"), "pseudocodeDock");
     // The enhanced searches' counters add rows: scrolled, so that a search with more of them
     // never makes the column, and with it the window, taller than the screen.
-    auto* counters = new QScrollArea(&parts.window);
+    auto* counters = new VerticalScrollArea(&parts.window);
+    counters->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     counters->setObjectName("countersArea");
     counters->setWidget(counters_);
     counters->setWidgetResizable(true);
