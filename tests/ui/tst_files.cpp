@@ -12,6 +12,7 @@
 #include "ui/window/TreeFiles.h"
 
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QTimer>
@@ -40,14 +41,19 @@ template <typename Modal> void whenModal(std::function<void(Modal&)> answer)
     });
 }
 
+/// Types @p path into the file dialog and presses its Save or Open button. Typed, as a user
+/// would: QFileDialog::selectFile() leaves the name alone once its box has the focus.
+void chooseInDialog(QFileDialog& dialog, const QString& path)
+{
+    dialog.findChild<QLineEdit*>("fileNameEdit")->setText(path);
+    static_cast<QDialog&>(dialog).accept(); // QFileDialog::accept, as the button
+}
+
 /// Answers the next question with @p button, then the file dialog that follows with @p path.
 void answerThenSaveAs(QMessageBox::StandardButton button, const QString& path)
 {
     whenModal<QMessageBox>([button, path](QMessageBox& box) {
-        whenModal<QFileDialog>([path](QFileDialog& dialog) {
-            dialog.selectFile(path);
-            static_cast<QDialog&>(dialog).accept();
-        });
+        whenModal<QFileDialog>([path](QFileDialog& dialog) { chooseInDialog(dialog, path); });
         box.button(button)->click();
     });
 }
@@ -219,8 +225,7 @@ private slots:
             QVERIFY(dialog);
             QVERIFY2(dialog->selectedFiles().value(0).endsWith("/Untitled tree.gtree.json"),
                 qPrintable(dialog->selectedFiles().value(0)));
-            dialog->selectFile(path);
-            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, as the Save button
+            chooseInDialog(*dialog, path);
         });
         QVERIFY(window.files().saveAs());
         QCOMPARE(window.session().title(), std::string("mytree"));
@@ -244,8 +249,7 @@ private slots:
         QTimer::singleShot(0, [path] {
             auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
-            dialog->selectFile(path);
-            static_cast<QDialog*>(dialog)->accept();
+            chooseInDialog(*dialog, path);
         });
         QVERIFY(!window.files().saveAs());
         QVERIFY(!QFile::exists(path));

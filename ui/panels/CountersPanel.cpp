@@ -31,6 +31,7 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
 {
     auto* layout = new QGridLayout(this);
     layout->setHorizontalSpacing(8);
+    layout->setVerticalSpacing(shape_ == Shape::Tall ? 0 : layout->verticalSpacing());
     addCounter("step", tr("Step"));
     addCounter("visited", tr("Visited"));
     addCounter("pruned", tr("Pruned"));
@@ -59,12 +60,19 @@ void CountersPanel::addCounter(const QString& name, const QString& title)
     label->setFont(font);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* caption = new QLabel(title + ":", this);
-    caption->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     const int index = int(labels_.size());
-    const int perRow = shape_ == Shape::Tall ? 1 : 2;
     auto* grid = static_cast<QGridLayout*>(layout());
-    grid->addWidget(caption, index / perRow, 2 * (index % perRow));
-    grid->addWidget(label, index / perRow, 2 * (index % perRow) + 1);
+    if (shape_ == Shape::Tall) {
+        // The caption above its figure: the column is as narrow as its longest word or figure,
+        // which leaves the tree the room, and "Step: 9,999 of 9,999" is never cut short.
+        label->setContentsMargins(0, 0, 0, label->fontMetrics().height() / 3);
+        grid->addWidget(caption, 2 * index, 0);
+        grid->addWidget(label, 2 * index + 1, 0);
+    } else {
+        caption->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        grid->addWidget(caption, index / 2, 2 * (index % 2));
+        grid->addWidget(label, index / 2, 2 * (index % 2) + 1);
+    }
     labels_.insert(name, label);
     captions_.insert(name, caption);
 }

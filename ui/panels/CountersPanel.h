@@ -16,7 +16,7 @@ class CountersPanel : public QWidget {
     Q_OBJECT
 
 public:
-    /// Tall is one figure per row, for a dock; wide is two figures per row, under a tree.
+    /// Tall is one figure under its caption per row, for a dock; wide is two figures per row, under a tree.
     enum class Shape { Tall, Wide };
 
     explicit CountersPanel(const RunModel& model, Shape shape = Shape::Tall, QWidget* parent = nullptr);
