@@ -281,8 +281,10 @@ FocusLayout FocusLayout::compute(const GameTree& tree, std::span<const NodeId> p
 float FocusLayout::slotWidth(const GameTree& tree, NodeId node)
 {
     // A game's position is drawn beside its node, as wide as a triangle; so is a grown leaf's
-    // value, Monte Carlo tree search's rewards over visits.
-    return tree.isLeaf(node) && !GameRegistry::of(tree) && !tree.isGrown() ? kLeafSlot : 1.0f;
+    // value, Monte Carlo tree search's rewards over visits. A leaf that is its parent's only
+    // move has its parent's triangle standing over it: it keeps the triangle's column.
+    const bool onlyMove = node != GameTree::root() && tree.childCount(tree.parent(node)) == 1;
+    return tree.isLeaf(node) && !onlyMove && !GameRegistry::of(tree) && !tree.isGrown() ? kLeafSlot : 1.0f;
 }
 
 const FocusLayout::Place* FocusLayout::find(NodeId node) const

@@ -35,7 +35,7 @@ public:
     /// takes this share of a column.
     static constexpr float kRunSlot = 0.75f;
     /// The columns @p node takes as a bottom slot: kLeafSlot for a leaf without a board beside
-    /// it, else 1.
+    /// it that has siblings, else 1.
     static float slotWidth(const GameTree& tree, NodeId node);
 
     struct Place {

@@ -88,6 +88,13 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
             }
         }
     }
+    // No node is drawn over another: the current node never hides its parent.
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        for (std::size_t j = i + 1; j < nodes.size(); ++j) {
+            if (nodes[i].first.adjusted(0.5, 0.5, -0.5, -0.5).intersects(nodes[j].first))
+                return "the node " + nodes[i].second + " overlaps the node " + nodes[j].second;
+        }
+    }
     // A board is drawn at least as large as its game's painter draws it at the floor, where
     // its smallest mark is as large as the smallest type; and it keeps clear of every node and
     // every other board.
@@ -227,14 +234,8 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
         return "the current node " + current + " has no α/β";
     if (!look.tableTag.isEmpty() && !has("table", current))
         return "the current node " + current + " has no tag for what the table did";
-    for (const FocusLayout::Place& place : tree.layout().placed()) {
-        const NodeAppearance other = tree.appearance(place.node);
-        const QPoint where = view.mapFromScene(tree.targetCenter(place.node));
-        if (other.cut && canvas.contains(where) && !std::any_of(items.begin(), items.end(), [&](const QJsonValue& v) {
-                return v["kind"].toString() == "cutoff" && v["text"].toString() == other.cutTag;
-            }))
-            return "a cut-off has no tag: " + other.cutTag;
-    }
+    if (look.cut && !has("cutoff", current))
+        return "the cut-off at " + current + " has no tag";
     return {};
 }
 

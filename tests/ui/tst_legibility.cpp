@@ -126,6 +126,10 @@ private slots:
                                            << "star1";
         QTest::newRow("random chance 2x6") << int(K::Random) << "2,6,5,-9,9,chance"
                                            << "expectiminimax";
+        QTest::newRow("the dice game") << int(K::Preset) << "pig"
+                                       << "expectiminimax";
+        QTest::newRow("the dice game, Star1") << int(K::Preset) << "pig"
+                                              << "star1";
     }
 
     /// At both classroom sizes, normal and projected, at every cut-off (the first ten of
@@ -180,6 +184,8 @@ private slots:
                                                << "depth 2";
         QTest::newRow("four in a row") << "1212121"
                                        << "depth 1";
+        QTest::newRow("the trap, depth 11") << "c4-trap"
+                                            << "depth 11";
     }
 
     /// Connect Four's boards beside the nodes of a grown tree, the columns on its edges and the
@@ -191,11 +197,13 @@ private slots:
         MainWindow window(MainWindow::Settings::Ignore);
         SearchOptions options{Algorithm::AlphaBeta, false, {}};
         Enhancements& e = options.enhancements;
-        e.depth = std::uint32_t(enhancements.section("depth ", 1).left(1).toInt());
+        e.depth = std::uint32_t(enhancements.section("depth ", 1).section(' ', 0, 0).toInt());
         e.table = enhancements.contains("table");
         e.pvs = enhancements.contains("pvs");
         window.setSearchOptions(options);
-        QVERIFY(window.openSource(TreeSource::position(connect4Kind(), moves.toStdString())));
+        QVERIFY(
+            window.openSource(moves.startsWith("c4-") ? TreeSource{TreeSource::Kind::Preset, moves.toStdString(), {}}
+                                                      : TreeSource::position(connect4Kind(), moves.toStdString())));
         QCOMPARE(window.runModel().run().trace.options, options);
         QCOMPARE(window.runModel().tree().game(), std::string("Connect Four"));
         checkAtClassroomSizes(window, [](const QJsonObject&, QSize, bool) { return QString(); });
@@ -211,6 +219,7 @@ private slots:
         QTest::newRow("tic-tac-toe, 1,000") << int(K::Game) << "........." << 1'000;
         QTest::newRow("random 3x4, 300") << int(K::Random) << "3,4,4711" << 300;
         QTest::newRow("Connect Four 4453, 500") << int(K::Game) << "4453" << 500;
+        QTest::newRow("tic-tac-toe, 100,000") << int(K::Game) << "........." << 100'000;
     }
 
     /// Monte Carlo tree search's visits, UCB1 tags, playouts and weighted edges keep the rules

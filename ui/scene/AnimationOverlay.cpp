@@ -159,7 +159,7 @@ void AnimationOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     const QTransform t = painter->worldTransform();
     const TreeItem::DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
     const SceneStyle& style = tree_.style();
-    const LevelOfDetail detail(tree_.columnWidth(), map.sx, map.sy);
+    const LevelOfDetail detail(tree_.columnWidth(), tree_.levelHeight(), map.sx, map.sy);
     const qreal unit = detail.animationUnit();
     painter->save();
     painter->resetTransform();

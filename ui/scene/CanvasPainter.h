@@ -28,6 +28,8 @@ public:
     bool isRecording() const { return record_ != nullptr; }
     /// @p font at @p pixelSize, but never below the legibility floor.
     QFont sized(QFont font, qreal pixelSize) const;
+    /// The smallest type drawn: the legibility floor.
+    int minFontPx() const { return minFontPx_; }
     /// The rectangle @p text takes in @p font when centred at @p center.
     static QRectF textRect(const QPointF& center, const QString& text, const QFont& font);
     /// No painted node, value, label or tag meets @p rect, and it lies inside the canvas.

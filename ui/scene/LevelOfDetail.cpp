@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/LevelOfDetail.h"
 
+#include "core/layout/FocusLayout.h"
+
 #include <algorithm>
 
 namespace gtl::ui {
@@ -13,14 +15,20 @@ constexpr double kValueSpacing = 30;
 constexpr double kDetailSpacing = 58;
 /// A node drawn with its value is at least this large, in pixels.
 constexpr double kMinValueRadius = 15;
+/// The least gap, in pixels, between two neighbouring nodes' shapes.
+constexpr double kNodeGap = 4;
+/// The room, in pixels, a move's label needs between a parent and its child.
+constexpr double kEdgeLabel = 16;
 /// Text follows the zoom down to this factor of its size; below, the floor size takes over.
 constexpr double kMinTextScale = 0.72;
 
 } // namespace
 
-LevelOfDetail::LevelOfDetail(double columnWidth, double sx, double sy)
+LevelOfDetail::LevelOfDetail(double columnWidth, double levelHeight, double sx, double sy)
     : columnWidth_(columnWidth)
+    , levelHeight_(levelHeight)
     , sx_(sx)
+    , sy_(sy)
     , unit_(std::min(sx, sy))
 {
 }
@@ -48,6 +56,17 @@ double LevelOfDetail::nodeRadius() const
 double LevelOfDetail::bareRadius() const
 {
     return columnWidth_ * unit_ * 0.42;
+}
+
+double LevelOfDetail::roomRadius(bool leaf) const
+{
+    // A triangle is 2.24 radii wide and a leaf's square 1.6, in its narrower slot; a shape
+    // reaches at most one radius above or below its centre, and the edge to the level below
+    // keeps room for its move's label.
+    const double column = columnWidth_ * sx_;
+    const double across = leaf ? (column * FocusLayout::kLeafSlot - kNodeGap) / 1.6 : (column - kNodeGap) / 2.24;
+    const double down = (levelHeight_ * sy_ - kNodeGap - kEdgeLabel) / 2;
+    return std::min(across, down);
 }
 
 double LevelOfDetail::runRadius() const

@@ -13,8 +13,9 @@ public:
     /// A node's radius at the tree's natural size.
     static constexpr double kNodeRadius = 30;
 
-    /// Drawn with @p columnWidth (scene units) between nodes, scaled by @p sx and @p sy to pixels.
-    LevelOfDetail(double columnWidth, double sx, double sy);
+    /// Drawn with @p columnWidth and @p levelHeight (scene units) between nodes, scaled by @p sx
+    /// and @p sy to pixels.
+    LevelOfDetail(double columnWidth, double levelHeight, double sx, double sy);
 
     /// The factor for sizes: the smaller scale, so that nothing grows beyond its room.
     double unit() const { return unit_; }
@@ -28,6 +29,9 @@ public:
     double nodeRadius() const;
     /// The largest radius of a node drawn without its value, so that neighbours stay apart.
     double bareRadius() const;
+    /// The largest radius a node may grow to, to hold its value, and keep clear of the nodes a
+    /// column (a leaf's narrower slot) beside it and a level above and below it.
+    double roomRadius(bool leaf) const;
     /// The largest radius of a glyph standing for a run of moves, in its narrower slot.
     double runRadius() const;
     /// How far outside the device a node's centre may lie and its shape, tags or board still
@@ -43,7 +47,9 @@ public:
 
 private:
     double columnWidth_;
+    double levelHeight_;
     double sx_;
+    double sy_;
     double unit_;
 };
 

@@ -24,6 +24,13 @@ QRectF shapeRect(const QPointF& c, qreal r, bool leaf)
                 : QRectF(c.x() - r * 1.12, c.y() - r, r * 2.24, r * 1.78);
 }
 
+/// The radius a shape needs to hold @p text: a square's side, a triangle's middle.
+qreal radiusToHold(const QRectF& text, bool leaf)
+{
+    return leaf ? std::max((text.width() + 6) / 1.6, text.height() / 1.5)
+                : std::max((text.width() + 6) / 1.25, text.height() / 0.95);
+}
+
 } // namespace
 
 NodePainter::NodePainter(const TreeItem& item, CanvasPainter& canvas, const LevelOfDetail& detail)
@@ -63,15 +70,19 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     const bool fraction = showValue && look.fraction;
     if (fraction)
         text.replace(QLatin1Char('/'), QLatin1Char('\n'));
-    const QFont font = showValue
-        ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
-        : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
-    const QRectF textBox = CanvasPainter::textRect({}, text, font);
-    qreal r = withText ? drawn.radius : std::min(drawn.radius, detail_.bareRadius());
+    QFont font = showValue ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
+                           : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
+    // Shapes grow to their text, within the room between their neighbours: where it is short,
+    // the text steps down toward the floor first, and a shape never covers another.
+    const qreal room = detail_.roomRadius(leaf);
+    qreal r = std::min(withText ? drawn.radius : std::min(drawn.radius, detail_.bareRadius()), room);
     if (withText && !text.isEmpty()) {
-        // Shapes grow to their text: a square's side, a triangle's middle, holds the value.
-        r = std::max(r, leaf ? (textBox.width() + 6) / 1.6 : (textBox.width() + 6) / 1.25);
-        r = std::max(r, leaf ? textBox.height() / 1.5 : textBox.height() / 0.95);
+        qreal needed = radiusToHold(CanvasPainter::textRect({}, text, font), leaf);
+        while (needed > std::max(r, room) && font.pixelSize() > canvas_.minFontPx()) {
+            font.setPixelSize(font.pixelSize() - 1);
+            needed = radiusToHold(CanvasPainter::textRect({}, text, font), leaf);
+        }
+        r = std::max(r, std::min(needed, room));
     }
     if (look.run > 1) // a run's glyph is small, in its narrower slot
         r = std::min(r, detail_.runRadius());

@@ -68,6 +68,7 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
         s.prunedEdge = QColor("#9a9a9a");
         s.lineWidth = 2.6;
         s.minColumnPx = 60;
+        s.minLevelPx = 66;
         s.minTextPx = 14;
         s.valueFont.setPixelSize(23);
         s.pendingText = QColor("#555555");

@@ -39,6 +39,9 @@ struct SceneStyle {
     qreal lineWidth = 1.6;
     /// The narrowest column, in pixels, a tree is laid out with: what opens at a given width.
     qreal minColumnPx = 46;
+    /// The shortest level, in pixels, a tree is drawn with: a deeper tree scrolls instead, so
+    /// that a parent, its move's label and its child always fit above each other.
+    qreal minLevelPx = 60;
     /// No text on the tree is drawn smaller than this, in pixels.
     int minTextPx = 11;
     QFont valueFont;

@@ -277,7 +277,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
 {
     const QTransform t = painter->worldTransform();
     const DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
-    const LevelOfDetail detail(columnWidth_, map.sx, map.sy);
+    const LevelOfDetail detail(columnWidth_, levelHeight_, map.sx, map.sy);
     const QRectF device(0, 0, painter->device()->width(), painter->device()->height());
     painter->save();
     painter->resetTransform();

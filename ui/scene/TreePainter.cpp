@@ -14,7 +14,7 @@ TreePainter::TreePainter(const TreeItem& item, QPainter& painter, const TreeItem
     , painter_(painter)
     , map_(map)
     , record_(record)
-    , detail_(item.columnWidth(), map.sx, map.sy)
+    , detail_(item.columnWidth(), item.levelHeight(), map.sx, map.sy)
 {
 }
 
@@ -62,11 +62,13 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
             tags.paintPosition(*it);
     }
     for (const DrawnNode& drawn : nodes) {
-        const bool force = device.contains(drawn.center);
+        // What the step is about is always tagged; an earlier cut-off, whose pruned moves are
+        // drawn dashed, is tagged where there is room by its node.
+        const bool force = drawn.look.current && device.contains(drawn.center);
         if (drawn.look.current || drawn.look.cut)
             tags.paintTag(drawn, force, drawn.look.cut ? TagPlacer::Tag::Cutoff : TagPlacer::Tag::Bounds);
         if (!drawn.look.tableTag.isEmpty())
-            tags.paintTag(drawn, force && drawn.look.current, TagPlacer::Tag::Table);
+            tags.paintTag(drawn, force, TagPlacer::Tag::Table);
     }
     paintLabels(false);
     for (const DrawnNode& drawn : nodes) {

@@ -206,7 +206,12 @@ qreal TreeView::fitZoom() const
         return 1;
     // A little short of the full size, so that rounding never brings up the scroll bars.
     const QSizeF room = QSizeF(viewport()->size()) * 0.98;
-    return std::min({room.width() / bounds.width(), room.height() / bounds.height(), 1.5});
+    return std::min({room.width() / bounds.width(), std::max(room.height() / bounds.height(), shortestLevel()), 1.5});
+}
+
+qreal TreeView::shortestLevel() const
+{
+    return tree_->style().minLevelPx / tree_->levelHeight();
 }
 
 void TreeView::fitToView()
@@ -214,6 +219,8 @@ void TreeView::fitToView()
     setZoom(fitZoom());
     centerOn(tree_->fitRect().center());
     fitted_ = true;
+    if (follow_) // a tree deeper than the view scrolls to the node the step is about
+        followCurrentNode();
 }
 
 void TreeView::zoomIn()
@@ -238,7 +245,7 @@ void TreeView::setZoom(qreal zoom, std::optional<QPoint> anchor)
     // Keep the levels spread over the window's height while the width is squeezed.
     const QRectF bounds = tree_->fitRect();
     const qreal heightFit = bounds.height() > 0 ? viewport()->height() * 0.98 / bounds.height() : 1;
-    const qreal vertical = std::max(zoom_, std::min(heightFit, 1.0));
+    const qreal vertical = std::max({zoom_, std::min(heightFit, 1.0), shortestLevel()});
     setTransform(QTransform::fromScale(zoom_, vertical));
     fitted_ = false;
     if (anchor) {

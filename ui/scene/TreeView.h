@@ -96,6 +96,8 @@ private:
     /// coordinates), if any, where it is.
     void setZoom(qreal zoom, std::optional<QPoint> anchor = std::nullopt);
     qreal fitZoom() const;
+    /// The vertical scale below which levels would be shorter than the style allows.
+    qreal shortestLevel() const;
     void followCurrentNode();
     void layoutChanged();
     void setChoices(FocusChoices choices);
