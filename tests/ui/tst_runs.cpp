@@ -57,6 +57,7 @@ struct Expected {
     SearchOptions chosen;
     bool game = false;
     QString title;
+    bool lesson = false;
     /// What was wrong already while the run was made, or "".
     QString problem;
 };
@@ -104,9 +105,9 @@ private:
         PlayFeature& play = window_.play();
         QSignalSpy moved(&play, &PlayFeature::engineMoved);
         play.start(game);
-        if (!moved.wait(kEngineMs))
+        if (moved.count() == 0 && !moved.wait(kEngineMs))
             qWarning("the engine did not move");
-        return last_ = {game.engine.searchOptions(*game.game), true, QStringLiteral("the engine's move 1"), {}};
+        return last_ = {game.engine.searchOptions(*game.game), true, QStringLiteral("the engine's move 1"), false, {}};
     }
 
     /// A new game whose engine is stopped while it thinks of its first move: the new game's
@@ -119,7 +120,8 @@ private:
         play.start(game);
         play.cancel();
         const GameKind& kind = *game.game;
-        return last_ = {game.engine.searchOptions(kind), true, QString::fromStdString(kind.text(kind.newGame())), {}};
+        return last_
+            = {game.engine.searchOptions(kind), true, QString::fromStdString(kind.text(kind.newGame())), false, {}};
     }
 
     Expected lesson(const char* name)
@@ -128,14 +130,14 @@ private:
             qWarning("cannot open the lesson %s: %s", name, qPrintable(window_.lessons().lastError()));
         // A lesson's search is the user's choice from then on, as its bar says.
         user_ = BuiltInLessons::outline(name)->options;
-        return last_ = {user_, false, translatedTitle(window_.session().title()), {}};
+        return last_ = {user_, false, translatedTitle(window_.session().title()), true, {}};
     }
 
     Expected preset(const char* name)
     {
         if (!window_.openSource({TreeSource::Kind::Preset, name, {}}))
             qWarning("cannot open the preset %s", name);
-        return last_ = {user_, false, translatedTitle(window_.session().title()), {}};
+        return last_ = {user_, false, translatedTitle(window_.session().title()), false, {}};
     }
 
     /// A comparison opens a window of its own, with the tree and search on screen: the main
@@ -169,7 +171,7 @@ private:
         user_ = {};
         user_.algorithm = Algorithm::Mcts;
         user_.mcts = editor->settings();
-        return last_ = {user_, false, translatedTitle(window_.session().title()), {}};
+        return last_ = {user_, false, translatedTitle(window_.session().title()), false, {}};
     }
 
     MainWindow& window_;
@@ -227,7 +229,8 @@ QString problemShowing(MainWindow& window, const Expected& expected)
     auto* searchBar = window.findChild<QToolBar*>("searchToolBar");
     if (searchBar->findChild<QComboBox*>()->currentData().toInt() != int(options.algorithm))
         return QStringLiteral("the Search box shows another search");
-    if (const Enhancements menu = window.findChild<EnhancementsMenu*>()->chosen(); !(menu == expected.chosen.enhancements))
+    if (const Enhancements menu = window.findChild<EnhancementsMenu*>()->chosen();
+        !(menu == expected.chosen.enhancements))
         return QStringLiteral("the Enhancements menu shows %1, not %2 as chosen")
             .arg(words(menu, *run.tree), words(expected.chosen.enhancements, *run.tree));
     const auto* editor = searchBar->findChild<MctsSettingsEditor*>("mctsSettings");
@@ -240,6 +243,8 @@ QString problemShowing(MainWindow& window, const Expected& expected)
         return QStringLiteral("the title is \"%1\", not of the run \"%2\"").arg(window.windowTitle(), expected.title);
     if (dockShown(window, "gameDock") != expected.game)
         return expected.game ? QStringLiteral("the Game panel is not shown") : QStringLiteral("the Game panel stays");
+    if (dockShown(window, "lessonDock") != expected.lesson)
+        return expected.lesson ? QStringLiteral("the lesson bar is not shown") : QStringLiteral("the lesson bar stays");
     if (dockShown(window, "convergenceDock") != isMcts(options.algorithm))
         return QStringLiteral("the Convergence panel is shown where it should not be, or not where it should");
     if (dockShown(window, "tableDock") != options.enhancements.table)
@@ -327,25 +332,28 @@ private slots:
     }
 
     /// While the engine thinks of its answer, the search of its last move stays on screen and
-    /// the keys go on stepping it.
+    /// the keys go on stepping it, wherever the keyboard is after the move was typed.
     void theKeysStepTheLastSearchWhileTheEngineThinks()
     {
         MainWindow window(MainWindow::Settings::Ignore);
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         PlayFeature& play = window.play();
         QSignalSpy moved(&play, &PlayFeature::engineMoved);
         play.start(gameOf("tic-tac-toe", 'X', {Algorithm::Minimax, false, {.depth = 0}}));
-        play.play(5);
-        QVERIFY(moved.wait(kEngineMs));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_5);
+        QVERIFY(moved.count() > 0 || moved.wait(kEngineMs));
         const auto shown = window.runModel().sharedRun();
         const std::size_t steps = window.runModel().stepCount();
         QVERIFY(steps > 2);
-        const int free = play.record()->moveNamed("1") ? 1 : 2;
-        play.play(free);
+        QWidget* keys = QApplication::focusWidget();
+        QVERIFY(keys);
+        QTest::keyClick(keys, play.record()->moveNamed("1") ? Qt::Key_1 : Qt::Key_2);
         QVERIFY(play.isThinking());
-        // The board has the keyboard, as after every engine move.
-        QWidget* keys = &play.panel().board();
+        keys = QApplication::focusWidget();
+        QVERIFY(keys);
+        qInfo("the keyboard is at %s %s", keys->metaObject()->className(), qPrintable(keys->objectName()));
         QTest::keyClick(keys, Qt::Key_End);
         QCOMPARE(window.runModel().step(), steps);
         QTest::keyClick(keys, Qt::Key_Left);
