@@ -37,11 +37,14 @@ namespace {
 
 constexpr int kEngineMs = 30000;
 
-/// What a sequence is made of, by the letters a row of the table spells it with.
+/// What a sequence is made of, by the letters a row of the table spells it with; the random
+/// order draws from kRunLetters.
 enum class RunKind : char {
     TicTacToeGame = 't',
     Connect4Game = 'f',
     CancelledGame = 'x',
+    /// Only after a tic-tac-toe game: its one engine move taken back.
+    TakenBack = 'b',
     Lesson = 'l',
     Preset = 'p',
     Comparison = 'c',
@@ -89,6 +92,7 @@ public:
         case RunKind::Connect4Game:
             return game(gameOf("Connect Four", 'O', {Algorithm::AlphaBeta, false, {.depth = 3}}));
         case RunKind::CancelledGame: return cancelledGame();
+        case RunKind::TakenBack: return takenBack();
         case RunKind::Lesson: return lesson(lessonCount_++ % 2 == 0 ? "alphabeta" : "table-hit");
         case RunKind::Preset: return preset("mixed");
         case RunKind::Comparison: return comparison();
@@ -122,6 +126,15 @@ private:
         const GameKind& kind = *game.game;
         return last_
             = {game.engine.searchOptions(kind), true, QString::fromStdString(kind.text(kind.newGame())), false, {}};
+    }
+
+    /// The engine's only move taken back: the game's start is on screen again, unsearched.
+    Expected takenBack()
+    {
+        window_.play().takeBack();
+        const GameKind& kind = window_.play().record()->kind();
+        last_.title = QString::fromStdString(kind.text(kind.newGame()));
+        return last_;
     }
 
     Expected lesson(const char* name)
@@ -300,6 +313,7 @@ private slots:
         QTest::newRow("a chance tree, a game, a comparison, a preset") << "atcp";
         QTest::newRow("the dice game, Monte Carlo, Connect Four, a lesson") << "dmfl";
         QTest::newRow("a game, then a new game cancelled") << "tx";
+        QTest::newRow("a game, its engine move taken back, a preset") << "tbp";
         QTest::newRow("a cancelled game, a comparison, a preset") << "xcp";
         QTest::newRow("a game, a lesson, a game, the table lesson") << "tltl";
         QTest::newRow("Monte Carlo, a comparison, a chance tree") << "mca";
