@@ -93,7 +93,10 @@ public:
             return game(gameOf("Connect Four", 'O', {Algorithm::AlphaBeta, false, {.depth = 3}}));
         case RunKind::CancelledGame: return cancelledGame();
         case RunKind::TakenBack: return takenBack();
-        case RunKind::Lesson: return lesson(lessonCount_++ % 2 == 0 ? "alphabeta" : "table-hit");
+        case RunKind::Lesson: {
+            static constexpr const char* kLessons[] = {"alphabeta", "table-hit", "aspiration", "mcts-phases"};
+            return lesson(kLessons[lessonCount_++ % std::size(kLessons)]);
+        }
         case RunKind::Preset: return preset("mixed");
         case RunKind::Comparison: return comparison();
         case RunKind::MonteCarlo: return monteCarlo();
@@ -262,6 +265,8 @@ QString problemShowing(MainWindow& window, const Expected& expected)
         return QStringLiteral("the Convergence panel is shown where it should not be, or not where it should");
     if (dockShown(window, "tableDock") != options.enhancements.table)
         return QStringLiteral("the Transposition Table panel does not follow the run's table");
+    if (dockShown(window, "iterationsDock") != options.enhancements.iterative)
+        return QStringLiteral("the Iterations panel does not follow the run's iterative deepening");
     // The panels show what panels made afresh for this run show, at the same step.
     RunModel fresh;
     const PseudocodePanel pseudocode(fresh);
@@ -316,6 +321,7 @@ private slots:
         QTest::newRow("a game, its engine move taken back, a preset") << "tbp";
         QTest::newRow("a cancelled game, a comparison, a preset") << "xcp";
         QTest::newRow("a game, a lesson, a game, the table lesson") << "tltl";
+        QTest::newRow("four lessons, with games between") << "ltlflxlp";
         QTest::newRow("Monte Carlo, a comparison, a chance tree") << "mca";
     }
 
