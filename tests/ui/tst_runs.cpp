@@ -282,9 +282,13 @@ QString problemShowing(MainWindow& window, const Expected& expected)
     return {};
 }
 
-/// Makes the runs @p letters names one after another, checking each at its start and its end.
-void walk(MainWindow& window, const QString& letters)
+/// Makes the runs @p letters names one after another in a new window, checking each at its
+/// start and its end.
+void walk(const QString& letters)
 {
+    MainWindow window(MainWindow::Settings::Ignore);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     Runs runs(window);
     for (qsizetype i = 0; i < letters.size(); ++i) {
         const auto kind = RunKind(letters[i].toLatin1());
@@ -328,10 +332,7 @@ private slots:
     void eachRunShowsOnlyItself()
     {
         QFETCH(QString, runs);
-        MainWindow window(MainWindow::Settings::Ignore);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        walk(window, runs);
+        walk(runs);
     }
 
     /// The runs in an order of chance, the seed written so that a failure can be made again.
@@ -345,10 +346,7 @@ private slots:
         QString runs;
         for (int i = 0; i < 14; ++i)
             runs += QLatin1Char(kRunLetters[random.bounded(int(kRunLetters.size()))]);
-        MainWindow window(MainWindow::Settings::Ignore);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        walk(window, runs);
+        walk(runs);
     }
 
     /// While the engine thinks of its answer, the search of its last move stays on screen and
