@@ -187,6 +187,20 @@ std::string mctsText(const GameTree& tree, const Trace& trace)
     return out + counted(r.nodes, "node", "nodes") + " grown, " + counted(r.steps, "step", "steps") + "\n";
 }
 
+/// An enhanced search may enter a node more than once, and each of its iterations cuts off
+/// again: its entries and skipped positions are counted apart from how it covered its tree, so
+/// that the tree's three figures add up to its size.
+std::string coverageText(const SearchResult& r)
+{
+    const TreeCoverage& tree = r.coverage;
+    return "entered nodes " + counted(r.visited, "time", "times")
+        + " in all: a node entered again (in another iteration or a re-search) counts again\nof the "
+        + counted(r.nodes, "node", "nodes") + " in its tree " + grouped(tree.entered) + " entered, "
+        + grouped(tree.pruned) + " pruned and " + grouped(tree.unreached)
+        + " not reached (below the depth limit or answered by the table)\nits cut-offs skipped "
+        + counted(r.pruned, "position", "positions") + " in all, each iteration's down to its own depth; ";
+}
+
 template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& trace, Writer&& write)
 {
     Replay replay(tree, trace);
@@ -220,12 +234,10 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
         return out + mctsText(tree, trace);
     out += "value " + trace.chance.exactText(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
-    // An enhanced search may enter a node more than once: it counts entries, not nodes.
-    const bool entries = trace.options.enhancements.any();
-    out += (entries ? "entered nodes " + counted(r.visited, "time", "times") + " in a tree of "
-                    : "visited " + grouped(r.visited) + " of ")
-        + counted(r.nodes, "node", "nodes") + " (" + grouped(r.pruned) + " pruned), "
-        + counted(r.leavesEvaluated, "leaf", "leaves") + " evaluated, " + counted(r.cutoffs, "cut-off", "cut-offs")
+    out += trace.options.enhancements.any() && r.coverage.counted() ? coverageText(r)
+                                                                    : "visited " + grouped(r.visited) + " of "
+            + counted(r.nodes, "node", "nodes") + " (" + grouped(r.pruned) + " pruned), ";
+    out += counted(r.leavesEvaluated, "leaf", "leaves") + " evaluated, " + counted(r.cutoffs, "cut-off", "cut-offs")
         + ", " + counted(r.steps, "step", "steps") + "\n";
     if (trace.options.enhancements.any()) {
         out += counted(r.evaluations, "position", "positions") + " evaluated at the horizon, "
@@ -261,6 +273,10 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     out += ", \"cutoffs\": " + std::to_string(r.cutoffs) + ", \"steps\": " + std::to_string(r.steps);
     if (trace.options.enhancements.any()) {
         out += ", \"search\": " + quote(searchOptionsName(trace.options, ChoiceNames(tree)));
+        if (r.coverage.counted()) {
+            out += ", \"tree_entered\": " + std::to_string(r.coverage.entered) + ", \"tree_pruned\": "
+                + std::to_string(r.coverage.pruned) + ", \"tree_unreached\": " + std::to_string(r.coverage.unreached);
+        }
         out += ", \"evaluations\": " + std::to_string(r.evaluations)
             + ", \"table_hits\": " + std::to_string(r.tableHits) + ", \"researches\": " + std::to_string(r.researches);
     }

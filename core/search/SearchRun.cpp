@@ -46,20 +46,6 @@ SearchOptions plainOptions(const GameTree& tree, SearchOptions options)
     return options;
 }
 
-/// @p tree with no search: an empty trace, and @p refusal saying why.
-std::shared_ptr<SearchRun> unsearched(
-    std::shared_ptr<const GameTree> tree, const SearchOptions& options, std::string title, Message refusal)
-{
-    auto run = std::make_shared<SearchRun>();
-    run->trace.options = options;
-    run->source = tree;
-    run->tree = std::move(tree);
-    run->title = std::move(title);
-    run->subtreeSize = run->tree->subtreeSizes();
-    run->refusal = std::move(refusal);
-    return run;
-}
-
 /// The run of @p options on @p tree, or null with @p failure saying why it could not be
 /// recorded: its trace or grown tree too long, or a position with too many moves.
 std::shared_ptr<SearchRun> attempt(const std::shared_ptr<const GameTree>& tree, const SearchOptions& options,
@@ -96,6 +82,19 @@ std::shared_ptr<const SearchRun> SearchRun::shown(
         }
     }
     return unsearched(std::move(tree), options, std::move(title), std::move(refused));
+}
+
+std::shared_ptr<SearchRun> SearchRun::unsearched(
+    std::shared_ptr<const GameTree> tree, const SearchOptions& options, std::string title, Message refusal)
+{
+    auto run = std::make_shared<SearchRun>();
+    run->trace.options = options;
+    run->source = tree;
+    run->tree = std::move(tree);
+    run->title = std::move(title);
+    run->subtreeSize = run->tree->subtreeSizes();
+    run->refusal = std::move(refusal);
+    return run;
 }
 
 std::shared_ptr<const SearchRun> SearchRun::empty()

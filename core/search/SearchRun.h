@@ -48,6 +48,10 @@ struct SearchRun {
     /// search, saying why in refusal. Throws only SearchCancelled, once @p cancel is set.
     static std::shared_ptr<const SearchRun> shown(std::shared_ptr<const GameTree> tree, SearchOptions options,
         std::string title, const std::atomic<bool>* cancel = nullptr);
+    /// @p tree with no search under @p options: an empty trace, and @p refusal saying why (""
+    /// for a search still to come, such as the engine's first move of a game).
+    static std::shared_ptr<SearchRun> unsearched(
+        std::shared_ptr<const GameTree> tree, const SearchOptions& options, std::string title, Message refusal);
     /// A run of a one-node tree: what views show before any tree is open.
     static std::shared_ptr<const SearchRun> empty();
 

@@ -4,6 +4,7 @@
 #include "core/base/DefaultInitAllocator.h"
 #include "core/search/Algorithm.h"
 #include "core/search/Event.h"
+#include "core/search/TreeCoverage.h"
 #include "core/search/chance/ChanceScale.h"
 #include "core/search/mcts/MoveVisits.h"
 
@@ -37,6 +38,9 @@ struct SearchResult {
     /// bestMove are, and the one a time or node limit abandoned after it (0 for none).
     std::uint32_t completedDepth = 0;
     std::uint32_t interruptedDepth = 0;
+    /// Each node of the tree counted once: entered, pruned or not reached (left uncounted by
+    /// the searches of a tree with chance nodes built in advance, and by GameSummary).
+    TreeCoverage coverage;
 
     /// The best move's label, or "" when the root is a leaf and there is no move to make.
     std::string_view bestMoveLabel(const GameTree& tree) const

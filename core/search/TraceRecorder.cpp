@@ -54,6 +54,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , keepEvents_(keepEvents)
     , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
     , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
+    , marks_(tree.size(), 0)
     , lastEnter_(reenters_ ? tree.size() : 0, -1)
     , horizon_(options.enhancements.depth)
 {
@@ -101,6 +102,7 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
     childCount_.push_back(0);
     depth_.push_back(parent == kNoNode ? 0 : depth_[parent] + 1);
     over_.push_back(false);
+    marks_.push_back(0);
     if (reenters_)
         lastEnter_.push_back(-1);
     return node;
@@ -117,6 +119,7 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     if (tree_) {
         if (counts.hasMove)
             trace_.result.bestMove = childOf(GameTree::root(), counts.bestMoveIndex);
+        trace_.result.coverage = TreeCoverage::of(*tree_, marks_);
         return std::move(trace_);
     }
     const NodeId best = counts.hasMove ? childOf(GameTree::root(), counts.bestMoveIndex) : kNoNode;
@@ -133,6 +136,10 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
             e.a = Value(grown_.builtId(NodeId(e.a)));
     }
     trace_.result.bestMove = best == kNoNode ? kNoNode : grown_.builtId(best);
+    std::vector<std::uint8_t> builtMarks(marks_.size(), 0);
+    for (NodeId n = 0; n < marks_.size(); ++n)
+        builtMarks[grown_.builtId(n)] = marks_[n];
+    trace_.result.coverage = TreeCoverage::of(*tree, builtMarks);
     trace_.grownTree = std::move(tree);
     return std::move(trace_);
 }
@@ -272,6 +279,7 @@ void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
         skipped += nodesWithinHorizon(childOf(node, moves[i].index));
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
+    marks_[node] |= TreeCoverage::kCut;
     const auto movesSkipped = std::uint16_t(std::min<std::size_t>(moves.size() - next, UINT16_MAX));
     recordEvent(EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), 0, movesSkipped);
 }
@@ -298,6 +306,7 @@ void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, boo
         skipped += nodesWithinHorizon(childOf(node, outcomes[i].index));
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
+    marks_[node] |= TreeCoverage::kCut;
     const bool shownUpper = byUpper != path_.back().flipped();
     const auto outcomesSkipped = std::uint16_t(std::min<std::size_t>(outcomes.size() - next, UINT16_MAX));
     recordEvent(EventKind::Cutoff, node, Value(childOf(node, outcomes[next].index)), Value(skipped),

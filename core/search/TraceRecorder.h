@@ -58,6 +58,7 @@ public:
         const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
         const std::uint32_t negation = negationOf(node);
         path_.push_back({node, negation});
+        marks_[node] |= TreeCoverage::kEntered;
         if (reenters_)
             lastEnter_[node] = nextStep();
         if (!windowed_)
@@ -213,6 +214,8 @@ private:
     std::vector<Frame> path_; ///< the nodes entered and not returned
     Frame returned_{kNoNode, 0}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
+    /// By node: entered, cut off there (TreeCoverage's marks), kept even when events are not.
+    std::vector<std::uint8_t> marks_;
     std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)
     std::uint32_t horizon_; ///< the depth searched now (the iteration's), 0 for the whole tree
     std::vector<NodeId> below_; ///< scratch for nodesWithinHorizon

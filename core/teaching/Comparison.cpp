@@ -14,12 +14,26 @@
 namespace gtl {
 namespace {
 
-/// The windowed form of @p options' algorithm, plain: comparisons of pruning need one.
+/// What decides the values @p enhancements make a search find: its depth limit, and how it
+/// scores finished games and positions at the horizon. The runs of a comparison keep it, so
+/// that they answer the question the search on screen asks (a game's position to the engine's
+/// depth, not to the end).
+Enhancements horizonOf(const Enhancements& enhancements)
+{
+    Enhancements horizon;
+    horizon.depth = enhancements.depth;
+    horizon.scoring = enhancements.scoring;
+    horizon.evaluation = enhancements.evaluation;
+    return horizon;
+}
+
+/// The windowed form of @p options' algorithm, plain but for its horizon: comparisons of
+/// pruning need one.
 SearchOptions windowed(SearchOptions options)
 {
     if (!usesWindow(options.algorithm))
         options.algorithm = isNegamax(options.algorithm) ? Algorithm::NegamaxAlphaBeta : Algorithm::AlphaBeta;
-    options.enhancements = {};
+    options.enhancements = horizonOf(options.enhancements);
     return options;
 }
 
@@ -57,9 +71,7 @@ ComparedRun reordered(const Message& title, const GameTree& tree, MoveOrder orde
 std::vector<ComparedRun> enhancedRuns(
     const std::shared_ptr<const GameTree>& tree, const std::string& title, const SearchOptions& options)
 {
-    SearchOptions base = windowed(options);
-    base.enhancements.depth = options.enhancements.depth;
-    base.enhancements.scoring = options.enhancements.scoring;
+    const SearchOptions base = windowed(options);
     const auto with = [&](const std::function<void(Enhancements&)>& change) {
         SearchOptions changed = base;
         change(changed.enhancements);
@@ -174,9 +186,10 @@ std::vector<ComparedRun> comparedRuns(
         return runs;
     }
     case Comparison::MinimaxVersusAlphaBeta:
-        return {run(title, tree, {Algorithm::Minimax, false}), run(title, tree, pruning)};
+        return {run(title, tree, {Algorithm::Minimax, false, pruning.enhancements}), run(title, tree, pruning)};
     case Comparison::FailSoftVersusFailHard:
-        return {run(title, tree, {pruning.algorithm, false}), run(title, tree, {pruning.algorithm, true})};
+        return {run(title, tree, {pruning.algorithm, false, pruning.enhancements}),
+            run(title, tree, {pruning.algorithm, true, pruning.enhancements})};
     case Comparison::OrderingsOfThisTree:
         return {run(ordered(title, QT_TRANSLATE_NOOP("Comparisons", "{tree} as given")), tree, pruning),
             reordered(ordered(title, QT_TRANSLATE_NOOP("Comparisons", "{tree} best move first")), *tree,

@@ -4201,6 +4201,10 @@ Belohnung %2</translation>
         <source>You play %1: click or type a number.</source>
         <translation>Sie spielen %1: klicken oder eine Zahl tippen.</translation>
     </message>
+    <message>
+        <source>the engine has not searched this position</source>
+        <translation>die Engine hat diese Stellung noch nicht durchsucht</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::PlayPanel</name>

@@ -94,6 +94,47 @@ private slots:
         QVERIFY2(pig.out.find("value ≈60.58, best move roll") != std::string::npos, pig.out.c_str());
     }
 
+    /// Iterative deepening enters positions again and cuts off again at each depth: the summary
+    /// counts its entries and skipped positions in all, and its tree once, in three figures
+    /// that add up to the tree.
+    void anEnhancedSummaryRelatesItsFigures_data()
+    {
+        QTest::addColumn<QString>("search");
+        QTest::newRow("c4-trap, table and iterative deepening to 9")
+            << "--preset c4-trap --algorithm negamax-alphabeta --tt --iterative --depth 9";
+        QTest::newRow("c4-horizon, PVS to 6") << "--preset c4-horizon --algorithm negamax-alphabeta --pvs --depth 6";
+        QTest::newRow("ttt-transpositions, the table") << "--preset ttt-transpositions --tt";
+        QTest::newRow("horizon, iterative deepening to 2") << "--preset horizon --iterative --depth 2";
+    }
+
+    void anEnhancedSummaryRelatesItsFigures()
+    {
+        QFETCH(QString, search);
+        for (const char* how : {"--summary", ""}) {
+            const Run json = run("trace " + search + " --format json " + how);
+            QCOMPARE(json.status, 0);
+            const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
+            const int nodes = o["nodes"].toInt();
+            const int entered = o["tree_entered"].toInt();
+            QVERIFY(entered > 0);
+            QCOMPARE(entered + o["tree_pruned"].toInt() + o["tree_unreached"].toInt(), nodes);
+            QVERIFY(entered <= o["enters"].toInt());
+            const Run text = run("trace " + search + " --summary");
+            const QString said = QString::fromStdString(text.out);
+            const QLocale english(QLocale::English);
+            const auto grouped = [&](const char* key) { return english.toString(o[key].toInt()); };
+            const QString relation
+                = QStringLiteral("of the %1 nodes in its tree %2 entered, %3 pruned and %4 not reached")
+                      .arg(english.toString(nodes), grouped("tree_entered"), grouped("tree_pruned"),
+                          grouped("tree_unreached"));
+            QVERIFY2(said.contains(relation), qPrintable(said + "\nhas not: " + relation));
+            QVERIFY2(said.contains(QStringLiteral("entered nodes %1 times in all").arg(grouped("enters"))),
+                qPrintable(said));
+            QVERIFY2(said.contains(QStringLiteral("its cut-offs skipped %1 position").arg(grouped("pruned"))),
+                qPrintable(said));
+        }
+    }
+
     void pigIsSearchedToADepthOnTheTreeItGrows()
     {
         // Only the positions the search reached: 13 of them three moves and throws deep.
@@ -111,7 +152,9 @@ private slots:
         const Run star1 = run("trace --pig 6,8,0 --algorithm star1 --depth 5 --summary");
         QCOMPARE(star1.status, 0);
         QVERIFY2(star1.out.find("value 572/9, best move roll") != std::string::npos, star1.out.c_str());
-        QVERIFY2(star1.out.find("entered nodes 40 times in a tree of 48 nodes (8 pruned)") != std::string::npos,
+        QVERIFY2(star1.out.find("entered nodes 40 times in all") != std::string::npos, star1.out.c_str());
+        QVERIFY2(
+            star1.out.find("of the 48 nodes in its tree 40 entered, 8 pruned and 0 not reached") != std::string::npos,
             star1.out.c_str());
         const Run tooDeep = run("trace --pig 6,8,0 --depth 30");
         QCOMPARE(tooDeep.status, 2);

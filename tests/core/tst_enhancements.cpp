@@ -255,6 +255,44 @@ private slots:
         QVERIFY(researches > NodeId(trees / 6));
     }
 
+    /// However often an enhanced search enters a node, its tree's coverage counts each node once:
+    /// entered, pruned or not reached add up to the tree; a node counts as entered exactly when
+    /// the trace enters it; traced or counting figures only, the coverage is the same; and a
+    /// plain search of the whole tree, which enters each node once, prunes what it skips.
+    void treeCoverageAddsUpToTheTree()
+    {
+        std::mt19937 random(11);
+        for (int i = 0; i < 120; ++i) {
+            const auto tree = TreeTextParser::parse(
+                randomTranspositionsText(random, 2 + std::uint32_t(i % 4), true), i % 2 ? Player::Max : Player::Min);
+            QVERIFY(tree);
+            const std::uint32_t depth = 1 + std::uint32_t(random() % tree->height());
+            std::vector<SearchOptions> configurations = enhancedConfigurations(*tree, depth);
+            configurations.push_back({Algorithm::AlphaBeta, false});
+            for (const SearchOptions& options : configurations) {
+                const Trace trace = Search::run(*tree, options);
+                const TreeCoverage& coverage = trace.result.coverage;
+                const QString where = QStringLiteral("tree %1 under %2")
+                                          .arg(i)
+                                          .arg(QString::fromStdString(searchOptionsName(options, ChoiceNames(*tree))));
+                QVERIFY2(coverage.total() == tree->size(), qPrintable(where));
+                std::vector<bool> entered(tree->size(), false);
+                for (const Event& event : trace.events)
+                    entered[event.node] = entered[event.node] || event.kind == EventKind::Enter;
+                QCOMPARE(coverage.entered, NodeId(std::count(entered.begin(), entered.end(), true)));
+                QVERIFY2(coverage.entered <= trace.result.visited, qPrintable(where));
+                const TreeCoverage figuresOnly = Search::runFiguresOnly(*tree, options).result.coverage;
+                QCOMPARE(figuresOnly.entered, coverage.entered);
+                QCOMPARE(figuresOnly.pruned, coverage.pruned);
+                if (!options.enhancements.any()) {
+                    QCOMPARE(coverage.entered, trace.result.visited);
+                    QCOMPARE(coverage.pruned, trace.result.pruned);
+                    QCOMPARE(coverage.unreached, NodeId(0));
+                }
+            }
+        }
+    }
+
     /// Stepped on the whole tic-tac-toe tree, the lab's configurations enter exactly as many
     /// positions as the textbook engine (the same figures as the game searched directly).
     void enhancedTraceReproducesTheTextbookEngine()

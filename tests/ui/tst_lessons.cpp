@@ -8,6 +8,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
+#include "ui/mcts/ConvergencePanel.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/NodeAppearance.h"
@@ -19,10 +20,12 @@
 #include "ui/window/TreeFiles.h"
 
 #include <QDockWidget>
+#include <QGraphicsTextItem>
 #include <QProcess>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QtCharts/QChart>
 #include <QtTest>
 
 using namespace gtl;
@@ -236,6 +239,54 @@ private slots:
         QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::AlphaBeta, false}));
         session.removeNote(0);
         QCOMPARE(session.notes().notes.size(), std::size_t(1));
+    }
+
+    void convergenceShowsWholeUnderALesson_data()
+    {
+        QTest::addColumn<bool>("projector");
+        QTest::newRow("window") << false;
+        QTest::newRow("projector") << true;
+    }
+
+    /// The Monte Carlo lesson at 1280×720: the Convergence charts share the tree's width with
+    /// nothing, so that their titles and legend are whole (a chart squeezed beside the lesson
+    /// bar wrote "Share of …").
+    void convergenceShowsWholeUnderALesson()
+    {
+        QFETCH(bool, projector);
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setProjectorMode(projector, false);
+        QVERIFY(window.lessons().openBuiltIn("mcts-phases"));
+        auto* dock = window.findChild<QDockWidget*>("convergenceDock");
+        if (projector) {
+            QVERIFY(dock->isHidden()); // the projector leaves the tree the panel's height …
+            dock->show(); // … until it is asked for
+        }
+        QTRY_VERIFY(dock->isVisible());
+        const ConvergencePanel& panel = window.convergence();
+        for (const ConvergenceChart* chart : {&panel.shares(), &panel.means()}) {
+            const QString title = chart->chart()->title();
+            QTRY_VERIFY2_WITH_TIMEOUT(chart->width() > 0, qPrintable(title), 5000);
+            QString drawn;
+            for (const QGraphicsItem* item : chart->scene()->items()) {
+                if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                    text && text->isVisible() && text->toPlainText().startsWith(title.left(4)))
+                    drawn = text->toPlainText();
+            }
+            QVERIFY2(drawn == title,
+                qPrintable(QStringLiteral("\"%1\" is drawn as \"%2\" in a chart %3 px wide")
+                               .arg(title, drawn)
+                               .arg(chart->width())));
+        }
+        const QDockWidget* lessonBar = window.findChild<QDockWidget*>("lessonDock");
+        QVERIFY(lessonBar->isVisible());
+        QVERIFY2(dock->width() > lessonBar->width() * 3 / 4,
+            qPrintable(QStringLiteral("the charts have %1 px beside the lesson bar's %2")
+                           .arg(dock->width())
+                           .arg(lessonBar->width())));
     }
 
     /// A handout has the lesson's title and one block per stop, counted in the PDF's text.

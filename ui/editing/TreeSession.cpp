@@ -74,8 +74,9 @@ void TreeSession::openSearched(const QString& what, TreeDocument opened, std::sh
     // With the run on screen already made of this tree and its options, showing it keeps it.
     ownRuns_.push_back({opened.tree, run->trace.options});
     shownFor_ = run->trace.options;
-    model_.load(std::move(run));
+    // The version first: what the views ask of the session when the run loads is of its tree.
     openVersion(what, std::move(opened), {});
+    model_.load(std::move(run));
     showCurrent();
     emit treeChanged(); // showing a run already on screen says nothing of the tree
 }

@@ -34,7 +34,11 @@ public:
     const std::string& description() const { return state().description; }
     /// The preset's name when the tree is an unchanged preset, else "".
     const std::string& presetName() const { return state().presetName; }
+    /// The user's search choice, for the trees opened next.
     SearchOptions options() const { return options_; }
+    /// The options the tree on screen is searched with: its own run's (an engine's move), or
+    /// the user's choice. What the search controls show, and what a comparison takes.
+    SearchOptions optionsForTree() const;
     /// Why the tree on screen is not searched at all, or "" when it is (see SearchRun::shown).
     Message searchRefusal() const;
     /// The teacher's notes on this tree, by step.
@@ -122,8 +126,6 @@ private:
     std::string editedDescription() const;
 
     void openVersion(const QString& what, TreeDocument opened, const std::string& filePath);
-    /// The options the tree on screen is searched with: its own run's, or the session's.
-    SearchOptions optionsForTree() const;
 
     RunModel& model_;
     TreeHistory history_;

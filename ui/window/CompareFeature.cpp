@@ -21,7 +21,7 @@ CompareFeature::CompareFeature(const WindowParts& parts, const ProjectorFeature&
     makeEntries();
     connect(&parts.session, &TreeSession::treeChanged, this, [this] {
         if (compare_)
-            compare_->followTree(parts_.session.sharedTree(), treeTitle(), parts_.session.options());
+            compare_->followTree(parts_.session.sharedTree(), treeTitle(), parts_.session.optionsForTree());
     });
 }
 
@@ -64,7 +64,7 @@ CompareWindow& CompareFeature::openComparison(Comparison comparison)
     if (!compare_)
         compare_ = new CompareWindow(&parts_.window);
     compare_->setWindowFlag(Qt::Window);
-    compare_->setTree(parts_.session.sharedTree(), treeTitle(), parts_.session.options());
+    compare_->setTree(parts_.session.sharedTree(), treeTitle(), parts_.session.optionsForTree());
     compare_->showComparison(comparison);
     compare_->setProjectorMode(projector_.isOn(), false); // opened from a projected window, projected too
     return *compare_;
@@ -84,7 +84,7 @@ LabWindow& CompareFeature::startLab()
         lab_->setWindowFlag(Qt::Window);
     }
     lab_->setTree(parts_.session.sharedTree(), translatedTitle(parts_.session.title()),
-        parts_.session.options().enhancements.depth);
+        parts_.session.optionsForTree().enhancements.depth);
     lab_->raise();
     return *lab_;
 }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 
 namespace gtl::ui {
 namespace {
@@ -74,13 +75,15 @@ void DockArea::arrange()
         [](const QDockWidget* a, const QDockWidget* b) { return placeOf(*a) < placeOf(*b); });
     window_.setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     window_.setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget* previous = nullptr;
+    // Each panel goes under the one before it in its area: panels under the tree side by side
+    // (the lesson bar and the Convergence charts) would each have half the tree's width.
+    std::map<Qt::DockWidgetArea, QDockWidget*> lastIn;
     for (QDockWidget* dock : added_) {
         const Qt::DockWidgetArea area = placeFor(*dock).area;
         window_.addDockWidget(area, dock);
-        if (previous && window_.dockWidgetArea(previous) == area)
-            window_.splitDockWidget(previous, dock, Qt::Vertical);
-        previous = dock;
+        if (QDockWidget* above = lastIn[area])
+            window_.splitDockWidget(above, dock, Qt::Vertical);
+        lastIn[area] = dock;
         panelsMenu_->addAction(dock->toggleViewAction());
     }
     // Two more panels in the right column would leave each a row or two at 720p: they share

@@ -46,11 +46,11 @@ EnhancementsFeature::EnhancementsFeature(const WindowParts& parts)
 
 void EnhancementsFeature::choose(const Enhancements& enhancements)
 {
-    SearchOptions options = parts_.session.options();
+    SearchOptions options = parts_.session.optionsForTree();
     options.enhancements = enhancements;
     if (const Message problem = searchOptionsProblem(options); !problem.empty()) {
         parts_.tell(tr("Not possible: %1").arg(translated(problem)), 8000);
-        menu_->showEnhancements(parts_.session.options().enhancements);
+        menu_->showEnhancements(parts_.session.optionsForTree().enhancements);
         return;
     }
     parts_.session.setOptions(options);
@@ -61,7 +61,7 @@ void EnhancementsFeature::showRun()
     const GameTree& tree = parts_.session.tree();
     const GameKind* game = GameRegistry::of(tree);
     menu_->showChoices(ChoiceNames(tree), game ? translatedText("Games", game->names().title) : QString());
-    menu_->showEnhancements(parts_.session.options().enhancements);
+    menu_->showEnhancements(parts_.session.optionsForTree().enhancements);
     // The enhanced searches' panels, shown while the search on screen has what they show.
     const Enhancements& e = parts_.model.run().trace.options.enhancements;
     tableDock_->setVisible(e.table);

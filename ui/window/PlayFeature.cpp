@@ -9,6 +9,7 @@
 #include "ui/play/EngineSearch.h"
 #include "ui/play/PerfectPlay.h"
 #include "ui/play/PlayPanel.h"
+#include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
@@ -64,6 +65,7 @@ PlayFeature::PlayFeature(const WindowParts& parts)
     connect(this, &PlayFeature::gameChanged, this, &PlayFeature::solveShownPosition);
     thinkingClock_->setInterval(kThinkingTickMs);
     connect(thinkingClock_, &QTimer::timeout, this, &PlayFeature::showGame);
+    connect(&parts.model, &RunModel::runLoaded, this, &PlayFeature::followRun);
     showGame();
 }
 
@@ -108,9 +110,11 @@ void PlayFeature::start(const NewGame& game)
     game_ = game;
     record_.emplace(*game.game, game.game->newGame());
     engineRuns_.clear();
+    gameTrees_.clear();
     lastEngineWords_.clear();
     judging_ = false;
     showPanel();
+    showUnsearchedPosition();
     panel_->board().setFocus(Qt::OtherFocusReason);
     if (enginesTurn() && game_.human)
         engineMove();
@@ -167,9 +171,7 @@ void PlayFeature::engineMove()
     if (!record_ || record_->isOver() || isThinking())
         return;
     const GameKind& kind = record_->kind();
-    const Position position = record_->position();
-    auto root
-        = TreeSource::position(kind, kind.text(position), kind.sideToMove(position)).load(TreeSource::Extent::RootOnly);
+    auto root = positionOnBoard();
     if (!root) {
         parts_.showFailure(tr("The engine cannot search"), translated(root.error().sentence()));
         return;
@@ -184,6 +186,40 @@ void PlayFeature::engineMove()
     engine_->start(searched_.tree, options, searched_.title);
     thinkingClock_->start();
     showGame();
+}
+
+Result<TreeDocument> PlayFeature::positionOnBoard() const
+{
+    const GameKind& kind = record_->kind();
+    const Position position = record_->position();
+    return TreeSource::position(kind, kind.text(position), kind.sideToMove(position))
+        .load(TreeSource::Extent::RootOnly);
+}
+
+void PlayFeature::showUnsearchedPosition()
+{
+    auto root = positionOnBoard();
+    if (!root)
+        return; // the engine's search says why, when asked to move
+    const Message notYet(
+        "gtl::ui::PlayFeature", QT_TRANSLATE_NOOP("gtl::ui::PlayFeature", "the engine has not searched this position"));
+    auto run = SearchRun::unsearched(root->tree, game_.engine.searchOptions(record_->kind()), root->title, notYet);
+    gameTrees_.push_back(root->tree);
+    parts_.session.openSearched(qtText(root->title), std::move(*root), std::move(run));
+}
+
+void PlayFeature::followRun()
+{
+    if (!showsGame())
+        dock_->hide();
+    else if (dock_->isHidden())
+        showPanel();
+}
+
+bool PlayFeature::showsGame() const
+{
+    const std::shared_ptr<const GameTree>& shown = parts_.model.run().source;
+    return record_ && std::find(gameTrees_.begin(), gameTrees_.end(), shown) != gameTrees_.end();
 }
 
 void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
@@ -205,6 +241,7 @@ void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
         judging_
             = perfectPlay_->isChecked() && solver_->isSolving() && solver_->position() == record_->previousPosition();
     engineRuns_.push_back({record_->moves().size(), searched_, run});
+    gameTrees_.push_back(searched_.tree);
     parts_.session.openSearched(qtText(searched_.title), std::move(searched_), run);
     parts_.tell(
         tr("The search that chose %1 is on screen: the arrow keys step it").arg(qtText(record_->moves().back())),
@@ -244,8 +281,12 @@ void PlayFeature::showLastEngineRun()
     // The search of a move taken back is of a position no longer in the game.
     const std::size_t before = engineRuns_.size();
     std::erase_if(engineRuns_, [this](const EngineRun& engine) { return engine.moves > record_->moves().size(); });
-    if (engineRuns_.size() == before || engineRuns_.empty())
+    if (engineRuns_.size() == before)
         return;
+    if (engineRuns_.empty()) {
+        showUnsearchedPosition();
+        return;
+    }
     const EngineRun& last = engineRuns_.back();
     parts_.session.openSearched(qtText(last.searched.title), last.searched, last.run);
 }

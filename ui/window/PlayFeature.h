@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/base/Result.h"
 #include "core/io/TreeDocument.h"
 #include "core/search/SearchRun.h"
 #include "ui/play/GameRecord.h"
@@ -70,6 +71,14 @@ private:
     void showPanel();
     bool enginesTurn() const;
     void showEngineRun(const std::shared_ptr<const SearchRun>& run);
+    /// The position on the board as a tree of its own, for the engine to search.
+    Result<TreeDocument> positionOnBoard() const;
+    /// Puts the position on the board on screen, unsearched: a game with no engine move yet
+    /// shows nothing of another game's search.
+    void showUnsearchedPosition();
+    /// The Game panel is shown while a run of the game is on screen, and only then.
+    void followRun();
+    bool showsGame() const;
     void showGame();
     void announceIfOver() const;
     /// After a take back, the search of the last engine's move still in the game.
@@ -110,6 +119,8 @@ private:
         std::shared_ptr<const SearchRun> run;
     };
     std::vector<EngineRun> engineRuns_;
+    /// The trees this game has put on screen: the runs of the game are the runs of these.
+    std::vector<std::shared_ptr<const GameTree>> gameTrees_;
     QString lastEngineWords_;
 };
 

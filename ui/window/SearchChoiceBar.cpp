@@ -56,7 +56,7 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
 
 void SearchChoiceBar::chooseOptions()
 {
-    SearchOptions options = parts_.session.options();
+    SearchOptions options = parts_.session.optionsForTree();
     options.algorithm = Algorithm(algorithmBox_->currentData().toInt());
     options.failHard = failHardBox_->isChecked() && usesWindow(options.algorithm);
     options.mcts = mctsEditor_->settings();
@@ -76,7 +76,7 @@ void SearchChoiceBar::chooseOptions()
 
 void SearchChoiceBar::showRun()
 {
-    const SearchOptions options = parts_.session.options();
+    const SearchOptions options = parts_.session.optionsForTree();
     // The search on screen: a tree with chance nodes may have set the chosen one aside.
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(parts_.model.run().trace.options.algorithm)));
     failHardBox_->setChecked(options.failHard);
