@@ -3,6 +3,7 @@
 
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/jobs/JobRunner.h"
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
@@ -69,7 +70,8 @@ QJsonValue gameState(MainWindow& window)
 }
 
 /// A window beside the main one (a comparison, the lab), by its object name: whether it is
-/// open, whether its progress strip says it is still at work, and the rows of its table.
+/// open, whether its progress strip says it is still at work, whether a thread of its still
+/// searches (a cancelled one too, until it stops), and the rows of its table.
 QJsonValue toolWindowState(MainWindow& window, const QString& name)
 {
     const auto* tool = window.findChild<QWidget*>(name, Qt::FindDirectChildrenOnly);
@@ -77,10 +79,12 @@ QJsonValue toolWindowState(MainWindow& window, const QString& name)
         return QJsonValue::Null;
     const auto* progress = tool->findChild<QWidget*>(QStringLiteral("jobProgress"));
     const auto* table = tool->findChild<QTableWidget*>();
+    const auto* runner = tool->findChild<JobRunner*>();
     return QJsonObject{
         {"visible", tool->isVisible()},
         {"busy", progress && !progress->isHidden()},
         {"rows", table ? table->rowCount() : 0},
+        {"worker", runner && runner->hasBusyWorker()},
         {"windowId", qint64(tool->internalWinId())},
     };
 }
