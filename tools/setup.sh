@@ -10,14 +10,14 @@ set -euo pipefail
 # qt6-l10n-tools, qt6-tools-dev, qt6-tools-dev-tools: lupdate and lrelease and their CMake
 # package (LinguistTools), which build the window's translations; qt6-translations-l10n: Qt's
 # own dialogs in the same languages.
-# xvfb, openbox, xdotool: the presenter test drives the real window under an X server and a
-# window manager with key events.
+# xvfb, openbox, xdotool, x11-utils: the presenter test drives the real window under an X server
+# and a window manager with key events, and reads the window's frame with xwininfo and xprop.
 # ccache: a second build after a small change compiles only what changed.
 # dpkg-dev, file: the README's packaging step (`cpack -G DEB`) finds the libraries the package
 # depends on with dpkg-shlibdeps, over the files that `file` says are ELF.
 packages=(g++ cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
-    xvfb openbox xdotool dpkg-dev file)
+    xvfb openbox xdotool x11-utils dpkg-dev file)
 
 missing=()
 for package in "${packages[@]}"; do

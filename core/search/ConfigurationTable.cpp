@@ -75,11 +75,12 @@ std::size_t labScoring(const ChoiceNames& choices)
     return choices.of(ChoiceKind::Scoring).empty() ? 0 : 1;
 }
 
-std::vector<ConfigurationRow> runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations)
+std::vector<ConfigurationRow> runConfigurations(
+    const Game& game, const std::vector<SearchOptions>& configurations, const std::atomic<bool>* cancel)
 {
     std::vector<ConfigurationRow> rows;
     for (const SearchOptions& options : configurations)
-        rows.push_back({options, searchCounts(game, options)});
+        rows.push_back({options, searchCounts(game, options, cancel)});
     return rows;
 }
 

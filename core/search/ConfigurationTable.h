@@ -5,6 +5,7 @@
 #include "core/search/ChoiceNames.h"
 #include "core/search/GameSearch.h"
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,10 @@ std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, std::size
 /// offers one, else its own.
 std::size_t labScoring(const ChoiceNames& choices);
 
-/// Runs every configuration on @p game.
-std::vector<ConfigurationRow> runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations);
+/// Runs every configuration on @p game. Throws SearchCancelled soon after @p cancel, if
+/// given, is set, in the middle of a configuration too.
+std::vector<ConfigurationRow> runConfigurations(
+    const Game& game, const std::vector<SearchOptions>& configurations, const std::atomic<bool>* cancel = nullptr);
 
 namespace ConfigurationTable {
 /// A row's configuration without the depth and scoring every row shares, the game's choices

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cassert>
 #include <chrono>
 #include <cstdint>
@@ -86,8 +87,9 @@ private:
     std::chrono::steady_clock::time_point deadline_;
 };
 
-/// Searches @p game with @p options and no observer: the figures only.
-SearchCounts searchCounts(const Game& game, const SearchOptions& options);
+/// Searches @p game with @p options and no observer: the figures only. Throws
+/// SearchCancelled soon after @p cancel, if given, is set.
+SearchCounts searchCounts(const Game& game, const SearchOptions& options, const std::atomic<bool>* cancel = nullptr);
 
 } // namespace gtl
 

@@ -3651,10 +3651,6 @@ Belohnung %2</translation>
         <translation>Labor</translation>
     </message>
     <message>
-        <source>  Depth </source>
-        <translation>  Tiefe </translation>
-    </message>
-    <message>
         <source>How many moves ahead to search; a game&apos;s positions beyond are scored by its static evaluation</source>
         <translation>Wie viele Züge voraus gesucht wird; Stellungen eines Spiels dahinter werden statisch bewertet</translation>
     </message>
@@ -3677,6 +3673,10 @@ Belohnung %2</translation>
     <message>
         <source>Running the configurations…</source>
         <translation>Die Einstellungen laufen…</translation>
+    </message>
+    <message>
+        <source>  &amp;Depth </source>
+        <translation>  &amp;Tiefe </translation>
     </message>
 </context>
 <context>

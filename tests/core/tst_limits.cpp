@@ -8,11 +8,13 @@
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/io/TraceExport.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/ConfigurationTable.h"
 #include "core/search/EventWords.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Iterations.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchCancelled.h"
 #include "core/search/SearchRun.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
@@ -250,6 +252,24 @@ private slots:
         options.enhancements.timeLimit = 1250;
         options.enhancements.nodeLimit = 5000;
         QCOMPARE(limitWords(options.enhancements), std::string("1.25 s or 5,000 positions"));
+    }
+
+    /// The lab's searches keep no trace, yet a cancel stops them where they are, in the middle
+    /// of a configuration too; until it comes they count as ever.
+    void aCancelStopsASearchThatKeepsNoTrace()
+    {
+        const TicTacToeGame game;
+        SearchOptions options{Algorithm::NegamaxAlphaBeta, false, {}};
+        options.enhancements.depth = 9;
+        options.enhancements.table = true;
+        std::atomic<bool> cancel = false;
+        const SearchCounts uncancelled = searchCounts(game, options, &cancel);
+        QCOMPARE(uncancelled.enters, searchCounts(game, options).enters);
+        QCOMPARE(uncancelled.value, searchCounts(game, options).value);
+        cancel = true;
+        QVERIFY_THROWS_EXCEPTION(SearchCancelled, searchCounts(game, options, &cancel));
+        QVERIFY_THROWS_EXCEPTION(SearchCancelled, runConfigurations(game, {options}, &cancel));
+        QCOMPARE(runConfigurations(game, {options}).front().result.enters, uncancelled.enters);
     }
 
     /// Malformed or oversized input: refused where it enters (tree text, files), or by the one

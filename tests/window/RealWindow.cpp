@@ -8,7 +8,7 @@
 
 const QStringList& RealWindow::tools()
 {
-    static const QStringList names{"Xvfb", "openbox", "xdotool"};
+    static const QStringList names{"Xvfb", "openbox", "xdotool", "xwininfo", "xprop"};
     return names;
 }
 
@@ -112,6 +112,57 @@ bool RealWindow::key(const QString& keys, int waitMs)
     keysSent_ += int(keys.count('+')) + 1;
     const int sent = keysSent_;
     return xdotool({"key", keys}) && waitFor([=](const QJsonObject& s) { return s["keys"].toInt() >= sent; }, waitMs);
+}
+
+bool RealWindow::ping(int waitMs)
+{
+    return key("shift", waitMs);
+}
+
+QRect RealWindow::frameGeometry(qint64 windowId)
+{
+    // The window's own place on the screen, then the borders the window manager says it adds:
+    // the toolkit's idea of its frame can lag behind a change of state.
+    const QString id = QString::number(windowId);
+    const QByteArray place = run("xwininfo", {"-id", id});
+    const QByteArray borders = run("xprop", {"-id", id, "_NET_FRAME_EXTENTS"});
+    const auto field = [&](const char* name) {
+        const qsizetype at = place.indexOf(name);
+        return at < 0 ? -1 : place.mid(at + qstrlen(name)).split('\n').front().trimmed().toInt();
+    };
+    // "_NET_FRAME_EXTENTS(CARDINAL) = 1, 1, 19, 1": left, right, top, bottom.
+    const QList<QByteArray> extents = borders.split('=').value(1).split(',');
+    if (field("Width:") <= 0 || extents.size() != 4)
+        return {};
+    const int left = extents[0].trimmed().toInt();
+    const int right = extents[1].trimmed().toInt();
+    const int top = extents[2].trimmed().toInt();
+    const int bottom = extents[3].trimmed().toInt();
+    return {field("Absolute upper-left X:") - left, field("Absolute upper-left Y:") - top,
+        field("Width:") + left + right, field("Height:") + top + bottom};
+}
+
+QByteArray RealWindow::run(const QString& tool, const QStringList& arguments)
+{
+    QProcess process;
+    process.setProcessEnvironment(xdotool_.processEnvironment());
+    process.start(tool, arguments);
+    if (!process.waitForFinished(kWaitMs) || process.exitCode() != 0)
+        return {};
+    return process.readAllStandardOutput();
+}
+
+bool RealWindow::doubleClick(int x, int y)
+{
+    return xdotool(
+        {"mousemove", QString::number(x), QString::number(y), "click", "--repeat", "2", "--delay", "80", "1"});
+}
+
+bool RealWindow::activate(qint64 windowId, const QString& objectName)
+{
+    // The application writes its state as soon as one of its windows gets the focus.
+    return xdotool({"windowactivate", "--sync", QString::number(windowId)})
+        && waitFor([&](const QJsonObject& s) { return s["activeWindow"] == objectName; });
 }
 
 bool RealWindow::waitFor(const std::function<bool(const QJsonObject&)>& expected, int waitMs)

@@ -3,6 +3,7 @@
 
 #include <QJsonObject>
 #include <QProcess>
+#include <QRect>
 #include <QTemporaryDir>
 
 #include <functional>
@@ -37,6 +38,17 @@ public:
     /// Presses and lets go @p keys (xdotool's names, "ctrl+g") and waits up to @p waitMs until
     /// the window has had them: it counts every key pressed.
     bool key(const QString& keys, int waitMs = kWaitMs);
+    /// Presses a key that does nothing (Shift) and waits up to @p waitMs until the window has had
+    /// it: whether the application's thread answers within that time.
+    bool ping(int waitMs);
+    /// The frame the window manager draws around the X window @p windowId (its title bar and
+    /// borders included), as the X server has it now; an empty rectangle if it cannot be read.
+    QRect frameGeometry(qint64 windowId);
+    /// Double-clicks the left button at @p x, @p y on the screen.
+    bool doubleClick(int x, int y);
+    /// Gives the keyboard to the X window @p windowId through the window manager, as a click on
+    /// it would, and waits until the application has noticed.
+    bool activate(qint64 windowId, const QString& objectName);
     /// Waits up to @p waitMs until the window's state meets @p expected; the state is kept.
     bool waitFor(const std::function<bool(const QJsonObject&)>& expected, int waitMs = kWaitMs);
     /// The state last read.
@@ -46,6 +58,8 @@ public:
 
 private:
     bool startWindowManager();
+    /// Runs @p tool on the display; what it printed, or nothing if it failed.
+    QByteArray run(const QString& tool, const QStringList& arguments);
     QString statePath() const;
 
     QTemporaryDir directory_;

@@ -6,7 +6,9 @@
 // xdotool the test is skipped (exit code 77).
 #include "RealWindow.h"
 
+#include <QDeadlineTimer>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -180,10 +182,278 @@ private slots:
         QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["step"] == 1; }), window_.lastState());
     }
 
+    /// A lesson, then a note typed into the Tree Text (a comment: the tree stays the same) and
+    /// Esc: the keys a remote sends step the lesson again, and none of them is typed.
+    void keysStepALessonAfterTypingInTheTreeText()
+    {
+        QVERIFY2(window_.key("Escape"), window_.lastState());
+        QVERIFY2(window_.key("alt+l"), window_.lastState());
+        QVERIFY2(window_.key("Return"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["lessonActive"] == true && s["lessonPosition"].toString().startsWith("Stop 1 of")
+                && s["focus"] == "canvas";
+        }),
+            window_.lastState());
+        const QJsonArray rect = window_.state()["treeTextRect"].toArray();
+        QVERIFY(window_.xdotool({"mousemove", QString::number(rect[0].toInt() + rect[2].toInt() / 2),
+            QString::number(rect[1].toInt() + rect[3].toInt() / 2), "click", "1"}));
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["focus"] == "treeText"; }), window_.lastState());
+        const int length = window_.state()["treeTextLength"].toInt();
+        // "\n# note" at the end, Shift+3 being # on the server's keyboard.
+        for (const char* key : {"ctrl+End", "Return", "shift+3", "space", "n", "o", "t", "e"})
+            QVERIFY2(window_.key(key), qPrintable(QString(key) + ": " + window_.lastState()));
+        const int typed = length + 7;
+        QVERIFY2(window_.waitFor(
+                     [=](const QJsonObject& s) { return s["treeTextLength"] == typed && s["lessonActive"] == true; }),
+            window_.lastState());
+        QVERIFY2(window_.key("Escape"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["focus"] == "canvas"; }), window_.lastState());
+
+        QVERIFY2(window_.key("Next"), window_.lastState());
+        QVERIFY2(window_.waitFor(
+                     [](const QJsonObject& s) { return s["lessonPosition"].toString().startsWith("Stop 2 of"); }),
+            window_.lastState());
+        QVERIFY2(window_.key("Prior"), window_.lastState());
+        QVERIFY2(window_.waitFor(
+                     [](const QJsonObject& s) { return s["lessonPosition"].toString().startsWith("Stop 1 of"); }),
+            window_.lastState());
+        QVERIFY2(window_.key("b"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["blanked"] == true; }), window_.lastState());
+        QVERIFY2(window_.key("b"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["blanked"] == false; }), window_.lastState());
+        const int stop = window_.state()["step"].toInt();
+        QVERIFY2(window_.key("space"), window_.lastState());
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) { return s["step"].toInt() > stop; }), window_.lastState());
+        QVERIFY2(window_.key("space"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["playing"] == false; }), window_.lastState());
+        const int paused = window_.state()["step"].toInt();
+        QVERIFY2(window_.key("Right"), window_.lastState());
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) { return s["step"].toInt() == paused + 1; }),
+            window_.lastState());
+        // Not a key of them went to the text: it is as typed, and the lesson still on.
+        QCOMPARE(window_.state()["treeTextLength"].toInt(), typed);
+        QCOMPARE(window_.state()["focus"].toString(), QString("canvas"));
+        QVERIFY2(window_.state()["lessonActive"] == true, window_.lastState());
+    }
+
+    /// A game of Connect Four to its end in a maximised 1280×720 window, started from the Game
+    /// menu's New Game and played with the digit keys against the engine: the window never
+    /// leaves the screen and stays maximised after every engine move. Take Back then shows the
+    /// search of the last engine move still in the game.
+    void aConnectFourGamePlayedToItsEndKeepsTheWindowOnTheScreen()
+    {
+        QVERIFY2(window_.key("Escape"), window_.lastState());
+        maximise();
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(window_.key("ctrl+shift+n"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["activeWindow"] == "newGameDialog"; }),
+            window_.lastState());
+        QVERIFY2(window_.key("Down"), window_.lastState()); // the Game box: Connect Four, after tic-tac-toe
+        QVERIFY2(window_.key("Return"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["activeWindow"] == "MainWindow" && s["game"].toObject()["moves"] == 0;
+        }),
+            window_.lastState());
+        // X plays the lowest column that takes a disc, a game the engine wins long before the
+        // board is full.
+        int column = 1;
+        while (!window_.state()["game"].toObject()["over"].toBool()) {
+            QVERIFY2(column <= 7, window_.lastState());
+            const int before = window_.state()["game"].toObject()["moves"].toInt();
+            QVERIFY2(window_.key(QString::number(column)), window_.lastState());
+            QVERIFY2(onTheScreen(), window_.lastState());
+            if (window_.state()["game"].toObject()["moves"].toInt() == before) {
+                ++column; // full
+                continue;
+            }
+            QVERIFY2(window_.waitFor(
+                         [=](const QJsonObject& s) {
+                             const QJsonObject game = s["game"].toObject();
+                             return game["over"] == true
+                                 || (game["moves"].toInt() == before + 2 && game["thinking"] == false);
+                         },
+                         4 * RealWindow::kWaitMs),
+                window_.lastState());
+            QVERIFY2(onTheScreen() && window_.state()["maximized"] == true, window_.lastState());
+            QVERIFY2(window_.state()["tree"].toString().contains("the engine's move"), window_.lastState());
+        }
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["game"].toObject()["thinking"] == false; }),
+            window_.lastState());
+        const int played = window_.state()["game"].toObject()["moves"].toInt();
+        QVERIFY2(window_.key("ctrl+BackSpace"), window_.lastState());
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) {
+            return s["game"].toObject()["moves"].toInt() < played && s["game"].toObject()["over"] == false;
+        }),
+            window_.lastState());
+        // The user's turn again, after the engine's move whose search is on screen.
+        const int kept = window_.state()["game"].toObject()["moves"].toInt();
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) {
+            return s["tree"].toString().endsWith(QString("the engine's move %1").arg(kept));
+        }),
+            window_.lastState());
+        QVERIFY2(onTheScreen() && window_.state()["maximized"] == true, window_.lastState());
+    }
+
+    /// Every window of the Compare menu opened on Monte Carlo tree search at its 100,000
+    /// iterations on a deep Connect Four position: while they search, the window answers every
+    /// key within a second and steps when given the keyboard; closed, searching or not, they
+    /// leave the main window as it was.
+    void comparisonsAtTheirLargestKeepTheWindowAnswering()
+    {
+        QVERIFY2(window_.key("Escape"), window_.lastState());
+        QVERIFY2(window_.key("alt+s"), window_.lastState());
+        QVERIFY2(window_.key("alt+Down"), window_.lastState());
+        QVERIFY2(window_.key("End"), window_.lastState());
+        QVERIFY2(window_.key("Return"), window_.lastState());
+        QVERIFY2(window_.key("alt+i"), window_.lastState());
+        QVERIFY2(window_.key("ctrl+a"), window_.lastState());
+        for (const char* digit : {"1", "0", "0", "0", "0", "0", "Return"})
+            QVERIFY2(window_.key(digit), window_.lastState());
+        QVERIFY2(window_.key("alt+t"), window_.lastState());
+        QVERIFY2(window_.key("alt+Down"), window_.lastState());
+        QVERIFY2(window_.key("End"), window_.lastState());
+        QVERIFY2(window_.key("Up"), window_.lastState()); // Connect Four: a win beyond the horizon
+        QVERIFY2(window_.key("Return"), window_.lastState());
+        QVERIFY2(window_.waitFor(
+                     [](const QJsonObject& s) {
+                         return s["algorithm"] == "mcts" && s["iterations"] == 100000 && s["steps"].toInt() > 100000
+                             && s["tree"].toString().startsWith("Connect Four") && s["focus"] == "canvas";
+                     },
+                     4 * RealWindow::kWaitMs),
+            window_.lastState());
+        QVERIFY2(window_.key("Next"), window_.lastState());
+        const QJsonObject before = window_.state();
+
+        // The comparisons, then the lab, in the menu's order: each searched to its end, then one
+        // closed while it searches.
+        for (int entry = 0; entry < kCompareEntries; ++entry) {
+            const char* const tool = entry == kCompareEntries - 1 ? "labWindow" : "compareWindow";
+            openFromTheCompareMenu(entry);
+            QVERIFY2(answerUntil([=](const QJsonObject& s) {
+                const QJsonObject shown = s[tool].toObject();
+                return shown["visible"] == true && shown["busy"] == false && shown["rows"].toInt() > 0;
+            }),
+                qPrintable(entryState(entry)));
+            stepTheMainWindowBeside(tool, before);
+            // Its runs' ends and back, their figures and charts at their largest.
+            QVERIFY2(window_.key("End", kAnswerMs), qPrintable(entryState(entry)));
+            QVERIFY2(window_.key("Home", kAnswerMs), qPrintable(entryState(entry)));
+            closeAndCompare(tool, before);
+        }
+        // The lab twelve moves deep, hours of searching: closed, it stops.
+        openFromTheCompareMenu(kCompareEntries - 1);
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["activeWindow"] == "LabWindow" && s["labWindow"].toObject()["busy"] == false;
+        }),
+            window_.lastState());
+        QVERIFY2(window_.key("alt+d"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["focus"] == "labDepth"; }), window_.lastState());
+        for (const char* key : {"ctrl+a", "1", "2"})
+            QVERIFY2(window_.key(key, kAnswerMs), window_.lastState());
+        QVERIFY2(answerUntil([](const QJsonObject& s) { return s["labWindow"].toObject()["busy"] == true; }),
+            window_.lastState());
+        for (int ping = 0; ping < 5; ++ping)
+            QVERIFY2(window_.ping(kAnswerMs), window_.lastState());
+        closeAndCompare("labWindow", before);
+        QVERIFY2(answerUntil([](const QJsonObject& s) { return s["labWindow"].toObject()["worker"] == false; }),
+            window_.lastState());
+
+        openFromTheCompareMenu(kExplorationConstants);
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["compareWindow"].toObject()["busy"] == true; }),
+            window_.lastState());
+        closeAndCompare("compareWindow", before);
+        QVERIFY2(answerUntil([](const QJsonObject& s) { return s["compareWindow"].toObject()["worker"] == false; }),
+            window_.lastState());
+    }
+
 private:
+    /// The Compare menu's entries: seven comparisons and the lab.
+    static constexpr int kCompareEntries = 8;
+    static constexpr int kExplorationConstants = 5;
+    /// How long the window may take to answer a key while something searches.
+    static constexpr int kAnswerMs = 1000;
+
+    QString entryState(int entry) { return QString("Compare menu entry %1: %2").arg(entry).arg(window_.lastState()); }
+
+    void openFromTheCompareMenu(int entry)
+    {
+        QVERIFY2(window_.key("alt+c"), window_.lastState());
+        for (int down = 0; down < entry; ++down)
+            QVERIFY2(window_.key("Down"), window_.lastState());
+        QVERIFY2(window_.key("Return", kAnswerMs), qPrintable(entryState(entry)));
+    }
+
+    /// Pings the window until its state meets @p expected, each ping answered within a second.
+    bool answerUntil(const std::function<bool(const QJsonObject&)>& expected)
+    {
+        QDeadlineTimer deadline(8 * RealWindow::kWaitMs);
+        while (!expected(window_.state())) {
+            if (deadline.hasExpired() || !window_.ping(kAnswerMs))
+                return false;
+        }
+        return true;
+    }
+
+    /// The main window, given the keyboard beside the comparison @p tool, steps at once.
+    void stepTheMainWindowBeside(const char* tool, const QJsonObject& before)
+    {
+        const qint64 main = window_.state()["windowId"].toInteger();
+        const qint64 beside = window_.state()[tool].toObject()["windowId"].toInteger();
+        QVERIFY2(window_.activate(main, "MainWindow"), window_.lastState());
+        const int step = before["step"].toInt();
+        QVERIFY2(window_.key("Right", kAnswerMs), window_.lastState());
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) { return s["step"] == step + 1; }, kAnswerMs),
+            window_.lastState());
+        QVERIFY2(window_.key("Left", kAnswerMs), window_.lastState());
+        QVERIFY2(
+            window_.waitFor([=](const QJsonObject& s) { return s["step"] == step; }, kAnswerMs), window_.lastState());
+        const QString name = QString(tool).replace(0, 1, QString(tool).at(0).toUpper());
+        QVERIFY2(window_.activate(beside, name), window_.lastState());
+    }
+
+    /// Closes the comparison @p tool with Esc: the main window has the keyboard again, and
+    /// shows what it showed before.
+    void closeAndCompare(const char* tool, const QJsonObject& before)
+    {
+        QVERIFY2(window_.key("Escape", kAnswerMs), window_.lastState());
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) {
+            return s[tool].toObject()["visible"] == false && s["activeWindow"] == "MainWindow"
+                && s["focus"] == "canvas";
+        }),
+            window_.lastState());
+        for (const char* kept : {"step", "steps", "tree", "title", "algorithm", "iterations", "size", "maximized",
+                 "fullScreen", "projector"}) {
+            QVERIFY2(window_.state()[kept] == before[kept],
+                qPrintable(QString("%1 was %2: %3")
+                               .arg(kept, QJsonDocument(QJsonArray{before[kept]}).toJson(QJsonDocument::Compact),
+                                   window_.lastState())));
+        }
+    }
+
     static bool fillsTheScreen(const QJsonObject& state)
     {
         return state["fullScreen"] == true && state["size"] == state["screen"];
+    }
+
+    /// Whether the main window's frame, title bar and borders included, lies within the
+    /// 1280×720 screen, as the X server has it.
+    bool onTheScreen()
+    {
+        const QRect frame = window_.frameGeometry(window_.state()["windowId"].toInteger());
+        return !frame.isEmpty() && QRect(0, 0, 1280, 720).contains(frame);
+    }
+
+    /// Maximises the main window as a presenter does with the mouse: a double click on its title bar.
+    void maximise()
+    {
+        if (window_.state()["maximized"] == true)
+            return;
+        const QRect frame = window_.frameGeometry(window_.state()["windowId"].toInteger());
+        const int titleBar = frame.height() - window_.state()["size"].toArray()[1].toInt();
+        QVERIFY2(window_.doubleClick(frame.center().x(), frame.top() + titleBar / 2), "xdotool cannot click");
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["maximized"] == true; }), window_.lastState());
+        QVERIFY2(onTheScreen(), window_.lastState());
     }
 
     RealWindow window_;

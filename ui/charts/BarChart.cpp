@@ -189,8 +189,18 @@ void BarChart::fitAxis()
             maximum = std::max(maximum, value);
     }
     // Room past the longest bar for its number.
-    valueAxis_->setRange(0, std::max(1.0, maximum * 1.12));
-    valueAxis_->setTickInterval(tickStep(maximum, 4));
+    const double top = std::max(1.0, maximum * 1.12);
+    const double interval = tickStep(maximum, 4);
+    // The axis lays out a label for every tick as soon as either changes: a small interval
+    // over a long range, between the two calls, would be a million labels and hold up the
+    // window for seconds. A longer interval goes in before the range, a shorter one after.
+    if (interval >= valueAxis_->tickInterval()) {
+        valueAxis_->setTickInterval(interval);
+        valueAxis_->setRange(0, top);
+    } else {
+        valueAxis_->setRange(0, top);
+        valueAxis_->setTickInterval(interval);
+    }
 }
 
 void BarChart::followFont()

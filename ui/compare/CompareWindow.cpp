@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -315,6 +316,12 @@ void CompareWindow::resizeEvent(QResizeEvent* event)
     QMainWindow::resizeEvent(event);
     arrangePanes(); // the window's layout has already given the pane area its new width
     keepRoomForFigures();
+}
+
+void CompareWindow::closeEvent(QCloseEvent* event)
+{
+    jobs_->cancel();
+    QMainWindow::closeEvent(event);
 }
 
 void CompareWindow::setProjectorMode(bool on, bool fullScreen)

@@ -87,6 +87,8 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    /// Closed, the window stops searching: nobody waits for its runs.
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     /// A run searched off the window's thread, with its title in the window's language.

@@ -10,6 +10,7 @@
 #include "ui/jobs/JobRunner.h"
 #include "ui/scene/ValueText.h"
 
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -47,7 +48,10 @@ LabWindow::LabWindow(QWidget* parent)
     QToolBar* bar = addToolBar(tr("Lab"));
     bar->setObjectName("labToolBar");
     bar->addWidget(title_);
-    bar->addWidget(new QLabel(tr("  Depth "), bar));
+    auto* depthLabel = new QLabel(tr("  &Depth "), bar);
+    depthLabel->setBuddy(depth_); // Alt+D: a deeper search without the mouse
+    bar->addWidget(depthLabel);
+    depth_->setObjectName("labDepth");
     depth_->setRange(1, int(kMaxDepthLimit));
     depth_->setToolTip(
         tr("How many moves ahead to search; a game's positions beyond are scored by its static evaluation"));
@@ -131,17 +135,21 @@ void LabWindow::run()
                 = standardConfigurations(depth, scoring, choices.of(ChoiceKind::Order).size());
             std::vector<Row> rows;
             for (const SearchOptions& options : configurations) {
-                // A configuration's search runs to its end: a cancel stops before the next.
-                if (token.isCancelled())
-                    return rows;
                 token.setProgress(rows.size(), configurations.size());
-                const SearchCounts counts = runConfigurations(game, {options}).front().result;
+                // A cancel stops the search where it is: a deep one would go on for hours.
+                const SearchCounts counts = runConfigurations(game, {options}, &token.cancelFlag()).front().result;
                 rows.push_back({qtText(ConfigurationTable::configurationName(options, choices)), counts,
                     counts.hasMove ? qtText(game.moveName(counts.bestMove)) : QStringLiteral("—")});
             }
             return rows;
         },
         [this](const std::vector<Row>& rows) { showRows(rows); });
+}
+
+void LabWindow::closeEvent(QCloseEvent* event)
+{
+    jobs_->cancel();
+    QMainWindow::closeEvent(event);
 }
 
 void LabWindow::showRows(const std::vector<Row>& rows)

@@ -46,6 +46,10 @@ public:
     void waitUntilShown();
     JobProgress& progress() { return *progress_; }
 
+protected:
+    /// Closed, the lab stops searching: nobody waits for its table.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
     /// One row of the table, its names already made from the game.
     struct Row {

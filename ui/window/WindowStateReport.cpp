@@ -3,13 +3,16 @@
 
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/jobs/JobRunner.h"
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
+#include "ui/play/GameRecord.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/PlayFeature.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +22,8 @@
 #include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QScreen>
+#include <QTableWidget>
+#include <QTextDocument>
 
 namespace gtl::ui {
 namespace {
@@ -45,6 +50,43 @@ QJsonArray globalRect(const QWidget& widget)
 {
     const QPoint topLeft = widget.mapToGlobal(QPoint(0, 0));
     return {topLeft.x(), topLeft.y(), widget.width(), widget.height()};
+}
+
+/// The game against the engine, if one was started: how many moves, whose turn, whether the
+/// engine is thinking and whether the game is over.
+QJsonValue gameState(MainWindow& window)
+{
+    PlayFeature& play = window.play();
+    const GameRecord* record = play.record();
+    if (!record)
+        return QJsonValue::Null;
+    return QJsonObject{
+        {"moves", qint64(record->moves().size())},
+        {"toMove", QString(QChar(record->sideToMove()))},
+        {"thinking", play.isThinking()},
+        {"over", record->isOver()},
+        {"result", QString::fromStdString(record->result())},
+    };
+}
+
+/// A window beside the main one (a comparison, the lab), by its object name: whether it is
+/// open, whether its progress strip says it is still at work, whether a thread of its still
+/// searches (a cancelled one too, until it stops), and the rows of its table.
+QJsonValue toolWindowState(MainWindow& window, const QString& name)
+{
+    const auto* tool = window.findChild<QWidget*>(name, Qt::FindDirectChildrenOnly);
+    if (!tool)
+        return QJsonValue::Null;
+    const auto* progress = tool->findChild<QWidget*>(QStringLiteral("jobProgress"));
+    const auto* table = tool->findChild<QTableWidget*>();
+    const auto* runner = tool->findChild<JobRunner*>();
+    return QJsonObject{
+        {"visible", tool->isVisible()},
+        {"busy", progress && !progress->isHidden()},
+        {"rows", table ? table->rowCount() : 0},
+        {"worker", runner && runner->hasBusyWorker()},
+        {"windowId", qint64(tool->internalWinId())},
+    };
 }
 
 } // namespace
@@ -114,6 +156,8 @@ QByteArray WindowStateReport::json() const
         {"projector", w.windowActions().projector->isChecked()},
         {"fullScreen", w.isFullScreen()},
         {"size", QJsonArray{w.width(), w.height()}},
+        {"maximized", w.isMaximized()},
+        {"windowId", qint64(w.internalWinId())},
         {"screen", QJsonArray{screen.width(), screen.height()}},
         {"blanked", w.windowActions().blank->isChecked()},
         {"blankCoversWindow", blank && blank->isVisible() && blank->geometry() == w.rect()},
@@ -123,6 +167,10 @@ QByteArray WindowStateReport::json() const
         {"lessonBarMenuText", lessonDock ? lessonDock->toggleViewAction()->text() : QString()},
         {"lessonCaption", lessonDock ? static_cast<const LessonBar*>(lessonDock->widget())->captionText() : QString()},
         {"treeTextRect", globalRect(*w.treeText().editor()->viewport())},
+        {"treeTextLength", w.treeText().editor()->document()->characterCount()},
+        {"game", gameState(w)},
+        {"compareWindow", toolWindowState(w, QStringLiteral("CompareWindow"))},
+        {"labWindow", toolWindowState(w, QStringLiteral("LabWindow"))},
     };
     return QJsonDocument(state).toJson(QJsonDocument::Indented);
 }
