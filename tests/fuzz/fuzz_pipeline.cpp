@@ -3,8 +3,9 @@
 // where the rest comes from (tree text, a random tree's spec, a position of any game), the
 // second the search and its enhancements (bounded, so that a run stays small); what loads and
 // is accepted is searched as the window searches it (SearchRun), replayed to the end and back
-// to the start, laid out at several steps as the canvas lays it out, and written out as
-// `trace` writes it. Whatever is refused must say why; nothing may crash, and stepping back
+// to the start, laid out at several steps as the canvas lays it out, painted offscreen at some
+// of them as the window paints it (the scene record that `--scene-json` writes), and written
+// out as `trace` writes it. Whatever is refused must say why; nothing may crash, and stepping back
 // must give back the start.
 #include "core/games/GameRegistry.h"
 #include "core/io/TraceExport.h"
@@ -15,6 +16,12 @@
 #include "core/search/SearchRun.h"
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/TreeSource.h"
+#include "ui/playback/RunModel.h"
+#include "ui/scene/TreeView.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <array>
 #include <cstdint>
@@ -97,7 +104,31 @@ void replay(const SearchRun& run)
     }
 }
 
+/// Paints @p run as the window's canvas paints it, offscreen, at its start, a middle step and
+/// its end: every step's picture holds the node the step is about.
+void paint(const std::shared_ptr<const SearchRun>& run)
+{
+    ui::RunModel model;
+    model.load(run);
+    ui::TreeView view(model);
+    view.resize(800, 520);
+    view.show(); // offscreen: laid out and sized as on a screen
+    const std::size_t steps = model.stepCount();
+    for (const std::size_t step : {std::size_t(0), steps / 2, steps}) {
+        model.seek(step);
+        if (view.paintedScene()["items"].toArray().isEmpty())
+            std::abort();
+    }
+}
+
 } // namespace
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static QApplication application(*argc, *argv);
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
@@ -122,6 +153,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (options.algorithm != Algorithm::Mcts && figures.value != run->trace.result.value)
             std::abort();
         replay(*run);
+        paint(run);
         // What `trace` writes of it, whole and as a summary, in each format.
         for (const bool summary : {true, false}) {
             if (TraceExport::text(*run->tree, run->trace, summary).empty()

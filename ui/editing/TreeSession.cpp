@@ -66,7 +66,7 @@ void TreeSession::openVersion(const QString& what, TreeDocument opened, const st
     opened_ = true;
     history_.push({what.toStdString(), std::move(opened), {}, filePath, true});
     // Runs of trees the history no longer holds will not come back.
-    std::erase_if(ownRuns_, [this](const OwnRun& own) { return own.tree.use_count() <= 1; });
+    std::erase_if(ownRuns_, [](const OwnRun& own) { return own.tree.use_count() <= 1; });
 }
 
 void TreeSession::openSearched(const QString& what, TreeDocument opened, std::shared_ptr<const SearchRun> run)
