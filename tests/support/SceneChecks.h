@@ -13,8 +13,9 @@
 namespace gtl::ui::test {
 
 /// The rules every painted tree canvas keeps, checked on its record: the current node is on
-/// the canvas with its value and its α/β tag, every cut-off drawn has its tag, no text is below
-/// @p minFontPx, no two texts overlap, and no tag covers a node. Returns what broke, or "".
+/// the canvas with its value and its α/β tag (and its cut-off's tag), no text is below
+/// @p minFontPx, no two texts overlap, no node is drawn over another, no tag covers a node and
+/// no board a node. Returns what broke, or "".
 QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx);
 
 /// How many nodes @p scene shows with a value the search has found, against how many such

@@ -12,6 +12,7 @@
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
+#include "tests/support/ClassroomChecks.h"
 #include "tests/support/SearchConfigurations.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/ComparePane.h"
@@ -129,6 +130,39 @@ private slots:
         QCOMPARE(Language::saved(), QString("de"));
         QCOMPARE(window.statusBar()->currentMessage(),
             QString("Die Sprache wechselt beim nächsten Start von Game Tree Lab."));
+    }
+
+    void scenesStayLegibleInGerman_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        QTest::newRow("mixed, alpha-beta") << "mixed" << int(Algorithm::AlphaBeta);
+        QTest::newRow("AIMA's dice, Star1") << "aima-chance" << int(Algorithm::Star1);
+        QTest::newRow("the dice game") << "pig" << int(Algorithm::Expectiminimax);
+        QTest::newRow("blocking, Monte Carlo") << "ttt-block" << int(Algorithm::Mcts);
+    }
+
+    /// German words are longer: the canvas keeps the legibility rules in German too, at both
+    /// classroom sizes, normal and projected.
+    void scenesStayLegibleInGerman()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, preset.toStdString(), {}}));
+        SearchOptions options{Algorithm(algorithm), false, {}};
+        options.mcts.iterations = 100;
+        window.setSearchOptions(options);
+        QCOMPARE(window.runModel().run().trace.options.algorithm, Algorithm(algorithm));
+        checkAtClassroomSizes(window);
+    }
+
+    /// Every lesson's captions show whole in German, projected at 1280×720.
+    void lessonCaptionsShowWholeInGerman()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const QString problem = lessonCaptionProblem(window);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void pluralsAreGerman()

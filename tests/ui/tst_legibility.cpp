@@ -4,6 +4,7 @@
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Preset.h"
+#include "tests/support/ClassroomChecks.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/lessons/LessonCommands.h"
@@ -20,57 +21,6 @@ using namespace gtl;
 using namespace gtl::ui;
 using namespace gtl::ui::test;
 
-namespace {
-
-/// The steps a scene is checked at: every cut-off (the first ten of large trees) and random
-/// steps, or every step of a small tree.
-std::vector<std::size_t> classroomSteps(const RunModel& model)
-{
-    std::vector<std::size_t> steps(model.run().cutoffSteps.begin(),
-        model.run().cutoffSteps.begin() + std::min<std::size_t>(10, model.run().cutoffSteps.size()));
-    std::mt19937 random(7);
-    for (int i = 0; i < 6; ++i)
-        steps.push_back(random() % (model.stepCount() + 1));
-    if (model.stepCount() <= 120) { // a textbook figure: every step
-        steps.resize(model.stepCount() + 1);
-        std::iota(steps.begin(), steps.end(), std::size_t(0));
-    }
-    return steps;
-}
-
-/// At 1280×720 and 1920×1080, normal and projected, at the classroom steps, what the canvas
-/// painted keeps the legibility rules and whatever @p more asks of the scene.
-void checkAtClassroomSizes(
-    MainWindow& window, const std::function<QString(const QJsonObject& scene, QSize size, bool projector)>& more)
-{
-    const std::vector<std::size_t> steps = classroomSteps(window.runModel());
-    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-        for (const bool projector : {false, true}) {
-            window.setProjectorMode(projector, false);
-            window.resize(size);
-            window.show();
-            QApplication::processEvents();
-            window.view().fitToView();
-            const int floor = window.view().treeItem().style().minTextPx;
-            for (std::size_t step : steps) {
-                window.controller().seek(step);
-                const QJsonObject scene = window.view().paintedScene();
-                QString problem = legibilityProblem(scene, window.view(), floor);
-                if (problem.isEmpty())
-                    problem = more(scene, size, projector);
-                QVERIFY2(problem.isEmpty(),
-                    qPrintable(QStringLiteral("%1×%2%3, step %4: %5")
-                                   .arg(size.width())
-                                   .arg(size.height())
-                                   .arg(projector ? " projector" : "")
-                                   .arg(step)
-                                   .arg(problem)));
-            }
-        }
-    }
-}
-
-} // namespace
 
 class LegibilityTest : public QObject {
     Q_OBJECT
@@ -206,7 +156,7 @@ private slots:
                                                       : TreeSource::position(connect4Kind(), moves.toStdString())));
         QCOMPARE(window.runModel().run().trace.options, options);
         QCOMPARE(window.runModel().tree().game(), std::string("Connect Four"));
-        checkAtClassroomSizes(window, [](const QJsonObject&, QSize, bool) { return QString(); });
+        checkAtClassroomSizes(window);
     }
 
     void mctsSceneStaysLegible_data()
@@ -236,7 +186,7 @@ private slots:
         const GameKind& game = source.size() == 4 ? connect4Kind() : ticTacToeKind();
         QVERIFY(window.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &game}));
         QCOMPARE(window.runModel().run().trace.options, options);
-        checkAtClassroomSizes(window, [](const QJsonObject&, QSize, bool) { return QString(); });
+        checkAtClassroomSizes(window);
     }
 
     /// The room on the canvas goes to what carries numbers: on the mixed tree in projector

@@ -4,6 +4,7 @@
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
+#include "tests/support/ClassroomChecks.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/lessons/LessonCommands.h"
@@ -98,31 +99,14 @@ private slots:
     void lessonsOpenAtTheirSpeedAndShowWholeCaptions()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        window.resize(1280, 720);
-        window.show();
-        window.setProjectorMode(true, false);
-        LessonCommands& commands = window.lessons();
         for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
-            const QString name = qtText(entry.name);
             window.controller().setSpeed(1000);
-            QVERIFY2(commands.openBuiltIn(name), qPrintable(name));
+            QVERIFY(window.lessons().openBuiltIn(qtText(entry.name)));
             QCOMPARE(window.controller().speed(), LessonCommands::kLessonSpeed);
             QCOMPARE(window.runModel().step(), std::size_t(0));
-            auto* dock = window.findChild<QDockWidget*>("lessonDock");
-            QVERIFY(dock && dock->isVisible());
-            QVERIFY(!dock->findChildren<QScrollArea*>().isEmpty());
-            for (std::size_t stop = 0; stop < commands.lessons().lesson().stops.size(); ++stop) {
-                QApplication::processEvents();
-                for (QScrollArea* area : dock->findChildren<QScrollArea*>()) {
-                    const QWidget* caption = area->widget();
-                    QVERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
-                        qPrintable(QStringLiteral("%1, stop %2").arg(name).arg(stop + 1)));
-                    QVERIFY2(caption->width() <= area->viewport()->width(), qPrintable(name));
-                }
-                window.windowActions().nextStop->trigger();
-            }
         }
-        window.setProjectorMode(false, false);
+        const QString problem = lessonCaptionProblem(window);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void lessonCaptionsSayWhatTheTreeShows()

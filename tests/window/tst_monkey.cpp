@@ -94,6 +94,12 @@ int main(int argc, char* argv[])
             return kSkipped;
         }
     }
+    // Qt Test stops a test function after five minutes: a longer run is given its own length
+    // and the time to bring up and close the window on top.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT")) {
+        const int seconds = fromEnvironment("GTL_MONKEY_SECONDS", 20) + 120;
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number(qint64(seconds) * 1000));
+    }
     QCoreApplication app(argc, argv);
     MonkeyTest test;
     return QTest::qExec(&test, argc, argv);

@@ -219,7 +219,8 @@ void TreeView::fitToView()
     setZoom(fitZoom());
     centerOn(tree_->fitRect().center());
     fitted_ = true;
-    if (follow_) // a tree deeper than the view scrolls to the node the step is about
+    // A tree deeper than the view scrolls to the node the step is about.
+    if (follow_ && mapFromScene(tree_->fitRect()).boundingRect().height() > viewport()->height())
         followCurrentNode();
 }
 

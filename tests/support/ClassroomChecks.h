@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What a class at the back of the room sees, checked in any language: the painted tree at the
+// classroom sizes and every lesson's captions.
+#include <QJsonObject>
+#include <QSize>
+#include <QString>
+
+#include <functional>
+
+namespace gtl::ui {
+class MainWindow;
+}
+
+namespace gtl::ui::test {
+
+/// What else a scene must keep beyond the legibility rules, at @p size (projected or not):
+/// "" when it does.
+using SceneRule = std::function<QString(const QJsonObject& scene, QSize size, bool projector)>;
+
+/// At 1280×720 and 1920×1080, normal and projected, at every cut-off (the first ten of large
+/// trees) and random steps (every step of a small tree), what @p window's canvas painted keeps
+/// the legibility rules and @p more. Fails the running test at the first scene that does not.
+void checkAtClassroomSizes(MainWindow& window, const SceneRule& more = {});
+
+/// Opens every built-in lesson in @p window, projected at 1280×720, and at each stop checks
+/// that its captions show whole: as tall as their text needs at their width, and no wider
+/// than their box. Returns the first lesson and stop that does not, or "".
+QString lessonCaptionProblem(MainWindow& window);
+
+} // namespace gtl::ui::test
