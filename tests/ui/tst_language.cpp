@@ -20,6 +20,7 @@
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"
 #include "ui/lessons/LessonCommands.h"
+#include "ui/panels/NarrationPanel.h"
 #include "ui/scene/SceneStyle.h"
 #include "ui/scene/ValueText.h"
 #include "ui/web/WebPage.h"
@@ -28,6 +29,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -163,6 +165,28 @@ private slots:
         MainWindow window(MainWindow::Settings::Ignore);
         const QString problem = lessonCaptionProblem(window);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    /// The list of steps wraps its German lines in the projected 720p dock: every row shown is
+    /// as wide as the list at most, so nothing hides behind a sideways scroll.
+    void stepListShowsWholeLinesInGerman()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Random, "3,4,4711", {}}));
+        window.resize(1280, 720);
+        window.show();
+        window.setProjectorMode(true, false);
+        auto* steps = window.findChild<NarrationPanel*>()->findChild<QListView*>();
+        QVERIFY(steps);
+        for (const std::size_t step : window.runModel().run().cutoffSteps) {
+            window.controller().seek(step);
+            QApplication::processEvents();
+            const QModelIndex current = steps->currentIndex();
+            QVERIFY(current.isValid());
+            QVERIFY2(steps->visualRect(current).width() <= steps->viewport()->width(),
+                qPrintable(current.data().toString()));
+        }
+        window.setProjectorMode(false, false);
     }
 
     void pluralsAreGerman()

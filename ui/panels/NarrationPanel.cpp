@@ -31,7 +31,11 @@ NarrationPanel::NarrationPanel(const RunModel& model, QWidget* parent)
     narration_->setFont(font);
     narration_->setStyleSheet("QLabel { background: #fffbea; border: 1px solid #e6d9a8; border-radius: 4px; }");
     steps_->setModel(stepsModel_);
-    steps_->setUniformItemSizes(true);
+    // A long step wraps in a narrow dock (projected, German) instead of hiding behind a
+    // sideways scroll bar.
+    steps_->setWordWrap(true);
+    steps_->setResizeMode(QListView::Adjust);
+    steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     steps_->setFocusPolicy(Qt::NoFocus);
     steps_->setToolTip(tr("The steps so far; click one to go back to it"));
     auto* layout = new QVBoxLayout(this);
