@@ -45,6 +45,8 @@ template <typename Modal> void whenModal(std::function<void(Modal&)> answer)
 /// would: QFileDialog::selectFile() leaves the name alone once its box has the focus.
 void chooseInDialog(QFileDialog& dialog, const QString& path)
 {
+    // A file dialog only chooses: no key pressed in it deletes or renames a file or folder.
+    QVERIFY(dialog.testOption(QFileDialog::ReadOnly));
     dialog.findChild<QLineEdit*>("fileNameEdit")->setText(path);
     static_cast<QDialog&>(dialog).accept(); // QFileDialog::accept, as the button
 }

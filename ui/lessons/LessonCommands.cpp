@@ -5,6 +5,7 @@
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/TreeSource.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/io/FileChooser.h"
 #include "ui/language/Translated.h"
 #include "ui/lessons/Handout.h"
 #include "ui/playback/PlaybackController.h"
@@ -13,7 +14,6 @@
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
 
-#include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
 
@@ -184,7 +184,7 @@ QString LessonCommands::writeHandout(const QString& path) const
 
 void LessonCommands::askHandout()
 {
-    const QString path = QFileDialog::getSaveFileName(&parent_, tr("Export Handout"),
+    const QString path = FileChooser::save(&parent_, tr("Export Handout"),
         QStringLiteral("%1.pdf").arg(qtText(lessons_.lesson().name.empty() ? "handout" : lessons_.lesson().name)),
         tr("PDF (*.pdf)"));
     if (path.isEmpty())

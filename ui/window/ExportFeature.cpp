@@ -4,12 +4,12 @@
 #include "core/io/TraceExport.h"
 #include "ui/editing/WideInputDialog.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/io/FileChooser.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/WindowActions.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -37,7 +37,7 @@ ExportFeature::ExportFeature(const WindowParts& parts)
 void ExportFeature::exportScene(SceneExport::Area area)
 {
     QWidget* window = &parts_.window;
-    const QString path = QFileDialog::getSaveFileName(window, tr("Export Image"),
+    const QString path = FileChooser::save(window, tr("Export Image"),
         QStringLiteral("tree-step-%1.png").arg(parts_.model.step()), tr("Images (*.png *.svg *.pdf)"));
     if (path.isEmpty())
         return;
@@ -58,7 +58,7 @@ void ExportFeature::exportScene(SceneExport::Area area)
 void ExportFeature::exportTrace(bool json)
 {
     QWidget* window = &parts_.window;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileChooser::save(
         window, tr("Export Trace"), json ? "trace.json" : "trace.csv", json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;

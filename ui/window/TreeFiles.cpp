@@ -5,12 +5,12 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/io/FileChooser.h"
 #include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 
 #include <QAbstractButton>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -129,8 +129,8 @@ bool TreeFiles::openDropped(const QMimeData& mime)
 
 void TreeFiles::askToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        &dialogParent_, tr("Open Tree"), {}, tr("Trees (*.gtree.json *.json *.txt *.tree);;All files (*)"));
+    const QString path = FileChooser::open(
+        &dialogParent_, tr("Open Tree"), tr("Trees (*.gtree.json *.json *.txt *.tree);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -145,7 +145,7 @@ bool TreeFiles::saveAs()
 {
     // The name offered is the title of the tree with what was just typed.
     applyTypedText();
-    QString path = QFileDialog::getSaveFileName(&dialogParent_, tr("Save Tree"),
+    QString path = FileChooser::save(&dialogParent_, tr("Save Tree"),
         qtText(session_.title()).remove(QRegularExpression("[^A-Za-z0-9 _-]")) + ".gtree.json",
         tr("Game Tree Lab trees (*.gtree.json)"));
     if (path.isEmpty())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/WebExportFeature.h"
 
+#include "ui/io/FileChooser.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
@@ -9,7 +10,6 @@
 #include "ui/window/WindowActions.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -29,8 +29,8 @@ WebExportFeature::WebExportFeature(const WindowParts& parts)
 void WebExportFeature::exportWebPage()
 {
     QWidget* window = &parts_.window;
-    const QString path = QFileDialog::getSaveFileName(
-        window, tr("Export Web Page"), QStringLiteral("run.html"), tr("Web pages (*.html)"));
+    const QString path
+        = FileChooser::save(window, tr("Export Web Page"), QStringLiteral("run.html"), tr("Web pages (*.html)"));
     if (path.isEmpty())
         return;
     const LessonSession& lesson = parts_.lessons.lessons();
