@@ -3,6 +3,7 @@
 
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QTest>
@@ -57,6 +58,20 @@ QString RealWindow::startDisplay()
     return startWindowManager() ? QString() : "openbox does not start";
 }
 
+namespace {
+
+/// Whether a user other than the owner may run @p path: it and every folder above it let them.
+bool othersMayRun(const QString& path)
+{
+    for (QFileInfo at(path); !at.isRoot(); at = QFileInfo(at.absolutePath())) {
+        if (!(at.permissions() & QFileDevice::ExeOther))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool RealWindow::startApp()
 {
     QFile::remove(statePath());
@@ -65,9 +80,10 @@ bool RealWindow::startApp()
     // Random keys reach every dialog, the file dialogs' folders included: run as root (a CI
     // machine), the window runs as nobody, so that no key can change what is outside the
     // scratch folder.
-    if (geteuid() == 0 && !QStandardPaths::findExecutable("setpriv").isEmpty()) {
-        QFile::setPermissions(directory_.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther);
+    if (geteuid() == 0 && othersMayRun(GTL_APP_PATH) && !QStandardPaths::findExecutable("setpriv").isEmpty()) {
+        QFile::setPermissions(directory_.path(),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                | QFileDevice::WriteOther | QFileDevice::ExeOther);
         app_.start("setpriv", {"--reuid=65534", "--regid=65534", "--clear-groups", GTL_APP_PATH});
     } else {
         app_.start(GTL_APP_PATH, {});
