@@ -129,6 +129,11 @@ private slots:
                 << int(TreeSource::Kind::Preset) << "mixed" << int(Comparison::EnhancementsOfThisTree) << projector;
             QTest::addRow("enhancements of a tic-tac-toe position%s", mode)
                 << int(TreeSource::Kind::Game) << "XXOOOX..." << int(Comparison::EnhancementsOfThisTree) << projector;
+            // At their largest: Monte Carlo tree search's 100,000 iterations in each pane.
+            QTest::addRow("exploration constants at 100,000 iterations%s", mode)
+                << int(TreeSource::Kind::Game) << "XXOOOX..." << int(Comparison::ExplorationConstants) << projector;
+            QTest::addRow("Monte Carlo against alpha-beta at 100,000 iterations%s", mode)
+                << int(TreeSource::Kind::Game) << "XXOOOX..." << int(Comparison::MctsVersusAlphaBeta) << projector;
         }
     }
 
@@ -142,7 +147,15 @@ private slots:
         QFETCH(bool, projector);
         MainWindow main(MainWindow::Settings::Ignore);
         QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &ticTacToeKind()}));
+        if (Comparison(comparison) == Comparison::ExplorationConstants
+            || Comparison(comparison) == Comparison::MctsVersusAlphaBeta) {
+            SearchOptions options{Algorithm::Mcts, false, {}};
+            options.mcts.iterations = 100'000;
+            main.setSearchOptions(options);
+        }
         CompareWindow& window = main.compare(Comparison(comparison));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.controller().model().stepCount() > 0, 60'000); // searched off the window's thread
         window.setProjectorMode(projector, false);
         window.resize(1280, 720);
         window.show();
@@ -196,7 +209,15 @@ private slots:
         QFETCH(bool, projector);
         MainWindow main(MainWindow::Settings::Ignore);
         QVERIFY(main.openSource({TreeSource::Kind(kind), source.toStdString(), {}, &ticTacToeKind()}));
+        if (Comparison(comparison) == Comparison::ExplorationConstants
+            || Comparison(comparison) == Comparison::MctsVersusAlphaBeta) {
+            SearchOptions options{Algorithm::Mcts, false, {}};
+            options.mcts.iterations = 100'000;
+            main.setSearchOptions(options);
+        }
         CompareWindow& window = main.compare(Comparison(comparison));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.controller().model().stepCount() > 0, 60'000); // searched off the window's thread
         window.setProjectorMode(projector, false);
         window.show();
         QApplication::processEvents();
