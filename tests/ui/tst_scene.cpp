@@ -20,6 +20,7 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/AnimationOverlay.h"
 #include "ui/scene/SampleAppearance.h"
+#include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeMarks.h"
 #include "ui/scene/TreeView.h"
@@ -27,6 +28,7 @@
 #include "ui/window/MainWindow.h"
 
 #include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 using namespace gtl;
@@ -306,6 +308,34 @@ private slots:
         controller.toStart();
         QVERIFY(!view.treeItem().appearance(2).cut);
         QVERIFY(!view.treeItem().appearance(8).pruned);
+    }
+
+    /// Rendered into a block of a page, as a handout renders each stop, the tree keeps its
+    /// texts inside the block: at every step of the mixed game, its tags find their room within.
+    void aTreeInABlockOfAPageKeepsItsTextsInside()
+    {
+        Playback playback;
+        TreeView view(playback.model);
+        playback.model.load(presetRun("mixed"));
+        view.resize(900, 500);
+        const QRectF source = view.treeItem().fitRect();
+        QImage page(1000, 1400, QImage::Format_ARGB32_Premultiplied);
+        const QRectF block(60, 300, 560, 560 * source.height() / source.width());
+        for (std::size_t step = 0; step <= playback.model.stepCount(); ++step) {
+            playback.controller.seek(step);
+            SceneRecord record;
+            view.treeItem().setRecord(&record);
+            QPainter painter(&page);
+            painter.setClipRect(block);
+            view.scene()->render(&painter, block, source, Qt::KeepAspectRatio);
+            painter.end();
+            view.treeItem().setRecord(nullptr);
+            for (const SceneRecord::Item& item : record.items()) {
+                if (item.fontPx > 0)
+                    QVERIFY2(block.adjusted(-1, -1, 1, 1).contains(item.rect),
+                        qPrintable(QStringLiteral("step %1: %2 '%3'").arg(step).arg(item.kind, item.text)));
+            }
+        }
     }
 
     void animationsDoNotChangeTheState()

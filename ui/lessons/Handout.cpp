@@ -82,7 +82,11 @@ public:
         const qreal scale = std::min(page_.width() / source.width(), kTreeHeight / source.height());
         const QSizeF size = source.size() * scale;
         const QRectF target(QPointF((page_.width() - size.width()) / 2, y_), size);
+        // Clipped to its block, which tells the tree's tags to find their room inside it.
+        painter_.save();
+        painter_.setClipRect(target);
         view.scene()->render(&painter_, target, source, Qt::KeepAspectRatio);
+        painter_.restore();
         y_ += int(size.height()) + 6;
     }
 

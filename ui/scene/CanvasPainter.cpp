@@ -18,11 +18,11 @@ qreal gapBetween(const QRectF& a, const QRectF& b)
     return std::hypot(dx, dy);
 }
 
-CanvasPainter::CanvasPainter(QPainter& painter, SceneRecord* record, int minFontPx)
+CanvasPainter::CanvasPainter(QPainter& painter, const QRectF& area, SceneRecord* record, int minFontPx)
     : painter_(painter)
     , record_(record)
     , minFontPx_(minFontPx)
-    , canvas_(0, 0, painter.device()->width(), painter.device()->height())
+    , canvas_(area)
 {
 }
 

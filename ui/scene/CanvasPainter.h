@@ -21,7 +21,8 @@ qreal gapBetween(const QRectF& a, const QRectF& b);
 /// SceneRecord when one is attached.
 class CanvasPainter {
 public:
-    CanvasPainter(QPainter& painter, SceneRecord* record, int minFontPx);
+    /// Paints with @p painter into @p area, in device pixels: texts find free space within it.
+    CanvasPainter(QPainter& painter, const QRectF& area, SceneRecord* record, int minFontPx);
 
     QPainter& painter() { return painter_; }
     /// Whether what is painted goes into a record (`--scene-json`, the tests).

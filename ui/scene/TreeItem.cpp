@@ -278,7 +278,11 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const QTransform t = painter->worldTransform();
     const DeviceMap map{t.m11(), t.m22(), t.dx(), t.dy()};
     const LevelOfDetail detail(columnWidth_, levelHeight_, map.sx, map.sy);
-    const QRectF device(0, 0, painter->device()->width(), painter->device()->height());
+    QRectF device(0, 0, painter->device()->width(), painter->device()->height());
+    // Rendered into part of a page (a handout's block), the tags find their room within the
+    // part that is shown. On screen the clip is only what needs repainting: not used there.
+    if (!widget && painter->hasClipping())
+        device = device.intersected(t.mapRect(painter->clipBoundingRect()));
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing);

@@ -25,7 +25,7 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
     edges.paintEdges(nodes);
     edges.paintSearchPath();
     edges.paintPlayout();
-    CanvasPainter canvas(painter_, record_, item_.style().minTextPx);
+    CanvasPainter canvas(painter_, device, record_, item_.style().minTextPx);
     const NodePainter shapes(item_, canvas, detail_);
     TagPlacer tags(item_, canvas, detail_);
     const std::optional<QLineF> horizon = edges.horizonLine(nodes);
