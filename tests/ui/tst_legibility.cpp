@@ -21,7 +21,6 @@ using namespace gtl;
 using namespace gtl::ui;
 using namespace gtl::ui::test;
 
-
 class LegibilityTest : public QObject {
     Q_OBJECT
 
