@@ -18,6 +18,12 @@ set -euo pipefail
 packages=(g++ cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
     xvfb openbox xdotool x11-utils dpkg-dev file)
+preset="${1:-default}"
+# The sanitized build is clang's, with its sanitizer and libFuzzer runtimes, and llvm's
+# symbolizer for the reports' stack traces.
+if [[ $preset == sanitize ]]; then
+    packages+=(clang libclang-rt-14-dev llvm)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -37,6 +43,5 @@ if ((${#missing[@]})); then
 fi
 
 cd "$(dirname "$0")/.."
-preset="${1:-default}"
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"

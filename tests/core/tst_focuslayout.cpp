@@ -96,7 +96,7 @@ private slots:
         QVERIFY(!layout.find(a)->collapsed);
         QVERIFY(layout.find(c)->collapsed);
         // With C's value found and A's not, C opens.
-        layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5, [c](NodeId n) { return n == c; });
+        layout = FocusLayout::compute(tree, {}, kNoNode, {}, 5, [](NodeId n) { return n == c; });
         QVERIFY(layout.find(a)->collapsed);
         QVERIFY(!layout.find(c)->collapsed);
     }

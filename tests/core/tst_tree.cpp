@@ -101,7 +101,7 @@ private slots:
         history.push({"Open", {opened, "Mixed", "", "mixed", {}}, {}, "", true});
         const NodeId leaf = 10; // A/1/1
         for (Value value = 1; value <= 10; ++value) {
-            TreeHistory::Edit edit = [leaf, value](const GameTree& before) {
+            TreeHistory::Edit edit = [value](const GameTree& before) {
                 EditableTree tree(before);
                 tree.setValue(leaf, value);
                 return tree.build();

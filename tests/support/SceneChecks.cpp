@@ -71,6 +71,8 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
             (kind == "board" ? boards : leaders).emplace_back(rectOf(item), item["node"].toString());
             continue;
         }
+        if (kind == "plate")
+            continue;
         if (item["font_px"].toInt() < minFontPx)
             return what + " is drawn at " + QString::number(item["font_px"].toInt()) + " px";
         texts.emplace_back(rectOf(item), what);
@@ -87,6 +89,16 @@ QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int mi
                     return texts[i].second + " covers a node";
             }
         }
+    }
+    // A value that leaves its node's box sits on a plate, so the shape's outline never
+    // crosses its digits.
+    for (const QJsonValue& value : items) {
+        const QString node = value["node"].toString();
+        if (value["kind"].toString() != "value" || has("plate", node))
+            continue;
+        const auto shape = std::find_if(nodes.begin(), nodes.end(), [&](const auto& n) { return n.second == node; });
+        if (shape != nodes.end() && !shape->first.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rectOf(value.toObject())))
+            return "the value '" + value["text"].toString() + "' of " + node + " leaves its node without a plate";
     }
     // No node is drawn over another: the current node never hides its parent.
     for (std::size_t i = 0; i < nodes.size(); ++i) {

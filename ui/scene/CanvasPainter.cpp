@@ -65,6 +65,13 @@ void CanvasPainter::shape(NodeId node, const QRectF& rect)
         record_->add({QStringLiteral("node"), node, {}, rect, 0});
 }
 
+void CanvasPainter::plate(NodeId node, const QRectF& rect)
+{
+    taken_.push_back(rect);
+    if (record_)
+        record_->add({QStringLiteral("plate"), node, {}, rect, 0});
+}
+
 void CanvasPainter::board(NodeId node, const QRectF& rect, const QString& position)
 {
     taken_.push_back(rect);

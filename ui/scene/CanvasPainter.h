@@ -43,6 +43,8 @@ public:
     /// Marks @p rect as taken by @p node's board (kind "board"), which shows @p position (in
     /// its game's notation).
     void board(NodeId node, const QRectF& rect, const QString& position);
+    /// Marks @p rect as taken by the plate under @p node's value (kind "plate").
+    void plate(NodeId node, const QRectF& rect);
     /// Draws the line that joins @p node to its tag (kind "leader": the line's bounds).
     void leader(NodeId node, const QLineF& line);
     /// Whether @p rect is nearer @p node's shape than any other shape painted so far, so

@@ -113,9 +113,13 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
         paintRing(drawn);
     QRectF valueBox;
     if (withText && !text.isEmpty()) {
-        painter->setPen(look.pruned ? style.prunedText : showValue ? style.text : style.pendingText);
         const qreal shift = leaf || chance ? 0 : (max ? 0.22 : -0.22) * r;
         valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
+        // A value that reaches past its shape even without the margin around it sits on a
+        // plate, so the outline never crosses its digits.
+        if (radiusToHold(valueBox.adjusted(3, 0, -3, 0), leaf) > r)
+            paintValuePlate(drawn.node, valueBox, fillFor(look));
+        painter->setPen(look.pruned ? style.prunedText : showValue ? style.text : style.pendingText);
         canvas_.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
         if (fraction) {
             painter->setPen(QPen(style.text, std::max(1.0, font.pixelSize() / 12.0)));
@@ -124,6 +128,16 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
         }
     }
     paintMark(drawn, valueBox);
+}
+
+void NodePainter::paintValuePlate(NodeId node, const QRectF& valueBox, const QColor& fill) const
+{
+    QPainter& painter = canvas_.painter();
+    const QRectF plate = valueBox.adjusted(-2, 0, 2, 0);
+    painter.setPen(QPen(item_.style().outline, 1));
+    painter.setBrush(fill);
+    painter.drawRoundedRect(plate, 3, 3);
+    canvas_.plate(node, plate);
 }
 
 void NodePainter::paintGlyphCount(const DrawnNode& drawn) const

@@ -29,6 +29,8 @@ private:
     /// A practice mark on a leaf, kept off @p valueBox, where its value is written.
     void paintMark(const DrawnNode& drawn, const QRectF& valueBox) const;
     void paintRing(const DrawnNode& drawn) const;
+    /// A plate in the node's own colour under a value wider than its shape.
+    void paintValuePlate(NodeId node, const QRectF& valueBox, const QColor& fill) const;
     QColor fillFor(const NodeAppearance& look) const;
 
     const TreeItem& item_;

@@ -17,7 +17,7 @@ namespace gtl::ui {
 class SceneRecord {
 public:
     struct Item {
-        QString kind; ///< node, value, bounds, cutoff, table, label, glyph, board, leader, type, horizon
+        QString kind; ///< node, value, plate, bounds, cutoff, table, label, glyph, board, leader, type, horizon
         NodeId node;
         QString text;
         QRectF rect;

@@ -214,7 +214,12 @@ QRectF TreeItem::fitRect() const
     const GameTree& tree = model_.tree();
     const qreal moves = tree.size() > layout_.focus() ? tree.childCount(layout_.focus()) : 0;
     const qreal whole = std::max<qreal>(leavesUnderFocus_, layout_.width());
-    const qreal columns = std::max(std::min<qreal>(static_cast<qreal>(budget_), whole), moves);
+    // A tree up to a third wider than the budget is fitted whole, a little smaller, rather
+    // than cut at the view's edge.
+    const qreal budget = static_cast<qreal>(budget_);
+    const qreal width = static_cast<qreal>(layout_.width());
+    const qreal most = width <= budget * kWholeFit ? std::max(width, budget) : budget;
+    const qreal columns = std::max(std::min(most, whole), moves);
     const QRectF shown(0, 0, std::max<qreal>(layout_.width() - 1, 0) * columnWidth_ + 2 * kMargin,
         layout_.levels() * levelHeight_ + 2 * kMargin);
     QRectF fit(0, 0, std::max<qreal>(columns - 1, 0) * columnWidth_ + 2 * kMargin, shown.height());

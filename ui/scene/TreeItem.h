@@ -32,6 +32,8 @@ public:
     enum { Type = UserType + 1 };
     static constexpr qreal kNodeRadius = LevelOfDetail::kNodeRadius;
     static constexpr qreal kMargin = 80;
+    /// A tree up to this many times as wide as the readable budget is fitted whole.
+    static constexpr qreal kWholeFit = 1.34;
     /// How far below its node Monte Carlo tree search's playout hangs, in levels: within the
     /// margin under the deepest level.
     static constexpr qreal kPlayoutDepth = 0.5;

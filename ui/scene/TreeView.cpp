@@ -261,11 +261,12 @@ void TreeView::followCurrentNode()
     const Event* event = model_.replay().currentEvent();
     if (!event)
         return;
+    // The node and the level below it, where its moves go, stay inside the margins.
     const QPointF center = tree_->targetCenter(event->node);
-    const QPoint at = mapFromScene(center);
+    const QPointF below = center + QPointF(0, tree_->levelHeight());
     const QRect inner = viewport()->rect().adjusted(80, 60, -80, -60);
-    if (!inner.contains(at))
-        centerOn(center);
+    if (!inner.contains(mapFromScene(center)) || !inner.contains(mapFromScene(below)))
+        centerOn((center + below) / 2);
 }
 
 void TreeView::wheelEvent(QWheelEvent* event)
