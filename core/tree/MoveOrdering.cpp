@@ -5,25 +5,38 @@
 #include "core/tree/SplitMix64.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace gtl {
 
-std::vector<Value> minimaxValues(const GameTree& tree)
+std::vector<double> expectedValues(const GameTree& tree)
 {
-    std::vector<Value> value(tree.size());
+    std::vector<double> value(tree.size());
     // Children have larger ids than their parents: one backward pass sees them first.
     for (NodeId n = tree.size(); n-- > 0;) {
         if (tree.isLeaf(n)) {
             value[n] = tree.leafValue(n);
             continue;
         }
-        const bool max = tree.player(n) == Player::Max;
-        Value best = max ? -kInfinity : kInfinity;
-        for (NodeId c : tree.children(n))
-            best = max ? std::max(best, value[c]) : std::min(best, value[c]);
-        value[n] = best;
+        const Player player = tree.player(n);
+        double backed = player == Player::Max ? -kInfinity : player == Player::Min ? kInfinity : 0;
+        for (NodeId c : tree.children(n)) {
+            if (player == Player::Chance)
+                backed += tree.probability(c).toDouble() * value[c];
+            else
+                backed = player == Player::Max ? std::max(backed, value[c]) : std::min(backed, value[c]);
+        }
+        value[n] = backed;
     }
+    return value;
+}
+
+std::vector<Value> minimaxValues(const GameTree& tree)
+{
+    std::vector<Value> value;
+    for (const double v : expectedValues(tree))
+        value.push_back(static_cast<Value>(std::lround(v)));
     return value;
 }
 
@@ -33,7 +46,7 @@ GameTree reorderMoves(const GameTree& tree, MoveOrder order, std::uint64_t seed)
         return tree;
     EditableTree edit(tree);
     edit.pinLabels();
-    const std::vector<Value> value = order == MoveOrder::Shuffled ? std::vector<Value>() : minimaxValues(tree);
+    const std::vector<double> value = order == MoveOrder::Shuffled ? std::vector<double>() : expectedValues(tree);
     SplitMix64 random(seed);
     for (NodeId n = 0; n < tree.size(); ++n) {
         auto& moves = edit.children(n);
@@ -42,6 +55,9 @@ GameTree reorderMoves(const GameTree& tree, MoveOrder order, std::uint64_t seed)
                 std::swap(moves[i - 1], moves[random.next() % i]);
             continue;
         }
+        // Nobody chooses at a chance node: its outcomes keep their order.
+        if (tree.player(n) == Player::Chance)
+            continue;
         // Best for MAX is high, for MIN low; worst first is the reverse.
         const bool descending = (tree.player(n) == Player::Max) == (order == MoveOrder::BestFirst);
         std::stable_sort(moves.begin(), moves.end(),

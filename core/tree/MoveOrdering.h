@@ -11,12 +11,15 @@ namespace gtl {
 
 /// The ways a tree's moves can be put in order without changing the game.
 enum class MoveOrder {
-    BestFirst, ///< every node's moves sorted by minimax value, best for the side to move first
+    BestFirst, ///< every node's moves sorted by expectiminimax value, best for the side to move first
     WorstFirst, ///< the same, worst first
     Shuffled, ///< a seeded random permutation at every node
 };
 
-/// The minimax value of every node, from MAX's point of view, computed bottom-up in linear time.
+/// The expectiminimax value of every node, from MAX's point of view, computed bottom-up in
+/// linear time: a chance node's is the expectation of its outcomes'.
+std::vector<double> expectedValues(const GameTree& tree);
+/// The same, rounded to whole values (exact on a tree without chance nodes).
 std::vector<Value> minimaxValues(const GameTree& tree);
 
 /// The same game with its moves in @p order: labels, values and boards travel with their

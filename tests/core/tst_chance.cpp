@@ -13,6 +13,7 @@
 #include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Pseudocode.h"
 #include "core/tree/EditableTree.h"
+#include "core/tree/MoveOrdering.h"
 #include "tests/support/ReferenceChance.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"
@@ -102,6 +103,21 @@ private slots:
         QCOMPARE(toTreeText(edit.build()), std::string("(a1:{0.9: 5, 0.1 six: 3}, a2:{0.25: 1, 0.5: 4, 0.25: 7})"));
         edit.remove(3);
         QCOMPARE(toTreeText(edit.build()), std::string("(a1:{1 six: 3}, a2:{0.25: 1, 0.5: 4, 0.25: 7})"));
+    }
+
+    /// A move into a throw is ranked by the throw's expectation, not by its worst outcome; the
+    /// outcomes themselves keep their order, as nobody chooses among them.
+    void reorderingRanksThrowsByTheirExpectation()
+    {
+        // a: 5 on average, its worst 0; b: 3.5 on average, its worst 3.
+        const GameTree tree = parsed("(b: {0.5: 4, 0.5: 3}, a: {0.5: 0, 0.5: 10})");
+        QCOMPARE(toTreeText(reorderMoves(tree, MoveOrder::BestFirst)),
+            std::string("(a:{0.5: 0, 0.5: 10}, b:{0.5: 4, 0.5: 3})"));
+        QCOMPARE(toTreeText(reorderMoves(tree, MoveOrder::WorstFirst)),
+            std::string("(b:{0.5: 4, 0.5: 3}, a:{0.5: 0, 0.5: 10})"));
+        const std::vector<double> expected = expectedValues(tree);
+        QCOMPARE(expected[0], 5.0);
+        QCOMPARE(expected[1], 3.5);
     }
 
     void filesKeepChanceNodes()
