@@ -99,8 +99,13 @@ Message Search::problem(const GameTree& tree, const SearchOptions& options)
         return MctsSearch::problem(tree, options);
     if (Message problem = searchOptionsProblem(options); !problem.empty())
         return problem;
-    if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options))
+    // A game's start alone is no tree to average over: without a horizon the search would
+    // show that one position and call its score the game's value.
+    if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options)) {
+        if (Message tooBig = depthNeeded(tree, options.enhancements.depth); !tooBig.empty())
+            return tooBig;
         return ChanceSearch::problem(tree, options);
+    }
     if (isChanceAlgorithm(options.algorithm)) {
         const auto game = searchedGame(tree, options);
         if (Message missing = ChoiceNames(*game).missing(GameKind::nameInSentence(tree.game()), options.enhancements);

@@ -314,6 +314,11 @@ private slots:
                                               << "move 8: the game is over: X connected four with move 7";
         QTest::newRow("connect4 without depth") << "trace --connect4 4453"
                                                 << "Connect Four is too big to search to the end";
+        QTest::newRow("connect4 expectiminimax without depth")
+            << "trace --preset c4-horizon --algorithm expectiminimax"
+            << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
+        QTest::newRow("connect4 star1 without depth") << "trace --connect4 4453 --algorithm star1"
+                                                      << "Connect Four is too big to search to the end";
         QTest::newRow("connect4 lab without depth")
             << "lab --connect4 4453"
             << "Connect Four is too big to search to the end: give a depth limit (--depth N, e.g. 4)";
