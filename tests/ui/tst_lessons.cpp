@@ -91,6 +91,26 @@ private slots:
         QVERIFY(!blank->isVisible());
     }
 
+    /// A lesson's tree is searched as the lesson says, and the search the user chose stays
+    /// theirs: the next tree opened runs it, and choosing it again ends the lesson.
+    void aLessonLeavesTheUsersSearchAsItWas()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const SearchOptions chosen{Algorithm::Negamax, true};
+        window.setSearchOptions(chosen);
+        QVERIFY(window.lessons().openBuiltIn("alphabeta"));
+        const RunModel& model = window.runModel();
+        QCOMPARE(model.run().trace.options, (SearchOptions{Algorithm::AlphaBeta, false}));
+        QCOMPARE(window.searchOptions(), chosen);
+        QVERIFY(window.lessons().lessons().isActive());
+        window.setSearchOptions(chosen);
+        QVERIFY(!window.lessons().lessons().isActive());
+        QCOMPARE(model.run().trace.options, chosen);
+        QVERIFY(window.lessons().openBuiltIn("alphabeta"));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QCOMPARE(model.run().trace.options, chosen);
+    }
+
     /// At every stop of every built-in lesson, each figure its caption quotes is what the tree
     /// and the counters show there: a node's value on the node, its bounds in its tag.
     /// Every lesson opens paused at step 0 at its own speed, whatever speed was left behind;
@@ -217,10 +237,12 @@ private slots:
         QVERIFY(session.notes().empty());
         session.undo();
         QCOMPARE(session.notes().notes.size(), std::size_t(2));
-        // A lesson file opens with the search its notes were written for.
+        // A lesson file opens with the search its notes were written for, and leaves the
+        // user's choice as it was.
         window.setSearchOptions({Algorithm::Minimax, false});
         QVERIFY(window.lessons().openNotesFile(path));
-        QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::AlphaBeta, false}));
+        QCOMPARE(window.runModel().run().trace.options, (SearchOptions{Algorithm::AlphaBeta, false}));
+        QCOMPARE(window.searchOptions(), (SearchOptions{Algorithm::Minimax, false}));
         session.removeNote(0);
         QCOMPARE(session.notes().notes.size(), std::size_t(1));
     }

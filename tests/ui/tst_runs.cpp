@@ -144,9 +144,9 @@ private:
     {
         if (!window_.lessons().openBuiltIn(QString::fromLatin1(name)))
             qWarning("cannot open the lesson %s: %s", name, qPrintable(window_.lessons().lastError()));
-        // A lesson's search is the user's choice from then on, as its bar says.
-        user_ = BuiltInLessons::outline(name)->options;
-        return last_ = {user_, false, translatedTitle(window_.session().title()), true, {}};
+        // A lesson's tree runs the lesson's search; the user's choice stays for the next tree.
+        return last_
+            = {BuiltInLessons::outline(name)->options, false, translatedTitle(window_.session().title()), true, {}};
     }
 
     Expected preset(const char* name)

@@ -53,9 +53,12 @@ void TreeSession::setOptions(SearchOptions options)
         showCurrent();
 }
 
-void TreeSession::open(const QString& what, TreeDocument opened, const std::string& filePath)
+void TreeSession::open(
+    const QString& what, TreeDocument opened, const std::string& filePath, std::optional<SearchOptions> own)
 {
     openVersion(what, std::move(opened), filePath);
+    if (own)
+        ownRuns_.push_back({state().tree, *own});
     showCurrent();
 }
 

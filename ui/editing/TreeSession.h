@@ -10,6 +10,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 namespace gtl {
 class EditableTree;
@@ -47,8 +48,11 @@ public:
 
     void setOptions(SearchOptions options);
     /// Puts a newly opened tree on screen (undoably, but for the very first), as it is in
-    /// @p filePath ("" for presets and other trees that are not files).
-    void open(const QString& what, TreeDocument opened, const std::string& filePath);
+    /// @p filePath ("" for presets and other trees that are not files). With @p own, the tree
+    /// is searched with those options, its own, as a lesson's tree is; the user's choice stays
+    /// as it is for the next tree.
+    void open(const QString& what, TreeDocument opened, const std::string& filePath,
+        std::optional<SearchOptions> own = std::nullopt);
     /// Puts @p run, a search already made of @p opened's tree (off the window's thread), on
     /// screen as a newly opened tree. The run keeps its own options for its tree (undo and redo
     /// come back to it as it was); the session's, the user's choice, stay as they are for the

@@ -140,7 +140,7 @@ void LessonCommands::playToNextStop()
 
 void LessonCommands::askNewNote()
 {
-    if (!session_.notes().empty() && session_.notes().writtenFor != session_.options()) {
+    if (!session_.notes().empty() && session_.notes().writtenFor != session_.optionsForTree()) {
         QMessageBox::information(&parent_, tr("Add Note"),
             lessons_.settingWarning() + "\n\n" + tr("Switch back to that search to add notes."));
         return;

@@ -59,10 +59,8 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
           },
           *practice_, *this))
     , lessons_(new LessonCommands(*model_, *controller_, *session_, *view_, *this,
-          [this](const TreeSource& source, SearchOptions options) {
-              setSearchOptions(options);
-              return openSource(source);
-          }))
+          // A lesson's tree is searched as the lesson says; the user's choice stays theirs.
+          [this](const TreeSource& source, SearchOptions options) { return files_->openSource(source, options); }))
     , parts_{*this, *model_, *controller_, *view_, *session_, *files_, *practice_, *lessons_, *edits_, actions_, docks_}
 {
     setObjectName("MainWindow");

@@ -86,7 +86,7 @@ void TreeFiles::fail(const QString& title, const QString& message)
     emit failed(title, message);
 }
 
-bool TreeFiles::openSource(const TreeSource& source)
+bool TreeFiles::openSource(const TreeSource& source, std::optional<SearchOptions> own)
 {
     // Another tree's text would replace what was typed; an edit applied can be undone.
     if (!mayDropTypedText())
@@ -109,7 +109,7 @@ bool TreeFiles::openSource(const TreeSource& source)
     session_.open(tr("Open %1").arg(title),
         {std::move(loaded->tree), std::move(loaded->title), std::move(loaded->description),
             source.kind == TreeSource::Kind::Preset ? source.argument : std::string(), std::move(loaded->notes)},
-        path);
+        path, std::move(own));
     return true;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/search/Algorithm.h"
 #include "core/teaching/TreeSource.h"
 #include "ui/io/FileStamp.h"
 
@@ -9,6 +10,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 
 class QMenu;
 class QMimeData;
@@ -36,8 +38,9 @@ public:
     void setTreeText(TreeTextEditor& editor);
 
     /// Loads a tree and puts it on screen; on failure, or when the user goes back to tree
-    /// text that would be lost, keeps the current tree.
-    bool openSource(const TreeSource& source);
+    /// text that would be lost, keeps the current tree. With @p own, it is searched with
+    /// those options, its own (see TreeSession::open).
+    bool openSource(const TreeSource& source, std::optional<SearchOptions> own = std::nullopt);
     /// Opens a tree file (.gtree.json or tree text) and remembers it among the recent files.
     bool openFile(const QString& path);
     /// Opens the first file of a drop; false if the drop holds no local file or it fails.
