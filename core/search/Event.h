@@ -105,8 +105,11 @@ struct Event {
     }
 
     EventKind kind;
-    std::uint8_t detail; ///< what kind of probe, store, order or re-search
-    std::uint16_t extra; ///< a table entry's depth
+    /// What kind of probe, store, order, re-search, interruption or chance cut-off (EventKind says which).
+    std::uint8_t detail;
+    /// A table entry's depth (Probe, Store), the moves a cut-off skips (Cutoff), the random
+    /// moves of a playout (Playout): each kind's own, as EventKind says.
+    std::uint16_t extra;
     NodeId node;
     Value a;
     Value b;
