@@ -24,11 +24,15 @@ QRectF shapeRect(const QPointF& c, qreal r, bool leaf)
                 : QRectF(c.x() - r * 1.12, c.y() - r, r * 2.24, r * 1.78);
 }
 
-/// The radius a shape needs to hold @p text: a square's side, a triangle's middle.
-qreal radiusToHold(const QRectF& text, bool leaf)
+/// The room, in pixels, a value keeps from its shape's outline on each side.
+constexpr qreal kValueMargin = 3;
+
+/// The radius a shape needs to hold @p text, @p margin clear of its sides: a square's side, a
+/// triangle's middle.
+qreal radiusToHold(const QRectF& text, bool leaf, qreal margin = kValueMargin)
 {
-    return leaf ? std::max((text.width() + 6) / 1.6, text.height() / 1.5)
-                : std::max((text.width() + 6) / 1.25, text.height() / 0.95);
+    const qreal width = text.width() + 2 * margin;
+    return leaf ? std::max(width / 1.6, text.height() / 1.5) : std::max(width / 1.25, text.height() / 0.95);
 }
 
 } // namespace
@@ -117,7 +121,7 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
         valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
         // A value that reaches past its shape even without the margin around it sits on a
         // plate, so the outline never crosses its digits.
-        if (radiusToHold(valueBox.adjusted(3, 0, -3, 0), leaf) > r)
+        if (radiusToHold(valueBox, leaf, 0) > r)
             paintValuePlate(drawn.node, valueBox, fillFor(look));
         painter->setPen(look.pruned ? style.prunedText : showValue ? style.text : style.pendingText);
         canvas_.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
