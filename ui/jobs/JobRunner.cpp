@@ -69,7 +69,7 @@ std::uint64_t JobRunner::start(std::function<void(JobToken&)> work, std::functio
     workers_.emplace_back(worker);
     running_ = true;
     progressTimer_->start();
-    worker->start();
+    worker->start(priority_);
     emit started();
     return generation;
 }

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QThread>
 
 #include <cstdint>
 #include <functional>
@@ -15,7 +16,6 @@
 #include <utility>
 #include <vector>
 
-class QThread;
 class QTimer;
 
 namespace gtl::ui {
@@ -57,6 +57,9 @@ public:
     void waitUntilStopped();
     /// Whether a thread is still at work, a cancelled one too until it has stopped.
     bool hasBusyWorker() const;
+    /// Runs the jobs submitted from now on at @p priority: low for work the window can do
+    /// without, so that it never slows what the user asked for.
+    void setPriority(QThread::Priority priority) { priority_ = priority; }
 
 signals:
     /// A job started.
@@ -79,6 +82,7 @@ private:
     std::uint64_t generation_ = 0;
     bool running_ = false;
     QTimer* progressTimer_;
+    QThread::Priority priority_ = QThread::InheritPriority;
 };
 
 } // namespace gtl::ui

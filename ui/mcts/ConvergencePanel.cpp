@@ -34,6 +34,7 @@ ConvergencePanel::ConvergencePanel(const RunModel& model, QWidget* parent)
     , means_(new ConvergenceChart(tr("Mean reward"), 1, QStringLiteral("%.1f"), this))
     , legend_(new QLabel(this))
 {
+    solving_.setPriority(QThread::LowPriority);
     // The moves have one colour in both charts: one legend beside them names them, in rows
     // that wrap, so that nine moves fit a projected panel as well as three.
     legend_->setWordWrap(true);
@@ -48,15 +49,6 @@ ConvergencePanel::ConvergencePanel(const RunModel& model, QWidget* parent)
     connect(&model, &RunModel::runLoaded, this, &ConvergencePanel::showRun);
     connect(&model, &RunModel::stepChanged, this, &ConvergencePanel::showStep);
     showRun();
-}
-
-ConvergencePanel::~ConvergencePanel()
-{
-    for (auto& [worker, work] : workers_) {
-        work->cancelled = true;
-        if (worker)
-            worker->wait();
-    }
 }
 
 void ConvergencePanel::showRun()
@@ -121,9 +113,7 @@ void ConvergencePanel::showStep()
 
 void ConvergencePanel::solve()
 {
-    if (solving_)
-        solving_->cancelled = true;
-    solving_.reset();
+    solving_.cancel();
     if (convergence_.moves().empty())
         return;
     const std::shared_ptr<const SearchRun> run = model_.sharedRun();
@@ -132,22 +122,14 @@ void ConvergencePanel::solve()
         showLevels(solved_.rewards);
         return;
     }
-    auto work = std::make_shared<Solving>();
-    solving_ = work;
-    QThread* worker = QThread::create([run, work] {
-        work->rewards = perfectPlayRewards(*run->source, *run->tree, {&work->cancelled, {}});
-    });
-    connect(worker, &QThread::finished, this, [this, run, work] {
-        if (work != solving_ || work->cancelled)
-            return;
-        solving_.reset();
-        solved_ = {run->source, work->rewards};
-        showLevels(work->rewards);
-    });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    std::erase_if(workers_, [](const auto& entry) { return entry.first.isNull(); });
-    workers_.emplace_back(worker, work);
-    worker->start(QThread::LowPriority);
+    solving_.submit(
+        [run](JobToken& token) {
+            return perfectPlayRewards(*run->source, *run->tree, {&token.cancelFlag(), {}});
+        },
+        [this, run](std::vector<std::optional<double>> rewards) {
+            solved_ = {run->source, rewards};
+            showLevels(rewards);
+        });
 }
 
 void ConvergencePanel::showLevels(const std::vector<std::optional<double>>& rewards)

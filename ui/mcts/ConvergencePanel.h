@@ -3,12 +3,10 @@
 
 #include "core/search/mcts/MctsConvergence.h"
 #include "ui/charts/ConvergenceChart.h"
+#include "ui/jobs/JobRunner.h"
 
-#include <QPointer>
-#include <QThread>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -21,20 +19,18 @@ class RunModel;
 
 /// How Monte Carlo tree search's answer settles, charted over the iterations: each root move's
 /// share of the visits and its mean reward, a marker at the step on screen, and the reward
-/// perfect play gives each move as a dashed level (solved on a thread of its own: a Connect
+/// perfect play gives each move as a dashed level (solved on the job service, at low priority: a Connect
 /// Four position early in the game takes seconds, and the window never waits for it).
 class ConvergencePanel : public QWidget {
     Q_OBJECT
 
 public:
     explicit ConvergencePanel(const RunModel& model, QWidget* parent = nullptr);
-    /// Stops the solving still running and waits for it.
-    ~ConvergencePanel() override;
 
     const ConvergenceChart& shares() const { return *shares_; }
     const ConvergenceChart& means() const { return *means_; }
     /// Whether perfect play's rewards are still being worked out.
-    bool isSolving() const { return solving_ != nullptr; }
+    bool isSolving() const { return solving_.isRunning(); }
 
 signals:
     /// Perfect play's rewards are drawn (or known not to be had).
@@ -44,10 +40,6 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Solving {
-        std::atomic<bool> cancelled = false;
-        std::vector<std::optional<double>> rewards;
-    };
     /// The rewards last worked out, and the tree they were worked out on.
     struct Solved {
         std::weak_ptr<const GameTree> source;
@@ -69,8 +61,7 @@ private:
     QString legendMoves_;
     Solved solved_;
     MctsConvergence convergence_;
-    std::shared_ptr<Solving> solving_;
-    std::vector<std::pair<QPointer<QThread>, std::shared_ptr<Solving>>> workers_;
+    JobRunner solving_;
 };
 
 } // namespace gtl::ui

@@ -33,15 +33,6 @@ PerfectPlay::PerfectPlay(QObject* parent)
 {
 }
 
-PerfectPlay::~PerfectPlay()
-{
-    for (auto& [worker, work] : workers_) {
-        work->cancelled = true;
-        if (worker)
-            worker->wait();
-    }
-}
-
 bool PerfectPlay::solves(const GameKind& game)
 {
     return solverOf(game.names().name) != nullptr;
@@ -56,31 +47,9 @@ std::vector<MoveVerdict> PerfectPlay::verdicts(
 
 void PerfectPlay::solve(const GameKind& game, Position position)
 {
-    cancel();
-    auto work = std::make_shared<Work>();
-    current_ = work;
-    solving_ = true;
     position_ = position;
-    QThread* worker
-        = QThread::create([&game, position, work] { work->verdicts = verdicts(game, position, work->cancelled); });
-    connect(worker, &QThread::finished, this, [this, position, work] {
-        if (work != current_ || work->cancelled)
-            return;
-        solving_ = false;
-        emit solved(position, work->verdicts);
-    });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    std::erase_if(workers_, [](const auto& entry) { return entry.first.isNull(); });
-    workers_.emplace_back(worker, work);
-    worker->start();
-}
-
-void PerfectPlay::cancel()
-{
-    if (current_)
-        current_->cancelled = true;
-    current_.reset();
-    solving_ = false;
+    runner_.submit([&game, position](JobToken& token) { return verdicts(game, position, token.cancelFlag()); },
+        [this, position](std::vector<MoveVerdict> found) { emit solved(position, found); });
 }
 
 } // namespace gtl::ui

@@ -2,28 +2,24 @@
 #pragma once
 
 #include "core/games/GameKind.h"
+#include "ui/jobs/JobRunner.h"
 #include "ui/play/MoveVerdict.h"
 
 #include <QObject>
-#include <QPointer>
-#include <QThread>
 
 #include <atomic>
-#include <memory>
 #include <vector>
 
 namespace gtl::ui {
 
 /// What perfect play says of each move of a position, for the games that have an exact
-/// solver: worked out on a thread of its own, one position at a time. A new request or a
+/// solver: worked out on the job service, one position at a time. A new request or a
 /// cancel stops the one running and drops its answer.
 class PerfectPlay : public QObject {
     Q_OBJECT
 
 public:
     explicit PerfectPlay(QObject* parent = nullptr);
-    /// Stops the solving still running and waits for it.
-    ~PerfectPlay() override;
 
     /// Whether perfect play is known for positions of @p game.
     static bool solves(const GameKind& game);
@@ -33,8 +29,8 @@ public:
 
     /// Starts working out the verdicts on @p position; solved() brings them.
     void solve(const GameKind& game, Position position);
-    void cancel();
-    bool isSolving() const { return solving_; }
+    void cancel() { runner_.cancel(); }
+    bool isSolving() const { return runner_.isRunning(); }
     /// The position being solved, while isSolving().
     Position position() const { return position_; }
 
@@ -42,14 +38,7 @@ signals:
     void solved(gtl::Position position, const std::vector<gtl::ui::MoveVerdict>& verdicts);
 
 private:
-    struct Work {
-        std::atomic<bool> cancelled = false;
-        std::vector<MoveVerdict> verdicts;
-    };
-
-    std::vector<std::pair<QPointer<QThread>, std::shared_ptr<Work>>> workers_;
-    std::shared_ptr<Work> current_;
-    bool solving_ = false;
+    JobRunner runner_;
     Position position_ = 0;
 };
 
