@@ -212,6 +212,8 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     using gtl::ui::WindowStateReport;
     if (const QString report = qEnvironmentVariable(WindowStateReport::kEnvironmentVariable); !report.isEmpty())
         new WindowStateReport(window, report); // the window owns it
+    // What the command line asked for is on screen; what the user does next searches behind.
+    window.session().setSearchWait(gtl::ui::TreeSession::kMomentMs);
     window.show();
     return QApplication::exec();
 }

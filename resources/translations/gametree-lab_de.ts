@@ -2440,6 +2440,10 @@ Belohnung %2</translation>
         <source>the game is over: {side} has won; there is no move to search</source>
         <translation>die Partie ist zu Ende: {side} hat gewonnen; es gibt keinen Zug zu suchen</translation>
     </message>
+    <message>
+        <source>the search was cancelled: change the tree or the search to search again</source>
+        <translation>die Suche wurde abgebrochen: ändern Sie den Baum oder die Suche, um erneut zu suchen</translation>
+    </message>
 </context>
 <context>
     <name>TextError</name>
@@ -3636,8 +3640,8 @@ Belohnung %2</translation>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <source>Stop the search and keep what was shown before</source>
-        <translation>Die Suche anhalten und behalten, was vorher zu sehen war</translation>
+        <source>Stop the search</source>
+        <translation>Suche anhalten</translation>
     </message>
 </context>
 <context>
@@ -3918,6 +3922,10 @@ Belohnung %2</translation>
     <message>
         <source>%1: %2 nodes, %3 steps</source>
         <translation>%1: %2 Knoten, %3 Schritte</translation>
+    </message>
+    <message>
+        <source>Searching the tree…</source>
+        <translation>Der Baum wird durchsucht…</translation>
     </message>
 </context>
 <context>

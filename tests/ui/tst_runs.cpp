@@ -4,11 +4,15 @@
 // window shows is that run's own (its options in the search controls, its title, its panels, its
 // pseudocode and counters), and nothing of the run before it.
 #include "core/games/GameRegistry.h"
+#include "core/games/connect4/Connect4Kind.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/jobs/JobProgress.h"
+#include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/mcts/MctsSettingsEditor.h"
@@ -382,6 +386,47 @@ private slots:
         QCOMPARE(window.runModel().step(), std::size_t(1));
         QCOMPARE(window.runModel().sharedRun(), shown);
         play.cancel();
+    }
+
+    /// A search that takes longer than a moment leaves the tree on screen unsearched and the
+    /// window answering; it shows when done, and a cancel leaves the tree unsearched, saying so.
+    void aLongSearchKeepsTheWindowAnsweringAndCancels()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        window.session().setSearchWait(0);
+        window.setSearchOptions({Algorithm::Minimax, false});
+        QVERIFY(window.openSource({TreeSource::Kind::Game, ".........", {}, &ticTacToeKind()}));
+        JobRunner& searches = window.session().searches();
+        QVERIFY(searches.isRunning());
+        QCOMPARE(window.runModel().run().tree->size(), window.session().tree().size());
+        QCOMPARE(window.runModel().stepCount(), std::size_t(0));
+        QVERIFY(window.session().searchRefusal().empty());
+        bool fired = false;
+        QTimer::singleShot(0, &window, [&fired] { fired = true; });
+        QTRY_VERIFY(fired); // the window's thread handles its events while the tree is searched
+        QTRY_VERIFY_WITH_TIMEOUT(!searches.isRunning(), 60000);
+        QVERIFY(window.runModel().stepCount() > 500000);
+        QCOMPARE(window.runModel().run().trace.options.algorithm, Algorithm::Minimax);
+
+        // Seconds of search: a Connect Four opening seven plies deep, every position entered.
+        window.setSearchOptions({Algorithm::Minimax, false, {.depth = 7}});
+        QVERIFY(window.openSource({TreeSource::Kind::Game, "", {}, &connect4Kind()}));
+        QVERIFY(searches.isRunning());
+        auto* strip = window.findChild<JobProgress*>("jobProgress");
+        QVERIFY(strip);
+        QTRY_VERIFY(strip->isVisibleTo(&window)); // shown after a moment
+        strip->cancelButton().click();
+        QVERIFY(!searches.isRunning());
+        QVERIFY(!strip->isVisibleTo(&window));
+        QCOMPARE(window.runModel().stepCount(), std::size_t(0));
+        QVERIFY(window.session().searchRefusal().english().find("cancelled") != std::string::npos);
+        // The next change searches again, and its answer is the one shown.
+        window.session().setSearchWait(-1);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.runModel().stepCount() > 0);
+        QVERIFY(window.session().searchRefusal().empty());
     }
 };
 

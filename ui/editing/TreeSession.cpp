@@ -40,6 +40,12 @@ TreeSession::TreeSession(RunModel& model, QObject* parent)
 {
     // Until a tree is opened, the one-node tree the model starts with stands in.
     history_.push({{}, {model_.run().tree, {}, {}, {}, {}}, {}, {}, true});
+    connect(&searches_, &JobRunner::cancelled, this, [this] {
+        if (!replacingSearch_)
+            showUnsearched(Message("Search",
+                QT_TRANSLATE_NOOP(
+                    "Search", "the search was cancelled: change the tree or the search to search again")));
+    });
 }
 
 void TreeSession::setOptions(SearchOptions options)
@@ -77,6 +83,10 @@ void TreeSession::openSearched(const QString& what, TreeDocument opened, std::sh
     // With the run on screen already made of this tree and its options, showing it keeps it.
     ownRuns_.push_back({opened.tree, run->trace.options});
     shownFor_ = run->trace.options;
+    // A search of the tree before would come back over this run.
+    replacingSearch_ = true;
+    searches_.cancel();
+    replacingSearch_ = false;
     // The version first: what the views ask of the session when the run loads is of its tree.
     openVersion(what, std::move(opened), {});
     model_.load(std::move(run));
@@ -195,18 +205,44 @@ void TreeSession::showCurrent()
         emit historyChanged();
         return;
     }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto restoreCursor = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+    shownFor_ = options;
     // Enhancements the tree cannot take (a horizon without evaluations, a static order its game
     // does not offer, a trace too long) are set aside for this tree, with a word why; they stay
     // chosen for the next one. A tree no search takes is shown unsearched, saying why.
-    auto run = SearchRun::shown(state().tree, options, state().title);
-    shownFor_ = options;
+    searches_.submit([tree = state().tree, options, title = state().title](
+                         JobToken& token) { return SearchRun::shown(tree, options, title, &token.cancelFlag()); },
+        [this](std::shared_ptr<const SearchRun> run) { show(std::move(run)); });
+    {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const auto restoreCursor = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+        if (searches_.finishWithin(searchWaitMs_))
+            return;
+    }
+    // A long search: the tree is on screen unsearched meanwhile, and the window answers.
+    showUnsearched({});
+}
+
+void TreeSession::settle()
+{
+    searches_.finishWithin(-1);
+}
+
+void TreeSession::show(std::shared_ptr<const SearchRun> run)
+{
     if (!run->withoutEnhancements.empty())
         emit enhancementsDropped(translated(run->withoutEnhancements));
     // A finished game is searched, and its answer has no move: the status bar says why.
     const Message refusal = run->refusal.empty() ? Search::gameOver(*run->tree) : run->refusal;
     model_.load(std::move(run));
+    if (!refusal.empty())
+        emit searchRefused(translated(refusal));
+    emit treeChanged();
+    emit historyChanged();
+}
+
+void TreeSession::showUnsearched(Message refusal)
+{
+    model_.load(SearchRun::unsearched(state().tree, shownFor_, state().title, refusal));
     if (!refusal.empty())
         emit searchRefused(translated(refusal));
     emit treeChanged();

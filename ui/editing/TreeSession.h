@@ -6,6 +6,7 @@
 #include "core/search/Algorithm.h"
 #include "core/search/SearchRun.h"
 #include "core/tree/MoveOrdering.h"
+#include "ui/jobs/JobRunner.h"
 
 #include <QObject>
 
@@ -22,7 +23,9 @@ class RunModel;
 
 /// The tree on screen and the search over it. Every change of tree — opening one, an edit on
 /// the canvas or in the text, a reordering — becomes a version in the history and restarts the
-/// run at step 0 with the new tree.
+/// run at step 0 with the new tree. The search runs on the job service: one that takes longer
+/// than a moment leaves the tree on screen unsearched, and the window answering, until it is
+/// done or cancelled.
 class TreeSession : public QObject {
     Q_OBJECT
 
@@ -47,6 +50,17 @@ public:
     const TreeHistory& history() const { return history_; }
 
     void setOptions(SearchOptions options);
+    /// How long a change of tree or search waits for its search before it shows the tree
+    /// unsearched and lets the search go on behind (forever when negative, the default: the
+    /// command line and tests see every run at once).
+    void setSearchWait(int ms) { searchWaitMs_ = ms; }
+    /// The wait of a window in use: short enough not to be felt as a freeze.
+    static constexpr int kMomentMs = 150;
+    /// The searches of the trees on screen, for their progress and cancel.
+    JobRunner& searches() { return searches_; }
+    /// Waits for the search still running, if any, and shows it: for what needs the run at
+    /// once, such as a lesson's stops.
+    void settle();
     /// Puts a newly opened tree on screen (undoably, but for the very first), as it is in
     /// @p filePath ("" for presets and other trees that are not files). With @p own, the tree
     /// is searched with those options, its own, as a lesson's tree is; the user's choice stays
@@ -122,6 +136,9 @@ private:
     void change(const QString& what, TreeDocument next, TreeHistory::Edit edit);
     void changeNotes(const QString& what, TreeNotes notes);
     void showCurrent();
+    void show(std::shared_ptr<const SearchRun> run);
+    /// The tree on screen with no search, saying why in @p refusal ("" while one runs).
+    void showUnsearched(Message refusal);
     /// Puts the run on screen again under the current version's title, at the same step.
     void retitleRun();
     std::string editedTitle() const;
@@ -143,6 +160,10 @@ private:
     std::vector<OwnRun> ownRuns_;
     /// The options the run on screen was made for (it may have set some aside).
     SearchOptions shownFor_;
+    JobRunner searches_;
+    int searchWaitMs_ = -1;
+    /// Set while a search is cancelled because something else takes its place on screen.
+    bool replacingSearch_ = false;
 };
 
 } // namespace gtl::ui

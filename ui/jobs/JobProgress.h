@@ -6,6 +6,8 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QStatusBar;
+class QTimer;
 
 namespace gtl::ui {
 
@@ -21,11 +23,21 @@ public:
     /// What the next job does, said while it runs ("Searching the runs…").
     void setWhat(const QString& what);
     QPushButton& cancelButton() { return *cancel_; }
+    /// Shows the strip only for jobs that run longer than @p ms: a quick one would flash.
+    void setDelay(int ms);
+    /// Shows the strip in @p bar while a job runs, and takes it out after: even hidden, a
+    /// status bar's widget makes the bar taller.
+    void showIn(QStatusBar& bar);
 
 private:
     QLabel* what_;
     QProgressBar* bar_;
     QPushButton* cancel_;
+    QTimer* delay_;
+    QStatusBar* statusBar_ = nullptr;
+
+    void appear();
+    void disappear();
 };
 
 } // namespace gtl::ui

@@ -4,6 +4,7 @@
 #include "core/search/SearchCancelled.h"
 #include "ui/scene/ValueText.h"
 
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QThread>
 #include <QTimer>
@@ -61,9 +62,10 @@ std::uint64_t JobRunner::start(std::function<void(JobToken&)> work, std::functio
         }
     });
     // The answer comes back on this object's thread.
-    connect(worker, &QThread::finished, this, [this, generation, ending, deliver = std::move(deliver)] {
+    finishRunning_ = [this, generation, ending, deliver = std::move(deliver)] {
         finish(generation, ending->done, ending->failure, deliver);
-    });
+    };
+    connect(worker, &QThread::finished, this, finishRunning_);
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     std::erase_if(workers_, [](const QPointer<QThread>& gone) { return gone.isNull(); });
     workers_.emplace_back(worker);
@@ -80,8 +82,10 @@ void JobRunner::cancel()
         token_->cancel();
     ++generation_;
     progressTimer_->stop();
-    if (std::exchange(running_, false))
+    if (std::exchange(running_, false)) {
+        emit cancelled();
         emit stopped();
+    }
 }
 
 void JobRunner::waitUntilStopped()
@@ -93,6 +97,19 @@ void JobRunner::waitUntilStopped()
     loop.exec();
 }
 
+bool JobRunner::finishWithin(int ms)
+{
+    if (!running_)
+        return true;
+    QThread* worker = workers_.back();
+    if (!worker->wait(ms < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(ms)))
+        return false;
+    // The thread's finished() may still be queued: finish() lets only the first through.
+    const std::function<void()> finishing = finishRunning_;
+    finishing();
+    return !running_;
+}
+
 bool JobRunner::hasBusyWorker() const
 {
     return std::any_of(workers_.begin(), workers_.end(),
@@ -102,7 +119,7 @@ bool JobRunner::hasBusyWorker() const
 void JobRunner::finish(
     std::uint64_t generation, bool done, const QString& failure, const std::function<void()>& deliver)
 {
-    if (generation != generation_)
+    if (generation != generation_ || !running_)
         return;
     running_ = false;
     progressTimer_->stop();

@@ -55,6 +55,10 @@ public:
     /// Waits, handling events, until no job runs: the last delivered, failed or was cancelled
     /// (for the command line and tests).
     void waitUntilStopped();
+    /// Waits up to @p ms milliseconds (forever when negative) for the job running, without
+    /// handling events, and delivers its answer at once if it came: true when no job runs any
+    /// more. For work that is usually quick, so that the window changes once rather than twice.
+    bool finishWithin(int ms);
     /// Whether a thread is still at work, a cancelled one too until it has stopped.
     bool hasBusyWorker() const;
     /// Runs the jobs submitted from now on at @p priority: low for work the window can do
@@ -66,6 +70,8 @@ signals:
     void started();
     /// The job running has @p done of @p total parts finished (sent a few times a second).
     void progressed(qint64 done, qint64 total);
+    /// The job running was cancelled (stopped() follows).
+    void cancelled();
     /// No job runs any more: the last one delivered, failed or was cancelled.
     void stopped();
     /// The job running failed for @p reason.
@@ -78,6 +84,8 @@ private:
     void reportProgress();
 
     std::vector<QPointer<QThread>> workers_;
+    /// Hands the running job's answer over (what its thread's end does, unless done already).
+    std::function<void()> finishRunning_;
     std::shared_ptr<JobToken> token_;
     std::uint64_t generation_ = 0;
     bool running_ = false;

@@ -4,6 +4,7 @@
 #include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeEditDialogs.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/jobs/JobProgress.h"
 #include "ui/language/Translated.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/playback/PlaybackController.h"
@@ -59,8 +60,13 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
           },
           *practice_, *this))
     , lessons_(new LessonCommands(*model_, *controller_, *session_, *view_, *this,
-          // A lesson's tree is searched as the lesson says; the user's choice stays theirs.
-          [this](const TreeSource& source, SearchOptions options) { return files_->openSource(source, options); }))
+          // A lesson's tree is searched as the lesson says; the user's choice stays theirs. Its
+          // stops are steps of that run, so the lesson waits for it.
+          [this](const TreeSource& source, SearchOptions options) {
+              const bool opened = files_->openSource(source, options);
+              session_->settle();
+              return opened;
+          }))
     , parts_{*this, *model_, *controller_, *view_, *session_, *files_, *practice_, *lessons_, *edits_, actions_, docks_}
 {
     setObjectName("MainWindow");
@@ -71,6 +77,10 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     setAcceptDrops(true);
     addFeatures();
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
+    auto* searching = new JobProgress(session_->searches(), this);
+    searching->setWhat(tr("Searching the tree…"));
+    searching->setDelay(TreeSession::kMomentMs);
+    searching->showIn(*statusBar());
     connect(model_, &RunModel::runLoaded, this, &MainWindow::showRun);
     saveSettingsOnClose_ = settings == Settings::Restore;
     if (saveSettingsOnClose_) {
