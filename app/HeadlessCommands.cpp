@@ -148,7 +148,7 @@ int listLessons(std::ostream& out)
 Result<TreeDocument> loadFor(const CommandLine& cl)
 {
     const bool summarized = cl.summary && !cl.search.enhancements.any();
-    const bool grows = cl.search.enhancements.depth > 0 || isMcts(cl.search.algorithm);
+    const bool grows = cl.search.enhancements.depth > 0 || algorithmEntry(cl.search.algorithm).samples();
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
         || (!grows && !summarized))
         return cl.source.load();

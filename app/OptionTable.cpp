@@ -210,11 +210,8 @@ void OptionTable::declareSources(CLI::App& app)
 void OptionTable::declareSearch(CLI::App& app)
 {
     std::vector<std::pair<std::string, Algorithm>> algorithms;
-    for (Algorithm algorithm : kAllAlgorithms)
-        algorithms.emplace_back(algorithmName(algorithm), algorithm);
-    for (Algorithm algorithm : kChanceAlgorithms)
-        algorithms.emplace_back(algorithmName(algorithm), algorithm);
-    algorithms.emplace_back(algorithmName(Algorithm::Mcts), Algorithm::Mcts);
+    for (const AlgorithmEntry& entry : kAlgorithms)
+        algorithms.emplace_back(entry.name, entry.algorithm);
     addChoice(app, "--algorithm", result_.search.algorithm, algorithms,
         "the search (default alphabeta; on a tree with chance nodes {0.5: 1, 0.5: 2}, expectiminimax; star1 prunes "
         "there; mcts is Monte Carlo tree search)")

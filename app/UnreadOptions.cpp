@@ -17,7 +17,7 @@ bool given(const CommandLine& cl, std::string_view option)
 std::string searchWords(const CommandLine& cl, Algorithm algorithm)
 {
     const std::string name(algorithmName(algorithm));
-    return cl.algorithmGiven || !isChanceAlgorithm(algorithm) ? name
+    return cl.algorithmGiven || !algorithmEntry(algorithm).searchesChance() ? name
                                                               : name + ", the search of a tree with chance nodes";
 }
 
@@ -42,7 +42,7 @@ std::string UnreadOptions::problem(const CommandLine& cl, Algorithm algorithm)
             continue;
         if (cl.compare == Comparison::ExplorationConstants && std::string_view(option) == "--exploration")
             return "--exploration does not apply to --compare exploration, which runs C = 0.2 beside C = 2";
-        if (!isMcts(algorithm) && !comparesMcts) {
+        if (!algorithmEntry(algorithm).samples() && !comparesMcts) {
             return std::string(option) + " applies only to Monte Carlo tree search (--algorithm mcts), not to "
                 + searchWords(cl, algorithm);
         }

@@ -230,7 +230,7 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
         });
         out += "\n";
     }
-    if (isMcts(trace.options.algorithm))
+    if (algorithmEntry(trace.options.algorithm).samples())
         return out + mctsText(tree, trace);
     out += "value " + trace.chance.exactText(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
@@ -262,7 +262,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
     std::string out = "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
-    out += ", \"value\": " + (isMcts(trace.options.algorithm) ? "null" : jsonValue(r.value, trace.chance));
+    out += ", \"value\": " + (algorithmEntry(trace.options.algorithm).samples() ? "null" : jsonValue(r.value, trace.chance));
     out += ", \"best_move\": "
         + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
     // "enters" counts every time the search reaches a node, as the lab and engines count
@@ -284,7 +284,7 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
         out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
             + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }
-    if (isMcts(trace.options.algorithm))
+    if (algorithmEntry(trace.options.algorithm).samples())
         out += mctsJson(tree, trace);
     if (!summaryOnly) {
         out += ", \"events\": [";

@@ -7,46 +7,12 @@
 
 namespace gtl {
 
-std::string_view algorithmName(Algorithm algorithm)
-{
-    switch (algorithm) {
-    case Algorithm::Minimax: return "minimax";
-    case Algorithm::AlphaBeta: return "alphabeta";
-    case Algorithm::Negamax: return "negamax";
-    case Algorithm::NegamaxAlphaBeta: return "negamax-alphabeta";
-    case Algorithm::Expectiminimax: return "expectiminimax";
-    case Algorithm::Star1: return "star1";
-    case Algorithm::Mcts: return "mcts";
-    }
-    return "?";
-}
-
-std::string_view algorithmTitle(Algorithm algorithm)
-{
-    switch (algorithm) {
-    case Algorithm::Minimax: return QT_TRANSLATE_NOOP("Algorithm", "Minimax");
-    case Algorithm::AlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta");
-    case Algorithm::Negamax: return QT_TRANSLATE_NOOP("Algorithm", "Negamax");
-    case Algorithm::NegamaxAlphaBeta: return QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta");
-    case Algorithm::Expectiminimax: return QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax");
-    case Algorithm::Star1: return QT_TRANSLATE_NOOP("Algorithm", "Star1");
-    case Algorithm::Mcts: return QT_TRANSLATE_NOOP("Algorithm", "Monte Carlo tree search");
-    }
-    return "?";
-}
-
 std::optional<Algorithm> algorithmFromName(std::string_view name)
 {
-    for (Algorithm algorithm : kAllAlgorithms) {
-        if (algorithmName(algorithm) == name)
-            return algorithm;
+    for (const AlgorithmEntry& entry : kAlgorithms) {
+        if (entry.name == name)
+            return entry.algorithm;
     }
-    for (Algorithm algorithm : kChanceAlgorithms) {
-        if (algorithmName(algorithm) == name)
-            return algorithm;
-    }
-    if (name == algorithmName(Algorithm::Mcts))
-        return Algorithm::Mcts;
     return std::nullopt;
 }
 
@@ -55,7 +21,7 @@ Message searchOptionsProblem(const SearchOptions& options)
     const auto reason = [](const char* text) { return Message("Search", text); };
     const Enhancements& e = options.enhancements;
     const Enhancements depthAndChoices{.depth = e.depth, .scoring = e.scoring, .evaluation = e.evaluation};
-    if (isChanceAlgorithm(options.algorithm) && e != depthAndChoices) {
+    if (algorithmEntry(options.algorithm).searchesChance() && e != depthAndChoices) {
         return reason(QT_TRANSLATE_NOOP("Search",
             "expectiminimax and Star1 take a depth limit and the game's evaluation, no table or other "
             "enhancement"));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/base/Message.h"
+#include "core/search/AlgorithmRegistry.h"
 #include "core/search/Enhancements.h"
 #include "core/search/mcts/MctsSettings.h"
 #include "core/tree/Player.h"
@@ -15,39 +16,27 @@ namespace gtl {
 
 class ChoiceNames;
 
-enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1, Mcts };
-
-inline constexpr Algorithm kAllAlgorithms[]
-    = {Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax, Algorithm::NegamaxAlphaBeta};
-
-/// The searches of trees with chance nodes: expectiminimax averages each chance node's
-/// outcomes; Star1 is alpha-beta at decision nodes and Ballard's Star1 at chance nodes.
-inline constexpr Algorithm kChanceAlgorithms[] = {Algorithm::Expectiminimax, Algorithm::Star1};
-constexpr bool isChanceAlgorithm(Algorithm algorithm)
-{
-    return algorithm == Algorithm::Expectiminimax || algorithm == Algorithm::Star1;
-}
-
-/// Monte Carlo tree search (UCT): no bounds, no values proved, visits and mean rewards of samples.
-constexpr bool isMcts(Algorithm algorithm)
-{
-    return algorithm == Algorithm::Mcts;
-}
-
 /// The command-line name: "minimax", "alphabeta", "negamax", "negamax-alphabeta",
-/// "expectiminimax", "star1".
-std::string_view algorithmName(Algorithm algorithm);
-/// The name for people: "Minimax", "Alpha-beta", "Negamax", "Negamax alpha-beta".
-std::string_view algorithmTitle(Algorithm algorithm);
+/// "expectiminimax", "star1", "mcts".
+constexpr std::string_view algorithmName(Algorithm algorithm)
+{
+    return algorithmEntry(algorithm).name;
+}
+/// The name for people: "Minimax", "Alpha-beta", "Negamax", "Negamax alpha-beta", …
+constexpr std::string_view algorithmTitle(Algorithm algorithm)
+{
+    return algorithmEntry(algorithm).title;
+}
 std::optional<Algorithm> algorithmFromName(std::string_view name);
 /// Negamax forms score every node from the side to move; the others from MAX's side.
 constexpr bool isNegamax(Algorithm algorithm)
 {
-    return algorithm == Algorithm::Negamax || algorithm == Algorithm::NegamaxAlphaBeta;
+    return algorithmEntry(algorithm).negamax;
 }
+/// The forms of alpha-beta, which take the enhancements that narrow a window.
 constexpr bool usesWindow(Algorithm algorithm)
 {
-    return algorithm == Algorithm::AlphaBeta || algorithm == Algorithm::NegamaxAlphaBeta;
+    return algorithmEntry(algorithm).alphaBeta;
 }
 
 /// Whether the side to move at a node takes the largest value: always in the negamax forms,

@@ -41,7 +41,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     : game_(game)
     , dice_(dynamic_cast<const ChanceGame*>(&game))
     , options_(options)
-    , windowed_(usesWindow(options.algorithm) || options.algorithm == Algorithm::Star1)
+    , windowed_(algorithmEntry(options.algorithm).windowed)
     , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
           || options.enhancements.history)
     , observer_(observer)

@@ -32,7 +32,7 @@ GameTree startAndMoves(const Game& game, std::string_view gameName)
 bool GameSummary::applies(const GameTree& root, const SearchOptions& options)
 {
     const GameKind* kind = GameRegistry::of(root);
-    return root.size() > 0 && kind && !kind->hasChance() && !options.enhancements.any() && !isMcts(options.algorithm);
+    return root.size() > 0 && kind && !kind->hasChance() && !options.enhancements.any() && !algorithmEntry(options.algorithm).samples();
 }
 
 Trace GameSummary::run(const GameTree& root, const SearchOptions& options)

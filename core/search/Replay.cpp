@@ -17,7 +17,7 @@ Replay::Replay(const GameTree& tree, const Trace& trace)
     , node_(tree.size())
     , horizon_(trace.options.enhancements.depth)
 {
-    if (isMcts(trace.options.algorithm))
+    if (algorithmEntry(trace.options.algorithm).samples())
         mcts_.reset(tree.size());
 }
 

@@ -71,10 +71,10 @@ Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
 Trace record(
     const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel = nullptr)
 {
-    if (isMcts(options.algorithm))
+    if (algorithmEntry(options.algorithm).samples())
         return MctsSearch::run(tree, options, keepEvents, cancel);
     // A game of dice searched to a depth grows its tree with the one search routine.
-    if (isChanceAlgorithm(options.algorithm) && !Search::growsTree(tree, options))
+    if (algorithmEntry(options.algorithm).searchesChance() && !Search::growsTree(tree, options))
         return ChanceSearch::run(tree, options, keepEvents);
     if (tree.size() == 0) {
         Trace trace;
@@ -95,18 +95,18 @@ Trace record(
 
 Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
-    if (isMcts(options.algorithm))
+    if (algorithmEntry(options.algorithm).samples())
         return MctsSearch::problem(tree, options);
     if (Message problem = searchOptionsProblem(options); !problem.empty())
         return problem;
     // A game's start alone is no tree to average over: without a horizon the search would
     // show that one position and call its score the game's value.
-    if (isChanceAlgorithm(options.algorithm) && !growsTree(tree, options)) {
+    if (algorithmEntry(options.algorithm).searchesChance() && !growsTree(tree, options)) {
         if (Message tooBig = depthNeeded(tree, options.enhancements.depth); !tooBig.empty())
             return tooBig;
         return ChanceSearch::problem(tree, options);
     }
-    if (isChanceAlgorithm(options.algorithm)) {
+    if (algorithmEntry(options.algorithm).searchesChance()) {
         const auto game = searchedGame(tree, options);
         if (Message missing = ChoiceNames(*game).missing(GameKind::nameInSentence(tree.game()), options.enhancements);
             !missing.empty())
@@ -175,7 +175,7 @@ bool Search::growsTree(const GameTree& tree, const SearchOptions& options)
     // A tree of the game built in advance shows every position; a search that stops at a
     // horizon or takes positions from the table sees a small part of it. Monte Carlo tree
     // search shows the tree it grows, whatever it searched.
-    if (isMcts(options.algorithm))
+    if (algorithmEntry(options.algorithm).samples())
         return true;
     return isOfAGame(tree) && (options.enhancements.depth > 0 || options.enhancements.table);
 }

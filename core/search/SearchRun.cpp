@@ -20,7 +20,7 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     run->subtreeSize = run->tree->subtreeSizes();
     run->iterations = iterationsOf(run->trace);
     // Monte Carlo tree search prunes nothing: its jumps land on each iteration's start.
-    const EventKind landmark = isMcts(options.algorithm) ? EventKind::Sample : EventKind::Cutoff;
+    const EventKind landmark = algorithmEntry(options.algorithm).samples() ? EventKind::Sample : EventKind::Cutoff;
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
         if (events[i].kind == landmark)
@@ -41,7 +41,7 @@ SearchOptions plainOptions(const GameTree& tree, SearchOptions options)
     if (!Search::depthNeeded(tree, 0).empty())
         options.enhancements.depth = depth;
     options.mcts.iterations = std::min(options.mcts.iterations, MctsSettings::kDefaultIterations);
-    if (tree.hasChance() && !isChanceAlgorithm(options.algorithm))
+    if (tree.hasChance() && !algorithmEntry(options.algorithm).searchesChance())
         options.algorithm = Algorithm::Expectiminimax;
     return options;
 }

@@ -70,7 +70,7 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     , game_(game)
     , dice_(dynamic_cast<const ChanceGame*>(&game))
     , maxView_(!isNegamax(options.algorithm))
-    , windowed_(usesWindow(options.algorithm) || options.algorithm == Algorithm::Star1)
+    , windowed_(algorithmEntry(options.algorithm).windowed)
     , keepEvents_(keepEvents)
     , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
     , horizon_(options.enhancements.depth)

@@ -440,9 +440,9 @@ std::string Narrator::describe(const Replay& replay)
 
 Message Narrator::message(const Replay& replay)
 {
-    if (isChanceAlgorithm(replay.trace().options.algorithm))
+    if (algorithmEntry(replay.trace().options.algorithm).searchesChance())
         return ChanceNarrator::message(replay);
-    if (isMcts(replay.trace().options.algorithm))
+    if (algorithmEntry(replay.trace().options.algorithm).samples())
         return MctsNarrator::message(replay);
     return Story(replay).tell();
 }

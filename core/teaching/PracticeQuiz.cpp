@@ -59,10 +59,10 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     }
     const std::size_t leaves
         = std::size_t(std::count_if(height_.begin(), height_.end(), [](auto h) { return h == 0; }));
-    const bool prunes = usesWindow(trace.options.algorithm) || trace.options.algorithm == Algorithm::Star1;
+    const bool prunes = algorithmEntry(trace.options.algorithm).windowed;
     if (prunes && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
         questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
-    if (isChanceAlgorithm(trace.options.algorithm)) {
+    if (algorithmEntry(trace.options.algorithm).searchesChance()) {
         for (std::size_t k = 0; k < events.size(); ++k)
             addChanceQuestions(k, settled);
         return;

@@ -256,9 +256,9 @@ std::vector<Line> mctsListing()
 
 std::vector<Line> lines(SearchOptions options)
 {
-    if (isMcts(options.algorithm))
+    if (algorithmEntry(options.algorithm).samples())
         return mctsListing();
-    if (options.enhancements.any() && !isChanceAlgorithm(options.algorithm))
+    if (options.enhancements.any() && !algorithmEntry(options.algorithm).searchesChance())
         return enhancedListing(options);
     const bool toDepth = options.enhancements.depth > 0;
     switch (options.algorithm) {
@@ -292,7 +292,7 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
     const std::vector<Line> listing = lines(options);
     // The enhanced listing is written as negamax, whose bounds all move through α.
     const EventKind kind
-        = options.enhancements.any() && !isChanceAlgorithm(options.algorithm) && event->kind == EventKind::BetaChanged
+        = options.enhancements.any() && !algorithmEntry(options.algorithm).searchesChance() && event->kind == EventKind::BetaChanged
         ? EventKind::AlphaChanged
         : event->kind;
     const auto line = std::find_if(listing.begin(), listing.end(), [&](const Line& l) {

@@ -238,7 +238,7 @@ private slots:
     {
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             const GameTree tree = randomChanceTree(seed);
-            for (Algorithm algorithm : kChanceAlgorithms) {
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Chance)) {
                 const Trace trace = searched(tree, algorithm);
                 Replay replay(tree, trace);
                 std::vector<Snapshot> forward{Snapshot(replay)};
@@ -283,7 +283,7 @@ private slots:
     void otherSearchesAreRefusedOnChanceTrees()
     {
         const GameTree tree = parsed(kAima);
-        for (Algorithm algorithm : kAllAlgorithms) {
+        for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax)) {
             const std::string problem = Search::problem(tree, {algorithm, false}).english();
             QVERIFY2(problem.find("chance nodes") != std::string::npos
                     && problem.find("expectiminimax") != std::string::npos
@@ -415,7 +415,7 @@ private slots:
         using Kind = PracticeQuiz::Question::Kind;
         for (std::uint64_t seed = 1; seed <= 400; ++seed) {
             const GameTree tree = randomChanceTree(seed);
-            for (Algorithm algorithm : kChanceAlgorithms) {
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Chance)) {
                 const Trace trace = searched(tree, algorithm);
                 const PracticeQuiz quiz(tree, trace);
                 Replay replay(tree, trace);

@@ -106,7 +106,7 @@ private slots:
             const GameTree root = startOnly(start);
             const QString where = QString::fromStdString(pigKind().text(start)) + " depth " + QString::number(depth);
             Trace plain;
-            for (Algorithm algorithm : kChanceAlgorithms) {
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Chance)) {
                 const SearchOptions options = toDepth(algorithm, depth);
                 QVERIFY2(Search::problem(root, options).empty(), qPrintable(where));
                 const Trace trace = Search::run(root, options);
@@ -162,7 +162,7 @@ private slots:
     void everyGrownStepIsNarratedWithAPseudocodeLine()
     {
         const Position start = PigGame::positionOf({.scoreA = 7, .scoreB = 5, .turnTotal = 2});
-        for (Algorithm algorithm : kChanceAlgorithms) {
+        for (Algorithm algorithm : algorithmsOf(SearchFamily::Chance)) {
             const Trace trace = Search::run(startOnly(start), toDepth(algorithm, 4));
             const GameTree& grown = *trace.grownTree;
             Replay replay(grown, trace);

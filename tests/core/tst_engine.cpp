@@ -183,7 +183,7 @@ private slots:
             boards.push_back(randomBoard(random, 2 + i % 8));
         for (const TicTacToeBoard& board : boards) {
             const GameTree tree = buildTicTacToeTree(board);
-            for (Algorithm algorithm : kAllAlgorithms) {
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax)) {
                 for (bool failHard : {false, true}) {
                     const SearchOptions options{algorithm, failHard, {}};
                     QVERIFY(GameSummary::applies(tree, options));

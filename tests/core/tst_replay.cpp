@@ -25,7 +25,7 @@ private slots:
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<bool>("failHard");
         for (const Preset& preset : presets()) {
-            for (Algorithm a : kAllAlgorithms) {
+            for (Algorithm a : algorithmsOf(SearchFamily::Minimax)) {
                 for (bool hard : {false, true}) {
                     if (hard && !usesWindow(a))
                         continue;
@@ -104,7 +104,7 @@ private slots:
     {
         for (const Preset& preset : presets()) {
             const GameTree tree = preset.build();
-            for (Algorithm a : kAllAlgorithms) {
+            for (Algorithm a : algorithmsOf(SearchFamily::Minimax)) {
                 const Trace trace = Search::run(tree, {a, false});
                 const auto lines = Pseudocode::listing(trace.options);
                 Replay replay(tree, trace);

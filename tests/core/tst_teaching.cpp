@@ -121,7 +121,7 @@ private slots:
         // answer is what the search then does.
         for (int i = 0; i < 300; ++i) {
             const GameTree tree = buildRandomTree(randomSpec(i));
-            for (Algorithm algorithm : kAllAlgorithms) {
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax)) {
                 for (bool failHard : {false, true}) {
                     const Trace trace = Search::run(tree, {algorithm, failHard});
                     const PracticeQuiz quiz(tree, trace);

@@ -68,7 +68,7 @@ std::vector<SearchOptions> enhancedConfigurations(const GameTree& tree, std::uin
         e.scoring = 1;
     });
     std::vector<SearchOptions> list;
-    for (Algorithm algorithm : kAllAlgorithms) {
+    for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax)) {
         for (bool hard : {false, true}) {
             if (hard && !usesWindow(algorithm))
                 continue;

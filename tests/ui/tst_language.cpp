@@ -296,7 +296,7 @@ private slots:
         for (const Preset& preset : presets()) {
             const GameTree tree = preset.build();
             std::vector<SearchOptions> configurations = gtl::test::enhancedConfigurations(tree, 0);
-            for (Algorithm algorithm : kAllAlgorithms)
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax))
                 configurations.push_back({algorithm, false});
             for (const SearchOptions& options : configurations) {
                 if (!Search::problem(tree, options).empty() || preset.name.starts_with("ttt"))

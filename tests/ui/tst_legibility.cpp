@@ -105,7 +105,7 @@ private slots:
         QCOMPARE(window.runModel().run().trace.options, options);
         // The presets carry the Knuth–Moore labels too: more text that must find room.
         window.windowActions().nodeTypes->setChecked(
-            TreeSource::Kind(kind) == TreeSource::Kind::Preset && !isChanceAlgorithm(algorithm));
+            TreeSource::Kind(kind) == TreeSource::Kind::Preset && !algorithmEntry(algorithm).searchesChance());
         const bool countValues = source == "3,4,4711" && enhancements.isEmpty();
         checkAtClassroomSizes(window, [&](const QJsonObject& scene, QSize size, bool projector) {
             // Room for a dozen values at 720p: the layout spends it on the numbers the

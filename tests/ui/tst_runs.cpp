@@ -254,7 +254,7 @@ QString problemShowing(MainWindow& window, const Expected& expected)
         return QStringLiteral("the Enhancements menu shows %1, not %2 as chosen")
             .arg(words(menu, *run.tree), words(expected.chosen.enhancements, *run.tree));
     const auto* editor = searchBar->findChild<MctsSettingsEditor*>("mctsSettings");
-    if (isMcts(options.algorithm) && editor->settings().iterations != options.mcts.iterations)
+    if (algorithmEntry(options.algorithm).samples() && editor->settings().iterations != options.mcts.iterations)
         return QStringLiteral("the Iterations box shows %1, the run has %2")
             .arg(editor->settings().iterations)
             .arg(options.mcts.iterations);
@@ -265,7 +265,7 @@ QString problemShowing(MainWindow& window, const Expected& expected)
         return expected.game ? QStringLiteral("the Game panel is not shown") : QStringLiteral("the Game panel stays");
     if (dockShown(window, "lessonDock") != expected.lesson)
         return expected.lesson ? QStringLiteral("the lesson bar is not shown") : QStringLiteral("the lesson bar stays");
-    if (dockShown(window, "convergenceDock") != isMcts(options.algorithm))
+    if (dockShown(window, "convergenceDock") != algorithmEntry(options.algorithm).samples())
         return QStringLiteral("the Convergence panel is shown where it should not be, or not where it should");
     if (dockShown(window, "tableDock") != options.enhancements.table)
         return QStringLiteral("the Transposition Table panel does not follow the run's table");

@@ -78,7 +78,7 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<int>("algorithm");
         for (const Preset& preset : presets()) {
-            for (Algorithm a : kAllAlgorithms) {
+            for (Algorithm a : algorithmsOf(SearchFamily::Minimax)) {
                 const std::string row = std::string(preset.name) + " " + std::string(algorithmName(a));
                 QTest::newRow(row.c_str()) << QString::fromUtf8(preset.name.data(), int(preset.name.size())) << int(a);
             }

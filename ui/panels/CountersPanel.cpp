@@ -97,7 +97,7 @@ void CountersPanel::reserveRoom()
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
-    const QString iterations = isMcts(run.trace.options.algorithm) ? locale.toString(run.trace.options.mcts.iterations)
+    const QString iterations = algorithmEntry(run.trace.options.algorithm).samples() ? locale.toString(run.trace.options.mcts.iterations)
                                                                    : QString::number(iterationsPlanned(run));
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
     labels_["value"]->setWidestText(valueText(run.trace, result.value));
@@ -147,7 +147,7 @@ void CountersPanel::showSampleCounters()
     // Monte Carlo tree search grows nodes and plays out games; it proves no value and prunes
     // nothing.
     const Replay& replay = model_.replay();
-    const bool sampling = isMcts(replay.trace().options.algorithm);
+    const bool sampling = algorithmEntry(replay.trace().options.algorithm).samples();
     for (const char* name : {"pruned", "cutoffs", "value"})
         setCounterShown(name, !sampling);
     if (!sampling)

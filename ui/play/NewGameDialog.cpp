@@ -51,7 +51,8 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     side_->addItem(tr("O, moving second"), QChar('O'));
     side_->addItem(tr("Neither: the engine plays itself"), QChar());
     side_->setCurrentIndex(!initial.human ? 2 : *initial.human == 'O' ? 1 : 0);
-    for (Algorithm algorithm : kAllAlgorithms)
+    // The engine proves its moves: a search of the minimax family.
+    for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax))
         algorithm_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
     const SearchOptions& options = initial.engine.options;
     const Enhancements& e = options.enhancements;

@@ -142,7 +142,7 @@ void PlaybackToolBar::setController(PlaybackController* controller)
 void PlaybackToolBar::nameJumps()
 {
     // Monte Carlo tree search cuts nothing off: its jumps land on the start of each iteration.
-    const bool sampling = isMcts(controller_->model().run().trace.options.algorithm);
+    const bool sampling = algorithmEntry(controller_->model().run().trace.options.algorithm).samples();
     const auto name = [](QAction* action, const QString& text, const QString& tip) {
         action->setText(text);
         action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText)));

@@ -62,7 +62,7 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     const SceneStyle& style = item_.style();
     // Monte Carlo tree search weighs each edge by its child's share of the root's visits, so
     // that where the samples went shows at a glance; a few widths, each stroked at once.
-    const bool weighed = isMcts(replay.trace().options.algorithm);
+    const bool weighed = algorithmEntry(replay.trace().options.algorithm).samples();
     const double rootVisits = std::max<double>(1, replay.visits(GameTree::root()));
     std::array<QVector<QLineF>, kEdgeWeights> plain;
     QVector<QLineF> pruned;

@@ -74,7 +74,7 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     look.current = event && event->node == node;
     look.mark = marks.leafMark(node);
     look.ringed = marks.isRinged(node);
-    if (isMcts(replay.trace().options.algorithm)) {
+    if (algorithmEntry(replay.trace().options.algorithm).samples()) {
         SampleAppearance::show(look, replay, node);
         foldInto(look, model, layout, node);
         return look;

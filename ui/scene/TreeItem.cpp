@@ -91,7 +91,7 @@ qreal TreeItem::columnPx() const
     // Decimals ("−7.75", the values at and above chance nodes, and Monte Carlo tree search's
     // rewards over its visits) need wider columns than integers.
     const Trace& trace = model_.run().trace;
-    const qreal decimals = isMcts(trace.options.algorithm) || trace.chance.denominator > 1 ? 1.6 : 1;
+    const qreal decimals = algorithmEntry(trace.options.algorithm).samples() || trace.chance.denominator > 1 ? 1.6 : 1;
     return style_.minColumnPx * (gamePainter() ? 2 : 1) * decimals;
 }
 

@@ -37,7 +37,7 @@ void MctsFeature::showRun()
     // A projector leaves the tree the panel's height: the panel waits under View → Panels.
     const QAction* projector = parts_.actions.projector;
     const bool projected = projector && projector->isChecked();
-    convergenceDock_->setVisible(isMcts(parts_.model.run().trace.options.algorithm) && !projected);
+    convergenceDock_->setVisible(algorithmEntry(parts_.model.run().trace.options.algorithm).samples() && !projected);
 }
 
 } // namespace gtl::ui

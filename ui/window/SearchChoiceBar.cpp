@@ -31,11 +31,8 @@ SearchChoiceBar::SearchChoiceBar(const WindowParts& parts)
     , mctsEditor_(new MctsSettingsEditor(this))
 {
     setObjectName("searchToolBar");
-    for (Algorithm algorithm : kAllAlgorithms)
-        algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
-    for (Algorithm algorithm : kChanceAlgorithms)
-        algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
-    algorithmBox_->addItem(translatedText("Algorithm", algorithmTitle(Algorithm::Mcts)), int(Algorithm::Mcts));
+    for (const AlgorithmEntry& entry : kAlgorithms)
+        algorithmBox_->addItem(translatedText("Algorithm", entry.title), int(entry.algorithm));
     algorithmBox_->setToolTip(tr("The search to run"));
     failHardBox_->setToolTip(tr("Alpha-beta returns values clamped to its window instead of the best value seen"));
     connect(algorithmBox_, &QComboBox::activated, this, &SearchChoiceBar::chooseOptions);
@@ -60,7 +57,7 @@ void SearchChoiceBar::chooseOptions()
     options.algorithm = Algorithm(algorithmBox_->currentData().toInt());
     options.failHard = failHardBox_->isChecked() && usesWindow(options.algorithm);
     options.mcts = mctsEditor_->settings();
-    if (isMcts(options.algorithm))
+    if (algorithmEntry(options.algorithm).samples())
         options.enhancements = {}; // it takes none, and would only be told so
     parts_.session.setOptions(options);
     // A tree may set the chosen search aside (one with chance nodes takes only the searches
@@ -81,7 +78,7 @@ void SearchChoiceBar::showRun()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(parts_.model.run().trace.options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
-    const bool sampling = isMcts(parts_.model.run().trace.options.algorithm);
+    const bool sampling = algorithmEntry(parts_.model.run().trace.options.algorithm).samples();
     failHardAction_->setVisible(!sampling);
     mctsAction_->setVisible(sampling);
     // What runs: a run searched again with fewer iterations (one too long to record) says so.

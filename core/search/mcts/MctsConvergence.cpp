@@ -10,7 +10,7 @@ namespace gtl {
 MctsConvergence MctsConvergence::of(const GameTree& tree, const Trace& trace, std::size_t maxPoints)
 {
     MctsConvergence convergence;
-    if (!isMcts(trace.options.algorithm) || trace.events.empty() || tree.size() == 0)
+    if (!algorithmEntry(trace.options.algorithm).samples() || trace.events.empty() || tree.size() == 0)
         return convergence;
     for (NodeId child : tree.children(GameTree::root()))
         convergence.moves_.push_back(child);

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/base/Message.h"
+
+#include <string_view>
+#include <vector>
+
+namespace gtl {
+
+enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1, Mcts };
+
+/// How a search reads a tree; what each view shows of a run follows from it.
+enum class SearchFamily {
+    /// Proves a value at every node it searches, MAX taking the largest and MIN the smallest
+    /// (or the negamax forms, from the side to move); a run's landmarks are its cut-offs.
+    Minimax,
+    /// The minimax family over trees with chance nodes, whose value is their outcomes'
+    /// expectation.
+    Chance,
+    /// Samples the tree instead of proving anything: visits and mean rewards, no values, no
+    /// bounds; a run's landmarks are its iterations.
+    Sampling,
+};
+
+/// One search the product offers: every view, option and file asks this table what a search
+/// is and does, instead of testing for a particular one. A new search is one line here, its
+/// routine (Search.cpp dispatches by family) and its words.
+struct AlgorithmEntry {
+    Algorithm algorithm;
+    /// The command-line and file name: "negamax-alphabeta".
+    std::string_view name;
+    /// The name for people, marked for translation in the context "Algorithm".
+    std::string_view title;
+    SearchFamily family;
+    /// Scores every node from the side to move rather than from MAX's side.
+    bool negamax = false;
+    /// A form of alpha-beta: takes PVS, aspiration windows, killer moves, history and fail-hard.
+    bool alphaBeta = false;
+    /// Searches each node within a window of bounds (the alpha-beta forms and Star1).
+    bool windowed = false;
+
+    constexpr bool samples() const { return family == SearchFamily::Sampling; }
+    constexpr bool searchesChance() const { return family == SearchFamily::Chance; }
+};
+
+inline constexpr AlgorithmEntry kAlgorithms[] = {
+    {Algorithm::Minimax, "minimax", QT_TRANSLATE_NOOP("Algorithm", "Minimax"), SearchFamily::Minimax},
+    {Algorithm::AlphaBeta, "alphabeta", QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta"), SearchFamily::Minimax, false,
+        true, true},
+    {Algorithm::Negamax, "negamax", QT_TRANSLATE_NOOP("Algorithm", "Negamax"), SearchFamily::Minimax, true},
+    {Algorithm::NegamaxAlphaBeta, "negamax-alphabeta", QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta"),
+        SearchFamily::Minimax, true, true, true},
+    {Algorithm::Expectiminimax, "expectiminimax", QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax"),
+        SearchFamily::Chance},
+    // Alpha-beta at decision nodes and Ballard's Star1 at chance nodes.
+    {Algorithm::Star1, "star1", QT_TRANSLATE_NOOP("Algorithm", "Star1"), SearchFamily::Chance, false, false, true},
+    // UCT.
+    {Algorithm::Mcts, "mcts", QT_TRANSLATE_NOOP("Algorithm", "Monte Carlo tree search"), SearchFamily::Sampling},
+};
+
+/// The entry of @p algorithm.
+constexpr const AlgorithmEntry& algorithmEntry(Algorithm algorithm)
+{
+    for (const AlgorithmEntry& entry : kAlgorithms) {
+        if (entry.algorithm == algorithm)
+            return entry;
+    }
+    return kAlgorithms[0]; // unreachable: every algorithm has its line
+}
+
+/// The algorithms of @p family, in the table's order.
+inline std::vector<Algorithm> algorithmsOf(SearchFamily family)
+{
+    std::vector<Algorithm> algorithms;
+    for (const AlgorithmEntry& entry : kAlgorithms) {
+        if (entry.family == family)
+            algorithms.push_back(entry.algorithm);
+    }
+    return algorithms;
+}
+
+} // namespace gtl
