@@ -135,7 +135,8 @@ GameTree rootTree(const GameKind& game, Position start)
         return game.tree(start);
     GameTreeBuilder builder(played->toMove(start));
     builder.keepPayload(game.names().name);
-    builder.addRoot(0, start);
+    // Its moves are the search's to find: until then it is a position, not a leaf worth 0.
+    builder.setOpen(builder.addRoot(0, start));
     return builder.build();
 }
 

@@ -2444,6 +2444,10 @@ Belohnung %2</translation>
         <source>the search was cancelled: change the tree or the search to search again</source>
         <translation>die Suche wurde abgebrochen: ändern Sie den Baum oder die Suche, um erneut zu suchen</translation>
     </message>
+    <message>
+        <source>the search is still running: its steps show when it is done (Esc or Cancel in the status bar stops it)</source>
+        <translation>die Suche läuft noch: ihre Schritte erscheinen, wenn sie fertig ist (Esc oder Abbrechen in der Statusleiste hält sie an)</translation>
+    </message>
 </context>
 <context>
     <name>TextError</name>
@@ -3927,6 +3931,10 @@ Belohnung %2</translation>
         <source>Searching the tree…</source>
         <translation>Der Baum wird durchsucht…</translation>
     </message>
+    <message>
+        <source>Stop the search (Esc)</source>
+        <translation>Suche anhalten (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::MctsFeature</name>
@@ -3967,6 +3975,10 @@ Belohnung %2</translation>
     <message>
         <source>The steps so far; click one to go back to it</source>
         <translation>Die bisherigen Schritte; ein Klick auf einen kehrt zu ihm zurück</translation>
+    </message>
+    <message>
+        <source>Not searched: %1</source>
+        <translation>Nicht durchsucht: %1</translation>
     </message>
 </context>
 <context>

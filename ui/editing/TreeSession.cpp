@@ -218,8 +218,15 @@ void TreeSession::showCurrent()
         if (searches_.finishWithin(searchWaitMs_))
             return;
     }
-    // A long search: the tree is on screen unsearched meanwhile, and the window answers.
-    showUnsearched({});
+    // A long search: the tree is on screen unsearched meanwhile, saying why, and the window
+    // answers.
+    model_.load(SearchRun::unsearched(state().tree, shownFor_, state().title,
+        Message("Search",
+            QT_TRANSLATE_NOOP("Search",
+                "the search is still running: its steps show when it is done (Esc or Cancel in the status bar stops "
+                "it)"))));
+    emit treeChanged();
+    emit historyChanged();
 }
 
 void TreeSession::settle()

@@ -137,7 +137,7 @@ private:
     void changeNotes(const QString& what, TreeNotes notes);
     void showCurrent();
     void show(std::shared_ptr<const SearchRun> run);
-    /// The tree on screen with no search, saying why in @p refusal ("" while one runs).
+    /// The tree on screen with no search, saying why in @p refusal.
     void showUnsearched(Message refusal);
     /// Puts the run on screen again under the current version's title, at the same step.
     void retitleRun();

@@ -69,7 +69,10 @@ QString NarrationPanel::narration() const
 
 void NarrationPanel::showStep()
 {
-    narration_->setText(translated(Narrator::message(run_.replay())));
+    // A tree shown unsearched has no step to tell of: the sentence says why.
+    const Message& refusal = run_.run().refusal;
+    narration_->setText(refusal.empty() ? translated(Narrator::message(run_.replay()))
+                                        : tr("Not searched: %1").arg(translated(refusal)));
     narrationArea_->updateGeometry(); // a longer sentence asks for more of the panel
     const QModelIndex index = stepsModel_->index(stepsModel_->rowOf(run_.step()), 0);
     steps_->setCurrentIndex(index);

@@ -40,6 +40,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QScreen>
+#include <QShortcut>
 #include <QStatusBar>
 
 namespace gtl::ui {
@@ -77,10 +78,7 @@ MainWindow::MainWindow(Settings settings, QWidget* parent)
     setAcceptDrops(true);
     addFeatures();
     statusBar()->showMessage(tr("Right arrow steps forward, Space plays, F fits the tree to the window"));
-    auto* searching = new JobProgress(session_->searches(), this);
-    searching->setWhat(tr("Searching the tree…"));
-    searching->setDelay(TreeSession::kMomentMs);
-    searching->showIn(*statusBar());
+    showSearchProgress();
     connect(model_, &RunModel::runLoaded, this, &MainWindow::showRun);
     saveSettingsOnClose_ = settings == Settings::Restore;
     if (saveSettingsOnClose_) {
@@ -125,6 +123,22 @@ void MainWindow::addFeatures()
     WindowMenus::build(*menuBar(), actions_, playback_->actions(),
         {&files->recentMenu(), &enhancements->menu(), &play_->menu(), &docks_.panelsMenu(), lessons->builtInLessons(),
             compare_->comparisons(), &compare_->lab(), &help->about(), &language->menu()});
+}
+
+void MainWindow::showSearchProgress()
+{
+    JobRunner& searches = session_->searches();
+    auto* searching = new JobProgress(searches, this);
+    searching->setWhat(tr("Searching the tree…"));
+    searching->setDelay(TreeSession::kMomentMs);
+    searching->showIn(*statusBar());
+    searching->cancelButton().setToolTip(tr("Stop the search (Esc)"));
+    // Esc is the editors' too: it stops a search only while one runs.
+    auto* stop = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    stop->setEnabled(false);
+    connect(&searches, &JobRunner::started, stop, [stop] { stop->setEnabled(true); });
+    connect(&searches, &JobRunner::stopped, stop, [stop] { stop->setEnabled(false); });
+    connect(stop, &QShortcut::activated, &searches, &JobRunner::cancel);
 }
 
 bool MainWindow::openSource(const TreeSource& source)

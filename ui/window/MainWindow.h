@@ -102,6 +102,8 @@ private:
     static constexpr int kMinimumCanvasWidth = 320;
 
     void addFeatures();
+    /// The status bar's strip and Esc for a search of the tree that takes longer than a moment.
+    void showSearchProgress();
     /// The size of a first start: roomy, but never larger than the screen.
     QSize defaultSize() const;
     void showRun();
