@@ -4,7 +4,9 @@
 // run, take-backs, cancels that change nothing, and a window that keeps answering meanwhile.
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
+#include "core/games/connect4/Connect4Kind.h"
 #include "core/games/pig/PigKind.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
@@ -258,7 +260,7 @@ private slots:
         QVERIFY(moved.wait(20000));
         const int taken = std::stoi(play.record()->moves()[1]);
         // A click on a taken square plays nothing; on a free one, that square.
-        const GamePainter& painter = *GamePainters::named("tic-tac-toe");
+        const GamePainter& painter = *GamePainters::of(ticTacToeKind());
         const auto centreOf = [&](int number) { return painter.moveArea(board.boardBox(), number).center().toPoint(); };
         QTest::mouseClick(&board, Qt::LeftButton, {}, centreOf(taken));
         QCOMPARE(play.record()->moves().size(), std::size_t(2));
@@ -457,7 +459,7 @@ private slots:
         game.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 3}};
         play.start(game);
         BoardWidget& board = play.panel().board();
-        const GamePainter& painter = *GamePainters::named("Connect Four");
+        const GamePainter& painter = *GamePainters::of(connect4Kind());
         // The top of column 1: the whole column is its move.
         QTest::mouseClick(
             &board, Qt::LeftButton, {}, painter.moveArea(board.boardBox(), 1).topLeft().toPoint() + QPoint(3, 3));

@@ -621,9 +621,8 @@ private slots:
     // --- a game's painter ----------------------------------------------------------------
     void theTicTacToePainterDrawsInThePalettesColours()
     {
-        const GamePainter* painter = GamePainters::named("tic-tac-toe");
+        const GamePainter* painter = GamePainters::of(ticTacToeKind());
         QVERIFY(painter);
-        QVERIFY(!GamePainters::named("chess"));
         const std::uint64_t position = TicTacToeBoard::parse("X...O....", std::nullopt)->packed();
         for (const auto palette : {SceneStyle::Palette::Standard, SceneStyle::Palette::ColourBlindSafe}) {
             const SceneStyle style = styleOf(palette);

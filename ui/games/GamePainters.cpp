@@ -2,6 +2,9 @@
 #include "ui/games/GamePainters.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/games/connect4/Connect4Kind.h"
+#include "core/games/pig/PigKind.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "ui/games/connect4/Connect4Painter.h"
 #include "ui/games/pig/PigPainter.h"
 #include "ui/games/tictactoe/TicTacToePainter.h"
@@ -10,19 +13,19 @@
 
 namespace gtl::ui {
 
-const GamePainter* GamePainters::named(std::string_view game)
+const GamePainter* GamePainters::of(const GameKind& game)
 {
-    // One line per game, under the name its GameKind gives.
+    // One line per game.
     static const TicTacToePainter ticTacToe;
     static const Connect4Painter connect4;
     static const PigPainter pig;
-    static const std::pair<std::string_view, const GamePainter*> painters[] = {
-        {"tic-tac-toe", &ticTacToe},
-        {"Connect Four", &connect4},
-        {"pig", &pig},
+    static const std::pair<const GameKind*, const GamePainter*> painters[] = {
+        {&ticTacToeKind(), &ticTacToe},
+        {&connect4Kind(), &connect4},
+        {&pigKind(), &pig},
     };
-    for (const auto& [name, painter] : painters) {
-        if (name == game)
+    for (const auto& [kind, painter] : painters) {
+        if (kind == &game)
             return painter;
     }
     return nullptr;
@@ -31,7 +34,7 @@ const GamePainter* GamePainters::named(std::string_view game)
 const GamePainter* GamePainters::forTree(const GameTree& tree)
 {
     const GameKind* game = GameRegistry::of(tree);
-    return game ? named(game->names().name) : nullptr;
+    return game ? of(*game) : nullptr;
 }
 
 } // namespace gtl::ui

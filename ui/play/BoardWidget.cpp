@@ -30,7 +30,7 @@ BoardWidget::BoardWidget(QWidget* parent)
 
 void BoardWidget::showPosition(const GameKind& game, Position position, bool acceptsMoves)
 {
-    painter_ = GamePainters::named(game.names().name);
+    painter_ = GamePainters::of(game);
     position_ = position;
     acceptsMoves_ = acceptsMoves;
     setCursor(acceptsMoves ? Qt::PointingHandCursor : Qt::ArrowCursor);

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/PerfectPlay.h"
 
+#include "core/games/connect4/Connect4Kind.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
 #include "ui/games/tictactoe/TicTacToeVerdicts.h"
 
-#include <string_view>
 #include <utility>
 
 namespace gtl::ui {
@@ -12,15 +13,15 @@ namespace {
 
 using Solver = std::vector<MoveVerdict> (*)(Position, const std::atomic<bool>&);
 
-/// The exact solver of the game called @p game, or nullptr. One line per game.
-Solver solverOf(std::string_view game)
+/// The exact solver of @p game, or nullptr. One line per game.
+Solver solverOf(const GameKind& game)
 {
-    static const std::pair<std::string_view, Solver> solvers[] = {
-        {"tic-tac-toe", &ticTacToeVerdicts},
-        {"Connect Four", &connect4Verdicts},
+    static const std::pair<const GameKind*, Solver> solvers[] = {
+        {&ticTacToeKind(), &ticTacToeVerdicts},
+        {&connect4Kind(), &connect4Verdicts},
     };
-    for (const auto& [name, solver] : solvers) {
-        if (name == game)
+    for (const auto& [kind, solver] : solvers) {
+        if (kind == &game)
             return solver;
     }
     return nullptr;
@@ -35,13 +36,13 @@ PerfectPlay::PerfectPlay(QObject* parent)
 
 bool PerfectPlay::solves(const GameKind& game)
 {
-    return solverOf(game.names().name) != nullptr;
+    return solverOf(game) != nullptr;
 }
 
 std::vector<MoveVerdict> PerfectPlay::verdicts(
     const GameKind& game, Position position, const std::atomic<bool>& cancelled)
 {
-    const Solver solver = solverOf(game.names().name);
+    const Solver solver = solverOf(game);
     return solver ? solver(position, cancelled) : std::vector<MoveVerdict>();
 }
 
