@@ -11,6 +11,8 @@
 
 namespace gtl {
 
+class FocusPlanner;
+
 /// Where each shown node sits, in abstract units: x in columns, y in levels below the focus.
 ///
 /// Focus and context: the search path and the node a step is about are always open, so the
@@ -73,6 +75,11 @@ public:
     NodeId focus() const { return focus_; }
 
 private:
+    /// Places the nodes @p plan shows, depth-first.
+    void place(const GameTree& tree, const FocusPlanner& plan);
+    /// Sorts the slots by level and then x, and indexes them.
+    void indexByLevel();
+
     std::vector<Place> placed_;
     std::unordered_map<NodeId, std::uint32_t> index_;
     std::unordered_map<NodeId, NodeId> runOf_; ///< a run's other moves, to the move that stands for them
