@@ -79,6 +79,39 @@ CompareWindow::CompareWindow(QWidget* parent)
     setObjectName("CompareWindow");
     setWindowTitle(tr("Compare Runs — Game Tree Lab"));
     setUpToolWindow(*this, QSize(1500, 950));
+    addTopToolBar();
+    addToolBarBreak();
+    addToolBar(playback_);
+
+    layOutFigures();
+    paneGrid_->setContentsMargins(0, 0, 0, 0);
+    paneGrid_->setSpacing(2); // the panes have margins of their own
+    split_ = new QSplitter(Qt::Vertical, this);
+    QSplitter* split = split_;
+    split->addWidget(paneArea_);
+    split->addWidget(figures_);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(progress_);
+    centralLayout->addWidget(split, 1);
+    setCentralWidget(central);
+    progress_->setWhat(tr("Searching the runs…"));
+    // Cancelled, the choice goes back to the runs still on screen.
+    connect(jobs_, &JobRunner::stopped, this,
+        [this] { scenarioBox_->setCurrentIndex(scenarioBox_->findData(int(shown_))); });
+    connect(jobs_, &JobRunner::failed, this,
+        [this](const QString& reason) { QMessageBox::warning(this, tr("Cannot compare"), reason); });
+    tree_ = std::make_shared<const GameTree>(findPreset("mixed")->build());
+    title_ = translatedTitle("Mixed order").toStdString();
+}
+
+void CompareWindow::addTopToolBar()
+{
     for (const ComparisonName& entry : kComparisons)
         scenarioBox_->addItem(translatedText("Comparisons", entry.title), int(entry.comparison));
     scenarioBox_->setToolTip(tr("What to compare; all but the first use the tree open in the main window"));
@@ -103,9 +136,10 @@ CompareWindow::CompareWindow(QWidget* parent)
     projectorAction_->setToolTip(tr("Full screen, larger type and stronger contrast for a classroom projector (F10)"));
     connect(projectorAction_, &QAction::triggered, this, [this](bool on) { setProjectorMode(on); });
     top->addAction(projectorAction_);
-    addToolBarBreak();
-    addToolBar(playback_);
+}
 
+void CompareWindow::layOutFigures()
+{
     for (int column = 0; column < kColumnCount; ++column)
         table_->setHorizontalHeaderItem(column, new QTableWidgetItem(columnTitle(column)));
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -120,8 +154,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     figuresCaption_->setWordWrap(true);
     shapeNote_->setWordWrap(true);
     figures_ = new QWidget(this);
-    QWidget* figures = figures_;
-    auto* figuresLayout = new QHBoxLayout(figures);
+    auto* figuresLayout = new QHBoxLayout(figures_);
     figuresLayout->setContentsMargins(4, 0, 4, 4);
     auto* left = new QVBoxLayout;
     left->addWidget(figuresCaption_);
@@ -133,30 +166,6 @@ CompareWindow::CompareWindow(QWidget* parent)
     right->addWidget(shapeNote_);
     figuresLayout->addLayout(left, 3);
     figuresLayout->addLayout(right, 2);
-    paneGrid_->setContentsMargins(0, 0, 0, 0);
-    paneGrid_->setSpacing(2); // the panes have margins of their own
-    split_ = new QSplitter(Qt::Vertical, this);
-    QSplitter* split = split_;
-    split->addWidget(paneArea_);
-    split->addWidget(figures);
-    split->setStretchFactor(0, 5);
-    split->setStretchFactor(1, 2);
-    split->setChildrenCollapsible(false);
-    auto* central = new QWidget(this);
-    auto* centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->setSpacing(0);
-    centralLayout->addWidget(progress_);
-    centralLayout->addWidget(split, 1);
-    setCentralWidget(central);
-    progress_->setWhat(tr("Searching the runs…"));
-    // Cancelled, the choice goes back to the runs still on screen.
-    connect(jobs_, &JobRunner::stopped, this,
-        [this] { scenarioBox_->setCurrentIndex(scenarioBox_->findData(int(shown_))); });
-    connect(jobs_, &JobRunner::failed, this,
-        [this](const QString& reason) { QMessageBox::warning(this, tr("Cannot compare"), reason); });
-    tree_ = std::make_shared<const GameTree>(findPreset("mixed")->build());
-    title_ = translatedTitle("Mixed order").toStdString();
 }
 
 CompareWindow::~CompareWindow() = default;

@@ -91,6 +91,10 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    /// The comparison chosen, which runs have panes, the figures' copy and save, projector mode.
+    void addTopToolBar();
+    /// The table of final figures and the chart beside it.
+    void layOutFigures();
     /// A run searched off the window's thread, with its title in the window's language.
     struct SearchedRun {
         std::shared_ptr<const SearchRun> run;

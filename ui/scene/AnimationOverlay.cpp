@@ -41,30 +41,25 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     finish();
     if (step + 1 != previous && previous + 1 != step)
         return;
-    const bool forward = step > previous;
+    forward_ = step > previous;
     const std::size_t index = std::max(step, previous) - 1;
-    const Event& e = replay.trace().events[index];
-    const GameTree& tree = replay.tree();
-    const QPointF here = tree_.targetCenter(e.node);
     // The child whose value arrives is the node of the step before.
     const NodeId child = index > 0 ? replay.trace().events[index - 1].node : kNoNode;
-    auto travel
-        = [&](const QPointF& a, const QPointF& b, const QString& text, NodeId landing, const QString& arrives = {}) {
-              effect_ = Effect::Travel;
-              from_ = forward ? a : b;
-              to_ = forward ? b : a;
-              text_ = forward || arrives.isEmpty() ? text : arrives;
-              arrives_ = forward || arrives.isEmpty() ? arrives : text;
-              landing_ = forward ? landing : kNoNode;
-          };
+    show(replay, replay.trace().events[index], child);
+    start(durationMs);
+}
+
+void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
+{
+    const GameTree& tree = replay.tree();
+    const QPointF here = tree_.targetCenter(e.node);
+    const auto fromParent = [&] { travel(tree_.targetCenter(tree.parent(e.node)), here, {}, kNoNode); };
     switch (e.kind) {
     case EventKind::Enter:
-        if (e.node == GameTree::root()) {
-            effect_ = Effect::Pulse;
-            to_ = here;
-        } else {
-            travel(tree_.targetCenter(tree.parent(e.node)), here, {}, kNoNode);
-        }
+        if (e.node == GameTree::root())
+            pulse(here);
+        else
+            fromParent();
         break;
     case EventKind::Leaf:
     case EventKind::Evaluate:
@@ -77,18 +72,15 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
     case EventKind::LowerChanged:
     case EventKind::UpperChanged:
     case EventKind::Interrupted:
-        effect_ = Effect::Pulse;
-        to_ = here;
-        break;
+    case EventKind::Sample:
+    case EventKind::Playout: pulse(here); break;
     case EventKind::ValueChanged:
-        if (child == kNoNode || child == e.node)
-            break;
-        travel(tree_.targetCenter(child), here, valueText(replay.trace(), e.b), e.node);
+        if (child != kNoNode && child != e.node)
+            travel(tree_.targetCenter(child), here, valueText(replay.trace(), e.b), e.node);
         break;
     case EventKind::Return:
         if (e.node == GameTree::root()) {
-            effect_ = Effect::Pulse;
-            to_ = here;
+            pulse(here);
         } else {
             // Negamax hands the parent the negated value: it turns over on the way up.
             const bool negamax = isNegamax(replay.trace().options.algorithm);
@@ -98,35 +90,46 @@ void AnimationOverlay::animate(const Replay& replay, std::size_t step, std::size
         break;
     case EventKind::Order: break;
     case EventKind::Select:
-    case EventKind::Expand: travel(tree_.targetCenter(tree.parent(e.node)), here, {}, kNoNode); break;
+    case EventKind::Expand: fromParent(); break;
     case EventKind::Backup:
         // The reward climbs from the node backed up before (the playout's, at first).
-        if (child == kNoNode || child == e.node || tree.parent(child) != e.node) {
-            effect_ = Effect::Pulse;
-            to_ = here;
-        } else {
+        if (child == kNoNode || child == e.node || tree.parent(child) != e.node)
+            pulse(here);
+        else
             travel(tree_.targetCenter(child), here, {}, kNoNode);
-        }
         break;
-    case EventKind::Sample:
-    case EventKind::Playout:
-        effect_ = Effect::Pulse;
-        to_ = here;
-        break;
-    case EventKind::Cutoff: {
-        // The children the cut-off skips: after the ones tried, in whatever order they were.
-        area_ = QRectF();
-        for (NodeId c : tree.children(e.node)) {
-            if (replay.status(c) == NodeStatus::Pruned)
-                area_ = area_.united(QRectF(tree_.targetCenter(c), QSizeF(0.01, 0.01)));
-        }
-        area_.adjust(-TreeItem::kNodeRadius * 1.6, -TreeItem::kNodeRadius * 1.6, TreeItem::kNodeRadius * 1.6,
-            tree_.boundingRect().bottom() - area_.bottom());
-        effect_ = Effect::Wash;
-        break;
+    case EventKind::Cutoff: washPruned(replay, e.node); break;
     }
+}
+
+void AnimationOverlay::pulse(const QPointF& at)
+{
+    effect_ = Effect::Pulse;
+    to_ = at;
+}
+
+void AnimationOverlay::travel(
+    const QPointF& a, const QPointF& b, const QString& text, NodeId landing, const QString& arrives)
+{
+    effect_ = Effect::Travel;
+    from_ = forward_ ? a : b;
+    to_ = forward_ ? b : a;
+    text_ = forward_ || arrives.isEmpty() ? text : arrives;
+    arrives_ = forward_ || arrives.isEmpty() ? arrives : text;
+    landing_ = forward_ ? landing : kNoNode;
+}
+
+void AnimationOverlay::washPruned(const Replay& replay, NodeId node)
+{
+    // The children the cut-off skips: after the ones tried, in whatever order they were.
+    area_ = QRectF();
+    for (NodeId c : replay.tree().children(node)) {
+        if (replay.status(c) == NodeStatus::Pruned)
+            area_ = area_.united(QRectF(tree_.targetCenter(c), QSizeF(0.01, 0.01)));
     }
-    start(durationMs);
+    area_.adjust(-TreeItem::kNodeRadius * 1.6, -TreeItem::kNodeRadius * 1.6, TreeItem::kNodeRadius * 1.6,
+        tree_.boundingRect().bottom() - area_.bottom());
+    effect_ = Effect::Wash;
 }
 
 void AnimationOverlay::start(int durationMs)

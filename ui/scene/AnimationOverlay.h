@@ -8,7 +8,8 @@
 
 namespace gtl {
 class Replay;
-}
+struct Event;
+} // namespace gtl
 
 namespace gtl::ui {
 
@@ -37,6 +38,14 @@ private:
     enum class Effect { None, Travel, Pulse, Wash };
 
     void start(int durationMs);
+    /// Chooses the effect of the event @p e; @p child is the node of the step before it.
+    void show(const Replay& replay, const Event& e, NodeId child);
+    void pulse(const QPointF& at);
+    /// From @p a to @p b (the other way when stepping back), carrying @p text, which turns
+    /// into @p arrives halfway when given; @p landing is the node the text lands on.
+    void travel(const QPointF& a, const QPointF& b, const QString& text, NodeId landing, const QString& arrives = {});
+    /// Washes over the moves the cut-off at @p node skipped.
+    void washPruned(const Replay& replay, NodeId node);
 
     TreeItem& tree_;
     QVariantAnimation animation_;
@@ -48,6 +57,7 @@ private:
     QString arrives_; ///< what text_ turns into halfway, as negamax negates a returned value
     QRectF area_;
     NodeId landing_ = kNoNode;
+    bool forward_ = true;
 };
 
 } // namespace gtl::ui
