@@ -93,13 +93,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
-    auto* central = new QWidget(this);
-    auto* centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->setSpacing(0);
-    centralLayout->addWidget(progress_);
-    centralLayout->addWidget(split, 1);
-    setCentralWidget(central);
+    setCentre(*this, *progress_, *split);
     progress_->setWhat(tr("Searching the runs…"));
     // Cancelled, the choice goes back to the runs still on screen.
     connect(jobs_, &JobRunner::stopped, this,

@@ -19,7 +19,6 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolBar>
-#include <QVBoxLayout>
 
 namespace gtl::ui {
 namespace {
@@ -72,13 +71,7 @@ LabWindow::LabWindow(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(chart_);
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(progress_);
-    layout->addWidget(split, 1);
-    setCentralWidget(central);
+    setCentre(*this, *progress_, *split);
     progress_->setWhat(tr("Running the configurations…"));
 }
 

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QScreen>
+#include <QVBoxLayout>
 
 namespace gtl::ui {
 
@@ -14,6 +15,17 @@ void setUpToolWindow(QMainWindow& window, QSize roomy)
     close->setShortcuts({QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)});
     QObject::connect(close, &QAction::triggered, &window, &QWidget::close);
     window.addAction(close);
+}
+
+void setCentre(QMainWindow& window, QWidget& progress, QWidget& content)
+{
+    auto* central = new QWidget(&window);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(&progress);
+    layout->addWidget(&content, 1);
+    window.setCentralWidget(central);
 }
 
 } // namespace gtl::ui
