@@ -60,13 +60,24 @@ DockArea::DockArea(QMainWindow& window)
 {
 }
 
-QDockWidget* DockArea::add(QWidget* widget, const QString& title, const char* name)
+QDockWidget* DockArea::add(QWidget* widget, const QString& title, const char* name, InProjector inProjector)
 {
     auto* dock = new QDockWidget(title, &window_);
     dock->setObjectName(name);
     dock->setWidget(widget);
     added_.push_back(dock);
+    inProjector_[dock] = inProjector;
     return dock;
+}
+
+QList<QDockWidget*> DockArea::docks(InProjector inProjector) const
+{
+    QList<QDockWidget*> docks;
+    for (QDockWidget* dock : added_) {
+        if (inProjector_.at(dock) == inProjector)
+            docks.append(dock);
+    }
+    return docks;
 }
 
 void DockArea::arrange()

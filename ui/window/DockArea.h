@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 
+#include <map>
 #include <vector>
 
 class QDockWidget;
@@ -13,6 +14,15 @@ class QMenu;
 class QWidget;
 
 namespace gtl::ui {
+
+/// What projector mode does with a panel.
+enum class InProjector {
+    Stays, ///< the run's own panels: the narration, the pseudocode, the counters
+    SetAside, ///< hidden while projected and back after: the panels for working on a tree
+    /// Shown while what it shows is on screen (a lesson, a game, an enhanced search), its
+    /// choice kept across the mode
+    FollowsContent,
+};
 
 /// The window's panels: each feature hands in the widgets it docks, and the window's default
 /// layout places them all at once, in one order, so that no feature need know where the
@@ -24,8 +34,12 @@ public:
     explicit DockArea(QMainWindow& window);
 
     /// A dock around @p widget, placed by arrange(). @p name is the key saveState() files the
-    /// dock's place under; it must be one of the layout's.
-    QDockWidget* add(QWidget* widget, const QString& title, const char* name);
+    /// dock's place under; it must be one of the layout's. @p inProjector says what projector
+    /// mode does with it.
+    QDockWidget* add(
+        QWidget* widget, const QString& title, const char* name, InProjector inProjector = InProjector::Stays);
+    /// The docks added with @p inProjector, in the layout's order once arranged.
+    QList<QDockWidget*> docks(InProjector inProjector) const;
     /// Places every dock added so far by the default layout; the hidden ones wait for what
     /// they show.
     void arrange();
@@ -40,6 +54,7 @@ private:
     QMainWindow& window_;
     QMenu* panelsMenu_;
     std::vector<QDockWidget*> added_;
+    std::map<const QDockWidget*, InProjector> inProjector_;
 };
 
 } // namespace gtl::ui

@@ -26,7 +26,7 @@ EditingFeature::EditingFeature(const WindowParts& parts)
     , editor_(new TreeTextEditor(&parts.window))
 {
     makeActions();
-    parts.docks.add(editor_, tr("Tree Text"), "treeTextDock");
+    parts.docks.add(editor_, tr("Tree Text"), "treeTextDock", InProjector::SetAside);
     TreeSession* session = &parts.session;
     TreeView* view = &parts.view;
     TreeEditDialogs* edits = &parts.edits;

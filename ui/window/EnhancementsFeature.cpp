@@ -25,10 +25,10 @@ EnhancementsFeature::EnhancementsFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , parts_(parts)
     , menu_(new EnhancementsMenu(&parts.window))
-    , tableDock_(parts.docks.add(
-          new TranspositionTablePanel(parts.model, &parts.window), tr("Transposition Table"), "tableDock"))
-    , iterationsDock_(
-          parts.docks.add(new IterationsPanel(parts.model, &parts.window), tr("Iterations"), "iterationsDock"))
+    , tableDock_(parts.docks.add(new TranspositionTablePanel(parts.model, &parts.window), tr("Transposition Table"),
+          "tableDock", InProjector::FollowsContent))
+    , iterationsDock_(parts.docks.add(new IterationsPanel(parts.model, &parts.window), tr("Iterations"),
+          "iterationsDock", InProjector::FollowsContent))
 {
     connect(menu_, &EnhancementsMenu::changed, this, &EnhancementsFeature::choose);
     connect(&parts.session, &TreeSession::enhancementsDropped, this,

@@ -26,7 +26,7 @@ LessonsFeature::LessonsFeature(const WindowParts& parts)
     dock_ = parts.docks.add(
         new LessonBar(parts.lessons.lessons(),
             {a.previousStop, a.nextStop, a.playToStop, a.addNote, a.editNote, a.removeNote}, &parts.window),
-        tr("Lesson"), "lessonDock");
+        tr("Lesson"), "lessonDock", InProjector::FollowsContent);
     connect(&parts.lessons.lessons(), &LessonSession::changed, this, &LessonsFeature::showLessonState);
     connect(&parts.session, &TreeSession::notesCleared, this, [parts](std::size_t count) {
         parts.tell(tr("The change gave the search another trace, so the %n note(s) on this tree were removed; Undo "

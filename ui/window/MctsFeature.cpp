@@ -15,8 +15,8 @@ namespace gtl::ui {
 MctsFeature::MctsFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , parts_(parts)
-    , convergenceDock_(
-          parts.docks.add(new ConvergencePanel(parts.model, &parts.window), tr("Convergence"), "convergenceDock"))
+    , convergenceDock_(parts.docks.add(new ConvergencePanel(parts.model, &parts.window), tr("Convergence"),
+          "convergenceDock", InProjector::FollowsContent))
 {
     connect(&parts.model, &RunModel::runLoaded, this, &MctsFeature::showRun);
 }

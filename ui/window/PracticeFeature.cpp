@@ -19,7 +19,7 @@ PracticeFeature::PracticeFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , parts_(parts)
     , panel_(new PracticePanel(parts.practice, &parts.window))
-    , dock_(parts.docks.add(panel_, tr("Practice"), "practiceDock"))
+    , dock_(parts.docks.add(panel_, tr("Practice"), "practiceDock", InProjector::FollowsContent))
 {
     makeAction();
     PracticeSession* practice = &parts.practice;

@@ -17,9 +17,7 @@ namespace gtl::ui {
 ProjectorFeature::ProjectorFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , parts_(parts)
-    , mode_(parts.window, {parts.docks.dock("pathDock"), parts.docks.dock("treeTextDock")},
-          {parts.docks.dock("lessonDock"), parts.docks.dock("practiceDock"), parts.docks.dock("tableDock"),
-              parts.docks.dock("iterationsDock"), parts.docks.dock("gameDock"), parts.docks.dock("convergenceDock")})
+    , mode_(parts.window, parts.docks.docks(InProjector::SetAside), parts.docks.docks(InProjector::FollowsContent))
 {
     WindowActions& a = parts.actions;
     a.blank = parts.toggle(

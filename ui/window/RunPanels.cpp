@@ -50,7 +50,7 @@ RunPanels::RunPanels(const WindowParts& parts)
     counters->setWidgetResizable(true);
     counters->setFrameShape(QFrame::NoFrame);
     docks.add(counters, tr("Counters"), "countersDock");
-    docks.add(new SearchPathPanel(parts.model, &parts.window), tr("Search Path"), "pathDock");
+    docks.add(new SearchPathPanel(parts.model, &parts.window), tr("Search Path"), "pathDock", InProjector::SetAside);
     connect(narration_, &NarrationPanel::stepChosen, &parts.controller, &PlaybackController::seek);
 }
 
