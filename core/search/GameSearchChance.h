@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The template definitions of GameSearch at a throw, included by GameSearchImpl.h only: the
-// same steps as ChanceSearch takes over a tree written out, here on the game's positions and
-// from the thrower's side.
+// The template definitions of GameSearch at a throw, included by GameSearchImpl.h only: a
+// game of dice and a tree written out with its chance nodes (ChanceTreeGame) alike, from the
+// thrower's side.
 
 #include <numeric>
 

@@ -2,12 +2,12 @@
 #include "core/search/Search.h"
 
 #include "core/games/ChanceGame.h"
+#include "core/games/ChanceTreeGame.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/GameSearch.h"
 #include "core/search/TraceRecorder.h"
-#include "core/search/chance/ChanceSearch.h"
 #include "core/search/chance/GameChanceScale.h"
 #include "core/search/mcts/MctsSearch.h"
 
@@ -28,6 +28,8 @@ std::unique_ptr<Game> searchedGame(const GameTree& tree, const SearchOptions& op
 {
     if (isOfAGame(tree) && options.enhancements.any())
         return GameRegistry::gameFromRoot(tree);
+    if (algorithmEntry(options.algorithm).searchesChance())
+        return std::make_unique<ChanceTreeGame>(tree);
     return std::make_unique<TreeGame>(tree);
 }
 
@@ -68,14 +70,24 @@ Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
     return {};
 }
 
+/// Why a chance search cannot search @p tree as written, to its leaves, or "".
+Message writtenChanceProblem(const GameTree& tree, const SearchOptions& options)
+{
+    if (options.enhancements.any()) {
+        return reason(QT_TRANSLATE_NOOP("Search",
+            "expectiminimax and Star1 search a tree as written, to its leaves: a depth limit or an evaluation "
+            "needs a game of dice, such as --pig A,B,TURN"));
+    }
+    Message problem;
+    gameChanceScale(ChanceTreeGame(tree), options, problem);
+    return problem;
+}
+
 Trace record(
     const GameTree& tree, const SearchOptions& options, bool keepEvents, const std::atomic<bool>* cancel = nullptr)
 {
     if (algorithmEntry(options.algorithm).samples())
         return MctsSearch::run(tree, options, keepEvents, cancel);
-    // A game of dice searched to a depth grows its tree with the one search routine.
-    if (algorithmEntry(options.algorithm).searchesChance() && !Search::growsTree(tree, options))
-        return ChanceSearch::run(tree, options, keepEvents);
     if (tree.size() == 0) {
         Trace trace;
         trace.options = options;
@@ -104,7 +116,7 @@ Message Search::problem(const GameTree& tree, const SearchOptions& options)
     if (algorithmEntry(options.algorithm).searchesChance() && !growsTree(tree, options)) {
         if (Message tooBig = depthNeeded(tree, options.enhancements.depth); !tooBig.empty())
             return tooBig;
-        return ChanceSearch::problem(tree, options);
+        return writtenChanceProblem(tree, options);
     }
     if (algorithmEntry(options.algorithm).searchesChance()) {
         const auto game = searchedGame(tree, options);

@@ -48,9 +48,9 @@ Player sideOf(const Game& game, Position position)
 TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptions options, bool keepEvents)
     : tree_(&tree)
     , game_(game)
-    , dice_(nullptr) // a tree built in advance with throws is searched by ChanceSearch
+    , dice_(dynamic_cast<const ChanceGame*>(&game))
     , maxView_(!isNegamax(options.algorithm))
-    , windowed_(usesWindow(options.algorithm))
+    , windowed_(algorithmEntry(options.algorithm).windowed)
     , keepEvents_(keepEvents)
     , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
     , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
@@ -59,6 +59,10 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , horizon_(options.enhancements.depth)
 {
     trace_.options = options;
+    Message ignored; // Search::problem() refuses a search whose values cannot be carried exactly
+    trace_.chance = gameChanceScale(game, options, ignored);
+    // A tree written out throws in MAX's name (ChanceTreeGame).
+    throwerIsMin_.assign(dice_ ? tree.size() : 0, false);
     trace_.result.nodes = tree.size();
     path_.reserve(tree.height() + 1);
     if (keepEvents)

@@ -15,6 +15,7 @@
 #include "core/tree/EditableTree.h"
 #include "core/tree/MoveOrdering.h"
 #include "tests/support/ReferenceChance.h"
+#include "tests/support/ReferenceChanceTrace.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"
 
@@ -43,6 +44,12 @@ Trace searched(const GameTree& tree, Algorithm algorithm)
 ReferenceFraction valueOf(const Trace& trace)
 {
     return ReferenceFraction::of(trace.result.value, trace.chance.denominator);
+}
+
+bool sameEvent(const Event& a, const Event& b)
+{
+    return a.kind == b.kind && a.node == b.node && a.a == b.a && a.b == b.b && a.detail == b.detail
+        && a.extra == b.extra;
 }
 
 /// A random tree with chance nodes at every other level; every third one under a chance root.
@@ -162,6 +169,40 @@ private slots:
         const Trace again = searched(relabelled, Algorithm(algorithm));
         QCOMPARE(valueOf(again), ReferenceFraction::of(409, 10));
         QCOMPARE(again.result.bestMoveLabel(relabelled), std::string_view("a2"));
+    }
+
+    /// The one search routine searches a tree written out with its chance nodes as a game of
+    /// dice: event for event as a separate routine that walks the tree itself.
+    void theSearchRoutineTakesTheReferencesSteps()
+    {
+        for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+            const GameTree tree = randomChanceTree(seed);
+            for (Algorithm algorithm : algorithmsOf(SearchFamily::Chance)) {
+                SearchOptions options{algorithm, false};
+                if (algorithm == Algorithm::Star1 && seed % 4 == 0) {
+                    options.lowBound = -12; // wider than the leaves: prunes less
+                    options.highBound = 15;
+                }
+                const QString where = QString("seed %1, %2").arg(seed).arg(algorithmName(algorithm).data());
+                const Trace trace = Search::run(tree, options);
+                const Trace expected = ReferenceChanceTrace::run(tree, options, true);
+                QVERIFY2(trace.events.size() == expected.events.size(), qPrintable(where));
+                for (std::size_t i = 0; i < trace.events.size(); ++i)
+                    QVERIFY2(sameEvent(trace.events[i], expected.events[i]),
+                        qPrintable(where + ", step " + QString::number(i)));
+                QCOMPARE(trace.result.value, expected.result.value);
+                QCOMPARE(trace.result.bestMove, expected.result.bestMove);
+                QCOMPARE(trace.result.visited, expected.result.visited);
+                QCOMPARE(trace.result.pruned, expected.result.pruned);
+                QCOMPARE(trace.result.cutoffs, expected.result.cutoffs);
+                QCOMPARE(trace.result.leavesEvaluated, expected.result.leavesEvaluated);
+                QCOMPARE(trace.result.steps, expected.result.steps);
+                QCOMPARE(trace.chance.denominator, expected.chance.denominator);
+                QCOMPARE(trace.chance.low, expected.chance.low);
+                QCOMPARE(trace.chance.high, expected.chance.high);
+                QCOMPARE(Search::summarize(tree, options).steps, expected.result.steps);
+            }
+        }
     }
 
     void bothSearchesMatchThePlainOracle()

@@ -7,7 +7,6 @@
 #include "core/games/pig/PigKind.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
-#include "core/search/chance/ChanceSearch.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
 #include "tests/support/ReferenceChance.h"

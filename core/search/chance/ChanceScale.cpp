@@ -72,6 +72,19 @@ std::string ChanceScale::exactText(Value value) const
     return sign(value) + decimals(value, denominator, places);
 }
 
+std::pair<Value, Value> ChanceScale::leafRange(const GameTree& tree)
+{
+    Value low = kMaxLeafValue;
+    Value high = -kMaxLeafValue;
+    for (NodeId node = 0; node < tree.size(); ++node) {
+        if (tree.isLeaf(node)) {
+            low = std::min(low, tree.leafValue(node));
+            high = std::max(high, tree.leafValue(node));
+        }
+    }
+    return {low, high};
+}
+
 ChanceScale ChanceScale::of(const GameTree& tree, Message& problem)
 {
     ChanceScale scale;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 namespace gtl {
 
@@ -32,6 +33,8 @@ struct ChanceScale {
 
     /// The scale of @p tree, or in @p problem why its values cannot be carried exactly.
     static ChanceScale of(const GameTree& tree, Message& problem);
+    /// @p tree's smallest and largest leaf values: Star1's bounds unless it is given others.
+    static std::pair<Value, Value> leafRange(const GameTree& tree);
     /// @p value (a leaf's, or a bound) in the trace's units.
     Value scaled(Value value) const { return Value(value * denominator); }
     /// A value of the trace for people, as on the tree: "2.1", "−0.33" (at most two

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/search/chance/ChanceSearch.h"
+#include "tests/support/ReferenceChanceTrace.h"
 
 #include "core/base/BigStackThread.h"
 #include "core/search/TraceTooLong.h"
@@ -12,20 +12,6 @@ namespace gtl {
 namespace {
 
 __extension__ typedef __int128 Wide;
-
-/// The leaves' smallest and largest values.
-std::pair<Value, Value> leafRange(const GameTree& tree)
-{
-    Value low = kMaxLeafValue;
-    Value high = -kMaxLeafValue;
-    for (NodeId node = 0; node < tree.size(); ++node) {
-        if (tree.isLeaf(node)) {
-            low = std::min(low, tree.leafValue(node));
-            high = std::max(high, tree.leafValue(node));
-        }
-    }
-    return {low, high};
-}
 
 Wide floorDivide(Wide numerator, Wide denominator)
 {
@@ -41,37 +27,7 @@ Wide ceilDivide(Wide numerator, Wide denominator)
 
 } // namespace
 
-Message ChanceSearch::problem(const GameTree& tree, const SearchOptions& options)
-{
-    if (options.enhancements.any()) {
-        return Message("Search",
-            QT_TRANSLATE_NOOP("Search",
-                "expectiminimax and Star1 search a tree as written, to its leaves: a depth limit or an evaluation "
-                "needs a game of dice, such as --pig A,B,TURN"));
-    }
-    Message problem;
-    ChanceScale::of(tree, problem);
-    if (!problem.empty() || options.algorithm != Algorithm::Star1 || tree.size() == 0)
-        return problem;
-    const auto [low, high] = leafRange(tree);
-    if (options.lowBound != kNoValue && low < options.lowBound) {
-        return Message("Search",
-            QT_TRANSLATE_NOOP(
-                "Search", "a leaf is worth {leaf}, below the lower bound {bound}: Star1's bounds must hold every leaf"))
-            .arg("leaf", formatValue(low))
-            .arg("bound", formatValue(options.lowBound));
-    }
-    if (options.highBound != kNoValue && high > options.highBound) {
-        return Message("Search",
-            QT_TRANSLATE_NOOP(
-                "Search", "a leaf is worth {leaf}, above the upper bound {bound}: Star1's bounds must hold every leaf"))
-            .arg("leaf", formatValue(high))
-            .arg("bound", formatValue(options.highBound));
-    }
-    return {};
-}
-
-ChanceSearch::ChanceSearch(const GameTree& tree, const SearchOptions& options, bool keepEvents)
+ReferenceChanceTrace::ReferenceChanceTrace(const GameTree& tree, const SearchOptions& options, bool keepEvents)
     : tree_(tree)
     , star1_(options.algorithm == Algorithm::Star1)
     , keepEvents_(keepEvents)
@@ -81,7 +37,7 @@ ChanceSearch::ChanceSearch(const GameTree& tree, const SearchOptions& options, b
     trace_.chance = ChanceScale::of(tree, ignored);
     if (!star1_)
         return;
-    auto [low, high] = leafRange(tree);
+    auto [low, high] = ChanceScale::leafRange(tree);
     low = options.lowBound != kNoValue ? options.lowBound : low;
     high = options.highBound != kNoValue ? options.highBound : high;
     trace_.chance.low = trace_.chance.scaled(low);
@@ -90,9 +46,9 @@ ChanceSearch::ChanceSearch(const GameTree& tree, const SearchOptions& options, b
     subtreeSize_ = tree.subtreeSizes();
 }
 
-Trace ChanceSearch::run(const GameTree& tree, const SearchOptions& options, bool keepEvents)
+Trace ReferenceChanceTrace::run(const GameTree& tree, const SearchOptions& options, bool keepEvents)
 {
-    ChanceSearch search(tree, options, keepEvents);
+    ReferenceChanceTrace search(tree, options, keepEvents);
     search.trace_.result.nodes = tree.size();
     if (tree.size() == 0)
         return std::move(search.trace_);
@@ -104,7 +60,8 @@ Trace ChanceSearch::run(const GameTree& tree, const SearchOptions& options, bool
     return std::move(search.trace_);
 }
 
-void ChanceSearch::recordEvent(EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
+void ReferenceChanceTrace::recordEvent(
+    EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail, std::uint16_t extra)
 {
     if (keepEvents_) {
         if (trace_.events.size() >= (std::size_t(1) << 24))
@@ -114,7 +71,7 @@ void ChanceSearch::recordEvent(EventKind kind, NodeId node, Value a, Value b, st
     ++trace_.result.steps;
 }
 
-Value ChanceSearch::search(NodeId node, Value alpha, Value beta)
+Value ReferenceChanceTrace::search(NodeId node, Value alpha, Value beta)
 {
     // 1. Enter; a leaf returns its value at once.
     const bool windowed = star1_;
@@ -130,7 +87,7 @@ Value ChanceSearch::search(NodeId node, Value alpha, Value beta)
     return value;
 }
 
-Value ChanceSearch::decide(NodeId node, Value alpha, Value beta)
+Value ReferenceChanceTrace::decide(NodeId node, Value alpha, Value beta)
 {
     assert(!star1_ || alpha < beta);
     const bool max = tree_.player(node) == Player::Max;
@@ -163,7 +120,7 @@ Value ChanceSearch::decide(NodeId node, Value alpha, Value beta)
     return best;
 }
 
-Value ChanceSearch::average(NodeId node, Value alpha, Value beta)
+Value ReferenceChanceTrace::average(NodeId node, Value alpha, Value beta)
 {
     // Sums in units of 1/L of probability, L the outcomes' common denominator here.
     Wide common = 1;
@@ -230,7 +187,7 @@ Value ChanceSearch::average(NodeId node, Value alpha, Value beta)
     return shown;
 }
 
-void ChanceSearch::cut(NodeId node, NodeId next, std::uint8_t detail)
+void ReferenceChanceTrace::cut(NodeId node, NodeId next, std::uint8_t detail)
 {
     NodeId skipped = 0;
     for (NodeId child = next; child < tree_.childrenEnd(node); ++child)
