@@ -423,8 +423,11 @@ private slots:
         QVERIFY(!strip->isVisibleTo(&window));
         QCOMPARE(window.runModel().stepCount(), std::size_t(0));
         QVERIFY(window.session().searchRefusal().english().find("cancelled") != std::string::npos);
-        // The next change searches again, and its answer is the one shown.
+        // The same choice again searches again; so does the next change.
         window.session().setSearchWait(-1);
+        window.setSearchOptions({Algorithm::Minimax, false, {.depth = 7}});
+        QVERIFY(window.runModel().stepCount() > 2000000);
+        QVERIFY(window.session().searchRefusal().empty());
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
         QVERIFY(window.runModel().stepCount() > 0);
         QVERIFY(window.session().searchRefusal().empty());

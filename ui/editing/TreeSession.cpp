@@ -41,6 +41,7 @@ TreeSession::TreeSession(RunModel& model, QObject* parent)
     // Until a tree is opened, the one-node tree the model starts with stands in.
     history_.push({{}, {model_.run().tree, {}, {}, {}, {}}, {}, {}, true});
     connect(&searches_, &JobRunner::cancelled, this, [this] {
+        cancelled_ = !replacingSearch_;
         if (!replacingSearch_)
             showUnsearched(Message("Search",
                 QT_TRANSLATE_NOOP(
@@ -52,7 +53,8 @@ void TreeSession::setOptions(SearchOptions options)
 {
     // A search chosen is the one the tree on screen runs, even one that came with its own.
     const bool ownRun = std::erase_if(ownRuns_, [&](const OwnRun& own) { return own.tree == state().tree; }) > 0;
-    if (options == options_ && !ownRun)
+    // The same choice again searches again a tree whose search was cancelled.
+    if (options == options_ && !ownRun && !cancelled_)
         return;
     options_ = options;
     if (opened_)
@@ -87,6 +89,7 @@ void TreeSession::openSearched(const QString& what, TreeDocument opened, std::sh
     replacingSearch_ = true;
     searches_.cancel();
     replacingSearch_ = false;
+    cancelled_ = false;
     // The version first: what the views ask of the session when the run loads is of its tree.
     openVersion(what, std::move(opened), {});
     model_.load(std::move(run));
@@ -199,13 +202,14 @@ void TreeSession::showCurrent()
     // A version that differs only in its notes keeps the run, and the step, on screen; one
     // that differs only in its title keeps the step too.
     const SearchRun& shown = model_.run();
-    if (shown.source == state().tree && shownFor_ == options) {
+    if (shown.source == state().tree && shownFor_ == options && !cancelled_) {
         if (shown.title != state().title)
             retitleRun();
         emit historyChanged();
         return;
     }
     shownFor_ = options;
+    cancelled_ = false;
     // Enhancements the tree cannot take (a horizon without evaluations, a static order its game
     // does not offer, a trace too long) are set aside for this tree, with a word why; they stay
     // chosen for the next one. A tree no search takes is shown unsearched, saying why.

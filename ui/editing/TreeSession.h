@@ -164,6 +164,8 @@ private:
     int searchWaitMs_ = -1;
     /// Set while a search is cancelled because something else takes its place on screen.
     bool replacingSearch_ = false;
+    /// Whether the run on screen is a search the user cancelled.
+    bool cancelled_ = false;
 };
 
 } // namespace gtl::ui
