@@ -4,6 +4,7 @@
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QTest>
@@ -93,6 +94,29 @@ bool RealWindow::startApp()
     // The window manager has given the new window the keyboard.
     return waitFor(
         [](const QJsonObject& s) { return s["activeWindow"] == "MainWindow" && s["focus"] == "canvas"; }, 4 * kWaitMs);
+}
+
+QList<QSize> RealWindow::renderedCanvases(const QStringList& arguments, QSize size)
+{
+    const QString scene = directory_.filePath("rendered-scene.json");
+    QProcess render;
+    QProcessEnvironment environment = app_.processEnvironment();
+    environment.insert("QT_QPA_PLATFORM", "offscreen");
+    render.setProcessEnvironment(environment);
+    render.start(GTL_APP_PATH,
+        arguments
+            + QStringList{"--scene-json", scene, "--size", QString("%1x%2").arg(size.width()).arg(size.height())});
+    if (!render.waitForFinished(4 * kWaitMs) || render.exitCode() != 0)
+        return {};
+    QFile file(scene);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject painted = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonArray panes = painted.contains("panes") ? painted["panes"].toArray() : QJsonArray{painted};
+    QList<QSize> sizes;
+    for (const QJsonValue& pane : panes)
+        sizes.append(QSize(pane["width"].toInt(), pane["height"].toInt()));
+    return sizes;
 }
 
 bool RealWindow::stopApp()

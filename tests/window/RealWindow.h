@@ -2,8 +2,10 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
 #include <QProcess>
 #include <QRect>
+#include <QSize>
 #include <QTemporaryDir>
 
 #include <functional>
@@ -51,6 +53,9 @@ public:
     bool activate(qint64 windowId, const QString& objectName);
     /// Waits up to @p waitMs until the window's state meets @p expected; the state is kept.
     bool waitFor(const std::function<bool(const QJsonObject&)>& expected, int waitMs = kWaitMs);
+    /// The sizes of the tree canvases that the application, started with @p arguments and
+    /// rendered offscreen at @p size (--scene-json), draws: one, or a comparison's panes.
+    QList<QSize> renderedCanvases(const QStringList& arguments, QSize size);
     /// The state last read.
     const QJsonObject& state() const { return state_; }
     /// The state last read, as text for a failure's message.

@@ -29,6 +29,48 @@ private slots:
         QVERIFY2(window_.startApp(), window_.lastState());
     }
 
+    /// The comparison of move orderings (Ctrl+M) gives its trees most of its height, in the
+    /// window and in projector mode, switched on and off again.
+    void comparisonsGiveTheirTreesTheRoom()
+    {
+        QVERIFY2(window_.key("ctrl+m"), window_.lastState());
+        const auto shown = [](const QJsonObject& s) {
+            const QJsonObject compare = s["compareWindow"].toObject();
+            return compare["visible"] == true && compare["busy"] == false && compare["rows"] == 3;
+        };
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) {
+            return shown(s) && s["activeWindow"] == "CompareWindow"
+                && s["compareWindow"].toObject()["canvases"].toArray().size() == 3;
+        }),
+            window_.lastState());
+        QVERIFY2(treesHaveTheRoom(window_.state()["compareWindow"].toObject()), window_.lastState());
+        sameAsRendered({"--preset", "mixed", "--compare", "orderings"}, window_.state()["compareWindow"].toObject());
+        for (const bool projected : {true, false}) {
+            QVERIFY2(window_.key("F10"), window_.lastState());
+            QVERIFY2(window_.waitFor([=](const QJsonObject& s) {
+                const QJsonObject compare = s["compareWindow"].toObject();
+                const QJsonArray rect = compare["rect"].toArray();
+                const bool fills = QSize(rect[2].toInt(), rect[3].toInt()) == QSize(1280, 720);
+                return shown(s) && fills == projected && treesHaveTheRoom(compare);
+            }),
+                window_.lastState());
+        }
+        QVERIFY2(window_.key("F10"), window_.lastState());
+        QVERIFY2(window_.waitFor([=](const QJsonObject& s) {
+            return shown(s) && s["compareWindow"].toObject()["rect"].toArray()[2] == 1280;
+        }),
+            window_.lastState());
+        sameAsRendered({"--preset", "mixed", "--compare", "orderings", "--projector"},
+            window_.state()["compareWindow"].toObject());
+        QVERIFY2(window_.key("F10"), window_.lastState());
+        QVERIFY2(window_.key("Escape"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["compareWindow"].toObject()["visible"] == false && s["activeWindow"] == "MainWindow"
+                && s["focus"] == "canvas";
+        }),
+            window_.lastState());
+    }
+
     /// The Tree box and the tree text first, then a lesson through projector mode, blanking and
     /// Go to Step: every key a remote sends must step, whatever came before it.
     void keysStepThroughALessonAfterTheTreeBoxAndTheTreeText()
@@ -465,6 +507,53 @@ private:
                                .arg(kept, QJsonDocument(QJsonArray{before[kept]}).toJson(QJsonDocument::Compact),
                                    window_.lastState())));
         }
+    }
+
+    /// The room rule for a window that draws trees (@p tool: its "rect" and the "canvases" on
+    /// screen): every canvas lies inside the window, none overlaps another, and the rows of
+    /// canvases take at least half of the window's height.
+    static bool treesHaveTheRoom(const QJsonObject& tool)
+    {
+        const auto rect = [](const QJsonValue& value) {
+            const QJsonArray a = value.toArray();
+            return QRect(a[0].toInt(), a[1].toInt(), a[2].toInt(), a[3].toInt());
+        };
+        const QRect window = rect(tool["rect"]);
+        QList<QRect> canvases;
+        for (const QJsonValue& canvas : tool["canvases"].toArray())
+            canvases.append(rect(canvas));
+        QMap<int, int> rowHeights; // by the rows' tops
+        for (const QRect& canvas : canvases) {
+            if (!window.contains(canvas))
+                return false;
+            for (const QRect& other : canvases) {
+                if (&other != &canvas && other.intersects(canvas))
+                    return false;
+            }
+            rowHeights[canvas.top()] = std::max(rowHeights[canvas.top()], canvas.height());
+        }
+        int height = 0;
+        for (const int row : rowHeights)
+            height += row;
+        return !canvases.isEmpty() && 2 * height >= window.height();
+    }
+
+    /// The command line's offscreen render of @p arguments at the size of @p tool (a window's
+    /// state) lays its tree canvases out as the window on the screen does.
+    void sameAsRendered(const QStringList& arguments, const QJsonObject& tool)
+    {
+        const QJsonArray rect = tool["rect"].toArray();
+        const QList<QSize> rendered = window_.renderedCanvases(arguments, QSize(rect[2].toInt(), rect[3].toInt()));
+        QList<QSize> onScreen;
+        for (const QJsonValue& canvas : tool["canvases"].toArray())
+            onScreen.append(QSize(canvas[2].toInt(), canvas[3].toInt()));
+        QVERIFY2(rendered == onScreen,
+            qPrintable(QString("%1 rendered as %2 canvases, the first %3×%4: %5")
+                           .arg(arguments.join(' '))
+                           .arg(rendered.size())
+                           .arg(rendered.value(0).width())
+                           .arg(rendered.value(0).height())
+                           .arg(window_.lastState())));
     }
 
     static bool fillsTheScreen(const QJsonObject& state)

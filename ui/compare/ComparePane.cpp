@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/ComparePane.h"
 
-#include "ui/panels/CountersPanel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 
@@ -15,7 +14,6 @@ ComparePane::ComparePane(std::shared_ptr<const SearchRun> run, const QString& ti
     , model_(new RunModel(this))
     , title_(new QLabel(title, this))
     , view_(new TreeView(*model_, this))
-    , counters_(new CountersPanel(*model_, CountersPanel::Shape::Wide, this))
 {
     QFont font = title_->font();
     font.setPointSizeF(font.pointSizeF() * 1.3);
@@ -27,7 +25,6 @@ ComparePane::ComparePane(std::shared_ptr<const SearchRun> run, const QString& ti
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);
     layout->addWidget(view_, 1);
-    layout->addWidget(counters_);
     model_->load(std::move(run));
 }
 

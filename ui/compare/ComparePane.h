@@ -11,11 +11,11 @@ class QLabel;
 
 namespace gtl::ui {
 
-class CountersPanel;
 class RunModel;
 class TreeView;
 
-/// One run of a comparison: its title, its tree and its own counters.
+/// One run of a comparison: its title and its tree. Its figures are the comparison's table's
+/// row, so that the tree keeps the height.
 class ComparePane : public QWidget {
     Q_OBJECT
 
@@ -25,14 +25,12 @@ public:
     RunModel& model() { return *model_; }
     const RunModel& model() const { return *model_; }
     TreeView& view() { return *view_; }
-    CountersPanel& counters() { return *counters_; }
     QString title() const;
 
 private:
     RunModel* model_;
     QLabel* title_;
     TreeView* view_;
-    CountersPanel* counters_;
 };
 
 } // namespace gtl::ui

@@ -9,7 +9,6 @@
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
-#include "ui/panels/CountersPanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/PlaybackToolBar.h"
@@ -38,9 +37,12 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gtl::ui {
 namespace {
@@ -93,6 +95,14 @@ CompareWindow::CompareWindow(QWidget* parent)
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
+    // Only a drag of the handle emits this; the window's own setSizes() does not.
+    connect(split, &QSplitter::splitterMoved, this, [this] { splitChosenByHand_ = true; });
+    split->installEventFilter(this);
+    settle_.setSingleShot(true);
+    connect(&settle_, &QTimer::timeout, this, [this] {
+        keepRoomForFigures();
+        giveTreesTheRoom();
+    });
     setCentre(*this, *progress_, *split);
     progress_->setWhat(tr("Searching the runs…"));
     // Cancelled, the choice goes back to the runs still on screen.
@@ -150,16 +160,15 @@ void CompareWindow::layOutFigures()
     figures_ = new QWidget(this);
     auto* figuresLayout = new QHBoxLayout(figures_);
     figuresLayout->setContentsMargins(4, 0, 4, 4);
+    // The table as tall as its rows, the Knuth–Moore note under it in the wider column: the
+    // chart beside them takes the height they leave, and the trees above take the rest.
     auto* left = new QVBoxLayout;
     left->addWidget(figuresCaption_);
-    left->addWidget(table_, 1);
-    // The Knuth–Moore note under the chart, whose dashed line it explains: the table keeps
-    // the height for its rows.
-    auto* right = new QVBoxLayout;
-    right->addWidget(chart_, 1);
-    right->addWidget(shapeNote_);
+    left->addWidget(table_);
+    left->addWidget(shapeNote_);
+    left->addStretch(1);
     figuresLayout->addLayout(left, 3);
-    figuresLayout->addLayout(right, 2);
+    figuresLayout->addWidget(chart_, 2);
 }
 
 CompareWindow::~CompareWindow() = default;
@@ -258,7 +267,7 @@ void CompareWindow::showRuns(std::vector<SearchedRun> runs)
     chosenByHand_ = false;
     arrangePanes();
     showFigures();
-    keepRoomForFigures();
+    relayOut();
 }
 
 void CompareWindow::fillShowMenu()
@@ -321,6 +330,16 @@ void CompareWindow::resizeEvent(QResizeEvent* event)
     keepRoomForFigures();
 }
 
+bool CompareWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // Before the splitter's own handling, which then keeps the sizes given here.
+    if (watched == split_ && event->type() == QEvent::Resize) {
+        giveTreesTheRoom();
+        settle_.start(); // again once the table has its new width and its rows their heights
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void CompareWindow::closeEvent(QCloseEvent* event)
 {
     jobs_->cancel();
@@ -334,8 +353,15 @@ void CompareWindow::setProjectorMode(bool on, bool fullScreen)
         return;
     projector_->setOn(on, fullScreen);
     applySceneStyle();
-    keepRoomForFigures();
     arrangePanes();
+    relayOut();
+}
+
+void CompareWindow::relayOut()
+{
+    keepRoomForFigures();
+    giveTreesTheRoom();
+    settle_.start();
 }
 
 void CompareWindow::keepRoomForFigures()
@@ -343,11 +369,45 @@ void CompareWindow::keepRoomForFigures()
     // The chart needs a line for each run and the note its wrapped lines, which the layout's
     // minimum does not count.
     chart_->updateGeometry();
+    table_->resizeRowsToContents();
+    table_->setMaximumHeight(tableHeightNeeded()); // no empty rows below the runs
     figures_->setMinimumHeight(0);
-    // Before the window is laid out, the note's column is two fifths of the window's width.
-    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 2 / 5;
+    // Before the window is laid out, the note's column is three fifths of the window's width.
+    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 3 / 5;
     const int noteLines = shapeNote_->heightForWidth(noteWidth) - shapeNote_->minimumSizeHint().height();
     figures_->setMinimumHeight(figures_->minimumSizeHint().height() + std::max(0, noteLines));
+}
+
+int CompareWindow::tableHeightNeeded() const
+{
+    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
+    for (int row = 0; row < table_->rowCount(); ++row)
+        height += table_->verticalHeader()->sectionSize(row);
+    return height;
+}
+
+int CompareWindow::figuresHeightNeeded() const
+{
+    const int spacing = figures_->layout()->spacing();
+    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 3 / 5;
+    const int leftHeight = figuresCaption_->heightForWidth(noteWidth) + tableHeightNeeded()
+        + shapeNote_->heightForWidth(noteWidth) + 2 * spacing;
+    const QMargins margins = figures_->layout()->contentsMargins();
+    return std::max(leftHeight, chart_->minimumSizeHint().height()) + margins.top() + margins.bottom();
+}
+
+void CompareWindow::giveTreesTheRoom()
+{
+    if (splitChosenByHand_)
+        return;
+    const int total = split_->height() - split_->handleWidth();
+    if (total <= 0)
+        return;
+    // A class looks at the trees: the figures get what they need to show every run, no more,
+    // and never more than a third; a longer table scrolls.
+    const int figures
+        = std::clamp(figuresHeightNeeded(), figures_->minimumHeight(), std::max(figures_->minimumHeight(), total / 3));
+    split_->setSizes({total - figures, figures});
 }
 
 bool CompareWindow::isProjectorMode() const
@@ -361,9 +421,6 @@ void CompareWindow::applySceneStyle()
     const SceneStyle style = SceneStyle::make(SceneStyle::Palette::Standard, projected);
     for (ComparePane* pane : panes_) {
         pane->view().setSceneStyle(style);
-        // Projected, the table under the panes carries their figures in the larger type,
-        // and the trees keep the height.
-        pane->counters().setVisible(!projected);
         pane->view().fitToView();
     }
 }

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include <QMainWindow>
+#include <QTimer>
 
 class QAction;
 class QComboBox;
@@ -87,6 +88,8 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    /// A resized splitter gives the trees the room again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     /// Closed, the window stops searching: nobody waits for its runs.
     void closeEvent(QCloseEvent* event) override;
 
@@ -109,6 +112,18 @@ private:
     void applySceneStyle();
     /// Keeps the figures' area tall enough for the chart's runs and the note's lines.
     void keepRoomForFigures();
+    /// Sizes the figures and the trees now, and once more when the layout has settled (see
+    /// settle_).
+    void relayOut();
+    /// Gives the figures the height their rows, chart and note need (at most a third of the
+    /// window's) and the trees the rest, until the user drags the splitter between them: the
+    /// same whether the window is on a screen or rendered offscreen, and whenever its size, its
+    /// mode or its runs change.
+    void giveTreesTheRoom();
+    /// The height the figures' table, chart and note need to show every run.
+    int figuresHeightNeeded() const;
+    /// The height of the table's header and every row.
+    int tableHeightNeeded() const;
     /// The table and chart at the current step.
     void showFigures();
     /// The Knuth–Moore note under the table.
@@ -141,6 +156,12 @@ private:
     QAction* projectorAction_;
     /// Whether the user picked the panes shown under Show; until then the first that fit.
     bool chosenByHand_ = false;
+    /// Whether the user dragged the splitter between the trees and the figures.
+    bool splitChosenByHand_ = false;
+    /// Sizes the figures and the trees again after the events in flight: the table's rows
+    /// know their heights only once the table has its width, which a window on a screen gets
+    /// later than one rendered offscreen.
+    QTimer settle_;
     std::shared_ptr<const GameTree> tree_;
     std::string title_;
     SearchOptions options_;

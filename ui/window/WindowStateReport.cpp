@@ -69,9 +69,21 @@ QJsonValue gameState(MainWindow& window)
     };
 }
 
+/// Where each tree canvas of @p tool that is on screen lies, in screen pixels.
+QJsonArray canvasRects(const QWidget& tool)
+{
+    QJsonArray rects;
+    for (const TreeView* view : tool.findChildren<TreeView*>()) {
+        if (view->isVisible())
+            rects.append(globalRect(*view));
+    }
+    return rects;
+}
+
 /// A window beside the main one (a comparison, the lab), by its object name: whether it is
 /// open, whether its progress strip says it is still at work, whether a thread of its still
-/// searches (a cancelled one too, until it stops), and the rows of its table.
+/// searches (a cancelled one too, until it stops), the rows of its table, its size and where
+/// its tree canvases lie.
 QJsonValue toolWindowState(MainWindow& window, const QString& name)
 {
     const auto* tool = window.findChild<QWidget*>(name, Qt::FindDirectChildrenOnly);
@@ -81,6 +93,8 @@ QJsonValue toolWindowState(MainWindow& window, const QString& name)
     const auto* table = tool->findChild<QTableWidget*>();
     const auto* runner = tool->findChild<JobRunner*>();
     return QJsonObject{
+        {"rect", globalRect(*tool)},
+        {"canvases", canvasRects(*tool)},
         {"visible", tool->isVisible()},
         {"busy", progress && !progress->isHidden()},
         {"rows", table ? table->rowCount() : 0},
@@ -167,6 +181,8 @@ QByteArray WindowStateReport::json() const
         {"lessonBarMenuText", lessonDock ? lessonDock->toggleViewAction()->text() : QString()},
         {"lessonCaption", lessonDock ? static_cast<const LessonBar*>(lessonDock->widget())->captionText() : QString()},
         {"treeTextRect", globalRect(*w.treeText().editor()->viewport())},
+        {"canvasRect", globalRect(w.view())},
+        {"rect", globalRect(w)},
         {"treeTextLength", w.treeText().editor()->document()->characterCount()},
         {"game", gameState(w)},
         {"compareWindow", toolWindowState(w, QStringLiteral("CompareWindow"))},
