@@ -89,7 +89,13 @@ QString lessonCaptionProblem(MainWindow& window)
                 const QWidget* caption = area->widget();
                 if (caption->height() < caption->heightForWidth(caption->width())
                     || caption->width() > area->viewport()->width())
-                    return QStringLiteral("%1, stop %2: the caption is cut short").arg(name).arg(stop + 1);
+                    return QStringLiteral("%1, stop %2: the caption is cut short (%3 px tall of %4, %5 px wide in %6)")
+                        .arg(name)
+                        .arg(stop + 1)
+                        .arg(caption->height())
+                        .arg(caption->heightForWidth(caption->width()))
+                        .arg(caption->width())
+                        .arg(area->viewport()->width());
             }
             window.windowActions().nextStop->trigger();
         }

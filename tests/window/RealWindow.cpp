@@ -73,7 +73,7 @@ bool othersMayRun(const QString& path)
 
 } // namespace
 
-bool RealWindow::startApp()
+bool RealWindow::startApp(const QStringList& arguments)
 {
     QFile::remove(statePath());
     state_ = {};
@@ -85,9 +85,10 @@ bool RealWindow::startApp()
         QFile::setPermissions(directory_.path(),
             QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
                 | QFileDevice::WriteOther | QFileDevice::ExeOther);
-        app_.start("setpriv", {"--reuid=65534", "--regid=65534", "--clear-groups", GTL_APP_PATH});
+        app_.start(
+            "setpriv", QStringList{"--reuid=65534", "--regid=65534", "--clear-groups", GTL_APP_PATH} + arguments);
     } else {
-        app_.start(GTL_APP_PATH, {});
+        app_.start(GTL_APP_PATH, arguments);
     }
     if (!app_.waitForStarted())
         return false;

@@ -28,9 +28,9 @@ public:
 
     /// Starts the X server and the window manager; an empty string on success, else what failed.
     QString startDisplay();
-    /// Starts the application (again, after it has ended) and waits until its window has the
-    /// keyboard and the tree the focus.
-    bool startApp();
+    /// Starts the application (again, after it has ended) with @p arguments and waits until
+    /// its window has the keyboard and the tree the focus.
+    bool startApp(const QStringList& arguments = {});
     /// Stops the application; whether it was still running.
     bool stopApp();
     const QProcess& app() const { return app_; }

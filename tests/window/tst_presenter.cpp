@@ -144,10 +144,13 @@ private slots:
                      [](const QJsonObject& s) { return s["lessonPosition"].toString().startsWith("Stop 1 of"); }),
             window_.lastState());
 
-        // Projector mode, the lesson opened anew in it, two stops on, projector mode off:
-        // the lesson and its bar are still there, under their own name.
+        // Projector mode switched on mid-lesson gives the tree the room, and the lesson bar
+        // what its captions need; then the lesson opened anew in it, two stops on, projector
+        // mode off: the lesson and its bar are still there, under their own name.
         QVERIFY2(window_.key("F10"), window_.lastState());
-        QVERIFY2(window_.waitFor([](const QJsonObject& s) { return s["projector"] == true && fillsTheScreen(s); }),
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["projector"] == true && fillsTheScreen(s) && treeHasTheRoom(s);
+        }),
             window_.lastState());
         QVERIFY2(window_.key("alt+l"), window_.lastState());
         QVERIFY2(window_.key("Return"), window_.lastState());
@@ -445,6 +448,29 @@ private slots:
         QVERIFY2(onTheScreen(), window_.lastState());
     }
 
+    /// Projector mode switched on in the middle of a lesson, at a stop with a long caption:
+    /// the tree gets the room, and the lesson bar what its captions need, at the stop and at
+    /// the steps around it.
+    void projectorModeMidLessonGivesTheTreeTheRoom()
+    {
+        window_.stopApp();
+        QVERIFY2(window_.startApp({"--lesson", "mcts-phases"}), window_.lastState());
+        for (int stop = 1; stop <= 5; ++stop)
+            QVERIFY2(window_.key("Next"), window_.lastState());
+        QVERIFY2(window_.waitFor(
+                     [](const QJsonObject& s) { return s["lessonPosition"].toString().startsWith("Stop 6 of"); }),
+            window_.lastState());
+        QVERIFY2(window_.key("F10"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["projector"] == true && fillsTheScreen(s) && treeHasTheRoom(s);
+        }),
+            window_.lastState());
+        for (const char* key : {"Prior", "Right"}) {
+            QVERIFY2(window_.key(key), window_.lastState());
+            QVERIFY2(window_.waitFor([](const QJsonObject& s) { return treeHasTheRoom(s); }), window_.lastState());
+        }
+    }
+
 private:
     /// The Compare menu's entries: seven comparisons and the lab.
     static constexpr int kCompareEntries = 8;
@@ -559,6 +585,12 @@ private:
     static bool fillsTheScreen(const QJsonObject& state)
     {
         return state["fullScreen"] == true && state["size"] == state["screen"];
+    }
+
+    /// The room rule over the main window's tree canvas.
+    static bool treeHasTheRoom(const QJsonObject& state)
+    {
+        return treesHaveTheRoom(QJsonObject{{"rect", state["rect"]}, {"canvases", QJsonArray{state["canvasRect"]}}});
     }
 
     /// Whether the main window's frame, title bar and borders included, lies within the

@@ -8,15 +8,18 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gtl::ui {
 
 LessonBar::LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent)
     : QWidget(parent)
     , lessons_(lessons)
-    , caption_(new ScrollingLabel(3, this))
+    , caption_(new ScrollingLabel(2, this))
     , warning_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -50,11 +53,45 @@ QString LessonBar::captionText() const
     return caption_->label()->text();
 }
 
+int LessonBar::heightNeeded() const
+{
+    const QLabel* label = caption_->label();
+    const QMargins labelMargins = label->contentsMargins();
+    const int width = caption_->viewport()->width() - labelMargins.left() - labelMargins.right() - 2 * label->margin();
+    int text = 0;
+    const QStringList captions = lessons_.isActive()
+        ? QStringList(lessons_.captions().begin(), lessons_.captions().end())
+        : QStringList{label->text()};
+    for (const QString& caption : captions) {
+        const QRect lines = label->fontMetrics().boundingRect(
+            QRect(0, 0, std::max(1, width), 1 << 20), int(label->alignment()) | Qt::TextWordWrap, caption);
+        text = std::max(text, lines.height());
+    }
+    const int captionHeight = std::max(caption_->minimumSizeHint().height(),
+        text + labelMargins.top() + labelMargins.bottom() + 2 * label->margin() + 2 * caption_->frameWidth());
+    const auto* box = static_cast<const QVBoxLayout*>(layout());
+    const QMargins margins = box->contentsMargins();
+    int height
+        = margins.top() + box->itemAt(0)->sizeHint().height() + box->spacing() + captionHeight + margins.bottom();
+    if (!warning_->isHidden())
+        height += box->spacing() + warning_->heightForWidth(warning_->width());
+    return height;
+}
+
 void LessonBar::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         sizeCaption();
+        emit heightNeededChanged();
+    }
+}
+
+void LessonBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        emit heightNeededChanged(); // the captions wrap anew
 }
 
 void LessonBar::sizeCaption()
@@ -73,12 +110,14 @@ void LessonBar::refresh()
     if (!lessons_.isActive()) {
         caption_->label()->setText(tr("No lesson: open one from the Lessons menu, or add a note at a step."));
         warning_->hide();
+        emit heightNeededChanged();
         return;
     }
     caption_->label()->setText(lessons_.caption());
     const QString warning = lessons_.settingWarning();
     warning_->setText(warning);
     warning_->setVisible(!warning.isEmpty());
+    emit heightNeededChanged();
 }
 
 } // namespace gtl::ui

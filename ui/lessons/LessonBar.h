@@ -21,16 +21,25 @@ public:
     LessonBar(const LessonSession& lessons, const QList<QAction*>& commands, QWidget* parent = nullptr);
 
     QString captionText() const;
+    /// The height that shows the lesson's longest caption whole at the bar's width and type:
+    /// the room its text needs and no more, the same at every stop so that the tree above
+    /// keeps still.
+    int heightNeeded() const;
+
+signals:
+    /// The bar's width or type, or the lesson, changed: heightNeeded() may have too.
+    void heightNeededChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void sizeCaption();
 
     const LessonSession& lessons_;
-    ScrollingLabel* caption_; ///< wraps, and scrolls what three lines do not hold
+    ScrollingLabel* caption_; ///< wraps, and scrolls what its room does not hold
     QLabel* warning_;
 };
 

@@ -54,6 +54,8 @@ public:
     std::optional<std::size_t> stopWithin(std::size_t from, std::size_t to) const;
     /// The index of the tree's note at the cursor's step, if any (notes only).
     std::optional<std::size_t> noteAtCursor() const;
+    /// Every stop's caption, its figures filled in.
+    const std::vector<QString>& captions() const { return captions_; }
 
 signals:
     void changed();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/ScrollingLabel.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QResizeEvent>
@@ -68,6 +69,10 @@ void ScrollingLabel::keepLabelWidth()
     // could wrap into fewer lines, fit, hide the bar, wrap into more and show it again, forever.
     const bool barShown = verticalScrollBar()->isVisibleTo(this);
     setViewportMargins(0, 0, barShown ? 0 : verticalScrollBar()->sizeHint().width(), 0);
+    // The label takes the viewport's new width now, not when the event loop next runs: a
+    // label wider than its viewport for a moment is a caption cut at its end.
+    QEvent relayout(QEvent::LayoutRequest);
+    QCoreApplication::sendEvent(this, &relayout);
 }
 
 } // namespace gtl::ui

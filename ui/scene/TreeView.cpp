@@ -44,7 +44,9 @@ TreeView::TreeView(const RunModel& model, QWidget* parent)
     setDragMode(ScrollHandDrag);
     setTransformationAnchor(NoAnchor);
     setResizeAnchor(NoAnchor);
-    setViewportUpdateMode(MinimalViewportUpdate);
+    // Tags, boards and leaders are placed wherever the view has room, outside the tree item's
+    // columns too: a repaint of only the item's bounds would leave them cut or stale.
+    setViewportUpdateMode(FullViewportUpdate);
     setRenderHint(QPainter::Antialiasing);
     setFrameShape(QFrame::NoFrame);
     // Drag and wheel move the view, and F fits it: scroll bars would only take room, and one

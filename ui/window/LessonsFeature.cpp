@@ -12,7 +12,9 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
+#include <QTimer>
 
 namespace gtl::ui {
 
@@ -23,10 +25,16 @@ LessonsFeature::LessonsFeature(const WindowParts& parts)
     makeActions();
     makeBuiltInLessons();
     const WindowActions& a = parts.actions;
-    dock_ = parts.docks.add(
-        new LessonBar(parts.lessons.lessons(),
-            {a.previousStop, a.nextStop, a.playToStop, a.addNote, a.editNote, a.removeNote}, &parts.window),
-        tr("Lesson"), "lessonDock", InProjector::FollowsContent);
+    bar_ = new LessonBar(parts.lessons.lessons(),
+        {a.previousStop, a.nextStop, a.playToStop, a.addNote, a.editNote, a.removeNote}, &parts.window);
+    dock_ = parts.docks.add(bar_, tr("Lesson"), "lessonDock", InProjector::FollowsContent);
+    // At once, and again after the layouts in flight: a dock resized inside a resize of its
+    // own is sized again by them.
+    connect(bar_, &LessonBar::heightNeededChanged, this, [this] {
+        fitBar();
+        QTimer::singleShot(0, this, &LessonsFeature::fitBar);
+    });
+    parts.window.installEventFilter(this);
     connect(&parts.lessons.lessons(), &LessonSession::changed, this, &LessonsFeature::showLessonState);
     connect(&parts.session, &TreeSession::notesCleared, this, [parts](std::size_t count) {
         parts.tell(tr("The change gave the search another trace, so the %n note(s) on this tree were removed; Undo "
@@ -83,6 +91,22 @@ void LessonsFeature::makeBuiltInLessons()
         });
         builtIn_.append(open);
     }
+}
+
+bool LessonsFeature::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == &parts_.window && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &LessonsFeature::fitBar);
+    return QObject::eventFilter(watched, event);
+}
+
+void LessonsFeature::fitBar()
+{
+    if (dock_->isHidden() || dock_->isFloating())
+        return;
+    const int needed = dock_->height() - bar_->height() + bar_->heightNeeded();
+    if (needed != dock_->height())
+        parts_.window.resizeDocks({dock_}, {needed}, Qt::Vertical);
 }
 
 void LessonsFeature::showLessonState()
