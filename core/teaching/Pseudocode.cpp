@@ -97,6 +97,20 @@ std::vector<Line> negamaxAlphaBetaListing(bool failHard)
     };
 }
 
+/// How the moves are ordered, a line for each heuristic that is on, in the order they rank.
+void addOrdering(std::vector<Line>& lines, const Enhancements& e)
+{
+    lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  order the moves:"), EventKind::Order});
+    if (e.table)
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    the table's best move first")});
+    if (e.killers)
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    this depth's two killer moves next")});
+    if (e.history)
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    the others by how often they caused a cut-off")});
+    else if (e.order != 0)
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    the others in the order chosen")});
+}
+
 /// The listing of the search the enhancements configure: negamax with only the lines they use.
 std::vector<Line> enhancedListing(const SearchOptions& options)
 {
@@ -139,8 +153,7 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
             lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    t exact: return t.value")});
     }
     if (ordered)
-        lines.push_back(
-            {QT_TRANSLATE_NOOP("Pseudocode", "  order the moves: table's move, killers, history"), EventKind::Order});
+        addOrdering(lines, e);
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")});
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  for each move m, in that order:")});
     if (e.pvs) {
@@ -291,8 +304,8 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
     const Side mover = player == Player::Max ? Side::Max : player == Player::Min ? Side::Min : Side::Chance;
     const std::vector<Line> listing = lines(options);
     // The enhanced listing is written as negamax, whose bounds all move through α.
-    const EventKind kind
-        = options.enhancements.any() && !algorithmEntry(options.algorithm).searchesChance() && event->kind == EventKind::BetaChanged
+    const EventKind kind = options.enhancements.any() && !algorithmEntry(options.algorithm).searchesChance()
+            && event->kind == EventKind::BetaChanged
         ? EventKind::AlphaChanged
         : event->kind;
     const auto line = std::find_if(listing.begin(), listing.end(), [&](const Line& l) {

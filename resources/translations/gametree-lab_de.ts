@@ -1821,10 +1821,6 @@ in %1</translation>
         <translation>    t genau: liefere t.wert</translation>
     </message>
     <message>
-        <source>  order the moves: table&apos;s move, killers, history</source>
-        <translation>  sortiere Züge: Tabellenzug, Killer, History</translation>
-    </message>
-    <message>
         <source>  for each move m, in that order:</source>
         <translation>  für jeden Zug m, in dieser Reihenfolge:</translation>
     </message>
@@ -1963,6 +1959,26 @@ in %1</translation>
     <message>
         <source>  return the most visited move of root</source>
         <translation>  gib den meistbesuchten Zug der Wurzel zurück</translation>
+    </message>
+    <message>
+        <source>  order the moves:</source>
+        <translation>  sortiere Züge:</translation>
+    </message>
+    <message>
+        <source>    the table&apos;s best move first</source>
+        <translation>    zuerst den besten Zug der Tabelle</translation>
+    </message>
+    <message>
+        <source>    this depth&apos;s two killer moves next</source>
+        <translation>    dann die zwei Killerzüge dieser Tiefe</translation>
+    </message>
+    <message>
+        <source>    the others by how often they caused a cut-off</source>
+        <translation>    die übrigen danach, wie oft sie einen Schnitt bewirkten</translation>
+    </message>
+    <message>
+        <source>    the others in the order chosen</source>
+        <translation>    die übrigen in der gewählten Ordnung</translation>
     </message>
 </context>
 <context>

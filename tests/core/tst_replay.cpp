@@ -162,6 +162,29 @@ private slots:
         QVERIFY(runs > (sanitized ? 100u : 300u));
     }
 
+    /// The ordering lines name exactly the heuristics that are on, for every combination.
+    void theListingOrdersByWhatIsOn()
+    {
+        for (int on = 1; on < 16; ++on) {
+            SearchOptions options{Algorithm::NegamaxAlphaBeta, false};
+            Enhancements& e = options.enhancements;
+            e.depth = 5;
+            e.table = on & 1;
+            e.killers = on & 2;
+            e.history = on & 4;
+            e.order = on & 8 ? 1 : 0;
+            std::string listing;
+            for (const std::string& line : Pseudocode::listing(options))
+                listing += line + '\n';
+            const auto names = [&](const char* words) { return listing.find(words) != std::string::npos; };
+            QVERIFY2(names("order the moves"), listing.c_str());
+            QVERIFY2(names("table's best move") == e.table, listing.c_str());
+            QVERIFY2(names("killer") == e.killers, listing.c_str());
+            QVERIFY2(names("caused a cut-off") == e.history, listing.c_str());
+            QVERIFY2(names("in the order chosen") == (!e.history && e.order != 0), listing.c_str());
+        }
+    }
+
     void everyEnhancedStepIsNarratedAndListed()
     {
         for (const GameTree& tree : enhancedTestTrees(3)) {

@@ -28,6 +28,7 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -39,6 +40,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSvgRenderer>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QtCharts/QLineSeries>
 #include <QtTest>
@@ -124,6 +127,34 @@ private slots:
         QVERIFY(window.practice().isActive());
         QTest::keyClick(&window, Qt::Key_Q);
         QVERIFY(!window.practice().isActive());
+    }
+
+    /// F1 lists every key a menu shows, in a dialog no larger than the screen.
+    void theShortcutListFitsTheScreen()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.windowActions().shortcuts->trigger();
+        auto* dialog = window.findChild<QDialog*>("shortcutsDialog");
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY2(window.screen()->availableGeometry().contains(dialog->frameGeometry()),
+            qPrintable(QString("%1×%2").arg(dialog->height()).arg(dialog->width())));
+        // Its lines are not wrapped: the list is as wide as it is laid out without a limit.
+        const QTextBrowser& browser = *dialog->findChild<QTextBrowser*>();
+        QApplication::processEvents();
+        QTextDocument unwrapped;
+        unwrapped.setHtml(browser.toHtml());
+        unwrapped.setTextWidth(10'000);
+        QVERIFY2(unwrapped.idealWidth() <= browser.viewport()->width(),
+            qPrintable(QString("%1 > %2").arg(unwrapped.idealWidth()).arg(browser.viewport()->width())));
+        const QString list = browser.toPlainText();
+        for (const QAction* action : window.findChildren<QAction*>()) {
+            if (!action->shortcut().isEmpty() && !action->associatedObjects().isEmpty())
+                QVERIFY2(
+                    list.contains(action->shortcut().toString(QKeySequence::NativeText)), qPrintable(action->text()));
+        }
+        dialog->close();
     }
 
     void presetAndAlgorithmSwitching()

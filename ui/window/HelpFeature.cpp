@@ -5,11 +5,18 @@
 #include "ui/window/WindowParts.h"
 
 #include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSet>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QVBoxLayout>
 
 #include <functional>
 
@@ -63,10 +70,40 @@ void HelpFeature::showShortcuts()
         column += QStringLiteral("<tr><td colspan=2><i>%1</i></td></tr>").arg(title) + rows.join(QString());
         filled += int(rows.size()) + 1;
     }
-    QMessageBox::information(&window_, tr("Keyboard Shortcuts"),
-        QStringLiteral("<table><tr><td valign=top><table>%1</table></td><td width=24></td>"
-                       "<td valign=top><table>%2</table></td></tr></table><p>%3</p>")
-            .arg(columns[0], columns[1], tr("Mouse: drag to pan, wheel to zoom.")));
+    showList(QStringLiteral("<table><tr><td valign=top><table>%1</table></td><td width=24></td>"
+                            "<td valign=top><table>%2</table></td></tr></table><p>%3</p>")
+                 .arg(columns[0], columns[1], tr("Mouse: drag to pan, wheel to zoom.")));
+}
+
+void HelpFeature::showList(const QString& html)
+{
+    auto* dialog = new QDialog(&window_);
+    dialog->setObjectName("shortcutsDialog");
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
+    auto* list = new QTextBrowser(dialog);
+    list->setHtml(html);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(list);
+    layout->addWidget(buttons);
+    // As large as the list, and never larger than the screen's room: a longer list scrolls.
+    const QScreen* screen = window_.screen();
+    const QSize room = screen ? screen->availableGeometry().size() * 0.9 : QSize(1200, 650);
+    // Laid out as wide as the room allows, the width the list uses is its own.
+    QTextDocument document;
+    document.setDefaultFont(list->font());
+    document.setHtml(html);
+    document.setTextWidth(room.width());
+    document.setTextWidth(document.idealWidth());
+    const int frame = 2 * list->frameWidth() + 2 * int(document.documentMargin());
+    const QMargins margins = layout->contentsMargins();
+    QSize wanted(int(document.idealWidth()) + frame + list->verticalScrollBar()->sizeHint().width(),
+        int(document.size().height()) + frame + layout->spacing() + buttons->sizeHint().height());
+    wanted += QSize(margins.left() + margins.right(), margins.top() + margins.bottom());
+    dialog->resize(wanted.boundedTo(room));
+    dialog->open();
 }
 
 } // namespace gtl::ui

@@ -23,6 +23,8 @@ public:
 
 private:
     void showShortcuts();
+    /// The list in a dialog of its own that fits the screen, scrolling what does not.
+    void showList(const QString& html);
 
     QMenuBar& menuBar_;
     QWidget& window_;
