@@ -159,8 +159,8 @@ Message optionsTitle(SearchOptions options, const ChoiceNames& choices)
     for (Message& word : enhancementsWords(options.enhancements, choices))
         parts.push_back(std::move(word));
     if (algorithmEntry(options.algorithm).samples()) {
-        parts.push_back(
-            words(QT_TRANSLATE_NOOP("Comparisons", "C = {c}")).arg("c", constantText(options.mcts.exploration)));
+        parts.push_back(words(QT_TRANSLATE_NOOP("Comparisons", "C = {c}"))
+                            .arg("c", Message::decimal(constantText(options.mcts.exploration))));
         parts.push_back(Message::counted("Comparisons", "%n iteration",
             QT_TRANSLATE_N_NOOP("Comparisons", "%n iterations"), options.mcts.iterations));
     }

@@ -112,37 +112,6 @@
     </message>
 </context>
 <context>
-    <name>CompareWindow</name>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Visited</source>
-        <translation>Besucht</translation>
-    </message>
-    <message>
-        <source>Pruned</source>
-        <translation>Abgeschnitten</translation>
-    </message>
-    <message>
-        <source>Leaves evaluated</source>
-        <translation>Bewertete Blätter</translation>
-    </message>
-    <message>
-        <source>Cut-offs</source>
-        <translation>Schnitte</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>Bester Zug</translation>
-    </message>
-</context>
-<context>
     <name>Comparisons</name>
     <message>
         <source>Move orderings of the mixed game</source>
@@ -2347,6 +2316,49 @@ Belohnung %2</translation>
     </message>
 </context>
 <context>
+    <name>RunFigures</name>
+    <message>
+        <source>Visited</source>
+        <translation>Besucht</translation>
+    </message>
+    <message>
+        <source>Pruned</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Leaves evaluated</source>
+        <translation>Bewertete Blätter</translation>
+    </message>
+    <message>
+        <source>Cut-offs</source>
+        <translation>Schnitte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Playouts</source>
+        <translation>Playouts</translation>
+    </message>
+    <message>
+        <source>Nodes grown</source>
+        <translation>Gewachsene Knoten</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Its visits</source>
+        <translation>Seine Besuche</translation>
+    </message>
+    <message>
+        <source>Its mean reward</source>
+        <translation>Seine mittlere Belohnung</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>expectiminimax and Star1 take a depth limit and the game&apos;s evaluation, no table or other enhancement</source>
@@ -2966,46 +2978,6 @@ Belohnung %2</translation>
         <translation>Vollbild, größere Schrift und stärkerer Kontrast für den Beamer im Klassenraum (F10)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Final figures&lt;/b&gt; of every run.</source>
-        <translation>&lt;b&gt;Endzahlen&lt;/b&gt; jedes Laufs.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Figures so far&lt;/b&gt;, at step %1; a finished run&apos;s, in bold, are final.</source>
-        <translation>&lt;b&gt;Bisherige Zahlen&lt;/b&gt; bei Schritt %1; die eines beendeten Laufs, fett, sind endgültig.</translation>
-    </message>
-    <message>
-        <source>Visited</source>
-        <translation>Besucht</translation>
-    </message>
-    <message>
-        <source>Pruned</source>
-        <translation>Abgeschnitten</translation>
-    </message>
-    <message>
-        <source>Leaves evaluated</source>
-        <translation>Bewertete Blätter</translation>
-    </message>
-    <message>
-        <source>The leaves lie at different depths, or nodes at one depth have different numbers of moves, so the Knuth–Moore bound does not apply.</source>
-        <translation>Die Blätter liegen in verschiedenen Tiefen, oder Knoten einer Tiefe haben verschieden viele Züge, daher gilt die Knuth-Moore-Schranke nicht.</translation>
-    </message>
-    <message>
-        <source>Knuth–Moore minimum</source>
-        <translation>Knuth-Moore-Minimum</translation>
-    </message>
-    <message>
-        <source>Uniform tree, branching %1, depth %2: at least %3 leaves with the best ordering (Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 leaves in all (b^d).</source>
-        <translation>Gleichmäßiger Baum, Verzweigung %1, Tiefe %2: mindestens %3 Blätter bei bester Zugsortierung (Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 Blätter insgesamt (b^d).</translation>
-    </message>
-    <message>
-        <source>Every node at one depth has the same number of moves (%1, from the root down): at least %2 leaves with the best ordering (Knuth–Moore), %3 leaves in all.</source>
-        <translation>Jeder Knoten einer Tiefe hat gleich viele Züge (%1, von der Wurzel abwärts): mindestens %2 Blätter bei bester Zugsortierung (Knuth–Moore), %3 Blätter insgesamt.</translation>
-    </message>
-    <message>
-        <source>Final figures</source>
-        <translation>Endzahlen</translation>
-    </message>
-    <message>
         <source>Save Figures</source>
         <translation>Zahlen speichern</translation>
     </message>
@@ -3016,10 +2988,6 @@ Belohnung %2</translation>
     <message>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: not searched: %2</source>
@@ -3036,6 +3004,45 @@ Belohnung %2</translation>
     <message>
         <source>Cannot compare</source>
         <translation>Vergleich nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::ComparisonFigures</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final figures&lt;/b&gt; of every run.</source>
+        <translation>&lt;b&gt;Endzahlen&lt;/b&gt; jedes Laufs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Figures so far&lt;/b&gt;, at step %L1; a finished run&apos;s, in bold, are final.</source>
+        <translation>&lt;b&gt;Bisherige Zahlen&lt;/b&gt; bei Schritt %L1; die eines beendeten Laufs, fett, sind endgültig.</translation>
+    </message>
+    <message>
+        <source>The leaves lie at different depths, or nodes at one depth have different numbers of moves, so the Knuth–Moore bound does not apply.</source>
+        <translation>Die Blätter liegen in verschiedenen Tiefen, oder Knoten einer Tiefe haben verschieden viele Züge, daher gilt die Knuth-Moore-Schranke nicht.</translation>
+    </message>
+    <message>
+        <source>Knuth–Moore minimum</source>
+        <translation>Knuth-Moore-Minimum</translation>
+    </message>
+    <message>
+        <source>Uniform tree, branching %1, depth %2: at least %L3 leaves with the best ordering (Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %L4 leaves in all (b^d).</source>
+        <translation>Gleichmäßiger Baum, Verzweigung %1, Tiefe %2: mindestens %L3 Blätter bei bester Zugsortierung (Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %L4 Blätter insgesamt (b^d).</translation>
+    </message>
+    <message>
+        <source>Every node at one depth has the same number of moves (%1, from the root down): at least %L2 leaves with the best ordering (Knuth–Moore), %L3 leaves in all.</source>
+        <translation>Jeder Knoten einer Tiefe hat gleich viele Züge (%1, von der Wurzel abwärts): mindestens %L2 Blätter bei bester Zugsortierung (Knuth–Moore), %L3 Blätter insgesamt.</translation>
+    </message>
+    <message>
+        <source>Final figures</source>
+        <translation>Endzahlen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

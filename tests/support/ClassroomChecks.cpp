@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/ClassroomChecks.h"
 
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Lesson.h"
 #include "tests/support/SceneChecks.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
 #include "ui/playback/PlaybackController.h"
@@ -16,7 +18,11 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QScrollArea>
+#include <QTableWidget>
 #include <QtTest>
 
 #include <numeric>
@@ -101,6 +107,71 @@ QString lessonCaptionProblem(MainWindow& window)
         }
     }
     window.setProjectorMode(false, false);
+    return {};
+}
+
+namespace {
+
+/// What the widgets under @p root show in words: their labels and their tables' cells and
+/// headings, each with the name of the widget it stands in.
+QList<QPair<QString, QString>> shownTexts(const QWidget& root)
+{
+    QList<QPair<QString, QString>> texts;
+    for (const QLabel* label : root.findChildren<QLabel*>()) {
+        if (label->isVisibleTo(&root))
+            texts.append({label->objectName(), label->text()});
+    }
+    for (const QTableWidget* table : root.findChildren<QTableWidget*>()) {
+        for (int column = 0; column < table->columnCount(); ++column) {
+            for (int row = 0; row < table->rowCount(); ++row) {
+                if (const QTableWidgetItem* item = table->item(row, column))
+                    texts.append({QStringLiteral("table"), item->text()});
+            }
+        }
+    }
+    return texts;
+}
+
+} // namespace
+
+QString foreignNumber(const QWidget& root)
+{
+    const QLocale locale;
+    const QString group = QRegularExpression::escape(locale.groupSeparator());
+    const QString point = QRegularExpression::escape(locale.decimalPoint());
+    // A number as the locale writes it, with its groups and its decimals; what is left once
+    // those are taken out is a number written another way.
+    // Decimals are shown with one or two places; three after a point are a foreign group.
+    const QRegularExpression own(
+        QStringLiteral("(?<!\\d)\\d{1,3}(%1\\d{3})+(%2\\d{1,2})?(?!\\d)|(?<!\\d)\\d{1,3}(%2\\d{1,2})?(?!\\d)")
+            .arg(group, point));
+    const QRegularExpression digits(QStringLiteral("\\d+([.,'’ ]\\d+)*"));
+    for (const auto& [where, text] : shownTexts(root)) {
+        QString rest = text;
+        rest.replace(own, QStringLiteral("#"));
+        const QRegularExpressionMatch left = digits.match(rest);
+        if (left.hasMatch())
+            return QStringLiteral("%1 in %2: %3").arg(left.captured(0), where, text);
+    }
+    return {};
+}
+
+QString foreignNumberInMonteCarloComparisons()
+{
+    MainWindow main(MainWindow::Settings::Ignore);
+    if (!main.openSource(TreeSource::position(ticTacToeKind(), "XXOOOX...")))
+        return QStringLiteral("the position does not open");
+    SearchOptions mcts{Algorithm::Mcts, false, {}};
+    mcts.mcts.iterations = 2'000;
+    main.setSearchOptions(mcts);
+    for (const Comparison comparison : {Comparison::ExplorationConstants, Comparison::MctsVersusAlphaBeta}) {
+        CompareWindow& window = main.compare(comparison);
+        for (const std::size_t step : {std::size_t(1'500), window.controller().model().stepCount()}) {
+            window.controller().seek(step);
+            if (const QString problem = foreignNumber(window); !problem.isEmpty())
+                return QStringLiteral("step %1: %2").arg(step).arg(problem);
+        }
+    }
     return {};
 }
 

@@ -8,6 +8,8 @@
 
 #include <functional>
 
+class QWidget;
+
 namespace gtl::ui {
 class MainWindow;
 }
@@ -27,5 +29,16 @@ void checkAtClassroomSizes(MainWindow& window, const SceneRule& more = {});
 /// that its captions show whole: as tall as their text needs at their width, and no wider
 /// than their box. Returns the first lesson and stop that does not, or "".
 QString lessonCaptionProblem(MainWindow& window);
+
+/// The first number that the labels and tables shown in @p root write otherwise than the
+/// window's locale (QLocale()) does: a count of four or more digits without its group
+/// separators, another language's separators, or a decimal with another language's point;
+/// with where it stands. "" when every number is the locale's.
+QString foreignNumber(const QWidget& root);
+
+/// foreignNumber() over the comparisons of Monte Carlo tree search (exploration constants,
+/// and against alpha-beta) of a tic-tac-toe position at 2,000 iterations, midway and at the
+/// end: the first problem, or "".
+QString foreignNumberInMonteCarloComparisons();
 
 } // namespace gtl::ui::test

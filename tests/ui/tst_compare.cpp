@@ -3,6 +3,7 @@
 // screen sizes, projector mode and Knuth and Moore's types.
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Preset.h"
+#include "tests/support/ClassroomChecks.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/charts/BarChart.h"
@@ -11,12 +12,14 @@
 #include "ui/compare/LabWindow.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/jobs/JobProgress.h"
+#include "ui/language/Language.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/scene/SceneExport.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
+#include "ui/scene/ValueText.h"
 #include "ui/window/MainWindow.h"
 
 #include <QHeaderView>
@@ -372,6 +375,60 @@ private slots:
         window.waitUntilShown();
         window.controller().toEnd(); // leaves at depths 1 to 3
         QVERIFY(window.figuresText().contains("does not apply"));
+    }
+
+    /// Every comparison speaks the language of the searches it compares: a proving search's
+    /// figures (visits, cut-offs, its value) and Monte Carlo tree search's (playouts, nodes
+    /// grown, the visits and mean reward of its move) each only in a run of that search, and
+    /// the Knuth–Moore note only where alpha-beta runs.
+    void everyFigureIsTheRunsOwn()
+    {
+        const QStringList proving{"Visited", "Pruned", "Leaves evaluated", "Cut-offs", "Value"};
+        const QStringList sampling{"Playouts", "Nodes grown", "Its visits", "Its mean reward"};
+        MainWindow main(MainWindow::Settings::Ignore);
+        QVERIFY(main.openSource(TreeSource::position(ticTacToeKind(), "XXOOOX...")));
+        SearchOptions mcts{Algorithm::Mcts, false, {}};
+        mcts.mcts.iterations = 2'000;
+        for (const ComparisonName& entry : kComparisons) {
+            main.setSearchOptions(entry.comparison == Comparison::ExplorationConstants
+                        || entry.comparison == Comparison::MctsVersusAlphaBeta
+                    ? mcts
+                    : SearchOptions{Algorithm::AlphaBeta, false});
+            CompareWindow& window = main.compare(entry.comparison);
+            window.controller().toEnd();
+            const QTableWidget& table = window.table();
+            bool alphaBeta = false;
+            for (int row = 0; row < table.rowCount(); ++row) {
+                const SearchOptions& options = window.panes()[row]->model().run().trace.options;
+                const bool samples = algorithmEntry(options.algorithm).samples();
+                alphaBeta = alphaBeta || algorithmEntry(options.algorithm).alphaBeta;
+                for (int column = 1; column < table.columnCount(); ++column) {
+                    const QString heading = table.horizontalHeaderItem(column)->text();
+                    const bool own = samples ? !proving.contains(heading) : !sampling.contains(heading);
+                    const QString cell = table.item(row, column)->text();
+                    QVERIFY2(own == (cell != "—"),
+                        qPrintable(
+                            QString("%1, row %2 under %3: %4").arg(qtText(entry.title)).arg(row).arg(heading, cell)));
+                }
+            }
+            QVERIFY2(window.figuresText().contains("Knuth") == alphaBeta, qPrintable(window.figuresText()));
+        }
+    }
+
+    /// An English window writes every number of a comparison the English way, whatever the
+    /// system writes numbers as.
+    void comparisonsWriteNumbersTheEnglishWay()
+    {
+        const QLocale germany(QLocale::German, QLocale::Germany);
+        QCOMPARE(Language::numberLocale("en", germany).language(), QLocale::English);
+        const QLocale switzerland(QLocale::German, QLocale::Switzerland);
+        QCOMPARE(Language::numberLocale("de", switzerland), switzerland); // its region's separators
+        const QLocale before;
+        Language::install(false);
+        QCOMPARE(QLocale().groupSeparator(), QString(","));
+        const QString problem = foreignNumberInMonteCarloComparisons();
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QLocale::setDefault(before);
     }
 
     void chartHoldsTheTablesFigures()

@@ -251,6 +251,14 @@ private slots:
             QVERIFY2(isGerman(title), qPrintable(title));
     }
 
+    /// A comparison of Monte Carlo runs writes every count and decimal of its titles, table
+    /// and notes the German way.
+    void comparisonsWriteNumbersTheGermanWay()
+    {
+        const QString problem = foreignNumberInMonteCarloComparisons();
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     /// The page exported from a German window has a German player.
     void webPageIsGerman()
     {

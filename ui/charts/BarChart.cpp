@@ -85,6 +85,8 @@ BarChart::BarChart(QWidget* parent)
     // A name too long for its room is drawn whole rather than cut to "...": the names are short.
     groupsAxis_->setTruncateLabels(false);
     valueAxis_->setLabelFormat(QStringLiteral("%.0f"));
+    // The axis and the bars write their numbers as the window does: "50,000" or "50.000".
+    chart->setLocalizeNumbers(true);
     valueAxis_->setMinorTickCount(0);
     valueAxis_->setTickType(QValueAxis::TicksDynamic);
     valueAxis_->setTickAnchor(0);
@@ -105,7 +107,9 @@ void BarChart::setData(QList<Series> series, QList<Group> groups)
     const bool reshaped = series.size() != series_.size() || groups.size() != groups_.size();
     const bool renamed = reshaped
         || !std::equal(groups.begin(), groups.end(), groups_.begin(),
-            [](const Group& a, const Group& b) { return a.name == b.name; });
+            [](const Group& a, const Group& b) { return a.name == b.name; })
+        || !std::equal(series.begin(), series.end(), series_.begin(),
+            [](const Series& a, const Series& b) { return a.name == b.name; });
     series_ = std::move(series);
     groups_ = std::move(groups);
     if (renamed) {
@@ -233,11 +237,11 @@ void BarChart::changeEvent(QEvent* event)
 
 QSize BarChart::minimumSizeHint() const
 {
-    // Room for a line of legend and each group's name on its own line; the value axis takes
-    // the groups' margins.
+    // Room for a line of legend, each group's name on its own line and the value axis' line
+    // of numbers: with less, Qt Charts leaves the groups unnamed.
     const QFontMetrics metrics(font());
     const int groupHeight = std::max<int>(metrics.height(), 6 * int(series_.size())) + 8;
-    return {200, metrics.height() + 18 + groupHeight * int(groups_.size())};
+    return {200, 2 * metrics.height() + 26 + groupHeight * int(groups_.size())};
 }
 
 QString BarChart::save(const QString& path)

@@ -27,6 +27,7 @@ ConvergenceChart::ConvergenceChart(const QString& title, double top, const QStri
     // the tree is too low for a title along the side.
     chart->setTitle(title);
     iterations_->setLabelFormat(QStringLiteral("%.0f"));
+    chart->setLocalizeNumbers(true); // "50,000" or "50.000", as the window writes numbers
     iterations_->setTickType(QValueAxis::TicksDynamic);
     iterations_->setTickAnchor(0);
     // A little room past 0 and the top, so that a line or a dashed level there is not hidden

@@ -47,18 +47,6 @@
 namespace gtl::ui {
 namespace {
 
-// Translated where they are shown; a namespace-scope tr() would run before any translator.
-const char* const kColumns[] = {QT_TRANSLATE_NOOP("CompareWindow", "Run"),
-    QT_TRANSLATE_NOOP("CompareWindow", "Visited"), QT_TRANSLATE_NOOP("CompareWindow", "Pruned"),
-    QT_TRANSLATE_NOOP("CompareWindow", "Leaves evaluated"), QT_TRANSLATE_NOOP("CompareWindow", "Cut-offs"),
-    QT_TRANSLATE_NOOP("CompareWindow", "Value"), QT_TRANSLATE_NOOP("CompareWindow", "Best move")};
-constexpr int kColumnCount = int(std::size(kColumns));
-
-QString columnTitle(int column)
-{
-    return QCoreApplication::translate("CompareWindow", kColumns[column]);
-}
-
 } // namespace
 
 CompareWindow::CompareWindow(QWidget* parent)
@@ -71,10 +59,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     , showMenu_(new QMenu(this))
     , paneArea_(new QWidget(this))
     , paneGrid_(new QGridLayout(paneArea_))
-    , figuresCaption_(new QLabel(this))
-    , table_(new QTableWidget(0, kColumnCount, this))
-    , chart_(new BarChart(this))
-    , shapeNote_(new QLabel(this))
+    , figures_(new ComparisonFigures(this))
     , projector_(std::make_unique<ProjectorMode>(*this, QList<QDockWidget*>{}, QList<QDockWidget*>{}))
     , projectorAction_(new QAction(tr("Projector Mode"), this))
 {
@@ -85,7 +70,6 @@ CompareWindow::CompareWindow(QWidget* parent)
     addToolBarBreak();
     addToolBar(playback_);
 
-    layOutFigures();
     paneGrid_->setContentsMargins(0, 0, 0, 0);
     paneGrid_->setSpacing(2); // the panes have margins of their own
     split_ = new QSplitter(Qt::Vertical, this);
@@ -100,7 +84,7 @@ CompareWindow::CompareWindow(QWidget* parent)
     split->installEventFilter(this);
     settle_.setSingleShot(true);
     connect(&settle_, &QTimer::timeout, this, [this] {
-        keepRoomForFigures();
+        figures_->keepRoom();
         giveTreesTheRoom();
     });
     setCentre(*this, *progress_, *split);
@@ -140,35 +124,6 @@ void CompareWindow::addTopToolBar()
     projectorAction_->setToolTip(tr("Full screen, larger type and stronger contrast for a classroom projector (F10)"));
     connect(projectorAction_, &QAction::triggered, this, [this](bool on) { setProjectorMode(on); });
     top->addAction(projectorAction_);
-}
-
-void CompareWindow::layOutFigures()
-{
-    for (int column = 0; column < kColumnCount; ++column)
-        table_->setHorizontalHeaderItem(column, new QTableWidgetItem(columnTitle(column)));
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The run's name takes what the figures leave, and wraps.
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->verticalHeader()->hide();
-    table_->setWordWrap(true);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    figuresCaption_->setObjectName("figuresCaption");
-    figuresCaption_->setWordWrap(true);
-    shapeNote_->setWordWrap(true);
-    figures_ = new QWidget(this);
-    auto* figuresLayout = new QHBoxLayout(figures_);
-    figuresLayout->setContentsMargins(4, 0, 4, 4);
-    // The table as tall as its rows, the Knuth–Moore note under it in the wider column: the
-    // chart beside them takes the height they leave, and the trees above take the rest.
-    auto* left = new QVBoxLayout;
-    left->addWidget(figuresCaption_);
-    left->addWidget(table_);
-    left->addWidget(shapeNote_);
-    left->addStretch(1);
-    figuresLayout->addLayout(left, 3);
-    figuresLayout->addWidget(chart_, 2);
 }
 
 CompareWindow::~CompareWindow() = default;
@@ -266,6 +221,7 @@ void CompareWindow::showRuns(std::vector<SearchedRun> runs)
     }
     chosenByHand_ = false;
     arrangePanes();
+    figures_->setRuns(panes_);
     showFigures();
     relayOut();
 }
@@ -327,7 +283,7 @@ void CompareWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
     arrangePanes(); // the window's layout has already given the pane area its new width
-    keepRoomForFigures();
+    figures_->keepRoom();
 }
 
 bool CompareWindow::eventFilter(QObject* watched, QEvent* event)
@@ -359,41 +315,9 @@ void CompareWindow::setProjectorMode(bool on, bool fullScreen)
 
 void CompareWindow::relayOut()
 {
-    keepRoomForFigures();
+    figures_->keepRoom();
     giveTreesTheRoom();
     settle_.start();
-}
-
-void CompareWindow::keepRoomForFigures()
-{
-    // The chart needs a line for each run and the note its wrapped lines, which the layout's
-    // minimum does not count.
-    chart_->updateGeometry();
-    table_->resizeRowsToContents();
-    table_->setMaximumHeight(tableHeightNeeded()); // no empty rows below the runs
-    figures_->setMinimumHeight(0);
-    // Before the window is laid out, the note's column is three fifths of the window's width.
-    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 3 / 5;
-    const int noteLines = shapeNote_->heightForWidth(noteWidth) - shapeNote_->minimumSizeHint().height();
-    figures_->setMinimumHeight(figures_->minimumSizeHint().height() + std::max(0, noteLines));
-}
-
-int CompareWindow::tableHeightNeeded() const
-{
-    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
-    for (int row = 0; row < table_->rowCount(); ++row)
-        height += table_->verticalHeader()->sectionSize(row);
-    return height;
-}
-
-int CompareWindow::figuresHeightNeeded() const
-{
-    const int spacing = figures_->layout()->spacing();
-    const int noteWidth = shapeNote_->isVisible() ? shapeNote_->width() : width() * 3 / 5;
-    const int leftHeight = figuresCaption_->heightForWidth(noteWidth) + tableHeightNeeded()
-        + shapeNote_->heightForWidth(noteWidth) + 2 * spacing;
-    const QMargins margins = figures_->layout()->contentsMargins();
-    return std::max(leftHeight, chart_->minimumSizeHint().height()) + margins.top() + margins.bottom();
 }
 
 void CompareWindow::giveTreesTheRoom()
@@ -405,8 +329,8 @@ void CompareWindow::giveTreesTheRoom()
         return;
     // A class looks at the trees: the figures get what they need to show every run, no more,
     // and never more than a third; a longer table scrolls.
-    const int figures
-        = std::clamp(figuresHeightNeeded(), figures_->minimumHeight(), std::max(figures_->minimumHeight(), total / 3));
+    const int figures = std::clamp(
+        figures_->heightNeeded(), figures_->minimumHeight(), std::max(figures_->minimumHeight(), total / 3));
     split_->setSizes({total - figures, figures});
 }
 
@@ -425,112 +349,14 @@ void CompareWindow::applySceneStyle()
     }
 }
 
-QStringList CompareWindow::figureCells(const QString& title, const GameTree& tree, const Trace& trace)
-{
-    const QLocale locale;
-    const SearchResult& r = trace.result;
-    return {title, locale.toString(r.visited), locale.toString(r.pruned), locale.toString(r.leavesEvaluated),
-        locale.toString(r.cutoffs), valueText(trace, r.value), bestMoveText(tree, r)};
-}
-
-QStringList CompareWindow::figureCellsSoFar(const ComparePane& pane)
-{
-    const Replay& replay = pane.model().replay();
-    const SearchResult& result = replay.trace().result;
-    const bool done = replay.atEnd();
-    const QLocale locale;
-    return {pane.title(), locale.toString(replay.visited()), locale.toString(replay.pruned()),
-        locale.toString(replay.leavesEvaluated()), locale.toString(replay.cutoffs()),
-        done ? valueText(replay.trace(), result.value) : QStringLiteral("…"),
-        done ? bestMoveText(replay.tree(), result) : QStringLiteral("…")};
-}
-
 void CompareWindow::showFigures()
 {
-    table_->setRowCount(int(panes_.size()));
-    QList<BarChart::Group> groups;
-    bool allDone = true;
-    for (int row = 0; row < panes_.size(); ++row) {
-        const QStringList cells = figureCellsSoFar(*panes_[row]);
-        const bool done = panes_[row]->model().replay().atEnd();
-        allDone = allDone && done;
-        for (int column = 0; column < cells.size(); ++column) {
-            auto* item = new QTableWidgetItem(cells[column]);
-            item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
-            if (done) { // a finished run's figures are its final ones
-                QFont font = table_->font();
-                font.setBold(true);
-                item->setFont(font);
-            }
-            table_->setItem(row, column, item);
-        }
-        const Replay& replay = panes_[row]->model().replay();
-        groups.append({panes_[row]->title(),
-            {double(replay.visited()), double(replay.pruned()), double(replay.leavesEvaluated())}});
-    }
-    const std::size_t step = lockstep_->leader() ? lockstep_->leader()->step() : 0;
-    figuresCaption_->setText(allDone
-            ? tr("<b>Final figures</b> of every run.")
-            : tr("<b>Figures so far</b>, at step %1; a finished run's, in bold, are final.").arg(step));
-    chart_->setData(
-        {{tr("Visited"), QColor("#1f6fd1"), Qt::SolidPattern}, {tr("Pruned"), QColor("#b4b4b4"), Qt::Dense4Pattern},
-            {tr("Leaves evaluated"), QColor("#3a9a3a"), Qt::BDiagPattern}},
-        groups);
-    const auto shape = panes_.isEmpty() ? std::nullopt : levelShape(panes_.first()->model().tree());
-    shapeNote_->setText(shape ? shapeText(*shape)
-                              : tr("The leaves lie at different depths, or nodes at one depth have different numbers "
-                                   "of moves, so the Knuth–Moore bound does not apply."));
-    if (shape)
-        chart_->setReference(2, shape->minimalLeaves(), tr("Knuth–Moore minimum"));
-    else
-        chart_->clearReference();
-}
-
-QString CompareWindow::shapeText(const LevelShape& shape)
-{
-    if (shape.isUniform()) {
-        return tr("Uniform tree, branching %1, depth %2: at least %3 leaves with the best ordering "
-                  "(Knuth–Moore, b^⌈d/2⌉ + b^⌊d/2⌋ − 1), %4 leaves in all (b^d).")
-            .arg(shape.branching.front())
-            .arg(shape.depth())
-            .arg(shape.minimalLeaves())
-            .arg(shape.allLeaves());
-    }
-    QStringList moves;
-    for (const std::uint32_t count : shape.branching)
-        moves.append(QString::number(count));
-    return tr("Every node at one depth has the same number of moves (%1, from the root down): at least %2 leaves "
-              "with the best ordering (Knuth–Moore), %3 leaves in all.")
-        .arg(moves.join(", "))
-        .arg(shape.minimalLeaves())
-        .arg(shape.allLeaves());
+    figures_->showAt(lockstep_->leader() ? lockstep_->leader()->step() : 0);
 }
 
 QString CompareWindow::figuresText() const
 {
-    QList<QStringList> rows = {{}};
-    for (int column = 0; column < kColumnCount; ++column)
-        rows.front().append(columnTitle(column));
-    for (ComparePane* pane : panes_) {
-        const SearchRun& run = pane->model().run();
-        rows.append(figureCells(pane->title(), *run.tree, run.trace));
-    }
-    QList<int> widths(kColumnCount, 0);
-    for (const QStringList& row : rows) {
-        for (int column = 0; column < kColumnCount; ++column)
-            widths[column] = std::max(widths[column], int(row[column].size()));
-    }
-    QString text = tr("Final figures") + "\n\n";
-    for (const QStringList& row : rows) {
-        QString line;
-        for (int column = 0; column < kColumnCount; ++column)
-            line += column == 0 ? row[column].leftJustified(widths[column])
-                                : row[column].rightJustified(widths[column] + 2);
-        text += line.trimmed() + '\n';
-        if (&row == &rows.front())
-            text += QString(line.trimmed().size(), '-') + '\n';
-    }
-    return text + '\n' + shapeNote_->text() + '\n';
+    return figures_->text();
 }
 
 void CompareWindow::saveFigures()
@@ -544,13 +370,7 @@ void CompareWindow::saveFigures()
 
 QString CompareWindow::writeFigures(const QString& path)
 {
-    const QFileInfo text(path);
-    const QString image = text.dir().filePath(text.completeBaseName() + ".png");
-    if (const QString error = saveAtomically(path, figuresText().toUtf8()); !error.isEmpty())
-        return tr("%1: %2").arg(path, error);
-    if (const QString error = chart_->save(image); !error.isEmpty())
-        return tr("%1: %2").arg(image, error);
-    return {};
+    return figures_->write(path);
 }
 
 } // namespace gtl::ui

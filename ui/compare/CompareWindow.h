@@ -6,6 +6,7 @@
 #include "core/teaching/Comparison.h"
 #include "core/tree/GameTree.h"
 #include "core/tree/MoveOrdering.h"
+#include "ui/compare/ComparisonFigures.h"
 
 #include <memory>
 
@@ -15,7 +16,6 @@
 class QAction;
 class QComboBox;
 class QGridLayout;
-class QLabel;
 class QMenu;
 class QSplitter;
 class QTableWidget;
@@ -78,8 +78,8 @@ public:
     /// unless @p fullScreen is false (a screenshot, or following the main window).
     void setProjectorMode(bool on, bool fullScreen = true);
     bool isProjectorMode() const;
-    const QTableWidget& table() const { return *table_; }
-    const BarChart& chart() const { return *chart_; }
+    const QTableWidget& table() const { return figures_->table(); }
+    const BarChart& chart() const { return figures_->chart(); }
     /// The final figures as a plain-text table, for handouts.
     QString figuresText() const;
     /// Writes figuresText() into @p path and the chart as a PNG beside it (comparison.txt,
@@ -96,8 +96,6 @@ protected:
 private:
     /// The comparison chosen, which runs have panes, the figures' copy and save, projector mode.
     void addTopToolBar();
-    /// The table of final figures and the chart beside it.
-    void layOutFigures();
     /// A run searched off the window's thread, with its title in the window's language.
     struct SearchedRun {
         std::shared_ptr<const SearchRun> run;
@@ -110,8 +108,6 @@ private:
     void arrangePanes();
     int columnsThatFit() const;
     void applySceneStyle();
-    /// Keeps the figures' area tall enough for the chart's runs and the note's lines.
-    void keepRoomForFigures();
     /// Sizes the figures and the trees now, and once more when the layout has settled (see
     /// settle_).
     void relayOut();
@@ -120,19 +116,10 @@ private:
     /// same whether the window is on a screen or rendered offscreen, and whenever its size, its
     /// mode or its runs change.
     void giveTreesTheRoom();
-    /// The height the figures' table, chart and note need to show every run.
-    int figuresHeightNeeded() const;
-    /// The height of the table's header and every row.
-    int tableHeightNeeded() const;
+
     /// The table and chart at the current step.
     void showFigures();
-    /// The Knuth–Moore note under the table.
-    static QString shapeText(const LevelShape& shape);
     void saveFigures();
-    /// The table's cells for one run, from its final figures.
-    static QStringList figureCells(const QString& title, const GameTree& tree, const Trace& trace);
-    /// The table's cells for one run, from its figures at its current step.
-    static QStringList figureCellsSoFar(const ComparePane& pane);
 
     JobRunner* jobs_;
     JobProgress* progress_;
@@ -146,11 +133,7 @@ private:
     QWidget* paneArea_;
     QGridLayout* paneGrid_;
     QSplitter* split_;
-    QWidget* figures_;
-    QLabel* figuresCaption_;
-    QTableWidget* table_;
-    BarChart* chart_;
-    QLabel* shapeNote_;
+    ComparisonFigures* figures_;
     QList<ComparePane*> panes_;
     std::unique_ptr<ProjectorMode> projector_;
     QAction* projectorAction_;

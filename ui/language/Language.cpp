@@ -43,8 +43,6 @@ void Language::install(bool useSaved)
 {
     const QString code = useSaved ? saved() : QString();
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
-    // Numbers are written as the chosen language writes them: "0,5 s" in a German window.
-    QLocale::setDefault(locale);
     // Owned by the application, which keeps them for as long as it runs.
     auto* own = new QTranslator(QCoreApplication::instance());
     if (own->load(locale, QStringLiteral("gametree-lab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
@@ -55,6 +53,17 @@ void Language::install(bool useSaved)
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(qt);
     }
+    // Numbers are written as the window's language writes them: "0,5 s" in a German window,
+    // "0.5 s" in an English one, whatever the system's numbers are.
+    QLocale::setDefault(numberLocale(installed(), QLocale::system()));
+}
+
+QLocale Language::numberLocale(const QString& language, const QLocale& system)
+{
+    // The system's language and region, not its own separators: those may come from another
+    // setting (LC_NUMERIC) than its language.
+    const QLocale spoken(language);
+    return system.language() == spoken.language() ? QLocale(system.language(), system.territory()) : spoken;
 }
 
 QString Language::installed()

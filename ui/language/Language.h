@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 namespace gtl::ui {
@@ -29,6 +30,10 @@ public:
     static void install(bool useSaved);
     /// The language installed: "en" when no translation is.
     static QString installed();
+    /// How the window writes numbers when it speaks @p language ("en", "de"): as the language
+    /// does in @p system's region where @p system speaks it too, else as the language does,
+    /// so that no number in an English window is written the German way.
+    static QLocale numberLocale(const QString& language, const QLocale& system);
 };
 
 } // namespace gtl::ui

@@ -6,10 +6,26 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace gtl::ui {
 namespace {
+
+/// @p plural, the plural form Qt's translation gave with the count @p count written in
+/// (as "2000"), with the count written as the window's language groups it ("2.000"): Qt
+/// writes %n without the locale's separators.
+QString withGroupedCount(QString plural, std::uint64_t count)
+{
+    static const QRegularExpression number(QStringLiteral("(?<!\\d)\\d+(?!\\d)"));
+    const QString written = QString::number(count);
+    for (const QRegularExpressionMatch& match : number.globalMatch(plural)) {
+        if (match.captured(0) == written)
+            return plural.replace(
+                match.capturedStart(0), match.capturedLength(0), QLocale().toString(qulonglong(count)));
+    }
+    return plural;
+}
 
 std::string templateOf(const Message& message)
 {
@@ -24,7 +40,8 @@ std::string templateOf(const Message& message)
     if (plain == QString::fromUtf8(source))
         return message.englishTemplate();
     if (const auto count = message.count())
-        return QCoreApplication::translate(message.context(), source, nullptr, int(*count)).toStdString();
+        return withGroupedCount(QCoreApplication::translate(message.context(), source, nullptr, int(*count)), *count)
+            .toStdString();
     return plain.toStdString();
 }
 
