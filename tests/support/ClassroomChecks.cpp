@@ -90,7 +90,10 @@ QString lessonCaptionProblem(MainWindow& window)
         if (!commands.openBuiltIn(name) || !dock || !dock->isVisible())
             return name + ": does not open in its panel";
         for (std::size_t stop = 0; stop < commands.lessons().lesson().stops.size(); ++stop) {
-            QApplication::processEvents();
+            // A round for the events, one for the relayouts they defer (the tool bars' rows,
+            // the lesson bar's height) and one for the layouts those post.
+            for (int round = 0; round < 3; ++round)
+                QApplication::processEvents();
             for (QScrollArea* area : dock->findChildren<QScrollArea*>()) {
                 const QWidget* caption = area->widget();
                 if (caption->height() < caption->heightForWidth(caption->width())

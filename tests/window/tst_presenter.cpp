@@ -450,7 +450,7 @@ private slots:
 
     /// Projector mode switched on in the middle of a lesson, at a stop with a long caption:
     /// the tree gets the room, and the lesson bar what its captions need, at the stop and at
-    /// the steps around it.
+    /// the steps around it; the search's settings are still a key away.
     void projectorModeMidLessonGivesTheTreeTheRoom()
     {
         window_.stopApp();
@@ -469,6 +469,10 @@ private slots:
             QVERIFY2(window_.key(key), window_.lastState());
             QVERIFY2(window_.waitFor([](const QJsonObject& s) { return treeHasTheRoom(s); }), window_.lastState());
         }
+        // Monte Carlo tree search's settings keep their keys in the projector's larger type.
+        QVERIFY2(window_.key("alt+i"), window_.lastState());
+        QVERIFY2(
+            window_.waitFor([](const QJsonObject& s) { return s["focus"] == "mctsSettings"; }), window_.lastState());
     }
 
 private:
@@ -587,10 +591,14 @@ private:
         return state["fullScreen"] == true && state["size"] == state["screen"];
     }
 
-    /// The room rule over the main window's tree canvas.
+    /// The room rule over the main window's tree canvas, below the menu and tool bars: the
+    /// controls stay, and of the rest the tree takes at least half.
     static bool treeHasTheRoom(const QJsonObject& state)
     {
-        return treesHaveTheRoom(QJsonObject{{"rect", state["rect"]}, {"canvases", QJsonArray{state["canvasRect"]}}});
+        const QJsonArray window = state["rect"].toArray();
+        const int top = state["canvasRect"].toArray()[1].toInt();
+        const QJsonArray below{window[0], top, window[2], window[1].toInt() + window[3].toInt() - top};
+        return treesHaveTheRoom(QJsonObject{{"rect", below}, {"canvases", QJsonArray{state["canvasRect"]}}});
     }
 
     /// Whether the main window's frame, title bar and borders included, lies within the

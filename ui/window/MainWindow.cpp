@@ -28,6 +28,7 @@
 #include "ui/window/ProjectorFeature.h"
 #include "ui/window/RunPanels.h"
 #include "ui/window/SearchChoiceBar.h"
+#include "ui/window/ToolBarRows.h"
 #include "ui/window/TreeChoiceBar.h"
 #include "ui/window/TreeFiles.h"
 #include "ui/window/ViewFeature.h"
@@ -101,8 +102,11 @@ void MainWindow::addFeatures()
     // The tool bars in their rows, then the features with panels; the panels are placed once
     // all are made, and the projector and the blank screen cover them all.
     auto* files = new FilesFeature(parts_);
-    addToolBar(new TreeChoiceBar(parts_));
-    addToolBar(new SearchChoiceBar(parts_));
+    auto* treeBar = new TreeChoiceBar(parts_);
+    auto* searchBar = new SearchChoiceBar(parts_);
+    addToolBar(treeBar);
+    addToolBar(searchBar);
+    new ToolBarRows(*this, *treeBar, *searchBar);
     playback_ = new PlaybackFeature(parts_);
     panels_ = new RunPanels(parts_);
     practiceFeature_ = new PracticeFeature(parts_);
