@@ -10,6 +10,7 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/io/ImageFile.h"
 #include "ui/language/Language.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/mcts/ConvergencePanel.h"
@@ -63,8 +64,11 @@ int render(QWidget& window, const QList<gtl::ui::TreeView*>& views, const Comman
     for (auto* view : views)
         view->fitToView();
     QApplication::processEvents();
-    if (!cl.screenshot.empty() && !window.grab().save(QString::fromStdString(cl.screenshot), "PNG"))
-        return CommandLine::fail("cannot write the screenshot to " + cl.screenshot);
+    if (!cl.screenshot.empty()) {
+        if (const QString error = gtl::ui::saveImage(window.grab().toImage(), QString::fromStdString(cl.screenshot));
+            !error.isEmpty())
+            return CommandLine::fail("cannot write the screenshot to " + cl.screenshot + ": " + error.toStdString());
+    }
     if (cl.sceneJson.empty())
         return 0;
     QJsonObject scene;

@@ -5,6 +5,10 @@
 
 #include <dlfcn.h>
 
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+
 #include <filesystem>
 #include <iostream>
 
@@ -39,10 +43,27 @@ int openWindow(const CommandLine& commandLine, int argc, char* argv[])
     return run(commandLine, argc, argv);
 }
 
+/// A command's output reached its reader whole, or the command fails: a full disk, a closed
+/// standard output or a file-size limit that cut it short is said, and is not a success.
+int checkedOutput(int status)
+{
+    errno = 0;
+    std::cout.flush();
+    if (std::cout.good())
+        return status;
+    const int reason = errno;
+    std::cerr << "gametree-lab: cannot write the output whole: "
+              << (reason != 0 ? std::strerror(reason) : "the standard output refused it") << '\n';
+    return status == 0 ? 1 : status;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    // Past a file-size limit a write then fails, and is reported, instead of the signal ending
+    // the program without a word.
+    std::signal(SIGXFSZ, SIG_IGN);
     const std::vector<std::string> args(argv + 1, argv + argc);
     std::string error;
     const auto commandLine = CommandLine::parse(args, error);
@@ -51,5 +72,5 @@ int main(int argc, char* argv[])
     if (commandLine->command == CommandLine::Command::Window)
         return openWindow(*commandLine, argc, argv);
     std::ios::sync_with_stdio(false);
-    return gtl::app::HeadlessCommands::run(*commandLine, std::cout, std::cerr);
+    return checkedOutput(gtl::app::HeadlessCommands::run(*commandLine, std::cout, std::cerr));
 }

@@ -2259,6 +2259,38 @@ Belohnung %2</translation>
         <source>the page would draw the tree&apos;s %1 nodes in each of its %2 frames; a web page draws at most %3 nodes in all (nodes × frames): export the tree as an image instead</source>
         <translation>die Seite würde die %1 Knoten des Baums in jedem ihrer %2 Bilder zeichnen; eine Webseite zeichnet höchstens %3 Knoten insgesamt (Knoten × Bilder): Exportieren Sie den Baum stattdessen als Bild</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>it is %1, not a file: Game Tree Lab writes only to files; give the name of a file</source>
+        <translation>es ist %1, keine Datei: Game Tree Lab schreibt nur in Dateien; geben Sie den Namen einer Datei an</translation>
+    </message>
+    <message>
+        <source>“%1” names no image format: end it in .png, .jpg or .bmp</source>
+        <translation>„%1“ nennt kein Bildformat: lassen Sie den Namen auf .png, .jpg oder .bmp enden</translation>
+    </message>
+    <message>
+        <source>cannot make the %1 image</source>
+        <translation>das %1-Bild lässt sich nicht erzeugen</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -3600,6 +3632,14 @@ Belohnung %2</translation>
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot save the screenshot</source>
+        <translation>Das Bildschirmfoto lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

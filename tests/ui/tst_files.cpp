@@ -20,6 +20,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -397,6 +398,30 @@ private slots:
         // The exports refuse it too, and say so.
         QVERIFY(saveAtomically(path, "other").contains("read-only"));
         QCOMPARE(contentsOf(path), before);
+    }
+
+    /// A save never replaces, nor writes into, a pipe or a folder, nor what a link points to
+    /// when that is one: the window's Save As says why, as the command line does.
+    void aSaveNeverReplacesWhatIsNoFile()
+    {
+        QTemporaryDir dir;
+        const QByteArray pipe = QFile::encodeName(dir.filePath("tree.gtree.json"));
+        QVERIFY(::mkfifo(pipe.constData(), 0666) == 0);
+        QVERIFY(QFile::link(dir.filePath("tree.gtree.json"), dir.filePath("link.gtree.json")));
+        QVERIFY(QDir(dir.path()).mkdir("folder.gtree.json"));
+        for (const char* name : {"tree.gtree.json", "link.gtree.json", "folder.gtree.json"}) {
+            const SaveOutcome outcome
+                = saveGuarded(std::filesystem::path(QFile::encodeName(dir.filePath(name)).toStdString()), "{}", {}, {});
+            QCOMPARE(outcome.status, SaveOutcome::Status::NotAFile);
+            QVERIFY2(outcome.error.contains("not a file"), qPrintable(outcome.error));
+        }
+        struct stat status { };
+        QVERIFY(::stat(pipe.constData(), &status) == 0 && S_ISFIFO(status.st_mode));
+        MainWindow window(MainWindow::Settings::Ignore);
+        QString told;
+        connect(&window.files(), &TreeFiles::failed, this, [&](const QString&, const QString& why) { told = why; });
+        QVERIFY(!window.files().saveFile(dir.filePath("tree.gtree.json")));
+        QVERIFY2(told.contains("it is a pipe, not a file"), qPrintable(told));
     }
 
     void savesAtOnceAllSucceed()

@@ -31,6 +31,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QImageReader>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -328,9 +329,14 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTemporaryDir dir;
         const QString path = dir.filePath("shot.png");
-        QVERIFY(window.saveScreenshot(path));
+        QCOMPARE(window.saveScreenshot(path), QString());
         QImage image(path);
         QCOMPARE(image.size(), QSize(1000, 700));
+        // A JPEG is a JPEG; a name of no image format is refused, and nothing is written.
+        QCOMPARE(window.saveScreenshot(dir.filePath("shot.jpg")), QString());
+        QCOMPARE(QImageReader(dir.filePath("shot.jpg")).format(), QByteArray("jpeg"));
+        QVERIFY(window.saveScreenshot(dir.filePath("shot.txt")).contains("no image format"));
+        QVERIFY(!QFile::exists(dir.filePath("shot.txt")));
     }
 
     /// No two things on screen answer the same Alt key.

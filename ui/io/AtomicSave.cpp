@@ -92,6 +92,26 @@ private:
     int fd_;
 };
 
+/// What stands at @p target when it is not a regular file that a save may replace ("a pipe",
+/// "a device"), or "" for a regular file or a name with nothing there yet. Such a target is
+/// never written: a rename would put a file where a device, pipe or socket was, and writing
+/// into it in place could block on a pipe nobody reads.
+QString notAFile(const fs::path& target)
+{
+    struct stat status { };
+    if (::stat(target.c_str(), &status) != 0 || S_ISREG(status.st_mode))
+        return {};
+    if (S_ISDIR(status.st_mode))
+        return QObject::tr("a folder");
+    if (S_ISFIFO(status.st_mode))
+        return QObject::tr("a pipe");
+    if (S_ISSOCK(status.st_mode))
+        return QObject::tr("a socket");
+    if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode))
+        return QObject::tr("a device");
+    return QObject::tr("not a regular file");
+}
+
 /// Whether the file there may not be written. Permissions are read from the mode too, for the
 /// administrator, whom the system lets write anything.
 bool isReadOnly(const fs::path& target)
@@ -192,6 +212,10 @@ SaveOutcome saveGuarded(
     using Status = SaveOutcome::Status;
     const auto failed = [](const QString& why) { return SaveOutcome{Status::Failed, why, {}}; };
     const fs::path target = linkTarget(path);
+    if (const QString kind = notAFile(target); !kind.isEmpty())
+        return {Status::NotAFile,
+            QObject::tr("it is %1, not a file: Game Tree Lab writes only to files; give the name of a file").arg(kind),
+            {}};
     const FolderLock lock(folderOf(target));
     removeLeftovers(target);
     if (isReadOnly(target))

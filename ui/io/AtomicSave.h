@@ -24,6 +24,9 @@ struct SaveOutcome {
         ChangedOnDisk,
         /// The file there may not be written: it was not replaced.
         ReadOnly,
+        /// What the path names (or links to) is a device, a pipe, a socket or a folder: it is
+        /// never written, in place or by a rename.
+        NotAFile,
     };
     Status status = Status::Failed;
     /// Why the file was not saved, "" when it was.
@@ -40,7 +43,9 @@ struct SaveOutcome {
 /// halfway are removed first; a symbolic link is saved through, to the file it points to. The
 /// path is taken as the file system's bytes, which need not be UTF-8. A read-only file is
 /// never replaced, and nor is a file that differs from @p expected, when it is given (a file
-/// that is gone is saved anew). When the save fails the old file is untouched.
+/// that is gone is saved anew). A path that names, or links to, anything but a regular file
+/// (a device, a pipe, a socket, a folder) is refused. When the save fails the old file is
+/// untouched.
 SaveOutcome saveGuarded(const std::filesystem::path& path, const QByteArray& bytes, const SaveCheck& check,
     const std::optional<FileStamp>& expected);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/FilesFeature.h"
 
+#include "ui/io/ImageFile.h"
 #include "ui/playback/RunModel.h"
 #include "ui/window/TreeFiles.h"
 #include "ui/window/WindowActions.h"
@@ -34,7 +35,9 @@ FilesFeature::FilesFeature(const WindowParts& parts)
     connect(a.saveAs, &QAction::triggered, &files, &TreeFiles::saveAs);
     connect(a.screenshot, &QAction::triggered, this, [parts] {
         const QString path = QStringLiteral("gametree-lab-step-%1.png").arg(parts.model.step());
-        if (parts.window.grab().save(path, "PNG"))
+        if (const QString error = saveImage(parts.window.grab().toImage(), path); !error.isEmpty())
+            parts.showFailure(tr("Cannot save the screenshot"), tr("%1: %2").arg(path, error));
+        else
             parts.tell(tr("Saved %1").arg(path), 5000);
     });
     connect(a.quit, &QAction::triggered, &parts.window, &QWidget::close);

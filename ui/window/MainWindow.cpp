@@ -4,6 +4,7 @@
 #include "core/search/ChoiceNames.h"
 #include "ui/editing/TreeEditDialogs.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/io/ImageFile.h"
 #include "ui/jobs/JobProgress.h"
 #include "ui/language/Translated.h"
 #include "ui/lessons/LessonCommands.h"
@@ -276,9 +277,9 @@ void MainWindow::dropEvent(QDropEvent* event)
         event->acceptProposedAction();
 }
 
-bool MainWindow::saveScreenshot(const QString& path)
+QString MainWindow::saveScreenshot(const QString& path)
 {
-    return grab().save(path, "PNG");
+    return saveImage(grab().toImage(), path);
 }
 
 } // namespace gtl::ui

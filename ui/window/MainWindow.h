@@ -64,8 +64,9 @@ public:
     TreeSession& session() { return *session_; }
     TreeFiles& files() { return *files_; }
     TreeTextEditor& treeText();
-    /// Renders the window as it is into a PNG file.
-    bool saveScreenshot(const QString& path);
+    /// Renders the window as it is into an image file of the format its name ends in; "" or
+    /// why it could not.
+    QString saveScreenshot(const QString& path);
     /// Larger type, stronger lines and fewer panels for a projector; full screen unless
     /// @p fullScreen is false (for screenshots).
     void setProjectorMode(bool on, bool fullScreen = true);
