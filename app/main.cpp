@@ -2,6 +2,8 @@
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
 #include "app/WindowMain.h"
+#include "core/teaching/BuiltInLessons.h"
+#include "core/teaching/TreeSource.h"
 
 #include <dlfcn.h>
 
@@ -57,6 +59,24 @@ int checkedOutput(int status)
     return status == 0 ? 1 : status;
 }
 
+/// What the window would refuse by name (a preset, a game's position, a built-in lesson),
+/// said before the window and its display are opened: a machine without a display, or a
+/// typing mistake, gets the same message at once.
+std::string unknownName(const CommandLine& cl)
+{
+    using Kind = gtl::TreeSource::Kind;
+    if (cl.sourceGiven && (cl.source.kind == Kind::Preset || cl.source.kind == Kind::Game)) {
+        if (const auto loaded = cl.source.load(); !loaded)
+            return loaded.error().toString();
+    }
+    const bool lessonFile = cl.lesson.find('/') != std::string::npos || gtl::TreeSource::isTreeFile(cl.lesson);
+    if (!cl.lesson.empty() && !lessonFile) {
+        if (const auto lesson = gtl::BuiltInLessons::outline(cl.lesson); !lesson)
+            return "--lesson: " + lesson.error().toString();
+    }
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -69,8 +89,11 @@ int main(int argc, char* argv[])
     const auto commandLine = CommandLine::parse(args, error);
     if (!commandLine)
         return CommandLine::fail(error);
-    if (commandLine->command == CommandLine::Command::Window)
+    if (commandLine->command == CommandLine::Command::Window) {
+        if (const std::string problem = unknownName(*commandLine); !problem.empty())
+            return CommandLine::fail(problem);
         return openWindow(*commandLine, argc, argv);
+    }
     std::ios::sync_with_stdio(false);
     return checkedOutput(gtl::app::HeadlessCommands::run(*commandLine, std::cout, std::cerr));
 }

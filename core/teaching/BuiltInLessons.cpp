@@ -2,6 +2,7 @@
 #include "core/teaching/BuiltInLessons.h"
 
 #include "core/base/Message.h"
+#include "core/base/Printable.h"
 #include "core/search/Event.h"
 #include "core/search/Replay.h"
 #include "core/teaching/Connect4Lessons.h"
@@ -378,7 +379,7 @@ Result<Lesson> BuiltInLessons::outline(std::string_view name)
     if (!definition)
         return Result<Lesson>::failure(Message(
             "Lessons", QT_TRANSLATE_NOOP("Lessons", "there is no lesson called '{lesson}'; the lessons are {lessons}"))
-                                           .arg("lesson", std::string(name).substr(0, 40))
+                                           .arg("lesson", printable(name))
                                            .arg("lessons", lessonNames()));
     Lesson lesson;
     lesson.name = definition->name;

@@ -171,7 +171,7 @@ Result<TreeDocument> TreeSource::load(Extent extent) const
         if (!preset)
             return Loaded::failure(reason(
                 QT_TRANSLATE_NOOP("TreeSource", "there is no preset called '{preset}' (see: gametree-lab presets)"))
-                                       .arg("preset", argument));
+                                       .arg("preset", printable(argument)));
         return TreeDocument{.tree = std::make_shared<const GameTree>(preset->build()),
             .title = std::string(preset->title),
             .description = std::string(preset->description)};

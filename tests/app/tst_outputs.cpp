@@ -4,7 +4,8 @@
 // refused and leaves it as it was; the standard output is checked to its end (a full device, a
 // closed output, a file-size limit); an image is of the format its name says. The devices are
 // the test's own, made in a temporary folder; where the system does not let it make them,
-// those cases are skipped.
+// those cases are skipped. A name the window would refuse is refused before any display is
+// asked for.
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
@@ -28,12 +29,19 @@ struct Run {
 };
 
 /// Runs the program with @p arguments (its standard output to @p output, if given, else
-/// discarded), on the offscreen platform, for at most a minute.
-Run run(const QStringList& arguments, const QString& output = {})
+/// discarded), on the offscreen platform or with @p display false on none at all, for at most
+/// a minute.
+Run run(const QStringList& arguments, const QString& output = {}, bool display = true)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert("QT_QPA_PLATFORM", "offscreen");
+    if (display) {
+        environment.insert("QT_QPA_PLATFORM", "offscreen");
+    } else {
+        environment.remove("QT_QPA_PLATFORM");
+        environment.remove("DISPLAY");
+        environment.remove("WAYLAND_DISPLAY");
+    }
     process.setProcessEnvironment(environment);
     if (output.isEmpty())
         process.setStandardOutputFile(QProcess::nullDevice());
@@ -163,6 +171,19 @@ private slots:
             = shell(QString("ulimit -f 1; \"$APP\" trace --random 3,8,7 > '%1'").arg(dir.filePath("cut")));
         QVERIFY2(limited.status == 1 && limited.error.contains("cannot write the output"), qPrintable(limited.error));
         QCOMPARE(run({"presets"}).status, 0);
+    }
+
+    /// A name the window would refuse is refused before the window opens: on a machine with no
+    /// display too, with the message, not a crash.
+    void aBadNameIsRefusedBeforeTheWindowOpens()
+    {
+        for (const QStringList& arguments : {QStringList{"--preset", "nosuch"}, QStringList{"--lesson", "nosuch"},
+                 QStringList{"--ttt", "XXXXXXXXX"}, QStringList{"--pig", "1,2"}}) {
+            const Run refused = run(arguments, {}, false);
+            QVERIFY2(
+                refused.status == 2 && refused.error.startsWith("gametree-lab: ") && !refused.error.contains("display"),
+                qPrintable(arguments.join(' ') + ": " + refused.error));
+        }
     }
 
     /// A screenshot is written in the format its name says, and a name of no image format is

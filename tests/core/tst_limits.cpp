@@ -5,6 +5,7 @@
 // every path, with a message that says where and what, never a crash or a wrong answer.
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
+#include "core/games/pig/PigKind.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/io/TraceExport.h"
 #include "core/search/ChoiceNames.h"
@@ -16,6 +17,7 @@
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
 #include "core/search/SearchRun.h"
+#include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
 #include "core/teaching/TreeSource.h"
@@ -308,6 +310,23 @@ private slots:
             << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("Connect Four nine deep")
             << game("--connect4", "") << deepNegamax << "the search generates more than 4,000,000 positions";
+        // What the user gave is quoted escaped and cut short: an escape sequence does not reach
+        // the terminal, and a 100,000-character name is not echoed whole.
+        const std::string hostile = "ab\x1b]0;x\x07" + std::string(100'000, 'c');
+        QTest::newRow("preset name with control characters")
+            << TreeSource{TreeSource::Kind::Preset, hostile, {}} << minimax << "no preset called 'ab\\x1B]0;x\\x07ccc";
+        QTest::newRow("Pig position with control characters")
+            << TreeSource::position(pigKind(), hostile) << expectiminimax << "'ab\\x1B]0;x\\x07ccc";
+    }
+
+    /// A lesson's name is quoted as every other name the user gives: escaped and cut short.
+    void aLessonNameIsQuotedPrintably()
+    {
+        const auto lesson = BuiltInLessons::outline("ab\x1b]0;x\x07" + std::string(100'000, 'c'));
+        QVERIFY(!lesson);
+        const std::string message = lesson.error().toString();
+        QVERIFY2(message.find("'ab\\x1B]0;x\\x07ccc") != std::string::npos, message.c_str());
+        QVERIFY2(message.find('\x1b') == std::string::npos && message.size() < 1'000, message.c_str());
     }
     void malformedInputs()
     {
@@ -318,6 +337,7 @@ private slots:
         if (!loaded) {
             const QString error = QString::fromStdString(loaded.error().toString());
             QVERIFY2(error.contains(message), qPrintable(error));
+            QVERIFY2(!error.contains(QChar(0x1b)) && error.size() < 1'000, qPrintable(error.left(1'000)));
             return;
         }
         const auto tree = loaded->tree;

@@ -286,6 +286,19 @@ private slots:
             qPrintable(window.statusBar()->currentMessage()));
     }
 
+    /// A position the search refuses is shown as a position with no answer: no value on the
+    /// root, none among the counters.
+    void anUnsearchedPositionShowsNoValue()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "c4-horizon", {}}));
+        QVERIFY(!window.runModel().run().refusal.empty());
+        QCOMPARE(window.counters().counter("value"), QString("—"));
+        QCOMPARE(window.counters().counter("best"), QString("—"));
+        QVERIFY(window.runModel().tree().isOpen(GameTree::root()));
+        QCOMPARE(window.runModel().replay().value(GameTree::root()), kNoValue);
+    }
+
     void settingsPersist()
     {
         {

@@ -97,8 +97,9 @@ void CountersPanel::reserveRoom()
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
-    const QString iterations = algorithmEntry(run.trace.options.algorithm).samples() ? locale.toString(run.trace.options.mcts.iterations)
-                                                                   : QString::number(iterationsPlanned(run));
+    const QString iterations = algorithmEntry(run.trace.options.algorithm).samples()
+        ? locale.toString(run.trace.options.mcts.iterations)
+        : QString::number(iterationsPlanned(run));
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
     labels_["value"]->setWidestText(valueText(run.trace, result.value));
     labels_["best"]->setWidestText(bestMoveText(*run.tree, result));
@@ -135,9 +136,12 @@ void CountersPanel::showCounters()
     labels_["nodes"]->setText(locale.toString(replay.tree().size()));
     labels_["leaves"]->setText(locale.toString(replay.leavesEvaluated()));
     labels_["cutoffs"]->setText(locale.toString(replay.cutoffs()));
+    // A run that was not searched has no answer to show, not a value of 0.
+    const bool searched = model_.run().refusal.empty();
     const bool done = replay.atEnd();
-    labels_["value"]->setText(done ? valueText(replay.trace(), result.value) : QStringLiteral("…"));
-    labels_["best"]->setText(done ? bestMoveText(replay.tree(), result) : QStringLiteral("…"));
+    const QString none = searched ? QStringLiteral("…") : QStringLiteral("—");
+    labels_["value"]->setText(searched && done ? valueText(replay.trace(), result.value) : none);
+    labels_["best"]->setText(searched && done ? bestMoveText(replay.tree(), result) : none);
     showEnhancedCounters();
     showSampleCounters();
 }

@@ -80,7 +80,12 @@ public:
         const Connect4Game game(Connect4Board::fromPosition(start));
         GameTreeBuilder builder(game.toMove(start));
         builder.keepPayload(names().name);
-        const Value score = game.isOver(start) ? game.finalScore(start, 0) : 0;
+        if (!game.isOver(start)) {
+            // Its moves are a search's to find: until then it is a position, not a leaf worth 0.
+            builder.setOpen(builder.addRoot(0, start));
+            return builder.build();
+        }
+        const Value score = game.finalScore(start, 0);
         builder.addRoot(game.toMove(start) == Player::Max ? score : -score, start);
         return builder.build();
     }

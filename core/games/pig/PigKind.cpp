@@ -2,6 +2,7 @@
 #include "core/games/pig/PigKind.h"
 
 #include "core/base/Message.h"
+#include "core/base/Printable.h"
 #include "core/games/ChanceGameTree.h"
 #include "core/games/pig/PigGame.h"
 
@@ -92,7 +93,7 @@ private:
         return Message("Games",
             QT_TRANSLATE_NOOP("Games",
                 "'{position}' is not a Pig position: write A's score, B's score and the turn's points, as 6,8,0"))
-            .arg("position", std::string(text));
+            .arg("position", printable(text));
     }
 };
 
