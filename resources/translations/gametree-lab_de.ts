@@ -4233,13 +4233,6 @@ Belohnung %2</translation>
         <source>Game over: %1</source>
         <translation>Partie vorbei: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Took back %n move(s)</source>
-        <translation>
-            <numerusform>%n Zug zurückgenommen</numerusform>
-            <numerusform>%n Züge zurückgenommen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The engine&apos;s search was cancelled</source>
         <translation>Die Suche der Engine wurde abgebrochen</translation>
@@ -4287,6 +4280,17 @@ Belohnung %2</translation>
     <message>
         <source>the engine has not searched this position</source>
         <translation>die Engine hat diese Stellung noch nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>Took back a move</source>
+        <translation>Einen Zug zurückgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %n moves</source>
+        <translation>
+            <numerusform>%n Zug zurückgenommen</numerusform>
+            <numerusform>%n Züge zurückgenommen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

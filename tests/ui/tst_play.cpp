@@ -28,6 +28,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QtTest>
 
 using namespace gtl;
@@ -420,6 +421,13 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(moved.count() == 1 && play.verdicts(), 20000);
         QCOMPARE(play.panel().board().notes().size(), std::size_t(7));
         QVERIFY2(play.panel().status().contains("Perfect play: "), qPrintable(play.panel().status()));
+        // Taken back, a position solved before shows its verdicts at once, not worked out again.
+        play.takeBack();
+        QVERIFY(play.verdicts());
+        QVERIFY(!play.isSolving());
+        QCOMPARE(play.panel().board().notes().size(), std::size_t(9));
+        QVERIFY2(!play.panel().status().contains("Working out"), qPrintable(play.panel().status()));
+        QCOMPARE(window.statusBar()->currentMessage(), QString("Took back 2 moves"));
         play.showPerfectPlay(false);
         QVERIFY(play.panel().board().notes().empty());
     }

@@ -271,7 +271,8 @@ void PlayFeature::takeBack()
     lastEngineWords_.clear();
     judging_ = false;
     showLastEngineRun();
-    parts_.tell(tr("Took back %n move(s)", nullptr, int(taken)), kMessageMs);
+    // Two sentences rather than "move(s)": the English window has no plural forms of its own.
+    parts_.tell(taken == 1 ? tr("Took back a move") : tr("Took back %n moves", nullptr, int(taken)), kMessageMs);
     showGame();
     emit gameChanged();
 }
@@ -310,14 +311,20 @@ void PlayFeature::showPerfectPlay(bool on)
     }
     if (!on) {
         solver_->cancel();
-        solved_.reset();
+        solved_.clear();
     }
     solveShownPosition();
 }
 
 const std::vector<MoveVerdict>* PlayFeature::verdicts() const
 {
-    return solved_ && record_ && solvedPosition_ == record_->position() ? &*solved_ : nullptr;
+    return record_ ? verdictsOn(record_->position()) : nullptr;
+}
+
+const std::vector<MoveVerdict>* PlayFeature::verdictsOn(Position position) const
+{
+    const auto found = record_ ? solved_.find({&record_->kind(), position}) : solved_.end();
+    return found == solved_.end() ? nullptr : &found->second;
 }
 
 bool PlayFeature::isSolving() const
@@ -339,8 +346,8 @@ void PlayFeature::solveShownPosition()
 
 void PlayFeature::takeVerdicts(Position position, const std::vector<MoveVerdict>& verdicts)
 {
-    solvedPosition_ = position;
-    solved_ = verdicts;
+    if (record_)
+        solved_[{&record_->kind(), position}] = verdicts;
     if (judging_) {
         judging_ = false;
         if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
@@ -353,15 +360,17 @@ void PlayFeature::takeVerdicts(Position position, const std::vector<MoveVerdict>
 
 QString PlayFeature::verdictOnEngineMove() const
 {
-    // The verdicts still on hand are of the position the engine moved from.
-    if (!solved_ || record_->moves().empty() || solvedPosition_ != record_->previousPosition())
+    // The verdicts on the position the engine moved from.
+    const std::vector<MoveVerdict>* before
+        = record_->moves().empty() ? nullptr : verdictsOn(record_->previousPosition());
+    if (!before)
         return {};
     const int number = std::stoi(record_->moves().back());
     const auto played = std::find_if(
-        solved_->begin(), solved_->end(), [number](const MoveVerdict& verdict) { return verdict.number == number; });
-    const auto best = std::min_element(solved_->begin(), solved_->end(),
-        [](const MoveVerdict& a, const MoveVerdict& b) { return a.rank() < b.rank(); });
-    if (played == solved_->end() || best == solved_->end())
+        before->begin(), before->end(), [number](const MoveVerdict& verdict) { return verdict.number == number; });
+    const auto best = std::min_element(
+        before->begin(), before->end(), [](const MoveVerdict& a, const MoveVerdict& b) { return a.rank() < b.rank(); });
+    if (played == before->end() || best == before->end())
         return {};
     QString words = tr("Perfect play: %1 is a %2.").arg(number).arg(QString(played->note()).replace('\n', ' '));
     if (best->rank() < played->rank())

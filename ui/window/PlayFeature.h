@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -101,9 +102,11 @@ private:
     QAction* cancel_ = nullptr;
     QAction* perfectPlay_ = nullptr;
     PerfectPlay* solver_;
-    /// The last verdicts worked out, with the position they are of.
-    Position solvedPosition_ = 0;
-    std::optional<std::vector<MoveVerdict>> solved_;
+    /// The verdicts worked out so far, by game and position: a position taken back to, or
+    /// played again, is not solved twice.
+    std::map<std::pair<const GameKind*, Position>, std::vector<MoveVerdict>> solved_;
+    /// The verdicts on @p position of the game on the board, if worked out.
+    const std::vector<MoveVerdict>* verdictsOn(Position position) const;
     /// The engine has moved before perfect play was known on the position it moved from: its
     /// verdicts are still worked out, to say what the engine's move was worth.
     bool judging_ = false;
