@@ -2291,6 +2291,10 @@ Belohnung %2</translation>
         <source>cannot make the %1 image</source>
         <translation>das %1-Bild lässt sich nicht erzeugen</translation>
     </message>
+    <message>
+        <source>%1 outcomes</source>
+        <translation>%1 Ausgänge</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>

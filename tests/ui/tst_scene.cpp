@@ -287,6 +287,41 @@ private slots:
         QCOMPARE(horizons, 5);
     }
 
+    /// Every outcome of a throw the dice game's tree labels says its face and how likely it
+    /// is, a run of outcomes its faces and their chance together, and a collapsed run counts
+    /// outcomes, not moves.
+    void aThrowsOutcomesSayTheirFacesAndChances()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "pig", {}}));
+        window.setSearchOptions({Algorithm::Star1, false});
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        const QRegularExpression outcome(QStringLiteral("^\\d+(–\\d+)? · \\d+([/.]\\d+)?$"));
+        int outcomes = 0;
+        for (std::size_t step = 0; step <= window.runModel().stepCount(); step += 7) {
+            window.controller().seek(step);
+            const GameTree& tree = window.runModel().tree();
+            QHash<QString, bool> isOutcome; // by path
+            for (NodeId node = 1; node < tree.size(); ++node)
+                isOutcome.insert(
+                    QString::fromStdString(tree.path(node)), tree.player(tree.parent(node)) == Player::Chance);
+            for (const QJsonValue& item : window.view().paintedScene()["items"].toArray()) {
+                const QJsonObject o = item.toObject();
+                const QString text = o["text"].toString();
+                const bool ofAnOutcome = isOutcome.value(o["node"].toString());
+                if (o["kind"] == "glyph")
+                    QVERIFY2(!ofAnOutcome || !text.endsWith("moves"), qPrintable(text));
+                if (o["kind"] != "label" || !ofAnOutcome)
+                    continue;
+                QVERIFY2(outcome.match(text).hasMatch(), qPrintable(o["node"].toString() + ": " + text));
+                ++outcomes;
+            }
+        }
+        QVERIFY(outcomes > 10);
+    }
+
     void cutTagShowsTheBounds()
     {
         Playback playback;

@@ -149,12 +149,16 @@ void NodePainter::paintGlyphCount(const DrawnNode& drawn) const
     // A collapsed subtree hangs a small box under its node: how many nodes it hides.
     QPainter& painter = canvas_.painter();
     const SceneStyle& style = item_.style();
-    // A run says how many moves it stands for; their subtrees are not reached or pruned.
-    const QString text = drawn.look.run > 1
-        ? QObject::tr("%1 moves").arg(drawn.look.run)
-        : QStringLiteral("+%1").arg(QLocale().toString(qulonglong(drawn.look.hidden)));
+    // A run says how many moves it stands for, or below a throw how many outcomes; their
+    // subtrees are not reached or pruned.
+    const GameTree& tree = item_.model().tree();
+    const bool outcomes = drawn.node != GameTree::root() && tree.player(tree.parent(drawn.node)) == Player::Chance;
+    const QString text = drawn.look.run <= 1
+        ? QStringLiteral("+%1").arg(QLocale().toString(qulonglong(drawn.look.hidden)))
+        : outcomes ? QObject::tr("%1 outcomes").arg(drawn.look.run)
+                   : QObject::tr("%1 moves").arg(drawn.look.run);
     const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
-    const bool up = item_.model().tree().player(drawn.node) == Player::Max;
+    const bool up = tree.player(drawn.node) == Player::Max;
     const qreal below = drawn.radius * (up ? 0.78 : 1.0);
     QRectF box = CanvasPainter::textRect({}, text, font).adjusted(-5, -2, 5, 2);
     box.moveCenter(drawn.center + QPointF(0, below + 4 + box.height() / 2));

@@ -4,6 +4,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/chance/ChanceWords.h"
 #include "ui/games/GamePainter.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/BoardImages.h"
 #include "ui/scene/EnhancedStepTag.h"
@@ -11,6 +12,7 @@
 #include "ui/scene/ValueText.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace gtl::ui {
 namespace {
@@ -18,6 +20,12 @@ namespace {
 QPointF mix(const QPointF& a, const QPointF& b, qreal t)
 {
     return a + (b - a) * t;
+}
+
+/// "1/6", or "0,5" in a German window.
+QString probabilityText(const Probability& probability)
+{
+    return translated(Message::decimal(probability.text()));
 }
 
 } // namespace
@@ -32,13 +40,28 @@ TagPlacer::TagPlacer(const TreeItem& item, CanvasPainter& canvas, const LevelOfD
 QString TagPlacer::edgeLabel(NodeId child) const
 {
     const GameTree& tree = item_.model().tree();
-    // A run of moves shown as one glyph is labelled with its first and last move.
+    const bool outcome = tree.player(tree.parent(child)) == Player::Chance;
+    // A run of moves shown as one glyph is labelled with its first and last move, a run of a
+    // throw's outcomes with their faces and how likely they are together.
     const FocusLayout::Place* place = item_.layout().find(child);
-    if (place && place->run > 1)
-        return QStringLiteral("%1–%2").arg(qtText(tree.label(child)), qtText(tree.label(child + place->run - 1)));
-    // An outcome of a throw is labelled with its probability.
-    const QString label = tree.player(tree.parent(child)) == Player::Chance
-        ? qtText(ChanceWords::outcomeLabel(tree, child))
+    if (place && place->run > 1) {
+        const QString faces
+            = QStringLiteral("%1–%2").arg(qtText(tree.label(child)), qtText(tree.label(child + place->run - 1)));
+        if (!outcome)
+            return faces;
+        std::uint64_t numerator = 0;
+        std::uint64_t denominator = 1;
+        for (NodeId sibling = child; sibling < child + place->run; ++sibling) {
+            const Probability p = tree.probability(sibling);
+            const std::uint64_t common = std::lcm(denominator, std::uint64_t(p.denominator));
+            numerator = numerator * (common / denominator) + p.numerator * (common / p.denominator);
+            denominator = common;
+        }
+        return QStringLiteral("%1 · %2").arg(faces, probabilityText(Probability::reduced(numerator, denominator)));
+    }
+    // An outcome of a throw is labelled with its face and its probability.
+    const QString label = outcome
+        ? QStringLiteral("%1 · %2").arg(qtText(tree.label(child)), probabilityText(tree.probability(child)))
         : qtText(tree.label(child));
     // Negamax hands its parent the negated value: say so on the edge the value climbs.
     const Replay& replay = item_.model().replay();
