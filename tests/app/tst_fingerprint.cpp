@@ -164,7 +164,7 @@ void addRandomTrees(Fingerprints& prints)
         const GameTree chance = buildRandomTree(spec);
         for (const AlgorithmEntry& entry : kAlgorithms) {
             SearchOptions options{entry.algorithm, seed % 2 == 0, {}};
-            options.failHard = options.failHard && entry.windowed;
+            options.failHard = options.failHard && entry.alphaBeta; // fail-hard is the alpha-beta forms' alone
             options.mcts.iterations = 50;
             options.mcts.seed = seed;
             const GameTree& tree = entry.searchesChance() ? chance : plain;
