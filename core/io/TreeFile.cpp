@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/TreeFile.h"
 
+#include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementTable.h"
 
 #include <nlohmann/json.hpp>
 
@@ -139,29 +141,21 @@ Result<GameTree> readTree(const json& root, Player rootPlayer)
     return parsed;
 }
 
-/// The switches of "enhancements", by their names in the file.
-constexpr std::pair<const char*, bool Enhancements::*> kSwitches[]
-    = {{"table", &Enhancements::table}, {"killers", &Enhancements::killers}, {"history", &Enhancements::history},
-        {"iterative", &Enhancements::iterative}, {"pvs", &Enhancements::pvs}};
-
-/// The members of "enhancements" that name one of the game's choices.
-constexpr std::pair<const char*, ChoiceKind> kChoices[]
-    = {{"scoring", ChoiceKind::Scoring}, {"order", ChoiceKind::Order}, {"evaluation", ChoiceKind::Evaluation}};
-
-/// The game's choices by their names ("centre-first"), so that a file says what it means.
+/// The enhancements as a file writes them, setting by setting (kEnhancementSettings): the
+/// game's choices by their names ("centre-first"), so that a file says what it means.
 nlohmann::ordered_json enhancementsJson(const Enhancements& e, const ChoiceNames& choices)
 {
+    using Type = EnhancementSetting::Type;
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
-    out["depth"] = e.depth;
-    for (const auto& [name, kind] : kChoices)
-        out[name] = choices.written(kind, ChoiceNames::field(e, kind));
-    for (const auto& [name, field] : kSwitches)
-        out[name] = e.*field;
-    out["table_size"] = e.tableSize;
-    out["table_replace"] = e.replacement == Replacement::DeeperOrEqual ? "depth" : "always";
-    out["aspiration"] = e.aspiration;
-    out["time_limit"] = e.timeLimit;
-    out["node_limit"] = e.nodeLimit;
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        const std::string key(setting.fileKey);
+        switch (setting.type) {
+        case Type::Switch: out[key] = e.*setting.flag; break;
+        case Type::Number: out[key] = setting.number(e); break;
+        case Type::Choice: out[key] = choices.written(setting.choice, ChoiceNames::field(e, setting.choice)); break;
+        case Type::Replacement: out[key] = e.replacement == Replacement::DeeperOrEqual ? "depth" : "always"; break;
+        }
+    }
     return out;
 }
 
@@ -170,6 +164,52 @@ Message trueOrFalse(std::string_view member)
 {
     return reason(QT_TRANSLATE_NOOP("TreeFile", "\"{member}\" must be true or false"))
         .arg("member", std::string(member));
+}
+
+/// Reads @p setting from "enhancements" (@p member) into @p e, which keeps its default when the
+/// file leaves the setting out; "" or what is wrong with it.
+Message readSetting(const json& member, const EnhancementSetting& setting, const ChoiceNames& choices,
+    const Message& gameName, Enhancements& e)
+{
+    using Type = EnhancementSetting::Type;
+    const std::string key(setting.fileKey);
+    const auto found = member.find(key);
+    switch (setting.type) {
+    case Type::Switch:
+        if (found != member.end() && !found->is_boolean())
+            return trueOrFalse(key);
+        e.*setting.flag = found != member.end() && found->get<bool>();
+        return {};
+    case Type::Number:
+        if (found == member.end())
+            return {};
+        if (!found->is_number_unsigned() || found->get<std::uint64_t>() > setting.highest)
+            return reason(QT_TRANSLATE_NOOP("TreeFile", "\"{member}\" must be a whole number from 0 to {highest}"))
+                .arg("member", key)
+                .arg("highest", grouped(setting.highest));
+        setting.setNumber(e, found->get<std::uint64_t>());
+        return {};
+    case Type::Choice: {
+        const auto text = stringMember(member, key.c_str(), std::string(ChoiceNames::ownWord(setting.choice)));
+        if (!text)
+            return text.error().message;
+        const auto index = choices.find(setting.choice, *text);
+        if (!index)
+            return inMember(key, choices.unknown(gameName, setting.choice, *text));
+        ChoiceNames::field(e, setting.choice) = *index;
+        return {};
+    }
+    case Type::Replacement: {
+        const auto replace = stringMember(member, key.c_str(), "always");
+        if (!replace)
+            return replace.error().message;
+        if (*replace != "always" && *replace != "depth")
+            return reason(QT_TRANSLATE_NOOP("TreeFile", "\"table_replace\" is always or depth"));
+        e.replacement = *replace == "depth" ? Replacement::DeeperOrEqual : Replacement::Always;
+        return {};
+    }
+    }
+    return {};
 }
 
 /// "notes" → "enhancements": what the search added, each member optional; the game's choices
@@ -183,48 +223,10 @@ Result<Enhancements> readEnhancements(const json& notes, const ChoiceNames& choi
     auto fail = [](Message what) { return Result<Enhancements>::failure(inMember("enhancements", std::move(what))); };
     if (!member->is_object())
         return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "must be an object")));
-    const auto number = [&](const char* key, std::uint64_t high, std::uint64_t& out) {
-        const auto found = member->find(key);
-        if (found == member->end())
-            return true;
-        if (!found->is_number_unsigned() || found->get<std::uint64_t>() > high)
-            return false;
-        out = found->get<std::uint64_t>();
-        return true;
-    };
-    std::uint64_t depth = 0, size = 0, aspiration = 0, time = 0, nodes = 0;
-    if (!number("depth", kMaxDepthLimit, depth) || !number("table_size", 1u << 24, size)
-        || !number("aspiration", kMaxLeafValue, aspiration) || !number("time_limit", kMaxTimeLimit, time)
-        || !number("node_limit", std::uint64_t(1) << 40, nodes))
-        return fail(reason(QT_TRANSLATE_NOOP("TreeFile",
-            "\"depth\" (0–10,000), \"table_size\", \"aspiration\", \"time_limit\" and \"node_limit\" must be whole "
-            "numbers in range")));
-    e.timeLimit = std::uint32_t(time);
-    e.nodeLimit = nodes;
-    e.depth = std::uint32_t(depth);
-    e.tableSize = std::size_t(size);
-    e.aspiration = int(aspiration);
-    for (const auto& [name, field] : kSwitches) {
-        const auto found = member->find(name);
-        if (found != member->end() && !found->is_boolean())
-            return fail(trueOrFalse(name));
-        e.*field = found != member->end() && found->get<bool>();
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (Message problem = readSetting(*member, setting, choices, gameName, e); !problem.empty())
+            return fail(std::move(problem));
     }
-    for (const auto& [name, kind] : kChoices) {
-        const auto text = stringMember(*member, name, std::string(ChoiceNames::ownWord(kind)));
-        if (!text)
-            return fail(text.error().message);
-        const auto index = choices.find(kind, *text);
-        if (!index)
-            return fail(inMember(name, choices.unknown(gameName, kind, *text)));
-        ChoiceNames::field(e, kind) = *index;
-    }
-    const auto replace = stringMember(*member, "table_replace", "always");
-    if (!replace)
-        return fail(replace.error().message);
-    if (*replace != "always" && *replace != "depth")
-        return fail(reason(QT_TRANSLATE_NOOP("TreeFile", "\"table_replace\" is always or depth")));
-    e.replacement = *replace == "depth" ? Replacement::DeeperOrEqual : Replacement::Always;
     return e;
 }
 

@@ -2559,10 +2559,6 @@ Belohnung %2</translation>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>&quot;depth&quot; (0–10,000), &quot;table_size&quot;, &quot;aspiration&quot;, &quot;time_limit&quot; and &quot;node_limit&quot; must be whole numbers in range</source>
-        <translation>&quot;depth&quot; (0–10.000), &quot;table_size&quot;, &quot;aspiration&quot;, &quot;time_limit&quot; und &quot;node_limit&quot; müssen ganze Zahlen im erlaubten Bereich sein</translation>
-    </message>
-    <message>
         <source>&quot;table_replace&quot; is always or depth</source>
         <translation>&quot;table_replace&quot; ist always oder depth</translation>
     </message>
@@ -2625,6 +2621,10 @@ Belohnung %2</translation>
     <message>
         <source> and </source>
         <translation> als auch </translation>
+    </message>
+    <message>
+        <source>&quot;{member}&quot; must be a whole number from 0 to {highest}</source>
+        <translation>&quot;{member}&quot; muss eine ganze Zahl von 0 bis {highest} sein</translation>
     </message>
 </context>
 <context>

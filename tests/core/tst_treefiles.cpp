@@ -3,13 +3,17 @@
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Preset.h"
+#include "core/teaching/TreeSource.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "tests/support/TestTrees.h"
 
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace gtl;
 using namespace gtl::test;
@@ -66,6 +70,59 @@ private slots:
         QVERIFY(!refused);
         QVERIFY2(refused.error().message.english().find("need a form of alpha-beta") != std::string::npos,
             refused.error().message.english().c_str());
+    }
+
+    /// Every setting of the table goes into a file and comes back, and a value it does not
+    /// take is refused naming the setting: a row added to the table is written and read with
+    /// the rest.
+    void everySettingRoundTripsThroughAFile()
+    {
+        using Type = EnhancementSetting::Type;
+        const auto plain = std::make_shared<const GameTree>(presetTree("mixed"));
+        // The games' own choices: a game that names some of this kind besides its own.
+        std::vector<std::shared_ptr<const GameTree>> games;
+        for (const char* name : {"ttt-block", "c4-horizon"}) {
+            const auto loaded = TreeSource{TreeSource::Kind::Preset, name, {}}.load();
+            QVERIFY(loaded);
+            games.push_back(loaded->tree);
+        }
+        for (const EnhancementSetting& setting : kEnhancementSettings) {
+            const QString key = QString::fromUtf8(setting.fileKey.data(), qsizetype(setting.fileKey.size()));
+            auto tree = plain;
+            if (setting.type == Type::Choice) {
+                const auto named = std::find_if(games.begin(), games.end(),
+                    [&](const auto& game) { return !ChoiceNames(*game).of(setting.choice).empty(); });
+                QVERIFY2(named != games.end(), qPrintable(key));
+                tree = *named;
+            }
+            TreeDocument document{.tree = tree, .title = "Settings"};
+            document.notes.add({5, "A note."});
+            // A search that every setting composes with, so that each row alone decides.
+            document.notes.writtenFor.algorithm = Algorithm::NegamaxAlphaBeta;
+            Enhancements& e = document.notes.writtenFor.enhancements;
+            e.depth = 3;
+            e.table = e.iterative = true;
+            e.tableSize = 64;
+            switch (setting.type) {
+            case Type::Switch: e.*setting.flag = true; break;
+            case Type::Number: setting.setNumber(e, setting.highest); break;
+            case Type::Choice: ChoiceNames::field(e, setting.choice) = 1; break;
+            case Type::Replacement: e.replacement = Replacement::DeeperOrEqual; break;
+            }
+            const std::string text = TreeFile::write(document);
+            QVERIFY2(text.find("\"" + std::string(setting.fileKey) + "\"") != std::string::npos, qPrintable(key));
+            const auto back = TreeFile::read(text);
+            QVERIFY2(back, qPrintable(key + ": " + QString::fromStdString(back ? "" : back.error().toString())));
+            QVERIFY2(back->notes.writtenFor.enhancements == e, qPrintable(key));
+            // Given a value of another kind, it is refused by its name.
+            nlohmann::json json = nlohmann::json::parse(text);
+            json["notes"]["enhancements"][std::string(setting.fileKey)]
+                = setting.type == Type::Switch ? nlohmann::json("yes") : nlohmann::json(-1);
+            const auto refused = TreeFile::read(json.dump());
+            QVERIFY2(!refused, qPrintable(key));
+            QVERIFY2(refused.error().toString().find(setting.fileKey) != std::string::npos,
+                refused.error().toString().c_str());
+        }
     }
 
     /// A file names the game's choices ("centre-first"), reads the first word older files

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/search/ChoiceNames.h"
+#include "core/search/Enhancements.h"
+#include "core/tree/Value.h"
+
+#include <cstdint>
+#include <string_view>
+
+namespace gtl {
+
+/// One setting of the enhancements a search adds, as the places that read and write settings
+/// know it: its key in a tree file's "enhancements", what kind of value it holds, and how that
+/// value is read from and written to Enhancements. Those places iterate kEnhancementSettings
+/// instead of naming the fields, so that a new enhancement is a row here and its code in the
+/// search routine.
+struct EnhancementSetting {
+    enum class Type {
+        /// On or off: a member of Enhancements that is a bool.
+        Switch,
+        /// A whole number from 0 to a highest value.
+        Number,
+        /// One of the game's choices (ChoiceNames), written by its name.
+        Choice,
+        /// Which entry a full slot of a fixed-size table keeps: "always" or "depth".
+        Replacement,
+    };
+
+    /// The member of a tree file's "enhancements" ("table_size").
+    std::string_view fileKey;
+    Type type;
+    /// Switch: the member it turns on.
+    bool Enhancements::*flag = nullptr;
+    /// Number: the highest value it takes, and how it is read and set.
+    std::uint64_t highest = 0;
+    std::uint64_t (*number)(const Enhancements&) = nullptr;
+    void (*setNumber)(Enhancements&, std::uint64_t) = nullptr;
+    /// Choice: which of the game's choices.
+    ChoiceKind choice = ChoiceKind::Order;
+};
+
+/// Every setting, in the order a tree file writes them.
+inline constexpr EnhancementSetting kEnhancementSettings[] = {
+    {.fileKey = "depth",
+        .type = EnhancementSetting::Type::Number,
+        .highest = kMaxDepthLimit,
+        .number = [](const Enhancements& e) { return std::uint64_t(e.depth); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.depth = std::uint32_t(n); }},
+    {.fileKey = "scoring", .type = EnhancementSetting::Type::Choice, .choice = ChoiceKind::Scoring},
+    {.fileKey = "order", .type = EnhancementSetting::Type::Choice, .choice = ChoiceKind::Order},
+    {.fileKey = "evaluation", .type = EnhancementSetting::Type::Choice, .choice = ChoiceKind::Evaluation},
+    {.fileKey = "table", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::table},
+    {.fileKey = "killers", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::killers},
+    {.fileKey = "history", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::history},
+    {.fileKey = "iterative", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::iterative},
+    {.fileKey = "pvs", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::pvs},
+    {.fileKey = "table_size",
+        .type = EnhancementSetting::Type::Number,
+        .highest = std::uint64_t(1) << 24,
+        .number = [](const Enhancements& e) { return std::uint64_t(e.tableSize); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.tableSize = std::size_t(n); }},
+    {.fileKey = "table_replace", .type = EnhancementSetting::Type::Replacement},
+    {.fileKey = "aspiration",
+        .type = EnhancementSetting::Type::Number,
+        .highest = std::uint64_t(kMaxLeafValue),
+        .number = [](const Enhancements& e) { return std::uint64_t(e.aspiration); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.aspiration = int(n); }},
+    {.fileKey = "time_limit",
+        .type = EnhancementSetting::Type::Number,
+        .highest = kMaxTimeLimit,
+        .number = [](const Enhancements& e) { return std::uint64_t(e.timeLimit); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.timeLimit = std::uint32_t(n); }},
+    {.fileKey = "node_limit",
+        .type = EnhancementSetting::Type::Number,
+        .highest = std::uint64_t(1) << 40,
+        .number = [](const Enhancements& e) { return e.nodeLimit; },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.nodeLimit = n; }},
+};
+
+} // namespace gtl
