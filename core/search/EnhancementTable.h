@@ -11,8 +11,9 @@
 namespace gtl {
 
 /// One setting of the enhancements a search adds, as the places that read and write settings
-/// know it: its key in a tree file's "enhancements", what kind of value it holds, and how that
-/// value is read from and written to Enhancements. Those places iterate kEnhancementSettings
+/// know it: its key in a tree file's "enhancements" and in the window's remembered settings
+/// (and the key settings of earlier versions used), what kind of value it holds, what it
+/// requires, and how that value is read from and written to Enhancements. Those places iterate kEnhancementSettings
 /// instead of naming the fields, so that a new enhancement is a row here and its code in the
 /// search routine.
 struct EnhancementSetting {
@@ -29,7 +30,14 @@ struct EnhancementSetting {
 
     /// The member of a tree file's "enhancements" ("table_size").
     std::string_view fileKey;
+    /// Its key in the window's settings ("run/tableSize").
+    std::string_view settingsKey;
     Type type;
+    /// The switch it means nothing without (a table's size without the table), or nullptr.
+    bool Enhancements::*needs = nullptr;
+    /// Choice: the switch settings of earlier versions kept for the first choice beyond the
+    /// game's own, read where the setting itself is not there ("run/fastWins"), or "".
+    std::string_view earlierSwitchKey = {};
     /// Switch: the member it turns on.
     bool Enhancements::*flag = nullptr;
     /// Number: the highest value it takes, and how it is read and set.
@@ -43,36 +51,68 @@ struct EnhancementSetting {
 /// Every setting, in the order a tree file writes them.
 inline constexpr EnhancementSetting kEnhancementSettings[] = {
     {.fileKey = "depth",
+        .settingsKey = "run/depth",
         .type = EnhancementSetting::Type::Number,
         .highest = kMaxDepthLimit,
         .number = [](const Enhancements& e) { return std::uint64_t(e.depth); },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.depth = std::uint32_t(n); }},
-    {.fileKey = "scoring", .type = EnhancementSetting::Type::Choice, .choice = ChoiceKind::Scoring},
-    {.fileKey = "order", .type = EnhancementSetting::Type::Choice, .choice = ChoiceKind::Order},
-    {.fileKey = "evaluation", .type = EnhancementSetting::Type::Choice, .choice = ChoiceKind::Evaluation},
-    {.fileKey = "table", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::table},
-    {.fileKey = "killers", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::killers},
-    {.fileKey = "history", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::history},
-    {.fileKey = "iterative", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::iterative},
-    {.fileKey = "pvs", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::pvs},
+    {.fileKey = "scoring",
+        .settingsKey = "run/scoring",
+        .type = EnhancementSetting::Type::Choice,
+        .earlierSwitchKey = "run/fastWins",
+        .choice = ChoiceKind::Scoring},
+    {.fileKey = "order",
+        .settingsKey = "run/order",
+        .type = EnhancementSetting::Type::Choice,
+        .earlierSwitchKey = "run/centreFirst",
+        .choice = ChoiceKind::Order},
+    {.fileKey = "evaluation",
+        .settingsKey = "run/evaluation",
+        .type = EnhancementSetting::Type::Choice,
+        .choice = ChoiceKind::Evaluation},
+    {.fileKey = "table",
+        .settingsKey = "run/table",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::table},
+    {.fileKey = "killers",
+        .settingsKey = "run/killers",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::killers},
+    {.fileKey = "history",
+        .settingsKey = "run/history",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::history},
+    {.fileKey = "iterative",
+        .settingsKey = "run/iterative",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::iterative},
+    {.fileKey = "pvs", .settingsKey = "run/pvs", .type = EnhancementSetting::Type::Switch, .flag = &Enhancements::pvs},
     {.fileKey = "table_size",
+        .settingsKey = "run/tableSize",
         .type = EnhancementSetting::Type::Number,
+        .needs = &Enhancements::table,
         .highest = std::uint64_t(1) << 24,
         .number = [](const Enhancements& e) { return std::uint64_t(e.tableSize); },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.tableSize = std::size_t(n); }},
-    {.fileKey = "table_replace", .type = EnhancementSetting::Type::Replacement},
+    {.fileKey = "table_replace", .settingsKey = "run/keepDeeper", .type = EnhancementSetting::Type::Replacement},
     {.fileKey = "aspiration",
+        .settingsKey = "run/aspiration",
         .type = EnhancementSetting::Type::Number,
+        .needs = &Enhancements::iterative,
         .highest = std::uint64_t(kMaxLeafValue),
         .number = [](const Enhancements& e) { return std::uint64_t(e.aspiration); },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.aspiration = int(n); }},
     {.fileKey = "time_limit",
+        .settingsKey = "run/timeLimit",
         .type = EnhancementSetting::Type::Number,
+        .needs = &Enhancements::iterative,
         .highest = kMaxTimeLimit,
         .number = [](const Enhancements& e) { return std::uint64_t(e.timeLimit); },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.timeLimit = std::uint32_t(n); }},
     {.fileKey = "node_limit",
+        .settingsKey = "run/nodeLimit",
         .type = EnhancementSetting::Type::Number,
+        .needs = &Enhancements::iterative,
         .highest = std::uint64_t(1) << 40,
         .number = [](const Enhancements& e) { return e.nodeLimit; },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.nodeLimit = n; }},

@@ -4,6 +4,7 @@
 // action a feature makes reaches the menus, the panels take the default layout's places whatever
 // order the features hand them in, and settings saved by earlier versions load under the same keys.
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/search/EnhancementTable.h"
 #include "core/teaching/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/charts/ConvergenceChart.h"
@@ -23,6 +24,7 @@
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/window/DockArea.h"
+#include "ui/window/EnhancementSettings.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 
@@ -606,6 +608,48 @@ private slots:
     }
 
     /// Settings as an earlier version wrote them load: the keys are kept, not renamed.
+    /// The enhancements as an earlier version remembered them, under its keys (the game's first
+    /// choice as a switch), read as they were; and every setting of the table remembered and
+    /// read back, the node limit too.
+    void enhancementSettingsOfEarlierVersionsLoad()
+    {
+        QTemporaryDir dir;
+        QSettings earlier(dir.filePath("earlier.ini"), QSettings::IniFormat);
+        earlier.setValue("run/depth", 3);
+        earlier.setValue("run/fastWins", true);
+        earlier.setValue("run/centreFirst", true);
+        for (const char* on : {"run/table", "run/keepDeeper", "run/killers", "run/history", "run/iterative", "run/pvs"})
+            earlier.setValue(on, true);
+        earlier.setValue("run/tableSize", 64);
+        earlier.setValue("run/aspiration", 2);
+        earlier.setValue("run/timeLimit", 500);
+        Enhancements expected{.depth = 3,
+            .order = 1,
+            .scoring = 1,
+            .table = true,
+            .tableSize = 64,
+            .replacement = Replacement::DeeperOrEqual,
+            .killers = true,
+            .history = true,
+            .iterative = true,
+            .aspiration = 2,
+            .pvs = true,
+            .timeLimit = 500};
+        QCOMPARE(EnhancementSettings::read(earlier), expected);
+        expected.nodeLimit = 1'000;
+        expected.evaluation = 2;
+        QSettings now(dir.filePath("now.ini"), QSettings::IniFormat);
+        EnhancementSettings::write(now, expected);
+        QCOMPARE(EnhancementSettings::read(now), expected);
+        for (const EnhancementSetting& setting : kEnhancementSettings)
+            QVERIFY2(
+                now.contains(QString::fromLatin1(setting.settingsKey.data(), qsizetype(setting.settingsKey.size()))),
+                setting.settingsKey.data());
+        // A limit without iterative deepening means nothing, and is read as none.
+        now.setValue("run/iterative", false);
+        QCOMPARE(EnhancementSettings::read(now).nodeLimit, std::uint64_t(0));
+    }
+
     void settingsOfEarlierVersionsLoad()
     {
         {

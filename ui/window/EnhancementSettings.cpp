@@ -1,48 +1,78 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/EnhancementSettings.h"
 
+#include "core/search/EnhancementTable.h"
+
 #include <QSettings>
+#include <QString>
+
+#include <algorithm>
 
 namespace gtl::ui {
+namespace {
+
+/// A game names far fewer choices of a kind than this; a larger number read is no choice.
+constexpr qulonglong kMostChoices = 255;
+
+QString keyOf(std::string_view key)
+{
+    return QString::fromLatin1(key.data(), qsizetype(key.size()));
+}
+
+/// @p setting as @p settings hold it, into @p e; a number past its range is read as its end.
+void readSetting(const QSettings& settings, const EnhancementSetting& setting, Enhancements& e)
+{
+    using Type = EnhancementSetting::Type;
+    const QVariant value = settings.value(keyOf(setting.settingsKey));
+    switch (setting.type) {
+    case Type::Switch: e.*setting.flag = value.toBool(); break;
+    case Type::Number:
+        setting.setNumber(e, qulonglong(std::clamp(value.toLongLong(), 0LL, qlonglong(setting.highest))));
+        break;
+    case Type::Choice:
+        // Settings written before games numbered their choices kept a switch for the first
+        // choice beyond the game's own.
+        ChoiceNames::field(e, setting.choice) = value.isValid() ? std::min(value.toULongLong(), kMostChoices)
+            : settings.value(keyOf(setting.earlierSwitchKey), false).toBool() ? 1
+                                                                              : 0;
+        break;
+    case Type::Replacement: e.replacement = value.toBool() ? Replacement::DeeperOrEqual : Replacement::Always; break;
+    }
+}
+
+/// @p setting of @p e into @p settings.
+void writeSetting(QSettings& settings, const EnhancementSetting& setting, const Enhancements& e)
+{
+    using Type = EnhancementSetting::Type;
+    const QString key = keyOf(setting.settingsKey);
+    switch (setting.type) {
+    case Type::Switch: settings.setValue(key, e.*setting.flag); break;
+    case Type::Number: settings.setValue(key, qulonglong(setting.number(e))); break;
+    case Type::Choice: settings.setValue(key, qulonglong(ChoiceNames::field(e, setting.choice))); break;
+    case Type::Replacement: settings.setValue(key, e.replacement == Replacement::DeeperOrEqual); break;
+    }
+}
+
+} // namespace
 
 Enhancements EnhancementSettings::read(const QSettings& settings)
 {
     Enhancements e;
-    e.depth = std::min(settings.value("run/depth", 0).toUInt(), kMaxDepthLimit);
-    // The game's choices by number; settings written before games numbered them kept a switch
-    // for the first choice beyond the game's own.
-    e.scoring = std::min(
-        settings.value("run/scoring", settings.value("run/fastWins", false).toBool() ? 1 : 0).toUInt(), 255u);
-    e.order = std::min(
-        settings.value("run/order", settings.value("run/centreFirst", false).toBool() ? 1 : 0).toUInt(), 255u);
-    e.evaluation = std::min(settings.value("run/evaluation", 0).toUInt(), 255u);
-    e.table = settings.value("run/table", false).toBool();
-    e.tableSize = e.table ? std::min(settings.value("run/tableSize", 0).toUInt(), 1u << 24) : 0;
-    e.replacement = settings.value("run/keepDeeper", false).toBool() ? Replacement::DeeperOrEqual : Replacement::Always;
-    e.killers = settings.value("run/killers", false).toBool();
-    e.history = settings.value("run/history", false).toBool();
-    e.iterative = settings.value("run/iterative", false).toBool();
-    e.aspiration = e.iterative ? std::clamp(settings.value("run/aspiration", 0).toInt(), 0, 1000) : 0;
-    e.pvs = settings.value("run/pvs", false).toBool();
-    e.timeLimit = e.iterative ? std::min(settings.value("run/timeLimit", 0).toUInt(), kMaxTimeLimit) : 0;
+    for (const EnhancementSetting& setting : kEnhancementSettings)
+        readSetting(settings, setting, e);
+    // A setting that means nothing without a switch that is off is its default: the settings
+    // hold no combination the search would refuse.
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (setting.needs && !(e.*setting.needs) && setting.type == EnhancementSetting::Type::Number)
+            setting.setNumber(e, 0);
+    }
     return e;
 }
 
 void EnhancementSettings::write(QSettings& settings, const Enhancements& e)
 {
-    settings.setValue("run/depth", e.depth);
-    settings.setValue("run/scoring", qulonglong(e.scoring));
-    settings.setValue("run/order", qulonglong(e.order));
-    settings.setValue("run/evaluation", qulonglong(e.evaluation));
-    settings.setValue("run/table", e.table);
-    settings.setValue("run/tableSize", qulonglong(e.tableSize));
-    settings.setValue("run/keepDeeper", e.replacement == Replacement::DeeperOrEqual);
-    settings.setValue("run/killers", e.killers);
-    settings.setValue("run/history", e.history);
-    settings.setValue("run/iterative", e.iterative);
-    settings.setValue("run/aspiration", e.aspiration);
-    settings.setValue("run/pvs", e.pvs);
-    settings.setValue("run/timeLimit", e.timeLimit);
+    for (const EnhancementSetting& setting : kEnhancementSettings)
+        writeSetting(settings, setting, e);
 }
 
 } // namespace gtl::ui
