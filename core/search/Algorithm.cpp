@@ -30,6 +30,10 @@ Message searchOptionsProblem(const SearchOptions& options)
         return reason(QT_TRANSLATE_NOOP("Search", "bounds on the leaf values are Star1's: choose --algorithm star1"));
     if (options.lowBound != kNoValue && options.highBound != kNoValue && options.lowBound > options.highBound)
         return reason(QT_TRANSLATE_NOOP("Search", "the lower bound on the leaf values is above the upper one"));
+    // Star1's exact sums of outcomes need each outcome's own value, never a bound in its place.
+    if (options.failHard && !algorithmEntry(options.algorithm).alphaBeta)
+        return reason(
+            QT_TRANSLATE_NOOP("Search", "fail-hard is a form of alpha-beta: choose alphabeta or negamax-alphabeta"));
     if (e.depth > kMaxDepthLimit)
         return reason(QT_TRANSLATE_NOOP("Search", "the depth limit must lie between 1 and 10,000"));
     if (!usesWindow(options.algorithm) && (e.pvs || e.aspiration > 0 || e.killers || e.history))

@@ -2512,6 +2512,10 @@ Belohnung %2</translation>
         <source>the search is still running: its steps show when it is done (Esc or Cancel in the status bar stops it)</source>
         <translation>die Suche läuft noch: ihre Schritte erscheinen, wenn sie fertig ist (Esc oder Abbrechen in der Statusleiste hält sie an)</translation>
     </message>
+    <message>
+        <source>fail-hard is a form of alpha-beta: choose alphabeta or negamax-alphabeta</source>
+        <translation>Fail-hard ist eine Form von Alpha-Beta: wählen Sie alphabeta oder negamax-alphabeta</translation>
+    </message>
 </context>
 <context>
     <name>TextError</name>

@@ -310,6 +310,10 @@ private slots:
             << "the outcomes' probabilities have no common denominator up to 1,000,000,000";
         QTest::newRow("Connect Four nine deep")
             << game("--connect4", "") << deepNegamax << "the search generates more than 4,000,000 positions";
+        QTest::newRow("fail-hard Star1") << text("{0.5: (1, 2), 0.5: 3}") << SearchOptions{Algorithm::Star1, true, {}}
+                                         << "fail-hard is a form of alpha-beta";
+        QTest::newRow("fail-hard minimax") << text("((3, 5), (2, 9))") << SearchOptions{Algorithm::Minimax, true, {}}
+                                           << "fail-hard is a form of alpha-beta";
         // What the user gave is quoted escaped and cut short: an escape sequence does not reach
         // the terminal, and a 100,000-character name is not echoed whole.
         const std::string hostile = "ab\x1b]0;x\x07" + std::string(100'000, 'c');
