@@ -19,6 +19,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <fcntl.h>
 #include <fstream>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -353,6 +354,40 @@ private slots:
             QCOMPARE(firstLeafIn(path), Value(6));
         }
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"shared.gtree.json"}));
+    }
+
+    /// An edit in place that keeps the file's size and puts its time back, as an editor or a
+    /// sync tool may, is still a change: the save asks, and cancelled keeps the edit.
+    void aSameSizeSameTimeEditIsAskedAbout()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("kept.gtree.json");
+        const QByteArray name = QFile::encodeName(path);
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "textbook", {}}));
+        QVERIFY(window.files().saveFile(path));
+        struct stat before { };
+        QVERIFY(::stat(name.constData(), &before) == 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        file.close();
+        const qsizetype digit = bytes.indexOf("(3");
+        QVERIFY(digit > 0);
+        bytes[digit + 1] = '4';
+        std::ofstream(name.toStdString(), std::ios::in | std::ios::out | std::ios::binary)
+            .write(bytes.constData(), bytes.size());
+        const timespec times[2] = {before.st_atim, before.st_mtim};
+        QVERIFY(::utimensat(AT_FDCWD, name.constData(), times, 0) == 0);
+        struct stat after { };
+        QVERIFY(::stat(name.constData(), &after) == 0);
+        QCOMPARE(after.st_size, before.st_size);
+        QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+        window.session().setLeafValue(4, 7);
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.files().save());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), bytes);
     }
 
     void aFileChangedOnDiskCanBeSavedElsewhere()

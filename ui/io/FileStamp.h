@@ -8,14 +8,17 @@
 namespace gtl::ui {
 
 /// What a file was when it was read or written: which file it is (a save that renames a new
-/// file over it makes another), its size and when it was last changed. A save compares the
-/// stamp it remembers with the file's stamp now, so that it does not replace work saved by
-/// another window or program in between.
+/// file over it makes another), its size, when it was last changed, and a hash of what it
+/// holds (an edit in place that keeps the size and puts the time back, as an editor or a sync
+/// tool may, still changes it). A save compares the stamp it remembers with the file's stamp
+/// now, so that it does not replace work saved by another window or program in between.
 struct FileStamp {
     std::uint64_t device = 0;
     std::uint64_t inode = 0;
     std::int64_t size = 0;
     std::int64_t modifiedNs = 0;
+    /// FNV-1a over the file's bytes; 0 for a file that cannot be read.
+    std::uint64_t contentHash = 0;
 
     bool operator==(const FileStamp&) const = default;
 
