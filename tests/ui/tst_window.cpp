@@ -47,6 +47,7 @@
 #include <QTextDocument>
 #include <QToolBar>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 #include <QtTest>
 
 #include <array>
@@ -249,6 +250,12 @@ private slots:
         QVERIFY(window.openSource({TreeSource::Kind::Preset, "ttt-block", {}}));
         const ConvergenceChart& shares = window.convergence().shares();
         QVERIFY(shares.lineCount() > 0);
+        // Its axes write their numbers as the window does, and a percentage with one sign.
+        for (const QAbstractAxis* axis : shares.chart()->axes()) {
+            if (const auto* values = qobject_cast<const QValueAxis*>(axis))
+                QVERIFY2(!values->labelFormat().contains("%%"), qPrintable(values->labelFormat()));
+        }
+        QVERIFY(shares.chart()->localizeNumbers());
         const RunModel& m = window.runModel();
         const auto lastDrawn = [&] {
             double last = 0;

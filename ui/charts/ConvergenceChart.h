@@ -27,8 +27,9 @@ public:
         QList<QPointF> points; ///< (iteration, value)
     };
 
-    /// A chart titled @p title of values from 0 to @p top, written with @p labelFormat
-    /// ("%.0f%%"), over the iterations.
+    /// A chart titled @p title of values from 0 to @p top, written with @p labelFormat, over
+    /// the iterations. The numbers are written as the window writes them, and the text around
+    /// them as it stands: "%.0f%" for a percentage (printf's "%%" would show twice).
     ConvergenceChart(const QString& title, double top, const QString& labelFormat, QWidget* parent = nullptr);
 
     /// Draws @p lines over the iterations 0 to @p lastIteration.

@@ -30,7 +30,7 @@ QColor moveColour(std::size_t move)
 ConvergencePanel::ConvergencePanel(const RunModel& model, QWidget* parent)
     : QWidget(parent)
     , model_(model)
-    , shares_(new ConvergenceChart(tr("Share of visits"), 100, QStringLiteral("%.0f%%"), this))
+    , shares_(new ConvergenceChart(tr("Share of visits"), 100, QStringLiteral("%.0f%"), this))
     , means_(new ConvergenceChart(tr("Mean reward"), 1, QStringLiteral("%.1f"), this))
     , legend_(new QLabel(this))
 {
