@@ -5100,6 +5100,10 @@ v</translation>
         <source>%1 — the tree on screen is the last valid one</source>
         <translation>%1 — der gezeigte Baum ist der letzte gültige</translation>
     </message>
+    <message>
+        <source>Not searched: the position&apos;s moves come with its search.</source>
+        <translation>Nicht durchsucht: Die Züge der Stellung kommen mit ihrer Suche.</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreeView</name>

@@ -306,6 +306,7 @@ private slots:
         QCOMPARE(window.counters().counter("best"), QString("—"));
         QVERIFY(window.runModel().tree().isOpen(GameTree::root()));
         QCOMPARE(window.runModel().replay().value(GameTree::root()), kNoValue);
+        QCOMPARE(window.treeText().text(), QString());
     }
 
     void settingsPersist()

@@ -50,7 +50,10 @@ void TreeTextEditor::showTree(const GameTree& tree)
     // The tree just typed comes back from the window: the text stays as its author wrote it.
     if (echoing_)
         return;
-    const bool asText = tree.size() <= kMaxShownNodes;
+    // A game's position whose search has not run (or was refused) has no moves yet: its text
+    // would be a leaf worth 0.
+    const bool unsearched = tree.size() == 1 && tree.isOpen(GameTree::root());
+    const bool asText = tree.size() <= kMaxShownNodes && !unsearched;
     const QString text = asText ? QString::fromStdString(toTreeText(tree)) : QString();
     // The same tree again, searched with other options: what is still being typed or corrected
     // stays, waiting or with its error.
@@ -63,8 +66,9 @@ void TreeTextEditor::showTree(const GameTree& tree)
         shownText_.clear();
         edit_->setPlainText({});
         edit_->setReadOnly(true);
-        edit_->setPlaceholderText(
-            tr("This tree has %1 nodes: too many to show as text.").arg(locale.toString(tree.size())));
+        edit_->setPlaceholderText(unsearched
+                ? tr("Not searched: the position's moves come with its search.")
+                : tr("This tree has %1 nodes: too many to show as text.").arg(locale.toString(tree.size())));
     } else {
         shownText_ = text;
         // A game's tree follows the rules of the game, as on the canvas: its text can be read
