@@ -320,6 +320,16 @@ private slots:
             }
         }
         QVERIFY(outcomes > 10);
+        // Tree text's own numbering of outcomes is no face: its edges say the probability.
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "aima-chance", {}}));
+        window.controller().toEnd();
+        QStringList labels;
+        for (const QJsonValue& item : window.view().paintedScene()["items"].toArray()) {
+            if (item.toObject()["kind"] == "label")
+                labels << item.toObject()["text"].toString();
+        }
+        QVERIFY2(labels.contains("0.9") && labels.contains("0.1") && !labels.join(' ').contains("·"),
+            qPrintable(labels.join(" | ")));
     }
 
     void cutTagShowsTheBounds()

@@ -160,8 +160,7 @@ void ComparisonFigures::showAt(std::size_t step)
     caption_->setText(allDone
             ? tr("<b>Final figures</b> of every run.")
             : tr("<b>Figures so far</b>, at step %L1; a finished run's, in bold, are final.").arg(step));
-    chart_->setData(series, groups);
-    showBound();
+    chart_->setData(series, groups); // keeps the bound's line, placed across the groups
 }
 
 void ComparisonFigures::showBound()
@@ -215,10 +214,14 @@ void ComparisonFigures::keepRoom()
     table_->resizeRowsToContents();
     table_->setMaximumHeight(tableHeight()); // no empty rows below the runs
     setMinimumHeight(0);
-    // Before the window is laid out, the note's column is three fifths of the window's width.
-    const int noteWidth = note_->isVisible() ? note_->width() : window()->width() * 3 / 5;
-    const int noteLines = note_->heightForWidth(noteWidth) - note_->minimumSizeHint().height();
+    const int noteLines = note_->heightForWidth(noteWidth()) - note_->minimumSizeHint().height();
     setMinimumHeight(minimumSizeHint().height() + std::max(0, noteLines));
+}
+
+int ComparisonFigures::noteWidth() const
+{
+    // Before the window is laid out, the note's column is three fifths of the window's width.
+    return note_->isVisible() ? note_->width() : window()->width() * 3 / 5;
 }
 
 int ComparisonFigures::tableHeight() const
@@ -234,9 +237,8 @@ int ComparisonFigures::tableHeight() const
 int ComparisonFigures::heightNeeded() const
 {
     const int spacing = layout()->spacing();
-    const int noteWidth = note_->isVisible() ? note_->width() : window()->width() * 3 / 5;
-    const int note = note_->isHidden() ? 0 : note_->heightForWidth(noteWidth) + spacing;
-    const int left = caption_->heightForWidth(noteWidth) + spacing + tableHeight() + note;
+    const int note = note_->isHidden() ? 0 : note_->heightForWidth(noteWidth()) + spacing;
+    const int left = caption_->heightForWidth(noteWidth()) + spacing + tableHeight() + note;
     const QMargins margins = layout()->contentsMargins();
     return std::max(left, chart_->minimumSizeHint().height()) + margins.top() + margins.bottom();
 }

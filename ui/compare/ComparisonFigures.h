@@ -43,10 +43,12 @@ public:
 private:
     void layOut();
     int tableHeight() const;
+    /// The width the note wraps at.
+    int noteWidth() const;
     /// Gives the runs' names a readable width, scrolling the table sideways if it must.
     void keepRunNamesReadable();
     /// The Knuth–Moore note: on the tree's shape, or why the bound does not apply; "" when no
-    /// run is an alpha-beta search.
+    /// run is an alpha-beta search. Of the runs, not the step: set once with them.
     void showBound();
     static QString shapeText(const LevelShape& shape);
 

@@ -59,10 +59,11 @@ QString TagPlacer::edgeLabel(NodeId child) const
         }
         return QStringLiteral("%1 · %2").arg(faces, probabilityText(Probability::reduced(numerator, denominator)));
     }
-    // An outcome of a throw is labelled with its face and its probability.
-    const QString label = outcome
-        ? QStringLiteral("%1 · %2").arg(qtText(tree.label(child)), probabilityText(tree.probability(child)))
-        : qtText(tree.label(child));
+    // An outcome of a throw is labelled with its face, where it has one, and its probability.
+    const QString face = outcome ? qtText(ChanceWords::outcomeFace(tree, child)) : QString();
+    const QString label = !outcome ? qtText(tree.label(child))
+        : face.isEmpty()           ? probabilityText(tree.probability(child))
+                                   : QStringLiteral("%1 · %2").arg(face, probabilityText(tree.probability(child)));
     // Negamax hands its parent the negated value: say so on the edge the value climbs.
     const Replay& replay = item_.model().replay();
     const Value value = replay.value(child);

@@ -56,13 +56,13 @@ std::string ChanceWords::cutReason(const Replay& replay, const Event& cutoff)
         + " more reaches β = " + scale.exactText(replay.beta(cutoff.node));
 }
 
-std::string ChanceWords::outcomeLabel(const GameTree& tree, NodeId outcome)
+std::string ChanceWords::outcomeFace(const GameTree& tree, NodeId outcome)
 {
-    const std::string probability = tree.probability(outcome).text();
     const std::string_view label = tree.label(outcome);
-    if (label == defaultMoveLabel(tree.depth(outcome), tree.siblingIndex(outcome)))
-        return probability;
-    return probability + " " + std::string(label);
+    // A game's outcomes are its faces even where they read like the default numbering.
+    if (!tree.hasPayload() && label == defaultMoveLabel(tree.depth(outcome), tree.siblingIndex(outcome)))
+        return {};
+    return std::string(label);
 }
 
 std::string ChanceWords::interval(const Replay& replay, NodeId node)

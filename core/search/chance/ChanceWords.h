@@ -17,9 +17,10 @@ std::string sum(const Replay& replay, NodeId node);
 /// Why Star1 cut the chance node of @p cutoff, which bound decided it: "even 0.4 × 9 more
 /// cannot reach α = 5" or "even 0.4 × 1 more reaches β = 5".
 std::string cutReason(const Replay& replay, const Event& cutoff);
-/// "0.9" or "0.9 six": the edge label of @p outcome, a chance node's child: its probability,
-/// and its move label when the tree text gave one.
-std::string outcomeLabel(const GameTree& tree, NodeId outcome);
+/// The face of @p outcome, a chance node's child, as its edge names it: a game's die face
+/// ("2"), or the label tree text gave it ("six"); "" for tree text's own numbering of the
+/// outcomes, which says nothing the edge's place does not.
+std::string outcomeFace(const GameTree& tree, NodeId outcome);
 /// "[1.2, 4.5]": Star1's interval at @p node as it stands, or "" when it has none.
 std::string interval(const Replay& replay, NodeId node);
 } // namespace ChanceWords
