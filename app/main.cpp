@@ -66,7 +66,8 @@ std::string unknownName(const CommandLine& cl)
 {
     using Kind = gtl::TreeSource::Kind;
     if (cl.sourceGiven && (cl.source.kind == Kind::Preset || cl.source.kind == Kind::Game)) {
-        if (const auto loaded = cl.source.load(); !loaded)
+        // Only the position itself is built: the window builds what it shows.
+        if (const auto loaded = cl.source.load(gtl::TreeSource::Extent::RootOnly); !loaded)
             return loaded.error().toString();
     }
     const bool lessonFile = cl.lesson.find('/') != std::string::npos || gtl::TreeSource::isTreeFile(cl.lesson);
