@@ -22,10 +22,12 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QSet>
 #include <QTableWidget>
 #include <QtTest>
 
 #include <numeric>
+#include <set>
 #include <random>
 
 namespace gtl::ui::test {
@@ -107,6 +109,82 @@ QString lessonCaptionProblem(MainWindow& window)
                         .arg(area->viewport()->width());
             }
             window.windowActions().nextStop->trigger();
+        }
+    }
+    window.setProjectorMode(false, false);
+    return {};
+}
+
+namespace {
+
+/// The first move between two nodes wholly on the canvas of @p scene that is drawn without its
+/// label, where the tree is drawn with at most @p fewNodes nodes (a larger tree's moves give way to its values), or "".
+QString unlabelledMove(const QJsonObject& scene, int fewNodes)
+{
+    const QRectF canvas(0, 0, scene["width"].toDouble(), scene["height"].toDouble());
+    QSet<QString> nodes; // those wholly on the canvas
+    QSet<QString> labels;
+    int drawn = 0;
+    for (const QJsonValue& item : scene["items"].toArray()) {
+        const QRectF box(item["x"].toDouble(), item["y"].toDouble(), item["w"].toDouble(), item["h"].toDouble());
+        drawn += item["kind"].toString() == "node";
+        if (item["kind"].toString() == "node" && canvas.contains(box))
+            nodes.insert(item["node"].toString());
+        if (item["kind"].toString() == "label")
+            labels.insert(item["node"].toString());
+    }
+    if (drawn > fewNodes)
+        return {};
+    for (const QString& node : nodes) {
+        const qsizetype cut = node.lastIndexOf('/');
+        const QString parent = cut < 0 ? QString() : node.left(cut);
+        if (!node.isEmpty() && nodes.contains(parent) && !labels.contains(node))
+            return "the move to " + node + " has no label";
+    }
+    return {};
+}
+
+} // namespace
+
+QString lessonSceneProblem(MainWindow& window)
+{
+    LessonCommands& commands = window.lessons();
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        for (const bool projector : {false, true}) {
+            window.resize(size);
+            window.show();
+            window.setProjectorMode(projector, false);
+            for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
+                const QString name = qtText(entry.name);
+                if (!commands.openBuiltIn(name))
+                    return name + ": does not open";
+                for (int round = 0; round < 3; ++round)
+                    QApplication::processEvents();
+                window.view().fitToView();
+                const std::vector<LessonStop>& stops = commands.lessons().lesson().stops;
+                const int floor = window.view().treeItem().style().minTextPx;
+                std::set<std::size_t> steps;
+                for (const LessonStop& stop : stops) {
+                    for (std::size_t step = stop.step; step <= std::min(stop.step + 30, window.runModel().stepCount()); ++step)
+                        steps.insert(step);
+                }
+                for (const std::size_t step : steps) {
+                    window.controller().seek(step);
+                    const QJsonObject scene = window.view().paintedScene();
+                    QString problem = legibilityProblem(scene, window.view(), floor);
+                    // A grown tree's values are fractions of visits: its moves are told by their labels.
+                    if (problem.isEmpty() && commands.lessons().lesson().options.algorithm == Algorithm::Mcts)
+                        problem = unlabelledMove(scene, 8);
+                    if (!problem.isEmpty())
+                        return QStringLiteral("%1 at %2×%3%4, step %5: %6")
+                            .arg(name)
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(projector ? " projected" : "")
+                            .arg(step)
+                            .arg(problem);
+                }
+            }
         }
     }
     window.setProjectorMode(false, false);

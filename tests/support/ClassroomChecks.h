@@ -30,6 +30,11 @@ void checkAtClassroomSizes(MainWindow& window, const SceneRule& more = {});
 /// than their box. Returns the first lesson and stop that does not, or "".
 QString lessonCaptionProblem(MainWindow& window);
 
+/// Opens every built-in lesson in @p window, at 1280×720 and 1920×1080, normal and projected,
+/// and checks the canvas at each stop and the 30 steps after it (as a student steps on): the legibility rules, and in a Monte Carlo lesson whose canvas shows few nodes,
+/// every move between two nodes on the canvas labelled. Returns the first lesson and step that does not, or "".
+QString lessonSceneProblem(MainWindow& window);
+
 /// The first number that the labels and tables shown in @p root write otherwise than the
 /// window's locale (QLocale()) does: a count of four or more digits without its group
 /// separators, another language's separators, or a decimal with another language's point;

@@ -129,6 +129,15 @@ private slots:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
+    /// What a student stepping through a lesson sees keeps the rules of every canvas: no tag
+    /// over another node, every move of a small tree labelled, in every mode and size.
+    void lessonScenesStayLegible()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const QString problem = lessonSceneProblem(window);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     void lessonCaptionsSayWhatTheTreeShows()
     {
         const QRegularExpression figure(

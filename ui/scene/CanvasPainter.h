@@ -25,6 +25,8 @@ public:
     CanvasPainter(QPainter& painter, const QRectF& area, SceneRecord* record, int minFontPx);
 
     QPainter& painter() { return painter_; }
+    /// The rectangle texts are placed within.
+    const QRectF& area() const { return canvas_; }
     /// Whether what is painted goes into a record (`--scene-json`, the tests).
     bool isRecording() const { return record_ != nullptr; }
     /// @p font at @p pixelSize, but never below the legibility floor.

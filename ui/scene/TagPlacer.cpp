@@ -80,11 +80,16 @@ void TagPlacer::paintEdgeLabel(const DrawnNode& child, const QPointF& from, bool
         return;
     const SceneStyle& style = item_.style();
     const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
-    // Nearer the child first, where the edges of siblings are furthest apart; a move of the
-    // search path is never left out: over a shape if it must, never over text.
+    // Nearer the child first, where the edges of siblings are furthest apart; then beside the
+    // edge, on either side, where a tag or board leaves too little room across it. A move of
+    // the search path is never left out: over a shape if it must, never over text.
     std::vector<QRectF> candidates;
-    for (const qreal t : {0.55, 0.68, 0.42, 0.78, 0.3})
-        candidates.push_back(CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0));
+    for (const qreal side : {0.0, 1.0, -1.0}) {
+        for (const qreal t : {0.55, 0.68, 0.42, 0.78, 0.3, 0.62, 0.73, 0.48, 0.36}) {
+            const QRectF box = CanvasPainter::textRect(mix(from, child.center, t), label, font).adjusted(-3, 0, 3, 0);
+            candidates.push_back(box.translated(side * (box.width() / 2 + 2), 0));
+        }
+    }
     auto chosen
         = std::find_if(candidates.begin(), candidates.end(), [&](const QRectF& box) { return canvas_.isFree(box); });
     if (chosen == candidates.end() && force)
@@ -103,14 +108,31 @@ void TagPlacer::paintEdgeLabel(const DrawnNode& child, const QPointF& from, bool
 
 bool TagPlacer::coversALabel(const QRectF& box) const
 {
-    // The stretch of the edge paintEdgeLabel() tries, from 0.3 to 0.78 of the way down.
+    // The stretch of the edge paintEdgeLabel() tries, from 0.3 to 0.78 of the way down, as wide
+    // as a short label around it.
+    const qreal half = item_.style().labelFont.pixelSize() * detail_.textScale() * 0.6;
+    const QRectF near = box.adjusted(-half, -half, half, half);
     return std::any_of(laterLabels_.begin(), laterLabels_.end(), [&](const QLineF& edge) {
         for (qreal t = 0.3; t <= 0.78; t += 0.04) {
-            if (box.contains(edge.pointAt(t)))
+            if (near.contains(edge.pointAt(t)))
                 return true;
         }
         return false;
     });
+}
+
+std::vector<QRectF> TagPlacer::placesNearest(const QPointF& center, const QSizeF& size) const
+{
+    const QRectF& area = canvas_.area();
+    const qreal step = 8;
+    std::vector<QRectF> places;
+    for (qreal y = area.top() + 2; y + size.height() <= area.bottom() - 2; y += step) {
+        for (qreal x = area.left() + 2; x + size.width() <= area.right() - 2; x += step)
+            places.emplace_back(QPointF(x, y), size);
+    }
+    auto distance = [&](const QRectF& box) { return QLineF(box.center(), center).length(); };
+    std::sort(places.begin(), places.end(), [&](const QRectF& a, const QRectF& b) { return distance(a) < distance(b); });
+    return places;
 }
 
 void TagPlacer::paintTag(const DrawnNode& drawn, bool force, Tag tag) const
@@ -149,6 +171,16 @@ void TagPlacer::paintTag(const DrawnNode& drawn, bool force, Tag tag) const
         [&](const QRectF& box) { return clear(box) && canvas_.isNearest(drawn.node, box); });
     if (chosen == candidates.end() && force && cut)
         chosen = std::find_if(candidates.begin(), candidates.end(), clear);
+    // What the step is about goes where the canvas is still free, with a leader line, rather
+    // than over a neighbour or a move's label.
+    if (chosen == candidates.end() && force) {
+        const std::vector<QRectF> further = placesNearest(c, size);
+        const auto place = std::find_if(further.begin(), further.end(), clear);
+        if (place != further.end()) {
+            candidates.push_back(*place);
+            chosen = candidates.end() - 1;
+        }
+    }
     if (chosen == candidates.end())
         chosen = std::find_if(candidates.begin(), candidates.end(),
             [&](const QRectF& box) { return roomy(box) && canvas_.isNearest(drawn.node, box); });

@@ -44,6 +44,9 @@ private:
     QString edgeLabel(NodeId child) const;
     /// Whether @p box lies over the middle of an edge whose label is still to come.
     bool coversALabel(const QRectF& box) const;
+    /// Boxes of @p size anywhere on the canvas, nearest @p center first: the places left for a
+    /// tag that finds no room by its node.
+    std::vector<QRectF> placesNearest(const QPointF& center, const QSizeF& size) const;
 
     const TreeItem& item_;
     CanvasPainter& canvas_;

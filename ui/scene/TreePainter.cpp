@@ -46,12 +46,11 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
         }
     };
     paintLabels(true);
-    // The probabilities of a throw's outcomes are what its value is worked out from: the
-    // tags of the step keep clear of them.
+    // The tags of the step keep clear of the labels still to come where they can: the moves,
+    // and the probabilities of a throw's outcomes, which its value is worked out from.
     std::vector<QLineF> laterLabels;
     for (const DrawnNode& drawn : nodes) {
-        if (drawn.node != item_.layout().focus() && !drawn.look.onPath && !drawn.look.current
-            && tree.player(tree.parent(drawn.node)) == Player::Chance)
+        if (drawn.node != item_.layout().focus() && !drawn.look.onPath && !drawn.look.current)
             laterLabels.emplace_back(map_(item_.nodeCenter(tree.parent(drawn.node))), drawn.center);
     }
     tags.keepClearOf(std::move(laterLabels));
