@@ -475,6 +475,24 @@ private slots:
             window_.waitFor([](const QJsonObject& s) { return s["focus"] == "mctsSettings"; }), window_.lastState());
     }
 
+    /// Monte Carlo tree search at 100,000 iterations projected: the convergence charts stay
+    /// under the tree, the tree keeps the room, and the settings are a key away.
+    void projectedMonteCarloKeepsItsCharts()
+    {
+        window_.stopApp();
+        QVERIFY2(window_.startApp({"--preset", "c4-horizon", "--algorithm", "mcts", "--iterations", "100000"}),
+            window_.lastState());
+        QVERIFY2(window_.key("F10"), window_.lastState());
+        QVERIFY2(window_.waitFor([](const QJsonObject& s) {
+            return s["projector"] == true && fillsTheScreen(s) && !s["chartsRect"].toArray().isEmpty()
+                && treeHasTheRoom(s);
+        }),
+            window_.lastState());
+        QVERIFY2(window_.key("alt+i"), window_.lastState());
+        QVERIFY2(
+            window_.waitFor([](const QJsonObject& s) { return s["focus"] == "mctsSettings"; }), window_.lastState());
+    }
+
 private:
     /// The Compare menu's entries: seven comparisons and the lab.
     static constexpr int kCompareEntries = 8;

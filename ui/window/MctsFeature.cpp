@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/MctsFeature.h"
 
+#include "ui/lessons/LessonCommands.h"
+#include "ui/lessons/LessonSession.h"
 #include "ui/mcts/ConvergencePanel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/window/DockArea.h"
@@ -30,14 +32,21 @@ void MctsFeature::followProjector()
 {
     // After the projector's own handler, which restores the layout it found.
     connect(parts_.actions.projector, &QAction::toggled, this, &MctsFeature::showRun);
+    connect(&parts_.lessons.lessons(), &LessonSession::changed, this, [this] {
+        if (parts_.lessons.lessons().isActive() != inLesson_)
+            showRun();
+    });
 }
 
 void MctsFeature::showRun()
 {
-    // A projector leaves the tree the panel's height: the panel waits under View → Panels.
+    // A projected lesson's caption and the charts would leave the tree a strip at 720p: the
+    // caption keeps the place, and the charts wait under View → Panels.
+    inLesson_ = parts_.lessons.lessons().isActive();
     const QAction* projector = parts_.actions.projector;
     const bool projected = projector && projector->isChecked();
-    convergenceDock_->setVisible(algorithmEntry(parts_.model.run().trace.options.algorithm).samples() && !projected);
+    convergenceDock_->setVisible(
+        algorithmEntry(parts_.model.run().trace.options.algorithm).samples() && !(projected && inLesson_));
 }
 
 } // namespace gtl::ui

@@ -12,8 +12,8 @@ namespace gtl::ui {
 class ConvergencePanel;
 
 /// Monte Carlo tree search in the window: the Convergence panel, shown while the run on screen
-/// is one, under the tree where a chart over the iterations has its width; set aside in
-/// projector mode, as the other panels that make room for the tree.
+/// is one, under the tree where a chart over the iterations has its width, in projector mode
+/// too; set aside while a projected lesson's caption takes that place.
 class MctsFeature : public QObject {
     Q_OBJECT
 
@@ -21,8 +21,8 @@ public:
     explicit MctsFeature(const WindowParts& parts);
 
     ConvergencePanel& convergence() const;
-    /// Shows the panel or sets it aside as projector mode is turned on or off: call once the
-    /// projector's action exists.
+    /// Shows the panel or sets it aside as projector mode is turned on or off and lessons begin
+    /// and end: call once the projector's action exists.
     void followProjector();
 
 private:
@@ -30,6 +30,7 @@ private:
 
     WindowParts parts_;
     QDockWidget* convergenceDock_;
+    bool inLesson_ = false;
 };
 
 } // namespace gtl::ui

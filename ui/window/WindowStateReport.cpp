@@ -153,6 +153,7 @@ QByteArray WindowStateReport::json() const
     const RunModel& model = w.runModel();
     const LessonSession& lesson = w.lessons().lessons();
     const auto* lessonDock = w.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    const auto* chartsDock = w.findChild<QDockWidget*>(QStringLiteral("convergenceDock"));
     const QWidget* active = QApplication::activeWindow();
     const QWidget* blank = w.findChild<QWidget*>(QStringLiteral("blankScreen"));
     const QSize screen = w.screen() ? w.screen()->size() : QSize();
@@ -182,6 +183,7 @@ QByteArray WindowStateReport::json() const
         {"lessonCaption", lessonDock ? static_cast<const LessonBar*>(lessonDock->widget())->captionText() : QString()},
         {"treeTextRect", globalRect(*w.treeText().editor()->viewport())},
         {"canvasRect", globalRect(w.view())},
+        {"chartsRect", chartsDock && chartsDock->isVisible() ? globalRect(*chartsDock) : QJsonArray()},
         {"rect", globalRect(w)},
         {"treeTextLength", w.treeText().editor()->document()->characterCount()},
         {"game", gameState(w)},
