@@ -4246,10 +4246,6 @@ Belohnung %2</translation>
         <translation>Die Suche der Engine wurde abgebrochen</translation>
     </message>
     <message>
-        <source>Perfect play: %1 is a %2.</source>
-        <translation>Perfektes Spiel: %1 ist ein %2.</translation>
-    </message>
-    <message>
         <source> %1 was a %2.</source>
         <translation> %1 war ein %2.</translation>
     </message>
@@ -4299,6 +4295,14 @@ Belohnung %2</translation>
             <numerusform>%n Zug zurückgenommen</numerusform>
             <numerusform>%n Züge zurückgenommen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Perfect play:</source>
+        <translation>Perfektes Spiel:</translation>
+    </message>
+    <message>
+        <source> %1 is a %2.</source>
+        <translation> %1 ist ein %2.</translation>
     </message>
 </context>
 <context>

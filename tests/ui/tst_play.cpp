@@ -564,18 +564,19 @@ private slots:
     void perfectPlayReadsOnAProjectorScreen_data()
     {
         QTest::addColumn<bool>("projector");
-        QTest::addColumn<int>("floorPx");
-        QTest::newRow("standard") << false << 11;
-        QTest::newRow("projector mode") << true << 14;
+        QTest::addColumn<int>("valuePx");
+        QTest::newRow("standard") << false << 21;
+        QTest::newRow("projector mode") << true << 23;
     }
 
     /// On a 1280×720 screen a game of Connect Four with perfect play shown keeps a board a
     /// class can see, every column's verdict with how soon ("W" over "5", "D") and the columns'
-    /// numbers, none below the legibility floor and none wider than its column.
+    /// numbers, each as large as the values on the tree's nodes and none wider than its column,
+    /// and the status whole.
     void perfectPlayReadsOnAProjectorScreen()
     {
         QFETCH(bool, projector);
-        QFETCH(int, floorPx);
+        QFETCH(int, valuePx);
         MainWindow window(MainWindow::Settings::Ignore);
         window.showMaximized();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -607,7 +608,7 @@ private slots:
         QList<int> numbers;
         for (const BoardWidget::Label& label : board.labels()) {
             const QString what = QStringLiteral("%1 on %2").arg(label.text).arg(label.move);
-            QVERIFY2(QFontInfo(label.font).pixelSize() >= floorPx, qPrintable(what));
+            QVERIFY2(QFontInfo(label.font).pixelSize() >= valuePx, qPrintable(what));
             QVERIFY2(QFontMetricsF(label.font).boundingRect(label.area, Qt::AlignCenter, label.text).width()
                     <= label.area.width(),
                 qPrintable(what));
@@ -621,6 +622,15 @@ private slots:
             }
         }
         QCOMPARE(numbers, QList<int>({1, 2, 3, 4, 5, 6, 7}));
+        // The longest status a game with perfect play says, whole.
+        play.panel().setStatus(QStringLiteral(
+            "The engine played 3. Perfect play: 3 is a loss in 18. 4 was a win in 19. You play X: click or type a number."));
+        QApplication::processEvents();
+        auto* status = play.panel().findChild<QLabel*>("gameStatus");
+        QVERIFY2(status->visibleRegion().boundingRect().height() >= status->heightForWidth(status->width()),
+            qPrintable(QStringLiteral("%1 px of %2 shown")
+                           .arg(status->visibleRegion().boundingRect().height())
+                           .arg(status->heightForWidth(status->width()))));
     }
 
     void theGameMenuHoldsThePlayActions()

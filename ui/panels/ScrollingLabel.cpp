@@ -47,6 +47,12 @@ QSize ScrollingLabel::sizeHint() const
     return {QScrollArea::sizeHint().width(), std::clamp(text, kept, 2 * kept)};
 }
 
+void ScrollingLabel::setText(const QString& text)
+{
+    label_->setText(text);
+    updateGeometry();
+}
+
 void ScrollingLabel::resizeEvent(QResizeEvent* event)
 {
     QScrollArea::resizeEvent(event);

@@ -18,6 +18,8 @@ public:
 
     /// The label: its text, type and style are the caller's to set.
     QLabel* label() const { return label_; }
+    /// Shows @p text and asks the layout for the height it needs.
+    void setText(const QString& text);
 
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;

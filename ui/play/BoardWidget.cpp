@@ -72,24 +72,24 @@ int BoardWidget::moveCount() const
     return count;
 }
 
-QFont BoardWidget::labelFont(int pixelSize) const
+QFont BoardWidget::labelFont() const
 {
     QFont font = style_.tagFont;
-    font.setPixelSize(std::max(style_.minTextPx, pixelSize));
+    font.setPixelSize(std::max(style_.minTextPx, style_.valueFont.pixelSize()));
     font.setBold(true);
     return font;
 }
 
 qreal BoardWidget::stripHeight() const
 {
-    // Two lines at the legibility floor: the verdict and how soon. Without notes the board takes
-    // the room, which at 720 lines is what a projector needs of it.
-    return notesAbove() && !notes_.empty() ? 2.2 * QFontMetricsF(labelFont(style_.minTextPx)).height() : 0;
+    // Two lines: the verdict and how soon. Without notes the board takes the room, which at 720
+    // lines is what a projector needs of it.
+    return notesAbove() && !notes_.empty() ? 2.2 * QFontMetricsF(labelFont()).height() : 0;
 }
 
 qreal BoardWidget::numbersHeight() const
 {
-    return notesAbove() ? 1.3 * QFontMetricsF(labelFont(style_.minTextPx)).height() : 0;
+    return notesAbove() ? 1.3 * QFontMetricsF(labelFont()).height() : 0;
 }
 
 QRectF BoardWidget::boardBox() const
@@ -111,15 +111,15 @@ QSize BoardWidget::sizeHint() const
 
 QSize BoardWidget::minimumSizeHint() const
 {
-    // Wide enough that every column's short verdict ("L" over "12") stands at the floor apart
-    // from its neighbours', and never narrower than a class reads a board from the back; low
+    // Wide enough that every column's short verdict ("L" over "12") stands apart from its
+    // neighbours' in the notes' type, and never narrower than a class reads a board from the back; low
     // enough that in a 720-line window the status and the moves under the board keep their lines.
     constexpr int kLeastBoardWidth = 160;
     const int columns = std::max(1, moveCount());
-    const qreal column = QFontMetricsF(labelFont(style_.minTextPx)).horizontalAdvance(QStringLiteral("88")) * 1.2;
+    const qreal column = QFontMetricsF(labelFont()).horizontalAdvance(QStringLiteral("88")) * 1.2;
     const qreal width = std::max(qreal(kLeastBoardWidth), columns * column);
     const QSizeF shape = painter_ ? painter_->sizeBesideNode(1, 1) : QSizeF(7, 6);
-    const qreal strips = notesAbove() ? 3.5 * QFontMetricsF(labelFont(style_.minTextPx)).height() : 0;
+    const qreal strips = notesAbove() ? 3.5 * QFontMetricsF(labelFont()).height() : 0;
     return {int(std::ceil(width)) + 2 * kMargin,
         int(std::ceil(width * shape.height() / shape.width() + strips)) + 2 * kMargin};
 }
@@ -137,7 +137,7 @@ std::vector<BoardWidget::Label> BoardWidget::labels() const
     for (int number = 1; number <= moveCount(); ++number) {
         const QRectF column = painter_->moveArea(board, number);
         labels.push_back({Label::Kind::Number, number, QString::number(number),
-            QRectF(column.left(), board.bottom(), column.width(), numbersHeight()), labelFont(style_.minTextPx)});
+            QRectF(column.left(), board.bottom(), column.width(), numbersHeight()), labelFont()});
     }
     return labels;
 }
@@ -169,7 +169,7 @@ BoardWidget::Label BoardWidget::noteLabel(int number, const QString& note) const
     QRectF area = painter_->moveArea(board, number);
     if (notesAbove())
         area = QRectF(area.left(), board.top() - stripHeight(), area.width(), stripHeight());
-    QFont font = labelFont(int(area.height() / 2.2));
+    QFont font = labelFont();
     const auto fits = [&](const QString& text, qreal share) {
         return QFontMetricsF(font).boundingRect(area, Qt::AlignCenter, text).width() <= area.width() * share;
     };

@@ -63,8 +63,9 @@ private:
     bool notesAbove() const;
     /// The moves numbered 1, 2, … that the board has room for.
     int moveCount() const;
-    /// The type of the notes and numbers at @p pixelSize, never below the floor.
-    QFont labelFont(int pixelSize) const;
+    /// The type of the notes and numbers: as large as the values on the tree's nodes, so that
+    /// perfect play's verdicts read from as far as the search's values do.
+    QFont labelFont() const;
     qreal stripHeight() const;
     /// The strip under the columns with their numbers.
     qreal numbersHeight() const;

@@ -20,7 +20,7 @@ PlayPanel::PlayPanel(QWidget* parent)
     , status_(statusArea_->label())
     , progress_(new QProgressBar(this))
     , cancel_(new QPushButton(tr("Cancel"), this))
-    , movesArea_(new ScrollingLabel(2, this))
+    , movesArea_(new ScrollingLabel(1, this))
     , moves_(movesArea_->label())
 {
     // The status and the moves played grow as the game goes on: they scroll beyond their
@@ -68,7 +68,7 @@ void PlayPanel::emphasizeStatus()
 
 void PlayPanel::setStatus(const QString& status)
 {
-    status_->setText(status);
+    statusArea_->setText(status);
 }
 
 QString PlayPanel::status() const
@@ -83,7 +83,7 @@ void PlayPanel::setMoves(const QStringList& moves)
         const QString reply = i + 1 < moves.size() ? moves[i + 1] : QString();
         moveLines_ << QStringLiteral("%1. %2  %3").arg(i / 2 + 1).arg(moves[i], reply).trimmed();
     }
-    moves_->setText(moveLines_.join(QStringLiteral("   ")));
+    movesArea_->setText(moveLines_.join(QStringLiteral("   ")));
 }
 
 QStringList PlayPanel::moveLines() const

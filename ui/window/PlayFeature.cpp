@@ -131,8 +131,18 @@ void PlayFeature::showPanel()
         parts_.window.tabifyDockWidget(treeText, dock_);
     dock_->show();
     dock_->raise();
-    // The board large enough to read from the back: most of its column's height.
-    parts_.window.resizeDocks({dock_}, {parts_.window.height() * 3 / 5}, Qt::Vertical);
+    // The board large enough to read from the back: all of its column the panels above leave, and the
+    // column wide enough for perfect play's verdicts in the values' type and the whole status;
+    // once more after the dock's first layout, which the window makes after this event.
+    giveBoardTheRoom();
+    QTimer::singleShot(0, this, &PlayFeature::giveBoardTheRoom);
+}
+
+void PlayFeature::giveBoardTheRoom()
+{
+    QMainWindow& window = parts_.window;
+    window.resizeDocks({dock_}, {window.height()}, Qt::Vertical);
+    window.resizeDocks({dock_}, {std::clamp(window.width() * 3 / 10, 300, 480)}, Qt::Horizontal);
 }
 
 bool PlayFeature::isThinking() const
@@ -358,6 +368,11 @@ void PlayFeature::takeVerdicts(Position position, const std::vector<MoveVerdict>
     showGame();
 }
 
+QString PlayFeature::perfectPlayWords()
+{
+    return tr("Perfect play:");
+}
+
 QString PlayFeature::verdictOnEngineMove() const
 {
     // The verdicts on the position the engine moved from.
@@ -372,7 +387,7 @@ QString PlayFeature::verdictOnEngineMove() const
         before->begin(), before->end(), [](const MoveVerdict& a, const MoveVerdict& b) { return a.rank() < b.rank(); });
     if (played == before->end() || best == before->end())
         return {};
-    QString words = tr("Perfect play: %1 is a %2.").arg(number).arg(QString(played->note()).replace('\n', ' '));
+    QString words = perfectPlayWords() + tr(" %1 is a %2.").arg(number).arg(QString(played->note()).replace('\n', ' '));
     if (best->rank() < played->rank())
         words += tr(" %1 was a %2.").arg(best->number).arg(QString(best->note()).replace('\n', ' '));
     return words;
@@ -420,8 +435,8 @@ QString PlayFeature::statusLine() const
                      .arg(translated(GameKind::nameInSentence(record_->kind().names().name)));
     else if (isSolving())
         words += tr("Working out perfect play… ");
-    else if (verdicts())
-        words += tr("W, D, L in n moves: perfect play. ");
+    else if (verdicts() && !lastEngineWords_.contains(perfectPlayWords()))
+        words += tr("W, D, L in n moves: perfect play. "); // the board's notes, unless a verdict just spelt them
     if (enginesTurn())
         return words + tr("%1 to move: Ctrl+Return has the engine play it.").arg(side);
     return words + tr("You play %1: click or type a number.").arg(side);

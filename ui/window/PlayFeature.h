@@ -70,6 +70,9 @@ private:
     void makeActions();
     void askForNewGame();
     void showPanel();
+    /// Sizes the Game panel to its column's height less what the panels above it need, and its
+    /// column to the verdicts.
+    void giveBoardTheRoom();
     bool enginesTurn() const;
     void showEngineRun(const std::shared_ptr<const SearchRun>& run);
     /// The position on the board as a tree of its own, for the engine to search.
@@ -88,6 +91,8 @@ private:
     void solveShownPosition();
     void takeVerdicts(Position position, const std::vector<MoveVerdict>& verdicts);
     /// What perfect play said of the engine's last move, from the verdicts before it, or "".
+    /// How a verdict on the engine's move begins.
+    static QString perfectPlayWords();
     QString verdictOnEngineMove() const;
     QString statusLine() const;
 
