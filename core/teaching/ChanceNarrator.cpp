@@ -85,7 +85,7 @@ public:
 private:
     Message name(NodeId node) const { return Narrator::nodeMessage(tree_, node); }
     Message Name(NodeId node) const { return Narrator::nodeMessage(tree_, node, true); }
-    std::string v(Value value) const { return scale_.exactText(value); }
+    std::string v(Value value) const { return scale_.spokenText(value); }
     bool isChance(NodeId node) const { return tree_.player(node) == Player::Chance; }
 
     Message entered(const Event& e) const

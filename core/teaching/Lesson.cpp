@@ -63,7 +63,7 @@ std::optional<std::string> figure(std::string_view name, const Replay& replay)
     if (what != "alpha" && what != "beta" && what != "value")
         return std::nullopt;
     const Value value = what == "alpha" ? replay.alpha(node) : what == "beta" ? replay.beta(node) : replay.value(node);
-    return value == kNoValue ? "?" : replay.trace().chance.exactText(value);
+    return value == kNoValue ? "?" : replay.trace().chance.spokenText(value);
 }
 
 } // namespace

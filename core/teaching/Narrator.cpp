@@ -390,7 +390,8 @@ std::string Narrator::headline(const GameTree& tree, const Event& e, const Chanc
 
 Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const ChanceScale& scale)
 {
-    auto shown = [&scale](Value value) { return scale.exactText(value); };
+    // The step list writes values as the tree does, beside it.
+    auto shown = [&scale](Value value) { return scale.text(value); };
     Message name = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "root"))
                                               : Message::verbatim(tree.path(e.node));
     Message text;

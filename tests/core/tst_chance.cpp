@@ -7,9 +7,11 @@
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchRun.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/ChancePresets.h"
 #include "core/teaching/Narrator.h"
+#include "core/teaching/Preset.h"
 #include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Pseudocode.h"
 #include "core/tree/EditableTree.h"
@@ -319,6 +321,33 @@ private slots:
         scale.denominator = 216;
         QCOMPARE(scale.exactText(13085), std::string("≈60.58"));
         QCOMPARE(scale.exactText(72), std::string("1/3"));
+        QCOMPARE(scale.spokenText(72), std::string("1/3 ≈ 0.33"));
+        QCOMPARE(scale.spokenText(54), std::string("0.25"));
+        QCOMPARE(scale.spokenText(13085), std::string("≈60.58"));
+    }
+
+    /// On the dice game the step list writes each value as the tree beside it does, and the
+    /// narration says a fraction with the tree's decimal: one way of writing a value on screen.
+    void theStepListWritesValuesAsTheTreeDoes()
+    {
+        const auto run
+            = SearchRun::create(std::make_shared<const GameTree>(presetTree("pig")), {Algorithm::Star1, false, {}}, "");
+        const ChanceScale& scale = run->trace.chance;
+        Replay replay(*run->tree, run->trace);
+        int fractions = 0;
+        while (replay.stepForward()) {
+            const Event& e = *replay.currentEvent();
+            if (e.kind != EventKind::ValueChanged || e.b == kNoValue)
+                continue;
+            const std::string headline = Narrator::headline(*run->tree, e, scale);
+            QVERIFY2(headline.ends_with("→ " + scale.text(e.b)), headline.c_str());
+            if (scale.exactText(e.b).find('/') != std::string::npos) {
+                ++fractions;
+                const std::string story = Narrator::describe(replay);
+                QVERIFY2(story.find(scale.text(e.b)) != std::string::npos, story.c_str());
+            }
+        }
+        QVERIFY(fractions > 0);
     }
 
     void otherSearchesAreRefusedOnChanceTrees()

@@ -72,6 +72,12 @@ std::string ChanceScale::exactText(Value value) const
     return sign(value) + decimals(value, denominator, places);
 }
 
+std::string ChanceScale::spokenText(Value value) const
+{
+    const std::string exact = exactText(value);
+    return exact.find('/') == std::string::npos ? exact : exact + " ≈ " + text(value);
+}
+
 std::pair<Value, Value> ChanceScale::leafRange(const GameTree& tree)
 {
     Value low = kMaxLeafValue;

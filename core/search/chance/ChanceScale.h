@@ -43,6 +43,9 @@ struct ChanceScale {
     /// The same exactly where that is short, as the narration says it: "2.1", "7/3" when the
     /// decimal would not end within six places, "≈60.58" when the fraction would be long too.
     std::string exactText(Value value) const;
+    /// As the narration says it: exactly, and where that is a fraction, with the decimal the
+    /// tree shows: "2.1", "7/3 ≈ 2.33", "≈60.58".
+    std::string spokenText(Value value) const;
     /// The value as a JSON number: 2.1.
     double number(Value value) const { return double(value) / double(denominator); }
 };

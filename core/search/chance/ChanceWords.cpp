@@ -34,13 +34,13 @@ std::string ChanceWords::sum(const Replay& replay, NodeId node)
         // Long sums keep their last terms: the one just added is what the step is about.
         if (++count > 1)
             terms += " + ";
-        terms += tree.probability(child).text() + " × " + scale.exactText(replay.value(child));
+        terms += tree.probability(child).text() + " × " + scale.spokenText(replay.value(child));
     }
     if (count > 4) {
         const auto last = terms.rfind(" + ");
         terms = "… + " + terms.substr(last + 3);
     }
-    return terms + " = " + scale.exactText(replay.value(node));
+    return terms + " = " + scale.spokenText(replay.value(node));
 }
 
 std::string ChanceWords::cutReason(const Replay& replay, const Event& cutoff)
@@ -49,11 +49,11 @@ std::string ChanceWords::cutReason(const Replay& replay, const Event& cutoff)
     const ChanceScale& scale = replay.trace().chance;
     const std::string rest = probabilityFrom(tree, cutoff.node, NodeId(cutoff.a)).text();
     if (cutoff.detail == kChanceCutByUpper) {
-        return "even " + rest + " × " + scale.exactText(scale.high)
-            + " more cannot reach α = " + scale.exactText(replay.alpha(cutoff.node));
+        return "even " + rest + " × " + scale.spokenText(scale.high)
+            + " more cannot reach α = " + scale.spokenText(replay.alpha(cutoff.node));
     }
-    return "even " + rest + " × " + scale.exactText(scale.low)
-        + " more reaches β = " + scale.exactText(replay.beta(cutoff.node));
+    return "even " + rest + " × " + scale.spokenText(scale.low)
+        + " more reaches β = " + scale.spokenText(replay.beta(cutoff.node));
 }
 
 std::string ChanceWords::outcomeFace(const GameTree& tree, NodeId outcome)

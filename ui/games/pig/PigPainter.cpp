@@ -6,12 +6,24 @@
 #include <algorithm>
 
 namespace gtl::ui {
+namespace {
+
+/// A row's height in the box's heights: two rows and three gaps.
+constexpr qreal kGap = 0.2;
+constexpr qreal kRows = 2 + 3 * kGap;
+/// A row's parts in row heights: the player and score ("B 10"), the bar, the turn ("+10").
+constexpr qreal kScore = 2.3;
+constexpr qreal kBar = 4.5;
+constexpr qreal kTurn = 1.8;
+constexpr qreal kWidth = kScore + kBar + kTurn + 4 * kGap;
+
+} // namespace
 
 QSizeF PigPainter::sizeBesideNode(qreal unit, int minTextPx) const
 {
-    // Two bars, each as tall as the smallest type, ten points long.
-    const qreal bar = std::max(8 * unit, qreal(minTextPx) * 0.6);
-    return {bar * 6, bar * 2.8};
+    // Each row as tall as its numbers need at the smallest type.
+    const qreal row = std::max(8 * unit, qreal(minTextPx) * 1.25);
+    return {row * kWidth, row * kRows};
 }
 
 void PigPainter::paint(
@@ -21,27 +33,38 @@ void PigPainter::paint(
     painter.setPen(QPen(style.edge, 1));
     painter.setBrush(style.tagBackground);
     painter.drawRect(box);
-    const qreal gap = box.height() * 0.12;
-    const qreal height = (box.height() - 3 * gap) / 2;
-    const qreal point = (box.width() - 2 * gap) / PigGame::kTarget;
-    const auto bar = [&](int row, int score, bool moving, const QColor& colour) {
-        const QRectF lane(box.left() + gap, box.top() + gap + row * (height + gap), point * PigGame::kTarget, height);
+    const qreal row = std::min(box.height() / kRows, box.width() / kWidth);
+    const qreal gap = row * kGap;
+    QFont font = style.labelFont;
+    font.setPixelSize(std::max(1, int(row * 0.8)));
+    font.setBold(true);
+    painter.setFont(font);
+    const qreal point = row * kBar / PigGame::kTarget;
+    const auto line = [&](int index, const QString& name, int score, bool moving, const QColor& colour) {
+        const qreal top = box.top() + gap + index * (row + gap);
+        const QRectF scoreBox(box.left() + gap, top, row * kScore, row);
+        const QRectF lane(scoreBox.right() + gap, top, point * PigGame::kTarget, row);
+        const QRectF turnBox(lane.right() + gap, top, row * kTurn, row);
+        painter.setPen(style.text);
+        painter.drawText(scoreBox, Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("%1 %2").arg(name).arg(score));
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
-        painter.drawRect(QRectF(lane.topLeft(), QSizeF(point * score, height)));
+        painter.drawRect(QRectF(lane.topLeft(), QSizeF(point * score, row)));
         if (moving && s.turnTotal > 0) {
-            // The turn's points, not yet banked: an outline a 1 would wipe away.
+            // The turn's points, not yet banked: an outline a 1 would wipe away, and their count.
             painter.setPen(QPen(colour, std::max(1.2, 1.4 * unit), Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             const qreal end = std::min(score + s.turnTotal, PigGame::kTarget);
-            painter.drawRect(QRectF(lane.left() + point * score, lane.top(), point * (end - score), height));
+            painter.drawRect(QRectF(lane.left() + point * score, lane.top(), point * (end - score), row));
+            painter.setPen(style.text);
+            painter.drawText(turnBox, Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("+%1").arg(s.turnTotal));
         }
         painter.setPen(QPen(style.edge, 1));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(lane);
     };
-    bar(0, s.scoreA, !s.bToMove, style.markX);
-    bar(1, s.scoreB, s.bToMove, style.markO);
+    line(0, QStringLiteral("A"), s.scoreA, !s.bToMove, style.markX);
+    line(1, QStringLiteral("B"), s.scoreB, s.bToMove, style.markO);
 }
 
 } // namespace gtl::ui

@@ -5,8 +5,9 @@
 
 namespace gtl::ui {
 
-/// A Pig position: the two players' scores as bars towards the target, A's in the X colour and
-/// B's in the O colour, with the turn's points at risk shown hollow beyond the mover's bar.
+/// A Pig position: each player's name and score, and the score as a bar towards the target (A's
+/// in the X colour, B's in the O colour), with the turn's points at risk shown hollow beyond the
+/// mover's bar and counted after it.
 class PigPainter : public GamePainter {
 public:
     QSizeF sizeBesideNode(qreal unit, int minTextPx) const override;
