@@ -59,6 +59,9 @@ private slots:
         leader->seek(50); // the best-first run has 47 steps: it holds its final state
         QCOMPARE(panes[1]->model().step(), panes[1]->model().stepCount());
         const QTableWidget& table = window.table();
+        // Each row is named by what tells its run apart: the panes carry the search they share.
+        QCOMPARE(table.item(0, 0)->text(), QString("Mixed order"));
+        QCOMPARE(table.item(2, 0)->text(), QString("Worst move first"));
         QCOMPARE(table.item(1, 1)->text(), QString("15"));
         QCOMPARE(table.item(1, 5)->text(), QString("6"));
         QCOMPARE(panes[0]->model().step(), std::size_t(50));

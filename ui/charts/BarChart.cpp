@@ -3,6 +3,7 @@
 
 #include "ui/charts/TickStep.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/DistinctNames.h"
 
 #include <QBuffer>
 #include <QEvent>
@@ -23,43 +24,6 @@
 #include <cmath>
 
 namespace gtl::ui {
-namespace {
-
-/// The groups' names without the words they all share at their start or end ("Mixed order ·
-/// Alpha-beta, fail-soft" and "Best move first · Alpha-beta, fail-soft" become "Mixed order"
-/// and "Best move first"): what tells them apart, with the table beside for the whole names.
-QStringList distinctNames(const QStringList& names)
-{
-    static const QRegularExpression separator(QStringLiteral("(?= · )|(?=, )"));
-    QList<QStringList> words;
-    for (const QString& name : names)
-        words.append(name.split(separator));
-    const auto shared = [&](auto wordAt) {
-        qsizetype count = 0;
-        for (;; ++count) {
-            for (const QStringList& w : std::as_const(words)) {
-                if (count + 1 >= w.size() || wordAt(w, count) != wordAt(words.front(), count))
-                    return count;
-            }
-        }
-    };
-    if (names.size() < 2)
-        return names;
-    const qsizetype front = shared([](const QStringList& w, qsizetype i) { return w[i]; });
-    const qsizetype back = shared([](const QStringList& w, qsizetype i) { return w[w.size() - 1 - i]; });
-    QStringList distinct;
-    for (const QStringList& w : std::as_const(words)) {
-        if (front + back >= w.size())
-            return names;
-        QString name = w.mid(front, w.size() - front - back).join(QString());
-        static const QRegularExpression lead(QStringLiteral("^( · |, )"));
-        distinct.append(name.remove(lead));
-    }
-    return distinct;
-}
-
-} // namespace
-
 BarChart::BarChart(QWidget* parent)
     // Given the chart from the start: setChart() would release the view's default chart
     // without deleting it.

@@ -8,6 +8,7 @@
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/RunFigures.h"
 #include "ui/io/AtomicSave.h"
+#include "ui/language/DistinctNames.h"
 #include "ui/playback/RunModel.h"
 
 #include <QDir>
@@ -34,23 +35,13 @@ constexpr BarLook kBarLooks[] = {{QColor(0x1f, 0x6f, 0xd1), Qt::SolidPattern},
     {QColor(0xb4, 0xb4, 0xb4), Qt::Dense4Pattern}, {QColor(0x3a, 0x9a, 0x3a), Qt::BDiagPattern},
     {QColor(0xd0, 0x7a, 0x1c), Qt::Dense2Pattern}, {QColor(0x8e, 0x44, 0xad), Qt::FDiagPattern}};
 
-/// The runs' names without the tree they all share ("Connect Four: … · Monte Carlo tree
-/// search, …" becomes "Monte Carlo tree search, …"): the panes above carry the whole names.
+/// What tells the runs apart (the panes above carry the whole names).
 QStringList runNames(const QList<ComparePane*>& panes)
 {
-    const QString separator = QStringLiteral(" · ");
     QStringList names;
     for (const ComparePane* pane : panes)
         names.append(pane->title());
-    const QString tree = names.value(0).section(separator, 0, 0);
-    const bool shared = names.size() > 1 && std::all_of(names.begin(), names.end(), [&](const QString& name) {
-        return name.contains(separator) && name.section(separator, 0, 0) == tree;
-    });
-    if (shared) {
-        for (QString& name : names)
-            name = name.section(separator, 1);
-    }
-    return names;
+    return distinctNames(names);
 }
 
 bool isAlphaBeta(const ComparePane* pane)

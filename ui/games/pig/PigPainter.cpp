@@ -49,7 +49,7 @@ void PigPainter::paint(
         painter.drawText(scoreBox, Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("%1 %2").arg(name).arg(score));
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
-        painter.drawRect(QRectF(lane.topLeft(), QSizeF(point * score, row)));
+        painter.drawRect(QRectF(lane.topLeft(), QSizeF(point * std::min(score, PigGame::kTarget), row)));
         if (moving && s.turnTotal > 0) {
             // The turn's points, not yet banked: an outline a 1 would wipe away, and their count.
             painter.setPen(QPen(colour, std::max(1.2, 1.4 * unit), Qt::DashLine));
