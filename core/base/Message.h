@@ -33,8 +33,9 @@ public:
     Message(const char* context, const char* text);
     /// A template that is not translated, e.g. a node's path.
     static Message verbatim(std::string text);
-    /// A number with decimals written with '.' ("0.5"), as the command line writes it; the
-    /// window writes the decimal point as its language does ("0,5").
+    /// Numbers written the English way, as the command line writes them: '.' for the decimal
+    /// point, ',' between groups of three digits ("0.5", "1,046", "7/3 ≈ 2.33", "[−84, 100]");
+    /// the window writes both as its language does ("0,5", "1.046").
     static Message decimal(std::string number);
     /// @p many is marked with QT_TRANSLATE_N_NOOP(context, …); @p one is English only.
     static Message counted(const char* context, const char* one, const char* many, std::uint64_t count);

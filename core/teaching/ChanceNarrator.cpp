@@ -85,7 +85,7 @@ public:
 private:
     Message name(NodeId node) const { return Narrator::nodeMessage(tree_, node); }
     Message Name(NodeId node) const { return Narrator::nodeMessage(tree_, node, true); }
-    std::string v(Value value) const { return scale_.spokenText(value); }
+    Message v(Value value) const { return Message::decimal(scale_.spokenText(value)); }
     bool isChance(NodeId node) const { return tree_.player(node) == Player::Chance; }
 
     Message entered(const Event& e) const
@@ -115,7 +115,7 @@ private:
             text = say(QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move)."));
         }
         return text.arg("place", place)
-            .arg("interval", ChanceWords::interval(replay_, e.node))
+            .arg("interval", Message::decimal(ChanceWords::interval(replay_, e.node)))
             .arg("alpha", v(e.a))
             .arg("beta", v(e.b))
             .arg("player", Narrator::playerMessage(tree_.player(e.node)));
@@ -126,7 +126,7 @@ private:
         if (isChance(e.node)) {
             return say(QT_TRANSLATE_NOOP("Narrator", "{Node}: {sum} so far."))
                 .arg("Node", Name(e.node))
-                .arg("sum", ChanceWords::sum(replay_, e.node));
+                .arg("sum", Message::decimal(ChanceWords::sum(replay_, e.node)));
         }
         const bool max = tree_.player(e.node) == Player::Max;
         Message text = max ? say(QT_TRANSLATE_NOOP("Narrator",
@@ -145,12 +145,12 @@ private:
         const std::string rest = ChanceWords::probabilityFrom(tree_, e.node, NodeId(e.a)).text();
         if (e.detail == kChanceCutByUpper) {
             return say(QT_TRANSLATE_NOOP("Narrator", "even {rest} × {high} more cannot reach α = {alpha}"))
-                .arg("rest", rest)
+                .arg("rest", Message::decimal(rest))
                 .arg("high", v(scale_.high))
                 .arg("alpha", v(replay_.alpha(e.node)));
         }
         return say(QT_TRANSLATE_NOOP("Narrator", "even {rest} × {low} more reaches β = {beta}"))
-            .arg("rest", rest)
+            .arg("rest", Message::decimal(rest))
             .arg("low", v(scale_.low))
             .arg("beta", v(replay_.beta(e.node)));
     }

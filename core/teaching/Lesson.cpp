@@ -105,23 +105,23 @@ Lesson Lesson::fromNotes(std::string title, const TreeNotes& notes)
     return lesson;
 }
 
+Message captionMessage(std::string_view text, const Replay& replay)
+{
+    Message caption = Message::verbatim(std::string(text));
+    for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+        const std::size_t close = text.find('}', open);
+        if (close == std::string_view::npos)
+            break;
+        const std::string_view name = text.substr(open + 1, close - open - 1);
+        if (const auto value = figure(name, replay))
+            caption.arg(name, Message::decimal(*value));
+    }
+    return caption;
+}
+
 std::string fillCaption(std::string_view text, const Replay& replay)
 {
-    std::string filled;
-    while (!text.empty()) {
-        const std::size_t open = text.find('{');
-        const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
-        if (close == std::string_view::npos) {
-            filled += text;
-            break;
-        }
-        filled += text.substr(0, open);
-        const std::string_view name = text.substr(open + 1, close - open - 1);
-        const auto value = figure(name, replay);
-        filled += value ? *value : std::string(text.substr(open, close - open + 1));
-        text = text.substr(close + 1);
-    }
-    return filled;
+    return captionMessage(text, replay).english();
 }
 
 } // namespace gtl

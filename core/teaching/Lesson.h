@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/io/TreeNotes.h"
 #include "core/search/Algorithm.h"
 #include "core/tree/GameTree.h"
@@ -46,7 +47,10 @@ struct Lesson {
 /// @p text with its figures ({alpha PATH}, {beta PATH}, {value PATH}, {visited}, {pruned},
 /// {leaves}, {cutoffs}, {iterations}, {visits PATH}, {mean PATH}) filled in from @p replay;
 /// PATH is a node's path ("B/1", "root"). Anything else in braces is kept as it is written. A
-/// figure that has no value at this step is written "?".
+/// figure that has no value at this step is written "?". The figures are numbers, written in
+/// the reader's language where the message is shown (Message::decimal).
+Message captionMessage(std::string_view text, const Replay& replay);
+/// captionMessage() in English.
 std::string fillCaption(std::string_view text, const Replay& replay);
 
 } // namespace gtl

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/MctsNarrator.h"
 
+#include "core/base/Counted.h"
 #include "core/search/mcts/MctsWords.h"
 #include "core/search/mcts/Reward.h"
 #include "core/teaching/Narrator.h"
@@ -9,7 +10,17 @@
 namespace gtl {
 namespace {
 
-using MctsWords::real;
+/// "0.61" in the window's language.
+Message real(double value)
+{
+    return Message::decimal(MctsWords::real(value));
+}
+
+/// "1,000" in the window's language.
+Message count(std::uint64_t value)
+{
+    return Message::decimal(grouped(value));
+}
 using NarratorWords::say;
 
 class SampleStory {
@@ -37,8 +48,8 @@ public:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "Iteration {number} of {total} starts at the root: selection goes down by UCB1 as long as "
                            "every move of a node has a node."))
-                .arg("number", std::to_string(e->a))
-                .arg("total", std::to_string(settings_.iterations));
+                .arg("number", count(e->a))
+                .arg("total", count(settings_.iterations));
         case EventKind::Select: return selected(*e);
         case EventKind::Expand:
             return say(QT_TRANSLATE_NOOP("Narrator",
@@ -84,14 +95,14 @@ private:
             .arg("mean", real(mean))
             .arg("exploration", real(exploration))
             .arg("ucb", real(mean + exploration))
-            .arg("visits", std::to_string(replay_.visits(e.node)))
-            .arg("parentVisits", std::to_string(replay_.visits(tree_.parent(e.node))))
+            .arg("visits", count(replay_.visits(e.node)))
+            .arg("parentVisits", count(replay_.visits(tree_.parent(e.node))))
             .arg("c", real(settings_.exploration));
     }
 
     Message playedOut(const Event& e) const
     {
-        const std::string reward = real(double(e.b) / kRewardOne);
+        const Message reward = real(double(e.b) / kRewardOne);
         if (e.extra == 0) {
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "Playout: the game is over at {node}, so the playout makes no move: reward {reward} for "
@@ -119,7 +130,7 @@ private:
                            "visits."))
                 .arg("iterations", iterationsCounted(replay_.iterations()))
                 .arg("best", name(mostVisitedRootMove()))
-                .arg("visits", std::to_string(replay_.visits(mostVisitedRootMove())));
+                .arg("visits", count(replay_.visits(mostVisitedRootMove())));
         }
         return say(QT_TRANSLATE_NOOP("Narrator",
                        "Back-up: {node} now has {visits} and a mean reward of {mean} for {player}, who moved into it "
@@ -192,7 +203,7 @@ Message MctsNarrator::headlineMessage(const GameTree& tree, const Trace* trace, 
     case EventKind::Backup: text = say(QT_TRANSLATE_NOOP("Narrator", "back up {node}")); break;
     default: break;
     }
-    return text.arg("node", name).arg("number", std::to_string(e.a));
+    return text.arg("node", name).arg("number", count(e.a));
 }
 
 } // namespace gtl

@@ -391,7 +391,7 @@ std::string Narrator::headline(const GameTree& tree, const Event& e, const Chanc
 Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const ChanceScale& scale)
 {
     // The step list writes values as the tree does, beside it.
-    auto shown = [&scale](Value value) { return scale.text(value); };
+    auto shown = [&scale](Value value) { return Message::decimal(scale.text(value)); };
     Message name = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "root"))
                                               : Message::verbatim(tree.path(e.node));
     Message text;

@@ -109,20 +109,20 @@ Message PracticeQuiz::chanceAnswerMessage(const Question& question) const
         replay.seek(question.settled);
         return ask(QT_TRANSLATE_NOOP("Practice", "{Node} is worth {sum}."))
             .arg("Node", Narrator::nodeMessage(tree_, question.node, true))
-            .arg("sum", ChanceWords::sum(replay, question.node));
+            .arg("sum", Message::decimal(ChanceWords::sum(replay, question.node)));
     }
     replay.seek(question.step);
     Message text = question.answer
         ? ask(QT_TRANSLATE_NOOP("Practice",
                   "Star1 cuts {node}: its value lies in {interval}, with α = {alpha} and β = {beta}, and {reason}."))
-              .arg("reason", ChanceWords::cutReason(replay, trace_.events[question.step]))
+              .arg("reason", Message::decimal(ChanceWords::cutReason(replay, trace_.events[question.step])))
         : ask(QT_TRANSLATE_NOOP("Practice",
             "Star1 throws the next outcome of {node}: its value lies in {interval}, with α = {alpha} and β = "
             "{beta}, so it can still matter."));
     return text.arg("node", Narrator::nodeMessage(tree_, question.node))
-        .arg("interval", ChanceWords::interval(replay, question.node))
-        .arg("alpha", trace_.chance.text(replay.alpha(question.node)))
-        .arg("beta", trace_.chance.text(replay.beta(question.node)));
+        .arg("interval", Message::decimal(ChanceWords::interval(replay, question.node)))
+        .arg("alpha", Message::decimal(trace_.chance.text(replay.alpha(question.node))))
+        .arg("beta", Message::decimal(trace_.chance.text(replay.beta(question.node))));
 }
 
 void PracticeQuiz::addCutOffQuestion(std::size_t step, const Replay& replay)
@@ -185,9 +185,9 @@ Message PracticeQuiz::promptMessage(const Question& question) const
         return ask(QT_TRANSLATE_NOOP("Practice",
                        "Its value lies in {interval}, with α = {alpha} and β = {beta}. Does Star1 cut {node} now, or "
                        "throw its next outcome?"))
-            .arg("interval", ChanceWords::interval(replay, question.node))
-            .arg("alpha", trace_.chance.text(replay.alpha(question.node)))
-            .arg("beta", trace_.chance.text(replay.beta(question.node)))
+            .arg("interval", Message::decimal(ChanceWords::interval(replay, question.node)))
+            .arg("alpha", Message::decimal(trace_.chance.text(replay.alpha(question.node))))
+            .arg("beta", Message::decimal(trace_.chance.text(replay.beta(question.node))))
             .arg("node", Narrator::nodeMessage(tree_, question.node));
     }
     if (question.kind == Question::Kind::CutOff) {

@@ -19,11 +19,13 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QListView>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSet>
 #include <QTableWidget>
+#include <QTextDocumentFragment>
 #include <QtTest>
 
 #include <numeric>
@@ -193,14 +195,22 @@ QString lessonSceneProblem(MainWindow& window)
 
 namespace {
 
-/// What the widgets under @p root show in words: their labels and their tables' cells and
-/// headings, each with the name of the widget it stands in.
+/// What the widgets under @p root show in words: their labels, their tables' cells and
+/// headings and their lists' rows, each with the name of the widget it stands in.
 QList<QPair<QString, QString>> shownTexts(const QWidget& root)
 {
     QList<QPair<QString, QString>> texts;
     for (const QLabel* label : root.findChildren<QLabel*>()) {
+        const QString text = Qt::mightBeRichText(label->text())
+            ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
+            : label->text();
         if (label->isVisibleTo(&root))
-            texts.append({label->objectName(), label->text()});
+            texts.append({label->objectName(), text});
+    }
+    for (const QListView* list : root.findChildren<QListView*>()) {
+        const QAbstractItemModel* model = list->model();
+        for (int row = 0; model && list->isVisibleTo(&root) && row < model->rowCount(); ++row)
+            texts.append({list->objectName(), model->index(row, 0).data().toString()});
     }
     for (const QTableWidget* table : root.findChildren<QTableWidget*>()) {
         for (int column = 0; column < table->columnCount(); ++column) {
@@ -233,6 +243,18 @@ QString foreignNumber(const QWidget& root)
         const QRegularExpressionMatch left = digits.match(rest);
         if (left.hasMatch())
             return QStringLiteral("%1 in %2: %3").arg(left.captured(0), where, text);
+    }
+    return {};
+}
+
+QString foreignNumberWhileStepping(MainWindow& window)
+{
+    const std::size_t steps = window.runModel().stepCount();
+    for (std::size_t step = 0; step <= steps; step += std::max<std::size_t>(1, steps / 150)) {
+        window.controller().seek(step);
+        QApplication::processEvents();
+        if (const QString problem = foreignNumber(window); !problem.isEmpty())
+            return QStringLiteral("step %1: %2").arg(step).arg(problem);
     }
     return {};
 }

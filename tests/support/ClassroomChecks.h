@@ -41,6 +41,10 @@ QString lessonSceneProblem(MainWindow& window);
 /// with where it stands. "" when every number is the locale's.
 QString foreignNumber(const QWidget& root);
 
+/// foreignNumber() over @p window at steps all through its run (150 of them at most): the
+/// first problem, with its step, or "".
+QString foreignNumberWhileStepping(MainWindow& window);
+
 /// foreignNumber() over the comparisons of Monte Carlo tree search (exploration constants,
 /// and against alpha-beta) of a tic-tac-toe position at 2,000 iterations, midway and at the
 /// end: the first problem, or "".

@@ -19,6 +19,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"
+#include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/scene/SceneStyle.h"
@@ -257,6 +258,40 @@ private slots:
     {
         const QString problem = foreignNumberInMonteCarloComparisons();
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void stepsWriteNumbersTheGermanWay_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        QTest::newRow("the dice game, Star1") << "pig" << int(Algorithm::Star1);
+        QTest::newRow("a chance tree, expectiminimax") << "aima-chance" << int(Algorithm::Expectiminimax);
+        QTest::newRow("tic-tac-toe, Monte Carlo") << "ttt-block" << int(Algorithm::Mcts);
+    }
+
+    /// Stepping a search, the narration, the step list, the counters and the path's table
+    /// write every decimal and count the German way.
+    void stepsWriteNumbersTheGermanWay()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        window.setSearchOptions({Algorithm(algorithm), false, {}});
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, preset.toStdString(), {}}));
+        const QString problem = foreignNumberWhileStepping(window);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    /// A lesson's figures are written the German way in its caption.
+    void lessonFiguresAreGerman()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.lessons().openBuiltIn("mcts-alphabeta"));
+        window.windowActions().nextStop->trigger();
+        const QString caption = window.findChild<LessonBar*>()->captionText();
+        QVERIFY2(caption.contains("1.000") && caption.contains("0,61"), qPrintable(caption));
     }
 
     /// The page exported from a German window has a German player.

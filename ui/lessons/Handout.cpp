@@ -171,7 +171,7 @@ QString Handout::write(
         const std::size_t step = std::min(stop.step, model.stepCount());
         model.seek(step);
         const QString caption
-            = QString::fromStdString(fillCaption(translatedText("Lessons", stop.caption).toStdString(), replay));
+            = translated(captionMessage(translatedText("Lessons", stop.caption).toStdString(), replay));
         const QString heading = QObject::tr("Stop %1 of %2 · step %3 of %4")
                                     .arg(i + 1)
                                     .arg(lesson.stops.size())

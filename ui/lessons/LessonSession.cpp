@@ -46,8 +46,7 @@ void LessonSession::rebuild()
     Replay replay(*run.tree, run.trace);
     for (const LessonStop& stop : lesson_.stops) {
         replay.seek(std::min(stop.step, replay.stepCount()));
-        captions_.push_back(
-            QString::fromStdString(fillCaption(translatedText("Lessons", stop.caption).toStdString(), replay)));
+        captions_.push_back(translated(captionMessage(translatedText("Lessons", stop.caption).toStdString(), replay)));
     }
     emit changed();
 }

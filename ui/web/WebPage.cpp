@@ -92,8 +92,8 @@ public:
     {
         for (const LessonStop& stop : lesson.stops) {
             model.seek(stop.step);
-            captions_.push_back(QString::fromStdString(
-                fillCaption(translatedText("Lessons", stop.caption).toStdString(), model.replay())));
+            captions_.push_back(
+                translated(captionMessage(translatedText("Lessons", stop.caption).toStdString(), model.replay())));
         }
     }
 
