@@ -47,11 +47,17 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
         err << "gametree-lab: " << tooLong.what() << "\n";
         return 2;
     }
+    if (!cl.summary && trace.events.size() > TraceExport::kMaxPrintedSteps) {
+        err << "gametree-lab: the trace has " << grouped(trace.events.size()) << " steps, more than the "
+            << grouped(TraceExport::kMaxPrintedSteps)
+            << " trace prints: use --summary for the figures alone, or give fewer iterations or a smaller depth\n";
+        return 2;
+    }
     const GameTree& searched = trace.searchedTree(tree);
     switch (cl.format) {
-    case CommandLine::Format::Text: out << TraceExport::text(searched, trace, cl.summary); break;
-    case CommandLine::Format::Json: out << TraceExport::json(searched, trace, cl.summary); break;
-    case CommandLine::Format::Csv: out << TraceExport::csv(searched, trace, cl.summary); break;
+    case CommandLine::Format::Text: TraceExport::text(out, searched, trace, cl.summary); break;
+    case CommandLine::Format::Json: TraceExport::json(out, searched, trace, cl.summary); break;
+    case CommandLine::Format::Csv: TraceExport::csv(out, searched, trace, cl.summary); break;
     }
     return 0;
 }

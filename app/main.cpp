@@ -13,6 +13,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <new>
 
 namespace {
 
@@ -96,5 +97,12 @@ int main(int argc, char* argv[])
         return openWindow(*commandLine, argc, argv);
     }
     std::ios::sync_with_stdio(false);
-    return checkedOutput(gtl::app::HeadlessCommands::run(*commandLine, std::cout, std::cerr));
+    try {
+        return checkedOutput(gtl::app::HeadlessCommands::run(*commandLine, std::cout, std::cerr));
+    } catch (const std::bad_alloc&) {
+        // Under a memory limit (ulimit -v, a container's) a command says so rather than abort.
+        std::cerr << "gametree-lab: out of memory: the machine, or the limit it was given, has too little for "
+                     "this command\n";
+        return 1;
+    }
 }

@@ -11,6 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <ostream>
+#include <sstream>
+
 #include <string_view>
 
 namespace gtl {
@@ -201,6 +204,34 @@ std::string coverageText(const SearchResult& r)
         + counted(r.pruned, "position", "positions") + " in all, each iteration's down to its own depth; ";
 }
 
+/// Text written out in pieces: what is gathered goes to the stream every 64 KB, so that an
+/// export of millions of steps never holds more than that in memory.
+class Chunked {
+public:
+    explicit Chunked(std::ostream& out)
+        : out_(out)
+    {
+    }
+    Chunked(const Chunked&) = delete;
+    Chunked& operator=(const Chunked&) = delete;
+    ~Chunked() { out_ << buffer_; }
+
+    Chunked& operator+=(std::string_view text)
+    {
+        buffer_ += text;
+        if (buffer_.size() >= kChunk) {
+            out_ << buffer_;
+            buffer_.clear();
+        }
+        return *this;
+    }
+
+private:
+    static constexpr std::size_t kChunk = 64 * 1024;
+    std::ostream& out_;
+    std::string buffer_;
+};
+
 template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& trace, Writer&& write)
 {
     Replay replay(tree, trace);
@@ -212,10 +243,11 @@ template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& 
 
 } // namespace
 
-std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool summaryOnly)
+void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
-    std::string out = title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
+    Chunked out(sink);
+    out += title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
         + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
     if (const Message over = Search::gameOver(tree); !over.empty())
         out += over.english() + "\n";
@@ -230,8 +262,10 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
         });
         out += "\n";
     }
-    if (algorithmEntry(trace.options.algorithm).samples())
-        return out + mctsText(tree, trace);
+    if (algorithmEntry(trace.options.algorithm).samples()) {
+        out += mctsText(tree, trace);
+        return;
+    }
     out += "value " + trace.chance.exactText(r.value) + ", best move "
         + (r.bestMove == kNoNode ? "-" : std::string(r.bestMoveLabel(tree))) + "\n";
     out += trace.options.enhancements.any() && r.coverage.counted() ? coverageText(r)
@@ -253,13 +287,13 @@ std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool sum
         }
         out += "\n";
     }
-    return out;
 }
 
-std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool summaryOnly)
+void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
-    std::string out = "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
+    Chunked out(sink);
+    out += "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
     out += ", \"value\": " + (algorithmEntry(trace.options.algorithm).samples() ? "null" : jsonValue(r.value, trace.chance));
@@ -310,21 +344,23 @@ std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool sum
         });
         out += "\n]";
     }
-    return out + "}\n";
+    out += "}\n";
 }
 
-std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summaryOnly)
+void TraceExport::csv(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
 {
     const SearchResult& r = trace.result;
+    Chunked out(sink);
     if (summaryOnly) {
-        return "algorithm,fail_hard,value,best_move,nodes,visited,pruned,leaves_evaluated,cutoffs,steps\n"
+        out += "algorithm,fail_hard,value,best_move,nodes,visited,pruned,leaves_evaluated,cutoffs,steps\n"
             + std::string(algorithmName(trace.options.algorithm)) + "," + (trace.options.failHard ? "true" : "false")
             + "," + fileValue(r.value, trace.chance) + "," + csvCell(std::string(r.bestMoveLabel(tree))) + ","
             + std::to_string(r.nodes) + "," + std::to_string(r.visited) + "," + std::to_string(r.pruned) + ","
             + std::to_string(r.leavesEvaluated) + "," + std::to_string(r.cutoffs) + "," + std::to_string(r.steps)
             + "\n";
+        return;
     }
-    std::string out = "step,kind,node,label,alpha,beta,value,old,new,first_pruned,pruned_nodes,detail\n";
+    out += "step,kind,node,label,alpha,beta,value,old,new,first_pruned,pruned_nodes,detail\n";
     forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
         out += std::to_string(step) + "," + std::string(eventKindName(e.kind)) + "," + std::to_string(e.node) + ","
             + csvCell(eventPath(tree, e.node)) + ",";
@@ -335,7 +371,27 @@ std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summ
         out += (f.prunedNodes == kNoValue ? std::string() : std::to_string(f.prunedNodes)) + ",";
         out += csvCell(f.detail) + "\n";
     });
-    return out;
+}
+
+std::string TraceExport::text(const GameTree& tree, const Trace& trace, bool summaryOnly)
+{
+    std::ostringstream out;
+    text(out, tree, trace, summaryOnly);
+    return out.str();
+}
+
+std::string TraceExport::json(const GameTree& tree, const Trace& trace, bool summaryOnly)
+{
+    std::ostringstream out;
+    json(out, tree, trace, summaryOnly);
+    return out.str();
+}
+
+std::string TraceExport::csv(const GameTree& tree, const Trace& trace, bool summaryOnly)
+{
+    std::ostringstream out;
+    csv(out, tree, trace, summaryOnly);
+    return out.str();
 }
 
 } // namespace gtl

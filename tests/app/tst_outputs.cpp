@@ -9,7 +9,9 @@
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -171,6 +173,31 @@ private slots:
             = shell(QString("ulimit -f 1; \"$APP\" trace --random 3,8,7 > '%1'").arg(dir.filePath("cut")));
         QVERIFY2(limited.status == 1 && limited.error.contains("cannot write the output"), qPrintable(limited.error));
         QCOMPARE(run({"presets"}).status, 0);
+    }
+
+    /// A trace is printed as it is written, never held whole: 2,700,000 steps of Monte Carlo
+    /// tree search (180 MB of JSON) print within 600 MB of memory; past the 2,000,000 steps a
+    /// trace prints it is refused with its steps, the limit and what to do, in the same memory.
+    void aLongTraceIsBoundedInMemoryAndOutput()
+    {
+        QTemporaryDir dir;
+        const QString limit = QStringLiteral("ulimit -v 600000; ");
+        const Run printed = shell(limit
+            + QString("\"$APP\" trace --preset mixed --algorithm mcts --iterations 150000 --format json > '%1'")
+                  .arg(dir.filePath("trace.json")));
+        QVERIFY2(printed.status == 0, qPrintable(printed.error));
+        QVERIFY(QFileInfo(dir.filePath("trace.json")).size() > 100'000'000);
+        const Run refused = shell(limit + "\"$APP\" trace --preset mixed --algorithm mcts --iterations 1000000");
+        QVERIFY2(refused.status == 2
+                && refused.error.contains(QRegularExpression("the trace has [0-9,]+ steps, more than the 2,000,000 "
+                                                             "trace prints: use --summary")),
+            qPrintable(refused.error));
+        QCOMPARE(shell(limit + "\"$APP\" trace --preset mixed --algorithm mcts --iterations 1000000 --summary").status,
+            0);
+        // Under a tighter limit the command says it ran out of memory, rather than abort.
+        const Run starved
+            = shell("ulimit -v 300000; \"$APP\" trace --preset mixed --algorithm mcts --iterations 1000000");
+        QVERIFY2(starved.status == 1 && starved.error.contains("out of memory"), qPrintable(starved.error));
     }
 
     /// A name the window would refuse is refused before the window opens: on a machine with no
