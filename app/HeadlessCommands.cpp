@@ -4,6 +4,7 @@
 #include "app/ChoiceOptions.h"
 #include "app/SolveCommand.h"
 #include "app/UnreadOptions.h"
+#include "app/WatchedRun.h"
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
@@ -13,6 +14,7 @@
 #include "core/search/ConfigurationTable.h"
 #include "core/search/GameSummary.h"
 #include "core/search/Search.h"
+#include "core/search/SearchCancelled.h"
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/ChancePresets.h"
@@ -62,6 +64,47 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
     return 0;
 }
 
+/// Runs @p configurations on @p game into @p rows on a thread of its own, within @p limits'
+/// time and positions, while this thread watches Ctrl-C and writes a progress line on a
+/// terminal. When it stops before the last row it says so on @p err, with how far it got.
+Stop watchedLab(const Game& game, const std::vector<SearchOptions>& configurations, const Enhancements& limits,
+    std::vector<ConfigurationRow>& rows, std::ostream& err)
+{
+    std::atomic<bool> cancel{false};
+    std::atomic<std::uint64_t> entered{0};
+    const RunClock clock;
+    const InterruptHandler handler;
+    auto finished = std::async(std::launch::async, [&] {
+        try {
+            runConfigurations(
+                game, configurations, rows, {.cancel = &cancel, .entered = &entered, .enteredLimit = limits.nodeLimit});
+            return true;
+        } catch (const SearchCancelled&) {
+            return false;
+        }
+    });
+    const Stop watched = watchUntilReady(
+        finished, cancel, limits.timeLimit, clock,
+        [&] { return "lab: " + counted(entered, "position", "positions") + ", " + clock.words(); },
+        progressTerminal(err));
+    if (finished.get())
+        return Stop::None;
+    const Stop stop = watched == Stop::None ? Stop::NodeLimit : watched;
+    // A search stops on the position past the node limit: that one is not searched.
+    const std::uint64_t positions = stop == Stop::NodeLimit ? limits.nodeLimit : entered.load();
+    const std::string got = std::to_string(rows.size()) + " of "
+        + counted(configurations.size(), "configuration", "configurations") + ", "
+        + counted(positions, "position", "positions") + ", " + clock.words();
+    if (stop == Stop::Interrupted)
+        err << "gametree-lab: lab stopped after " << got << "; the rows finished follow\n";
+    else
+        err << "gametree-lab: the lab stopped at the "
+            << (stop == Stop::TimeLimit ? "time limit of " + grouped(limits.timeLimit) + " ms"
+                                        : "node limit of " + counted(limits.nodeLimit, "position", "positions"))
+            << " after " << got << "; the rows finished follow\n";
+    return stop;
+}
+
 /// The lab table over the game the tree is: a game's own when the tree is of one (from its
 /// root's position, so that the search explores the game itself), else the tree as given.
 int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ostream& err)
@@ -97,14 +140,16 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
         return 2;
     }
     const std::uint32_t depth = cl.depth.value_or(isGame ? kind->longestGame() : height);
-    const auto rows = runConfigurations(
-        game, standardConfigurations(depth, chosen.enhancements.scoring, choices.of(ChoiceKind::Order).size()));
+    const auto configurations
+        = standardConfigurations(depth, chosen.enhancements.scoring, choices.of(ChoiceKind::Order).size());
+    std::vector<ConfigurationRow> rows;
+    const Stop stop = watchedLab(game, configurations, cl.search.enhancements, rows, err);
     switch (cl.format) {
     case CommandLine::Format::Text: out << ConfigurationTable::text(game, rows); break;
     case CommandLine::Format::Json: out << ConfigurationTable::json(game, rows); break;
     case CommandLine::Format::Csv: out << ConfigurationTable::csv(game, rows); break;
     }
-    return 0;
+    return stop == Stop::None ? 0 : stop == Stop::Interrupted ? 130 : 2;
 }
 
 int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std::ostream& err)

@@ -121,10 +121,13 @@ OptionTable::OptionTable(CommandLine& result)
         "Run negamax and alpha-beta with the standard enhancements (move order, transposition table, iterative "
         "deepening, killers and history, PVS, aspiration windows) and print one row of figures each. --depth "
         "limits the search (by default a game's longest, a tree's height); lab scores by the first scoring a game "
-        "offers unless told otherwise.",
+        "offers unless told otherwise. On a terminal a progress line says how far it is; Ctrl-C stops it, with the "
+        "rows finished so far.",
         C::Lab);
     declareSources(lab);
     declareDepthAndScoring(lab);
+    declareLimits(lab, "give up after MS milliseconds, with the rows finished so far",
+        "give up after N positions entered in all, with the rows finished so far");
     declareFormat(lab, {"text", "json", "csv"});
 
     CLI::App& solve = declareCommand("solve",

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/SolveCommand.h"
 
+#include "app/WatchedRun.h"
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
 
 #include <nlohmann/json.hpp>
-
-#include <signal.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -72,57 +70,23 @@ std::string json(const Solution& solution, double ms)
     return out.dump() + "\n";
 }
 
-/// Set by SIGINT while a solve runs: the solver looks at it every few thousand positions.
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler may only touch a lock-free atomic");
-
-extern "C" void onInterrupt(int)
-{
-    interrupted.store(true, std::memory_order_relaxed);
-}
-
-/// Ctrl-C stops the solve instead of the process while this lives, and no longer after.
-class InterruptHandler {
-public:
-    InterruptHandler()
-    {
-        interrupted.store(false);
-        struct sigaction action { };
-        action.sa_handler = onInterrupt;
-        sigemptyset(&action.sa_mask);
-        ::sigaction(SIGINT, &action, &previous_);
-    }
-    ~InterruptHandler() { ::sigaction(SIGINT, &previous_, nullptr); }
-    InterruptHandler(const InterruptHandler&) = delete;
-    InterruptHandler& operator=(const InterruptHandler&) = delete;
-
-private:
-    struct sigaction previous_ { };
-};
-
 /// What a solve went through: the positions searched, the time, the moves solved.
 struct SolveProgress {
     std::atomic<std::uint64_t> searched{0};
     std::atomic<std::size_t> solved{0};
     std::atomic<std::size_t> moves{0};
-    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    RunClock clock;
 
-    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); }
     /// "12,345,678 positions, 3.2 s, 2 of 7 columns solved".
     std::string words(std::string_view movesName, std::uint64_t positions) const
     {
-        char time[32];
-        std::snprintf(time, sizeof time, "%.1f s", seconds());
-        std::string text = counted(positions, "position", "positions") + ", " + time;
+        std::string text = counted(positions, "position", "positions") + ", " + clock.words();
         if (moves > 0)
             text += ", " + std::to_string(solved) + " of " + std::to_string(moves) + " " + std::string(movesName)
                 + " solved";
         return text;
     }
 };
-
-/// Why a solve ended without a result, for the message that says how far it got.
-enum class Stop { None, Interrupted, TimeLimit };
 
 /// Solves @p position on a thread of its own while this thread watches the clock, Ctrl-C and,
 /// on a terminal, writes the progress line. Returns what the solver found (cancelled when
@@ -141,26 +105,9 @@ std::optional<Solution> watchedSolve(const GameKind& game, Position position, co
         .nodeLimit = limits.nodeLimit};
     const InterruptHandler handler;
     auto solution = std::async(std::launch::async, [&] { return game.solve(position, control); });
-    stop = Stop::None;
-    // A look five times a second (or when the time is up): the progress line stays readable,
-    // and Ctrl-C is answered at once.
-    const auto nextLook = [&] {
-        const double left = limits.timeLimit > 0 ? limits.timeLimit - progress.seconds() * 1000 : 200;
-        return std::chrono::milliseconds(std::clamp(std::int64_t(left) + 1, std::int64_t(1), std::int64_t(200)));
-    };
-    while (solution.wait_for(nextLook()) != std::future_status::ready) {
-        if (stop == Stop::None && interrupted.load(std::memory_order_relaxed))
-            stop = Stop::Interrupted;
-        if (stop == Stop::None && limits.timeLimit > 0 && progress.seconds() * 1000 >= limits.timeLimit)
-            stop = Stop::TimeLimit;
-        cancel = stop != Stop::None;
-        if (terminal)
-            *terminal << "\rsolving: " << progress.words("moves", progress.searched) << "\033[K" << std::flush;
-    }
-    if (terminal)
-        *terminal << "\r\033[K" << std::flush; // the line goes, the terminal is left as it was
-    if (stop == Stop::None && interrupted.load())
-        stop = Stop::Interrupted;
+    stop = watchUntilReady(
+        solution, cancel, limits.timeLimit, progress.clock,
+        [&] { return "solving: " + progress.words("moves", progress.searched); }, terminal);
     return solution.get();
 }
 
@@ -194,7 +141,7 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
     SolveProgress progress;
     Stop stop = Stop::None;
     // A progress line only where a person watches: on the process's own standard error, a terminal.
-    std::ostream* terminal = &err == &std::cerr && ::isatty(STDERR_FILENO) == 1 ? &err : nullptr;
+    std::ostream* terminal = progressTerminal(err);
     const auto solution = watchedSolve(*game, position, cl.search.enhancements, progress, stop, terminal);
     if (!solution) {
         err << "gametree-lab: " << game->names().title << " has no exact solver (solve takes Connect Four and "
@@ -214,7 +161,7 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
             << ": the solve stopped after " << got << "\n";
         return 2;
     }
-    const double ms = progress.seconds() * 1000;
+    const double ms = progress.clock.seconds() * 1000;
     out << (cl.format == CommandLine::Format::Json ? json(*solution, ms) : text(*game, position, *solution, ms));
     return 0;
 }

@@ -75,12 +75,18 @@ std::size_t labScoring(const ChoiceNames& choices)
     return choices.of(ChoiceKind::Scoring).empty() ? 0 : 1;
 }
 
+void runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations,
+    std::vector<ConfigurationRow>& rows, SearchWatch watch)
+{
+    for (const SearchOptions& options : configurations)
+        rows.push_back({options, searchCounts(game, options, watch)});
+}
+
 std::vector<ConfigurationRow> runConfigurations(
     const Game& game, const std::vector<SearchOptions>& configurations, const std::atomic<bool>* cancel)
 {
     std::vector<ConfigurationRow> rows;
-    for (const SearchOptions& options : configurations)
-        rows.push_back({options, searchCounts(game, options, cancel)});
+    runConfigurations(game, configurations, rows, {.cancel = cancel});
     return rows;
 }
 

@@ -27,8 +27,12 @@ std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, std::size
 /// offers one, else its own.
 std::size_t labScoring(const ChoiceNames& choices);
 
-/// Runs every configuration on @p game. Throws SearchCancelled soon after @p cancel, if
-/// given, is set, in the middle of a configuration too.
+/// Runs every configuration on @p game, appending each finished row to @p rows (so that a run
+/// stopped part-way keeps the rows it finished). Throws SearchCancelled as @p watch says, in the
+/// middle of a configuration too.
+void runConfigurations(const Game& game, const std::vector<SearchOptions>& configurations,
+    std::vector<ConfigurationRow>& rows, SearchWatch watch = {});
+/// The rows of every configuration on @p game.
 std::vector<ConfigurationRow> runConfigurations(
     const Game& game, const std::vector<SearchOptions>& configurations, const std::atomic<bool>* cancel = nullptr);
 

@@ -7,25 +7,29 @@ namespace gtl {
 
 namespace {
 
-/// Records nothing, and stops the search once its flag is set: the flag is read at every
-/// position entered, a search that would take hours stops at once.
-struct CancelWatch : NoObserver {
-    const std::atomic<bool>& cancel;
+/// Records nothing; counts the positions entered and stops the search as its watch says.
+struct Watched : NoObserver {
+    SearchWatch watch;
 
     void enter(Position, std::uint32_t, Value, Value) const
     {
-        if (cancel.load(std::memory_order_relaxed))
+        if (watch.entered) {
+            const std::uint64_t entered = watch.entered->fetch_add(1, std::memory_order_relaxed) + 1;
+            if (watch.enteredLimit > 0 && entered > watch.enteredLimit)
+                throw SearchCancelled();
+        }
+        if (watch.cancel && watch.cancel->load(std::memory_order_relaxed))
             throw SearchCancelled();
     }
 };
 
 } // namespace
 
-SearchCounts searchCounts(const Game& game, const SearchOptions& options, const std::atomic<bool>* cancel)
+SearchCounts searchCounts(const Game& game, const SearchOptions& options, SearchWatch watch)
 {
-    if (cancel) {
-        CancelWatch watch{{}, *cancel};
-        return GameSearch<CancelWatch>(game, options, watch).run();
+    if (watch.cancel || watch.entered) {
+        Watched watched{{}, watch};
+        return GameSearch<Watched>(game, options, watched).run();
     }
     NoObserver none;
     return GameSearch<NoObserver>(game, options, none).run();

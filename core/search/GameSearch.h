@@ -87,9 +87,20 @@ private:
     std::chrono::steady_clock::time_point deadline_;
 };
 
+/// What watches a search from outside: a flag that stops it, and a count of the positions it
+/// enters that stops it past a limit. Each is read at every position entered, so a search that
+/// would take hours stops at once.
+struct SearchWatch {
+    const std::atomic<bool>* cancel = nullptr;
+    /// Counts the positions entered, across every search given it; with @p enteredLimit above
+    /// 0 the search stops once the count passes it.
+    std::atomic<std::uint64_t>* entered = nullptr;
+    std::uint64_t enteredLimit = 0;
+};
+
 /// Searches @p game with @p options and no observer: the figures only. Throws
-/// SearchCancelled soon after @p cancel, if given, is set.
-SearchCounts searchCounts(const Game& game, const SearchOptions& options, const std::atomic<bool>* cancel = nullptr);
+/// SearchCancelled soon after @p watch's flag is set or its count passes its limit.
+SearchCounts searchCounts(const Game& game, const SearchOptions& options, SearchWatch watch = {});
 
 } // namespace gtl
 

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -506,10 +507,49 @@ private slots:
         QCOMPARE(o["best_move"].get<std::string>(), std::string("4"));
     }
 
-    /// On a terminal, solve writes its progress in place on the standard error, and Ctrl-C
-    /// stops it with a message and the status 130, the progress line cleared.
-    void solveStopsOnCtrlC()
+    /// lab gives up at a limit on the positions entered in all, or on its time, with the rows it
+    /// finished and a message of how far it got.
+    void labGivesUpAtItsLimitsWithTheRowsFinished()
     {
+        const Run counted = run("lab --ttt ......... --node-limit 600000");
+        QCOMPARE(counted.status, 2);
+        QVERIFY2(counted.err.find("the lab stopped at the node limit of 600,000 positions after 2 of 12 "
+                                  "configurations, 600,000 positions, ")
+                != std::string::npos,
+            counted.err.c_str());
+        QVERIFY2(counted.out.find("Negamax alpha-beta ") != std::string::npos
+                && counted.out.find("iterative") == std::string::npos,
+            counted.out.c_str());
+        QElapsedTimer clock;
+        clock.start();
+        const Run timed = run("lab --connect4 4 --depth 14 --time-limit 300 --format json");
+        QCOMPARE(timed.status, 2);
+        QVERIFY2(timed.err.find("the lab stopped at the time limit of 300 ms after 0 of 12 configurations, ")
+                != std::string::npos,
+            timed.err.c_str());
+        QCOMPARE(nlohmann::json::parse(timed.out).size(), std::size_t(0));
+        QVERIFY2(clock.elapsed() < 10'000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void longCommandsStopOnCtrlC_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("progress");
+        QTest::addColumn<QString>("stopped");
+        QTest::newRow("solve") << QStringList{"solve", "--connect4", ""} << "\rsolving: "
+                               << "\r\033[Kgametree-lab: solve stopped after ";
+        QTest::newRow("lab") << QStringList{"lab", "--connect4", "", "--depth", "14"} << "\rlab: "
+                             << "\r\033[Kgametree-lab: lab stopped after 0 of 12 configurations, ";
+    }
+
+    /// On a terminal, solve and lab write their progress in place on the standard error, and
+    /// Ctrl-C stops them with a message of how far they got and the status 130, the progress
+    /// line cleared.
+    void longCommandsStopOnCtrlC()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, progress);
+        QFETCH(QString, stopped);
         const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
         QVERIFY(master >= 0 && ::grantpt(master) == 0 && ::unlockpt(master) == 0);
         const int terminal = ::open(::ptsname(master), O_RDWR | O_NOCTTY);
@@ -517,14 +557,18 @@ private slots:
         posix_spawn_file_actions_t files;
         posix_spawn_file_actions_init(&files);
         posix_spawn_file_actions_adddup2(&files, terminal, STDERR_FILENO);
+        posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
         posix_spawn_file_actions_addclose(&files, master);
         char program[] = GTL_APP_PATH;
-        char solve[] = "solve";
-        char connect4[] = "--connect4";
-        char empty[] = "";
-        char* argv[] = {program, solve, connect4, empty, nullptr};
+        std::vector<std::string> words{program};
+        for (const QString& argument : arguments)
+            words.push_back(argument.toStdString());
+        std::vector<char*> argv;
+        for (std::string& word : words)
+            argv.push_back(word.data());
+        argv.push_back(nullptr);
         pid_t child = 0;
-        QCOMPARE(::posix_spawn(&child, program, &files, nullptr, argv, environ), 0);
+        QCOMPARE(::posix_spawn(&child, program, &files, nullptr, argv.data(), environ), 0);
         posix_spawn_file_actions_destroy(&files);
         ::close(terminal);
         std::string seen;
@@ -540,16 +584,15 @@ private slots:
             return true;
         };
         QVERIFY2(readUntil(" positions, "), seen.c_str());
-        QVERIFY(seen.starts_with("\rsolving: "));
+        QVERIFY2(seen.starts_with(progress.toStdString()), seen.c_str());
         QCOMPARE(::kill(child, SIGINT), 0);
-        QVERIFY2(readUntil("; no result"), seen.c_str());
+        QVERIFY2(readUntil(stopped.toStdString()) && readUntil("\n"), seen.c_str());
         int status = 0;
         QCOMPARE(::waitpid(child, &status, 0), child);
         ::close(master);
         QVERIFY(WIFEXITED(status));
         QCOMPARE(WEXITSTATUS(status), 130);
-        QVERIFY2(seen.find("\r\033[Kgametree-lab: solve stopped after ") != std::string::npos, seen.c_str());
-        QVERIFY(seen.find(" s; no result") != std::string::npos);
+        QVERIFY2(seen.find(" s; ") != std::string::npos, seen.c_str());
     }
 
     /// A lesson whose stop lies past the end of its run is refused, not opened at the last step.

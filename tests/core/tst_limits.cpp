@@ -256,8 +256,8 @@ private slots:
         QCOMPARE(limitWords(options.enhancements), std::string("1.25 s or 5,000 positions"));
     }
 
-    /// The lab's searches keep no trace, yet a cancel stops them where they are, in the middle
-    /// of a configuration too; until it comes they count as ever.
+    /// The lab's searches keep no trace, yet a cancel or a limit on the positions entered stops
+    /// them where they are, in the middle of a configuration too; until then they count as ever.
     void aCancelStopsASearchThatKeepsNoTrace()
     {
         const TicTacToeGame game;
@@ -265,11 +265,21 @@ private slots:
         options.enhancements.depth = 9;
         options.enhancements.table = true;
         std::atomic<bool> cancel = false;
-        const SearchCounts uncancelled = searchCounts(game, options, &cancel);
+        std::atomic<std::uint64_t> entered = 0;
+        const SearchCounts uncancelled = searchCounts(game, options, {.cancel = &cancel, .entered = &entered});
         QCOMPARE(uncancelled.enters, searchCounts(game, options).enters);
         QCOMPARE(uncancelled.value, searchCounts(game, options).value);
+        QCOMPARE(entered.load(), uncancelled.enters);
+        // A limit on the positions entered stops the search just past it, counted across searches.
+        std::vector<ConfigurationRow> rows;
+        entered = 0;
+        QVERIFY_THROWS_EXCEPTION(SearchCancelled,
+            runConfigurations(
+                game, {options, options}, rows, {.entered = &entered, .enteredLimit = 3 * uncancelled.enters / 2}));
+        QCOMPARE(rows.size(), std::size_t(1)); // the first configuration finished, and is kept
+        QCOMPARE(entered.load(), 3 * uncancelled.enters / 2 + 1);
         cancel = true;
-        QVERIFY_THROWS_EXCEPTION(SearchCancelled, searchCounts(game, options, &cancel));
+        QVERIFY_THROWS_EXCEPTION(SearchCancelled, searchCounts(game, options, {.cancel = &cancel}));
         QVERIFY_THROWS_EXCEPTION(SearchCancelled, runConfigurations(game, {options}, &cancel));
         QCOMPARE(runConfigurations(game, {options}).front().result.enters, uncancelled.enters);
     }
