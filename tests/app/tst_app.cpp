@@ -8,11 +8,11 @@
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QElapsedTimer>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>

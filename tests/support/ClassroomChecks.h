@@ -31,8 +31,10 @@ void checkAtClassroomSizes(MainWindow& window, const SceneRule& more = {});
 QString lessonCaptionProblem(MainWindow& window);
 
 /// Opens every built-in lesson in @p window, at 1280×720 and 1920×1080, normal and projected,
-/// and checks the canvas at each stop and the 30 steps after it (as a student steps on): the legibility rules, and in a Monte Carlo lesson whose canvas shows few nodes,
-/// every move between two nodes on the canvas labelled. Returns the first lesson and step that does not, or "".
+/// and checks the canvas at each stop and the 30 steps after it (as a student steps on): the
+/// legibility rules, and in a Monte Carlo lesson whose canvas shows few nodes, every move
+/// between two nodes on the canvas labelled. Under the sanitizers, 720p projected at every
+/// fifth step. Returns the first lesson and step that does not, or "".
 QString lessonSceneProblem(MainWindow& window);
 
 /// The first number that the labels and tables shown in @p root write otherwise than the
@@ -41,8 +43,8 @@ QString lessonSceneProblem(MainWindow& window);
 /// with where it stands. "" when every number is the locale's.
 QString foreignNumber(const QWidget& root);
 
-/// foreignNumber() over @p window at steps all through its run (150 of them at most): the
-/// first problem, with its step, or "".
+/// foreignNumber() over @p window at steps all through its run (150 of them, 30 under the
+/// sanitizers): the first problem, with its step, or "".
 QString foreignNumberWhileStepping(MainWindow& window);
 
 /// foreignNumber() over the comparisons of Monte Carlo tree search (exploration constants,
