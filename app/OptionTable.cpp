@@ -11,6 +11,7 @@
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/Enhancements.h"
 #include "core/teaching/ChancePresets.h"
 #include "core/teaching/Connect4Presets.h"
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cctype>
 #include <limits>
+#include <map>
 
 namespace gtl::app {
 namespace {
@@ -224,33 +226,46 @@ void OptionTable::declareSearch(CLI::App& app)
     app.add_flag("--fail-hard", result_.search.failHard, "alpha-beta forms return values clamped to the window")
         ->group(kSearchGroup);
     declareDepthAndScoring(app);
-    Enhancements& e = result_.search.enhancements;
     ChoiceOptions::declare(app, result_, ChoiceKind::Order, kSearchGroup);
     ChoiceOptions::declare(app, result_, ChoiceKind::Evaluation, kSearchGroup);
-    app.add_flag("--tt", e.table,
-           "a transposition table (depth, value, exact/lower/upper bound, best move), probed before the moves")
-        ->group(kSearchGroup);
-    CLI::Option* size = addNumber(app, "--tt-size", "N", e.tableSize, std::size_t(1), std::size_t(1) << 24,
-        "with --tt: a table of N entries instead of an unbounded one")
-                            ->group(kSearchGroup);
-    addChoice(app, "--tt-replace", e.replacement,
-        {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}},
-        "with --tt-size: a full slot takes every new entry, or only one searched at least as deep")
-        ->needs(size) // an unbounded table never replaces
-        ->group(kSearchGroup);
-    app.add_flag("--killers", e.killers, "try killer moves (two per ply) first")->group(kSearchGroup);
-    app.add_flag("--history", e.history, "try moves with a history of cut-offs first")->group(kSearchGroup);
-    app.add_flag("--iterative", e.iterative, "search to depth 1, 2, ... the limit, keeping the table")
-        ->group(kSearchGroup);
-    addNumber(app, "--aspiration", "D", e.aspiration, 1, int(kMaxLeafValue),
-        "with --iterative: each iteration in a window of +-D around the last score")
-        ->group(kSearchGroup);
-    app.add_flag("--pvs", e.pvs,
-           "principal variation search: later moves with a null window, searched again when one fails high")
-        ->group(kSearchGroup);
+    declareEnhancements(app);
     declareLimits(app,
         "with --iterative: after MS milliseconds abandon the running iteration; the last completed one answers",
         "with --iterative: the same after N positions entered, every run alike");
+}
+
+void OptionTable::declareEnhancements(CLI::App& app)
+{
+    std::vector<const EnhancementSetting*> rows;
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (setting.optionRank > 0)
+            rows.push_back(&setting);
+    }
+    std::sort(rows.begin(), rows.end(), [](const auto* a, const auto* b) { return a->optionRank < b->optionRank; });
+    Enhancements& e = result_.search.enhancements;
+    std::map<std::string_view, CLI::Option*> declared;
+    for (const EnhancementSetting* setting : rows) {
+        using Type = EnhancementSetting::Type;
+        const std::string name(setting->option);
+        const std::string help(setting->help);
+        CLI::Option* option = nullptr;
+        switch (setting->type) {
+        case Type::Switch: option = app.add_flag(name, e.*(setting->flag), help); break;
+        case Type::Number:
+            option = addNumber<std::uint64_t>(
+                app, name, std::string(setting->optionValue), setting->lowest, setting->highest,
+                [&e, setting](std::uint64_t number) { setting->setNumber(e, number); }, help);
+            break;
+        case Type::Replacement:
+            option = addChoice(
+                app, name, e.replacement, {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}}, help);
+            break;
+        case Type::Choice: continue; // the game's choices are declared by ChoiceOptions
+        }
+        if (!setting->needsOption.empty())
+            option->needs(declared.at(setting->needsOption));
+        declared[setting->option] = option->group(kSearchGroup);
+    }
 }
 
 void OptionTable::declareLimits(CLI::App& app, const char* timeHelp, const char* nodeHelp)

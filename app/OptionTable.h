@@ -40,6 +40,8 @@ private:
     void declareSources(CLI::App& app);
     void declareSearch(CLI::App& app);
     void declareDepthAndScoring(CLI::App& app);
+    /// The enhancements' options, each from its row of kEnhancementSettings.
+    void declareEnhancements(CLI::App& app);
     /// --time-limit and --node-limit, with what they limit in @p timeHelp and @p nodeHelp.
     void declareLimits(CLI::App& app, const char* timeHelp, const char* nodeHelp);
     void declareFormat(CLI::App& app, const std::vector<std::string>& formats);
