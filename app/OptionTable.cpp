@@ -257,8 +257,8 @@ void OptionTable::declareEnhancements(CLI::App& app)
                 [&e, setting](std::uint64_t number) { setting->setNumber(e, number); }, help);
             break;
         case Type::Replacement:
-            option = addChoice(
-                app, name, e.replacement, {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}}, help);
+            option = addChoice(app, name, e.replacement,
+                {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}}, help);
             break;
         case Type::Choice: continue; // the game's choices are declared by ChoiceOptions
         }

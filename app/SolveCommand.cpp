@@ -8,9 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <future>
 #include <iostream>

@@ -296,7 +296,8 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
     out += "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
-    out += ", \"value\": " + (algorithmEntry(trace.options.algorithm).samples() ? "null" : jsonValue(r.value, trace.chance));
+    out += ", \"value\": "
+        + (algorithmEntry(trace.options.algorithm).samples() ? "null" : jsonValue(r.value, trace.chance));
     out += ", \"best_move\": "
         + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
     // "enters" counts every time the search reaches a node, as the lab and engines count

@@ -623,8 +623,8 @@ private slots:
         }
         QCOMPARE(numbers, QList<int>({1, 2, 3, 4, 5, 6, 7}));
         // The longest status a game with perfect play says, whole.
-        play.panel().setStatus(QStringLiteral(
-            "The engine played 3. Perfect play: 3 is a loss in 18. 4 was a win in 19. You play X: click or type a number."));
+        play.panel().setStatus(QStringLiteral("The engine played 3. Perfect play: 3 is a loss in 18. 4 was a win in "
+                                              "19. You play X: click or type a number."));
         QApplication::processEvents();
         auto* status = play.panel().findChild<QLabel*>("gameStatus");
         QVERIFY2(status->visibleRegion().boundingRect().height() >= status->heightForWidth(status->width()),

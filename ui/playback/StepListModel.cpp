@@ -58,8 +58,9 @@ QVariant StepListModel::data(const QModelIndex& index, int role) const
             return tr("%1   start").arg(0, 4);
         const SearchRun& run = model_.run();
         const Event& event = run.trace.events[step - 1];
-        return QStringLiteral("%1   %2").arg(QLocale().toString(qulonglong(step)), 4).arg(
-            translated(Narrator::headlineMessage(*run.tree, event, run.trace.chance)));
+        return QStringLiteral("%1   %2")
+            .arg(QLocale().toString(qulonglong(step)), 4)
+            .arg(translated(Narrator::headlineMessage(*run.tree, event, run.trace.chance)));
     }
     if (role == Qt::FontRole && step > 0 && model_.run().trace.events[step - 1].kind == EventKind::Cutoff) {
         QFont font;

@@ -33,8 +33,8 @@ void readSetting(const QSettings& settings, const EnhancementSetting& setting, E
         // Settings written before games numbered their choices kept a switch for the first
         // choice beyond the game's own.
         ChoiceNames::field(e, setting.choice) = value.isValid() ? std::min(value.toULongLong(), kMostChoices)
-            : settings.value(keyOf(setting.earlierSwitchKey), false).toBool() ? 1
-                                                                              : 0;
+            : !setting.earlierSwitchKey.empty() && settings.value(keyOf(setting.earlierSwitchKey), false).toBool() ? 1
+                                                                                                                   : 0;
         break;
     case Type::Replacement: e.replacement = value.toBool() ? Replacement::DeeperOrEqual : Replacement::Always; break;
     }
