@@ -149,14 +149,4 @@ Message ChoiceNames::missing(const Message& gameName, const Enhancements& enhanc
     return {};
 }
 
-std::vector<Message> ChoiceNames::description(const Enhancements& enhancements) const
-{
-    std::vector<Message> words;
-    for (ChoiceKind kind : {ChoiceKind::Scoring, ChoiceKind::Evaluation, ChoiceKind::Order}) {
-        if (const std::size_t index = field(enhancements, kind); index > 0)
-            words.push_back(this->words(kind, index));
-    }
-    return words;
-}
-
 } // namespace gtl

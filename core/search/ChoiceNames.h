@@ -58,10 +58,6 @@ public:
     Message unknown(const Message& gameName, ChoiceKind kind, std::string_view text) const;
     /// The first choice of @p enhancements this game does not offer, as a sentence, or an empty message.
     Message missing(const Message& gameName, const Enhancements& enhancements) const;
-    /// "fast wins", "centre first": the choices of @p enhancements besides the game's own, in
-    /// words (a number the game does not name as "order 2"); the names are marked with
-    /// QT_TRANSLATE_NOOP("Choices", …) where the game gives them.
-    std::vector<Message> description(const Enhancements& enhancements) const;
 
 private:
     std::array<std::vector<std::string>, kAllChoiceKinds.size()> names_;

@@ -2,6 +2,9 @@
 #include "core/search/EnhancementWords.h"
 
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementTable.h"
+
+#include <algorithm>
 
 #include <string>
 
@@ -43,30 +46,20 @@ Message limitMessage(const Enhancements& e)
 
 std::vector<Message> enhancementsWords(const Enhancements& e, const ChoiceNames& choices)
 {
-    std::vector<Message> words;
-    if (e.depth > 0)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "depth {depth}")).arg("depth", std::to_string(e.depth)));
-    for (Message& chosen : choices.description(e))
-        words.push_back(std::move(chosen));
-    if (e.table && e.tableSize > 0)
-        words.push_back(
-            word(QT_TRANSLATE_NOOP("Enhancements", "table of {size}")).arg("size", std::to_string(e.tableSize)));
-    else if (e.table)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "table")));
-    if (e.killers)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "killers")));
-    if (e.history)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "history")));
-    if (e.iterative)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "iterative")));
-    if (e.aspiration > 0) {
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "aspiration ±{window}"))
-                            .arg("window", std::to_string(e.aspiration)));
+    std::vector<const EnhancementSetting*> rows;
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (setting.wordRank > 0)
+            rows.push_back(&setting);
     }
-    if (e.timeLimit > 0 || e.nodeLimit > 0)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "limit {limit}")).arg("limit", limitMessage(e)));
-    if (e.pvs)
-        words.push_back(word(QT_TRANSLATE_NOOP("Enhancements", "PVS")));
+    std::ranges::stable_sort(rows, {}, &EnhancementSetting::wordRank);
+    std::vector<Message> words;
+    for (const EnhancementSetting* setting : rows) {
+        Message said = setting->type == EnhancementSetting::Type::Choice
+            ? (isOn(*setting, e) ? choices.words(setting->choice, ChoiceNames::field(e, setting->choice)) : Message())
+            : setting->words(e);
+        if (!said.empty())
+            words.push_back(std::move(said));
+    }
     return words;
 }
 

@@ -2,6 +2,7 @@
 #include "core/teaching/Pseudocode.h"
 
 #include "core/base/Message.h"
+#include "core/search/EnhancementTable.h"
 
 #include <algorithm>
 #include <optional>
@@ -116,7 +117,6 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
 {
     const Enhancements& e = options.enhancements;
     const bool windowed = usesWindow(options.algorithm);
-    const bool ordered = e.order != 0 || e.table || e.killers || e.history;
     const int nullWindow = int(ResearchReason::NullWindowFailedHigh);
     std::vector<Line> lines;
     if (e.iterative) {
@@ -152,7 +152,7 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
         else
             lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    t exact: return t.value")});
     }
-    if (ordered)
+    if (reordersMoves(e))
         addOrdering(lines, e);
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")});
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  for each move m, in that order:")});

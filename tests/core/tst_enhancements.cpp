@@ -8,6 +8,7 @@
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/search/ConfigurationTable.h"
+#include "core/search/EnhancementWords.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Iterations.h"
 #include "core/search/Search.h"
@@ -63,8 +64,8 @@ private slots:
         options.enhancements.evaluation = 1;
         QCOMPARE(searchOptionsName(options, names),
             std::string("Negamax alpha-beta, depth 2, fast wins, twice the lines, centre first, table"));
-        QCOMPARE(Message::joined(ChoiceNames().description(options.enhancements), ", ").english(),
-            std::string("scoring 1, evaluation 1, order 1"));
+        QCOMPARE(Message::joined(enhancementsWords(options.enhancements, ChoiceNames()), ", ").english(),
+            std::string("depth 2, scoring 1, evaluation 1, order 1, table"));
         // From the empty board to depth 1 the best reply keeps 4 lines open more than the
         // opponent's: twice that by the second evaluation.
         options.enhancements = {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/CountersPanel.h"
 
+#include "core/search/EnhancementTable.h"
 #include "core/search/Iterations.h"
 #include "ui/panels/FigureLabel.h"
 #include "ui/playback/RunModel.h"
@@ -184,16 +185,16 @@ void CountersPanel::showEnhancedCounters()
         captions_[name]->setToolTip(summed);
     const auto& iterations = model_.run().iterations;
     const int running = iterationAt(iterations, replay.step());
-    setCounterShown("iteration", e.iterative);
-    if (e.iterative) {
+    setCounterShown("iteration", showsCounter(e, "iteration"));
+    if (showsCounter(e, "iteration")) {
         labels_["iteration"]->setText(
             running < 0 ? QStringLiteral("…") : tr("%1 of %2").arg(running + 1).arg(iterationsPlanned(model_.run())));
     }
-    setCounterShown("horizon", e.depth > 0 || e.iterative);
+    setCounterShown("horizon", showsCounter(e, "horizon"));
     labels_["horizon"]->setText(locale.toString(replay.evaluations()));
-    setCounterShown("table", e.table);
+    setCounterShown("table", showsCounter(e, "table"));
     labels_["table"]->setText(locale.toString(replay.tableHits()));
-    setCounterShown("researches", e.pvs || e.aspiration > 0);
+    setCounterShown("researches", showsCounter(e, "researches"));
     labels_["researches"]->setText(locale.toString(replay.researches()));
 }
 

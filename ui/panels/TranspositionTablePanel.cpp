@@ -2,6 +2,7 @@
 #include "ui/panels/TranspositionTablePanel.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/search/EnhancementTable.h"
 #include "core/teaching/Narrator.h"
 #include "ui/language/Translated.h"
 #include "ui/panels/TableEntriesModel.h"
@@ -86,7 +87,7 @@ void TranspositionTablePanel::showTable()
     sizeRows();
     const int count = entries_->rowCount();
     QString text = count == 1 ? tr("1 entry") : tr("%1 entries").arg(QLocale().toString(count));
-    if (!replay.trace().options.enhancements.table)
+    if (!showsCounter(replay.trace().options.enhancements, "table"))
         text = tr("This search has no table: turn it on in the Enhancements menu.");
     else if (const Event* e = replay.currentEvent(); e && (e->kind == EventKind::Probe || e->kind == EventKind::Store))
         text += QStringLiteral(" · ") + translated(Narrator::headlineMessage(replay.tree(), *e));

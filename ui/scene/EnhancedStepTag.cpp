@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/EnhancedStepTag.h"
 
+#include "core/search/EnhancementTable.h"
 #include "core/search/EventWords.h"
 #include "ui/scene/ValueText.h"
 
@@ -78,10 +79,8 @@ QString EnhancedStepTag::answered(const Replay& replay, NodeId node)
 
 QString EnhancedStepTag::tryOrder(const Replay& replay, NodeId child)
 {
-    const Enhancements& e = replay.trace().options.enhancements;
-    const bool reorders = e.order != 0 || e.table || e.killers || e.history;
     const std::uint32_t order = replay.tryOrder(child);
-    if (!reorders || order == 0)
+    if (!reordersMoves(replay.trace().options.enhancements) || order == 0)
         return {};
     return QStringLiteral(" (%1)").arg(ordinal(order));
 }

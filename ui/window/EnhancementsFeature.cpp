@@ -4,6 +4,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementTable.h"
 #include "core/teaching/Narrator.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
@@ -64,8 +65,8 @@ void EnhancementsFeature::showRun()
     menu_->showEnhancements(parts_.session.optionsForTree().enhancements);
     // The enhanced searches' panels, shown while the search on screen has what they show.
     const Enhancements& e = parts_.model.run().trace.options.enhancements;
-    tableDock_->setVisible(e.table);
-    iterationsDock_->setVisible(e.iterative);
+    tableDock_->setVisible(showsCounter(e, "table"));
+    iterationsDock_->setVisible(showsCounter(e, "iteration"));
 }
 
 void EnhancementsFeature::showTableSource(NodeId node)
