@@ -236,15 +236,12 @@ void OptionTable::declareSearch(CLI::App& app)
 
 void OptionTable::declareEnhancements(CLI::App& app)
 {
-    std::vector<const EnhancementSetting*> rows;
-    for (const EnhancementSetting& setting : kEnhancementSettings) {
-        if (setting.optionRank > 0)
-            rows.push_back(&setting);
-    }
-    std::sort(rows.begin(), rows.end(), [](const auto* a, const auto* b) { return a->optionRank < b->optionRank; });
     Enhancements& e = result_.search.enhancements;
     std::map<std::string_view, CLI::Option*> declared;
-    for (const EnhancementSetting* setting : rows) {
+    for (const EnhancementSetting& row : kEnhancementSettings) {
+        if (row.option.empty())
+            continue;
+        const EnhancementSetting* setting = &row;
         using Type = EnhancementSetting::Type;
         const std::string name(setting->option);
         const std::string help(setting->help);

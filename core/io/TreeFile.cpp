@@ -147,7 +147,8 @@ nlohmann::ordered_json enhancementsJson(const Enhancements& e, const ChoiceNames
 {
     using Type = EnhancementSetting::Type;
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
-    for (const EnhancementSetting& setting : kEnhancementSettings) {
+    for (const EnhancementSetting* row : settingsInOrderOf(&EnhancementSetting::fileRank)) {
+        const EnhancementSetting& setting = *row;
         const std::string key(setting.fileKey);
         switch (setting.type) {
         case Type::Switch: out[key] = e.*setting.flag; break;

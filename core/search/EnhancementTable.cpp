@@ -17,6 +17,22 @@ bool isOn(const EnhancementSetting& setting, const Enhancements& enhancements)
     return enhancements.replacement != Replacement::Always;
 }
 
+std::vector<const EnhancementSetting*> settingsInOrderOf(int EnhancementSetting::*rank)
+{
+    std::vector<const EnhancementSetting*> rows;
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (setting.*rank > 0)
+            rows.push_back(&setting);
+    }
+    std::ranges::stable_sort(rows, {}, rank);
+    return rows;
+}
+
+bool isAvailable(const EnhancementSetting& setting, const Enhancements& enhancements)
+{
+    return setting.needs == nullptr || enhancements.*setting.needs;
+}
+
 bool showsCounter(const Enhancements& enhancements, std::string_view counter)
 {
     return std::ranges::any_of(kEnhancementSettings, [&](const EnhancementSetting& setting) {

@@ -9,7 +9,9 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string_view>
+#include <vector>
 
 namespace gtl {
 
@@ -32,8 +34,10 @@ struct EnhancementSetting {
         Replacement,
     };
 
-    /// The member of a tree file's "enhancements" ("table_size").
+    /// The member of a tree file's "enhancements" ("table_size"), and its place among them
+    /// (1, 2, …): files are written in the order they always were.
     std::string_view fileKey;
+    int fileRank;
     /// Its key in the window's settings ("run/tableSize").
     std::string_view settingsKey;
     Type type;
@@ -50,14 +54,13 @@ struct EnhancementSetting {
     void (*setNumber)(Enhancements&, std::uint64_t) = nullptr;
     /// Choice: which of the game's choices.
     ChoiceKind choice = ChoiceKind::Order;
-    /// On the command line: the option, its value's name, the least it takes there, its help,
-    /// and its place among the search options (1, 2, …); 0 for a setting declared with the
-    /// depth, the game's choices or the limits, whose help differs from command to command.
+    /// On the command line, in the table's order: the option, its value's name, the least it
+    /// takes there and its help; no option for a setting declared with the depth, the game's
+    /// choices or the limits, whose help differs from command to command.
     std::string_view option = {};
     std::string_view optionValue = {};
     std::uint64_t lowest = 0;
     std::string_view help = {};
-    int optionRank = 0;
     /// The option it means nothing without on the command line ("--tt-size"), or "".
     std::string_view needsOption = {};
     /// What it adds to a search's name ("table of 16"), or an empty message when it adds
@@ -71,11 +74,29 @@ struct EnhancementSetting {
     std::array<std::string_view, 2> shows = {};
     /// Whether, while it is on, the moves are tried in an order other than the game's own.
     bool reordersMoves = false;
+    /// In the window (marked with QT_TRANSLATE_NOOP("SearchSettings", …)): its title, in
+    /// sentence case with the key that reaches it after '&' ("&Transposition table"), and what
+    /// it does, for a tool tip.
+    const char* title = nullptr;
+    const char* tip = nullptr;
+    /// Number: how a value is written ("{n} entries"), what 0 means ("unbounded"), and the
+    /// values a menu offers.
+    const char* valueWords = "{n}";
+    const char* noneWords = nullptr;
+    std::span<const std::uint64_t> offered = {};
+    /// Whether a menu or an editor sets it apart from the row before it with a line.
+    bool startsSection = false;
 };
 
 /// Whether @p setting differs from the plain search in @p enhancements: a switch on, a number
 /// above 0, a choice other than the game's own, a table that keeps the deeper entry.
 bool isOn(const EnhancementSetting& setting, const Enhancements& enhancements);
+
+/// The rows that have a place in the order @p rank gives (fileRank, wordRank), in that order.
+std::vector<const EnhancementSetting*> settingsInOrderOf(int EnhancementSetting::*rank);
+
+/// Whether @p enhancements take what @p setting needs (the switch a table size needs).
+bool isAvailable(const EnhancementSetting& setting, const Enhancements& enhancements);
 
 /// Whether a row that is on in @p enhancements shows the counter @p counter.
 bool showsCounter(const Enhancements& enhancements, std::string_view counter);
@@ -83,9 +104,16 @@ bool showsCounter(const Enhancements& enhancements, std::string_view counter);
 /// Whether a row that is on in @p enhancements changes the order the moves are tried in.
 bool reordersMoves(const Enhancements& enhancements);
 
-/// Every setting, in the order a tree file writes them.
+inline constexpr std::uint64_t kOfferedDepths[] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+inline constexpr std::uint64_t kOfferedTableSizes[] = {0, 4, 16, 64};
+inline constexpr std::uint64_t kOfferedAspirations[] = {0, 1, 2, 5};
+inline constexpr std::uint64_t kOfferedTimeLimits[] = {0, 100, 500, 1000, 5000};
+inline constexpr std::uint64_t kOfferedNodeLimits[] = {0, 1'000, 10'000, 100'000};
+
+/// Every setting, in the order the window and the command line offer them.
 inline constexpr EnhancementSetting kEnhancementSettings[] = {
     {.fileKey = "depth",
+        .fileRank = 1,
         .settingsKey = "run/depth",
         .type = EnhancementSetting::Type::Number,
         .highest = kMaxDepthLimit,
@@ -98,32 +126,19 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
                                           .arg("depth", std::to_string(e.depth));
             },
         .wordRank = 1,
-        .shows = {"horizon"}},
-    {.fileKey = "scoring",
-        .settingsKey = "run/scoring",
-        .type = EnhancementSetting::Type::Choice,
-        .earlierSwitchKey = "run/fastWins",
-        .choice = ChoiceKind::Scoring,
-        .wordRank = 2},
-    {.fileKey = "order",
-        .settingsKey = "run/order",
-        .type = EnhancementSetting::Type::Choice,
-        .earlierSwitchKey = "run/centreFirst",
-        .choice = ChoiceKind::Order,
-        .wordRank = 4,
-        .reordersMoves = true},
-    {.fileKey = "evaluation",
-        .settingsKey = "run/evaluation",
-        .type = EnhancementSetting::Type::Choice,
-        .choice = ChoiceKind::Evaluation,
-        .wordRank = 3},
+        .shows = {"horizon"},
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Depth limit"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "Positions this many moves below the start are scored by the game's evaluation; none searches to the end"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "none: the whole tree"),
+        .offered = kOfferedDepths},
     {.fileKey = "table",
+        .fileRank = 5,
         .settingsKey = "run/table",
         .type = EnhancementSetting::Type::Switch,
         .flag = &Enhancements::table,
         .option = "--tt",
         .help = "a transposition table (depth, value, exact/lower/upper bound, best move), probed before the moves",
-        .optionRank = 1,
         .words =
             [](const Enhancements& e) {
                 if (!e.table)
@@ -135,61 +150,14 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             },
         .wordRank = 5,
         .shows = {"table"},
-        .reordersMoves = true},
-    {.fileKey = "killers",
-        .settingsKey = "run/killers",
-        .type = EnhancementSetting::Type::Switch,
-        .flag = &Enhancements::killers,
-        .option = "--killers",
-        .help = "try killer moves (two per ply) first",
-        .optionRank = 4,
-        .words =
-            [](const Enhancements& e) {
-                return e.killers ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "killers")) : Message();
-            },
-        .wordRank = 6,
-        .reordersMoves = true},
-    {.fileKey = "history",
-        .settingsKey = "run/history",
-        .type = EnhancementSetting::Type::Switch,
-        .flag = &Enhancements::history,
-        .option = "--history",
-        .help = "try moves with a history of cut-offs first",
-        .optionRank = 5,
-        .words =
-            [](const Enhancements& e) {
-                return e.history ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "history")) : Message();
-            },
-        .wordRank = 7,
-        .reordersMoves = true},
-    {.fileKey = "iterative",
-        .settingsKey = "run/iterative",
-        .type = EnhancementSetting::Type::Switch,
-        .flag = &Enhancements::iterative,
-        .option = "--iterative",
-        .help = "search to depth 1, 2, ... the limit, keeping the table",
-        .optionRank = 6,
-        .words =
-            [](const Enhancements& e) {
-                return e.iterative ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "iterative"))
-                                   : Message();
-            },
-        .wordRank = 8,
-        .shows = {"iteration", "horizon"}},
-    {.fileKey = "pvs",
-        .settingsKey = "run/pvs",
-        .type = EnhancementSetting::Type::Switch,
-        .flag = &Enhancements::pvs,
-        .option = "--pvs",
-        .help = "principal variation search: later moves with a null window, searched again when one fails high",
-        .optionRank = 8,
-        .words =
-            [](const Enhancements& e) {
-                return e.pvs ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "PVS")) : Message();
-            },
-        .wordRank = 11,
-        .shows = {"researches"}},
+        .reordersMoves = true,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Transposition table"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "File each searched position with its depth, value, bound (=, ≥, ≤) and best move; answer a position "
+            "searched before from the table"),
+        .startsSection = true},
     {.fileKey = "table_size",
+        .fileRank = 10,
         .settingsKey = "run/tableSize",
         .type = EnhancementSetting::Type::Number,
         .needs = &Enhancements::table,
@@ -200,15 +168,85 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .optionValue = "N",
         .lowest = 1,
         .help = "with --tt: a table of N entries instead of an unbounded one",
-        .optionRank = 2},
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Table si&ze"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "A table of this many slots, each holding one position, so that positions compete for them"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} entries"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "unbounded"),
+        .offered = kOfferedTableSizes},
     {.fileKey = "table_replace",
+        .fileRank = 11,
         .settingsKey = "run/keepDeeper",
         .type = EnhancementSetting::Type::Replacement,
+        .needs = &Enhancements::table,
         .option = "--tt-replace",
         .help = "with --tt-size: a full slot takes every new entry, or only one searched at least as deep",
-        .optionRank = 3,
-        .needsOption = "--tt-size"},
+        .needsOption = "--tt-size",
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Keep deepe&r entries"),
+        .tip = QT_TRANSLATE_NOOP(
+            "SearchSettings", "A full slot of a fixed-size table keeps an entry searched deeper than the new one")},
+    {.fileKey = "order",
+        .fileRank = 3,
+        .settingsKey = "run/order",
+        .type = EnhancementSetting::Type::Choice,
+        .earlierSwitchKey = "run/centreFirst",
+        .choice = ChoiceKind::Order,
+        .wordRank = 4,
+        .reordersMoves = true,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Static &order"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "The order the moves are tried in before any other heuristic: the game's own or one it offers"),
+        .startsSection = true},
+    {.fileKey = "killers",
+        .fileRank = 6,
+        .settingsKey = "run/killers",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::killers,
+        .option = "--killers",
+        .help = "try killer moves (two per ply) first",
+        .words =
+            [](const Enhancements& e) {
+                return e.killers ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "killers")) : Message();
+            },
+        .wordRank = 6,
+        .reordersMoves = true,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Killer moves"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings", "Try first the two latest moves that caused a cut-off at this ply")},
+    {.fileKey = "history",
+        .fileRank = 7,
+        .settingsKey = "run/history",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::history,
+        .option = "--history",
+        .help = "try moves with a history of cut-offs first",
+        .words =
+            [](const Enhancements& e) {
+                return e.history ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "history")) : Message();
+            },
+        .wordRank = 7,
+        .reordersMoves = true,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&History heuristic"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings", "Try first the moves that caused the most cut-offs")},
+    {.fileKey = "iterative",
+        .fileRank = 8,
+        .settingsKey = "run/iterative",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::iterative,
+        .option = "--iterative",
+        .help = "search to depth 1, 2, ... the limit, keeping the table",
+        .words =
+            [](const Enhancements& e) {
+                return e.iterative ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "iterative"))
+                                   : Message();
+            },
+        .wordRank = 8,
+        .shows = {"iteration", "horizon"},
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Iterative deepening"),
+        .tip = QT_TRANSLATE_NOOP(
+            "SearchSettings", "Search to depth 1, 2, … up to the limit, keeping the table between them"),
+        .startsSection = true},
     {.fileKey = "aspiration",
+        .fileRank = 12,
         .settingsKey = "run/aspiration",
         .type = EnhancementSetting::Type::Number,
         .needs = &Enhancements::iterative,
@@ -219,7 +257,6 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .optionValue = "D",
         .lowest = 1,
         .help = "with --iterative: each iteration in a window of +-D around the last score",
-        .optionRank = 7,
         .words =
             [](const Enhancements& e) {
                 return e.aspiration <= 0
@@ -228,8 +265,16 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
                           .arg("window", std::to_string(e.aspiration));
             },
         .wordRank = 9,
-        .shows = {"researches"}},
+        .shows = {"researches"},
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Aspiration window"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "With iterative deepening: each depth searched in a window this wide on either side of the last score, "
+            "and again in full when the score falls outside"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "±{n}"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "off"),
+        .offered = kOfferedAspirations},
     {.fileKey = "time_limit",
+        .fileRank = 13,
         .settingsKey = "run/timeLimit",
         .type = EnhancementSetting::Type::Number,
         .needs = &Enhancements::iterative,
@@ -243,14 +288,64 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
                     : Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "limit {limit}"))
                           .arg("limit", limitMessage(e));
             },
-        .wordRank = 10},
+        .wordRank = 10,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Time &limit"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "With iterative deepening: when time is up, the running iteration is abandoned and the last one that "
+            "finished answers"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} ms"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "none"),
+        .offered = kOfferedTimeLimits},
     {.fileKey = "node_limit",
+        .fileRank = 14,
         .settingsKey = "run/nodeLimit",
         .type = EnhancementSetting::Type::Number,
         .needs = &Enhancements::iterative,
         .highest = std::uint64_t(1) << 40,
         .number = [](const Enhancements& e) { return e.nodeLimit; },
-        .setNumber = [](Enhancements& e, std::uint64_t n) { e.nodeLimit = n; }},
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.nodeLimit = n; },
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Node limit"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "With iterative deepening: after this many positions the running iteration is abandoned and the last one "
+            "that finished answers, at the same step every run"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} positions"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "none"),
+        .offered = kOfferedNodeLimits},
+    {.fileKey = "pvs",
+        .fileRank = 9,
+        .settingsKey = "run/pvs",
+        .type = EnhancementSetting::Type::Switch,
+        .flag = &Enhancements::pvs,
+        .option = "--pvs",
+        .help = "principal variation search: later moves with a null window, searched again when one fails high",
+        .words =
+            [](const Enhancements& e) {
+                return e.pvs ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "PVS")) : Message();
+            },
+        .wordRank = 11,
+        .shows = {"researches"},
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Principal variation search"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "Search the first move with the full window and the rest with a null window, again when one fails high")},
+    {.fileKey = "scoring",
+        .fileRank = 2,
+        .settingsKey = "run/scoring",
+        .type = EnhancementSetting::Type::Choice,
+        .earlierSwitchKey = "run/fastWins",
+        .choice = ChoiceKind::Scoring,
+        .wordRank = 2,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "S&coring"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings", "How a finished game scores: the game's own way or one it offers"),
+        .startsSection = true},
+    {.fileKey = "evaluation",
+        .fileRank = 4,
+        .settingsKey = "run/evaluation",
+        .type = EnhancementSetting::Type::Choice,
+        .choice = ChoiceKind::Evaluation,
+        .wordRank = 3,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Evaluation"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "How a position at the depth limit is scored: the game's own evaluation or one it offers")},
 };
 
 } // namespace gtl

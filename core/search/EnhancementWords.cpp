@@ -4,8 +4,6 @@
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementTable.h"
 
-#include <algorithm>
-
 #include <string>
 
 namespace gtl {
@@ -46,14 +44,8 @@ Message limitMessage(const Enhancements& e)
 
 std::vector<Message> enhancementsWords(const Enhancements& e, const ChoiceNames& choices)
 {
-    std::vector<const EnhancementSetting*> rows;
-    for (const EnhancementSetting& setting : kEnhancementSettings) {
-        if (setting.wordRank > 0)
-            rows.push_back(&setting);
-    }
-    std::ranges::stable_sort(rows, {}, &EnhancementSetting::wordRank);
     std::vector<Message> words;
-    for (const EnhancementSetting* setting : rows) {
+    for (const EnhancementSetting* setting : settingsInOrderOf(&EnhancementSetting::wordRank)) {
         Message said = setting->type == EnhancementSetting::Type::Choice
             ? (isOn(*setting, e) ? choices.words(setting->choice, ChoiceNames::field(e, setting->choice)) : Message())
             : setting->words(e);

@@ -2518,6 +2518,153 @@ Belohnung %2</translation>
     </message>
 </context>
 <context>
+    <name>SearchSettings</name>
+    <message>
+        <source>&amp;Depth limit</source>
+        <translation>Tie&amp;fenschranke</translation>
+    </message>
+    <message>
+        <source>Positions this many moves below the start are scored by the game&apos;s evaluation; none searches to the end</source>
+        <translation>Stellungen so viele Züge unter dem Start werden mit der Bewertung des Spiels bewertet; keine sucht bis zum Ende</translation>
+    </message>
+    <message>
+        <source>none: the whole tree</source>
+        <translation>keine: der ganze Baum</translation>
+    </message>
+    <message>
+        <source>&amp;Transposition table</source>
+        <translation>&amp;Transpositionstabelle</translation>
+    </message>
+    <message>
+        <source>File each searched position with its depth, value, bound (=, ≥, ≤) and best move; answer a position searched before from the table</source>
+        <translation>Jede durchsuchte Stellung mit Tiefe, Wert, Schranke (=, ≥, ≤) und bestem Zug eintragen; eine schon durchsuchte Stellung aus der Tabelle beantworten</translation>
+    </message>
+    <message>
+        <source>Table si&amp;ze</source>
+        <translation>Tab&amp;ellengröße</translation>
+    </message>
+    <message>
+        <source>A table of this many slots, each holding one position, so that positions compete for them</source>
+        <translation>Eine Tabelle mit so vielen Plätzen, jeder für eine Stellung, sodass Stellungen um sie konkurrieren</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>{n} Einträge</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Keep deepe&amp;r entries</source>
+        <translation>Tiefere Einträge &amp;behalten</translation>
+    </message>
+    <message>
+        <source>A full slot of a fixed-size table keeps an entry searched deeper than the new one</source>
+        <translation>Ein voller Platz einer Tabelle fester Größe behält einen Eintrag, der tiefer durchsucht wurde als der neue</translation>
+    </message>
+    <message>
+        <source>Static &amp;order</source>
+        <translation>Statische Zugs&amp;ortierung</translation>
+    </message>
+    <message>
+        <source>The order the moves are tried in before any other heuristic: the game&apos;s own or one it offers</source>
+        <translation>Die Reihenfolge, in der die Züge vor jeder anderen Heuristik versucht werden: die des Spiels oder eine, die es anbietet</translation>
+    </message>
+    <message>
+        <source>&amp;Killer moves</source>
+        <translation>&amp;Killerzüge</translation>
+    </message>
+    <message>
+        <source>Try first the two latest moves that caused a cut-off at this ply</source>
+        <translation>Zuerst die beiden letzten Züge versuchen, die auf dieser Ebene einen Schnitt ausgelöst haben</translation>
+    </message>
+    <message>
+        <source>&amp;History heuristic</source>
+        <translation>&amp;History-Heuristik</translation>
+    </message>
+    <message>
+        <source>Try first the moves that caused the most cut-offs</source>
+        <translation>Zuerst die Züge versuchen, die die meisten Schnitte ausgelöst haben</translation>
+    </message>
+    <message>
+        <source>&amp;Iterative deepening</source>
+        <translation>&amp;Iterative Tiefensuche</translation>
+    </message>
+    <message>
+        <source>Search to depth 1, 2, … up to the limit, keeping the table between them</source>
+        <translation>Bis Tiefe 1, 2, … bis zur Schranke suchen und die Tabelle dazwischen behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Aspiration window</source>
+        <translation>&amp;Aspirationsfenster</translation>
+    </message>
+    <message>
+        <source>With iterative deepening: each depth searched in a window this wide on either side of the last score, and again in full when the score falls outside</source>
+        <translation>Mit iterativer Tiefensuche: jede Tiefe in einem Fenster dieser Breite zu beiden Seiten des letzten Werts durchsucht, und noch einmal ganz, wenn der Wert außerhalb liegt</translation>
+    </message>
+    <message>
+        <source>±{n}</source>
+        <translation>±{n}</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit</source>
+        <translation>Zeit&amp;grenze</translation>
+    </message>
+    <message>
+        <source>With iterative deepening: when time is up, the running iteration is abandoned and the last one that finished answers</source>
+        <translation>Mit iterativer Tiefensuche: Ist die Zeit um, wird die laufende Iteration aufgegeben, und die letzte abgeschlossene antwortet</translation>
+    </message>
+    <message>
+        <source>{n} ms</source>
+        <translation>{n} ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Node limit</source>
+        <translation>Stellungsgre&amp;nze</translation>
+    </message>
+    <message>
+        <source>With iterative deepening: after this many positions the running iteration is abandoned and the last one that finished answers, at the same step every run</source>
+        <translation>Mit iterativer Tiefensuche: nach so vielen Stellungen wird die laufende Iteration abgebrochen und die letzte beendete antwortet, in jedem Lauf beim selben Schritt</translation>
+    </message>
+    <message>
+        <source>{n} positions</source>
+        <translation>{n} Stellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Principal variation search</source>
+        <translation>Haupt&amp;variantensuche</translation>
+    </message>
+    <message>
+        <source>Search the first move with the full window and the rest with a null window, again when one fails high</source>
+        <translation>Den ersten Zug mit dem vollen Fenster durchsuchen und die übrigen mit einem Nullfenster, erneut, wenn einer nach oben scheitert</translation>
+    </message>
+    <message>
+        <source>S&amp;coring</source>
+        <translation>&amp;Wertung</translation>
+    </message>
+    <message>
+        <source>How a finished game scores: the game&apos;s own way or one it offers</source>
+        <translation>Wie eine beendete Partie gewertet wird: auf die eigene Art des Spiels oder eine, die es anbietet</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation</source>
+        <translation>Bewe&amp;rtung</translation>
+    </message>
+    <message>
+        <source>How a position at the depth limit is scored: the game&apos;s own evaluation or one it offers</source>
+        <translation>Wie eine Stellung an der Tiefenschranke bewertet wird: mit der Bewertung des Spiels oder einer, die es anbietet</translation>
+    </message>
+</context>
+<context>
     <name>TextError</name>
     <message>
         <source>line {line}, column {column}: {reason}</source>
@@ -2929,6 +3076,21 @@ Belohnung %2</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui</name>
+    <message>
+        <source>Enhancements — Game Tree Lab</source>
+        <translation>Erweiterungen — Game Tree Lab</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Running the configurations…</source>
+        <translation>Die Einstellungen laufen…</translation>
     </message>
 </context>
 <context>
@@ -3481,11 +3643,11 @@ Belohnung %2</translation>
     </message>
     <message>
         <source>&amp;Evaluation</source>
-        <translation>&amp;Bewertung</translation>
+        <translation>Bewe&amp;rtung</translation>
     </message>
     <message>
         <source>Plain &amp;Search</source>
-        <translation>&amp;Einfache Suche</translation>
+        <translation>Einfache &amp;Suche</translation>
     </message>
     <message>
         <source>The Game&apos;s Own Order</source>
@@ -3722,40 +3884,8 @@ Belohnung %2</translation>
 <context>
     <name>gtl::ui::LabWindow</name>
     <message>
-        <source>Enhancements — Game Tree Lab</source>
-        <translation>Erweiterungen — Game Tree Lab</translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation>Labor</translation>
-    </message>
-    <message>
-        <source>How many moves ahead to search; a game&apos;s positions beyond are scored by its static evaluation</source>
-        <translation>Wie viele Züge voraus gesucht wird; Stellungen eines Spiels dahinter werden statisch bewertet</translation>
-    </message>
-    <message>
-        <source>  Scoring </source>
-        <translation>  Wertung </translation>
-    </message>
-    <message>
-        <source>How a finished game scores: the game&apos;s own way or one it offers</source>
-        <translation>Wie eine beendete Partie gewertet wird: auf die eigene Art des Spiels oder eine, die es anbietet</translation>
-    </message>
-    <message>
-        <source>the game&apos;s own</source>
-        <translation>die des Spiels</translation>
-    </message>
-    <message>
         <source>Nodes entered</source>
         <translation>Betretene Knoten</translation>
-    </message>
-    <message>
-        <source>Running the configurations…</source>
-        <translation>Die Einstellungen laufen…</translation>
-    </message>
-    <message>
-        <source>  &amp;Depth </source>
-        <translation>  &amp;Tiefe </translation>
     </message>
 </context>
 <context>
@@ -4055,26 +4185,6 @@ Belohnung %2</translation>
 <context>
     <name>gtl::ui::NewGameDialog</name>
     <message>
-        <source>&amp;Transposition table</source>
-        <translation>&amp;Transpositionstabelle</translation>
-    </message>
-    <message>
-        <source>&amp;Killer moves</source>
-        <translation>&amp;Killerzüge</translation>
-    </message>
-    <message>
-        <source>&amp;History heuristic</source>
-        <translation>&amp;History-Heuristik</translation>
-    </message>
-    <message>
-        <source>&amp;Iterative deepening</source>
-        <translation>&amp;Iterative Tiefensuche</translation>
-    </message>
-    <message>
-        <source>&amp;Principal variation search</source>
-        <translation>&amp;Hauptvariantensuche</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -4095,36 +4205,16 @@ Belohnung %2</translation>
         <translation>bis zum Ende der Partie</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>&amp;You play:</source>
-        <translation>Sie &amp;spielen:</translation>
+        <translation>Sie s&amp;pielen:</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
         <translation>S&amp;uche:</translation>
-    </message>
-    <message>
-        <source>&amp;Depth limit:</source>
-        <translation>&amp;Tiefenschranke:</translation>
-    </message>
-    <message>
-        <source>&amp;Order:</source>
-        <translation>&amp;Zugsortierung:</translation>
-    </message>
-    <message>
-        <source>&amp;Aspiration window ±:</source>
-        <translation>&amp;Aspirationsfenster ±:</translation>
-    </message>
-    <message>
-        <source>the game&apos;s own</source>
-        <translation>die des Spiels</translation>
     </message>
     <message>
         <source> s</source>
@@ -4139,12 +4229,8 @@ Belohnung %2</translation>
         <translation>Mit einer Grenze vertieft die Engine um je einen Zug und spielt den besten Zug der letzten abgeschlossenen Tiefe</translation>
     </message>
     <message>
-        <source>&amp;Evaluation:</source>
-        <translation>&amp;Bewertung:</translation>
-    </message>
-    <message>
         <source>Time per &amp;move:</source>
-        <translation>Zeit pro &amp;Zug:</translation>
+        <translation>&amp;Zeit pro Zug:</translation>
     </message>
 </context>
 <context>
@@ -4708,6 +4794,13 @@ v</translation>
     <message>
         <source>root</source>
         <translation>Wurzel</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::SearchSettingsEditor</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@ private slots:
     {
         NewGame initial = ticTacToeGame('O', {Algorithm::AlphaBeta, false, {.depth = 3, .table = true, .pvs = true}});
         NewGameDialog dialog(initial);
-        auto* games = dialog.findChild<QComboBox*>();
+        auto* games = dialog.findChild<QComboBox*>("game");
         const auto registered = GameRegistry::games();
         QCOMPARE(games->count(), int(std::count_if(registered.begin(), registered.end(), [](const GameKind* game) {
             return !game->hasChance();
@@ -152,7 +152,7 @@ private slots:
         QCOMPARE(timeLimit->text(), QString("no limit"));
         QCOMPARE(dialog.chosen().engine.timeLimitMs, 0);
         // Tic-tac-toe has no evaluation but its own: the choice is off.
-        auto* games = dialog.findChild<QComboBox*>();
+        auto* games = dialog.findChild<QComboBox*>("game");
         games->setCurrentIndex(games->findText("Tic-tac-toe"));
         QCOMPARE(evaluation->count(), 1);
         QVERIFY(!evaluation->isEnabled());
@@ -191,7 +191,7 @@ private slots:
         initial.game = GameRegistry::find("Connect Four");
         initial.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 4}};
         NewGameDialog dialog(initial);
-        auto* depth = dialog.findChild<QSpinBox*>("depthLimit");
+        auto* depth = dialog.findChild<QSpinBox*>("depth");
         QVERIFY(depth);
         depth->selectAll();
         QTest::keyClicks(depth, "14");

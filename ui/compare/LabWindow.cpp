@@ -9,13 +9,12 @@
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/scene/ValueText.h"
+#include "ui/settings/SearchSettingsEditor.h"
 
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolBar>
@@ -36,8 +35,8 @@ LabWindow::LabWindow(QWidget* parent)
     , jobs_(new JobRunner(this))
     , progress_(new JobProgress(*jobs_, this))
     , title_(new QLabel(this))
-    , depth_(new QSpinBox(this))
-    , scoring_(new QComboBox(this))
+    // The lab's configurations choose the enhancements; the depth and the scoring are the user's.
+    , settings_(new SearchSettingsEditor(SearchSettingsEditor::only({"depth", "scoring"}), Qt::Horizontal, this))
     , table_(new QTableWidget(0, kColumnCount, this))
     , chart_(new BarChart(this))
 {
@@ -47,19 +46,9 @@ LabWindow::LabWindow(QWidget* parent)
     QToolBar* bar = addToolBar(tr("Lab"));
     bar->setObjectName("labToolBar");
     bar->addWidget(title_);
-    auto* depthLabel = new QLabel(tr("  &Depth "), bar);
-    depthLabel->setBuddy(depth_); // Alt+D: a deeper search without the mouse
-    bar->addWidget(depthLabel);
-    depth_->setObjectName("labDepth");
-    depth_->setRange(1, int(kMaxDepthLimit));
-    depth_->setToolTip(
-        tr("How many moves ahead to search; a game's positions beyond are scored by its static evaluation"));
-    bar->addWidget(depth_);
-    bar->addWidget(new QLabel(tr("  Scoring "), bar));
-    scoring_->setToolTip(tr("How a finished game scores: the game's own way or one it offers"));
-    bar->addWidget(scoring_);
-    connect(depth_, &QSpinBox::valueChanged, this, &LabWindow::run);
-    connect(scoring_, &QComboBox::activated, this, &LabWindow::run);
+    bar->addWidget(settings_);
+    settings_->numberField("depth")->setObjectName("labDepth");
+    connect(settings_, &SearchSettingsEditor::changed, this, &LabWindow::run);
     for (int column = 0; column < kColumnCount; ++column) {
         table_->setHorizontalHeaderItem(
             column, new QTableWidgetItem(QCoreApplication::translate("LabWindow", kColumns[column])));
@@ -79,7 +68,7 @@ void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& tit
 {
     tree_ = std::move(tree);
     title_->setText(QStringLiteral(" %1 ").arg(title));
-    const QSignalBlocker blocker(depth_);
+    const QSignalBlocker blocker(settings_);
     // A game has an evaluation for positions cut off early; a tree has none, so its search goes
     // down to the leaves.
     const GameKind* game = GameRegistry::of(*tree_);
@@ -89,22 +78,18 @@ void LabWindow::setTree(std::shared_ptr<const GameTree> tree, const QString& tit
         : game->treeIsWhole()             ? game->longestGame()
         : depthLimit > 0                  ? depthLimit
                                           : kGameDepth;
-    depth_->setMinimum(game ? 1 : int(std::max(1u, tree_->height())));
-    depth_->setValue(game ? int(gameDepth) : int(std::max(1u, tree_->height())));
+    const std::uint32_t treeDepth = std::max(1u, tree_->height());
+    settings_->setNumberRange("depth", game ? 1 : int(treeDepth), int(kMaxDepthLimit));
     // The game's scorings; a tree's leaves give their own values.
     const ChoiceNames choices(*tree_);
-    scoring_->clear();
-    scoring_->addItem(tr("the game's own"), 0);
-    for (std::size_t i = 0; i < choices.of(ChoiceKind::Scoring).size(); ++i)
-        scoring_->addItem(qtText(choices.of(ChoiceKind::Scoring)[i]), int(i + 1));
-    scoring_->setCurrentIndex(int(labScoring(choices)));
-    scoring_->setEnabled(scoring_->count() > 1);
+    settings_->showChoices(choices);
+    settings_->setEnhancements({.depth = game ? gameDepth : treeDepth, .scoring = labScoring(choices)});
     run();
 }
 
 int LabWindow::depth() const
 {
-    return depth_->value();
+    return int(settings_->enhancements().depth);
 }
 
 void LabWindow::waitUntilShown()
@@ -116,8 +101,9 @@ void LabWindow::run()
 {
     if (!tree_)
         return;
-    const std::uint32_t depth = std::uint32_t(depth_->value());
-    const std::size_t scoring = std::size_t(scoring_->currentData().toInt());
+    const Enhancements chosen = settings_->enhancements();
+    const std::uint32_t depth = chosen.depth;
+    const std::size_t scoring = chosen.scoring;
     jobs_->submit(
         [tree = tree_, depth, scoring](JobToken& token) {
             const auto played = GameRegistry::gameFromRoot(*tree);

@@ -9,9 +9,7 @@
 
 #include <memory>
 
-class QComboBox;
 class QLabel;
-class QSpinBox;
 class QTableWidget;
 
 namespace gtl::ui {
@@ -19,6 +17,7 @@ namespace gtl::ui {
 class BarChart;
 class JobProgress;
 class JobRunner;
+class SearchSettingsEditor;
 
 /// The enhancements of the position on screen, side by side: the lab's standard
 /// configurations run on it (tic-tac-toe as the game itself, any other tree as given), one row
@@ -65,8 +64,7 @@ private:
     JobProgress* progress_;
     std::shared_ptr<const GameTree> tree_;
     QLabel* title_;
-    QSpinBox* depth_;
-    QComboBox* scoring_;
+    SearchSettingsEditor* settings_;
     QTableWidget* table_;
     BarChart* chart_;
 };

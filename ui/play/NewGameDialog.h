@@ -8,12 +8,14 @@
 
 #include <optional>
 
-class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
 class QDoubleSpinBox;
-class QSpinBox;
+class QLabel;
 
 namespace gtl::ui {
+
+class SearchSettingsEditor;
 
 /// What a new game is: the game, the side the user plays (none: the engine plays itself) and
 /// the engine's strength.
@@ -25,7 +27,8 @@ struct NewGame {
 };
 
 /// Game → New Game…: which game of the registry, which side the user takes, and the engine's
-/// search (algorithm, depth, order, evaluation, enhancements) and time per move.
+/// search (algorithm and the settings of the search settings editor) and time per move. A
+/// search the engine could not run says why, and the dialog cannot be accepted until it can.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -35,22 +38,18 @@ public:
     NewGame chosen() const;
 
 private:
-    /// The orders, evaluations and depths the chosen game takes.
-    void offerOrders();
+    /// The orders, scorings, evaluations and depths the chosen game takes.
+    void offerChoices();
+    /// Says what is wrong with the engine's search, if anything, and accepts only a search it can run.
+    void checkSearch();
 
     QComboBox* game_;
     QComboBox* side_;
     QComboBox* algorithm_;
-    QSpinBox* depth_;
-    QComboBox* order_;
-    QCheckBox* table_;
-    QCheckBox* killers_;
-    QCheckBox* history_;
-    QCheckBox* iterative_;
-    QSpinBox* aspiration_;
-    QCheckBox* pvs_;
-    QComboBox* evaluation_;
+    SearchSettingsEditor* settings_;
     QDoubleSpinBox* timeLimit_; ///< seconds
+    QLabel* problem_;
+    QDialogButtonBox* buttons_;
 };
 
 } // namespace gtl::ui

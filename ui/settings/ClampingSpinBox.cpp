@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/play/ClampingSpinBox.h"
+#include "ui/settings/ClampingSpinBox.h"
 
 #include <QLocale>
 

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The search settings as the window edits them: every row of the settings table has its field
+// in the editor, a field needs what its row needs, and a search that cannot run is refused with
+// the one message the command line and files give.
+#include "core/games/GameRegistry.h"
+#include "core/games/connect4/Connect4Game.h"
+#include "core/games/tictactoe/TicTacToeGame.h"
+#include "core/search/Algorithm.h"
+#include "core/search/EnhancementTable.h"
+#include "tests/support/UiFixtures.h"
+#include "ui/language/Translated.h"
+#include "ui/play/NewGameDialog.h"
+#include "ui/settings/SearchSettingsEditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace gtl;
+using namespace gtl::ui;
+using namespace gtl::ui::test;
+
+namespace {
+
+QString keyOf(const EnhancementSetting& setting)
+{
+    return QString::fromLatin1(setting.fileKey.data(), qsizetype(setting.fileKey.size()));
+}
+
+/// A search every row composes with, with @p setting turned on: a row alone then decides.
+Enhancements withRowOn(const EnhancementSetting& setting)
+{
+    using Type = EnhancementSetting::Type;
+    Enhancements e{.depth = 3, .table = true, .tableSize = 64, .iterative = true};
+    switch (setting.type) {
+    case Type::Switch: e.*setting.flag = true; break;
+    case Type::Number: setting.setNumber(e, 2); break;
+    case Type::Choice: ChoiceNames::field(e, setting.choice) = 1; break;
+    case Type::Replacement: e.replacement = Replacement::DeeperOrEqual; break;
+    }
+    return e;
+}
+
+} // namespace
+
+class SettingsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { useOwnSettings(); }
+
+    /// Each row has a field with its title, its tool tip and its key, and what the editor is
+    /// given with the row on comes back: a row added to the table is offered with the rest.
+    void everyRowHasItsFieldInTheEditor()
+    {
+        SearchSettingsEditor editor(SearchSettingsEditor::every());
+        const ChoiceNames ticTacToe{TicTacToeGame()};
+        const ChoiceNames connect4{Connect4Game()};
+        for (const EnhancementSetting& setting : kEnhancementSettings) {
+            // A game that names a choice of the row's kind besides its own.
+            editor.showChoices(ticTacToe.of(setting.choice).empty() ? connect4 : ticTacToe);
+            auto* field = editor.findChild<QWidget*>(keyOf(setting));
+            QVERIFY2(field, qPrintable(keyOf(setting)));
+            QCOMPARE(field->toolTip(), QCoreApplication::translate("SearchSettings", setting.tip));
+            const Enhancements on = withRowOn(setting);
+            editor.setEnhancements(on);
+            QVERIFY2(field->isEnabled(), qPrintable(keyOf(setting)));
+            QVERIFY2(editor.enhancements() == on, qPrintable(keyOf(setting)));
+            editor.setEnhancements({});
+            QVERIFY2(editor.enhancements() == Enhancements{}, qPrintable(keyOf(setting)));
+        }
+    }
+
+    /// A field whose row needs a switch is off while the switch is, and its number is then 0.
+    void aFieldNeedsWhatItsRowNeeds()
+    {
+        SearchSettingsEditor editor(SearchSettingsEditor::every());
+        editor.setEnhancements({.table = true, .tableSize = 16, .iterative = true, .aspiration = 2});
+        auto* table = editor.findChild<QCheckBox*>("table");
+        auto* iterative = editor.findChild<QCheckBox*>("iterative");
+        QVERIFY(editor.findChild<QSpinBox*>("table_size")->isEnabled());
+        table->setChecked(false);
+        QVERIFY(!editor.findChild<QSpinBox*>("table_size")->isEnabled());
+        QCOMPARE(editor.enhancements().tableSize, std::size_t(0));
+        iterative->setChecked(false);
+        for (const char* key : {"aspiration", "time_limit", "node_limit"})
+            QVERIFY2(!editor.findChild<QSpinBox*>(key)->isEnabled(), key);
+        QCOMPARE(editor.enhancements().aspiration, 0);
+        // Written as the row says: none in words, a window with its sign.
+        editor.setEnhancements({.table = true, .iterative = true, .aspiration = 2});
+        QCOMPARE(editor.findChild<QSpinBox*>("table_size")->text(), QString("unbounded"));
+        QCOMPARE(editor.findChild<QSpinBox*>("aspiration")->text(), QString("±2"));
+    }
+
+    /// Killer moves need a form of alpha-beta: the dialog says so as the command line does,
+    /// and takes the game only once the engine can search it.
+    void theNewGameDialogRefusesASearchItCannotRun()
+    {
+        NewGame initial;
+        initial.game = GameRegistry::find("tic-tac-toe");
+        initial.engine.options = {Algorithm::Minimax, false, {.depth = 3}};
+        NewGameDialog dialog(initial);
+        auto* problem = dialog.findChild<QLabel*>("problem");
+        QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(problem->text().isEmpty());
+        QVERIFY(ok->isEnabled());
+        dialog.findChild<QCheckBox*>("killers")->setChecked(true);
+        const Message refused = searchOptionsProblem(dialog.chosen().engine.options);
+        QVERIFY(!refused.empty());
+        QCOMPARE(problem->text(), translatedSentence(refused));
+        QVERIFY(!ok->isEnabled());
+        dialog.findChild<QCheckBox*>("killers")->setChecked(false);
+        QVERIFY(problem->text().isEmpty());
+        QVERIFY(ok->isEnabled());
+    }
+
+    /// Every field of the dialog has a key of its own (Alt and a letter).
+    void theNewGameDialogsKeysAreDistinct()
+    {
+        NewGame initial;
+        initial.game = GameRegistry::find("Connect Four");
+        NewGameDialog dialog(initial);
+        QMap<QChar, QString> used;
+        const auto claim = [&](const QString& text) {
+            const qsizetype at = text.indexOf('&');
+            if (at < 0 || at + 1 >= text.size())
+                return;
+            const QChar key = text[at + 1].toLower();
+            QVERIFY2(!used.contains(key), qPrintable(text + " and " + used.value(key)));
+            used[key] = text;
+        };
+        for (const QLabel* label : dialog.findChildren<QLabel*>())
+            claim(label->text());
+        for (const QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            claim(box->text());
+        QVERIFY(used.size() > 10);
+    }
+};
+
+QTEST_MAIN(SettingsTest)
+#include "tst_settings.moc"
