@@ -33,6 +33,14 @@ bool isAvailable(const EnhancementSetting& setting, const Enhancements& enhancem
     return setting.needs == nullptr || enhancements.*setting.needs;
 }
 
+void clearUnavailable(Enhancements& enhancements)
+{
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (setting.type == EnhancementSetting::Type::Number && !isAvailable(setting, enhancements))
+            setting.setNumber(enhancements, 0);
+    }
+}
+
 bool showsCounter(const Enhancements& enhancements, std::string_view counter)
 {
     return std::ranges::any_of(kEnhancementSettings, [&](const EnhancementSetting& setting) {

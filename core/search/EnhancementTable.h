@@ -83,6 +83,9 @@ struct EnhancementSetting {
     /// values a menu offers.
     const char* valueWords = "{n}";
     const char* noneWords = nullptr;
+    /// Number: how a menu writes a value whose words are more than a number in valueWords
+    /// ("0.5 s" for 500 ms), or nullptr.
+    Message (*valueMessage)(std::uint64_t) = nullptr;
     std::span<const std::uint64_t> offered = {};
     /// Whether a menu or an editor sets it apart from the row before it with a line.
     bool startsSection = false;
@@ -97,6 +100,10 @@ std::vector<const EnhancementSetting*> settingsInOrderOf(int EnhancementSetting:
 
 /// Whether @p enhancements take what @p setting needs (the switch a table size needs).
 bool isAvailable(const EnhancementSetting& setting, const Enhancements& enhancements);
+
+/// Sets to 0 each number whose row needs a switch that is off in @p enhancements (a table size
+/// without the table): what an editor makes of a value it keeps for when the switch is on again.
+void clearUnavailable(Enhancements& enhancements);
 
 /// Whether a row that is on in @p enhancements shows the counter @p counter.
 bool showsCounter(const Enhancements& enhancements, std::string_view counter);
@@ -295,6 +302,8 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             "finished answers"),
         .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} ms"),
         .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "none"),
+        .valueMessage
+        = [](std::uint64_t milliseconds) { return limitMessage({.timeLimit = std::uint32_t(milliseconds)}); },
         .offered = kOfferedTimeLimits},
     {.fileKey = "node_limit",
         .fileRank = 14,

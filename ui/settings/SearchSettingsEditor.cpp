@@ -191,10 +191,7 @@ Enhancements SearchSettingsEditor::enhancements() const
             break;
         }
     }
-    for (const Field& field : fields_) {
-        if (field.setting->type == Type::Number && !isAvailable(*field.setting, e))
-            field.setting->setNumber(e, 0);
-    }
+    clearUnavailable(e);
     return e;
 }
 

@@ -1,22 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/EnhancementsMenu.h"
 
-#include "core/search/EnhancementWords.h"
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"
-#include "ui/scene/ValueText.h"
 
 #include <QActionGroup>
+#include <QLocale>
 
 namespace gtl::ui {
 namespace {
 
-/// A time limit as the narration says it, with the language's decimal point: "0,5 s".
-QString seconds(std::uint32_t milliseconds)
+/// A row's words as a menu writes them: English menus capitalise every word but the small ones
+/// ("Table Size", "None: the Whole Tree"), German ones the first ("Mitte zuerst").
+QString menuText(const QString& text)
 {
-    Enhancements limit;
-    limit.timeLimit = milliseconds;
-    return translated(limitMessage(limit));
+    static const QStringList kSmallWords = {"a", "and", "of", "or", "per", "the", "to"};
+    const bool titleCase = Language::installed() == QLatin1String("en");
+    QStringList words = text.split(' ');
+    for (qsizetype k = 0; k < words.size(); ++k) {
+        QString& word = words[k];
+        const qsizetype first = word.startsWith('&') ? 1 : 0;
+        const bool capitalised = k == 0 || (titleCase && !kSmallWords.contains(word));
+        if (first < word.size() && capitalised)
+            word[first] = word[first].toUpper();
+    }
+    return words.join(' ');
+}
+
+QString settingText(const char* text)
+{
+    return QCoreApplication::translate("SearchSettings", text);
 }
 
 } // namespace
@@ -25,38 +38,13 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     : QMenu(tr("Enhance&ments"), parent)
 {
     setToolTipsVisible(true);
-    depth_ = addChoices(tr("Depth Limit"),
-        {{tr("None: the Whole Tree"), 0}, {tr("1"), 1}, {tr("2"), 2}, {tr("3"), 3}, {tr("4"), 4}, {tr("5"), 5},
-            {tr("6"), 6}, {tr("7"), 7}, {tr("8"), 8}});
-    addSeparator();
-    table_ = addToggle(tr("&Transposition Table"),
-        tr("File each searched position with its depth, value, bound (=, ≥, ≤) and best move; answer a position "
-           "searched before from the table"));
-    tableSize_ = addChoices(
-        tr("Table Size"), {{tr("Unbounded"), 0}, {tr("4 Entries"), 4}, {tr("16 Entries"), 16}, {tr("64 Entries"), 64}});
-    keepDeeper_ = addToggle(tr("Keep Deeper Entries"),
-        tr("A full slot of a fixed-size table keeps an entry searched "
-           "deeper than the new one"));
-    addSeparator();
-    choices_[std::size_t(ChoiceKind::Order)] = addChoices(tr("Static &Order"), {});
-    killers_ = addToggle(tr("&Killer Moves"), tr("Try first the two latest moves that caused a cut-off at this ply"));
-    history_ = addToggle(tr("&History"), tr("Try first the moves that caused the most cut-offs"));
-    addSeparator();
-    iterative_ = addToggle(
-        tr("&Iterative Deepening"), tr("Search to depth 1, 2, … up to the limit, keeping the table between them"));
-    aspiration_ = addChoices(tr("Aspiration Window"), {{tr("Off"), 0}, {tr("±1"), 1}, {tr("±2"), 2}, {tr("±5"), 5}});
-    timeLimit_ = addChoices(tr("Time &Limit"),
-        {{tr("None"), 0}, {seconds(100), 100}, {seconds(500), 500}, {seconds(1000), 1000}, {seconds(5000), 5000}});
-    qobject_cast<QMenu*>(timeLimit_->property("menu").value<QObject*>())
-        ->menuAction()
-        ->setToolTip(tr("With iterative deepening: when time is up, the running iteration is abandoned and the last "
-                        "one that finished "
-                        "answers"));
-    pvs_ = addToggle(tr("&Principal Variation Search"),
-        tr("Search the first move with the full window and the rest with a null window, again when one fails high"));
-    addSeparator();
-    choices_[std::size_t(ChoiceKind::Scoring)] = addChoices(tr("S&coring"), {});
-    choices_[std::size_t(ChoiceKind::Evaluation)] = addChoices(tr("&Evaluation"), {});
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        if (setting.startsSection && !items_.empty())
+            addSeparator();
+        using Type = EnhancementSetting::Type;
+        const bool toggles = setting.type == Type::Switch || setting.type == Type::Replacement;
+        items_.push_back(toggles ? addToggle(setting) : addValues(setting));
+    }
     addSeparator();
     addAction(tr("Plain &Search"), this, [this] {
         showEnhancements({});
@@ -66,41 +54,75 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
     showEnhancements({});
 }
 
-void EnhancementsMenu::showChoices(const ChoiceNames& choices, const QString& game)
+EnhancementsMenu::Item EnhancementsMenu::addToggle(const EnhancementSetting& setting)
 {
-    for (ChoiceKind kind : kAllChoiceKinds)
-        fillChoices(kind, choices, game);
+    QAction* action = addAction(menuText(settingText(setting.title)));
+    action->setCheckable(true);
+    action->setToolTip(settingText(setting.tip));
+    connect(action, &QAction::triggered, this, &EnhancementsMenu::emitChanged);
+    return {&setting, action};
 }
 
-void EnhancementsMenu::fillChoices(ChoiceKind kind, const ChoiceNames& choices, const QString& game)
+EnhancementsMenu::Item EnhancementsMenu::addValues(const EnhancementSetting& setting)
 {
-    QActionGroup* group = choices_[std::size_t(kind)];
-    auto* menu = qobject_cast<QMenu*>(group->property("menu").value<QObject*>());
-    const int checked = checkedValue(group);
-    for (QAction* action : group->actions())
+    QMenu* menu = addMenu(menuText(settingText(setting.title)));
+    menu->setToolTipsVisible(true);
+    menu->menuAction()->setToolTip(settingText(setting.tip));
+    auto* values = new QActionGroup(menu);
+    for (std::uint64_t value : setting.offered)
+        addValue(*values, *menu, setting, value);
+    connect(values, &QActionGroup::triggered, this, &EnhancementsMenu::emitChanged);
+    return {&setting, menu->menuAction(), values};
+}
+
+void EnhancementsMenu::addValue(
+    QActionGroup& values, QMenu& menu, const EnhancementSetting& setting, std::uint64_t value)
+{
+    QString text = settingText(setting.valueWords).replace(QLatin1String("{n}"), QLocale().toString(qulonglong(value)));
+    if (value == 0 && setting.noneWords)
+        text = menuText(settingText(setting.noneWords));
+    else if (setting.valueMessage)
+        text = translated(setting.valueMessage(value));
+    QAction* action = menu.addAction(text);
+    action->setCheckable(true);
+    action->setData(qulonglong(value));
+    values.addAction(action);
+}
+
+void EnhancementsMenu::emitChanged()
+{
+    enableAvailable();
+    emit changed(chosen());
+}
+
+void EnhancementsMenu::showChoices(const ChoiceNames& choices, const QString& game)
+{
+    for (const Item& item : items_) {
+        if (item.setting->type == EnhancementSetting::Type::Choice)
+            fillChoices(item, choices, game);
+    }
+    enableAvailable();
+}
+
+void EnhancementsMenu::fillChoices(const Item& item, const ChoiceNames& choices, const QString& game)
+{
+    const ChoiceKind kind = item.setting->choice;
+    const std::uint64_t checked = checkedValue(item.values);
+    for (QAction* action : item.values->actions())
         delete action;
     static const char* const kOwn[] = {QT_TR_NOOP("The Game's Own Order"), QT_TR_NOOP("The Game's Own Scoring"),
         QT_TR_NOOP("The Game's Own Evaluation")};
     QStringList texts = {tr(kOwn[std::size_t(kind)])};
-    // English menus capitalise every word ("Centre First"), German ones the first ("Mitte zuerst").
-    const bool titleCase = Language::installed() == QLatin1String("en");
-    for (std::size_t index = 1; index <= choices.of(kind).size(); ++index) {
-        QStringList words = translated(choices.words(kind, index)).split(' ');
-        for (qsizetype k = 0; k < words.size(); ++k) {
-            if (!words[k].isEmpty() && (k == 0 || titleCase))
-                words[k][0] = words[k][0].toUpper();
-        }
-        texts.append(words.join(' '));
-    }
+    for (std::size_t index = 1; index <= choices.of(kind).size(); ++index)
+        texts.append(menuText(translated(choices.words(kind, index))));
+    QMenu* menu = item.action->menu();
     for (int value = 0; value < texts.size(); ++value) {
         QAction* action = menu->addAction(texts[value]);
         action->setCheckable(true);
-        action->setData(value);
-        group->addAction(action);
+        action->setData(qulonglong(value));
+        item.values->addAction(action);
     }
     // With nothing to choose the submenu says why instead of opening.
-    const bool offered = texts.size() > 1;
-    menu->menuAction()->setEnabled(offered);
     static const char* const kWhy[]
         = {QT_TR_NOOP("Only a game offers static orders: a tree tries its moves as written"),
             QT_TR_NOOP("Only a game offers scorings: a tree's leaves give their own values"),
@@ -108,95 +130,73 @@ void EnhancementsMenu::fillChoices(ChoiceKind kind, const ChoiceNames& choices, 
     const QString why = game.isEmpty()
         ? tr(kWhy[std::size_t(kind)])
         : tr("%1 offers no %2 but its own").arg(game, translated(ChoiceNames::noun(kind)));
-    menu->menuAction()->setToolTip(offered ? QString() : why);
-    group->actions().value(checked < texts.size() ? checked : 0)->setChecked(true);
+    item.action->setToolTip(texts.size() > 1 ? settingText(item.setting->tip) : why);
+    item.values->actions().value(checked < std::uint64_t(texts.size()) ? int(checked) : 0)->setChecked(true);
 }
 
-QAction* EnhancementsMenu::addToggle(const QString& text, const QString& tip)
-{
-    QAction* action = addAction(text);
-    action->setCheckable(true);
-    action->setToolTip(tip);
-    connect(action, &QAction::triggered, this, [this] { emit changed(chosen()); });
-    return action;
-}
-
-QActionGroup* EnhancementsMenu::addChoices(const QString& title, const QList<std::pair<QString, int>>& choices)
-{
-    QMenu* menu = addMenu(title);
-    auto* group = new QActionGroup(this);
-    group->setProperty("menu", QVariant::fromValue<QObject*>(menu));
-    for (const auto& [text, value] : choices) {
-        QAction* action = menu->addAction(text);
-        action->setCheckable(true);
-        action->setData(value);
-        group->addAction(action);
-    }
-    connect(group, &QActionGroup::triggered, this, [this] { emit changed(chosen()); });
-    return group;
-}
-
-void EnhancementsMenu::check(QActionGroup* group, int value)
+void EnhancementsMenu::check(const Item& item, std::uint64_t value)
 {
     bool found = false;
-    for (QAction* action : group->actions()) {
-        action->setChecked(action->data().toInt() == value);
+    for (QAction* action : item.values->actions()) {
+        action->setChecked(action->data().toULongLong() == value);
         found = found || action->isChecked();
     }
-    if (found)
-        return;
     // A value from the command line or a file that the menu does not list (a depth of 20)
-    // becomes a choice of its own, so that changing another enhancement keeps it.
-    auto* menu = qobject_cast<QMenu*>(group->actions().constFirst()->parent());
-    QAction* action = menu->addAction(QString::number(value));
-    action->setCheckable(true);
-    action->setData(value);
-    group->addAction(action);
-    action->setChecked(true);
+    // becomes a choice of its own, so that changing another enhancement keeps it. A choice the
+    // game on screen does not offer stays unchecked: the search sets it aside.
+    if (found || item.setting->type == EnhancementSetting::Type::Choice)
+        return;
+    addValue(*item.values, *item.action->menu(), *item.setting, value);
+    item.values->actions().constLast()->setChecked(true);
 }
 
-int EnhancementsMenu::checkedValue(const QActionGroup* group)
+std::uint64_t EnhancementsMenu::checkedValue(const QActionGroup* group)
 {
-    return group->checkedAction() ? group->checkedAction()->data().toInt() : 0;
+    return group->checkedAction() ? group->checkedAction()->data().toULongLong() : 0;
 }
 
 void EnhancementsMenu::showEnhancements(const Enhancements& e)
 {
-    check(depth_, int(e.depth));
-    table_->setChecked(e.table);
-    check(tableSize_, int(e.tableSize));
-    keepDeeper_->setChecked(e.replacement == Replacement::DeeperOrEqual);
-    // A choice the game on screen does not offer stays unchecked: the search sets it aside.
-    for (ChoiceKind kind : kAllChoiceKinds) {
-        for (QAction* action : choices_[std::size_t(kind)]->actions())
-            action->setChecked(action->data().toULongLong() == ChoiceNames::field(e, kind));
+    using Type = EnhancementSetting::Type;
+    for (const Item& item : items_) {
+        const EnhancementSetting& setting = *item.setting;
+        switch (setting.type) {
+        case Type::Switch:
+        case Type::Replacement: item.action->setChecked(isOn(setting, e)); break;
+        case Type::Number: check(item, setting.number(e)); break;
+        case Type::Choice: check(item, ChoiceNames::field(e, setting.choice)); break;
+        }
     }
-    killers_->setChecked(e.killers);
-    history_->setChecked(e.history);
-    iterative_->setChecked(e.iterative);
-    check(aspiration_, e.aspiration);
-    check(timeLimit_, int(e.timeLimit));
-    nodeLimit_ = e.nodeLimit;
-    pvs_->setChecked(e.pvs);
+    enableAvailable();
 }
 
 Enhancements EnhancementsMenu::chosen() const
 {
+    using Type = EnhancementSetting::Type;
     Enhancements e;
-    e.depth = std::uint32_t(checkedValue(depth_));
-    e.table = table_->isChecked();
-    e.tableSize = e.table ? std::size_t(checkedValue(tableSize_)) : 0;
-    e.replacement = keepDeeper_->isChecked() ? Replacement::DeeperOrEqual : Replacement::Always;
-    for (ChoiceKind kind : kAllChoiceKinds)
-        ChoiceNames::field(e, kind) = std::size_t(checkedValue(choices_[std::size_t(kind)]));
-    e.killers = killers_->isChecked();
-    e.history = history_->isChecked();
-    e.iterative = iterative_->isChecked();
-    e.aspiration = e.iterative ? checkedValue(aspiration_) : 0;
-    e.timeLimit = std::uint32_t(checkedValue(timeLimit_));
-    e.nodeLimit = nodeLimit_;
-    e.pvs = pvs_->isChecked();
+    for (const Item& item : items_) {
+        const EnhancementSetting& setting = *item.setting;
+        switch (setting.type) {
+        case Type::Switch: e.*setting.flag = item.action->isChecked(); break;
+        case Type::Replacement:
+            e.replacement = item.action->isChecked() ? Replacement::DeeperOrEqual : Replacement::Always;
+            break;
+        case Type::Number: setting.setNumber(e, checkedValue(item.values)); break;
+        case Type::Choice: ChoiceNames::field(e, setting.choice) = std::size_t(checkedValue(item.values)); break;
+        }
+    }
+    clearUnavailable(e);
     return e;
+}
+
+void EnhancementsMenu::enableAvailable()
+{
+    const Enhancements e = chosen();
+    for (const Item& item : items_) {
+        const bool choosable
+            = item.setting->type != EnhancementSetting::Type::Choice || item.values->actions().size() > 1;
+        item.action->setEnabled(isAvailable(*item.setting, e) && choosable);
+    }
 }
 
 } // namespace gtl::ui

@@ -2,17 +2,21 @@
 #pragma once
 
 #include "core/search/ChoiceNames.h"
-#include "core/search/Enhancements.h"
+#include "core/search/EnhancementTable.h"
 
 #include <QMenu>
+
+#include <vector>
 
 class QActionGroup;
 
 namespace gtl::ui {
 
-/// The *Enhancements* menu: the depth limit, the transposition table, move ordering,
-/// iterative deepening, aspiration windows and PVS, as checkable items that compose. It
-/// shows the enhancements of the search on screen and says when the user changes them.
+/// The *Enhancements* menu, built from the rows of kEnhancementSettings: a checkable item for
+/// each switch, a submenu of values for each number and of the game's choices for each choice,
+/// in the rows' order and sections, so that they compose. An item whose row needs a switch that
+/// is off is disabled. It shows the enhancements of the search on screen and says when the user
+/// changes them.
 class EnhancementsMenu : public QMenu {
     Q_OBJECT
 
@@ -30,27 +34,26 @@ signals:
     void changed(const gtl::Enhancements& enhancements);
 
 private:
-    QAction* addToggle(const QString& text, const QString& tip);
-    /// A submenu of exclusive choices, each carrying its number as data.
-    QActionGroup* addChoices(const QString& title, const QList<std::pair<QString, int>>& choices);
-    static void check(QActionGroup* group, int value);
-    /// Fills @p kind's submenu with the game's own choice and those @p choices name.
-    void fillChoices(ChoiceKind kind, const ChoiceNames& choices, const QString& game);
-    static int checkedValue(const QActionGroup* group);
+    /// The item of one row: a checkable action, or a submenu of exclusive values.
+    struct Item {
+        const EnhancementSetting* setting;
+        QAction* action; ///< the toggle, or the submenu's own action
+        QActionGroup* values = nullptr;
+    };
 
-    QActionGroup* depth_;
-    QAction* table_;
-    QActionGroup* tableSize_;
-    QAction* keepDeeper_;
-    /// The game's static orders, scorings and evaluations, by ChoiceKind.
-    std::array<QActionGroup*, kAllChoiceKinds.size()> choices_;
-    QAction* killers_;
-    QAction* history_;
-    QAction* iterative_;
-    QActionGroup* aspiration_;
-    QActionGroup* timeLimit_;
-    std::uint64_t nodeLimit_ = 0; ///< not in the menu: kept from the search on screen
-    QAction* pvs_;
+    Item addToggle(const EnhancementSetting& setting);
+    /// A submenu of the values the row offers, each carrying its number as data.
+    Item addValues(const EnhancementSetting& setting);
+    static void addValue(QActionGroup& values, QMenu& menu, const EnhancementSetting& setting, std::uint64_t value);
+    static void check(const Item& item, std::uint64_t value);
+    /// Fills @p item's submenu with the game's own choice and those @p choices name.
+    void fillChoices(const Item& item, const ChoiceNames& choices, const QString& game);
+    static std::uint64_t checkedValue(const QActionGroup* group);
+    /// Enables each item whose row has what it needs.
+    void enableAvailable();
+    void emitChanged();
+
+    std::vector<Item> items_;
 };
 
 } // namespace gtl::ui
