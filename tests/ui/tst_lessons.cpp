@@ -96,7 +96,7 @@ private slots:
     void aLessonLeavesTheUsersSearchAsItWas()
     {
         MainWindow window(MainWindow::Settings::Ignore);
-        const SearchOptions chosen{Algorithm::Negamax, true};
+        const SearchOptions chosen{Algorithm::NegamaxAlphaBeta, true};
         window.setSearchOptions(chosen);
         QVERIFY(window.lessons().openBuiltIn("alphabeta"));
         const RunModel& model = window.runModel();

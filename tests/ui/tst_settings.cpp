@@ -7,17 +7,24 @@
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/search/Algorithm.h"
 #include "core/search/EnhancementTable.h"
+#include "core/teaching/Comparison.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/play/NewGameDialog.h"
+#include "ui/settings/SearchSettings.h"
 #include "ui/settings/SearchSettingsEditor.h"
+#include "ui/window/EnhancementsMenu.h"
+#include "ui/window/MainWindow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QtTest>
 
 using namespace gtl;
@@ -116,6 +123,53 @@ private slots:
         dialog.findChild<QCheckBox*>("killers")->setChecked(false);
         QVERIFY(problem->text().isEmpty());
         QVERIFY(ok->isEnabled());
+    }
+
+    /// Killer moves without a window are refused in one sentence, in the menu as in the New
+    /// Game dialog (the command line and files give it too: tst_app, tst_treefiles); the
+    /// choice stays as it was.
+    void aBadCombinationGetsOneMessageEverywhere()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const SearchOptions minimax{Algorithm::Minimax, false, {}};
+        window.setSearchOptions(minimax);
+        SearchOptions withKillers = minimax;
+        withKillers.enhancements.killers = true;
+        const QString refused = translatedSentence(searchOptionsProblem(withKillers));
+        QVERIFY(!refused.isEmpty());
+        QSignalSpy said(&window.session().settings(), &SearchSettings::refused);
+        window.findChild<EnhancementsMenu*>()->showEnhancements(withKillers.enhancements);
+        emit window.findChild<EnhancementsMenu*>()->changed(withKillers.enhancements);
+        QCOMPARE(said.size(), 1);
+        QCOMPARE(said.front().front().toString(), refused);
+        QVERIFY2(
+            window.statusBar()->currentMessage().endsWith(refused), qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(window.searchOptions(), minimax);
+        QVERIFY(!window.findChild<EnhancementsMenu*>()->chosen().killers);
+        // The same choice made through the window's own entry.
+        window.setSearchOptions(withKillers);
+        QCOMPARE(said.size(), 2);
+        QCOMPARE(window.searchOptions(), minimax);
+        NewGame game;
+        game.game = GameRegistry::find("tic-tac-toe");
+        game.engine.options = minimax;
+        NewGameDialog dialog(game);
+        dialog.findChild<QCheckBox*>("killers")->setChecked(true);
+        QCOMPARE(dialog.findChild<QLabel*>("problem")->text(), refused);
+    }
+
+    /// A comparison shows its own searches: the search the user chose stays theirs (an
+    /// engine's move and a lesson likewise: tst_play, tst_lessons).
+    void aComparisonLeavesTheChoiceAsItWas()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        const SearchOptions chosen{Algorithm::NegamaxAlphaBeta, true, {.table = true}};
+        window.setSearchOptions(chosen);
+        QSignalSpy changed(&window.session().settings(), &SearchSettings::chosen);
+        for (Comparison comparison : {Comparison::MixedOrderings, Comparison::EnhancementsOfThisTree})
+            window.compare(comparison);
+        QCOMPARE(window.searchOptions(), chosen);
+        QCOMPARE(changed.size(), 0);
     }
 
     /// Every field of the dialog has a key of its own (Alt and a letter).

@@ -47,16 +47,15 @@ TreeSession::TreeSession(RunModel& model, QObject* parent)
                 QT_TRANSLATE_NOOP(
                     "Search", "the search was cancelled: change the tree or the search to search again")));
     });
+    connect(&settings_, &SearchSettings::chosen, this, &TreeSession::searchTheChoice);
 }
 
-void TreeSession::setOptions(SearchOptions options)
+void TreeSession::searchTheChoice()
 {
     // A search chosen is the one the tree on screen runs, even one that came with its own.
-    const bool ownRun = std::erase_if(ownRuns_, [&](const OwnRun& own) { return own.tree == state().tree; }) > 0;
-    // The same choice again searches again a tree whose search was cancelled.
-    if (options == options_ && !ownRun && !cancelled_)
-        return;
-    options_ = options;
+    std::erase_if(ownRuns_, [&](const OwnRun& own) { return own.tree == state().tree; });
+    // The same choice again searches again a tree whose search was cancelled; a run made for
+    // the choice stays on screen at its step.
     if (opened_)
         showCurrent();
 }
@@ -101,7 +100,7 @@ SearchOptions TreeSession::optionsForTree() const
 {
     const auto own = std::find_if(
         ownRuns_.begin(), ownRuns_.end(), [this](const OwnRun& run) { return run.tree == state().tree; });
-    return own == ownRuns_.end() ? options_ : own->options;
+    return own == ownRuns_.end() ? settings_.options() : own->options;
 }
 
 void TreeSession::replaceTree(const QString& what, GameTree edited)

@@ -7,6 +7,7 @@
 #include "core/search/SearchRun.h"
 #include "core/tree/MoveOrdering.h"
 #include "ui/jobs/JobRunner.h"
+#include "ui/settings/SearchSettings.h"
 
 #include <QObject>
 
@@ -39,7 +40,9 @@ public:
     /// The preset's name when the tree is an unchanged preset, else "".
     const std::string& presetName() const { return state().presetName; }
     /// The user's search choice, for the trees opened next.
-    SearchOptions options() const { return options_; }
+    SearchOptions options() const { return settings_.options(); }
+    /// Its owner, through which every choice of search is made.
+    SearchSettings& settings() { return settings_; }
     /// The options the tree on screen is searched with: its own run's (an engine's move), or
     /// the user's choice. What the search controls show, and what a comparison takes.
     SearchOptions optionsForTree() const;
@@ -49,7 +52,6 @@ public:
     const TreeNotes& notes() const { return state().notes; }
     const TreeHistory& history() const { return history_; }
 
-    void setOptions(SearchOptions options);
     /// How long a change of tree or search waits for its search before it shows the tree
     /// unsearched and lets the search go on behind (forever when negative, the default: the
     /// command line and tests see every run at once).
@@ -147,11 +149,13 @@ private:
     std::string editedDescription() const;
 
     void openVersion(const QString& what, TreeDocument opened, const std::string& filePath);
+    /// Searches the tree on screen with the search just chosen.
+    void searchTheChoice();
 
     RunModel& model_;
     TreeHistory history_;
     bool opened_ = false;
-    SearchOptions options_;
+    SearchSettings settings_;
     /// A run put on screen with options of its own (an engine's move), and its tree.
     struct OwnRun {
         std::shared_ptr<const GameTree> tree;

@@ -32,6 +32,12 @@ EnhancementsFeature::EnhancementsFeature(const WindowParts& parts)
           "iterationsDock", InProjector::FollowsContent))
 {
     connect(menu_, &EnhancementsMenu::changed, this, &EnhancementsFeature::choose);
+    // The menu shows a choice at once, before a long search of it is done.
+    connect(&parts.session.settings(), &SearchSettings::chosen, this,
+        [this](const SearchOptions& options) { menu_->showEnhancements(options.enhancements); });
+    // Whichever control chose it, a search no tree takes is refused in the same words.
+    connect(&parts.session.settings(), &SearchSettings::refused, this,
+        [parts](const QString& reason) { parts.tell(tr("Not possible: %1").arg(reason), 8000); });
     connect(&parts.session, &TreeSession::enhancementsDropped, this,
         [parts](const QString& reason) { parts.tell(tr("Searched without enhancements: %1").arg(reason), 10000); });
     connect(&parts.session, &TreeSession::searchRefused, this,
@@ -49,12 +55,8 @@ void EnhancementsFeature::choose(const Enhancements& enhancements)
 {
     SearchOptions options = parts_.session.optionsForTree();
     options.enhancements = enhancements;
-    if (const Message problem = searchOptionsProblem(options); !problem.empty()) {
-        parts_.tell(tr("Not possible: %1").arg(translated(problem)), 8000);
+    if (!parts_.session.settings().choose(options))
         menu_->showEnhancements(parts_.session.optionsForTree().enhancements);
-        return;
-    }
-    parts_.session.setOptions(options);
 }
 
 void EnhancementsFeature::showRun()

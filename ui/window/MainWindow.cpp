@@ -163,7 +163,7 @@ SearchOptions MainWindow::searchOptions() const
 
 void MainWindow::setSearchOptions(SearchOptions options)
 {
-    session_->setOptions(options);
+    session_->settings().choose(options);
 }
 
 void MainWindow::showRun()

@@ -59,7 +59,11 @@ void SearchChoiceBar::chooseOptions()
     options.mcts = mctsEditor_->settings();
     if (algorithmEntry(options.algorithm).samples())
         options.enhancements = {}; // it takes none, and would only be told so
-    parts_.session.setOptions(options);
+    if (!parts_.session.settings().choose(options)) {
+        showRun();
+        parts_.giveKeysToPlayback();
+        return;
+    }
     // A tree may set the chosen search aside (one with chance nodes takes only the searches
     // that average a throw): the box goes back to the search on screen, and the status bar
     // says why.
