@@ -238,30 +238,30 @@ void OptionTable::declareEnhancements(CLI::App& app)
 {
     Enhancements& e = result_.search.enhancements;
     std::map<std::string_view, CLI::Option*> declared;
-    for (const EnhancementSetting& row : kEnhancementSettings) {
-        if (row.option.empty())
+    for (const EnhancementSetting& setting : kEnhancementSettings) {
+        // A row without help is declared with each command, in its words.
+        if (setting.help.empty())
             continue;
-        const EnhancementSetting* setting = &row;
         using Type = EnhancementSetting::Type;
-        const std::string name(setting->option);
-        const std::string help(setting->help);
+        const std::string name(setting.option);
+        const std::string help(setting.help);
         CLI::Option* option = nullptr;
-        switch (setting->type) {
-        case Type::Switch: option = app.add_flag(name, e.*(setting->flag), help); break;
+        switch (setting.type) {
+        case Type::Switch: option = app.add_flag(name, e.*setting.flag, help); break;
         case Type::Number:
             option = addNumber<std::uint64_t>(
-                app, name, std::string(setting->optionValue), setting->lowest, setting->highest,
-                [&e, setting](std::uint64_t number) { setting->setNumber(e, number); }, help);
+                app, name, std::string(setting.optionValue), setting.lowest, setting.highest,
+                [&e, &setting](std::uint64_t number) { setting.setNumber(e, number); }, help);
             break;
         case Type::Replacement:
             option = addChoice(app, name, e.replacement,
                 {{"always", Replacement::Always}, {"depth", Replacement::DeeperOrEqual}}, help);
             break;
-        case Type::Choice: continue; // the game's choices are declared by ChoiceOptions
+        case Type::Choice: continue; // the game's choices are ChoiceOptions'
         }
-        if (!setting->needsOption.empty())
-            option->needs(declared.at(setting->needsOption));
-        declared[setting->option] = option->group(kSearchGroup);
+        if (!setting.needsOption.empty())
+            option->needs(declared.at(setting.needsOption));
+        declared[setting.option] = option->group(kSearchGroup);
     }
 }
 

@@ -126,6 +126,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .highest = kMaxDepthLimit,
         .number = [](const Enhancements& e) { return std::uint64_t(e.depth); },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.depth = std::uint32_t(n); },
+        .option = "--depth",
         .words =
             [](const Enhancements& e) {
                 return e.depth == 0 ? Message()
@@ -198,6 +199,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .type = EnhancementSetting::Type::Choice,
         .earlierSwitchKey = "run/centreFirst",
         .choice = ChoiceKind::Order,
+        .option = "--order",
         .wordRank = 4,
         .reordersMoves = true,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "Static &order"),
@@ -288,6 +290,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .highest = kMaxTimeLimit,
         .number = [](const Enhancements& e) { return std::uint64_t(e.timeLimit); },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.timeLimit = std::uint32_t(n); },
+        .option = "--time-limit",
         .words =
             [](const Enhancements& e) {
                 return e.timeLimit == 0 && e.nodeLimit == 0
@@ -313,6 +316,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .highest = std::uint64_t(1) << 40,
         .number = [](const Enhancements& e) { return e.nodeLimit; },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.nodeLimit = n; },
+        .option = "--node-limit",
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Node limit"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "With iterative deepening: after this many positions the running iteration is abandoned and the last one "
@@ -342,6 +346,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .type = EnhancementSetting::Type::Choice,
         .earlierSwitchKey = "run/fastWins",
         .choice = ChoiceKind::Scoring,
+        .option = "--scoring",
         .wordRank = 2,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "S&coring"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings", "How a finished game scores: the game's own way or one it offers"),
@@ -351,6 +356,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .settingsKey = "run/evaluation",
         .type = EnhancementSetting::Type::Choice,
         .choice = ChoiceKind::Evaluation,
+        .option = "--evaluation",
         .wordRank = 3,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Evaluation"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",

@@ -4,7 +4,9 @@
 #include "app/HeadlessCommands.h"
 #include "app/ManPage.h"
 #include "core/games/GameRegistry.h"
+#include "core/games/connect4/Connect4Game.h"
 #include "core/io/TraceExport.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
 
@@ -870,6 +872,41 @@ private slots:
         QVERIFY2(trace.find("Usage: gametree-lab trace [OPTIONS]") != std::string::npos, trace.c_str());
         QVERIFY(trace.find("--summary") != std::string::npos && trace.find("--screenshot") == std::string::npos);
         QCOMPARE(run("help").out, help);
+    }
+
+    /// Every row of the settings table is an option of trace, in its help, and what it is
+    /// given there reaches the search: a row added to the table is demanded here too.
+    void everySettingIsAnOptionOfTrace()
+    {
+        const std::string help = run("trace --help").out;
+        for (const EnhancementSetting& setting : kEnhancementSettings) {
+            const std::string option(setting.option);
+            QVERIFY2(help.find("  " + option + " ") != std::string::npos
+                    || help.find(", " + option + " ") != std::string::npos
+                    || help.find("  " + option + "\n") != std::string::npos,
+                option.c_str());
+            // Connect Four names a choice of every kind besides its own.
+            QString line
+                = "trace --connect4 '' --depth 3 --tt --tt-size 64 --iterative " + QString::fromStdString(option);
+            using Type = EnhancementSetting::Type;
+            switch (setting.type) {
+            case Type::Switch: break;
+            case Type::Number: line += " 2"; break;
+            case Type::Replacement: line += " depth"; break;
+            case Type::Choice: {
+                const ChoiceNames choices{Connect4Game()};
+                line += " " + QString::fromStdString(choices.written(setting.choice, 1));
+                break;
+            }
+            }
+            std::string error;
+            const auto parsed = CommandLine::parse(words(line), error);
+            QVERIFY2(parsed, qPrintable(line + ": " + QString::fromStdString(error)));
+            // A choice is looked up by name once the game is loaded.
+            const bool given = setting.type == Type::Choice ? !parsed->choices[std::size_t(setting.choice)].empty()
+                                                            : isOn(setting, parsed->search.enhancements);
+            QVERIFY2(given, qPrintable(line));
+        }
     }
 
     /// The README quotes the help as the program prints it.

@@ -9,6 +9,7 @@
 #include "core/teaching/Preset.h"
 #include "core/teaching/TreeSource.h"
 #include "core/tree/GameTreeBuilder.h"
+#include "tests/support/SettingRows.h"
 #include "tests/support/TestTrees.h"
 
 #include <QtTest>
@@ -97,18 +98,9 @@ private slots:
             }
             TreeDocument document{.tree = tree, .title = "Settings"};
             document.notes.add({5, "A note."});
-            // A search that every setting composes with, so that each row alone decides.
             document.notes.writtenFor.algorithm = Algorithm::NegamaxAlphaBeta;
             Enhancements& e = document.notes.writtenFor.enhancements;
-            e.depth = 3;
-            e.table = e.iterative = true;
-            e.tableSize = 64;
-            switch (setting.type) {
-            case Type::Switch: e.*setting.flag = true; break;
-            case Type::Number: setting.setNumber(e, setting.highest); break;
-            case Type::Choice: ChoiceNames::field(e, setting.choice) = 1; break;
-            case Type::Replacement: e.replacement = Replacement::DeeperOrEqual; break;
-            }
+            e = test::withRowOn(setting, setting.highest);
             const std::string text = TreeFile::write(document);
             QVERIFY2(text.find("\"" + std::string(setting.fileKey) + "\"") != std::string::npos, qPrintable(key));
             const auto back = TreeFile::read(text);

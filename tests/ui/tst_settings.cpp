@@ -8,12 +8,14 @@
 #include "core/search/Algorithm.h"
 #include "core/search/EnhancementTable.h"
 #include "core/teaching/Comparison.h"
+#include "tests/support/SettingRows.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/play/NewGameDialog.h"
 #include "ui/settings/SearchSettings.h"
 #include "ui/settings/SearchSettingsEditor.h"
+#include "ui/window/EnhancementSettings.h"
 #include "ui/window/EnhancementsMenu.h"
 #include "ui/window/MainWindow.h"
 
@@ -22,9 +24,11 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gtl;
@@ -38,20 +42,6 @@ QString keyOf(const EnhancementSetting& setting)
     return QString::fromLatin1(setting.fileKey.data(), qsizetype(setting.fileKey.size()));
 }
 
-/// A search every row composes with, with @p setting turned on: a row alone then decides.
-Enhancements withRowOn(const EnhancementSetting& setting)
-{
-    using Type = EnhancementSetting::Type;
-    Enhancements e{.depth = 3, .table = true, .tableSize = 64, .iterative = true};
-    switch (setting.type) {
-    case Type::Switch: e.*setting.flag = true; break;
-    case Type::Number: setting.setNumber(e, 2); break;
-    case Type::Choice: ChoiceNames::field(e, setting.choice) = 1; break;
-    case Type::Replacement: e.replacement = Replacement::DeeperOrEqual; break;
-    }
-    return e;
-}
-
 } // namespace
 
 class SettingsTest : public QObject {
@@ -60,25 +50,40 @@ class SettingsTest : public QObject {
 private slots:
     void initTestCase() { useOwnSettings(); }
 
-    /// Each row has a field with its title, its tool tip and its key, and what the editor is
-    /// given with the row on comes back: a row added to the table is offered with the rest.
-    void everyRowHasItsFieldInTheEditor()
+    /// Each row has a field in the editor (with its tool tip and its key) and an item in the
+    /// Enhancements menu, and is remembered in the settings: what each is given with the row on
+    /// comes back. A row added to the table is demanded here with the rest (and on the command
+    /// line, tst_app, and in files, tst_treefiles).
+    void everyRowIsInTheEditorTheMenuAndTheSettings()
     {
         SearchSettingsEditor editor(SearchSettingsEditor::every());
+        EnhancementsMenu menu;
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
         const ChoiceNames ticTacToe{TicTacToeGame()};
         const ChoiceNames connect4{Connect4Game()};
         for (const EnhancementSetting& setting : kEnhancementSettings) {
             // A game that names a choice of the row's kind besides its own.
-            editor.showChoices(ticTacToe.of(setting.choice).empty() ? connect4 : ticTacToe);
+            const ChoiceNames& choices = ticTacToe.of(setting.choice).empty() ? connect4 : ticTacToe;
+            editor.showChoices(choices);
+            menu.showChoices(choices, "Game");
             auto* field = editor.findChild<QWidget*>(keyOf(setting));
             QVERIFY2(field, qPrintable(keyOf(setting)));
             QCOMPARE(field->toolTip(), QCoreApplication::translate("SearchSettings", setting.tip));
-            const Enhancements on = withRowOn(setting);
+            const Enhancements on = gtl::test::withRowOn(setting);
             editor.setEnhancements(on);
             QVERIFY2(field->isEnabled(), qPrintable(keyOf(setting)));
             QVERIFY2(editor.enhancements() == on, qPrintable(keyOf(setting)));
             editor.setEnhancements({});
             QVERIFY2(editor.enhancements() == Enhancements{}, qPrintable(keyOf(setting)));
+            const auto items = menu.findChildren<QAction*>();
+            QVERIFY2(
+                std::ranges::any_of(items, [&](const QAction* item) { return item->toolTip() == field->toolTip(); }),
+                qPrintable(keyOf(setting)));
+            menu.showEnhancements(on);
+            QVERIFY2(menu.chosen() == on, qPrintable(keyOf(setting)));
+            EnhancementSettings::write(settings, on);
+            QVERIFY2(EnhancementSettings::read(settings) == on, qPrintable(keyOf(setting)));
         }
     }
 
