@@ -3,6 +3,7 @@
 
 #include "core/base/Counted.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
@@ -278,7 +279,7 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
             + counted(r.tableHits, "table hit", "table hits") + ", " + counted(r.researches, "re-search", "re-searches")
             + "\n";
     }
-    if (trace.options.enhancements.iterative) {
+    if (showsCounter(trace.options.enhancements, "iteration")) {
         out += "depth " + std::to_string(r.completedDepth) + " completed";
         if (r.interruptedDepth > 0) {
             out += ", depth " + std::to_string(r.interruptedDepth) + " interrupted by the limit of "
@@ -315,7 +316,7 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += ", \"evaluations\": " + std::to_string(r.evaluations)
             + ", \"table_hits\": " + std::to_string(r.tableHits) + ", \"researches\": " + std::to_string(r.researches);
     }
-    if (trace.options.enhancements.iterative) {
+    if (showsCounter(trace.options.enhancements, "iteration")) {
         out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
             + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }

@@ -3,6 +3,7 @@
 
 #include "core/base/Message.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/EnhancementWords.h"
 
 namespace gtl {
@@ -34,24 +35,7 @@ Message searchOptionsProblem(const SearchOptions& options)
     if (options.failHard && !algorithmEntry(options.algorithm).alphaBeta)
         return reason(
             QT_TRANSLATE_NOOP("Search", "fail-hard is a form of alpha-beta: choose alphabeta or negamax-alphabeta"));
-    if (e.depth > kMaxDepthLimit)
-        return reason(QT_TRANSLATE_NOOP("Search", "the depth limit must lie between 1 and 10,000"));
-    if (!usesWindow(options.algorithm) && (e.pvs || e.aspiration > 0 || e.killers || e.history))
-        return reason(
-            QT_TRANSLATE_NOOP("Search", "PVS, aspiration windows, killer moves and history need a form of alpha-beta"));
-    if (e.aspiration < 0)
-        return reason(QT_TRANSLATE_NOOP("Search", "the aspiration window cannot be negative"));
-    if (e.aspiration > 0 && !e.iterative)
-        return reason(QT_TRANSLATE_NOOP(
-            "Search", "aspiration windows centre on the previous iteration's score: they need iterative deepening"));
-    if (e.tableSize > 0 && !e.table)
-        return reason(QT_TRANSLATE_NOOP("Search", "a table size needs the transposition table"));
-    if (e.timeLimit > kMaxTimeLimit)
-        return reason(QT_TRANSLATE_NOOP("Search", "the time limit must lie between 1 ms and an hour (3,600,000 ms)"));
-    if ((e.timeLimit > 0 || e.nodeLimit > 0) && !e.iterative)
-        return reason(QT_TRANSLATE_NOOP("Search",
-            "a time limit needs iterative deepening: when time is up, the last iteration that finished answers"));
-    return {};
+    return enhancementsProblem(e, usesWindow(options.algorithm));
 }
 
 std::string searchOptionsName(const SearchOptions& options, const ChoiceNames& choices)

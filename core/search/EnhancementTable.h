@@ -74,6 +74,12 @@ struct EnhancementSetting {
     std::array<std::string_view, 2> shows = {};
     /// Whether, while it is on, the moves are tried in an order other than the game's own.
     bool reordersMoves = false;
+    /// What refuses it (marked QT_TRANSLATE_NOOP("Search", …)): a number above its highest,
+    /// and it without the switch it needs; nullptr for a setting that is only set aside then.
+    const char* rangeSentence = nullptr;
+    const char* needsSentence = nullptr;
+    /// Whether it needs a window of bounds to narrow: a form of alpha-beta.
+    bool needsWindow = false;
     /// In the window (marked with QT_TRANSLATE_NOOP("SearchSettings", …)): its title, in
     /// sentence case with the key that reaches it after '&' ("&Transposition table"), and what
     /// it does, for a tool tip.
@@ -105,6 +111,11 @@ bool isAvailable(const EnhancementSetting& setting, const Enhancements& enhancem
 /// without the table): what an editor makes of a value it keeps for when the switch is on again.
 void clearUnavailable(Enhancements& enhancements);
 
+/// Why no search takes @p enhancements, or an empty message: a number out of its range, a
+/// setting without the switch it needs, or one that narrows a window in a search without one
+/// (@p windowed false). The rows say it; searchOptionsProblem adds what is not an enhancement's.
+Message enhancementsProblem(const Enhancements& enhancements, bool windowed);
+
 /// Whether a row that is on in @p enhancements shows the counter @p counter.
 bool showsCounter(const Enhancements& enhancements, std::string_view counter);
 
@@ -135,6 +146,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             },
         .wordRank = 1,
         .shows = {"horizon"},
+        .rangeSentence = QT_TRANSLATE_NOOP("Search", "the depth limit must lie between 1 and 10,000"),
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Depth limit"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "Positions this many moves below the start are scored by the game's evaluation; none searches to the end"),
@@ -176,6 +188,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .optionValue = "N",
         .lowest = 1,
         .help = "with --tt: a table of N entries instead of an unbounded one",
+        .needsSentence = QT_TRANSLATE_NOOP("Search", "a table size needs the transposition table"),
         .title = QT_TRANSLATE_NOOP("SearchSettings", "Table si&ze"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "A table of this many slots, each holding one position, so that positions compete for them"),
@@ -219,6 +232,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             },
         .wordRank = 6,
         .reordersMoves = true,
+        .needsWindow = true,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Killer moves"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings", "Try first the two latest moves that caused a cut-off at this ply")},
     {.fileKey = "history",
@@ -234,6 +248,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             },
         .wordRank = 7,
         .reordersMoves = true,
+        .needsWindow = true,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&History heuristic"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings", "Try first the moves that caused the most cut-offs")},
     {.fileKey = "iterative",
@@ -275,6 +290,10 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             },
         .wordRank = 9,
         .shows = {"researches"},
+        .rangeSentence = QT_TRANSLATE_NOOP("Search", "the aspiration window cannot be negative"),
+        .needsSentence = QT_TRANSLATE_NOOP(
+            "Search", "aspiration windows centre on the previous iteration's score: they need iterative deepening"),
+        .needsWindow = true,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Aspiration window"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "With iterative deepening: each depth searched in a window this wide on either side of the last score, "
@@ -299,6 +318,9 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
                           .arg("limit", limitMessage(e));
             },
         .wordRank = 10,
+        .rangeSentence = QT_TRANSLATE_NOOP("Search", "the time limit must lie between 1 ms and an hour (3,600,000 ms)"),
+        .needsSentence = QT_TRANSLATE_NOOP("Search",
+            "a time limit needs iterative deepening: when time is up, the last iteration that finished answers"),
         .title = QT_TRANSLATE_NOOP("SearchSettings", "Time &limit"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "With iterative deepening: when time is up, the running iteration is abandoned and the last one that "
@@ -317,6 +339,8 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .number = [](const Enhancements& e) { return e.nodeLimit; },
         .setNumber = [](Enhancements& e, std::uint64_t n) { e.nodeLimit = n; },
         .option = "--node-limit",
+        .needsSentence = QT_TRANSLATE_NOOP("Search",
+            "a node limit needs iterative deepening: when it is reached, the last iteration that finished answers"),
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Node limit"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "With iterative deepening: after this many positions the running iteration is abandoned and the last one "
@@ -337,6 +361,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             },
         .wordRank = 11,
         .shows = {"researches"},
+        .needsWindow = true,
         .title = QT_TRANSLATE_NOOP("SearchSettings", "&Principal variation search"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "Search the first move with the full window and the rest with a null window, again when one fails high")},

@@ -2516,6 +2516,10 @@ Belohnung %2</translation>
         <source>fail-hard is a form of alpha-beta: choose alphabeta or negamax-alphabeta</source>
         <translation>Fail-hard ist eine Form von Alpha-Beta: wählen Sie alphabeta oder negamax-alphabeta</translation>
     </message>
+    <message>
+        <source>a node limit needs iterative deepening: when it is reached, the last iteration that finished answers</source>
+        <translation>eine Stellungsgrenze braucht iterative Vertiefung: Ist sie erreicht, antwortet die letzte beendete Iteration</translation>
+    </message>
 </context>
 <context>
     <name>SearchSettings</name>
