@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/TraceRecorder.h"
 
+#include "core/search/EnhancementTable.h"
 #include "core/search/TraceTooLong.h"
 
 #include <utility>
@@ -52,7 +53,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(algorithmEntry(options.algorithm).windowed)
     , keepEvents_(keepEvents)
-    , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
+    , reenters_(showsCounter(options.enhancements, "researches"))
     , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
     , marks_(tree.size(), 0)
     , lastEnter_(reenters_ ? tree.size() : 0, -1)
@@ -76,7 +77,7 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(algorithmEntry(options.algorithm).windowed)
     , keepEvents_(keepEvents)
-    , reenters_(options.enhancements.pvs || options.enhancements.aspiration > 0)
+    , reenters_(showsCounter(options.enhancements, "researches"))
     , horizon_(options.enhancements.depth)
     , grown_(sideOf(game, game.start()))
 {

@@ -3,6 +3,7 @@
 
 #include "core/base/Counted.h"
 #include "core/games/GameRegistry.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/EnhancementWords.h"
 #include "core/search/EventWords.h"
 #include "core/teaching/ChanceNarrator.h"
@@ -266,7 +267,7 @@ private:
 
     Message iteration(const Event& e) const
     {
-        Message text = options_.enhancements.table && e.b >= 0
+        Message text = showsCounter(options_.enhancements, "table") && e.b >= 0
             ? say(QT_TRANSLATE_NOOP("Narrator",
                 "Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than "
                 "before. The table keeps what the last iteration learnt, so its best moves are tried first."))
