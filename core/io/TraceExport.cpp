@@ -4,6 +4,7 @@
 #include "core/base/Counted.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementTable.h"
+#include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
@@ -76,7 +77,7 @@ std::string eventPath(const GameTree& tree, NodeId node)
 
 /// The fields one event carries, as (name, value) pairs in a fixed order. Cut-offs also name
 /// the bounds that caused them, read from @p replay (which stands just after the event).
-struct EventFields {
+struct ExportedFields {
     Value alpha = kNoValue;
     Value beta = kNoValue;
     Value value = kNoValue;
@@ -87,31 +88,31 @@ struct EventFields {
     bool hasOldNew = false;
     std::string detail; ///< the enhanced searches' events in words
 
-    EventFields(const Event& e, const Replay& replay)
+    ExportedFields(const Event& e, const Replay& replay)
         : detail(EventWords::detail(replay.tree(), replay.trace(), e))
     {
         switch (e.kind) {
         case EventKind::Enter:
-            alpha = e.a;
-            beta = e.b;
+            alpha = EventFields::entered(e).alpha;
+            beta = EventFields::entered(e).beta;
             break;
         case EventKind::Leaf:
         case EventKind::Evaluate:
-        case EventKind::Return: value = e.a; break;
+        case EventKind::Return: value = EventFields::answer(e).value; break;
         case EventKind::ValueChanged:
         case EventKind::AlphaChanged:
         case EventKind::BetaChanged:
         case EventKind::LowerChanged:
         case EventKind::UpperChanged:
-            oldValue = e.a;
-            newValue = e.b;
+            oldValue = EventFields::change(e).from;
+            newValue = EventFields::change(e).to;
             hasOldNew = true;
             break;
         case EventKind::Cutoff:
             alpha = replay.alpha(e.node);
             beta = replay.beta(e.node);
-            firstPruned = static_cast<NodeId>(e.a);
-            prunedNodes = e.b;
+            firstPruned = EventFields::cut(e).firstSkipped;
+            prunedNodes = Value(EventFields::cut(e).skippedNodes);
             // Star1 cuts a chance node by one of its bounds, not by α ≥ β.
             if (replay.tree().player(e.node) == Player::Chance)
                 detail = ChanceWords::cutReason(replay, e);
@@ -131,7 +132,7 @@ struct EventFields {
     }
 };
 
-std::string textDetails(const GameTree& tree, const Event& e, const EventFields& f, const ChanceScale& scale)
+std::string textDetails(const GameTree& tree, const Event& e, const ExportedFields& f, const ChanceScale& scale)
 {
     auto shown = [&scale](Value value) { return scale.exactText(value); };
     switch (e.kind) {
@@ -238,7 +239,7 @@ template <typename Writer> void forEachEvent(const GameTree& tree, const Trace& 
     Replay replay(tree, trace);
     while (replay.stepForward()) {
         const Event& e = *replay.currentEvent();
-        write(replay.step(), e, EventFields(e, replay));
+        write(replay.step(), e, ExportedFields(e, replay));
     }
 }
 
@@ -254,7 +255,7 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += over.english() + "\n";
     if (!summaryOnly) {
         out += "\n" + padded("step", 8) + padded("event", 8) + padded("node", 12) + "details\n";
-        forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
+        forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const ExportedFields& f) {
             std::string number = std::to_string(step);
             out += std::string(number.size() < 6 ? 6 - number.size() : 0, ' ') + number + "  ";
             out += padded(std::string(eventKindName(e.kind)), 8);
@@ -324,7 +325,7 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += mctsJson(tree, trace);
     if (!summaryOnly) {
         out += ", \"events\": [";
-        forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
+        forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const ExportedFields& f) {
             out += step == 1 ? "\n  " : ",\n  ";
             out += "{\"step\": " + std::to_string(step) + ", \"kind\": " + quote(eventKindName(e.kind));
             out += ", \"node\": " + std::to_string(e.node) + ", \"label\": " + quote(eventPath(tree, e.node));
@@ -363,7 +364,7 @@ void TraceExport::csv(std::ostream& sink, const GameTree& tree, const Trace& tra
         return;
     }
     out += "step,kind,node,label,alpha,beta,value,old,new,first_pruned,pruned_nodes,detail\n";
-    forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const EventFields& f) {
+    forEachEvent(tree, trace, [&](std::size_t step, const Event& e, const ExportedFields& f) {
         out += std::to_string(step) + "," + std::string(eventKindName(e.kind)) + "," + std::to_string(e.node) + ","
             + csvCell(eventPath(tree, e.node)) + ",";
         out += fileValue(f.alpha, trace.chance) + "," + fileValue(f.beta, trace.chance) + ","

@@ -3,6 +3,7 @@
 
 #include "core/base/Message.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EventFields.h"
 #include "core/search/mcts/MctsWords.h"
 
 namespace gtl {
@@ -58,13 +59,13 @@ std::string_view EventWords::researchReasonName(ResearchReason reason)
 
 NodeId EventWords::storedMove(const GameTree& tree, const Event& store)
 {
-    const NodeId index = store.detail >> kStoreMoveShift;
+    const NodeId index = NodeId(EventFields::store(store).bestMoveIndex);
     return index == 0 || index > tree.childCount(store.node) ? kNoNode : tree.firstChild(store.node) + index - 1;
 }
 
 std::vector<NodeId> EventWords::triedOrder(const GameTree& tree, const Event& order)
 {
-    const std::uint64_t packed = std::uint64_t(std::uint32_t(order.a)) | std::uint64_t(std::uint32_t(order.b)) << 32;
+    const std::uint64_t packed = EventFields::order(order).indices;
     std::vector<NodeId> nodes;
     for (int i = 0; i < 16; ++i) {
         const NodeId index = NodeId(packed >> (4 * i)) & 15;
@@ -97,12 +98,13 @@ std::string EventWords::interruption(const GameTree& tree, const Trace& trace, c
 {
     // The limit that was reached, of the two a search may have.
     Enhancements limit = trace.options.enhancements;
-    if (LimitKind(e.detail) == LimitKind::Nodes)
+    const EventFields::Interruption stopped = EventFields::interruption(e);
+    if (stopped.limit == LimitKind::Nodes)
         limit.timeLimit = 0;
     else
         limit.nodeLimit = 0;
-    std::string text = "depth " + std::to_string(e.a) + " interrupted after " + limitWords(limit)
-        + ": the answer is depth " + std::to_string(e.a - 1) + "'s, " + formatValue(e.b);
+    std::string text = "depth " + std::to_string(stopped.iteration) + " interrupted after " + limitWords(limit)
+        + ": the answer is depth " + std::to_string(stopped.iteration - 1) + "'s, " + formatValue(stopped.answer);
     if (trace.result.bestMove != kNoNode)
         text += " (best move " + std::string(trace.result.bestMoveLabel(tree)) + ")";
     return text;
@@ -111,26 +113,33 @@ std::string EventWords::interruption(const GameTree& tree, const Trace& trace, c
 std::string EventWords::detail(const GameTree& tree, const Trace& trace, const Event& e)
 {
     switch (e.kind) {
-    case EventKind::Iteration: return "depth " + std::to_string(e.a);
-    case EventKind::Evaluate: return "evaluation " + formatValue(e.a);
+    case EventKind::Iteration: return "depth " + std::to_string(EventFields::iteration(e).depth);
+    case EventKind::Evaluate: return "evaluation " + formatValue(EventFields::answer(e).value);
     case EventKind::Probe: {
-        const auto outcome = ProbeOutcome(e.detail);
-        if (outcome == ProbeOutcome::Miss)
+        const EventFields::Probe probe = EventFields::probe(e);
+        if (probe.outcome == ProbeOutcome::Miss)
             return "miss";
-        const std::string_view sign = e.b >= 0 ? tableFlagSign(storedFlag(trace.events[std::size_t(e.b)])) : "=";
-        return std::string(probeOutcomeName(outcome)) + ": " + entry(sign, e.a, e.extra);
+        const std::string_view sign = probe.storeStep >= 0
+            ? tableFlagSign(EventFields::store(trace.events[std::size_t(probe.storeStep)]).flag)
+            : "=";
+        return std::string(probeOutcomeName(probe.outcome)) + ": " + entry(sign, probe.value, probe.depth);
     }
     case EventKind::Store: {
-        std::string text = entry(tableFlagSign(storedFlag(e)), e.a, e.extra);
-        if (e.detail & kStoreRefused)
+        const EventFields::Store store = EventFields::store(e);
+        std::string text = entry(tableFlagSign(store.flag), store.value, store.depth);
+        if (store.refused)
             return text + " (refused: the slot keeps a deeper entry)";
-        return e.b >= 0 ? text + " (replaces step " + std::to_string(e.b + 1) + ")" : text;
+        return store.replacedStep >= 0 ? text + " (replaces step " + std::to_string(store.replacedStep + 1) + ")"
+                                       : text;
     }
     case EventKind::Interrupted: return interruption(tree, trace, e);
     case EventKind::Order:
-        return "tries " + labels(tree, triedOrder(tree, e)) + ": " + orderReasons(tree, trace, e.detail);
-    case EventKind::Research:
-        return std::string(researchReasonName(ResearchReason(e.detail))) + " with " + formatValue(e.a);
+        return "tries " + labels(tree, triedOrder(tree, e)) + ": "
+            + orderReasons(tree, trace, EventFields::order(e).reasons);
+    case EventKind::Research: {
+        const EventFields::Research research = EventFields::research(e);
+        return std::string(researchReasonName(research.reason)) + " with " + formatValue(research.failed);
+    }
     case EventKind::Sample:
     case EventKind::Select:
     case EventKind::Expand:

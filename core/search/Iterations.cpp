@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/Iterations.h"
 
+#include "core/search/EventFields.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -34,7 +36,7 @@ std::vector<Iteration> iterationsOf(const Trace& trace)
         const Event& e = trace.events[k];
         if (e.kind == EventKind::Iteration) {
             finish();
-            iterations.push_back({std::uint32_t(e.a), k + 1, k + 1, 0, 0, false, {}});
+            iterations.push_back({EventFields::iteration(e).depth, k + 1, k + 1, 0, 0, false, {}});
             continue;
         }
         if (iterations.empty())
@@ -49,7 +51,7 @@ std::vector<Iteration> iterationsOf(const Trace& trace)
             current.endStep = k + 1;
         } else if (e.kind == EventKind::Return && e.node == GameTree::root()) {
             current.endStep = k + 1;
-            current.value = e.a;
+            current.value = EventFields::answer(e).value;
         }
     }
     finish();

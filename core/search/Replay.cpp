@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/Replay.h"
 
+#include "core/search/EventFields.h"
+
 namespace gtl {
 namespace {
 
@@ -50,8 +52,9 @@ void Replay::enter(const Event& e)
 {
     NodeState& n = node_[e.node];
     n.status = NodeStatus::OnPath;
-    n.alpha = e.a;
-    n.beta = e.b;
+    const EventFields::Window window = EventFields::entered(e);
+    n.alpha = window.alpha;
+    n.beta = window.beta;
     n.childrenTried = 0;
     n.value = valueOnEntry(e.node);
     if (tree_->player(e.node) == Player::Chance && trace_->chance.low != kNoValue && !tree_->isLeaf(e.node)) {
@@ -86,41 +89,41 @@ void Replay::apply(std::size_t index, bool restoring)
     case EventKind::Evaluate:
     case EventKind::Return:
         n.status = NodeStatus::Done;
-        n.value = e.a;
+        n.value = EventFields::answer(e).value;
         path_.pop_back();
         leavesEvaluated_ += counting && e.kind == EventKind::Leaf;
         evaluations_ += counting && e.kind == EventKind::Evaluate;
         break;
-    case EventKind::ValueChanged: n.value = e.b; break;
-    case EventKind::AlphaChanged: n.alpha = e.b; break;
-    case EventKind::BetaChanged: n.beta = e.b; break;
+    case EventKind::ValueChanged: n.value = EventFields::change(e).to; break;
+    case EventKind::AlphaChanged: n.alpha = EventFields::change(e).to; break;
+    case EventKind::BetaChanged: n.beta = EventFields::change(e).to; break;
     case EventKind::Cutoff:
         setPruned(e, NodeStatus::Unvisited, NodeStatus::Pruned);
         cutoffs_ += counting;
-        pruned_ += counting ? static_cast<NodeId>(e.b) : 0;
+        pruned_ += counting ? EventFields::cut(e).skippedNodes : 0;
         break;
     case EventKind::Iteration:
-        horizon_ = std::uint32_t(e.a);
+        horizon_ = EventFields::iteration(e).depth;
         clearSubtree(GameTree::root());
         break;
     case EventKind::Probe:
         if (answers(e)) {
             n.answeredAt = std::uint32_t(index);
-            n.value = e.a; // what the table gave is what the node is worth
+            n.value = EventFields::probe(e).value; // what the table gave is what the node is worth
             markSubtree(e.node, NodeStatus::Unvisited, NodeStatus::Known);
         }
-        tableHits_ += counting && isHit(ProbeOutcome(e.detail));
+        tableHits_ += counting && isHit(EventFields::probe(e).outcome);
         break;
     case EventKind::Store:
-        if (counting && !(e.detail & kStoreRefused)) {
-            if (e.b >= 0)
-                table_.erase(std::uint32_t(e.b));
+        if (const EventFields::Store stored = EventFields::store(e); counting && !stored.refused) {
+            if (stored.replacedStep >= 0)
+                table_.erase(std::uint32_t(stored.replacedStep));
             table_.insert(std::uint32_t(index));
         }
         break;
     case EventKind::Order: break;
-    case EventKind::LowerChanged: n.lower = e.b; break;
-    case EventKind::UpperChanged: n.upper = e.b; break;
+    case EventKind::LowerChanged: n.lower = EventFields::change(e).to; break;
+    case EventKind::UpperChanged: n.upper = EventFields::change(e).to; break;
     case EventKind::Research:
         // The node is entered again next, taking the same place in its parent's order.
         clearSubtree(e.node);
@@ -153,40 +156,40 @@ void Replay::undo(std::size_t index)
     case EventKind::Evaluate:
     case EventKind::Return:
         n.status = NodeStatus::OnPath;
-        n.value = e.kind == EventKind::Leaf ? kNoValue : e.b;
+        n.value = EventFields::answer(e).shownBefore;
         path_.push_back(e.node);
         leavesEvaluated_ -= e.kind == EventKind::Leaf;
         evaluations_ -= e.kind == EventKind::Evaluate;
         break;
-    case EventKind::ValueChanged: n.value = e.a; break;
-    case EventKind::AlphaChanged: n.alpha = e.a; break;
-    case EventKind::BetaChanged: n.beta = e.a; break;
+    case EventKind::ValueChanged: n.value = EventFields::change(e).from; break;
+    case EventKind::AlphaChanged: n.alpha = EventFields::change(e).from; break;
+    case EventKind::BetaChanged: n.beta = EventFields::change(e).from; break;
     case EventKind::Cutoff:
         setPruned(e, NodeStatus::Pruned, NodeStatus::Unvisited);
         --cutoffs_;
-        pruned_ -= static_cast<NodeId>(e.b);
+        pruned_ -= EventFields::cut(e).skippedNodes;
         break;
-    case EventKind::Iteration: restoreBefore(index, e.b); break;
+    case EventKind::Iteration: restoreBefore(index, EventFields::iteration(e).previousStep); break;
     case EventKind::Probe:
         if (answers(e)) {
             n.answeredAt = kNone;
             n.value = valueOnEntry(e.node); // a probe comes before any move is searched
             markSubtree(e.node, NodeStatus::Known, NodeStatus::Unvisited);
         }
-        tableHits_ -= isHit(ProbeOutcome(e.detail));
+        tableHits_ -= isHit(EventFields::probe(e).outcome);
         break;
     case EventKind::Store:
-        if (!(e.detail & kStoreRefused)) {
+        if (const EventFields::Store stored = EventFields::store(e); !stored.refused) {
             table_.erase(std::uint32_t(index));
-            if (e.b >= 0)
-                table_.insert(std::uint32_t(e.b));
+            if (stored.replacedStep >= 0)
+                table_.insert(std::uint32_t(stored.replacedStep));
         }
         break;
     case EventKind::Order: break;
-    case EventKind::LowerChanged: n.lower = e.a; break;
-    case EventKind::UpperChanged: n.upper = e.a; break;
+    case EventKind::LowerChanged: n.lower = EventFields::change(e).from; break;
+    case EventKind::UpperChanged: n.upper = EventFields::change(e).from; break;
     case EventKind::Research:
-        restoreBefore(index, e.b);
+        restoreBefore(index, EventFields::research(e).enterStep);
         --researches_;
         break;
     case EventKind::Interrupted: interrupted_ = false; break;
@@ -211,7 +214,7 @@ void Replay::restoreBefore(std::size_t index, Value from)
 
 bool Replay::answers(const Event& probe) const
 {
-    const auto outcome = ProbeOutcome(probe.detail);
+    const ProbeOutcome outcome = EventFields::probe(probe).outcome;
     return outcome == ProbeOutcome::Exact || outcome == ProbeOutcome::Cutoff;
 }
 

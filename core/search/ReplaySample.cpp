@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/Replay.h"
 
+#include "core/search/EventFields.h"
+
 // Monte Carlo tree search's events: an iteration's path grows from the root by selection and
 // expansion, and shrinks back up by the back-ups, which leave each node done.
 
@@ -22,7 +24,7 @@ void Replay::applySample(const Event& e)
         break;
     case EventKind::Playout: ++leavesEvaluated_; break;
     case EventKind::Backup:
-        mcts_.add(e.node, e.b);
+        mcts_.add(e.node, EventFields::backup(e).reward);
         n.status = NodeStatus::Done;
         path_.pop_back();
         break;
@@ -50,7 +52,7 @@ void Replay::undoSample(const Event& e)
         break;
     case EventKind::Playout: --leavesEvaluated_; break;
     case EventKind::Backup:
-        mcts_.remove(e.node, e.b);
+        mcts_.remove(e.node, EventFields::backup(e).reward);
         n.status = NodeStatus::OnPath;
         path_.push_back(e.node);
         break;

@@ -4,6 +4,7 @@
 #include "core/base/Message.h"
 #include "core/base/Printable.h"
 #include "core/search/Event.h"
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/teaching/Connect4Lessons.h"
 #include "core/teaching/MctsLessons.h"
@@ -326,7 +327,7 @@ std::optional<std::size_t> findEvent(const StopRule& rule, const GameTree& tree,
     for (std::size_t k = 0; k < trace.events.size(); ++k) {
         const Event& e = trace.events[k];
         const bool here = rule.node.empty() || tree.path(e.node) == rule.node;
-        const bool kindOf = rule.detail < 0 || e.detail == rule.detail;
+        const bool kindOf = rule.detail < 0 || EventFields::variant(e) == rule.detail;
         if (e.kind == rule.kind && here && kindOf && ++seen == rule.nth)
             return k;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/ChanceNarrator.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/NarratorWords.h"
@@ -49,26 +50,26 @@ public:
         case EventKind::Leaf:
             return say(QT_TRANSLATE_NOOP("Narrator", "{Node} is a leaf worth {value}."))
                 .arg("Node", Name(e->node))
-                .arg("value", v(e->a));
+                .arg("value", v(EventFields::answer(*e).value));
         case EventKind::Evaluate:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "{Node} lies on the horizon: the game's evaluation scores it {value}, from MAX's side."))
                 .arg("Node", Name(e->node))
-                .arg("value", v(e->a));
+                .arg("value", v(EventFields::answer(*e).value));
         case EventKind::ValueChanged: return valueChanged(*e);
         case EventKind::AlphaChanged:
             return say(
                 QT_TRANSLATE_NOOP("Narrator",
                     "α at {node} rises from {old} to {value}: MAX is now sure of at least {value} on this path."))
                 .arg("node", name(e->node))
-                .arg("old", v(e->a))
-                .arg("value", v(e->b));
+                .arg("old", v(EventFields::change(*e).from))
+                .arg("value", v(EventFields::change(*e).to));
         case EventKind::BetaChanged:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "β at {node} falls from {old} to {value}: MIN can now hold MAX to at most {value} here."))
                 .arg("node", name(e->node))
-                .arg("old", v(e->a))
-                .arg("value", v(e->b));
+                .arg("old", v(EventFields::change(*e).from))
+                .arg("value", v(EventFields::change(*e).to));
         case EventKind::LowerChanged:
         case EventKind::UpperChanged:
             return say(QT_TRANSLATE_NOOP("Narrator",
@@ -96,7 +97,8 @@ private:
         Message text = say(QT_TRANSLATE_NOOP("Narrator", "{place}."));
         if (tree_.isLeaf(e.node))
             return text.arg("place", place);
-        const bool windowed = e.a != -kInfinity || e.b != kInfinity;
+        const auto [alpha, beta] = EventFields::entered(e);
+        const bool windowed = alpha != -kInfinity || beta != kInfinity;
         if (isChance(e.node) && !star1_) {
             text = say(QT_TRANSLATE_NOOP("Narrator",
                 "{place}, a chance node: its value is each outcome's value times its probability, added up."));
@@ -109,15 +111,15 @@ private:
                 "{place}, a chance node: its value is each outcome's value times its probability, added up. Every "
                 "leaf lies in {interval}, so its value does too; the search needs to know it only within α = "
                 "{alpha} and β = {beta}."));
-        } else if (star1_ && e.a != kNoValue && windowed) {
+        } else if (star1_ && alpha != kNoValue && windowed) {
             text = say(QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move) with α = {alpha} and β = {beta}."));
         } else {
             text = say(QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move)."));
         }
         return text.arg("place", place)
             .arg("interval", Message::decimal(ChanceWords::interval(replay_, e.node)))
-            .arg("alpha", v(e.a))
-            .arg("beta", v(e.b))
+            .arg("alpha", v(alpha))
+            .arg("beta", v(beta))
             .arg("player", Narrator::playerMessage(tree_.player(e.node)));
     }
 
@@ -133,17 +135,19 @@ private:
                            "{Node} takes {value}: the highest value {player} has seen there so far (was {old})."))
                            : say(QT_TRANSLATE_NOOP("Narrator",
                                "{Node} takes {value}: the lowest value {player} has seen there so far (was {old})."));
+        const auto [old, value] = EventFields::change(e);
         return text.arg("Node", Name(e.node))
-            .arg("value", v(e.b))
+            .arg("value", v(value))
             .arg("player", Narrator::playerMessage(tree_.player(e.node)))
-            .arg("old", v(e.a));
+            .arg("old", v(old));
     }
 
     /// ChanceWords::cutReason, as a sentence of its own.
     Message cutReason(const Event& e) const
     {
-        const std::string rest = ChanceWords::probabilityFrom(tree_, e.node, NodeId(e.a)).text();
-        if (e.detail == kChanceCutByUpper) {
+        const EventFields::Cut cut = EventFields::cut(e);
+        const std::string rest = ChanceWords::probabilityFrom(tree_, e.node, cut.firstSkipped).text();
+        if (cut.chanceBound == kChanceCutByUpper) {
             return say(QT_TRANSLATE_NOOP("Narrator", "even {rest} × {high} more cannot reach α = {alpha}"))
                 .arg("rest", Message::decimal(rest))
                 .arg("high", v(scale_.high))
@@ -157,8 +161,8 @@ private:
 
     Message cutoff(const Event& e) const
     {
-        const NodeId first = NodeId(e.a);
-        const NodeId left = tree_.childrenEnd(e.node) - first;
+        const EventFields::Cut cut = EventFields::cut(e);
+        const NodeId left = tree_.childrenEnd(e.node) - cut.firstSkipped;
         if (isChance(e.node)) {
             Message text = left == 1
                 ? say(QT_TRANSLATE_NOOP(
@@ -168,7 +172,7 @@ private:
             return text.arg("node", name(e.node))
                 .arg("reason", cutReason(e))
                 .arg("outcomes", std::to_string(left))
-                .arg("nodes", nodesCounted(std::uint64_t(e.b)));
+                .arg("nodes", nodesCounted(std::uint64_t(cut.skippedNodes)));
         }
         return say(QT_TRANSLATE_NOOP("Narrator",
                        "✂ α = {alpha} ≥ β = {beta} at {node}: its remaining {moves} ({nodes}) cannot change the "
@@ -177,17 +181,18 @@ private:
             .arg("beta", v(replay_.beta(e.node)))
             .arg("node", name(e.node))
             .arg("moves", movesCounted(left))
-            .arg("nodes", nodesCounted(std::uint64_t(e.b)));
+            .arg("nodes", nodesCounted(std::uint64_t(cut.skippedNodes)));
     }
 
     Message returned(const Event& e) const
     {
         Message text = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}."));
-        if (isChance(e.node) && e.a < e.b)
+        const auto [value, best] = EventFields::answer(e);
+        if (isChance(e.node) && value < best)
             text = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value} (at most that: its upper bound)."));
-        else if (isChance(e.node) && e.a > e.b)
+        else if (isChance(e.node) && value > best)
             text = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value} (at least that: its lower bound)."));
-        return text.arg("Node", Name(e.node)).arg("value", v(e.a));
+        return text.arg("Node", Name(e.node)).arg("value", v(value));
     }
 
     const Replay& replay_;

@@ -2,6 +2,7 @@
 #include "core/teaching/MctsNarrator.h"
 
 #include "core/base/Counted.h"
+#include "core/search/EventFields.h"
 #include "core/search/mcts/MctsWords.h"
 #include "core/search/mcts/Reward.h"
 #include "core/teaching/Narrator.h"
@@ -48,7 +49,7 @@ public:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "Iteration {number} of {total} starts at the root: selection goes down by UCB1 as long as "
                            "every move of a node has a node."))
-                .arg("number", count(e->a))
+                .arg("number", count(EventFields::sample(*e)))
                 .arg("total", count(settings_.iterations));
         case EventKind::Select: return selected(*e);
         case EventKind::Expand:
@@ -78,8 +79,8 @@ private:
 
     Message selected(const Event& e) const
     {
-        const double mean = unpackReal(e.a);
-        const double exploration = unpackReal(e.b);
+        const double mean = unpackReal(EventFields::select(e).mean);
+        const double exploration = unpackReal(EventFields::select(e).exploration);
         Message text = say(QT_TRANSLATE_NOOP("Narrator",
             "Selection: {node} has the highest UCB1 of its siblings, its mean reward {mean} plus the exploration "
             "term {exploration} = {ucb} ({visits} of its parent's {parentVisits} visits, C = {c})."));
@@ -102,8 +103,9 @@ private:
 
     Message playedOut(const Event& e) const
     {
-        const Message reward = real(double(e.b) / kRewardOne);
-        if (e.extra == 0) {
+        const EventFields::Playout playout = EventFields::playout(e);
+        const Message reward = real(double(playout.reward) / kRewardOne);
+        if (playout.moves == 0) {
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "Playout: the game is over at {node}, so the playout makes no move: reward {reward} for "
                            "{player}, who moved into {node}."))
@@ -115,7 +117,8 @@ private:
                        "Playout: from {node}, {moves} at random ({list}) end the game: reward {reward} for {player}, "
                        "who moved into {node}."))
             .arg("node", name(e.node))
-            .arg("moves", Message::counted("Narrator", "%n move", QT_TRANSLATE_N_NOOP("Narrator", "%n moves"), e.extra))
+            .arg("moves",
+                Message::counted("Narrator", "%n move", QT_TRANSLATE_N_NOOP("Narrator", "%n moves"), playout.moves))
             .arg("list", std::string(MctsWords::playoutMoves(replay_.trace(), e)))
             .arg("reward", reward)
             .arg("player", moverInto(e.node));
@@ -140,7 +143,7 @@ private:
                 Message::counted("Narrator", "%n visit", QT_TRANSLATE_N_NOOP("Narrator", "%n visits"), visits))
             .arg("mean", real(replay_.meanReward(e.node)))
             .arg("player", moverInto(e.node))
-            .arg("before", real(meanReward(replay_.rewardSum(e.node) - e.b, visits - 1)));
+            .arg("before", real(meanReward(replay_.rewardSum(e.node) - EventFields::backup(e).reward, visits - 1)));
     }
 
     NodeId mostVisitedRootMove() const
@@ -187,10 +190,13 @@ Message MctsNarrator::headlineMessage(const GameTree& tree, const Trace* trace, 
                                               : Message::verbatim(tree.path(e.node));
     Message text;
     switch (e.kind) {
-    case EventKind::Sample: text = say(QT_TRANSLATE_NOOP("Narrator", "iteration {number}")); break;
+    case EventKind::Sample:
+        text = say(QT_TRANSLATE_NOOP("Narrator", "iteration {number}")).arg("number", count(EventFields::sample(e)));
+        break;
     case EventKind::Select:
         text = Message::verbatim("{node}: UCB1 {mean} + {exploration}");
-        text.arg("mean", real(unpackReal(e.a))).arg("exploration", real(unpackReal(e.b)));
+        text.arg("mean", real(unpackReal(EventFields::select(e).mean)))
+            .arg("exploration", real(unpackReal(EventFields::select(e).exploration)));
         break;
     case EventKind::Expand: text = say(QT_TRANSLATE_NOOP("Narrator", "expand {node}")); break;
     case EventKind::Playout:
@@ -198,12 +204,12 @@ Message MctsNarrator::headlineMessage(const GameTree& tree, const Trace* trace, 
                      : say(QT_TRANSLATE_NOOP("Narrator", "playout from {node} → {reward}"));
         if (trace)
             text.arg("list", std::string(MctsWords::playoutMoves(*trace, e)));
-        text.arg("reward", real(double(e.b) / kRewardOne));
+        text.arg("reward", real(double(EventFields::playout(e).reward) / kRewardOne));
         break;
     case EventKind::Backup: text = say(QT_TRANSLATE_NOOP("Narrator", "back up {node}")); break;
     default: break;
     }
-    return text.arg("node", name).arg("number", count(e.a));
+    return text.arg("node", name);
 }
 
 } // namespace gtl

@@ -5,6 +5,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/EnhancementWords.h"
+#include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
 #include "core/teaching/ChanceNarrator.h"
 #include "core/teaching/MctsNarrator.h"
@@ -88,33 +89,35 @@ private:
                                                    : say(QT_TRANSLATE_NOOP("Narrator", "Go down to {node}"));
         place.arg("node", name(e.node));
         const char* text = QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move).");
-        if (e.a != kNoValue) {
+        const auto [alpha, beta] = EventFields::entered(e);
+        if (alpha != kNoValue) {
             text = QT_TRANSLATE_NOOP("Narrator", "{place} ({player} to move) with α = {alpha} and β = {beta}.");
-            if (e.a == -kInfinity && e.b == kInfinity) {
+            if (alpha == -kInfinity && beta == kInfinity) {
                 text = QT_TRANSLATE_NOOP("Narrator",
                     "{place} ({player} to move) with α = {alpha} and β = {beta}: nothing is guaranteed yet.");
-            } else if (isNullWindow(options_, e.a, e.b)) {
+            } else if (isNullWindow(options_, alpha, beta)) {
                 text = QT_TRANSLATE_NOOP("Narrator",
                     "{place} ({player} to move) with α = {alpha} and β = {beta}, a null window: it is searched "
                     "only to prove it no better than the move before.");
             }
         }
-        return say(text).arg("place", place).arg("player", mover(e.node)).arg("alpha", v(e.a)).arg("beta", v(e.b));
+        return say(text).arg("place", place).arg("player", mover(e.node)).arg("alpha", v(alpha)).arg("beta", v(beta));
     }
 
     Message leaf(const Event& e) const
     {
         const Value own = tree_.leafValue(e.node);
-        if (negamax_ && own != e.a) {
+        const Value value = EventFields::answer(e).value;
+        if (negamax_ && own != value) {
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "{Node} is a leaf worth {own} to MAX, so {value} to MIN, the side to move there."))
                 .arg("Node", Name(e.node))
                 .arg("own", v(own))
-                .arg("value", v(e.a));
+                .arg("value", v(value));
         }
         return say(QT_TRANSLATE_NOOP("Narrator", "{Node} is a leaf worth {value}."))
             .arg("Node", Name(e.node))
-            .arg("value", v(e.a));
+            .arg("value", v(value));
     }
 
     /// The child whose return caused the event at step k: the node of the step before.
@@ -147,9 +150,10 @@ private:
         const bool max = maximizes(options_.algorithm, tree_.player(e.node));
         const int how = child == kNoNode ? 2 : (negamax_ ? 0 : 1);
         Message text = say(texts[how][max]);
-        text.arg("Node", Name(e.node)).arg("value", v(e.b)).arg("player", mover(e.node)).arg("old", v(e.a));
+        const auto [old, value] = EventFields::change(e);
+        text.arg("Node", Name(e.node)).arg("value", v(value)).arg("player", mover(e.node)).arg("old", v(old));
         if (child != kNoNode)
-            text.arg("child", name(child)).arg("childValue", v(-e.b));
+            text.arg("child", name(child)).arg("childValue", v(-value));
         return text;
     }
 
@@ -160,7 +164,8 @@ private:
                 "α at {node} rises from {old} to {value}: {player}, to move there, is now sure of at least {value}."))
             : say(QT_TRANSLATE_NOOP("Narrator",
                 "α at {node} rises from {old} to {value}: MAX is now sure of at least {value} on this path."));
-        return text.arg("node", name(e.node)).arg("old", v(e.a)).arg("value", v(e.b)).arg("player", mover(e.node));
+        const auto [old, value] = EventFields::change(e);
+        return text.arg("node", name(e.node)).arg("old", v(old)).arg("value", v(value)).arg("player", mover(e.node));
     }
 
     Message betaChanged(const Event& e) const
@@ -168,15 +173,16 @@ private:
         return say(QT_TRANSLATE_NOOP("Narrator",
                        "β at {node} falls from {old} to {value}: MIN can now hold MAX to at most {value} here."))
             .arg("node", name(e.node))
-            .arg("old", v(e.a))
-            .arg("value", v(e.b));
+            .arg("old", v(EventFields::change(e).from))
+            .arg("value", v(EventFields::change(e).to));
     }
 
     Message skippedList(const Event& e) const
     {
-        const NodeId first = static_cast<NodeId>(e.a);
+        const EventFields::Cut cut = EventFields::cut(e);
+        const NodeId first = cut.firstSkipped;
         const NodeId end = tree_.childrenEnd(e.node);
-        const NodeId count = e.extra; // the moves skipped, in whatever order they were to be tried
+        const NodeId count = cut.skippedMoves; // in whatever order they were to be tried
         if (count > 4) // always plural, and written as the trace's figures are: ungrouped
             return say(QT_TRANSLATE_NOOP("Narrator", "{count} moves")).arg("count", std::to_string(count));
         // Reordered moves are not the children after the first one skipped: only counted.
@@ -215,7 +221,7 @@ private:
             .arg("beta", v(beta))
             .arg("why", why)
             .arg("skipped", skippedList(e))
-            .arg("nodes", nodesCounted(std::uint64_t(e.b)));
+            .arg("nodes", nodesCounted(std::uint64_t(EventFields::cut(e).skippedNodes)));
     }
 
     Message returned(const Event& e) const
@@ -223,10 +229,11 @@ private:
         Message returns = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}"));
         if (replay_.answeredAt(e.node) != Replay::kNone)
             returns = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}, the table's answer"));
-        else if (e.a != e.b)
+        const auto [value, best] = EventFields::answer(e);
+        if (replay_.answeredAt(e.node) == Replay::kNone && value != best)
             returns = say(QT_TRANSLATE_NOOP(
                 "Narrator", "{Node} returns {value} (its best value {best} clamped to its window: fail-hard)"));
-        returns.arg("Node", Name(e.node)).arg("value", v(e.a)).arg("best", v(e.b));
+        returns.arg("Node", Name(e.node)).arg("value", v(value)).arg("best", v(best));
         Message text;
         if (const auto again = e.node == GameTree::root() ? nextSearch() : std::nullopt) {
             if (*again == EventKind::Research) {
@@ -267,14 +274,15 @@ private:
 
     Message iteration(const Event& e) const
     {
-        Message text = showsCounter(options_.enhancements, "table") && e.b >= 0
+        const EventFields::IterationStart started = EventFields::iteration(e);
+        Message text = showsCounter(options_.enhancements, "table") && started.previousStep >= 0
             ? say(QT_TRANSLATE_NOOP("Narrator",
                 "Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than "
                 "before. The table keeps what the last iteration learnt, so its best moves are tried first."))
             : say(QT_TRANSLATE_NOOP("Narrator",
                 "Iteration {depth}: start again at the root and search to depth {depth}, one move deeper than "
                 "before."));
-        return text.arg("depth", std::to_string(e.a));
+        return text.arg("depth", std::to_string(started.depth));
     }
 
     Message evaluated(const Event& e) const
@@ -289,7 +297,9 @@ private:
                 "scores it {value}."));
         if (game)
             text.arg("evaluation", Message("Games", game->names().evaluationWords.data()));
-        return text.arg("Node", Name(e.node)).arg("distance", movesCounted(replay_.horizon())).arg("value", v(e.a));
+        return text.arg("Node", Name(e.node))
+            .arg("distance", movesCounted(replay_.horizon()))
+            .arg("value", v(EventFields::answer(e).value));
     }
 
     Message probed(const Event& e) const { return TableNarration::probed(replay_, e); }
@@ -298,23 +308,24 @@ private:
 
     Message researched(const Event& e) const
     {
-        switch (ResearchReason(e.detail)) {
+        const EventFields::Research research = EventFields::research(e);
+        switch (research.reason) {
         case ResearchReason::NullWindowFailedHigh:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "↻ The null window failed: {node} returned {value}, so it may be better than the moves "
                            "before it. It is searched again with the full window."))
                 .arg("node", name(e.node))
-                .arg("value", v(e.a));
+                .arg("value", v(research.failed));
         case ResearchReason::AspirationFailedLow:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "↻ The root's value {value} fell below the aspiration window: it failed low, and the root "
                            "is searched again with the full window."))
-                .arg("value", v(e.a));
+                .arg("value", v(research.failed));
         case ResearchReason::AspirationFailedHigh:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "↻ The root's value {value} rose above the aspiration window: it failed high, and the root "
                            "is searched again with the full window."))
-                .arg("value", v(e.a));
+                .arg("value", v(research.failed));
         }
         return {};
     }
@@ -325,7 +336,8 @@ private:
     {
         Message limit = Message::counted(
             kContext, "%n position", QT_TRANSLATE_N_NOOP("Narrator", "%n positions"), options_.enhancements.nodeLimit);
-        if (LimitKind(e.detail) != LimitKind::Nodes) {
+        const EventFields::Interruption stopped = EventFields::interruption(e);
+        if (stopped.limit != LimitKind::Nodes) {
             Enhancements time = options_.enhancements;
             time.nodeLimit = 0;
             limit = limitMessage(time);
@@ -340,10 +352,10 @@ private:
                 "{move}). The search stops where it stood and answers with the last iteration that finished."));
         if (best != kNoNode)
             text.arg("move", std::string(replay_.trace().result.bestMoveLabel(tree_)));
-        return text.arg("depth", std::to_string(e.a))
+        return text.arg("depth", std::to_string(stopped.iteration))
             .arg("limit", limit)
-            .arg("previous", std::to_string(e.a - 1))
-            .arg("value", v(e.b));
+            .arg("previous", std::to_string(stopped.iteration - 1))
+            .arg("value", v(stopped.answer));
     }
 
     const Replay& replay_;
@@ -393,46 +405,66 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
 {
     // The step list writes values as the tree does, beside it.
     auto shown = [&scale](Value value) { return Message::decimal(scale.text(value)); };
+    const auto changed = [&](Message text) {
+        const EventFields::Change change = EventFields::change(e);
+        return text.arg("a", shown(change.from)).arg("b", shown(change.to));
+    };
+    const auto valued = [&](const char* text) { return say(text).arg("a", shown(EventFields::answer(e).value)); };
     Message name = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "root"))
                                               : Message::verbatim(tree.path(e.node));
     Message text;
     switch (e.kind) {
-    case EventKind::Enter:
-        text = e.a == kNoValue ? say(QT_TRANSLATE_NOOP("Narrator", "enter {node}"))
-                               : say(QT_TRANSLATE_NOOP("Narrator", "enter {node}  (α {a}, β {b})"));
+    case EventKind::Enter: {
+        const EventFields::Window window = EventFields::entered(e);
+        text = window.alpha == kNoValue ? say(QT_TRANSLATE_NOOP("Narrator", "enter {node}"))
+                                        : say(QT_TRANSLATE_NOOP("Narrator", "enter {node}  (α {a}, β {b})"));
+        text.arg("a", shown(window.alpha)).arg("b", shown(window.beta));
         break;
-    case EventKind::Leaf: text = say(QT_TRANSLATE_NOOP("Narrator", "leaf {node} = {a}")); break;
-    case EventKind::ValueChanged: text = Message::verbatim("{node}: v {a} → {b}"); break;
-    case EventKind::AlphaChanged: text = Message::verbatim("{node}: α {a} → {b}"); break;
-    case EventKind::BetaChanged: text = Message::verbatim("{node}: β {a} → {b}"); break;
-    case EventKind::Cutoff: text = say(QT_TRANSLATE_NOOP("Narrator", "✂ cut-off at {node}, {pruned} pruned")); break;
-    case EventKind::Return: text = say(QT_TRANSLATE_NOOP("Narrator", "{node} returns {a}")); break;
-    case EventKind::Iteration: text = say(QT_TRANSLATE_NOOP("Narrator", "iteration {depth}")); break;
-    case EventKind::Evaluate: text = say(QT_TRANSLATE_NOOP("Narrator", "horizon {node} = {a}")); break;
+    }
+    case EventKind::Leaf: text = valued(QT_TRANSLATE_NOOP("Narrator", "leaf {node} = {a}")); break;
+    case EventKind::ValueChanged: text = changed(Message::verbatim("{node}: v {a} → {b}")); break;
+    case EventKind::AlphaChanged: text = changed(Message::verbatim("{node}: α {a} → {b}")); break;
+    case EventKind::BetaChanged: text = changed(Message::verbatim("{node}: β {a} → {b}")); break;
+    case EventKind::Cutoff:
+        text = say(QT_TRANSLATE_NOOP("Narrator", "✂ cut-off at {node}, {pruned} pruned"))
+                   .arg("pruned", std::to_string(EventFields::cut(e).skippedNodes));
+        break;
+    case EventKind::Return: text = valued(QT_TRANSLATE_NOOP("Narrator", "{node} returns {a}")); break;
+    case EventKind::Iteration:
+        text = say(QT_TRANSLATE_NOOP("Narrator", "iteration {depth}"))
+                   .arg("depth", std::to_string(EventFields::iteration(e).depth));
+        break;
+    case EventKind::Evaluate: text = valued(QT_TRANSLATE_NOOP("Narrator", "horizon {node} = {a}")); break;
     case EventKind::Probe:
-        text = say(QT_TRANSLATE_NOOP("Narrator", "table {node}: {outcome}"));
-        text.arg("outcome", say(EventWords::probeOutcomeName(ProbeOutcome(e.detail)).data()));
+        text = say(QT_TRANSLATE_NOOP("Narrator", "table {node}: {outcome}"))
+                   .arg("outcome", say(EventWords::probeOutcomeName(EventFields::probe(e).outcome).data()));
         break;
-    case EventKind::Store:
-        text = say(QT_TRANSLATE_NOOP("Narrator", "store {node} {sign} {a}"));
-        text.arg("sign", std::string(EventWords::tableFlagSign(EventWords::storedFlag(e))));
+    case EventKind::Store: {
+        const EventFields::Store store = EventFields::store(e);
+        text = say(QT_TRANSLATE_NOOP("Narrator", "store {node} {sign} {a}"))
+                   .arg("sign", std::string(EventWords::tableFlagSign(store.flag)))
+                   .arg("a", shown(store.value));
         break;
+    }
     case EventKind::Order: text = say(QT_TRANSLATE_NOOP("Narrator", "order at {node}")); break;
     case EventKind::Research: text = say(QT_TRANSLATE_NOOP("Narrator", "↻ search {node} again")); break;
-    case EventKind::LowerChanged: text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: lower bound {a} → {b}")); break;
-    case EventKind::UpperChanged: text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: upper bound {a} → {b}")); break;
-    case EventKind::Interrupted: text = say(QT_TRANSLATE_NOOP("Narrator", "depth {depth} interrupted")); break;
+    case EventKind::LowerChanged:
+        text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node}: lower bound {a} → {b}")));
+        break;
+    case EventKind::UpperChanged:
+        text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node}: upper bound {a} → {b}")));
+        break;
+    case EventKind::Interrupted:
+        text = say(QT_TRANSLATE_NOOP("Narrator", "depth {depth} interrupted"))
+                   .arg("depth", std::to_string(EventFields::interruption(e).iteration));
+        break;
     case EventKind::Sample:
     case EventKind::Select:
     case EventKind::Expand:
     case EventKind::Playout:
     case EventKind::Backup: return MctsNarrator::headlineMessage(tree, nullptr, e);
     }
-    return text.arg("node", name)
-        .arg("a", shown(e.a))
-        .arg("b", shown(e.b))
-        .arg("pruned", std::to_string(e.b))
-        .arg("depth", std::to_string(e.a));
+    return text.arg("node", name);
 }
 
 std::string Narrator::describe(const Replay& replay)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/PracticeQuiz.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
@@ -45,7 +46,7 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
         else if (events[k].kind == EventKind::Cutoff && !open.empty())
             settled[open.back()] = SIZE_MAX;
         else if (events[k].kind == EventKind::Return && !open.empty()) {
-            returns[open.back()] = events[k].a;
+            returns[open.back()] = EventFields::answer(events[k]).value;
             settled[open.back()] = settled[open.back()] == SIZE_MAX ? 0 : k + 1;
             open.pop_back();
         }
@@ -81,7 +82,8 @@ void PracticeQuiz::addChanceQuestions(std::size_t step, const std::vector<std::s
     const auto isChance = [this](NodeId node) { return tree_.player(node) == Player::Chance; };
     // A cut is decided before the next outcome is thrown, or at the Cutoff itself.
     if (trace_.options.algorithm == Algorithm::Star1) {
-        if (event.kind == EventKind::Cutoff && isChance(event.node) && NodeId(event.a) != tree_.firstChild(event.node))
+        if (event.kind == EventKind::Cutoff && isChance(event.node)
+            && EventFields::cut(event).firstSkipped != tree_.firstChild(event.node))
             questions_.push_back({step, Question::Kind::ChanceCut, event.node, 1});
         else if (event.kind == EventKind::Enter && event.node != GameTree::root() && isChance(tree_.parent(event.node))
             && tree_.siblingIndex(event.node) > 0)
@@ -90,7 +92,8 @@ void PracticeQuiz::addChanceQuestions(std::size_t step, const std::vector<std::s
     // Its value, when the search works it out in full from leaves on the screen.
     if (event.kind == EventKind::Enter && isChance(event.node) && !tree_.isLeaf(event.node) && settled[step] > 0
         && height_[event.node] <= kMaxReturnHeight) {
-        Question question{step, Question::Kind::ChanceValue, event.node, trace_.events[settled[step] - 1].a};
+        const Value value = EventFields::answer(trace_.events[settled[step] - 1]).value;
+        Question question{step, Question::Kind::ChanceValue, event.node, value};
         question.settled = settled[step];
         questions_.push_back(question);
     }
@@ -191,7 +194,7 @@ Message PracticeQuiz::promptMessage(const Question& question) const
             .arg("node", Narrator::nodeMessage(tree_, question.node));
     }
     if (question.kind == Question::Kind::CutOff) {
-        const NodeId nextMove = event.kind == EventKind::Cutoff ? NodeId(event.a) : event.node;
+        const NodeId nextMove = event.kind == EventKind::Cutoff ? EventFields::cut(event).firstSkipped : event.node;
         return ask(QT_TRANSLATE_NOOP("Practice", "Does the search cut off at {node} now, or go on to {next}?"))
             .arg("node", Narrator::nodeMessage(tree_, question.node))
             .arg("next", Narrator::nodeMessage(tree_, nextMove));
@@ -206,10 +209,12 @@ Message PracticeQuiz::promptMessage(const Question& question) const
                 "The search enters {node} with α = {alpha} and β = {beta}. What will {node} return, scored for "
                 "{player}, who moves there?")},
     };
+    // The question is asked as the search enters the node.
+    const EventFields::Window window = EventFields::entered(event);
     return ask(texts[usesWindow(trace_.options.algorithm)][isNegamax(trace_.options.algorithm)])
         .arg("node", Narrator::nodeMessage(tree_, question.node))
-        .arg("alpha", formatValue(event.a))
-        .arg("beta", formatValue(event.b))
+        .arg("alpha", formatValue(window.alpha))
+        .arg("beta", formatValue(window.beta))
         .arg("player", Narrator::playerMessage(tree_.player(question.node)));
 }
 

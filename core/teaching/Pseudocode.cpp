@@ -3,6 +3,7 @@
 
 #include "core/base/Message.h"
 #include "core/search/EnhancementTable.h"
+#include "core/search/EventFields.h"
 
 #include <algorithm>
 #include <optional>
@@ -310,7 +311,7 @@ int Pseudocode::lineFor(SearchOptions options, const GameTree& tree, const Event
         : event->kind;
     const auto line = std::find_if(listing.begin(), listing.end(), [&](const Line& l) {
         return l.shows == kind && (l.side == Side::Either || l.side == mover)
-            && (l.detail < 0 || l.detail == event->detail);
+            && (l.detail < 0 || l.detail == EventFields::variant(*event));
     });
     return line == listing.end() ? -1 : int(line - listing.begin());
 }

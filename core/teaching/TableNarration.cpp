@@ -2,6 +2,7 @@
 #include "core/teaching/TableNarration.h"
 
 #include "core/search/ChoiceNames.h"
+#include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/NarratorWords.h"
@@ -25,9 +26,10 @@ public:
     /// "as at least 2 (searched 3 moves deep)": a probe's entry in words.
     Message entryWords(const Event& probe) const
     {
-        const Event& store = replay_.trace().events[std::size_t(probe.b)];
+        const EventFields::Probe found = EventFields::probe(probe);
+        const Event& store = replay_.trace().events[std::size_t(found.storeStep)];
         Message bound;
-        switch (EventWords::storedFlag(store)) {
+        switch (EventFields::store(store).flag) {
         case TableFlag::Exact: bound = say(QT_TRANSLATE_NOOP("Narrator", "as exactly {value}")); break;
         case TableFlag::Lower: bound = say(QT_TRANSLATE_NOOP("Narrator", "as at least {value}")); break;
         case TableFlag::Upper: bound = say(QT_TRANSLATE_NOOP("Narrator", "as at most {value}")); break;
@@ -35,15 +37,15 @@ public:
         Message text = store.node != probe.node ? say(QT_TRANSLATE_NOOP(
                            "Narrator", "{bound} (searched {moves} deep and filed at {node}, the same position)"))
                                                 : say(QT_TRANSLATE_NOOP("Narrator", "{bound} (searched {moves} deep)"));
-        return text.arg("bound", bound.arg("value", v(probe.a)))
-            .arg("moves", movesCounted(probe.extra))
+        return text.arg("bound", bound.arg("value", v(found.value)))
+            .arg("moves", movesCounted(found.depth))
             .arg("node", name(store.node));
     }
 
     Message probed(const Event& e) const
     {
         Message text;
-        switch (ProbeOutcome(e.detail)) {
+        switch (EventFields::probe(e).outcome) {
         case ProbeOutcome::Miss:
             return say(QT_TRANSLATE_NOOP("Narrator", "The table has no entry for {node}: it has to be searched."))
                 .arg("node", name(e.node));
@@ -72,15 +74,16 @@ public:
         }
         return text.arg("node", name(e.node))
             .arg("entry", entryWords(e))
-            .arg("value", v(e.a))
+            .arg("value", v(EventFields::probe(e).value))
             .arg("alpha", v(replay_.alpha(e.node)))
             .arg("beta", v(replay_.beta(e.node)));
     }
 
     Message stored(const Event& e) const
     {
+        const EventFields::Store store = EventFields::store(e);
         Message entry;
-        switch (EventWords::storedFlag(e)) {
+        switch (store.flag) {
         case TableFlag::Exact: entry = say(QT_TRANSLATE_NOOP("Narrator", "exactly {value}")); break;
         case TableFlag::Lower:
             entry = say(QT_TRANSLATE_NOOP("Narrator", "at least {value} (a lower bound: it failed high)"));
@@ -94,15 +97,17 @@ public:
             ? say(QT_TRANSLATE_NOOP(
                 "Narrator", "{Node} is filed in the table: {entry}, searched to depth {depth}, best move {move}"))
             : say(QT_TRANSLATE_NOOP("Narrator", "{Node} is filed in the table: {entry}, searched to depth {depth}"));
-        filed.arg("Node", Name(e.node)).arg("entry", entry.arg("value", v(e.a))).arg("depth", std::to_string(e.extra));
+        filed.arg("Node", Name(e.node))
+            .arg("entry", entry.arg("value", v(store.value)))
+            .arg("depth", std::to_string(store.depth));
         if (move != kNoNode)
             filed.arg("move", std::string(tree_.label(move)));
         Message text = say(QT_TRANSLATE_NOOP("Narrator", "{filed}."));
-        if (e.detail & kStoreRefused) {
+        if (store.refused) {
             text = say(QT_TRANSLATE_NOOP(
                 "Narrator", "{filed}. The table is full there and keeps its deeper entry: this one is dropped."));
-        } else if (e.b >= 0) {
-            const NodeId old = replay_.trace().events[std::size_t(e.b)].node;
+        } else if (store.replacedStep >= 0) {
+            const NodeId old = replay_.trace().events[std::size_t(store.replacedStep)].node;
             text = old == e.node || tree_.position(old) == tree_.position(e.node)
                 ? say(QT_TRANSLATE_NOOP("Narrator", "{filed}. It replaces what the table knew of it before."))
                 : say(
@@ -120,7 +125,7 @@ public:
         return say(QT_TRANSLATE_NOOP("Narrator", "{Node} tries its moves in the order {moves}: {reasons}."))
             .arg("Node", Name(e.node))
             .arg("moves", moves)
-            .arg("reasons", orderReasons(e.detail));
+            .arg("reasons", orderReasons(EventFields::order(e).reasons));
     }
 
     /// EventWords::orderReasons, sentence by sentence.

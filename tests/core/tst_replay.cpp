@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the replay: stepping a trace forward and back, plain and enhanced, and every step narrated.
 #include "core/search/ChoiceNames.h"
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/teaching/Narrator.h"
@@ -19,6 +20,81 @@ class ReplayTest : public QObject {
     Q_OBJECT
 
 private slots:
+    /// Each kind's payload reads back by name as it was made: the one description of what a,
+    /// b, detail and extra hold is EventFields, and an event made by the search says the same.
+    void everyEventKindReadsBackByName()
+    {
+        namespace F = EventFields;
+        const NodeId node = 7;
+        QCOMPARE(F::entered({EventKind::Enter, node, -3, 9}).alpha, -3);
+        QCOMPARE(F::entered({EventKind::Enter, node, -3, 9}).beta, 9);
+        for (EventKind kind : {EventKind::ValueChanged, EventKind::AlphaChanged, EventKind::BetaChanged,
+                 EventKind::LowerChanged, EventKind::UpperChanged}) {
+            QCOMPARE(F::change({kind, node, 4, 6}).from, 4);
+            QCOMPARE(F::change({kind, node, 4, 6}).to, 6);
+        }
+        QCOMPARE(F::answer({EventKind::Leaf, node, 5, 0}).value, 5);
+        QCOMPARE(F::answer({EventKind::Leaf, node, 5, 0}).shownBefore, kNoValue);
+        QCOMPARE(F::answer({EventKind::Return, node, 5, 8}).shownBefore, 8);
+        QCOMPARE(F::answer({EventKind::Evaluate, node, 5, 8}).value, 5);
+        const F::Cut cut = F::cut({EventKind::Cutoff, node, 11, 40, kChanceCutByLower, 3});
+        QCOMPARE(cut.firstSkipped, NodeId(11));
+        QCOMPARE(cut.skippedMoves, std::uint16_t(3));
+        QCOMPARE(cut.skippedNodes, NodeId(40));
+        QCOMPARE(cut.chanceBound, kChanceCutByLower);
+        QCOMPARE(F::iteration({EventKind::Iteration, 0, 4, 17}).depth, 4u);
+        QCOMPARE(F::iteration({EventKind::Iteration, 0, 4, 17}).previousStep, 17);
+        const F::Probe probe = F::probe({EventKind::Probe, node, 12, 30, std::uint8_t(ProbeOutcome::RaisesAlpha), 5});
+        QCOMPARE(probe.outcome, ProbeOutcome::RaisesAlpha);
+        QCOMPARE(probe.depth, std::uint16_t(5));
+        QCOMPARE(probe.value, 12);
+        QCOMPARE(probe.storeStep, 30);
+        const auto detail = std::uint8_t(std::uint8_t(TableFlag::Upper) | kStoreRefused | 3 << kStoreMoveShift);
+        const F::Store store = F::store({EventKind::Store, node, -2, -1, detail, 6});
+        QCOMPARE(store.flag, TableFlag::Upper);
+        QVERIFY(store.refused);
+        QCOMPARE(store.bestMoveIndex, 3);
+        QCOMPARE(store.depth, std::uint16_t(6));
+        QCOMPARE(store.value, -2);
+        QCOMPARE(store.replacedStep, -1);
+        const F::Order order = F::order({EventKind::Order, node, 0x21, 0, OrderKiller});
+        QCOMPARE(order.reasons, std::uint8_t(OrderKiller));
+        QCOMPARE(order.indices, std::uint64_t(0x21));
+        const F::Research research
+            = F::research({EventKind::Research, node, 3, 12, std::uint8_t(ResearchReason::AspirationFailedHigh)});
+        QCOMPARE(research.reason, ResearchReason::AspirationFailedHigh);
+        QCOMPARE(research.failed, 3);
+        QCOMPARE(research.enterStep, 12);
+        const F::Interruption stopped
+            = F::interruption({EventKind::Interrupted, 0, 6, 4, std::uint8_t(LimitKind::Nodes)});
+        QCOMPARE(stopped.iteration, 6u);
+        QCOMPARE(stopped.answer, 4);
+        QCOMPARE(stopped.limit, LimitKind::Nodes);
+        QCOMPARE(F::sample({EventKind::Sample, 0, 9, 0}), 9u);
+        QCOMPARE(F::select({EventKind::Select, node, 100, 200}).exploration, 200);
+        const F::Playout playout = F::playout({EventKind::Playout, node, 44, -1000, 0, 5});
+        QCOMPARE(playout.offset, 44);
+        QCOMPARE(playout.moves, std::uint16_t(5));
+        QCOMPARE(playout.reward, -1000);
+        QCOMPARE(F::backup({EventKind::Backup, node, 2, 500}).visitsBefore, 2);
+        QCOMPARE(F::backup({EventKind::Backup, node, 2, 500}).reward, 500);
+        // A search's own events: a probe that found an entry names the store that filed it,
+        // of the same position, earlier.
+        const Trace trace
+            = Search::run(presetTree("transpositions"), {Algorithm::NegamaxAlphaBeta, false, {.table = true}});
+        std::size_t found = 0;
+        for (std::size_t k = 0; k < trace.events.size(); ++k) {
+            const Event& e = trace.events[k];
+            if (e.kind != EventKind::Probe || F::probe(e).storeStep < 0)
+                continue;
+            const auto storeStep = std::size_t(F::probe(e).storeStep);
+            QVERIFY(storeStep < k && trace.events[storeStep].kind == EventKind::Store);
+            QCOMPARE(F::store(trace.events[storeStep]).value, F::probe(e).value);
+            ++found;
+        }
+        QVERIFY(found > 0);
+    }
+
     void replayForwardThenBack_data()
     {
         QTest::addColumn<QString>("preset");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/chance/ChanceWords.h"
 
+#include "core/search/EventFields.h"
 #include "core/tree/GameTreeBuilder.h"
 
 #include <numeric>
@@ -47,8 +48,9 @@ std::string ChanceWords::cutReason(const Replay& replay, const Event& cutoff)
 {
     const GameTree& tree = replay.tree();
     const ChanceScale& scale = replay.trace().chance;
-    const std::string rest = probabilityFrom(tree, cutoff.node, NodeId(cutoff.a)).text();
-    if (cutoff.detail == kChanceCutByUpper) {
+    const EventFields::Cut cut = EventFields::cut(cutoff);
+    const std::string rest = probabilityFrom(tree, cutoff.node, cut.firstSkipped).text();
+    if (cut.chanceBound == kChanceCutByUpper) {
         return "even " + rest + " × " + scale.spokenText(scale.high)
             + " more cannot reach α = " + scale.spokenText(replay.alpha(cutoff.node));
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/mcts/MctsConvergence.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/mcts/Reward.h"
 
 #include <algorithm>
@@ -31,11 +32,11 @@ MctsConvergence MctsConvergence::of(const GameTree& tree, const Trace& trace, st
     for (std::size_t k = 0; k < trace.events.size(); ++k) {
         const Event& e = trace.events[k];
         if (e.kind == EventKind::Sample) {
-            iteration = std::uint32_t(e.a);
+            iteration = EventFields::sample(e);
         } else if (e.kind == EventKind::Backup && e.node != GameTree::root()
             && tree.parent(e.node) == GameTree::root()) {
             ++visits[e.node - first];
-            rewards[e.node - first] += e.b;
+            rewards[e.node - first] += EventFields::backup(e).reward;
         } else if (e.kind == EventKind::Backup && e.node == GameTree::root()
             && (iteration % stride == 0 || iteration == iterations)) {
             // The root's back-up ends an iteration, the last one too: the point stands from

@@ -2,6 +2,7 @@
 #include "core/search/mcts/MctsWords.h"
 
 #include "core/base/Counted.h"
+#include "core/search/EventFields.h"
 #include "core/search/mcts/Reward.h"
 
 #include <charconv>
@@ -32,7 +33,7 @@ std::string MctsWords::real(double value)
 std::string_view MctsWords::playoutMoves(const Trace& trace, const Event& playout)
 {
     const std::string_view all(trace.playouts);
-    const auto start = std::size_t(playout.a);
+    const auto start = std::size_t(EventFields::playout(playout).offset);
     if (start >= all.size())
         return {};
     return all.substr(start, all.find('\n', start) - start);
@@ -41,18 +42,19 @@ std::string_view MctsWords::playoutMoves(const Trace& trace, const Event& playou
 std::string MctsWords::detail(const Trace& trace, const Event& e)
 {
     switch (e.kind) {
-    case EventKind::Sample: return "iteration " + grouped(std::uint64_t(e.a));
+    case EventKind::Sample: return "iteration " + grouped(EventFields::sample(e));
     case EventKind::Select: {
-        const double mean = unpackReal(e.a);
-        const double exploration = unpackReal(e.b);
+        const double mean = unpackReal(EventFields::select(e).mean);
+        const double exploration = unpackReal(EventFields::select(e).exploration);
         return "UCB1 " + real(mean) + " + " + real(exploration) + " = " + real(mean + exploration);
     }
     case EventKind::Expand: return "new node";
     case EventKind::Playout: {
-        std::string text = counted(e.extra, "random move", "random moves");
-        if (e.extra > 0)
+        const EventFields::Playout playout = EventFields::playout(e);
+        std::string text = counted(playout.moves, "random move", "random moves");
+        if (playout.moves > 0)
             text += " (" + std::string(playoutMoves(trace, e)) + ")";
-        return text + ": reward " + rewardSum(e.b);
+        return text + ": reward " + rewardSum(playout.reward);
     }
     default: return {};
     }
@@ -61,7 +63,7 @@ std::string MctsWords::detail(const Trace& trace, const Event& e)
 std::string MctsWords::backup(const Event& e, std::uint32_t visitsAfter, std::int64_t rewardAfter)
 {
     return "visits " + grouped(visitsAfter - 1) + " → " + grouped(visitsAfter) + ", reward "
-        + rewardSum(rewardAfter - e.b) + " → " + rewardSum(rewardAfter);
+        + rewardSum(rewardAfter - EventFields::backup(e).reward) + " → " + rewardSum(rewardAfter);
 }
 
 } // namespace gtl
