@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/TableEntriesModel.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
 #include "ui/games/GameIcon.h"
 #include "ui/games/GamePainters.h"
@@ -36,7 +37,7 @@ void TableEntriesModel::refresh()
     std::int64_t active = -1;
     if (const Event* e = replay.currentEvent()) {
         if (e->kind == EventKind::Probe)
-            active = e->b;
+            active = EventFields::probe(*e).storeStep;
         else if (e->kind == EventKind::Store)
             active = std::int64_t(replay.step() - 1);
     }
@@ -61,10 +62,11 @@ QString TableEntriesModel::text(std::uint32_t store, int column) const
     const Event& e = model_.replay().trace().events[store];
     switch (column) {
     case Position: return qtText(e.node == GameTree::root() ? std::string("root") : tree.path(e.node, 40));
-    case Depth: return QString::number(e.extra);
+    case Depth: return QString::number(EventFields::store(e).depth);
     case Bound:
         return QStringLiteral("%1 %2").arg(
-            QString::fromUtf8(EventWords::tableFlagSign(EventWords::storedFlag(e)).data()), valueText(e.a));
+            QString::fromUtf8(EventWords::tableFlagSign(EventFields::store(e).flag).data()),
+            valueText(EventFields::store(e).value));
     case Move: {
         const NodeId move = EventWords::storedMove(tree, e);
         return move == kNoNode ? QStringLiteral("—") : qtText(tree.label(move));

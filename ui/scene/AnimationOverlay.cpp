@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/AnimationOverlay.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/ValueText.h"
@@ -76,7 +77,7 @@ void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
     case EventKind::Playout: pulse(here); break;
     case EventKind::ValueChanged:
         if (child != kNoNode && child != e.node)
-            travel(tree_.targetCenter(child), here, valueText(replay.trace(), e.b), e.node);
+            travel(tree_.targetCenter(child), here, valueText(replay.trace(), EventFields::change(e).to), e.node);
         break;
     case EventKind::Return:
         if (e.node == GameTree::root()) {
@@ -84,8 +85,9 @@ void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
         } else {
             // Negamax hands the parent the negated value: it turns over on the way up.
             const bool negamax = isNegamax(replay.trace().options.algorithm);
-            travel(here, tree_.targetCenter(tree.parent(e.node)), valueText(replay.trace(), e.a), kNoNode,
-                negamax ? valueText(-e.a) : QString());
+            const Value value = EventFields::answer(e).value;
+            travel(here, tree_.targetCenter(tree.parent(e.node)), valueText(replay.trace(), value), kNoNode,
+                negamax ? valueText(-value) : QString());
         }
         break;
     case EventKind::Order: break;

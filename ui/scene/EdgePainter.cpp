@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/EdgePainter.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/Iterations.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/SampleAppearance.h"
@@ -93,12 +94,12 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
 void EdgePainter::paintPlayout() const
 {
     const Event* playout = SampleAppearance::playoutOnShow(item_.model().replay());
-    if (!playout || playout->extra == 0 || !item_.layout().find(playout->node))
+    if (!playout || EventFields::playout(*playout).moves == 0 || !item_.layout().find(playout->node))
         return;
     // A dotted zigzag hanging off the node the playout started from, a bend per random move
     // (at most six), about a level deep: the game played out beyond the tree, never added to it.
     const QPointF start = map_(item_.nodeCenter(playout->node));
-    const int bends = std::min<int>(playout->extra, 6);
+    const int bends = std::min<int>(EventFields::playout(*playout).moves, 6);
     const qreal step = std::max<qreal>(6, item_.levelHeight() * TreeItem::kPlayoutDepth * map_.sy / (bends + 1));
     QPolygonF path{start};
     for (int i = 1; i <= bends; ++i)

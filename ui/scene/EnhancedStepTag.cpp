@@ -2,6 +2,7 @@
 #include "ui/scene/EnhancedStepTag.h"
 
 #include "core/search/EnhancementTable.h"
+#include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
 #include "ui/scene/ValueText.h"
 
@@ -12,21 +13,23 @@ namespace {
 
 QString sign(const Replay& replay, const Event& probe)
 {
-    if (probe.b < 0)
+    const std::int32_t storeStep = EventFields::probe(probe).storeStep;
+    if (storeStep < 0)
         return QStringLiteral("=");
-    const Event& store = replay.trace().events[std::size_t(probe.b)];
-    return QString::fromUtf8(EventWords::tableFlagSign(EventWords::storedFlag(store)).data());
+    const Event& store = replay.trace().events[std::size_t(storeStep)];
+    return QString::fromUtf8(EventWords::tableFlagSign(EventFields::store(store).flag).data());
 }
 
 QString probeTag(const Replay& replay, const Event& e)
 {
-    const QString entry = QStringLiteral("%1 %2").arg(sign(replay, e), valueText(e.a));
-    switch (ProbeOutcome(e.detail)) {
+    const EventFields::Probe probe = EventFields::probe(e);
+    const QString entry = QStringLiteral("%1 %2").arg(sign(replay, e), valueText(probe.value));
+    switch (probe.outcome) {
     case ProbeOutcome::Miss: return QObject::tr("⊞ table: miss");
-    case ProbeOutcome::TooShallow: return QObject::tr("⊞ %1 too shallow\n(depth %2)").arg(entry).arg(e.extra);
+    case ProbeOutcome::TooShallow: return QObject::tr("⊞ %1 too shallow\n(depth %2)").arg(entry).arg(probe.depth);
     case ProbeOutcome::Exact: return QObject::tr("⊞ table %1").arg(entry);
-    case ProbeOutcome::RaisesAlpha: return QObject::tr("⊞ %1: α → %2").arg(entry, valueText(e.a));
-    case ProbeOutcome::LowersBeta: return QObject::tr("⊞ %1: β → %2").arg(entry, valueText(e.a));
+    case ProbeOutcome::RaisesAlpha: return QObject::tr("⊞ %1: α → %2").arg(entry, valueText(probe.value));
+    case ProbeOutcome::LowersBeta: return QObject::tr("⊞ %1: β → %2").arg(entry, valueText(probe.value));
     case ProbeOutcome::Cutoff: return QObject::tr("⊞ table %1 ✂").arg(entry);
     }
     return {};
@@ -51,19 +54,26 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
     switch (e.kind) {
     case EventKind::Probe: return probeTag(replay, e);
     case EventKind::Store: {
-        const QString flag = QString::fromUtf8(EventWords::tableFlagSign(EventWords::storedFlag(e)).data());
-        if (e.detail & kStoreRefused)
+        const EventFields::Store store = EventFields::store(e);
+        const QString flag = QString::fromUtf8(EventWords::tableFlagSign(store.flag).data());
+        if (store.refused)
             return QObject::tr("⊞ not stored: slot keeps a deeper entry");
-        return QObject::tr("⊞ stored %1 %2\n(depth %3)").arg(flag, valueText(e.a)).arg(e.extra);
+        return QObject::tr("⊞ stored %1 %2\n(depth %3)").arg(flag, valueText(store.value)).arg(store.depth);
     }
     case EventKind::Research:
-        return ResearchReason(e.detail) == ResearchReason::NullWindowFailedHigh
+        return EventFields::research(e).reason == ResearchReason::NullWindowFailedHigh
             ? QObject::tr("↻ null window failed\nsearch again")
             : QObject::tr("↻ outside the aspiration\nwindow: search again");
-    case EventKind::Evaluate: return QObject::tr("horizon: evaluation %1").arg(valueText(replay.trace(), e.a));
-    case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(e.a);
-    case EventKind::Interrupted:
-        return QObject::tr("depth %1 interrupted\nanswer: depth %2's %3").arg(e.a).arg(e.a - 1).arg(valueText(e.b));
+    case EventKind::Evaluate:
+        return QObject::tr("horizon: evaluation %1").arg(valueText(replay.trace(), EventFields::answer(e).value));
+    case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(EventFields::iteration(e).depth);
+    case EventKind::Interrupted: {
+        const EventFields::Interruption stopped = EventFields::interruption(e);
+        return QObject::tr("depth %1 interrupted\nanswer: depth %2's %3")
+            .arg(stopped.iteration)
+            .arg(stopped.iteration - 1)
+            .arg(valueText(stopped.answer));
+    }
     default: return answered(replay, e.node);
     }
 }

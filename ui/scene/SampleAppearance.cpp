@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/SampleAppearance.h"
 
+#include "core/search/EventFields.h"
 #include "core/search/mcts/MctsWords.h"
 #include "core/search/mcts/Reward.h"
 
@@ -25,20 +26,22 @@ QString stepTag(const Replay& replay, const Event& e)
     const auto real = [&](double value) { return locale.toString(value, 'f', 2); };
     switch (e.kind) {
     case EventKind::Select: {
-        const double mean = unpackReal(e.a);
-        const double exploration = unpackReal(e.b);
+        const double mean = unpackReal(EventFields::select(e).mean);
+        const double exploration = unpackReal(EventFields::select(e).exploration);
         return QObject::tr("UCB1 %1 + %2\n= %3").arg(real(mean), real(exploration), real(mean + exploration));
     }
     case EventKind::Expand: return QObject::tr("new node");
     case EventKind::Playout: {
         // Two sentences rather than "move(s)": the English window has no plural forms of its own.
-        const QString reward = real(double(e.b) / kRewardOne);
-        return e.extra == 1 ? QObject::tr("playout: 1 move\nreward %1").arg(reward)
-                            : QObject::tr("playout: %1 moves\nreward %2").arg(e.extra).arg(reward);
+        const EventFields::Playout playout = EventFields::playout(e);
+        const QString reward = real(double(playout.reward) / kRewardOne);
+        return playout.moves == 1 ? QObject::tr("playout: 1 move\nreward %1").arg(reward)
+                                  : QObject::tr("playout: %1 moves\nreward %2").arg(playout.moves).arg(reward);
     }
     case EventKind::Backup: {
         // The reward as the playout's tag said it; the sum as the node shows it.
-        const QString reward = e.b % (kRewardOne / 2) == 0 ? rewardText(e.b) : real(double(e.b) / kRewardOne);
+        const Value added = EventFields::backup(e).reward;
+        const QString reward = added % (kRewardOne / 2) == 0 ? rewardText(added) : real(double(added) / kRewardOne);
         return QObject::tr("+%1 → %2").arg(reward, SampleAppearance::visitsText(replay, e.node));
     }
     default: return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/TreeView.h"
 
+#include "core/search/EventFields.h"
 #include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/AnimationOverlay.h"
@@ -340,7 +341,7 @@ NodeId TreeView::tableSource(NodeId node) const
     const std::uint32_t probe = replay.answeredAt(node);
     if (probe == Replay::kNone)
         return kNoNode;
-    const Value store = replay.trace().events[probe].b;
+    const std::int32_t store = EventFields::probe(replay.trace().events[probe]).storeStep;
     return store < 0 ? kNoNode : replay.trace().events[std::size_t(store)].node;
 }
 
