@@ -9,6 +9,8 @@
 
 namespace gtl {
 
+struct EventFields;
+
 /// What one step of a search did. Every kind carries what it needs to be undone.
 enum class EventKind : std::uint8_t {
     Enter, ///< the search reaches `node`; a = α, b = β on entry (kNoValue for minimax forms)
@@ -104,13 +106,23 @@ struct Event {
     {
     }
 
+    bool operator==(const Event&) const = default;
+
     EventKind kind;
+
+private:
+    // The payload, read by name through EventFields, which says what each kind keeps here.
+    friend struct EventFields;
     /// What kind of probe, store, order, re-search, interruption or chance cut-off (EventKind says which).
     std::uint8_t detail;
     /// A table entry's depth (Probe, Store), the moves a cut-off skips (Cutoff), the random
     /// moves of a playout (Playout): each kind's own, as EventKind says.
     std::uint16_t extra;
+
+public:
     NodeId node;
+
+private:
     Value a;
     Value b;
 };

@@ -20,11 +20,6 @@ std::string_view probeOutcomeName(ProbeOutcome outcome);
 std::string_view tableFlagSign(TableFlag flag);
 /// "null-window-failed-high", "aspiration-failed-low", "aspiration-failed-high".
 std::string_view researchReasonName(ResearchReason reason);
-/// The flag of a Store event.
-inline TableFlag storedFlag(const Event& store)
-{
-    return TableFlag(store.detail & 3);
-}
 /// The best move a Store event files (a child of its node), or kNoNode.
 NodeId storedMove(const GameTree& tree, const Event& store);
 /// The children of an Order event's node in the order they are tried.

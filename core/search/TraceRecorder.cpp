@@ -2,6 +2,7 @@
 #include "core/search/TraceRecorder.h"
 
 #include "core/search/EnhancementTable.h"
+#include "core/search/EventFields.h"
 #include "core/search/TraceTooLong.h"
 
 #include <utility>
@@ -138,7 +139,7 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     for (Event& e : trace_.events) {
         e.node = grown_.builtId(e.node);
         if (e.kind == EventKind::Cutoff)
-            e.a = Value(grown_.builtId(NodeId(e.a)));
+            EventFields::renumberFirstSkipped(e, grown_.builtId(EventFields::cut(e).firstSkipped));
     }
     trace_.result.bestMove = best == kNoNode ? kNoNode : grown_.builtId(best);
     std::vector<std::uint8_t> builtMarks(marks_.size(), 0);

@@ -12,6 +12,7 @@
 #include "core/io/TreeFile.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementWords.h"
+#include "core/search/EventFields.h"
 #include "core/search/Search.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/ChancePresets.h"
@@ -62,10 +63,11 @@ QString traceFingerprint(const Trace& trace)
         const Event& e = trace.events[k];
         hash.add(std::uint64_t(e.kind));
         hash.add(e.node);
-        hash.add(std::uint64_t(std::int64_t(e.a)));
-        hash.add(std::uint64_t(std::int64_t(e.b)));
-        hash.add(e.detail);
-        hash.add(e.extra);
+        const EventFields::Payload payload = EventFields::payload(e);
+        hash.add(std::uint64_t(std::int64_t(payload.a)));
+        hash.add(std::uint64_t(std::int64_t(payload.b)));
+        hash.add(payload.detail);
+        hash.add(payload.extra);
     }
     const SearchResult& r = trace.result;
     for (const std::uint64_t figure : {std::uint64_t(std::int64_t(r.value)), std::uint64_t(r.bestMove),

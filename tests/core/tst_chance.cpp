@@ -5,6 +5,7 @@
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
@@ -50,8 +51,7 @@ ReferenceFraction valueOf(const Trace& trace)
 
 bool sameEvent(const Event& a, const Event& b)
 {
-    return a.kind == b.kind && a.node == b.node && a.a == b.a && a.b == b.b && a.detail == b.detail
-        && a.extra == b.extra;
+    return a == b;
 }
 
 /// A random tree with chance nodes at every other level; every third one under a chance root.
@@ -242,7 +242,7 @@ private slots:
         Replay replay(tree, trace);
         while (replay.stepForward() && replay.currentEvent()->kind != EventKind::Cutoff) { }
         const Event cut = *replay.currentEvent();
-        QCOMPARE(cut.detail, kChanceCutByUpper);
+        QCOMPARE(EventFields::cut(cut).chanceBound, kChanceCutByUpper);
         QCOMPARE(ChanceWords::cutReason(replay, cut), std::string("even 0.4 × 9 more cannot reach α = 5"));
         QCOMPARE(ChanceWords::interval(replay, cut.node), std::string("[0, 3.6]"));
         QVERIFY(Narrator::describe(replay).find("even 0.4 × 9 more cannot reach α = 5") != std::string::npos);
@@ -337,14 +337,15 @@ private slots:
         int fractions = 0;
         while (replay.stepForward()) {
             const Event& e = *replay.currentEvent();
-            if (e.kind != EventKind::ValueChanged || e.b == kNoValue)
+            if (e.kind != EventKind::ValueChanged || EventFields::change(e).to == kNoValue)
                 continue;
+            const Value to = EventFields::change(e).to;
             const std::string headline = Narrator::headline(*run->tree, e, scale);
-            QVERIFY2(headline.ends_with("→ " + scale.text(e.b)), headline.c_str());
-            if (scale.exactText(e.b).find('/') != std::string::npos) {
+            QVERIFY2(headline.ends_with("→ " + scale.text(to)), headline.c_str());
+            if (scale.exactText(to).find('/') != std::string::npos) {
                 ++fractions;
                 const std::string story = Narrator::describe(replay);
-                QVERIFY2(story.find(scale.text(e.b)) != std::string::npos, story.c_str());
+                QVERIFY2(story.find(scale.text(to)) != std::string::npos, story.c_str());
             }
         }
         QVERIFY(fractions > 0);
@@ -506,7 +507,8 @@ private slots:
                         QVERIFY2(q.answer == end.value(q.node), qPrintable(where));
                         const Event& settled = trace.events[q.settled - 1];
                         QVERIFY2(settled.kind == EventKind::Return && settled.node == q.node, qPrintable(where));
-                        QVERIFY2(settled.a == settled.b, qPrintable(where)); // the sum, not a bound
+                        const EventFields::Answer answer = EventFields::answer(settled);
+                        QVERIFY2(answer.value == answer.shownBefore, qPrintable(where)); // the sum, not a bound
                         QVERIFY(quiz.isRightDecimal(q, trace.chance.number(q.answer)));
                     }
                 }

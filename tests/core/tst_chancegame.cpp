@@ -5,6 +5,7 @@
 #include "core/games/ChanceGameTree.h"
 #include "core/games/pig/PigGame.h"
 #include "core/games/pig/PigKind.h"
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/teaching/Narrator.h"
@@ -69,11 +70,12 @@ std::string stepWords(const GameTree& tree, const Trace& trace, const Event& e)
     const bool scored = e.kind == EventKind::Leaf || e.kind == EventKind::Evaluate;
     std::string words = scored ? "score" : std::string(eventKindName(e.kind));
     words += " " + tree.path(e.node);
+    const EventFields::Payload payload = EventFields::payload(e);
     if (e.kind == EventKind::Cutoff)
-        return words + " from " + tree.path(NodeId(e.a)) + " " + std::to_string(e.detail) + " "
-            + std::to_string(e.extra);
-    words += " " + exact(e.a, trace.chance);
-    return scored ? words : words + " " + exact(e.b, trace.chance);
+        return words + " from " + tree.path(NodeId(payload.a)) + " " + std::to_string(payload.detail) + " "
+            + std::to_string(payload.extra);
+    words += " " + exact(payload.a, trace.chance);
+    return scored ? words : words + " " + exact(payload.b, trace.chance);
 }
 
 /// The first step at which the two traces differ, or "".

@@ -7,6 +7,7 @@
 #include "core/games/connect4/Connect4Solver.h"
 #include "core/games/connect4/Connect4Table.h"
 #include "core/io/TreeFile.h"
+#include "core/search/EventFields.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Search.h"
 #include "core/teaching/BuiltInLessons.h"
@@ -297,7 +298,7 @@ private slots:
         for (const Event& event : trace.events) {
             if (event.kind != EventKind::Evaluate)
                 continue;
-            QCOMPARE(event.a, game.evaluate(GameKind::positionOf(tree, event.node), 0));
+            QCOMPARE(EventFields::answer(event).value, game.evaluate(GameKind::positionOf(tree, event.node), 0));
             ++evaluations;
         }
         QVERIFY(evaluations > 0);

@@ -5,6 +5,7 @@
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/layout/FocusLayout.h"
+#include "core/search/EventFields.h"
 #include "core/search/GameSummary.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
@@ -166,8 +167,9 @@ private slots:
             if (e.kind != EventKind::Cutoff)
                 continue;
             ++cuts;
-            QVERIFY(e.extra >= 1);
-            QCOMPARE(Value(e.extra), e.b); // moves generated, never expanded: one node each
+            const EventFields::Cut cut = EventFields::cut(e);
+            QVERIFY(cut.skippedMoves >= 1);
+            QCOMPARE(NodeId(cut.skippedMoves), cut.skippedNodes); // moves generated, never expanded: one node each
         }
         QVERIFY(cuts > 0);
     }

@@ -10,6 +10,7 @@
 #include "core/io/TraceExport.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/ConfigurationTable.h"
+#include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Iterations.h"
@@ -141,9 +142,10 @@ private slots:
         QCOMPARE(trace.result.visited, NodeId(60));
         const Event& last = trace.events.back();
         QCOMPARE(last.kind, EventKind::Interrupted);
-        QCOMPARE(last.a, Value(4));
-        QCOMPARE(last.b, trace.result.value);
-        QCOMPARE(LimitKind(last.detail), LimitKind::Nodes);
+        const EventFields::Interruption stopped = EventFields::interruption(last);
+        QCOMPARE(stopped.iteration, 4u);
+        QCOMPARE(stopped.answer, trace.result.value);
+        QCOMPARE(stopped.limit, LimitKind::Nodes);
         const auto iterations = iterationsOf(trace);
         QCOMPARE(iterations.size(), std::size_t(4));
         QVERIFY(iterations.back().interrupted);

@@ -24,7 +24,7 @@ private slots:
     /// b, detail and extra hold is EventFields, and an event made by the search says the same.
     void everyEventKindReadsBackByName()
     {
-        namespace F = EventFields;
+        using F = EventFields;
         const NodeId node = 7;
         QCOMPARE(F::entered({EventKind::Enter, node, -3, 9}).alpha, -3);
         QCOMPARE(F::entered({EventKind::Enter, node, -3, 9}).beta, 9);

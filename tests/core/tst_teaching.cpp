@@ -3,6 +3,7 @@
 // comparisons and the words counts are written in, the Knuth–Moore verdicts at a step and the
 // scores leaves will give.
 #include "core/base/Counted.h"
+#include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/teaching/BuiltInLessons.h"
@@ -46,11 +47,12 @@ private slots:
                 const std::string text = Narrator::describe(replay);
                 const std::size_t from = text.find("Skip ") + 5;
                 const std::string skipped = text.substr(from, text.find(" (", from) - from);
-                const std::string count = std::to_string(e.extra);
-                const bool counted = skipped == count + (e.extra == 1 ? " move" : " moves");
+                const std::uint16_t moves = EventFields::cut(e).skippedMoves;
+                const std::string count = std::to_string(moves);
+                const bool counted = skipped == count + (moves == 1 ? " move" : " moves");
                 const auto names = 1 + std::count(skipped.begin(), skipped.end(), ',')
                     + (skipped.find(" and ") != std::string::npos ? 1 : 0);
-                QVERIFY2(counted || names == e.extra, text.c_str());
+                QVERIFY2(counted || names == moves, text.c_str());
                 ++cutoffs;
             }
             QVERIFY(cutoffs > 0);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the panels on the offscreen platform: counters, panels following the step, narration
 // projected, and the enhancements shown.
+#include "core/search/EventFields.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "core/teaching/Pseudocode.h"
@@ -119,7 +120,7 @@ private slots:
         std::size_t answer = 0;
         for (std::size_t k = 0; k < run.trace.events.size() && answer == 0; ++k) {
             const Event& e = run.trace.events[k];
-            if (e.kind == EventKind::Probe && ProbeOutcome(e.detail) == ProbeOutcome::Exact)
+            if (e.kind == EventKind::Probe && EventFields::probe(e).outcome == ProbeOutcome::Exact)
                 answer = k + 1;
         }
         QVERIFY(answer > 0);

@@ -5,6 +5,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/search/EventFields.h"
 #include "core/search/Search.h"
 #include "core/search/mcts/Reward.h"
 #include "core/teaching/Narrator.h"
@@ -165,16 +166,18 @@ private slots:
                 continue;
             const QString tag = item.appearance(e->node).bounds;
             if (e->kind == EventKind::Select) {
-                QVERIFY2(tag.contains(QStringLiteral("UCB1 %1").arg(locale.toString(unpackReal(e->a), 'f', 2))),
+                const EventFields::Terms terms = EventFields::select(*e);
+                QVERIFY2(tag.contains(QStringLiteral("UCB1 %1").arg(locale.toString(unpackReal(terms.mean), 'f', 2))),
                     qPrintable(tag));
-                QVERIFY(tag.contains(locale.toString(unpackReal(e->a) + unpackReal(e->b), 'f', 2)));
+                QVERIFY(tag.contains(locale.toString(unpackReal(terms.mean) + unpackReal(terms.exploration), 'f', 2)));
             }
             if (e->kind == EventKind::Backup)
                 QVERIFY2(tag.endsWith(item.appearance(e->node).value), qPrintable(tag));
             if (e->kind == EventKind::Playout) {
                 ++playouts;
-                QVERIFY2(
-                    tag.contains(QStringLiteral("reward %1").arg(locale.toString(double(e->b) / kRewardOne, 'f', 2))),
+                QVERIFY2(tag.contains(
+                             QStringLiteral("reward %1")
+                                 .arg(locale.toString(double(EventFields::playout(*e).reward) / kRewardOne, 'f', 2))),
                     qPrintable(tag));
             }
             const Event* shown = SampleAppearance::playoutOnShow(replay);
@@ -255,8 +258,9 @@ private slots:
                 if (!e || e->kind != EventKind::Probe || replay.answeredAt(e->node) == Replay::kNone)
                     continue;
                 const NodeAppearance answered = view.treeItem().appearance(e->node);
-                QCOMPARE(answered.value, valueText(e->a));
-                QVERIFY2(answered.tableTag.contains(valueText(e->a)), qPrintable(answered.tableTag));
+                QCOMPARE(answered.value, valueText(EventFields::probe(*e).value));
+                QVERIFY2(
+                    answered.tableTag.contains(valueText(EventFields::probe(*e).value)), qPrintable(answered.tableTag));
                 ++answers;
             }
         }
@@ -279,7 +283,7 @@ private slots:
             if (e->kind != EventKind::Evaluate)
                 continue;
             const NodeAppearance look = view.treeItem().appearance(e->node);
-            const QString value = valueText(replay.trace(), e->a);
+            const QString value = valueText(replay.trace(), EventFields::answer(*e).value);
             QCOMPARE(look.value, value);
             QVERIFY2(look.tableTag.endsWith(" " + value), qPrintable(look.tableTag));
             ++horizons;
