@@ -7,6 +7,7 @@
 #include "app/MctsOptions.h"
 #include "app/OptionValues.h"
 #include "app/UnreadOptions.h"
+#include "app/WindowOptions.h"
 
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
@@ -34,8 +35,6 @@ const char* const kSourceGroup = "SOURCE (one of)";
 const char* const kSearchGroup = "SEARCH";
 const char* const kWindowGroup = "WINDOW";
 const char* const kLessonGroup = "LESSON";
-/// The most steps a run records (TraceRecorder::kMaxEvents), the furthest --step can go.
-constexpr std::size_t kMostSteps = std::size_t(1) << 24;
 
 /// Each game's source option, "--ttt", and with @p withValue what it takes: "--ttt BOARD".
 std::vector<std::string> gameOptions(bool withValue)
@@ -73,18 +72,6 @@ std::string presetNames()
     return joined(names, ", ");
 }
 
-std::vector<std::string> comparisonWords()
-{
-    std::vector<std::string> words;
-    const std::string names = comparisonNames();
-    for (std::size_t from = 0; from < names.size();) {
-        const std::size_t comma = std::min(names.find(", ", from), names.size());
-        words.push_back(names.substr(from, comma - from));
-        from = comma + 2;
-    }
-    return words;
-}
-
 } // namespace
 
 OptionTable::OptionTable(CommandLine& result)
@@ -103,7 +90,7 @@ OptionTable::OptionTable(CommandLine& result)
     app_.formatter(std::make_shared<HelpFormatter>());
     declareSources(app_);
     declareSearch(app_);
-    declareWindow(app_);
+    declareWindowOptions(app_, result_, kWindowGroup);
     declareLessonOptions(app_);
 
     CLI::App& trace = declareCommand("trace",
@@ -290,85 +277,6 @@ void OptionTable::declareFormat(CLI::App& app, const std::vector<std::string>& f
     std::copy_if(all.begin(), all.end(), std::back_inserter(choices),
         [&](const auto& choice) { return std::find(formats.begin(), formats.end(), choice.first) != formats.end(); });
     addChoice(app, "--format", result_.format, choices, "how the output is written (default text)");
-}
-
-void OptionTable::declareWindow(CLI::App& app)
-{
-    app.add_option_function<std::string>(
-           "--step",
-           [this](const std::string& step) {
-               const auto number = readWholeNumber(std::string_view(step), std::size_t(0), kMostSteps);
-               result_.step = number ? *number : CommandLine::kEndStep;
-           },
-           "open the window at that step")
-        ->type_name("N|end")
-        ->check(CLI::Validator(
-            [](std::string& step) -> std::string {
-                const auto number = readWholeNumber(std::string_view(step), std::size_t(0), kMostSteps);
-                return step == "end" || number ? std::string()
-                                               : number.error().toString() + "; or 'end' for the last step";
-            },
-            ""))
-        ->group(kWindowGroup);
-    CLI::Option* screenshot
-        = app.add_option("--screenshot", result_.screenshot, "render the window at the step into a PNG and exit")
-              ->type_name("FILE.png")
-              ->group(kWindowGroup);
-    CLI::Option* scene = app.add_option("--scene-json", result_.sceneJson,
-                                "write every text and shape the tree canvas (or each compare pane) painted, with its "
-                                "node, rectangle and font size, as JSON")
-                             ->type_name("FILE")
-                             ->group(kWindowGroup);
-    CLI::Option* exportTo = app.add_option("--export", result_.exportPath,
-                                   "draw the whole tree at the step into FILE (.png, .svg or .pdf, laid out for "
-                                   "the --size width), or write the run as a web page that plays it (.html, with "
-                                   "--lesson its captions), and exit; not with --screenshot, --scene-json or "
-                                   "--compare")
-                                ->type_name("FILE")
-                                ->check(endsIn({".png", ".svg", ".pdf", ".html"}, ".png, .svg, .pdf or .html"))
-                                ->group(kWindowGroup);
-    app.add_flag("--caption", result_.caption, "with --export: write the step and its narration under the tree")
-        ->needs(exportTo)
-        ->group(kWindowGroup);
-    app.add_option_function<std::string>(
-           "--size",
-           [this](const std::string& size) {
-               const auto x = size.find('x');
-               result_.width = int(*wholeNumber(size.substr(0, x)));
-               result_.height = x == std::string::npos ? result_.height : int(*wholeNumber(size.substr(x + 1)));
-               result_.sizeGiven = true;
-               result_.heightGiven = x != std::string::npos;
-           },
-           "the screenshot's size (default 1600x1000), or the export's width and, when given, height")
-        ->type_name("W[xH]")
-        ->check(CLI::Validator(
-            [](std::string& size) -> std::string {
-                const auto x = size.find('x');
-                const auto w = wholeNumber(size.substr(0, x));
-                const auto h
-                    = x == std::string::npos ? std::optional<long long>(1000) : wholeNumber(size.substr(x + 1));
-                return w && h && *w >= 200 && *h >= 150 && *w <= 8000 && *h <= 8000
-                    ? std::string()
-                    : echoed(size) + " is not WIDTH or WIDTHxHEIGHT between 200x150 and 8000x8000, e.g. 1600x1000";
-            },
-            ""))
-        ->group(kWindowGroup);
-    app.add_flag("--projector", result_.projector, "start in projector mode")->group(kWindowGroup);
-    app.add_flag("--practice", result_.practice,
-           "start in practice mode: the search stops before each decision and asks first")
-        ->group(kWindowGroup);
-    app.add_flag("--node-types", result_.nodeTypes, "label the nodes PV, CUT or ALL (Knuth-Moore)")
-        ->group(kWindowGroup);
-    std::vector<std::pair<std::string, std::optional<Comparison>>> comparisons;
-    for (const std::string& word : comparisonWords())
-        comparisons.emplace_back(word, comparisonFromName(word));
-    CLI::Option* compare = addChoice(app, "--compare", result_.compare, comparisons,
-        "open the comparison: orderings (of the mixed game), minimax (against alpha-beta), fail-hard (against "
-        "fail-soft), this-tree (the orderings of the given tree), enhancements (the lab's configurations), "
-        "exploration (Monte Carlo tree search with C = 0.2 and C = 2) or mcts (Monte Carlo tree search against "
-        "alpha-beta)")
-                               ->group(kWindowGroup);
-    exportTo->excludes(screenshot)->excludes(scene)->excludes(compare);
 }
 
 void OptionTable::declareLessonOptions(CLI::App& app)
