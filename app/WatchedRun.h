@@ -14,6 +14,12 @@
 
 namespace gtl::app {
 
+// A command without a window (solve, lab) runs its long work on a thread of its own
+// (std::async) and watches it from the main thread with watchUntilReady. The window's job
+// service is not used here on purpose: it lives in the window's module, on Qt's event loop,
+// which the command line neither loads nor starts, so that `trace`, `solve` and `lab` run
+// where no display and no Qt widgets are installed.
+
 /// Why a long command ended before its result (a node limit is the work's own to keep).
 enum class Stop { None, Interrupted, TimeLimit, NodeLimit };
 

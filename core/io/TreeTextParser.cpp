@@ -5,10 +5,9 @@
 #include "core/base/Utf8.h"
 #include "core/io/ChanceText.h"
 #include "core/io/TreeTextCursor.h"
+#include "core/io/TreeTextWords.h"
 #include "core/tree/GameTreeBuilder.h"
 
-#include <charconv>
-#include <limits>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -19,19 +18,7 @@
 namespace gtl {
 namespace {
 
-/// A reason to refuse tree text, marked with QT_TRANSLATE_NOOP("TreeText", …).
-Message reason(const char* text)
-{
-    return Message("TreeText", text);
-}
-
-/// Where a group was opened, to complete a reason: "line 2, column 7".
-Message openedAt(int line, int column)
-{
-    return reason(QT_TRANSLATE_NOOP("TreeText", "line {line}, column {column}"))
-        .arg("line", std::to_string(line))
-        .arg("column", std::to_string(column));
-}
+using namespace treetext;
 
 struct OpenGroup {
     NodeId node;
@@ -308,21 +295,6 @@ private:
                           .arg("char", printable(cursor_.currentChar())));
     }
 
-    static Message afterLabel(std::string_view label)
-    {
-        return reason(QT_TRANSLATE_NOOP("TreeText", "expected a value or '(' after the label '{label}:'"))
-            .arg("label", printable(label));
-    }
-
-    /// '{number}' out of the range of leaf values.
-    static Message outOfRange(std::string_view word)
-    {
-        return reason(
-            QT_TRANSLATE_NOOP("TreeText", "the number {number} is out of range: values must lie within ±{most}"))
-            .arg("number", printable(word))
-            .arg("most", std::to_string(kMaxLeafValue));
-    }
-
     /// After a ')': an optional `[N]`, the static evaluation of the node just closed.
     bool parseEvaluation(NodeId node)
     {
@@ -334,7 +306,7 @@ private:
         const int line = cursor_.line();
         const int column = cursor_.column();
         const std::string_view word = cursor_.word();
-        const auto value = number(word);
+        const auto value = wholeNumber(word);
         if (!value) {
             return failedAt(line, column,
                 word.empty()
@@ -374,22 +346,6 @@ private:
         return true;
     }
 
-    /// @p word as a whole number, or nothing; out-of-range numbers come back as the nearest
-    /// 64-bit one, for the caller to refuse.
-    static std::optional<long long> number(std::string_view word)
-    {
-        if (word.empty())
-            return std::nullopt;
-        long long value = 0;
-        const char* first = word.data() + (word.front() == '+' ? 1 : 0);
-        const auto [end, ec] = std::from_chars(first, word.data() + word.size(), value);
-        if (end != word.data() + word.size() || first == end)
-            return std::nullopt;
-        if (ec == std::errc::result_out_of_range)
-            return word.front() == '-' ? std::numeric_limits<long long>::min() : std::numeric_limits<long long>::max();
-        return value;
-    }
-
     bool failedAt(int line, int column, Message message)
     {
         error_ = {line, column, std::move(message)};
@@ -398,7 +354,7 @@ private:
 
     bool addLeaf(std::string_view label, std::string_view word, int line, int column)
     {
-        const auto value = number(word);
+        const auto value = wholeNumber(word);
         if (!value) {
             if (!cursor_.atEnd() && cursor_.peek() == '(')
                 return failedAt(line, column,
