@@ -279,6 +279,11 @@ void TraceRecorder::order(const MoveList& moves, std::uint8_t reasons)
 
 void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
 {
+    recordCut(moves, next, 0);
+}
+
+void TraceRecorder::recordCut(const MoveList& moves, std::size_t next, std::uint8_t chanceBound)
+{
     const NodeId node = current();
     NodeId skipped = 0;
     for (std::size_t i = next; i < moves.size(); ++i)
@@ -287,7 +292,8 @@ void TraceRecorder::cutoff(const MoveList& moves, std::size_t next)
     trace_.result.pruned += skipped;
     marks_[node] |= TreeCoverage::kCut;
     const auto movesSkipped = std::uint16_t(std::min<std::size_t>(moves.size() - next, UINT16_MAX));
-    recordEvent(EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), 0, movesSkipped);
+    recordEvent(
+        EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), chanceBound, movesSkipped);
 }
 
 void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper)
@@ -306,17 +312,9 @@ void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value 
 
 void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, bool byUpper)
 {
-    const NodeId node = current();
-    NodeId skipped = 0;
-    for (std::size_t i = next; i < outcomes.size(); ++i)
-        skipped += nodesWithinHorizon(childOf(node, outcomes[i].index));
-    ++trace_.result.cutoffs;
-    trace_.result.pruned += skipped;
-    marks_[node] |= TreeCoverage::kCut;
+    // From MAX's side a MIN-viewed node's upper bound is its lower one.
     const bool shownUpper = byUpper != path_.back().flipped();
-    const auto outcomesSkipped = std::uint16_t(std::min<std::size_t>(outcomes.size() - next, UINT16_MAX));
-    recordEvent(EventKind::Cutoff, node, Value(childOf(node, outcomes[next].index)), Value(skipped),
-        shownUpper ? kChanceCutByUpper : kChanceCutByLower, outcomesSkipped);
+    recordCut(outcomes, next, shownUpper ? kChanceCutByUpper : kChanceCutByLower);
 }
 
 void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value failed)

@@ -144,6 +144,9 @@ private:
             makeRoom();
         *next_++ = Event(kind, node, a, b, detail, extra);
     }
+    /// A cut-off at the current node: the moves from @p next on are skipped; @p chanceBound says
+    /// which bound decided a chance node's (kChanceCutByUpper, kChanceCutByLower; 0 elsewhere).
+    void recordCut(const MoveList& moves, std::size_t next, std::uint8_t chanceBound);
     /// Makes room for more events: grows the trace (or throws TraceTooLong at kMaxEvents), or
     /// when only the figures are kept, counts the scratch events and starts it over.
     void makeRoom();
