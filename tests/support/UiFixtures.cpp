@@ -6,6 +6,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -63,6 +64,26 @@ void removeOwnSettings()
     QSettings settings;
     settings.clear();
     QFile::remove(settings.fileName());
+}
+
+QString sharedKey(const QWidget& widget)
+{
+    QStringList texts;
+    for (const QLabel* label : widget.findChildren<QLabel*>())
+        texts.append(label->text());
+    for (const QAbstractButton* button : widget.findChildren<QAbstractButton*>())
+        texts.append(button->text());
+    QMap<QChar, QString> owner;
+    for (const QString& text : texts) {
+        const qsizetype at = text.indexOf('&');
+        if (at < 0 || at + 1 >= text.size())
+            continue;
+        const QChar key = text[at + 1].toLower();
+        if (owner.contains(key))
+            return owner[key] + " and " + text;
+        owner[key] = text;
+    }
+    return {};
 }
 
 } // namespace gtl::ui::test

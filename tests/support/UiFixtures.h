@@ -42,4 +42,8 @@ void useOwnSettings();
 /// Removes the settings file useOwnSettings() gave.
 void removeOwnSettings();
 
+/// The first two labels and check boxes of @p widget that share a key (Alt and the letter after
+/// '&'), as "&Spiel: and Sie &spielen:", or "" when every key is its own.
+QString sharedKey(const QWidget& widget);
+
 } // namespace gtl::ui::test

@@ -3,6 +3,7 @@
 // installed from the settings, the menus, the narration of every step, plurals, a lesson's
 // handout, the core's reasons for refusing, comparisons, the web page, decimal numbers, and
 // View → Language keeping the choice.
+#include "core/games/GameRegistry.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/io/TreeFile.h"
 #include "core/search/EnhancementWords.h"
@@ -22,6 +23,7 @@
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/panels/NarrationPanel.h"
+#include "ui/play/NewGameDialog.h"
 #include "ui/scene/SceneStyle.h"
 #include "ui/scene/ValueText.h"
 #include "ui/web/WebPage.h"
@@ -100,6 +102,17 @@ private slots:
     }
 
     void cleanupTestCase() { removeOwnSettings(); }
+
+    /// In German too every field of the New Game dialog has a key of its own.
+    void theGermanNewGameDialogsKeysAreDistinct()
+    {
+        NewGame initial;
+        initial.game = GameRegistry::find("Connect Four");
+        NewGameDialog dialog(initial);
+        QCOMPARE(dialog.windowTitle(), QString("Neue Partie"));
+        const QString shared = sharedKey(dialog);
+        QVERIFY2(shared.isEmpty(), qPrintable(shared));
+    }
 
     void menusAreGerman()
     {
