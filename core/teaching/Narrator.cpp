@@ -226,11 +226,11 @@ private:
 
     Message returned(const Event& e) const
     {
+        const auto [value, best] = EventFields::answer(e);
         Message returns = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}"));
         if (replay_.answeredAt(e.node) != Replay::kNone)
             returns = say(QT_TRANSLATE_NOOP("Narrator", "{Node} returns {value}, the table's answer"));
-        const auto [value, best] = EventFields::answer(e);
-        if (replay_.answeredAt(e.node) == Replay::kNone && value != best)
+        else if (value != best)
             returns = say(QT_TRANSLATE_NOOP(
                 "Narrator", "{Node} returns {value} (its best value {best} clamped to its window: fail-hard)"));
         returns.arg("Node", Name(e.node)).arg("value", v(value)).arg("best", v(best));

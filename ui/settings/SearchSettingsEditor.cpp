@@ -17,18 +17,13 @@
 namespace gtl::ui {
 namespace {
 
-QString settingText(const char* text)
-{
-    return QCoreApplication::translate("SearchSettings", text);
-}
-
 /// A spin box for @p setting: its none in words, a value with the words around it ("±2").
 QSpinBox* numberBox(const EnhancementSetting& setting, QWidget* parent)
 {
     auto* box = new ClampingSpinBox(parent);
     box->setRange(0, int(std::min<std::uint64_t>(setting.highest, std::numeric_limits<int>::max())));
     box->setGroupSeparatorShown(true);
-    const QString words = settingText(setting.valueWords);
+    const QString words = translatedText("SearchSettings", setting.valueWords);
     const qsizetype at = words.indexOf(QLatin1String("{n}"));
     box->setPrefix(words.left(at));
     box->setSuffix(words.mid(at + 3));
@@ -67,14 +62,15 @@ SearchSettingsEditor::SearchSettingsEditor(const Offers& offers, Qt::Orientation
             continue;
         QWidget* widget = makeField(setting);
         widget->setObjectName(QString::fromLatin1(setting.fileKey.data(), qsizetype(setting.fileKey.size())));
-        widget->setToolTip(settingText(setting.tip));
+        widget->setToolTip(translatedText("SearchSettings", setting.tip));
         QLabel* label = nullptr;
         if (!qobject_cast<QCheckBox*>(widget)) {
-            label = new QLabel(tr("%1:").arg(settingText(setting.title)), this);
+            label = new QLabel(tr("%1:").arg(translatedText("SearchSettings", setting.title)), this);
             label->setBuddy(widget);
         }
         const bool startsSection = setting.startsSection && !fields_.empty();
-        fields_.push_back({&setting, widget, label, setting.noneWords ? settingText(setting.noneWords) : QString()});
+        fields_.push_back({&setting, widget, label,
+            setting.noneWords ? translatedText("SearchSettings", setting.noneWords) : QString()});
         if (auto* box = qobject_cast<QSpinBox*>(widget))
             box->setSpecialValueText(fields_.back().noneWords);
         place(fields_.back(), startsSection);
@@ -89,7 +85,7 @@ QWidget* SearchSettingsEditor::makeField(const EnhancementSetting& setting)
     switch (setting.type) {
     case Type::Switch:
     case Type::Replacement: {
-        auto* box = new QCheckBox(settingText(setting.title), this);
+        auto* box = new QCheckBox(translatedText("SearchSettings", setting.title), this);
         connect(box, &QCheckBox::toggled, this, [this] {
             enableAvailable();
             emit changed();
@@ -195,7 +191,7 @@ Enhancements SearchSettingsEditor::enhancements() const
     return e;
 }
 
-SearchSettingsEditor::Field* SearchSettingsEditor::fieldOf(std::string_view fileKey)
+const SearchSettingsEditor::Field* SearchSettingsEditor::fieldOf(std::string_view fileKey) const
 {
     const auto found = std::ranges::find(fields_, fileKey, [](const Field& field) { return field.setting->fileKey; });
     return found == fields_.end() ? nullptr : &*found;
@@ -203,8 +199,8 @@ SearchSettingsEditor::Field* SearchSettingsEditor::fieldOf(std::string_view file
 
 QSpinBox* SearchSettingsEditor::numberField(std::string_view fileKey) const
 {
-    const auto found = std::ranges::find(fields_, fileKey, [](const Field& field) { return field.setting->fileKey; });
-    return found == fields_.end() ? nullptr : qobject_cast<QSpinBox*>(found->widget);
+    const Field* field = fieldOf(fileKey);
+    return field ? qobject_cast<QSpinBox*>(field->widget) : nullptr;
 }
 
 void SearchSettingsEditor::setNumberRange(std::string_view fileKey, int lowest, int highest)
@@ -218,7 +214,7 @@ void SearchSettingsEditor::setNumberRange(std::string_view fileKey, int lowest, 
 
 void SearchSettingsEditor::setNoneWords(std::string_view fileKey, const QString& words)
 {
-    Field* field = fieldOf(fileKey);
+    auto* field = const_cast<Field*>(fieldOf(fileKey));
     field->noneWords = words;
     auto* box = qobject_cast<QSpinBox*>(field->widget);
     if (box->minimum() == 0)

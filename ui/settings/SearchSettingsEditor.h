@@ -64,7 +64,7 @@ private:
     };
 
     QWidget* makeField(const EnhancementSetting& setting);
-    Field* fieldOf(std::string_view fileKey);
+    const Field* fieldOf(std::string_view fileKey) const;
     void place(const Field& field, bool startsSection);
     /// Enables each field whose row has what it needs.
     void enableAvailable();

@@ -27,11 +27,6 @@ QString menuText(const QString& text)
     return words.join(' ');
 }
 
-QString settingText(const char* text)
-{
-    return QCoreApplication::translate("SearchSettings", text);
-}
-
 } // namespace
 
 EnhancementsMenu::EnhancementsMenu(QWidget* parent)
@@ -56,18 +51,18 @@ EnhancementsMenu::EnhancementsMenu(QWidget* parent)
 
 EnhancementsMenu::Item EnhancementsMenu::addToggle(const EnhancementSetting& setting)
 {
-    QAction* action = addAction(menuText(settingText(setting.title)));
+    QAction* action = addAction(menuText(translatedText("SearchSettings", setting.title)));
     action->setCheckable(true);
-    action->setToolTip(settingText(setting.tip));
+    action->setToolTip(translatedText("SearchSettings", setting.tip));
     connect(action, &QAction::triggered, this, &EnhancementsMenu::emitChanged);
     return {&setting, action};
 }
 
 EnhancementsMenu::Item EnhancementsMenu::addValues(const EnhancementSetting& setting)
 {
-    QMenu* menu = addMenu(menuText(settingText(setting.title)));
+    QMenu* menu = addMenu(menuText(translatedText("SearchSettings", setting.title)));
     menu->setToolTipsVisible(true);
-    menu->menuAction()->setToolTip(settingText(setting.tip));
+    menu->menuAction()->setToolTip(translatedText("SearchSettings", setting.tip));
     auto* values = new QActionGroup(menu);
     for (std::uint64_t value : setting.offered)
         addValue(*values, *menu, setting, value);
@@ -78,9 +73,10 @@ EnhancementsMenu::Item EnhancementsMenu::addValues(const EnhancementSetting& set
 void EnhancementsMenu::addValue(
     QActionGroup& values, QMenu& menu, const EnhancementSetting& setting, std::uint64_t value)
 {
-    QString text = settingText(setting.valueWords).replace(QLatin1String("{n}"), QLocale().toString(qulonglong(value)));
+    QString text = translatedText("SearchSettings", setting.valueWords)
+                       .replace(QLatin1String("{n}"), QLocale().toString(qulonglong(value)));
     if (value == 0 && setting.noneWords)
-        text = menuText(settingText(setting.noneWords));
+        text = menuText(translatedText("SearchSettings", setting.noneWords));
     else if (setting.valueMessage)
         text = translated(setting.valueMessage(value));
     QAction* action = menu.addAction(text);
@@ -130,7 +126,7 @@ void EnhancementsMenu::fillChoices(const Item& item, const ChoiceNames& choices,
     const QString why = game.isEmpty()
         ? tr(kWhy[std::size_t(kind)])
         : tr("%1 offers no %2 but its own").arg(game, translated(ChoiceNames::noun(kind)));
-    item.action->setToolTip(texts.size() > 1 ? settingText(item.setting->tip) : why);
+    item.action->setToolTip(texts.size() > 1 ? translatedText("SearchSettings", item.setting->tip) : why);
     item.values->actions().value(checked < std::uint64_t(texts.size()) ? int(checked) : 0)->setChecked(true);
 }
 

@@ -59,15 +59,12 @@ void SearchChoiceBar::chooseOptions()
     options.mcts = mctsEditor_->settings();
     if (algorithmEntry(options.algorithm).samples())
         options.enhancements = {}; // it takes none, and would only be told so
+    // A search no tree takes is refused, and the box goes back to the search on screen; a tree
+    // may also set the chosen search aside (one with chance nodes takes only the searches that
+    // average a throw): then the status bar says why.
     if (!parts_.session.settings().choose(options)) {
         showRun();
-        parts_.giveKeysToPlayback();
-        return;
-    }
-    // A tree may set the chosen search aside (one with chance nodes takes only the searches
-    // that average a throw): the box goes back to the search on screen, and the status bar
-    // says why.
-    if (parts_.model.run().trace.options.algorithm != options.algorithm) {
+    } else if (parts_.model.run().trace.options.algorithm != options.algorithm) {
         showRun();
         if (const Message problem = Search::problem(parts_.session.tree(), options); !problem.empty())
             parts_.tell(translated(problem), kRefusalMs);
