@@ -27,7 +27,8 @@ Message searchOptionsProblem(const SearchOptions& options)
             "expectiminimax and Star1 take a depth limit and the game's evaluation, no table or other "
             "enhancement"));
     }
-    if ((options.lowBound != kNoValue || options.highBound != kNoValue) && options.algorithm != Algorithm::Star1)
+    if ((options.lowBound != kNoValue || options.highBound != kNoValue)
+        && !algorithmEntry(options.algorithm).leafBounds)
         return reason(QT_TRANSLATE_NOOP("Search", "bounds on the leaf values are Star1's: choose --algorithm star1"));
     if (options.lowBound != kNoValue && options.highBound != kNoValue && options.lowBound > options.highBound)
         return reason(QT_TRANSLATE_NOOP("Search", "the lower bound on the leaf values is above the upper one"));

@@ -48,7 +48,7 @@ constexpr bool maximizes(Algorithm algorithm, Player toMove)
 
 /// Which search to run and how.
 struct SearchOptions {
-    Algorithm algorithm = Algorithm::AlphaBeta;
+    Algorithm algorithm = algorithmNamed("alphabeta");
     /// Fail-hard alpha-beta returns values clamped to the node's window; fail-soft (the
     /// default) returns the best value it saw. Ignored by the minimax forms.
     bool failHard = false;

@@ -25,7 +25,7 @@ enum class SearchFamily {
 
 /// One search the product offers: every view, option and file asks this table what a search
 /// is and does, instead of testing for a particular one. A new search is one line here, its
-/// routine (Search.cpp dispatches by family) and its words.
+/// routine and its words; what its family does is SearchFamilyEntry's.
 struct AlgorithmEntry {
     Algorithm algorithm;
     /// The command-line and file name: "negamax-alphabeta".
@@ -39,24 +39,53 @@ struct AlgorithmEntry {
     bool alphaBeta = false;
     /// Searches each node within a window of bounds (the alpha-beta forms and Star1).
     bool windowed = false;
+    /// Takes bounds on the leaf values (`--bounds LOW,HIGH`), with which it can decide a chance
+    /// node before all of its outcomes are searched.
+    bool leafBounds = false;
 
     constexpr bool samples() const { return family == SearchFamily::Sampling; }
     constexpr bool searchesChance() const { return family == SearchFamily::Chance; }
 };
 
 inline constexpr AlgorithmEntry kAlgorithms[] = {
-    {Algorithm::Minimax, "minimax", QT_TRANSLATE_NOOP("Algorithm", "Minimax"), SearchFamily::Minimax},
-    {Algorithm::AlphaBeta, "alphabeta", QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta"), SearchFamily::Minimax, false,
-        true, true},
-    {Algorithm::Negamax, "negamax", QT_TRANSLATE_NOOP("Algorithm", "Negamax"), SearchFamily::Minimax, true},
-    {Algorithm::NegamaxAlphaBeta, "negamax-alphabeta", QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta"),
-        SearchFamily::Minimax, true, true, true},
-    {Algorithm::Expectiminimax, "expectiminimax", QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax"),
-        SearchFamily::Chance},
+    {.algorithm = Algorithm::Minimax,
+        .name = "minimax",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Minimax"),
+        .family = SearchFamily::Minimax},
+    {.algorithm = Algorithm::AlphaBeta,
+        .name = "alphabeta",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta"),
+        .family = SearchFamily::Minimax,
+        .alphaBeta = true,
+        .windowed = true},
+    {.algorithm = Algorithm::Negamax,
+        .name = "negamax",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Negamax"),
+        .family = SearchFamily::Minimax,
+        .negamax = true},
+    {.algorithm = Algorithm::NegamaxAlphaBeta,
+        .name = "negamax-alphabeta",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Negamax alpha-beta"),
+        .family = SearchFamily::Minimax,
+        .negamax = true,
+        .alphaBeta = true,
+        .windowed = true},
+    {.algorithm = Algorithm::Expectiminimax,
+        .name = "expectiminimax",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax"),
+        .family = SearchFamily::Chance},
     // Alpha-beta at decision nodes and Ballard's Star1 at chance nodes.
-    {Algorithm::Star1, "star1", QT_TRANSLATE_NOOP("Algorithm", "Star1"), SearchFamily::Chance, false, false, true},
+    {.algorithm = Algorithm::Star1,
+        .name = "star1",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Star1"),
+        .family = SearchFamily::Chance,
+        .windowed = true,
+        .leafBounds = true},
     // UCT.
-    {Algorithm::Mcts, "mcts", QT_TRANSLATE_NOOP("Algorithm", "Monte Carlo tree search"), SearchFamily::Sampling},
+    {.algorithm = Algorithm::Mcts,
+        .name = "mcts",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Monte Carlo tree search"),
+        .family = SearchFamily::Sampling},
 };
 
 /// The entry of @p algorithm.
@@ -67,6 +96,17 @@ constexpr const AlgorithmEntry& algorithmEntry(Algorithm algorithm)
             return entry;
     }
     return kAlgorithms[0]; // unreachable: every algorithm has its line
+}
+
+/// The algorithm called @p name on the command line, found when the program is compiled: how
+/// lessons, comparisons and defaults name a search without naming its enum value.
+consteval Algorithm algorithmNamed(std::string_view name)
+{
+    for (const AlgorithmEntry& entry : kAlgorithms) {
+        if (entry.name == name)
+            return entry.algorithm;
+    }
+    throw "no search of that name"; // a compile error: consteval never throws at run time
 }
 
 /// The algorithms of @p family, in the table's order.

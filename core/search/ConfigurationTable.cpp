@@ -37,12 +37,12 @@ std::string padded(std::string text, std::size_t width, bool right)
 std::vector<SearchOptions> standardConfigurations(std::uint32_t depth, std::size_t scoring, std::size_t orders)
 {
     SearchOptions base;
-    base.algorithm = Algorithm::NegamaxAlphaBeta;
+    base.algorithm = algorithmNamed("negamax-alphabeta");
     base.enhancements.depth = depth;
     base.enhancements.scoring = scoring;
     std::vector<SearchOptions> list;
     SearchOptions plain = base;
-    plain.algorithm = Algorithm::Negamax;
+    plain.algorithm = algorithmNamed("negamax");
     list.push_back(plain);
     for (std::size_t order = 0; order <= orders; ++order) {
         for (const bool table : {false, true}) {

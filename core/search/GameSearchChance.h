@@ -36,7 +36,7 @@ Value GameSearch<Observer>::throwDice(
     std::int64_t common = 1;
     for (const MoveList::Entry& outcome : outcomes)
         common = std::lcm(common, std::int64_t(dice_->outcomeProbability(position, outcome.move).denominator));
-    const bool star1 = options_.algorithm == Algorithm::Star1;
+    const bool star1 = algorithmEntry(options_.algorithm).leafBounds;
     // Star1's bounds on every score, from the thrower's side.
     const bool maxThrows = dice_->thrower(position) == Player::Max;
     // Widened before negating: without bounds (expectiminimax) they are kNoValue, the lowest value.

@@ -23,7 +23,7 @@ using K = EventKind;
 
 SearchOptions enhanced(const std::function<void(Enhancements&)>& choose)
 {
-    SearchOptions options{Algorithm::AlphaBeta, false, {}};
+    SearchOptions options{algorithmNamed("alphabeta"), false, {}};
     choose(options.enhancements);
     return options;
 }
@@ -31,7 +31,7 @@ SearchOptions enhanced(const std::function<void(Enhancements&)>& choose)
 const std::vector<Definition>& definitions()
 {
     static const std::vector<Definition> all{
-        {"minimax", QT_TRANSLATE_NOOP("Lessons", "Plain minimax"), "mixed", {Algorithm::Minimax, false},
+        {"minimax", QT_TRANSLATE_NOOP("Lessons", "Plain minimax"), "mixed", {algorithmNamed("minimax"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Minimax on the mixed-order tree. MAX moves at the root, MIN one level down, and "
@@ -49,7 +49,7 @@ const std::vector<Definition>& definitions()
                         "The root is worth {value root}. Minimax visited {visited} nodes and read {leaves} "
                         "leaves: all of them. Alpha-beta finds the same value with less work.")}}},
         {"alphabeta", QT_TRANSLATE_NOOP("Lessons", "Alpha-beta on the same tree"), "mixed",
-            {Algorithm::AlphaBeta, false},
+            {algorithmNamed("alphabeta"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "The same tree with alpha-beta. Each node carries a window: α, the least MAX is "
@@ -71,7 +71,8 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "The same value as minimax, {value root}, with {visited} nodes visited, {pruned} "
                         "pruned and {cutoffs} cut-offs.")}}},
-        {"best-first", QT_TRANSLATE_NOOP("Lessons", "Best move first"), "best-first", {Algorithm::AlphaBeta, false},
+        {"best-first", QT_TRANSLATE_NOOP("Lessons", "Best move first"), "best-first",
+            {algorithmNamed("alphabeta"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "The mixed game again, its moves reordered so that the best one comes first at "
@@ -88,7 +89,8 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "{visited} nodes visited, {pruned} pruned, {cutoffs} cut-offs: close to the least "
                         "any ordering allows, Knuth and Moore's minimal tree.")}}},
-        {"worst-first", QT_TRANSLATE_NOOP("Lessons", "Worst move first"), "worst-first", {Algorithm::AlphaBeta, false},
+        {"worst-first", QT_TRANSLATE_NOOP("Lessons", "Worst move first"), "worst-first",
+            {algorithmNamed("alphabeta"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Now the worst move first at every node: each bound arrives too late to prune "
@@ -101,7 +103,8 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "No cut-offs at all: {visited} nodes visited, {pruned} pruned, {leaves} leaves "
                         "read, as many as plain minimax. Order decides what alpha-beta saves.")}}},
-        {"ttt-block", QT_TRANSLATE_NOOP("Lessons", "X blocks O's win"), "ttt-block", {Algorithm::AlphaBeta, false},
+        {"ttt-block", QT_TRANSLATE_NOOP("Lessons", "X blocks O's win"), "ttt-block",
+            {algorithmNamed("alphabeta"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Tic-tac-toe with X to move and squares 7, 8 and 9 left. O holds 3 and 5 and "
@@ -119,7 +122,7 @@ const std::vector<Definition>& definitions()
                         "X's best move is the block at 7, worth {value root}: a draw. {cutoffs} cut-offs "
                         "spared {pruned} positions.")}}},
         {"fail-hard", QT_TRANSLATE_NOOP("Lessons", "Fail-soft against fail-hard"), "mixed",
-            {Algorithm::AlphaBeta, true},
+            {algorithmNamed("alphabeta"), true},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Fail-hard alpha-beta never returns a value outside the window it was given; "
@@ -136,7 +139,7 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "Either way the root is worth {value root}: a clamped value only ever sits on the "
                         "side of the window that does not change the choice.")}}},
-        {"negamax", "Negamax", "textbook", {Algorithm::Negamax, false},
+        {"negamax", "Negamax", "textbook", {algorithmNamed("negamax"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Negamax scores every node for the side to move there, so one rule serves MAX and "
@@ -242,7 +245,7 @@ const std::vector<Definition>& definitions()
                         "The value, {value root}, is the same; the search entered {visited} positions instead of "
                         "101.")}}},
         {"expectiminimax", QT_TRANSLATE_NOOP("Lessons", "Chance: expectiminimax"), "aima-chance",
-            {Algorithm::Expectiminimax, false},
+            {algorithmNamed("expectiminimax"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "AIMA's dice example. MAX moves; then a die falls at a circle, where nobody chooses: "
@@ -257,7 +260,7 @@ const std::vector<Definition>& definitions()
                         "a2 is worth only {value a2}, so MAX picks a1: the root is worth {value root}. "
                         "Nothing was pruned: all {visited} nodes were visited.")}}},
         {"chance-relabelled", QT_TRANSLATE_NOOP("Lessons", "Chance: the same order, other numbers"), "aima-relabelled",
-            {Algorithm::Expectiminimax, false},
+            {algorithmNamed("expectiminimax"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "The same tree with the leaves 2, 3, 1, 4 relabelled 20, 30, 1, 400: every leaf keeps "
@@ -270,7 +273,7 @@ const std::vector<Definition>& definitions()
                         "the order of the leaves is not enough: an evaluation must be a positive linear "
                         "transformation of the expected utility.")}}},
         {"star1", QT_TRANSLATE_NOOP("Lessons", "Chance: Star1 prunes with bounds"), "star1-cuts",
-            {Algorithm::Star1, false},
+            {algorithmNamed("star1"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Star1: alpha-beta at MAX and MIN, and at a chance node bounds. Every leaf lies between "

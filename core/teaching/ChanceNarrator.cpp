@@ -19,7 +19,7 @@ public:
         : replay_(replay)
         , tree_(replay.tree())
         , scale_(replay.trace().chance)
-        , star1_(replay.trace().options.algorithm == Algorithm::Star1)
+        , star1_(algorithmEntry(replay.trace().options.algorithm).leafBounds)
     {
     }
 

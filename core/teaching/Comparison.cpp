@@ -32,7 +32,8 @@ Enhancements horizonOf(const Enhancements& enhancements)
 SearchOptions windowed(SearchOptions options)
 {
     if (!usesWindow(options.algorithm))
-        options.algorithm = isNegamax(options.algorithm) ? Algorithm::NegamaxAlphaBeta : Algorithm::AlphaBeta;
+        options.algorithm
+            = isNegamax(options.algorithm) ? algorithmNamed("negamax-alphabeta") : algorithmNamed("alphabeta");
     options.enhancements = horizonOf(options.enhancements);
     return options;
 }
@@ -113,7 +114,7 @@ std::string constantText(double c)
 /// Monte Carlo tree search with @p options' iterations and seed and the constant @p exploration.
 SearchOptions sampling(const SearchOptions& options, double exploration)
 {
-    SearchOptions sampled{Algorithm::Mcts, false, {}};
+    SearchOptions sampled{algorithmNamed("mcts"), false, {}};
     sampled.mcts = options.mcts;
     sampled.mcts.exploration = exploration;
     return sampled;
@@ -124,9 +125,9 @@ SearchOptions sampling(const SearchOptions& options, double exploration)
 std::vector<ComparedRun> samplingAgainstProving(
     const std::shared_ptr<const GameTree>& tree, const std::string& title, const SearchOptions& options)
 {
-    SearchOptions proving{Algorithm::AlphaBeta, false, {}};
+    SearchOptions proving{algorithmNamed("alphabeta"), false, {}};
     if (!Search::problem(*tree, proving).empty())
-        proving = {Algorithm::NegamaxAlphaBeta, false, {.depth = kMctsRivalDepth}};
+        proving = {algorithmNamed("negamax-alphabeta"), false, {.depth = kMctsRivalDepth}};
     return {run(title, tree, sampling(options, options.mcts.exploration)), run(title, tree, proving)};
 }
 
@@ -173,7 +174,8 @@ std::vector<ComparedRun> comparedRuns(
     // On a tree with chance nodes only the searches that average a throw apply: the comparison
     // is of expectiminimax and Star1's pruning.
     if (tree->hasChance() && comparison != Comparison::MixedOrderings)
-        return {run(title, tree, {Algorithm::Expectiminimax, false}), run(title, tree, {Algorithm::Star1, false})};
+        return {run(title, tree, {algorithmNamed("expectiminimax"), false}),
+            run(title, tree, {algorithmNamed("star1"), false})};
     const SearchOptions pruning = windowed(options);
     switch (comparison) {
     case Comparison::MixedOrderings: {
@@ -186,7 +188,7 @@ std::vector<ComparedRun> comparedRuns(
         return runs;
     }
     case Comparison::MinimaxVersusAlphaBeta:
-        return {run(title, tree, {Algorithm::Minimax, false, pruning.enhancements}), run(title, tree, pruning)};
+        return {run(title, tree, {algorithmNamed("minimax"), false, pruning.enhancements}), run(title, tree, pruning)};
     case Comparison::FailSoftVersusFailHard:
         return {run(title, tree, {pruning.algorithm, false, pruning.enhancements}),
             run(title, tree, {pruning.algorithm, true, pruning.enhancements})};

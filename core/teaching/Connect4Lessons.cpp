@@ -15,7 +15,7 @@ using K = EventKind;
 SearchOptions negamaxTo(std::uint32_t depth, Enhancements more = {})
 {
     more.depth = depth;
-    return {Algorithm::NegamaxAlphaBeta, false, more};
+    return {algorithmNamed("negamax-alphabeta"), false, more};
 }
 
 } // namespace

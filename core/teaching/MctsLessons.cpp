@@ -16,7 +16,7 @@ using K = EventKind;
 SearchOptions sampling(std::uint32_t iterations, double exploration = std::numbers::sqrt2)
 {
     SearchOptions options;
-    options.algorithm = Algorithm::Mcts;
+    options.algorithm = algorithmNamed("mcts");
     options.mcts = {iterations, 1, exploration};
     return options;
 }

@@ -81,7 +81,7 @@ void PracticeQuiz::addChanceQuestions(std::size_t step, const std::vector<std::s
     const Event& event = trace_.events[step];
     const auto isChance = [this](NodeId node) { return tree_.player(node) == Player::Chance; };
     // A cut is decided before the next outcome is thrown, or at the Cutoff itself.
-    if (trace_.options.algorithm == Algorithm::Star1) {
+    if (algorithmEntry(trace_.options.algorithm).leafBounds) {
         if (event.kind == EventKind::Cutoff && isChance(event.node)
             && EventFields::cut(event).firstSkipped != tree_.firstChild(event.node))
             questions_.push_back({step, Question::Kind::ChanceCut, event.node, 1});

@@ -10,7 +10,7 @@ namespace gtl::ui {
 /// evaluation of the game) and how long it may think about a move.
 struct EngineSettings {
     /// A depth limit of 0 searches to the end of the game.
-    SearchOptions options{Algorithm::NegamaxAlphaBeta, false, {.depth = 4}};
+    SearchOptions options{algorithmNamed("negamax-alphabeta"), false, {.depth = 4}};
     /// Milliseconds the engine may think about a move; 0 for no limit.
     int timeLimitMs = 0;
 

@@ -34,7 +34,7 @@ bool WindowSettings::restore(const QSize& firstSize) const
     const bool layoutRestored = window.restoreState(settings.value("window/state").toByteArray());
     parts_.docks.dock("lessonDock")->hide(); // until a lesson runs
     const auto algorithm = algorithmFromName(settings.value("run/algorithm", "alphabeta").toString().toStdString());
-    parts_.session.settings().choose({algorithm.value_or(Algorithm::AlphaBeta),
+    parts_.session.settings().choose({algorithm.value_or(SearchOptions{}.algorithm),
         settings.value("run/failHard", false).toBool(), EnhancementSettings::read(settings)});
     parts_.controller.setSpeed(settings.value("run/speed", 1.0).toDouble());
     parts_.actions.colourBlind->setChecked(settings.value("view/colourBlind", false).toBool());

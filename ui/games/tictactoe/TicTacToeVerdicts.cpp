@@ -22,7 +22,7 @@ std::vector<MoveVerdict> ticTacToeVerdicts(Position position, const std::atomic<
     const TicTacToeGame game(TicTacToeGame::boardOf(position));
     // Fast wins: a finished game scores ±(1 + the squares left empty), so the score says when.
     const SearchOptions exact{
-        Algorithm::NegamaxAlphaBeta, false, {.depth = 9, .scoring = TicTacToeGame::kFastWins, .table = true}};
+        algorithmNamed("negamax-alphabeta"), false, {.depth = 9, .scoring = TicTacToeGame::kFastWins, .table = true}};
     MoveList moves;
     game.moves(position, moves);
     std::vector<MoveVerdict> verdicts;
