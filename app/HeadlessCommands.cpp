@@ -15,6 +15,7 @@
 #include "core/search/GameSummary.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/ChancePresets.h"
@@ -199,7 +200,7 @@ int listLessons(std::ostream& out)
 Result<TreeDocument> loadFor(const CommandLine& cl)
 {
     const bool summarized = cl.summary && !cl.search.enhancements.any();
-    const bool grows = cl.search.enhancements.depth > 0 || algorithmEntry(cl.search.algorithm).samples();
+    const bool grows = cl.search.enhancements.depth > 0 || familyEntry(cl.search.algorithm).alwaysGrowsTree;
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
         || (!grows && !summarized))
         return cl.source.load();

@@ -8,6 +8,7 @@
 #include "core/search/EventWords.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/search/mcts/MctsWords.h"
 
@@ -264,7 +265,7 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
         });
         out += "\n";
     }
-    if (algorithmEntry(trace.options.algorithm).samples()) {
+    if (!familyEntry(trace.options.algorithm).provesValues) {
         out += mctsText(tree, trace);
         return;
     }
@@ -299,7 +300,7 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
     out += ", \"value\": "
-        + (algorithmEntry(trace.options.algorithm).samples() ? "null" : jsonValue(r.value, trace.chance));
+        + (!familyEntry(trace.options.algorithm).provesValues ? "null" : jsonValue(r.value, trace.chance));
     out += ", \"best_move\": "
         + (r.bestMove == kNoNode ? std::string("null") : quote(std::string(r.bestMoveLabel(tree))));
     // "enters" counts every time the search reaches a node, as the lab and engines count
@@ -321,7 +322,7 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
             + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }
-    if (algorithmEntry(trace.options.algorithm).samples())
+    if (!familyEntry(trace.options.algorithm).provesValues)
         out += mctsJson(tree, trace);
     if (!summaryOnly) {
         out += ", \"events\": [";

@@ -5,6 +5,7 @@
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/EnhancementWords.h"
+#include "core/search/SearchFamilyEntry.h"
 
 namespace gtl {
 
@@ -21,11 +22,9 @@ Message searchOptionsProblem(const SearchOptions& options)
 {
     const auto reason = [](const char* text) { return Message("Search", text); };
     const Enhancements& e = options.enhancements;
-    const Enhancements depthAndChoices{.depth = e.depth, .scoring = e.scoring, .evaluation = e.evaluation};
-    if (algorithmEntry(options.algorithm).searchesChance() && e != depthAndChoices) {
-        return reason(QT_TRANSLATE_NOOP("Search",
-            "expectiminimax and Star1 take a depth limit and the game's evaluation, no table or other "
-            "enhancement"));
+    if (const auto ownProblem = familyEntry(options.algorithm).optionsProblem) {
+        if (Message problem = ownProblem(options); !problem.empty())
+            return problem;
     }
     if ((options.lowBound != kNoValue || options.highBound != kNoValue)
         && !algorithmEntry(options.algorithm).leafBounds)

@@ -3,6 +3,7 @@
 
 #include "core/games/GameRegistry.h"
 #include "core/search/GameSearch.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/SearchTally.h"
 #include "core/tree/GameTreeBuilder.h"
 
@@ -32,7 +33,8 @@ GameTree startAndMoves(const Game& game, std::string_view gameName)
 bool GameSummary::applies(const GameTree& root, const SearchOptions& options)
 {
     const GameKind* kind = GameRegistry::of(root);
-    return root.size() > 0 && kind && !kind->hasChance() && !options.enhancements.any() && !algorithmEntry(options.algorithm).samples();
+    return root.size() > 0 && kind && !kind->hasChance() && !options.enhancements.any()
+        && familyEntry(options.algorithm).provesValues;
 }
 
 Trace GameSummary::run(const GameTree& root, const SearchOptions& options)

@@ -2,6 +2,7 @@
 #include "core/search/Replay.h"
 
 #include "core/search/EventFields.h"
+#include "core/search/SearchFamilyEntry.h"
 
 namespace gtl {
 namespace {
@@ -19,7 +20,7 @@ Replay::Replay(const GameTree& tree, const Trace& trace)
     , node_(tree.size())
     , horizon_(trace.options.enhancements.depth)
 {
-    if (algorithmEntry(trace.options.algorithm).samples())
+    if (!familyEntry(trace.options.algorithm).provesValues)
         mcts_.reset(tree.size());
 }
 

@@ -9,8 +9,8 @@
 
 namespace gtl {
 
-/// Runs a search (SearchOptions: one of the four algorithms, fail-soft or fail-hard, any
-/// enhancements) over a tree and records every step, by GameSearch with a TraceRecorder. A
+/// Runs a search (SearchOptions: any algorithm of the registry, with what it takes) over a tree
+/// and records every step, by the routine of the search's family (SearchFamilyEntry). A
 /// game's tree is searched as the game (its scorings, evaluations, orders and keys), any other
 /// tree as written (its static evaluations `[N]` and transpositions `~name`). A game's search
 /// that need not see the whole tree (a depth limit, a table) grows its own tree instead of

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/SearchRun.h"
 
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/TraceTooLong.h"
 #include "core/tree/GameTreeBuilder.h"
 
@@ -19,8 +20,7 @@ std::shared_ptr<const SearchRun> SearchRun::create(
     run->title = std::move(title);
     run->subtreeSize = run->tree->subtreeSizes();
     run->iterations = iterationsOf(run->trace);
-    // Monte Carlo tree search prunes nothing: its jumps land on each iteration's start.
-    const EventKind landmark = algorithmEntry(options.algorithm).samples() ? EventKind::Sample : EventKind::Cutoff;
+    const EventKind landmark = familyEntry(options.algorithm).landmark;
     const auto& events = run->trace.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
         if (events[i].kind == landmark)
@@ -41,8 +41,7 @@ SearchOptions plainOptions(const GameTree& tree, SearchOptions options)
     if (!Search::depthNeeded(tree, 0).empty())
         options.enhancements.depth = depth;
     options.mcts.iterations = std::min(options.mcts.iterations, MctsSettings::kDefaultIterations);
-    if (tree.hasChance() && !algorithmEntry(options.algorithm).searchesChance())
-        options.algorithm = Algorithm::Expectiminimax;
+    options.algorithm = searchFor(tree.hasChance(), options.algorithm);
     return options;
 }
 
