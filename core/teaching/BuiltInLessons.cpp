@@ -8,7 +8,7 @@
 #include "core/search/Replay.h"
 #include "core/teaching/Connect4Lessons.h"
 #include "core/teaching/MctsLessons.h"
-#include "core/teaching/MctsNarrator.h"
+#include "core/teaching/mcts/MctsNarrator.h"
 
 #include <algorithm>
 #include <functional>

@@ -5,11 +5,10 @@
 #include "core/search/EnhancementWords.h"
 #include "core/search/Search.h"
 #include "core/teaching/Preset.h"
+#include "core/teaching/SearchTeaching.h"
 #include "core/tree/MoveOrdering.h"
 
 #include <functional>
-#include <locale>
-#include <sstream>
 
 namespace gtl {
 namespace {
@@ -101,16 +100,6 @@ std::vector<ComparedRun> enhancedRuns(
     return runs;
 }
 
-/// "0.2", "2", "1.41": an exploration constant as short as it is precise enough to tell apart.
-std::string constantText(double c)
-{
-    std::ostringstream text;
-    text.imbue(std::locale::classic());
-    text.precision(3);
-    text << c;
-    return text.str();
-}
-
 /// Monte Carlo tree search with @p options' iterations and seed and the constant @p exploration.
 SearchOptions sampling(const SearchOptions& options, double exploration)
 {
@@ -159,11 +148,9 @@ Message optionsTitle(SearchOptions options, const ChoiceNames& choices)
     }
     for (Message& word : enhancementsWords(options.enhancements, choices))
         parts.push_back(std::move(word));
-    if (algorithmEntry(options.algorithm).samples()) {
-        parts.push_back(words(QT_TRANSLATE_NOOP("Comparisons", "C = {c}"))
-                            .arg("c", Message::decimal(constantText(options.mcts.exploration))));
-        parts.push_back(Message::counted("Comparisons", "%n iteration",
-            QT_TRANSLATE_N_NOOP("Comparisons", "%n iterations"), options.mcts.iterations));
+    if (const auto ownWords = teachingOf(options.algorithm).ownSettingsWords) {
+        for (Message& word : ownWords(options))
+            parts.push_back(std::move(word));
     }
     return Message::joined(parts, ", ");
 }

@@ -3,6 +3,7 @@
 
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/NarratorWords.h"
@@ -63,7 +64,7 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     const bool prunes = algorithmEntry(trace.options.algorithm).windowed;
     if (prunes && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
         questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
-    if (algorithmEntry(trace.options.algorithm).searchesChance()) {
+    if (familyEntry(trace.options.algorithm).readsChance) {
         for (std::size_t k = 0; k < events.size(); ++k)
             addChanceQuestions(k, settled);
         return;

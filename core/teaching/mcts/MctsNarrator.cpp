@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/MctsNarrator.h"
+#include "core/teaching/mcts/MctsNarrator.h"
 
 #include "core/base/Counted.h"
 #include "core/search/EventFields.h"

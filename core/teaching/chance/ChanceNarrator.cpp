@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/ChanceNarrator.h"
+#include "core/teaching/chance/ChanceNarrator.h"
 
 #include "core/search/EventFields.h"
 #include "core/search/chance/ChanceWords.h"
