@@ -8,6 +8,7 @@
 #include "core/io/TraceExport.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/Preset.h"
 #include "tests/app/CommandRun.h"
 
@@ -70,6 +71,21 @@ private slots:
         const Run pig = run("trace --pig 6,8,0 --algorithm star1 --summary");
         QCOMPARE(pig.status, 0);
         QVERIFY2(pig.out.find("value ≈60.58, best move roll") != std::string::npos, pig.out.c_str());
+    }
+
+    /// Every search of the registry runs from the command line by its name, on a tree it reads,
+    /// and says so in its export.
+    void everySearchOfTheRegistryRunsByName()
+    {
+        for (const AlgorithmEntry& entry : kAlgorithms) {
+            const char* preset = familyEntry(entry.algorithm).readsChance ? "aima-chance" : "mixed";
+            const Run r = run(QStringLiteral("trace --preset %1 --algorithm %2 --summary --format json")
+                                  .arg(preset, QString::fromLatin1(entry.name)));
+            QVERIFY2(r.status == 0, r.err.c_str());
+            const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+            QCOMPARE(o["algorithm"].toString(), QString::fromLatin1(entry.name));
+            QCOMPARE(o["value"].isNull(), !familyEntry(entry.algorithm).provesValues);
+        }
     }
 
     /// Iterative deepening enters positions again and cuts off again at each depth: the summary

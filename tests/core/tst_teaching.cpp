@@ -6,6 +6,7 @@
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Comparison.h"
 #include "core/teaching/Lesson.h"
@@ -14,6 +15,7 @@
 #include "core/teaching/PendingScore.h"
 #include "core/teaching/PracticeQuiz.h"
 #include "core/teaching/Preset.h"
+#include "core/teaching/Pseudocode.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/TestTrees.h"
@@ -202,6 +204,30 @@ private slots:
 
     /// Every built-in lesson's stops lie inside its run, in order, and each figure in a caption
     /// is the run's own at that stop, read here from a separate replay.
+    /// Every search of the registry tells every step of a run in a sentence, and shows where
+    /// each node is entered and each of its landmarks (cut-offs, iterations) on a line of its
+    /// listing.
+    void everySearchOfTheRegistryIsNarrated()
+    {
+        for (const AlgorithmEntry& entry : kAlgorithms) {
+            const SearchFamilyEntry& family = familyEntry(entry.algorithm);
+            const GameTree tree = presetTree(family.readsChance ? "aima-chance" : "mixed");
+            SearchOptions options;
+            options.algorithm = entry.algorithm;
+            const Trace trace = Search::run(tree, options);
+            const GameTree& searched = trace.searchedTree(tree);
+            Replay replay(searched, trace);
+            for (std::size_t step = 0; step <= trace.steps(); ++step) {
+                replay.seek(step);
+                const std::string where = std::string(entry.name) + " at step " + std::to_string(step);
+                QVERIFY2(!Narrator::message(replay).empty(), where.c_str());
+                const Event* event = replay.currentEvent();
+                if (event && (event->kind == EventKind::Enter || event->kind == family.landmark))
+                    QVERIFY2(Pseudocode::lineFor(options, searched, event) >= 0, where.c_str());
+            }
+        }
+    }
+
     void builtInLessonsMatchTheirRuns()
     {
         QVERIFY(BuiltInLessons::list().size() >= 7);
@@ -209,6 +235,8 @@ private slots:
             const auto outline = BuiltInLessons::outline(entry.name);
             QVERIFY(outline);
             const GameTree given = presetTree(QString::fromStdString(outline->presetName));
+            // Its search is named through the registry (algorithmNamed), and takes its tree.
+            QVERIFY2(Search::problem(given, outline->options).empty(), entry.name.data());
             const Trace trace = Search::run(given, outline->options);
             // A game's search to a horizon grows its own tree: the events name its nodes.
             const GameTree& tree = trace.searchedTree(given);

@@ -6,6 +6,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/ComparePane.h"
@@ -28,6 +29,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolBar>
@@ -337,6 +339,33 @@ private slots:
     {
         QFETCH(QString, runs);
         walk(runs);
+    }
+
+    /// Every search of the registry is in the Search box; chosen there on a tree it reads, it
+    /// runs with a listing of its own and the counters of its family: values and cut-offs for
+    /// a search that proves them, iterations for one that samples.
+    void everySearchOfTheRegistryIsOffered()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        auto* algorithms = window.findChild<QToolBar*>("searchToolBar")->findChild<QComboBox*>();
+        QSet<QString> firstLines;
+        for (const AlgorithmEntry& entry : kAlgorithms) {
+            const SearchFamilyEntry& family = familyEntry(entry.algorithm);
+            QVERIFY(window.openSource({TreeSource::Kind::Preset, family.readsChance ? "aima-chance" : "mixed", {}}));
+            const int index = algorithms->findData(int(entry.algorithm));
+            QVERIFY2(index >= 0, entry.name.data());
+            algorithms->setCurrentIndex(index);
+            emit algorithms->activated(index);
+            QTRY_COMPARE(int(window.runModel().run().trace.options.algorithm), int(entry.algorithm));
+            QVERIFY2(window.runModel().run().refusal.empty(), entry.name.data());
+            const QStringList lines = listing(window.pseudocode());
+            QVERIFY2(!lines.isEmpty() && !firstLines.contains(lines.first()), qPrintable(lines.join('|')));
+            firstLines.insert(lines.first());
+            const CountersPanel& counters = window.counters();
+            QCOMPARE(counters.isShown("cutoffs"), family.provesValues);
+            QCOMPARE(counters.isShown("value"), family.provesValues);
+            QCOMPARE(counters.isShown("iteration"), !family.provesValues);
+        }
     }
 
     /// The runs in an order of chance, the seed written so that a failure can be made again.

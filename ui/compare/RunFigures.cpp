@@ -3,6 +3,7 @@
 
 #include "core/search/AlgorithmRegistry.h"
 #include "core/search/Replay.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/scene/ValueText.h"
 
 #include <QCoreApplication>
@@ -86,7 +87,7 @@ QString RunFigure::translatedHeading() const
 
 bool RunFigure::isOf(const Replay& replay) const
 {
-    const bool samples = algorithmEntry(replay.trace().options.algorithm).samples();
+    const bool samples = !familyEntry(replay.trace().options.algorithm).provesValues;
     return of == Of::Every || (of == Of::Sampling) == samples;
 }
 

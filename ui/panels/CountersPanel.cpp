@@ -3,6 +3,7 @@
 
 #include "core/search/EnhancementTable.h"
 #include "core/search/Iterations.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/panels/FigureLabel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
@@ -98,7 +99,7 @@ void CountersPanel::reserveRoom()
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
-    const QString iterations = algorithmEntry(run.trace.options.algorithm).samples()
+    const QString iterations = !familyEntry(run.trace.options.algorithm).provesValues
         ? locale.toString(run.trace.options.mcts.iterations)
         : QString::number(iterationsPlanned(run));
     labels_["iteration"]->setWidestText(tr("%1 of %2").arg(iterations, iterations));
@@ -152,7 +153,7 @@ void CountersPanel::showSampleCounters()
     // Monte Carlo tree search grows nodes and plays out games; it proves no value and prunes
     // nothing.
     const Replay& replay = model_.replay();
-    const bool sampling = algorithmEntry(replay.trace().options.algorithm).samples();
+    const bool sampling = !familyEntry(replay.trace().options.algorithm).provesValues;
     for (const char* name : {"pruned", "cutoffs", "value"})
         setCounterShown(name, !sampling);
     if (!sampling)

@@ -2,6 +2,7 @@
 #include "ui/play/NewGameDialog.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/language/Translated.h"
 #include "ui/scene/ValueText.h"
 #include "ui/settings/SearchSettingsEditor.h"
@@ -47,9 +48,12 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     side_->addItem(tr("O, moving second"), QChar('O'));
     side_->addItem(tr("Neither: the engine plays itself"), QChar());
     side_->setCurrentIndex(!initial.human ? 2 : *initial.human == 'O' ? 1 : 0);
-    // The engine proves its moves: a search of the minimax family.
-    for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax))
-        algorithm_->addItem(translatedText("Algorithm", algorithmTitle(algorithm)), int(algorithm));
+    // The engine proves its moves, in games without dice.
+    for (const AlgorithmEntry& entry : kAlgorithms) {
+        const SearchFamilyEntry& family = familyEntry(entry.algorithm);
+        if (family.provesValues && !family.readsChance)
+            algorithm_->addItem(translatedText("Algorithm", entry.title), int(entry.algorithm));
+    }
     const SearchOptions& options = initial.engine.options;
     algorithm_->setCurrentIndex(algorithm_->findData(int(options.algorithm)));
     settings_->setNoneWords("depth", tr("to the end of the game"));

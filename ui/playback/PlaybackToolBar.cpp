@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/playback/PlaybackToolBar.h"
 
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/editing/WideInputDialog.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
@@ -141,14 +142,15 @@ void PlaybackToolBar::setController(PlaybackController* controller)
 
 void PlaybackToolBar::nameJumps()
 {
-    // Monte Carlo tree search cuts nothing off: its jumps land on the start of each iteration.
-    const bool sampling = algorithmEntry(controller_->model().run().trace.options.algorithm).samples();
+    // The jumps land on the run's landmarks: its cut-offs, or for a search that samples and cuts
+    // nothing off, the start of each iteration.
+    const EventKind landmark = familyEntry(controller_->model().run().trace.options.algorithm).landmark;
     const auto name = [](QAction* action, const QString& text, const QString& tip) {
         action->setText(text);
         action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText)));
         action->setStatusTip(tip);
     };
-    if (sampling) {
+    if (landmark == EventKind::Sample) {
         name(actions_.previousCutoff, tr("Previous Iteration"), tr("Jump back to the start of the previous iteration"));
         name(actions_.nextCutoff, tr("Next Iteration"), tr("Jump to the start of the next iteration"));
     } else {

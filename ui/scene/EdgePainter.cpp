@@ -3,6 +3,7 @@
 
 #include "core/search/EventFields.h"
 #include "core/search/Iterations.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/SampleAppearance.h"
 
@@ -63,7 +64,7 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     const SceneStyle& style = item_.style();
     // Monte Carlo tree search weighs each edge by its child's share of the root's visits, so
     // that where the samples went shows at a glance; a few widths, each stroked at once.
-    const bool weighed = algorithmEntry(replay.trace().options.algorithm).samples();
+    const bool weighed = !familyEntry(replay.trace().options.algorithm).provesValues;
     const double rootVisits = std::max<double>(1, replay.visits(GameTree::root()));
     std::array<QVector<QLineF>, kEdgeWeights> plain;
     QVector<QLineF> pruned;

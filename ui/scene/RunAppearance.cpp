@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/RunAppearance.h"
 
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/PendingScore.h"
 #include "ui/playback/RunModel.h"
@@ -74,7 +75,7 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     look.current = event && event->node == node;
     look.mark = marks.leafMark(node);
     look.ringed = marks.isRinged(node);
-    if (algorithmEntry(replay.trace().options.algorithm).samples()) {
+    if (!familyEntry(replay.trace().options.algorithm).provesValues) {
         SampleAppearance::show(look, replay, node);
         foldInto(look, model, layout, node);
         return look;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/TreeItem.h"
 
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/games/GamePainters.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/RunAppearance.h"
@@ -91,7 +92,7 @@ qreal TreeItem::columnPx() const
     // Decimals ("−7.75", the values at and above chance nodes, and Monte Carlo tree search's
     // rewards over its visits) need wider columns than integers.
     const Trace& trace = model_.run().trace;
-    const qreal decimals = algorithmEntry(trace.options.algorithm).samples() || trace.chance.denominator > 1 ? 1.6 : 1;
+    const qreal decimals = !familyEntry(trace.options.algorithm).provesValues || trace.chance.denominator > 1 ? 1.6 : 1;
     return style_.minColumnPx * (gamePainter() ? 2 : 1) * decimals;
 }
 

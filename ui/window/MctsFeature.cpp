@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/MctsFeature.h"
 
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
 #include "ui/mcts/ConvergencePanel.h"
@@ -46,7 +47,7 @@ void MctsFeature::showRun()
     const QAction* projector = parts_.actions.projector;
     const bool projected = projector && projector->isChecked();
     convergenceDock_->setVisible(
-        algorithmEntry(parts_.model.run().trace.options.algorithm).samples() && !(projected && inLesson_));
+        !familyEntry(parts_.model.run().trace.options.algorithm).provesValues && !(projected && inLesson_));
 }
 
 } // namespace gtl::ui

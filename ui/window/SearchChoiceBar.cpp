@@ -4,6 +4,7 @@
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/Search.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/mcts/MctsSettingsEditor.h"
@@ -57,7 +58,7 @@ void SearchChoiceBar::chooseOptions()
     options.algorithm = Algorithm(algorithmBox_->currentData().toInt());
     options.failHard = failHardBox_->isChecked() && usesWindow(options.algorithm);
     options.mcts = mctsEditor_->settings();
-    if (algorithmEntry(options.algorithm).samples())
+    if (!familyEntry(options.algorithm).provesValues)
         options.enhancements = {}; // it takes none, and would only be told so
     // A search no tree takes is refused, and the box goes back to the search on screen; a tree
     // may also set the chosen search aside (one with chance nodes takes only the searches that
@@ -79,7 +80,7 @@ void SearchChoiceBar::showRun()
     algorithmBox_->setCurrentIndex(algorithmBox_->findData(int(parts_.model.run().trace.options.algorithm)));
     failHardBox_->setChecked(options.failHard);
     failHardBox_->setEnabled(usesWindow(options.algorithm));
-    const bool sampling = algorithmEntry(parts_.model.run().trace.options.algorithm).samples();
+    const bool sampling = !familyEntry(parts_.model.run().trace.options.algorithm).provesValues;
     failHardAction_->setVisible(!sampling);
     mctsAction_->setVisible(sampling);
     // What runs: a run searched again with fewer iterations (one too long to record) says so.

@@ -2,6 +2,7 @@
 #include "core/search/mcts/MctsConvergence.h"
 
 #include "core/search/EventFields.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/search/mcts/Reward.h"
 
 #include <algorithm>
@@ -11,7 +12,7 @@ namespace gtl {
 MctsConvergence MctsConvergence::of(const GameTree& tree, const Trace& trace, std::size_t maxPoints)
 {
     MctsConvergence convergence;
-    if (!algorithmEntry(trace.options.algorithm).samples() || trace.events.empty() || tree.size() == 0)
+    if (!!familyEntry(trace.options.algorithm).provesValues || trace.events.empty() || tree.size() == 0)
         return convergence;
     for (NodeId child : tree.children(GameTree::root()))
         convergence.moves_.push_back(child);
