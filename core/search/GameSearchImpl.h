@@ -338,4 +338,4 @@ void GameSearch<Observer>::rememberCutoff(Move move, std::uint32_t depth, std::u
 
 } // namespace gtl
 
-#include "core/search/GameSearchChance.h"
+#include "core/search/chance/GameSearchChance.h"

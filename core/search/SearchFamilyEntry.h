@@ -29,8 +29,6 @@ struct SearchFamilyEntry {
     /// Grows its own tree (Trace::grownTree) whatever the tree it is given; the others grow
     /// one only for a game searched to a horizon or with a table.
     bool alwaysGrowsTree = false;
-    /// How many players choose moves at the nodes it searches: MAX and MIN.
-    int players = 2;
     /// The command-line options that only this family reads.
     std::span<const std::string_view> ownOptions = {};
     /// What this family refuses in @p options whatever the tree, or "": searchOptionsProblem()

@@ -4,9 +4,9 @@
 #include "core/search/SearchFamilyEntry.h"
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/PendingScore.h"
+#include "ui/mcts/SampleAppearance.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/EnhancedStepTag.h"
-#include "ui/scene/SampleAppearance.h"
 #include "ui/scene/TreeMarks.h"
 #include "ui/scene/ValueText.h"
 

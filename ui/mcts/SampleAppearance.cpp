@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/scene/SampleAppearance.h"
+#include "ui/mcts/SampleAppearance.h"
 
 #include "core/search/EventFields.h"
 #include "core/search/mcts/MctsWords.h"
