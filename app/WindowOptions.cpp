@@ -10,7 +10,7 @@ namespace {
 
 using namespace optionvalues;
 
-/// The most steps a run records (TraceRecorder::kMaxEvents), the furthest --step can go.
+/// The most steps a run records (EventSink::kMaxEvents), the furthest --step can go.
 constexpr std::size_t kMostSteps = std::size_t(1) << 24;
 
 /// The comparisons by the words --compare takes: "orderings", "minimax", …

@@ -53,8 +53,8 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , dice_(dynamic_cast<const ChanceGame*>(&game))
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(algorithmEntry(options.algorithm).windowed)
-    , keepEvents_(keepEvents)
     , reenters_(showsCounter(options.enhancements, "researches"))
+    , sink_(trace_.events, keepEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3))
     , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
     , marks_(tree.size(), 0)
     , lastEnter_(reenters_ ? tree.size() : 0, -1)
@@ -67,8 +67,6 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     throwerIsMin_.assign(dice_ ? tree.size() : 0, false);
     trace_.result.nodes = tree.size();
     path_.reserve(tree.height() + 1);
-    if (keepEvents)
-        provideRoom(std::min<std::size_t>(kMaxEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3)));
 }
 
 TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents)
@@ -77,8 +75,8 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     , dice_(dynamic_cast<const ChanceGame*>(&game))
     , maxView_(!isNegamax(options.algorithm))
     , windowed_(algorithmEntry(options.algorithm).windowed)
-    , keepEvents_(keepEvents)
     , reenters_(showsCounter(options.enhancements, "researches"))
+    , sink_(trace_.events, keepEvents, 4096)
     , horizon_(options.enhancements.depth)
     , grown_(sideOf(game, game.start()))
 {
@@ -87,8 +85,6 @@ TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, Search
     trace_.chance = gameChanceScale(game, options, ignored);
     path_.reserve(options.enhancements.depth + 1);
     grown_.keepPayload(gameName);
-    if (keepEvents)
-        provideRoom(4096);
     addGrown(kNoNode, game.start(), {});
 }
 
@@ -116,9 +112,8 @@ NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_vie
 
 Trace TraceRecorder::finish(const SearchCounts& counts)
 {
-    trace_.result.steps = stepsBefore_ + std::size_t(next_ - first_);
-    if (keepEvents_)
-        trace_.events.resize(std::size_t(next_ - first_));
+    trace_.result.steps = sink_.steps();
+    sink_.close();
     trace_.result.visited = NodeId(counts.enters); // every enter() the search made
     trace_.result.completedDepth = counts.completedDepth;
     trace_.result.interruptedDepth = counts.interruptedDepth;
@@ -148,29 +143,6 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     trace_.result.coverage = TreeCoverage::of(*tree, builtMarks);
     trace_.grownTree = std::move(tree);
     return std::move(trace_);
-}
-
-void TraceRecorder::makeRoom()
-{
-    stopIfCancelled();
-    const std::size_t used = std::size_t(next_ - first_);
-    if (!keepEvents_) {
-        stepsBefore_ += used;
-        next_ = first_;
-        return;
-    }
-    if (used >= kMaxEvents)
-        throw TraceTooLong(kMaxEvents);
-    provideRoom(std::min(kMaxEvents, used * 2));
-}
-
-void TraceRecorder::provideRoom(std::size_t size)
-{
-    const std::size_t used = std::size_t(next_ - first_);
-    trace_.events.resize(size); // allocates without zeroing: Event is trivial
-    first_ = trace_.events.data();
-    next_ = first_ + used;
-    end_ = first_ + size;
 }
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
@@ -218,7 +190,7 @@ void TraceRecorder::iteration(std::uint32_t depth)
 
 void TraceRecorder::grow(Position position, const MoveList& moves)
 {
-    stopIfCancelled();
+    sink_.stopIfCancelled();
     const NodeId node = current();
     // Siblings are added one after the other, so a node's children have consecutive ids.
     for (const MoveList::Entry& move : moves) {

@@ -3,15 +3,14 @@
 
 #include "core/games/ChanceGame.h"
 #include "core/games/Game.h"
+#include "core/search/EventSink.h"
 #include "core/search/GameSearch.h"
-#include "core/search/SearchCancelled.h"
 #include "core/search/SearchCounts.h"
 #include "core/search/Trace.h"
 #include "core/search/TranspositionTable.h"
 #include "core/tree/GameTree.h"
 #include "core/tree/GameTreeBuilder.h"
 
-#include <array>
 #include <atomic>
 #include <cstdint>
 #include <unordered_map>
@@ -25,12 +24,10 @@ namespace gtl {
 /// in the tree it grows, where a position's moves become children (generated, not yet
 /// searched) when it is first expanded. The search scores from the side to move; for the
 /// minimax forms the recorder shows every value, window, bound and table entry from MAX's
-/// side instead, as the textbooks do. Throws TraceTooLong past kMaxEvents events or
+/// side instead, as the textbooks do. Throws TraceTooLong past EventSink::kMaxEvents events or
 /// kMaxGrownNodes grown nodes.
 class TraceRecorder {
 public:
-    /// The most events a recorded trace holds (256 MB).
-    static constexpr std::size_t kMaxEvents = std::size_t(1) << 24;
     /// The most nodes a grown tree holds (the whole tic-tac-toe tree needs 549,946).
     static constexpr NodeId kMaxGrownNodes = 4'000'000;
 
@@ -48,7 +45,7 @@ public:
     /// Stops the search, by throwing SearchCancelled, once @p cancel is set: it is read as the
     /// grown tree takes each position's moves and as the trace makes room, so a cancelled search
     /// of a game ends within a few hundred steps.
-    void stopWhen(const std::atomic<bool>* cancel) { cancel_ = cancel; }
+    void stopWhen(const std::atomic<bool>* cancel) { sink_.stopWhen(cancel); }
     /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
     Trace finish(const SearchCounts& counts);
 
@@ -133,25 +130,15 @@ private:
     };
 
     /// The index the next event will have.
-    Value nextStep() const { return Value(stepsBefore_ + std::size_t(next_ - first_)); }
-    /// Records an event: inlined into every step of the search, where it is most of the cost
-    /// of recording, so it only writes the event where the next one goes, with one check for
-    /// room that makeRoom() answers rarely.
+    Value nextStep() const { return sink_.nextStep(); }
     [[gnu::always_inline]] inline void recordEvent(
         EventKind kind, NodeId node, Value a, Value b, std::uint8_t detail = 0, std::uint16_t extra = 0)
     {
-        if (next_ == end_) [[unlikely]]
-            makeRoom();
-        *next_++ = Event(kind, node, a, b, detail, extra);
+        sink_.record(kind, node, a, b, detail, extra);
     }
     /// A cut-off at the current node: the moves from @p next on are skipped; @p chanceBound says
     /// which bound decided a chance node's (kChanceCutByUpper, kChanceCutByLower; 0 elsewhere).
     void recordCut(const MoveList& moves, std::size_t next, std::uint8_t chanceBound);
-    /// Makes room for more events: grows the trace (or throws TraceTooLong at kMaxEvents), or
-    /// when only the figures are kept, counts the scratch events and starts it over.
-    void makeRoom();
-    /// Lets events be written into the trace's first @p size places.
-    void provideRoom(std::size_t size);
     NodeId current() const { return path_.back().node; }
     /// Leaves the current node, which is finished.
     Frame leave()
@@ -190,30 +177,17 @@ private:
     void markGrownLeaf(NodeId node, Value value);
     /// Adds the current node's moves to the grown tree as its children.
     void grow(Position position, const MoveList& moves);
-    /// Throws SearchCancelled when the flag given to stopWhen() is set.
-    void stopIfCancelled() const
-    {
-        if (cancel_ && cancel_->load(std::memory_order_relaxed))
-            throw SearchCancelled();
-    }
 
     const GameTree* tree_; ///< null while growing
     const Game& game_;
     const ChanceGame* dice_; ///< the game when it has throws, else null
     bool maxView_;
     bool windowed_;
-    bool keepEvents_;
     /// Whether the search may search a node again (PVS, aspiration windows): only then does a
     /// re-search event need the step its node was last entered at.
     bool reenters_;
     Trace trace_;
-    // Events are written at next_, in [first_, end_): the trace's own room, or, when only the
-    // figures are kept, the scratch room, whose events are counted in stepsBefore_ and dropped.
-    std::array<Event, 256> scratch_;
-    Event* first_ = scratch_.data();
-    Event* next_ = first_;
-    Event* end_ = first_ + scratch_.size();
-    std::size_t stepsBefore_ = 0;
+    EventSink sink_; ///< writes into trace_.events
     std::vector<Frame> path_; ///< the nodes entered and not returned
     Frame returned_{kNoNode, 0}; ///< the node that returned last
     std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
@@ -232,7 +206,6 @@ private:
     std::vector<std::uint32_t> depth_;
     std::vector<bool> over_; ///< per grown node, whether the game ends there
     std::vector<bool> throwerIsMin_; ///< per grown node, whether it is a throw in MIN's turn
-    const std::atomic<bool>* cancel_ = nullptr;
 };
 
 // Instantiated with the recorder's definitions, so that the search inlines the recording.

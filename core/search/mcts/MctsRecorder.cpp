@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/mcts/MctsRecorder.h"
 
+#include "core/search/EventSink.h"
 #include "core/search/SearchCancelled.h"
 #include "core/search/TraceRecorder.h"
 #include "core/search/TraceTooLong.h"
@@ -32,8 +33,8 @@ void MctsRecorder::iteration(std::uint32_t number)
 {
     if (cancel_ && cancel_->load(std::memory_order_relaxed))
         throw SearchCancelled();
-    if (trace_.events.size() >= TraceRecorder::kMaxEvents)
-        throw TraceTooLong(TraceRecorder::kMaxEvents);
+    if (trace_.events.size() >= EventSink::kMaxEvents)
+        throw TraceTooLong(EventSink::kMaxEvents);
     recordEvent(EventKind::Sample, GameTree::root(), Value(number), 0);
 }
 
