@@ -8,52 +8,11 @@
 #include <utility>
 
 namespace gtl {
-namespace {
-
-ProbeOutcome mirrored(ProbeOutcome outcome)
-{
-    switch (outcome) {
-    case ProbeOutcome::RaisesAlpha: return ProbeOutcome::LowersBeta;
-    case ProbeOutcome::LowersBeta: return ProbeOutcome::RaisesAlpha;
-    default: return outcome;
-    }
-}
-
-TableFlag mirrored(TableFlag flag)
-{
-    switch (flag) {
-    case TableFlag::Lower: return TableFlag::Upper;
-    case TableFlag::Upper: return TableFlag::Lower;
-    default: return flag;
-    }
-}
-
-ResearchReason mirrored(ResearchReason reason)
-{
-    switch (reason) {
-    case ResearchReason::AspirationFailedLow: return ResearchReason::AspirationFailedHigh;
-    case ResearchReason::AspirationFailedHigh: return ResearchReason::AspirationFailedLow;
-    default: return reason;
-    }
-}
-
-/// The side the search scores @p position from: the mover, or at a throw the thrower.
-Player sideOf(const Game& game, Position position)
-{
-    const Player mover = game.toMove(position);
-    const auto* dice = dynamic_cast<const ChanceGame*>(&game);
-    return mover == Player::Chance && dice ? dice->thrower(position) : mover;
-}
-
-} // namespace
-
 TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptions options, bool keepEvents)
-    : tree_(&tree)
-    , game_(game)
-    , dice_(dynamic_cast<const ChanceGame*>(&game))
-    , maxView_(!isNegamax(options.algorithm))
+    : view_(!isNegamax(options.algorithm))
     , windowed_(algorithmEntry(options.algorithm).windowed)
     , reenters_(showsCounter(options.enhancements, "researches"))
+    , searched_(tree, game)
     , sink_(trace_.events, keepEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3))
     , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
     , marks_(tree.size(), 0)
@@ -63,51 +22,24 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     trace_.options = options;
     Message ignored; // Search::problem() refuses a search whose values cannot be carried exactly
     trace_.chance = gameChanceScale(game, options, ignored);
-    // A tree written out throws in MAX's name (ChanceTreeGame).
-    throwerIsMin_.assign(dice_ ? tree.size() : 0, false);
     trace_.result.nodes = tree.size();
     path_.reserve(tree.height() + 1);
 }
 
 TraceRecorder::TraceRecorder(const Game& game, std::string_view gameName, SearchOptions options, bool keepEvents)
-    : tree_(nullptr)
-    , game_(game)
-    , dice_(dynamic_cast<const ChanceGame*>(&game))
-    , maxView_(!isNegamax(options.algorithm))
+    : view_(!isNegamax(options.algorithm))
     , windowed_(algorithmEntry(options.algorithm).windowed)
     , reenters_(showsCounter(options.enhancements, "researches"))
+    , searched_(game, gameName)
     , sink_(trace_.events, keepEvents, 4096)
+    , marks_(1, 0)
+    , lastEnter_(reenters_ ? 1 : 0, -1)
     , horizon_(options.enhancements.depth)
-    , grown_(sideOf(game, game.start()))
 {
     trace_.options = options;
     Message ignored; // Search::problem() refuses a search whose values cannot be carried exactly
     trace_.chance = gameChanceScale(game, options, ignored);
     path_.reserve(options.enhancements.depth + 1);
-    grown_.keepPayload(gameName);
-    addGrown(kNoNode, game.start(), {});
-}
-
-NodeId TraceRecorder::addGrown(NodeId parent, Position position, std::string_view label)
-{
-    if (grown_.size() >= kMaxGrownNodes)
-        throw TraceTooLong::grownTree(kMaxGrownNodes);
-    const NodeId node = parent == kNoNode ? grown_.addRoot(0, position) : grown_.addChild(parent, label, 0, position);
-    const bool throws = dice_ && game_.toMove(position) == Player::Chance;
-    if (throws)
-        grown_.setChance(node);
-    else
-        grown_.setPlayer(node, game_.toMove(position));
-    throwerIsMin_.push_back(throws && dice_->thrower(position) == Player::Min);
-    grown_.setGeneratedAt(node, std::uint32_t(nextStep()));
-    firstChild_.push_back(kNoNode);
-    childCount_.push_back(0);
-    depth_.push_back(parent == kNoNode ? 0 : depth_[parent] + 1);
-    over_.push_back(false);
-    marks_.push_back(0);
-    if (reenters_)
-        lastEnter_.push_back(-1);
-    return node;
 }
 
 Trace TraceRecorder::finish(const SearchCounts& counts)
@@ -117,29 +49,24 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     trace_.result.visited = NodeId(counts.enters); // every enter() the search made
     trace_.result.completedDepth = counts.completedDepth;
     trace_.result.interruptedDepth = counts.interruptedDepth;
-    if (tree_) {
-        if (counts.hasMove)
-            trace_.result.bestMove = childOf(GameTree::root(), counts.bestMoveIndex);
-        trace_.result.coverage = TreeCoverage::of(*tree_, marks_);
+    const NodeId best = counts.hasMove ? searched_.childOf(GameTree::root(), counts.bestMoveIndex) : kNoNode;
+    if (const GameTree* walked = searched_.walked()) {
+        trace_.result.bestMove = best;
+        trace_.result.coverage = TreeCoverage::of(*walked, marks_);
         return std::move(trace_);
     }
-    const NodeId best = counts.hasMove ? childOf(GameTree::root(), counts.bestMoveIndex) : kNoNode;
-    trace_.result.nodes = grown_.size();
-    for (NodeId n = 0; n < grown_.size(); ++n) {
-        if (childCount_[n] == 0 && !over_[n])
-            grown_.setOpen(n);
-    }
-    auto tree = std::make_shared<GameTree>(grown_.build());
+    trace_.result.nodes = searched_.size();
+    auto tree = searched_.build();
     // The builder lays the tree out breadth first: the events follow the nodes there.
     for (Event& e : trace_.events) {
-        e.node = grown_.builtId(e.node);
+        e.node = searched_.builtId(e.node);
         if (e.kind == EventKind::Cutoff)
-            EventFields::renumberFirstSkipped(e, grown_.builtId(EventFields::cut(e).firstSkipped));
+            EventFields::renumberFirstSkipped(e, searched_.builtId(EventFields::cut(e).firstSkipped));
     }
-    trace_.result.bestMove = best == kNoNode ? kNoNode : grown_.builtId(best);
+    trace_.result.bestMove = best == kNoNode ? kNoNode : searched_.builtId(best);
     std::vector<std::uint8_t> builtMarks(marks_.size(), 0);
     for (NodeId n = 0; n < marks_.size(); ++n)
-        builtMarks[grown_.builtId(n)] = marks_[n];
+        builtMarks[searched_.builtId(n)] = marks_[n];
     trace_.result.coverage = TreeCoverage::of(*tree, builtMarks);
     trace_.grownTree = std::move(tree);
     return std::move(trace_);
@@ -147,7 +74,7 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
 
 NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
 {
-    if (tree_ && (horizon_ == 0 || horizon_ >= tree_->height()))
+    if (searched_.walked() && (horizon_ == 0 || horizon_ >= searched_.walked()->height()))
         return subtreeSize_[top];
     // What lies beyond the horizon would not have been searched anyway: it is not pruned.
     NodeId count = 0;
@@ -156,8 +83,9 @@ NodeId TraceRecorder::nodesWithinHorizon(NodeId top)
         const NodeId n = below_.back();
         below_.pop_back();
         ++count;
-        if (depthOf(n) < horizon_ || horizon_ == 0) {
-            for (NodeId c = firstChildOf(n); c < firstChildOf(n) + childCountOf(n); ++c)
+        if (searched_.depthOf(n) < horizon_ || horizon_ == 0) {
+            const NodeId first = searched_.firstChildOf(n);
+            for (NodeId c = first; c < first + searched_.childCountOf(n); ++c)
                 below_.push_back(c);
         }
     }
@@ -191,24 +119,18 @@ void TraceRecorder::iteration(std::uint32_t depth)
 void TraceRecorder::grow(Position position, const MoveList& moves)
 {
     sink_.stopIfCancelled();
-    const NodeId node = current();
-    // Siblings are added one after the other, so a node's children have consecutive ids.
-    for (const MoveList::Entry& move : moves) {
-        const NodeId child = addGrown(node, game_.play(position, move.move), game_.moveName(move.move));
-        if (grown_.player(node) == Player::Chance)
-            grown_.setProbability(child, dice_->outcomeProbability(position, move.move));
-        if (firstChild_[node] == kNoNode)
-            firstChild_[node] = child;
-        ++childCount_[node];
-    }
+    searched_.grow(current(), position, moves, std::uint32_t(nextStep()));
+    // Coverage and re-search steps are kept per node: the new ones start unmarked.
+    marks_.resize(searched_.size(), 0);
+    if (reenters_)
+        lastEnter_.resize(searched_.size(), -1);
 }
 
 void TraceRecorder::markGrownLeaf(NodeId node, Value value)
 {
     // The tree keeps the game's score; the trace, the score in its units (ChanceScale).
     const auto score = Value(value / trace_.chance.denominator);
-    grown_.setLeafValue(node, maxView_ || playerOf(node) == Player::Max ? score : -score);
-    over_[node] = true;
+    searched_.markOver(node, view_.fromMax() || searched_.playerOf(node) == Player::Max ? score : -score);
 }
 
 void TraceRecorder::horizon(Value evaluation)
@@ -217,8 +139,8 @@ void TraceRecorder::horizon(Value evaluation)
     ++trace_.result.evaluations;
     // The value an inner node shows on entry: the worst for the side that picks there, and
     // at a throw the empty sum.
-    const bool picksHighest = !maxView_ || playerOf(node) == Player::Max;
-    const Value onEntry = playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
+    const bool picksHighest = !view_.fromMax() || searched_.playerOf(node) == Player::Max;
+    const Value onEntry = searched_.playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
     recordEvent(EventKind::Evaluate, node, shown(returned_.negation, evaluation), onEntry);
 }
 
@@ -231,7 +153,7 @@ void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
         recordEvent(EventKind::Probe, at.node, 0, -1, std::uint8_t(outcome));
         return;
     }
-    const auto shownOutcome = at.flipped() ? mirrored(outcome) : outcome;
+    const auto shownOutcome = at.flipped() ? MaxView::mirrored(outcome) : outcome;
     recordEvent(EventKind::Probe, at.node, shown(at.negation, entry->value), storeStepOf(entry->key),
         std::uint8_t(shownOutcome), std::uint16_t(std::min<std::uint32_t>(entry->depth, UINT16_MAX)));
 }
@@ -259,13 +181,13 @@ void TraceRecorder::recordCut(const MoveList& moves, std::size_t next, std::uint
     const NodeId node = current();
     NodeId skipped = 0;
     for (std::size_t i = next; i < moves.size(); ++i)
-        skipped += nodesWithinHorizon(childOf(node, moves[i].index));
+        skipped += nodesWithinHorizon(searched_.childOf(node, moves[i].index));
     ++trace_.result.cutoffs;
     trace_.result.pruned += skipped;
     marks_[node] |= TreeCoverage::kCut;
     const auto movesSkipped = std::uint16_t(std::min<std::size_t>(moves.size() - next, UINT16_MAX));
-    recordEvent(
-        EventKind::Cutoff, node, Value(childOf(node, moves[next].index)), Value(skipped), chanceBound, movesSkipped);
+    recordEvent(EventKind::Cutoff, node, Value(searched_.childOf(node, moves[next].index)), Value(skipped), chanceBound,
+        movesSkipped);
 }
 
 void TraceRecorder::bounds(Value lowerFrom, Value lower, Value upperFrom, Value upper)
@@ -291,9 +213,9 @@ void TraceRecorder::chanceCutoff(const MoveList& outcomes, std::size_t next, boo
 
 void TraceRecorder::research(std::uint32_t index, ResearchReason reason, Value failed)
 {
-    const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
+    const NodeId node = index == kStartIndex ? GameTree::root() : searched_.childOf(current(), index);
     ++trace_.result.researches;
-    const auto shownReason = negationOf(node) ? mirrored(reason) : reason;
+    const auto shownReason = negationOf(node) ? MaxView::mirrored(reason) : reason;
     recordEvent(EventKind::Research, node, shownAt(node, failed), lastEnter_[node], std::uint8_t(shownReason));
 }
 
@@ -301,7 +223,7 @@ void TraceRecorder::stored(const TableEntry& entry, const StoreOutcome& outcome)
 {
     const NodeId node = returned_.node;
     const Value step = nextStep();
-    const TableFlag flag = returned_.flipped() ? mirrored(entry.flag) : entry.flag;
+    const TableFlag flag = returned_.flipped() ? MaxView::mirrored(entry.flag) : entry.flag;
     std::uint8_t detail = std::uint8_t(flag);
     if (outcome.refused)
         detail |= kStoreRefused;

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/games/ChanceGame.h"
 #include "core/games/Game.h"
 #include "core/search/EventSink.h"
 #include "core/search/GameSearch.h"
+#include "core/search/MaxView.h"
 #include "core/search/SearchCounts.h"
+#include "core/search/SearchedTree.h"
 #include "core/search/Trace.h"
 #include "core/search/TranspositionTable.h"
 #include "core/tree/GameTree.h"
-#include "core/tree/GameTreeBuilder.h"
 
 #include <atomic>
 #include <cstdint>
@@ -18,19 +18,13 @@
 
 namespace gtl {
 
-/// The observer of a GameSearch that records its trace. The search names positions; events
-/// name nodes, which the recorder finds by following the moves from the start: in a tree
-/// built in advance (a node's children are its position's moves in the game's own order), or
-/// in the tree it grows, where a position's moves become children (generated, not yet
-/// searched) when it is first expanded. The search scores from the side to move; for the
-/// minimax forms the recorder shows every value, window, bound and table entry from MAX's
-/// side instead, as the textbooks do. Throws TraceTooLong past EventSink::kMaxEvents events or
-/// kMaxGrownNodes grown nodes.
+/// The observer of a GameSearch that records its trace: what each step of the search was, in
+/// events, with the figures they add up to (nodes pruned, cut-offs, table hits). The search
+/// names positions; events name nodes of the SearchedTree, found by following the moves from
+/// the start; values are shown as MaxView says; events go to an EventSink. Throws TraceTooLong
+/// past EventSink::kMaxEvents events or SearchedTree::kMaxGrownNodes grown nodes.
 class TraceRecorder {
 public:
-    /// The most nodes a grown tree holds (the whole tic-tac-toe tree needs 549,946).
-    static constexpr NodeId kMaxGrownNodes = 4'000'000;
-
     /// Records a search of @p game over @p tree, its tree. With @p keepEvents false only the
     /// figures are counted.
     TraceRecorder(const GameTree& tree, const Game& game, SearchOptions options, bool keepEvents);
@@ -52,7 +46,7 @@ public:
     void iteration(std::uint32_t depth);
     void enter(Position, std::uint32_t index, Value alpha, Value beta)
     {
-        const NodeId node = index == kStartIndex ? GameTree::root() : childOf(current(), index);
+        const NodeId node = index == kStartIndex ? GameTree::root() : searched_.childOf(current(), index);
         const std::uint32_t negation = negationOf(node);
         path_.push_back({node, negation});
         marks_[node] |= TreeCoverage::kEntered;
@@ -67,9 +61,9 @@ public:
     }
     void expand(Position position, const MoveList& moves)
     {
-        if (tree_)
-            tree_->prefetchChildPlayers(current());
-        else if (firstChild_[current()] == kNoNode)
+        if (searched_.walked())
+            searched_.prefetchChildren(current());
+        else if (!searched_.hasGrownChildren(current()))
             grow(position, moves);
     }
     void terminal(Value score)
@@ -77,7 +71,7 @@ public:
         const Frame node = leave();
         ++trace_.result.leavesEvaluated;
         const Value value = shown(node.negation, score);
-        if (!tree_)
+        if (!searched_.walked())
             markGrownLeaf(node.node, value);
         recordEvent(EventKind::Leaf, node.node, value, kNoValue);
         if (node.node == GameTree::root())
@@ -147,45 +141,25 @@ private:
         path_.pop_back();
         return returned_;
     }
-    /// All ones when values at @p node are shown negated (MIN's nodes in the minimax forms,
-    /// and the throws in MIN's turn), else 0: the mask shown() negates with.
-    std::uint32_t negationOf(NodeId node) const
-    {
-        const Player player = playerOf(node);
-        return 0u
-            - std::uint32_t(maxView_ && (player == Player::Min || (player == Player::Chance && throwerIsMin_[node])));
-    }
-    /// @p value negated when @p negation is all ones, without a branch: two's complement
-    /// negation keeps kNoValue (the lowest value) as it is.
-    static Value shown(std::uint32_t negation, Value value)
-    {
-        return Value((std::uint32_t(value) ^ negation) - negation);
-    }
+    std::uint32_t negationOf(NodeId node) const { return view_.negationOf(searched_, node); }
+    static Value shown(std::uint32_t negation, Value value) { return MaxView::shown(negation, value); }
     Value shownAt(NodeId node, Value value) const { return shown(negationOf(node), value); }
     Value storeStepOf(std::uint64_t key) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);
 
-    // The tree, built in advance or grown.
-    NodeId childOf(NodeId node, std::uint32_t index) const { return firstChildOf(node) + index; }
-    NodeId firstChildOf(NodeId node) const { return tree_ ? tree_->firstChild(node) : firstChild_[node]; }
-    NodeId childCountOf(NodeId node) const { return tree_ ? tree_->childCount(node) : childCount_[node]; }
-    std::uint32_t depthOf(NodeId node) const { return tree_ ? tree_->depth(node) : depth_[node]; }
-    Player playerOf(NodeId node) const { return tree_ ? tree_->player(node) : grown_.player(node); }
-    NodeId addGrown(NodeId parent, Position position, std::string_view label);
-    /// Records in the grown tree that the game ends at @p node, with @p value as shown.
-    void markGrownLeaf(NodeId node, Value value);
     /// Adds the current node's moves to the grown tree as its children.
     void grow(Position position, const MoveList& moves);
+    /// Records in the grown tree that the game ends at @p node, with @p value as shown.
+    void markGrownLeaf(NodeId node, Value value);
 
-    const GameTree* tree_; ///< null while growing
-    const Game& game_;
-    const ChanceGame* dice_; ///< the game when it has throws, else null
-    bool maxView_;
+    // What every step reads first, together at the start.
+    MaxView view_;
     bool windowed_;
     /// Whether the search may search a node again (PVS, aspiration windows): only then does a
     /// re-search event need the step its node was last entered at.
     bool reenters_;
+    SearchedTree searched_;
     Trace trace_;
     EventSink sink_; ///< writes into trace_.events
     std::vector<Frame> path_; ///< the nodes entered and not returned
@@ -198,14 +172,6 @@ private:
     std::vector<NodeId> below_; ///< scratch for nodesWithinHorizon
     std::unordered_map<std::uint64_t, Value> storeStep_; ///< per key in the table, the step that filed it
     Value lastIteration_ = -1;
-    // The grown tree: the builder keeps what the tree will hold, these arrays what finding
-    // nodes needs meanwhile.
-    GameTreeBuilder grown_;
-    std::vector<NodeId> firstChild_;
-    std::vector<NodeId> childCount_;
-    std::vector<std::uint32_t> depth_;
-    std::vector<bool> over_; ///< per grown node, whether the game ends there
-    std::vector<bool> throwerIsMin_; ///< per grown node, whether it is a throw in MIN's turn
 };
 
 // Instantiated with the recorder's definitions, so that the search inlines the recording.

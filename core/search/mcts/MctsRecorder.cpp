@@ -3,7 +3,7 @@
 
 #include "core/search/EventSink.h"
 #include "core/search/SearchCancelled.h"
-#include "core/search/TraceRecorder.h"
+#include "core/search/SearchedTree.h"
 #include "core/search/TraceTooLong.h"
 
 namespace gtl {
@@ -40,8 +40,8 @@ void MctsRecorder::iteration(std::uint32_t number)
 
 void MctsRecorder::expand(NodeId parent, NodeId child, Position position, Move move)
 {
-    if (grown_.size() >= TraceRecorder::kMaxGrownNodes)
-        throw TraceTooLong::grownTree(TraceRecorder::kMaxGrownNodes);
+    if (grown_.size() >= SearchedTree::kMaxGrownNodes)
+        throw TraceTooLong::grownTree(SearchedTree::kMaxGrownNodes);
     const NodeId node = grown_.addChild(parent, game_.moveName(move), 0, position);
     (void)child; // the search numbers its nodes as they are created, as the builder does
     const Player toMove = game_.toMove(position);
