@@ -227,6 +227,9 @@ private:
         if (cursor_.atEnd())
             return failed(
                 reason(QT_TRANSLATE_NOOP("TreeText", "expected a value, '(' or '{' after the outcome's ':'")));
+        if (cursor_.peek() == '!')
+            return failed(reason(QT_TRANSLATE_NOOP(
+                "TreeText", "an outcome of a throw is nobody's move, so it cannot be marked forcing with '!'")));
         outcome_ = true;
         const int valueLine = cursor_.line();
         const int valueColumn = cursor_.column();
@@ -239,9 +242,11 @@ private:
         return parseBody(label, word, valueLine, valueColumn);
     }
 
-    /// Reads `[label:] (value | '(')` and adds the node; a '(' pushes a group to fill.
+    /// Reads `['!'] [label:] (value | '(')` and adds the node; a '(' pushes a group to fill.
     bool parseNode()
     {
+        if (!parseForcingMark())
+            return false;
         std::string_view label;
         int line = cursor_.line();
         int column = cursor_.column();
@@ -271,6 +276,23 @@ private:
             }
         }
         return parseBody(label, word, line, column);
+    }
+
+    /// An optional '!' before a move: the move is forcing, one that quiescence search goes on
+    /// playing past the horizon.
+    bool parseForcingMark()
+    {
+        if (cursor_.atEnd() || cursor_.peek() != '!')
+            return true;
+        if (stack_.empty())
+            return failed(reason(QT_TRANSLATE_NOOP(
+                "TreeText", "the root is not reached by a move, so it cannot be marked forcing with '!'")));
+        cursor_.advance();
+        cursor_.skipSeparators(false);
+        if (!cursor_.atEnd() && cursor_.peek() == '!')
+            return failed(reason(QT_TRANSLATE_NOOP("TreeText", "a second '!': one marks a move as forcing")));
+        forcing_ = true;
+        return true;
     }
 
     /// What follows a node's label: the leaf's value @p word, or a '(' or '{' to open.
@@ -414,6 +436,8 @@ private:
         }
         ++group.children;
         const NodeId node = builder_.addChild(group.node, label, value);
+        if (std::exchange(forcing_, false))
+            builder_.setForcing(node);
         if (std::exchange(outcome_, false)) {
             builder_.setProbability(node, probability_);
             group.probabilities.push_back(probability_);
@@ -434,6 +458,8 @@ private:
     /// The probability of the outcome being read, while outcome_.
     Probability probability_;
     bool outcome_ = false;
+    /// Whether the move being read was marked forcing with '!'.
+    bool forcing_ = false;
 };
 
 } // namespace

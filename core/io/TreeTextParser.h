@@ -11,7 +11,8 @@ namespace gtl {
 
 /// Reads tree text: nested parentheses, children separated by commas and/or white space,
 /// integer leaves, and an optional `label:` before any node but the root, e.g.
-/// `(A:(3,12,8), B:(2,4,6), C:(14,5,2))`. `#` starts a comment that runs to the end of the line.
+/// `(A:(3,12,8), B:(2,4,6), C:(14,5,2))`; a `!` before a move (and its label) marks it
+/// forcing: `(A:3, !B:(2, !x:5))`. `#` starts a comment that runs to the end of the line.
 /// A chance node is written in braces, each outcome as `probability: subtree` or
 /// `probability label: subtree`, e.g. `(a1: {0.9: 2, 0.1: 3}, a2: {0.9 six: 1, 0.1: 4})`; the
 /// probabilities are decimals or fractions (1/6) in (0, 1] that add up to 1. A throw is no

@@ -37,6 +37,8 @@ std::string toTreeText(const GameTree& tree)
     std::vector<std::pair<NodeId, NodeId>> stack;
     auto open = [&](NodeId node) {
         if (node != GameTree::root()) {
+            if (tree.isForcing(node))
+                out += '!';
             const auto label = tree.label(node);
             const bool outcome = tree.player(tree.parent(node)) == Player::Chance;
             const bool labelled = label != defaultMoveLabel(tree.depth(node), tree.siblingIndex(node));

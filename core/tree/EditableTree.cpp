@@ -20,6 +20,7 @@ EditableTree::EditableTree(const GameTree& tree)
         node.defaultLabel = n != 0 && node.label == defaultMoveLabel(tree.depth(n), tree.siblingIndex(n));
         node.value = tree.leafValue(n);
         node.evaluation = tree.evaluation(n);
+        node.forcing = tree.isForcing(n);
         // Only the tops of transpositions: the build pairs up what lies below them again, if
         // they still match.
         node.samePosition = tree.pairedByParent(n) ? n : tree.position(n);
@@ -79,6 +80,8 @@ GameTree EditableTree::build() const
             const Node& c = nodes_[nodes_[old].children[i]];
             const std::string_view label = c.defaultLabel ? std::string_view() : std::string_view(c.label);
             const NodeId added = builder.addChild(made, label, c.value, c.payload);
+            if (c.forcing && !chance)
+                builder.setForcing(added);
             if (chance)
                 builder.setProbability(added, probabilities[i]);
             queue.emplace_back(nodes_[old].children[i], added);

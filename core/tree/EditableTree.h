@@ -23,6 +23,8 @@ public:
     void setValue(NodeId node, Value value) { nodes_[node].value = value; }
     /// An inner node's static evaluation (kNoValue for none).
     void setEvaluation(NodeId node, Value value) { nodes_[node].evaluation = value; }
+    /// Marks the move into @p node as forcing, or not.
+    void setForcing(NodeId node, bool forcing) { nodes_[node].forcing = forcing; }
     /// Sets the move label of @p node; an empty label means the default of its position.
     void setLabel(NodeId node, std::string label)
     {
@@ -59,6 +61,7 @@ private:
         std::vector<NodeId> children;
         bool chance = false;
         Probability probability = {}; ///< as an outcome of a chance node
+        bool forcing = false; ///< the move into it is forcing
     };
     /// The probabilities of @p node's outcomes scaled to add up to 1 again after an edit
     /// added or removed one.

@@ -89,6 +89,10 @@ public:
     /// at a depth limit; kNoValue when the tree gives none (and for leaves).
     Value evaluation(NodeId node) const { return evaluation_.empty() ? kNoValue : evaluation_[node]; }
     bool hasEvaluations() const { return !evaluation_.empty(); }
+    /// Whether the move into @p node is forcing (`!` in tree text): a capture, a threat, a
+    /// check, which quiescence search goes on playing past the horizon.
+    bool isForcing(NodeId node) const { return !forcing_.empty() && forcing_[node] != 0; }
+    bool hasForcingMoves() const { return !forcing_.empty(); }
     /// The node that stands for @p node's position: the first (in id order) of the nodes the
     /// tree text marks as one position (a transposition), or @p node itself. The nodes below
     /// two such nodes pair up the same way.
@@ -134,6 +138,7 @@ private:
     std::vector<std::uint32_t> generatedAt_; ///< empty for a tree built in advance
     std::vector<std::uint8_t> open_; ///< empty for a tree built in advance
     std::vector<Value> evaluation_; ///< empty when no node has one
+    std::vector<std::uint8_t> forcing_; ///< empty when no move is forcing
     std::vector<NodeId> position_; ///< empty when the tree has no transpositions
     std::vector<Probability> probability_; ///< empty when the tree has no chance nodes
 };

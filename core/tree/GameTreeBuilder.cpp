@@ -53,6 +53,8 @@ NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value le
     nodes_.leafValue_.push_back(leafValue);
     if (!nodes_.evaluation_.empty())
         nodes_.evaluation_.push_back(kNoValue);
+    if (!nodes_.forcing_.empty())
+        nodes_.forcing_.push_back(0);
     if (!nodes_.position_.empty())
         nodes_.position_.push_back(size() - 1);
     if (keepPayload_)
@@ -103,6 +105,14 @@ void GameTreeBuilder::setOpen(NodeId node)
     if (nodes_.open_.empty())
         nodes_.open_.assign(size(), 0);
     nodes_.open_[node] = 1;
+}
+
+void GameTreeBuilder::setForcing(NodeId node)
+{
+    assert(node != GameTree::root() && node < size());
+    if (nodes_.forcing_.empty())
+        nodes_.forcing_.assign(size(), 0);
+    nodes_.forcing_[node] = 1;
 }
 
 void GameTreeBuilder::setEvaluation(NodeId node, Value value)
@@ -207,6 +217,8 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
     tree.game_ = nodes_.game_;
     if (!nodes_.evaluation_.empty())
         tree.evaluation_.resize(n);
+    if (!nodes_.forcing_.empty())
+        tree.forcing_.resize(n);
     if (!nodes_.position_.empty())
         tree.position_.resize(n);
     if (!nodes_.probability_.empty())
@@ -222,6 +234,8 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
             tree.open_[id] = nodes_.open_[old];
         if (!nodes_.evaluation_.empty())
             tree.evaluation_[id] = nodes_.evaluation_[old];
+        if (!nodes_.forcing_.empty())
+            tree.forcing_[id] = nodes_.forcing_[old];
         if (!nodes_.position_.empty())
             tree.position_[id] = newId[nodes_.position_[old]];
         if (!nodes_.probability_.empty())
@@ -246,8 +260,12 @@ bool GameTreeBuilder::isSamePosition(const GameTree& tree, NodeId a, NodeId b)
             || tree.evaluation(x) != tree.evaluation(y) || tree.player(x) != tree.player(y)
             || tree.probability(x) != tree.probability(y))
             return false;
-        for (NodeId i = 0; i < tree.childCount_[x]; ++i)
+        for (NodeId i = 0; i < tree.childCount_[x]; ++i) {
+            // The moves below are the same moves: forcing in both, or in neither.
+            if (tree.isForcing(tree.firstChild_[x] + i) != tree.isForcing(tree.firstChild_[y] + i))
+                return false;
             pairs.emplace_back(tree.firstChild_[x] + i, tree.firstChild_[y] + i);
+        }
     }
     return true;
 }

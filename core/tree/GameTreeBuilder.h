@@ -43,6 +43,8 @@ public:
     /// Gives an inner node a static evaluation (MAX's point of view); kept only if it has
     /// children once built.
     void setEvaluation(NodeId node, Value value);
+    /// Marks the move into @p node (not the root) as forcing.
+    void setForcing(NodeId node);
     /// Marks @p node as the same position as @p same (added before it): a transposition. The
     /// built tree pairs up their subtrees too where they match; where they do not (other moves
     /// or values below), the node stays a position of its own.

@@ -3027,6 +3027,18 @@ Belohnung %2</translation>
         <source>&apos;{written}&apos; has a decimal comma: write a probability with a decimal point, as in {point}</source>
         <translation>&apos;{written}&apos; hat ein Dezimalkomma: Schreiben Sie eine Wahrscheinlichkeit mit Dezimalpunkt, etwa {point}</translation>
     </message>
+    <message>
+        <source>an outcome of a throw is nobody&apos;s move, so it cannot be marked forcing with &apos;!&apos;</source>
+        <translation>ein Ergebnis eines Wurfs ist niemandes Zug und kann daher nicht mit &apos;!&apos; als erzwingend markiert werden</translation>
+    </message>
+    <message>
+        <source>the root is not reached by a move, so it cannot be marked forcing with &apos;!&apos;</source>
+        <translation>die Wurzel wird durch keinen Zug erreicht und kann daher nicht mit &apos;!&apos; als erzwingend markiert werden</translation>
+    </message>
+    <message>
+        <source>a second &apos;!&apos;: one marks a move as forcing</source>
+        <translation>ein zweites &apos;!&apos;: eines markiert einen Zug als erzwingend</translation>
+    </message>
 </context>
 <context>
     <name>WholeNumber</name>

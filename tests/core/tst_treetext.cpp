@@ -41,6 +41,36 @@ private slots:
         QVERIFY(!parsed("(1, 2)").hasEvaluations());
     }
 
+    /// Forcing moves: a '!' before a move (and its label) is read, kept through edits and
+    /// reorderings, written where it was, and part of what makes two marked nodes one position.
+    void treeTextForcingMoves()
+    {
+        const GameTree tree = parsed("(A:(3, 12)[4], !B:(2, ! x:(5, 9)[7])[1])");
+        const NodeId a = 1, b = 2, x = 6;
+        QVERIFY(tree.hasForcingMoves());
+        QVERIFY(!tree.isForcing(GameTree::root()));
+        QVERIFY(!tree.isForcing(a));
+        QVERIFY(tree.isForcing(b));
+        QCOMPARE(tree.path(x), std::string("B/x"));
+        QVERIFY(tree.isForcing(x));
+        QVERIFY(!tree.isForcing(tree.firstChild(b)));
+        const std::string text = toTreeText(tree);
+        QCOMPARE(text, std::string("((3, 12)[4], !(2, !x:(5, 9)[7])[1])"));
+        QCOMPARE(toTreeText(parsed(text.c_str())), text);
+        QVERIFY(!parsed("(1, (2, 3))").hasForcingMoves());
+        // An edit keeps the marks where the moves go, and changes one when asked.
+        EditableTree edit(tree);
+        std::swap(edit.children(GameTree::root())[0], edit.children(GameTree::root())[1]);
+        edit.setForcing(a, true);
+        edit.setForcing(b, false);
+        QCOMPARE(toTreeText(edit.build()), std::string("((2, !x:(5, 9)[7])[1], !(3, 12)[4])"));
+        const std::string reordered = toTreeText(reorderMoves(tree, MoveOrder::WorstFirst, 0));
+        QCOMPARE(std::count(reordered.begin(), reordered.end(), '!'), 2);
+        // Two nodes marked as one position have the same forcing moves below them.
+        QVERIFY(parsed("(A:(1:(!3, 4)~p, 2), B:(1:(!3, 4)~p, 2))").hasTranspositions());
+        QVERIFY(!TreeTextParser::parse("(A:(1:(!3, 4)~p, 2), B:(1:(3, 4)~p, 2))"));
+    }
+
     /// Transpositions: nodes marked as one position pair up, with their subtrees; the text
     /// round-trips; an edit that makes them differ parts them.
     void treeTextTranspositions()
@@ -127,6 +157,10 @@ private slots:
         QTest::newRow("positions that differ") << "(((1, 2)~p, 3), ((1, 5)~p, 3))" << 1 << 25
                                                << "differs from the one of the same name at line 1, column 10";
         QTest::newRow("positions of two sides") << "(((1, 2)~p, 3), (1, 2)~p)" << 1 << 24 << "same side to move";
+        QTest::newRow("forcing root") << "!(1, 2)" << 1 << 1 << "the root is not reached by a move";
+        QTest::newRow("forcing twice") << "(!!1, 2)" << 1 << 3 << "a second '!'";
+        QTest::newRow("forcing outcome") << "{0.5: !1, 0.5: 2}" << 1 << 7 << "nobody's move";
+        QTest::newRow("forcing nothing") << "(1, !)" << 1 << 6 << "expected a value or '(' but found ')'";
         QTest::newRow("missing value between commas") << "(1,,2)" << 1 << 4 << "missing value between two commas";
         QTest::newRow("trailing comma") << "(1,2,)" << 1 << 6 << "after ','";
         QTest::newRow("leading comma") << "(,1)" << 1 << 3 << "but found ','";
