@@ -53,6 +53,14 @@ public:
     /// A guess at the value of a position that goes on, from the side to move, by static
     /// evaluation @p evaluation (0: the game's own).
     virtual Value evaluate(Position position, std::size_t evaluation) const = 0;
+    /// Whether @p move from @p position is forcing, one the opponent must answer at once (a win,
+    /// a block, a new threat): what quiescence search goes on playing past the horizon. None is,
+    /// unless the game says.
+    virtual bool isForcing(Position position, Move move) const
+    {
+        (void)position, (void)move;
+        return false;
+    }
     /// Equal for positions that are the same for the search (a transposition).
     virtual std::uint64_t key(Position position) const = 0;
     /// The move as people write it: "5" for the centre square.

@@ -26,6 +26,8 @@ public:
     /// Nodes the tree text marks as one position (`(…)~p`) share a key: the table answers one
     /// with what it learnt from the other.
     std::uint64_t key(Position position) const override { return tree_.position(NodeId(position)); }
+    /// The moves marked `!` in the tree text.
+    bool isForcing(Position, Move move) const override { return tree_.isForcing(NodeId(move)); }
     std::string moveName(Move move) const override;
 
     /// The first inner node at depth @p depth that has no static evaluation, or kNoNode: a

@@ -203,6 +203,33 @@ private slots:
         }
     }
 
+    /// A forcing move wins at once, blocks the opponent's win at once or makes a new threat, as
+    /// a plain board finds them window by window.
+    void forcingMovesAreWinsBlocksAndNewThreats()
+    {
+        const Connect4Game game;
+        int forcing = 0;
+        int quiet = 0;
+        for (const std::string& moves : quietPositions(7, 2000, 0, 41)) {
+            const Position position = positionOf(moves);
+            const ReferenceConnect4 plain = ReferenceConnect4::fromMoves(moves);
+            for (int column = 0; column < 7; ++column) {
+                if (!plain.canPlay(column))
+                    continue;
+                const bool expected = plain.isForcing(column);
+                QVERIFY2(game.isForcing(position, Move(column)) == expected,
+                    (moves + " column " + std::to_string(column + 1)).c_str());
+                (expected ? forcing : quiet) += 1;
+            }
+        }
+        QVERIFY(forcing > 1000 && quiet > 1000); // both kinds are checked, many times
+        // X has 4 and 5 on the bottom row: 3 and 6 each make a second threat; 1 makes none.
+        const Position open = positionOf("4455");
+        QVERIFY(game.isForcing(open, 2));
+        QVERIFY(game.isForcing(open, 5));
+        QVERIFY(!game.isForcing(open, 0));
+    }
+
     void theGameOrdersScoresAndKeysItsPositions()
     {
         const Connect4Game game;

@@ -54,6 +54,9 @@ private slots:
         QCOMPARE(tree.path(x), std::string("B/x"));
         QVERIFY(tree.isForcing(x));
         QVERIFY(!tree.isForcing(tree.firstChild(b)));
+        // Searched as written, the tree's game says which moves are forcing.
+        QVERIFY(TreeGame(tree).isForcing(GameTree::root(), b));
+        QVERIFY(!TreeGame(tree).isForcing(GameTree::root(), a));
         const std::string text = toTreeText(tree);
         QCOMPARE(text, std::string("((3, 12)[4], !(2, !x:(5, 9)[7])[1])"));
         QCOMPARE(toTreeText(parsed(text.c_str())), text);

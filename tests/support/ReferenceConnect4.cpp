@@ -59,6 +59,51 @@ bool ReferenceConnect4::lastMadeFour() const
     return false;
 }
 
+std::set<std::pair<int, int>> ReferenceConnect4::completions(char side) const
+{
+    std::set<std::pair<int, int>> squares;
+    const int directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (int column = 0; column < 7; ++column) {
+        for (int row = 0; row < 6; ++row) {
+            for (const auto& d : directions) {
+                const int lastColumn = column + 3 * d[0];
+                const int lastRow = row + 3 * d[1];
+                if (lastColumn > 6 || lastRow < 0 || lastRow > 5)
+                    continue;
+                int own = 0;
+                std::optional<std::pair<int, int>> empty;
+                int empties = 0;
+                for (int k = 0; k < 4; ++k) {
+                    const char disc = at(column + k * d[0], row + k * d[1]);
+                    own += disc == side;
+                    if (disc == '.') {
+                        ++empties;
+                        empty = std::pair(column + k * d[0], row + k * d[1]);
+                    }
+                }
+                if (own == 3 && empties == 1)
+                    squares.insert(*empty);
+            }
+        }
+    }
+    return squares;
+}
+
+bool ReferenceConnect4::isForcing(int column) const
+{
+    const char mover = toMove();
+    const char other = mover == 'X' ? 'O' : 'X';
+    const std::pair<int, int> square(column, int(columns[std::size_t(column)].size()));
+    const auto before = completions(mover);
+    if (before.count(square) || completions(other).count(square))
+        return true;
+    for (const auto& threat : played(column).completions(mover)) {
+        if (!before.count(threat))
+            return true;
+    }
+    return false;
+}
+
 int ReferenceConnect4::evaluation(bool weighted) const
 {
     const char own = toMove();

@@ -5,8 +5,10 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace gtl::test {
 
@@ -26,6 +28,12 @@ struct ReferenceConnect4 {
     ReferenceConnect4 played(int column) const;
     /// Whether the last disc played completed four in a line.
     bool lastMadeFour() const;
+    /// The empty squares (column, row) that would complete a four of @p side's: each the one
+    /// empty square of a window of four whose other three are @p side's.
+    std::set<std::pair<int, int>> completions(char side) const;
+    /// Whether dropping a disc in @p column wins at once, blocks the opponent's win at once, or
+    /// makes a square complete a four of the mover's that did not before.
+    bool isForcing(int column) const;
     /// Windows of four holding no disc of the opponent of the side to move, minus those
     /// holding none of its own; with @p weighted, each window counts 1, 2, 4 or 8 as it holds
     /// 0, 1, 2 or 3 of its side's discs.

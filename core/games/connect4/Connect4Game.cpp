@@ -74,6 +74,17 @@ bool Connect4Game::isOver(Position position) const
     return Connect4Bitboard::hasFour(board.opponent()) || board.discs() == Connect4Bitboard::kSquares;
 }
 
+bool Connect4Game::isForcing(Position position, Move move) const
+{
+    const Connect4Bitboard board = bitboardOf(position);
+    const std::uint64_t square = board.landing(int(move));
+    const std::uint64_t threats = board.winningSquares();
+    if (square & (threats | board.opponentWinningSquares()))
+        return true;
+    const std::uint64_t after = Connect4Bitboard::completions(board.current() | square, board.mask() | square);
+    return (after & ~threats) != 0;
+}
+
 Value Connect4Game::finalScore(Position position, std::size_t) const
 {
     const Connect4Bitboard board = bitboardOf(position);

@@ -41,6 +41,9 @@ public:
     std::span<const std::string_view> evaluationNames() const override;
     /// The bitboard's key: the same for one position whatever the last move was.
     std::uint64_t key(Position position) const override;
+    /// A move that wins at once, blocks the opponent's win at once, or makes a new threat: a
+    /// square that would now complete a four of the mover's and did not before.
+    bool isForcing(Position position, Move move) const override;
     std::string moveName(Move move) const override { return std::to_string(move + 1); }
 
 private:
