@@ -20,11 +20,25 @@
 
 #include <QLabel>
 #include <QScrollBar>
+#include <QSet>
 #include <QtTest>
 
 using namespace gtl;
 using namespace gtl::ui;
 using namespace gtl::ui::test;
+
+/// Counts how often the scroll bars it watches are shown or hidden.
+class ScrollBarToggles : public QObject {
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        count += event->type() == QEvent::Show || event->type() == QEvent::Hide;
+        return false;
+    }
+};
 
 class PanelsTest : public QObject {
     Q_OBJECT
@@ -158,6 +172,41 @@ private slots:
             [](ScrollingLabel* area) { return area->label()->text().startsWith(QStringLiteral("✂ Cut-off at B")); });
         QVERIFY(narration != areas.end());
         QVERIFY(!(*narration)->verticalScrollBar()->isVisible());
+    }
+
+    /// A text just too tall for its area shows the scroll bar at once and keeps it: the area does
+    /// not lay itself out again and again. A chance tree's first sentence at 720p, one line too
+    /// long for the narration's room, once kept the window busy for a minute.
+    void aTextJustTooTallSettlesAtOnce()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "aima-chance", {}}));
+        window.resize(1280, 720);
+        ScrollBarToggles toggles;
+        for (ScrollingLabel* area : window.findChildren<ScrollingLabel*>())
+            area->verticalScrollBar()->installEventFilter(&toggles);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(200);
+        QVERIFY2(toggles.count < 10, qPrintable(QStringLiteral("%1 toggles").arg(toggles.count)));
+        // At every width the bar is shown exactly when the text is taller than the area at the
+        // label's width, which is the same with the bar and without it.
+        ScrollingLabel area(3);
+        area.label()->setText(QStringList(12, QStringLiteral("xxxxxxx")).join(QLatin1Char(' ')));
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        const int barWidth = area.verticalScrollBar()->sizeHint().width();
+        QSet<bool> shown;
+        for (int width = 120; width <= 420; width += 7) {
+            area.resize(width, area.minimumSizeHint().height());
+            QApplication::processEvents();
+            const int labelWidth = area.label()->width();
+            QCOMPARE(labelWidth, width - 2 * area.frameWidth() - barWidth);
+            const bool tooTall = area.label()->heightForWidth(labelWidth) > area.height() - 2 * area.frameWidth();
+            QCOMPARE(area.verticalScrollBar()->isVisible(), tooTall);
+            shown.insert(tooTall);
+        }
+        QCOMPARE(shown.size(), 2); // both with the bar and without
     }
 
     /// The Enhancements menu lists the static orders and scorings of the game on screen, by the

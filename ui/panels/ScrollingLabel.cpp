@@ -25,8 +25,7 @@ ScrollingLabel::ScrollingLabel(int lines, QWidget* parent)
     // The label's own background fills the area, however short its text.
     setBackgroundRole(QPalette::Base);
     label_->installEventFilter(this);
-    verticalScrollBar()->installEventFilter(this);
-    keepLabelWidth();
+    placeScrollBar();
 }
 
 QSize ScrollingLabel::minimumSizeHint() const
@@ -51,6 +50,7 @@ void ScrollingLabel::setText(const QString& text)
 {
     label_->setText(text);
     updateGeometry();
+    placeScrollBar();
 }
 
 void ScrollingLabel::resizeEvent(QResizeEvent* event)
@@ -58,23 +58,32 @@ void ScrollingLabel::resizeEvent(QResizeEvent* event)
     QScrollArea::resizeEvent(event);
     if (event->size().width() != event->oldSize().width())
         updateGeometry(); // the text wraps anew; the height asked for follows the width alone
+    placeScrollBar();
 }
 
 bool ScrollingLabel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == label_ && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
+    if (watched == label_ && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)) {
         updateGeometry();
-    if (watched == verticalScrollBar() && (event->type() == QEvent::Show || event->type() == QEvent::Hide))
-        keepLabelWidth();
+        placeScrollBar();
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 
-void ScrollingLabel::keepLabelWidth()
+void ScrollingLabel::placeScrollBar()
 {
-    // The label is as wide with the scroll bar as without it: were it wider without, the text
-    // could wrap into fewer lines, fit, hide the bar, wrap into more and show it again, forever.
-    const bool barShown = verticalScrollBar()->isVisibleTo(this);
-    setViewportMargins(0, 0, barShown ? 0 : verticalScrollBar()->sizeHint().width(), 0);
+    // The label is as wide with the scroll bar as without it, and the bar is shown exactly when
+    // the text at that width is taller than the area. The scroll area would decide by the text
+    // at the width without the bar: with a text just too tall, it finds that it fits there,
+    // hides the bar, finds that it does not, shows it again, and so on for as long as a minute.
+    const int barWidth = verticalScrollBar()->sizeHint().width();
+    const int labelWidth = std::max(1, width() - 2 * frameWidth() - barWidth);
+    const bool needed = label_->heightForWidth(labelWidth) > height() - 2 * frameWidth();
+    const Qt::ScrollBarPolicy policy = needed ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff;
+    if (policy == verticalScrollBarPolicy() && viewportMargins().right() == (needed ? 0 : barWidth))
+        return;
+    setVerticalScrollBarPolicy(policy);
+    setViewportMargins(0, 0, needed ? 0 : barWidth, 0);
     // The label takes the viewport's new width now, not when the event loop next runs: a
     // label wider than its viewport for a moment is a caption cut at its end.
     QEvent relayout(QEvent::LayoutRequest);

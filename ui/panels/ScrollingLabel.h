@@ -29,7 +29,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void keepLabelWidth();
+    /// Shows the scroll bar when the text needs it, keeping the label's width either way.
+    void placeScrollBar();
 
     QLabel* label_;
     int lines_;
