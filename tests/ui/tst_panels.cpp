@@ -201,7 +201,7 @@ private slots:
             area.resize(width, area.minimumSizeHint().height());
             QApplication::processEvents();
             const int labelWidth = area.label()->width();
-            QCOMPARE(labelWidth, width - 2 * area.frameWidth() - barWidth);
+            QCOMPARE(labelWidth, area.width() - 2 * area.frameWidth() - barWidth);
             const bool tooTall = area.label()->heightForWidth(labelWidth) > area.height() - 2 * area.frameWidth();
             QCOMPARE(area.verticalScrollBar()->isVisible(), tooTall);
             shown.insert(tooTall);

@@ -7,6 +7,7 @@
 #include "RealWindow.h"
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -491,6 +492,19 @@ private slots:
         QVERIFY2(window_.key("alt+i"), window_.lastState());
         QVERIFY2(
             window_.waitFor([](const QJsonObject& s) { return s["focus"] == "mctsSettings"; }), window_.lastState());
+    }
+
+    /// A chance tree opens at once at 720p, fresh settings: the first sentence of its narration,
+    /// one line longer than the room the panel keeps, once had the window lay itself out again
+    /// and again for a minute before it answered a key.
+    void aChanceTreeOpensAtOnce()
+    {
+        window_.stopApp();
+        QElapsedTimer opening;
+        opening.start();
+        QVERIFY2(window_.startApp({"--preset", "aima-chance"}), window_.lastState());
+        QVERIFY2(window_.ping(2000), window_.lastState());
+        QVERIFY2(opening.elapsed() < 10'000, qPrintable(QStringLiteral("%1 ms").arg(opening.elapsed())));
     }
 
 private:
