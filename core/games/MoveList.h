@@ -3,6 +3,7 @@
 
 #include "core/tree/GameTree.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -45,6 +46,12 @@ public:
     Entry* end() { return entries_.data() + size_; }
     const Entry* begin() const { return entries_.data(); }
     const Entry* end() const { return entries_.data() + size_; }
+    /// Keeps the moves @p keep accepts, in their order, each with its place in the game's.
+    template <typename Keep> void keepOnly(Keep keep)
+    {
+        const Entry* last = std::remove_if(begin(), end(), [&](const Entry& entry) { return !keep(entry.move); });
+        size_ = std::size_t(last - begin());
+    }
     /// Whether the moves stand in the game's own order.
     bool inGameOrder() const
     {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/games/TreeGame.h"
 
+#include <vector>
+
 namespace gtl {
 
 TreeGame::TreeGame(const GameTree& tree)
@@ -40,11 +42,19 @@ Value TreeGame::evaluate(Position position, std::size_t) const
     return tree_.player(node) == Player::Max ? evaluation : -evaluation;
 }
 
-NodeId TreeGame::missingEvaluation(std::uint32_t depth) const
+NodeId TreeGame::missingEvaluation(std::uint32_t depth, std::uint32_t quiescencePlies) const
 {
-    // Breadth-first ids: the nodes of one depth are consecutive.
-    for (NodeId node = 0; node < tree_.size() && tree_.depth(node) <= depth; ++node) {
-        if (tree_.depth(node) == depth && !tree_.isLeaf(node) && tree_.evaluation(node) == kNoValue)
+    // Breadth-first ids: the nodes of one depth are consecutive, each after its parent.
+    std::vector<bool> reached(quiescencePlies > 0 ? tree_.size() : 0, false); // by quiescence
+    const std::uint64_t deepest = std::uint64_t(depth) + quiescencePlies;
+    for (NodeId node = 0; node < tree_.size() && tree_.depth(node) <= deepest; ++node) {
+        bool scored = tree_.depth(node) == depth;
+        if (tree_.depth(node) > depth) {
+            const NodeId parent = tree_.parent(node);
+            scored = tree_.isForcing(node) && (tree_.depth(parent) == depth || reached[parent]);
+            reached[node] = scored;
+        }
+        if (scored && !tree_.isLeaf(node) && tree_.evaluation(node) == kNoValue)
             return node;
     }
     return kNoNode;

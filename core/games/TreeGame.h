@@ -31,8 +31,10 @@ public:
     std::string moveName(Move move) const override;
 
     /// The first inner node at depth @p depth that has no static evaluation, or kNoNode: a
-    /// search to that depth would have nothing to score it with.
-    NodeId missingEvaluation(std::uint32_t depth) const;
+    /// search to that depth would have nothing to score it with. With @p quiescencePlies, the
+    /// inner nodes quiescence search reaches too: those up to that many plies deeper that forcing
+    /// moves lead to from the horizon, which stand pat on their evaluation.
+    NodeId missingEvaluation(std::uint32_t depth, std::uint32_t quiescencePlies = 0) const;
 
 private:
     const GameTree& tree_;

@@ -105,6 +105,7 @@ struct ExportedFields {
         case EventKind::BetaChanged:
         case EventKind::LowerChanged:
         case EventKind::UpperChanged:
+        case EventKind::StandPat:
             oldValue = EventFields::change(e).from;
             newValue = EventFields::change(e).to;
             hasOldNew = true;
@@ -153,6 +154,7 @@ std::string textDetails(const GameTree& tree, const Event& e, const ExportedFiel
             + ")";
     case EventKind::Return: return "returns " + shown(f.value);
     case EventKind::Evaluate: return "evaluates to " + shown(f.value);
+    case EventKind::StandPat: return "stands pat: v " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::LowerChanged: return "lower bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::UpperChanged: return "upper bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     default: return f.detail;
@@ -290,6 +292,8 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
         }
         out += "\n";
     }
+    if (showsCounter(trace.options.enhancements, "quiescence"))
+        out += counted(r.quiescenceNodes, "position", "positions") + " searched past the horizon by quiescence\n";
 }
 
 void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
@@ -322,6 +326,8 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += ", \"completed_depth\": " + std::to_string(r.completedDepth) + ", \"interrupted_depth\": "
             + (r.interruptedDepth > 0 ? std::to_string(r.interruptedDepth) : std::string("null"));
     }
+    if (showsCounter(trace.options.enhancements, "quiescence"))
+        out += ", \"quiescence_nodes\": " + std::to_string(r.quiescenceNodes);
     if (!familyEntry(trace.options.algorithm).provesValues)
         out += mctsJson(tree, trace);
     if (!summaryOnly) {

@@ -150,6 +150,8 @@ nlohmann::ordered_json enhancementsJson(const Enhancements& e, const ChoiceNames
     for (const EnhancementSetting* row : settingsInOrderOf(&EnhancementSetting::fileRank)) {
         const EnhancementSetting& setting = *row;
         const std::string key(setting.fileKey);
+        if (setting.fileOmitsWhenOff && !isOn(setting, e))
+            continue;
         switch (setting.type) {
         case Type::Switch: out[key] = e.*setting.flag; break;
         case Type::Number: out[key] = setting.number(e); break;

@@ -30,7 +30,8 @@ std::vector<const EnhancementSetting*> settingsInOrderOf(int EnhancementSetting:
 
 bool isAvailable(const EnhancementSetting& setting, const Enhancements& enhancements)
 {
-    return setting.needs == nullptr || enhancements.*setting.needs;
+    return (setting.needs == nullptr || enhancements.*setting.needs)
+        && (!setting.needsDepthLimit || enhancements.depth > 0);
 }
 
 void clearUnavailable(Enhancements& enhancements)

@@ -38,11 +38,16 @@ struct EnhancementSetting {
     /// (1, 2, …): files are written in the order they always were.
     std::string_view fileKey;
     int fileRank;
+    /// Whether a file leaves it out while it is off: the settings added since files first held
+    /// enhancements, so that a file that does not use them is what it always was.
+    bool fileOmitsWhenOff = false;
     /// Its key in the window's settings ("run/tableSize").
     std::string_view settingsKey;
     Type type;
     /// The switch it means nothing without (a table's size without the table), or nullptr.
     bool Enhancements::*needs = nullptr;
+    /// Whether it means nothing without a depth limit (quiescence, which starts at the horizon).
+    bool needsDepthLimit = false;
     /// Choice: the switch settings of earlier versions kept for the first choice beyond the
     /// game's own, read where the setting itself is not there ("run/fastWins"), or "".
     std::string_view earlierSwitchKey = {};
@@ -127,6 +132,7 @@ inline constexpr std::uint64_t kOfferedTableSizes[] = {0, 4, 16, 64};
 inline constexpr std::uint64_t kOfferedAspirations[] = {0, 1, 2, 5};
 inline constexpr std::uint64_t kOfferedTimeLimits[] = {0, 100, 500, 1000, 5000};
 inline constexpr std::uint64_t kOfferedNodeLimits[] = {0, 1'000, 10'000, 100'000};
+inline constexpr std::uint64_t kOfferedQuiescencePlies[] = {0, 2, 4, 16};
 
 /// Every setting, in the order the window and the command line offer them.
 inline constexpr EnhancementSetting kEnhancementSettings[] = {
@@ -152,6 +158,56 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
             "Positions this many moves below the start are scored by the game's evaluation; none searches to the end"),
         .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "none: the whole tree"),
         .offered = kOfferedDepths},
+    {.fileKey = "quiescence",
+        .fileRank = 15,
+        .fileOmitsWhenOff = true,
+        .settingsKey = "run/quiescence",
+        .type = EnhancementSetting::Type::Switch,
+        .needsDepthLimit = true,
+        .flag = &Enhancements::quiescence,
+        .option = "--quiescence",
+        .help = "with --depth: a position on the horizon with forcing moves stands pat on its evaluation and "
+                "searches only those moves",
+        .words =
+            [](const Enhancements& e) {
+                if (!e.quiescence)
+                    return Message();
+                if (e.quiescenceDepth == 0)
+                    return Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "quiescence"));
+                return Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "quiescence {plies}"))
+                    .arg("plies", std::to_string(e.quiescenceDepth));
+            },
+        .wordRank = 12,
+        .shows = {"horizon", "quiescence"},
+        .needsSentence = QT_TRANSLATE_NOOP(
+            "Search", "quiescence search continues past the horizon: it needs a depth limit (--depth N)"),
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Quiescence search"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "A position on the horizon with forcing moves is not scored at once: it stands pat on its evaluation, "
+            "which the side to move may accept, and searches only its forcing moves")},
+    {.fileKey = "quiescence_depth",
+        .fileRank = 16,
+        .fileOmitsWhenOff = true,
+        .settingsKey = "run/quiescenceDepth",
+        .type = EnhancementSetting::Type::Number,
+        .needs = &Enhancements::quiescence,
+        .highest = kMaxQuiescencePlies,
+        .number = [](const Enhancements& e) { return std::uint64_t(e.quiescenceDepth); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.quiescenceDepth = std::uint32_t(n); },
+        .option = "--quiescence-depth",
+        .optionValue = "Q",
+        .lowest = 1,
+        .help = "with --quiescence: at most Q plies past the horizon (default 8)",
+        .needsOption = "--quiescence",
+        .rangeSentence
+        = QT_TRANSLATE_NOOP("Search", "quiescence goes at most 64 plies past the horizon: choose 1 to 64 plies"),
+        .needsSentence = QT_TRANSLATE_NOOP("Search", "a quiescence depth needs quiescence search (--quiescence)"),
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Q&uiescence depth"),
+        .tip = QT_TRANSLATE_NOOP(
+            "SearchSettings", "How many plies past the horizon quiescence search follows forcing moves at most"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} plies"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "8 plies (default)"),
+        .offered = kOfferedQuiescencePlies},
     {.fileKey = "table",
         .fileRank = 5,
         .settingsKey = "run/table",

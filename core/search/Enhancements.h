@@ -15,6 +15,10 @@ inline constexpr std::uint32_t kMaxDepthLimit = 10'000;
 /// The longest time limit a search takes: an hour, in milliseconds.
 inline constexpr std::uint32_t kMaxTimeLimit = 3'600'000;
 
+/// How far past the horizon quiescence search goes unless told otherwise, and at most.
+inline constexpr std::uint32_t kDefaultQuiescencePlies = 8;
+inline constexpr std::uint32_t kMaxQuiescencePlies = 64;
+
 /// What real engines add to a search to come close to alpha-beta's best case. They compose:
 /// a depth limit with the game's evaluation, a transposition table, move ordering, iterative
 /// deepening, aspiration windows and principal variation search. All off by default, which
@@ -42,6 +46,17 @@ struct Enhancements {
     /// With iterative: the same after this many positions entered, a limit that stops at the
     /// same step every run; 0 for none.
     std::uint64_t nodeLimit = 0;
+    /// With a depth limit: a position on the horizon that has forcing moves (Game::isForcing)
+    /// is not scored at once; it stands pat on its evaluation and searches its forcing moves,
+    /// and they theirs, up to quiescenceDepth plies past the horizon.
+    bool quiescence = false;
+    std::uint32_t quiescenceDepth = 0; ///< 0 for kDefaultQuiescencePlies
+
+    /// How many plies past the horizon the search goes: 0 without quiescence.
+    std::uint32_t quiescencePlies() const
+    {
+        return !quiescence ? 0 : quiescenceDepth == 0 ? kDefaultQuiescencePlies : quiescenceDepth;
+    }
 
     /// Whether anything differs from the plain search.
     bool any() const { return *this != Enhancements{}; }

@@ -27,6 +27,7 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::Expand: return "expand";
     case EventKind::Playout: return "playout";
     case EventKind::Backup: return "backup";
+    case EventKind::StandPat: return "stand_pat";
     }
     return "?";
 }

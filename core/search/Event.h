@@ -45,6 +45,8 @@ enum class EventKind : std::uint8_t {
     Expand, ///< `node` is created: its parent's first move without a node
     Playout, ///< random moves from `node` to the end: extra of them, Trace::playouts from offset a; b the reward
     Backup, ///< `node`'s visits rise from a by one and its sum of rewards by b
+    // Quiescence search's step, at a position on the horizon or past it that has forcing moves.
+    StandPat, ///< `node`'s best value starts at its static evaluation: from a (its value on entry) to b
 };
 
 /// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α

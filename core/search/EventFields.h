@@ -26,7 +26,7 @@ struct EventFields {
         return {enter.a, enter.b};
     }
 
-    /// A ValueChanged, AlphaChanged, BetaChanged, LowerChanged or UpperChanged: from and to.
+    /// A ValueChanged, AlphaChanged, BetaChanged, LowerChanged, UpperChanged or StandPat: from and to.
     struct Change {
         Value from;
         Value to;
@@ -35,7 +35,7 @@ struct EventFields {
     {
         assert(changed.kind == EventKind::ValueChanged || changed.kind == EventKind::AlphaChanged
             || changed.kind == EventKind::BetaChanged || changed.kind == EventKind::LowerChanged
-            || changed.kind == EventKind::UpperChanged);
+            || changed.kind == EventKind::UpperChanged || changed.kind == EventKind::StandPat);
         return {changed.a, changed.b};
     }
 

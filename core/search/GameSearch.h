@@ -57,6 +57,10 @@ private:
     /// recording a step.
     [[gnu::always_inline]] inline Value searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth,
         Value alpha, Value beta, std::uint32_t ply, bool first);
+    /// Quiescence at a position on the horizon or past it, entered and not over, whose static
+    /// evaluation is @p evaluation: it stands pat on it and searches its forcing moves, or is
+    /// scored by it when it has none or lies quiescencePlies_ past the horizon.
+    Value quiescence(Position position, Value evaluation, Value alpha, Value beta, std::uint32_t ply);
     /// A throw: the expected value of its outcomes, from the thrower's side (GameSearchChance.h).
     Value throwDice(Position position, std::uint32_t depth, Value alpha, Value beta, std::uint32_t ply);
     /// Star1 decides the throw by its bounds after @p next outcomes: it returns @p bound.
@@ -77,6 +81,8 @@ private:
     SearchOptions options_;
     bool windowed_;
     bool reorders_; ///< whether anything changes the game's order of moves
+    std::uint32_t quiescencePlies_; ///< how far past the horizon quiescence goes, 0 for none
+    std::uint32_t quiescencePly_ = 0; ///< how far past the horizon the search stands now
     Observer& observer_;
     ChanceScale scale_; ///< what scores are multiplied by, and Star1's bounds
     TranspositionTable table_;

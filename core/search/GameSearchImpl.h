@@ -44,6 +44,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     , windowed_(algorithmEntry(options.algorithm).windowed)
     , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
           || options.enhancements.history)
+    , quiescencePlies_(options.enhancements.quiescencePlies())
     , observer_(observer)
     , table_(options.enhancements.tableSize, options.enhancements.replacement)
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
@@ -57,7 +58,7 @@ template <typename Observer> SearchCounts GameSearch<Observer>::run()
 {
     const auto start = std::chrono::steady_clock::now();
     deadline_ = start + std::chrono::milliseconds(options_.enhancements.timeLimit);
-    const std::uint32_t depth = options_.enhancements.depth;
+    const std::uint32_t depth = options_.enhancements.depth + quiescencePlies_;
     if (depth < detail::kCallerStackDepth)
         runAll();
     else
@@ -120,6 +121,7 @@ Value GameSearch<Observer>::rootSearch(std::uint32_t depth, Value previous, bool
 {
     const int window = options_.enhancements.aspiration;
     const Position start = game_.start();
+    quiescencePly_ = 0;
     if (window <= 0 || !havePrevious)
         return search(start, kStartIndex, depth, -kInfinity, kInfinity, 0);
     // A narrow window around the last iteration's score; when the score falls outside it,
@@ -152,6 +154,8 @@ Value GameSearch<Observer>::search(
     }
     if (depth == 0) {
         const Value evaluation = scale_.scaled(game_.evaluate(position, options_.enhancements.evaluation));
+        if (quiescencePlies_ > 0) [[unlikely]]
+            return quiescence(position, evaluation, alpha, beta, ply);
         observer_.horizon(evaluation);
         return evaluation;
     }
@@ -209,6 +213,59 @@ Value GameSearch<Observer>::search(
         result_.bestMoveIndex = moves[bestAt].index;
         result_.hasMove = true;
     }
+    return returned;
+}
+
+template <typename Observer>
+Value GameSearch<Observer>::quiescence(Position position, Value evaluation, Value alpha, Value beta, std::uint32_t ply)
+{
+    MoveList moves;
+    MoveList forcing;
+    if (quiescencePly_ < quiescencePlies_) {
+        game_.moves(position, moves);
+        forcing = moves;
+        forcing.keepOnly([&](Move move) { return game_.isForcing(position, move); });
+    }
+    if (forcing.empty()) {
+        observer_.horizon(evaluation);
+        return evaluation;
+    }
+    // The side to move may accept the evaluation (stand pat): it is the least it gets, and a
+    // window it already closes is a cut-off before any move. Only forcing moves are searched,
+    // in the game's order, without the table.
+    observer_.expand(position, moves);
+    observer_.standPat(evaluation);
+    const Value alpha0 = alpha;
+    const Value beta0 = beta;
+    Value best = evaluation;
+    if (windowed_ && best > alpha) {
+        observer_.alpha(alpha, best);
+        alpha = best;
+    }
+    std::size_t next = 0;
+    for (; next < forcing.size() && !(windowed_ && alpha >= beta); ++next) {
+        const Position child = game_.play(position, forcing[next].move);
+        ++quiescencePly_;
+        ++result_.quiescenceNodes;
+        const Value score = windowed_ ? -search(child, forcing[next].index, 0, -beta, -alpha, ply + 1)
+                                      : -search(child, forcing[next].index, 0, -kInfinity, kInfinity, ply + 1);
+        --quiescencePly_;
+        if (score > best) {
+            observer_.value(best, score);
+            best = score;
+        }
+        if (windowed_ && score > alpha) {
+            observer_.alpha(alpha, score);
+            alpha = score;
+        }
+    }
+    if (windowed_ && alpha >= beta) {
+        ++result_.cutoffs;
+        if (next < forcing.size())
+            observer_.cutoff(forcing, next);
+    }
+    const Value returned = options_.failHard && windowed_ ? std::clamp(best, alpha0, beta0) : best;
+    observer_.returned(returned, best);
     return returned;
 }
 

@@ -85,6 +85,7 @@ void Replay::apply(std::size_t index, bool restoring)
     case EventKind::Enter:
         enter(e);
         visited_ += counting;
+        quiescenceNodes_ += counting && isPastHorizon(e.node);
         break;
     case EventKind::Leaf:
     case EventKind::Evaluate:
@@ -96,6 +97,10 @@ void Replay::apply(std::size_t index, bool restoring)
         evaluations_ += counting && e.kind == EventKind::Evaluate;
         break;
     case EventKind::ValueChanged: n.value = EventFields::change(e).to; break;
+    case EventKind::StandPat:
+        n.value = EventFields::change(e).to;
+        evaluations_ += counting;
+        break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).to; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).to; break;
     case EventKind::Cutoff:
@@ -152,6 +157,7 @@ void Replay::undo(std::size_t index)
         n = NodeState{};
         path_.pop_back();
         --visited_;
+        quiescenceNodes_ -= isPastHorizon(e.node);
         break;
     case EventKind::Leaf:
     case EventKind::Evaluate:
@@ -163,6 +169,10 @@ void Replay::undo(std::size_t index)
         evaluations_ -= e.kind == EventKind::Evaluate;
         break;
     case EventKind::ValueChanged: n.value = EventFields::change(e).from; break;
+    case EventKind::StandPat:
+        n.value = EventFields::change(e).from;
+        --evaluations_;
+        break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).from; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).from; break;
     case EventKind::Cutoff:

@@ -78,6 +78,8 @@ public:
     NodeId leavesEvaluated() const { return leavesEvaluated_; }
     NodeId cutoffs() const { return cutoffs_; }
     NodeId evaluations() const { return evaluations_; }
+    /// Positions entered past the horizon, by quiescence search.
+    NodeId quiescenceNodes() const { return quiescenceNodes_; }
     NodeId tableHits() const { return tableHits_; }
     NodeId researches() const { return researches_; }
 
@@ -118,6 +120,8 @@ private:
     /// Calls @p visit with the state of every node below @p node.
     template <typename Visit> void forEachBelow(NodeId node, Visit&& visit);
     bool answers(const Event& probe) const;
+    /// Whether @p node lies deeper than the depth searched now: quiescence search's.
+    bool isPastHorizon(NodeId node) const { return horizon_ > 0 && tree_->depth(node) > horizon_; }
 
     const GameTree* tree_;
     const Trace* trace_;
@@ -132,6 +136,7 @@ private:
     NodeId leavesEvaluated_ = 0;
     NodeId cutoffs_ = 0;
     NodeId evaluations_ = 0;
+    NodeId quiescenceNodes_ = 0;
     NodeId tableHits_ = 0;
     NodeId researches_ = 0;
     bool interrupted_ = false;

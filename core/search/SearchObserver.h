@@ -29,6 +29,9 @@ struct NoObserver {
     void terminal(Value) { }
     /// The horizon: the static evaluation @p evaluation is returned.
     void horizon(Value) { }
+    /// Quiescence: the position, on the horizon or past it, has forcing moves; its best value
+    /// starts at its static evaluation @p evaluation, and its forcing moves follow.
+    void standPat(Value) { }
     /// The table was asked; @p entry is what it holds, or nullptr.
     void probe(ProbeOutcome, const TableEntry*) { }
     /// The moves will be tried in this order, which differs from the game's for @p reasons.

@@ -32,6 +32,8 @@ struct SearchResult {
     NodeId evaluations = 0;
     NodeId tableHits = 0;
     NodeId researches = 0;
+    /// Positions quiescence search entered past the horizon.
+    NodeId quiescenceNodes = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
     /// With iterative deepening: the deepest iteration that finished, whose answer value and

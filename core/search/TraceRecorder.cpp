@@ -49,6 +49,7 @@ Trace TraceRecorder::finish(const SearchCounts& counts)
     trace_.result.visited = NodeId(counts.enters); // every enter() the search made
     trace_.result.completedDepth = counts.completedDepth;
     trace_.result.interruptedDepth = counts.interruptedDepth;
+    trace_.result.quiescenceNodes = NodeId(counts.quiescenceNodes);
     const NodeId best = counts.hasMove ? searched_.childOf(GameTree::root(), counts.bestMoveIndex) : kNoNode;
     if (const GameTree* walked = searched_.walked()) {
         trace_.result.bestMove = best;
@@ -133,15 +134,24 @@ void TraceRecorder::markGrownLeaf(NodeId node, Value value)
     searched_.markOver(node, view_.fromMax() || searched_.playerOf(node) == Player::Max ? score : -score);
 }
 
+Value TraceRecorder::valueOnEntry(NodeId node) const
+{
+    const bool picksHighest = !view_.fromMax() || searched_.playerOf(node) == Player::Max;
+    return searched_.playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
+}
+
 void TraceRecorder::horizon(Value evaluation)
 {
     const NodeId node = leave().node;
     ++trace_.result.evaluations;
-    // The value an inner node shows on entry: the worst for the side that picks there, and
-    // at a throw the empty sum.
-    const bool picksHighest = !view_.fromMax() || searched_.playerOf(node) == Player::Max;
-    const Value onEntry = searched_.playerOf(node) == Player::Chance ? 0 : picksHighest ? -kInfinity : kInfinity;
-    recordEvent(EventKind::Evaluate, node, shown(returned_.negation, evaluation), onEntry);
+    recordEvent(EventKind::Evaluate, node, shown(returned_.negation, evaluation), valueOnEntry(node));
+}
+
+void TraceRecorder::standPat(Value evaluation)
+{
+    const Frame& at = path_.back();
+    ++trace_.result.evaluations;
+    recordEvent(EventKind::StandPat, at.node, valueOnEntry(at.node), shown(at.negation, evaluation));
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)

@@ -78,6 +78,7 @@ public:
             trace_.result.value = value; // a root that is a leaf never returns
     }
     void horizon(Value evaluation);
+    void standPat(Value evaluation);
     void probe(ProbeOutcome outcome, const TableEntry* entry);
     void order(const MoveList& moves, std::uint8_t reasons);
     void value(Value from, Value to)
@@ -145,6 +146,9 @@ private:
     static Value shown(std::uint32_t negation, Value value) { return MaxView::shown(negation, value); }
     Value shownAt(NodeId node, Value value) const { return shown(negationOf(node), value); }
     Value storeStepOf(std::uint64_t key) const;
+    /// The value @p node shows when entered: the worst for the side that picks there, and at a
+    /// throw the empty sum.
+    Value valueOnEntry(NodeId node) const;
     /// The nodes of @p top's subtree no deeper than the horizon: what a cut-off there prunes.
     NodeId nodesWithinHorizon(NodeId top);
 

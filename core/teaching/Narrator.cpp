@@ -87,6 +87,9 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
                    .arg("depth", std::to_string(EventFields::iteration(e).depth));
         break;
     case EventKind::Evaluate: text = valued(QT_TRANSLATE_NOOP("Narrator", "horizon {node} = {a}")); break;
+    case EventKind::StandPat:
+        text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node} stands pat: v {a} → {b}")));
+        break;
     case EventKind::Probe:
         text = say(QT_TRANSLATE_NOOP("Narrator", "table {node}: {outcome}"))
                    .arg("outcome", say(EventWords::probeOutcomeName(EventFields::probe(e).outcome).data()));

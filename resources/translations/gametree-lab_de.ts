@@ -237,6 +237,14 @@
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
+    <message>
+        <source>quiescence</source>
+        <translation>Ruhesuche</translation>
+    </message>
+    <message>
+        <source>quiescence {plies}</source>
+        <translation>Ruhesuche {plies}</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1373,6 +1381,30 @@ in %1</translation>
         <source>back up {node}</source>
         <translation>Rückgabe {node}</translation>
     </message>
+    <message>
+        <source>{node} stands pat: v {a} → {b}</source>
+        <translation>{node} bleibt stehen (stand pat): v {a} → {b}</translation>
+    </message>
+    <message>
+        <source>{Node} lies on the horizon, {distance} down, and has no forcing move: the position is quiet, so its static evaluation scores it {value}.</source>
+        <translation>{Node} liegt auf dem Horizont, {distance} tief, und hat keinen erzwingenden Zug: Die Stellung ist ruhig, also bewertet die statische Bewertung sie mit {value}.</translation>
+    </message>
+    <message>
+        <source>{Node} lies {past} past the horizon and has no forcing move: the position is quiet, so its static evaluation scores it {value}.</source>
+        <translation>{Node} liegt {past} hinter dem Horizont und hat keinen erzwingenden Zug: Die Stellung ist ruhig, also bewertet die statische Bewertung sie mit {value}.</translation>
+    </message>
+    <message>
+        <source>{Node} lies {past} past the horizon, as far as quiescence search goes: its static evaluation scores it {value}, forcing moves or not.</source>
+        <translation>{Node} liegt {past} hinter dem Horizont, so weit die Ruhesuche geht: Die statische Bewertung bewertet sie mit {value}, ob mit erzwingenden Zügen oder ohne.</translation>
+    </message>
+    <message>
+        <source>{Node} lies on the horizon, {distance} down, but has forcing moves, which could change its value at once: quiescence search goes on. {Player} may stand pat and accept the static evaluation, {value}, so v = {value}; only the forcing moves are searched, to see if one does better.</source>
+        <translation>{Node} liegt auf dem Horizont, {distance} tief, hat aber erzwingende Züge, die ihren Wert sofort ändern könnten: Die Ruhesuche geht weiter. {Player} darf stehen bleiben (stand pat) und die statische Bewertung {value} annehmen, also v = {value}; nur die erzwingenden Züge werden durchsucht, ob einer besser ist.</translation>
+    </message>
+    <message>
+        <source>{Node}, {past} past the horizon, has forcing moves of its own. {Player} may stand pat on the static evaluation, {value}, so v = {value}; only the forcing moves are searched.</source>
+        <translation>{Node}, {past} hinter dem Horizont, hat eigene erzwingende Züge. {Player} darf bei der statischen Bewertung {value} stehen bleiben (stand pat), also v = {value}; nur die erzwingenden Züge werden durchsucht.</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -2295,6 +2327,10 @@ Belohnung %2</translation>
         <source>%1 outcomes</source>
         <translation>%1 Ausgänge</translation>
     </message>
+    <message>
+        <source>stands pat: evaluation %1</source>
+        <translation>bleibt stehen: Bewertung %1</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -2520,6 +2556,22 @@ Belohnung %2</translation>
         <source>a node limit needs iterative deepening: when it is reached, the last iteration that finished answers</source>
         <translation>eine Stellungsgrenze braucht iterative Vertiefung: Ist sie erreicht, antwortet die letzte beendete Iteration</translation>
     </message>
+    <message>
+        <source>quiescence search continues past the horizon: it needs a depth limit (--depth N)</source>
+        <translation>die Ruhesuche geht über den Horizont hinaus: Sie braucht eine Tiefenschranke (--depth N)</translation>
+    </message>
+    <message>
+        <source>quiescence goes at most 64 plies past the horizon: choose 1 to 64 plies</source>
+        <translation>die Ruhesuche geht höchstens 64 Halbzüge über den Horizont: Wählen Sie 1 bis 64 Halbzüge</translation>
+    </message>
+    <message>
+        <source>a quiescence depth needs quiescence search (--quiescence)</source>
+        <translation>eine Ruhesuche-Tiefe braucht die Ruhesuche (--quiescence)</translation>
+    </message>
+    <message>
+        <source>quiescence search past the horizon at depth {depth} reaches {node} by forcing moves; it has moves but no static evaluation to stand pat on: give it one in the tree text, as in !x:(5, 9)[7]</source>
+        <translation>die Ruhesuche hinter dem Horizont in Tiefe {depth} erreicht {node} über erzwingende Züge; der Knoten hat Züge, aber keine statische Bewertung zum Stehenbleiben: Geben Sie ihm eine im Baumtext, wie in !x:(5, 9)[7]</translation>
+    </message>
 </context>
 <context>
     <name>SearchSettings</name>
@@ -2666,6 +2718,30 @@ Belohnung %2</translation>
     <message>
         <source>How a position at the depth limit is scored: the game&apos;s own evaluation or one it offers</source>
         <translation>Wie eine Stellung an der Tiefenschranke bewertet wird: mit der Bewertung des Spiels oder einer, die es anbietet</translation>
+    </message>
+    <message>
+        <source>&amp;Quiescence search</source>
+        <translation>Ruhesuche &amp;jenseits des Horizonts</translation>
+    </message>
+    <message>
+        <source>A position on the horizon with forcing moves is not scored at once: it stands pat on its evaluation, which the side to move may accept, and searches only its forcing moves</source>
+        <translation>Eine Stellung auf dem Horizont mit erzwingenden Zügen wird nicht sofort bewertet: Sie bleibt bei ihrer Bewertung stehen, die die Seite am Zug annehmen darf, und durchsucht nur ihre erzwingenden Züge</translation>
+    </message>
+    <message>
+        <source>How many plies past the horizon quiescence search follows forcing moves at most</source>
+        <translation>Wie viele Halbzüge hinter dem Horizont die Ruhesuche erzwingenden Zügen höchstens folgt</translation>
+    </message>
+    <message>
+        <source>{n} plies</source>
+        <translation>{n} Halbzüge</translation>
+    </message>
+    <message>
+        <source>8 plies (default)</source>
+        <translation>8 Halbzüge (Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Q&amp;uiescence depth</source>
+        <translation>Ruhesu&amp;che-Tiefe</translation>
     </message>
 </context>
 <context>

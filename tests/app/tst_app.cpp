@@ -11,6 +11,7 @@
 #include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/Preset.h"
 #include "tests/app/CommandRun.h"
+#include "tests/support/SettingRows.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -586,8 +587,12 @@ private slots:
                     || help.find("  " + option + "\n") != std::string::npos,
                 option.c_str());
             // Connect Four names a choice of every kind besides its own.
-            QString line
-                = "trace --connect4 '' --depth 3 --tt --tt-size 64 --iterative " + QString::fromStdString(option);
+            QString line = "trace --connect4 '' --depth 3 --tt --tt-size 64 --iterative ";
+            const std::string_view needed = test::optionOfNeededSwitch(setting);
+            if (const QString switchOn = QString::fromUtf8(needed.data(), qsizetype(needed.size()));
+                !needed.empty() && !line.contains(switchOn + " "))
+                line += switchOn + " ";
+            line += QString::fromStdString(option);
             using Type = EnhancementSetting::Type;
             switch (setting.type) {
             case Type::Switch: break;

@@ -106,6 +106,61 @@ Value referenceMinimaxTo(const GameTree& tree, NodeId node, std::uint32_t depthL
     return best;
 }
 
+namespace {
+
+/// A node on the horizon or past it, with @p plies left: stand pat, then the forcing children.
+Value standPat(const GameTree& tree, NodeId node, std::uint32_t plies)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    Value best = tree.evaluation(node);
+    if (plies == 0)
+        return best;
+    const bool max = tree.player(node) == Player::Max;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        if (tree.isForcing(c))
+            best = max ? std::max(best, standPat(tree, c, plies - 1)) : std::min(best, standPat(tree, c, plies - 1));
+    }
+    return best;
+}
+
+std::uint64_t forcingBelow(const GameTree& tree, NodeId node, std::uint32_t plies)
+{
+    if (tree.isLeaf(node) || plies == 0)
+        return 0;
+    std::uint64_t count = 0;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        if (tree.isForcing(c))
+            count += 1 + forcingBelow(tree, c, plies - 1);
+    }
+    return count;
+}
+
+} // namespace
+
+Value referenceQuiescenceTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t plies)
+{
+    if (depthLeft == 0 || tree.isLeaf(node))
+        return standPat(tree, node, plies);
+    const bool max = tree.player(node) == Player::Max;
+    Value best = max ? -inf : inf;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c) {
+        const Value v = referenceQuiescenceTo(tree, c, depthLeft - 1, plies);
+        best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+std::uint64_t referenceQuiescenceNodes(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t plies)
+{
+    if (depthLeft == 0)
+        return forcingBelow(tree, node, plies);
+    std::uint64_t count = 0;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c)
+        count += referenceQuiescenceNodes(tree, c, depthLeft - 1, plies);
+    return count;
+}
+
 NodeId referenceBestMove(const GameTree& tree)
 {
     if (tree.isLeaf(GameTree::root()))

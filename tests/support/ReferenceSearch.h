@@ -37,6 +37,16 @@ Value referenceMinimax(const GameTree& tree, NodeId node);
 /// static evaluation.
 Value referenceMinimaxTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft);
 
+/// Minimax to @p depthLeft moves below @p node with quiescence search @p plies deep past the
+/// horizon, as defined: a horizon node is the best for its mover of its evaluation and its
+/// forcing children's values (each such child again so, one ply further), a node @p plies past
+/// the horizon or without forcing children its evaluation, a leaf its value.
+Value referenceQuiescenceTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t plies);
+
+/// The nodes that definition looks at past the horizon: what plain minimax with quiescence enters
+/// there.
+std::uint64_t referenceQuiescenceNodes(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t plies);
+
 /// The first root move achieving the root's minimax value.
 NodeId referenceBestMove(const GameTree& tree);
 

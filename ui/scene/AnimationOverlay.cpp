@@ -64,6 +64,7 @@ void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
         break;
     case EventKind::Leaf:
     case EventKind::Evaluate:
+    case EventKind::StandPat:
     case EventKind::AlphaChanged:
     case EventKind::BetaChanged:
     case EventKind::Probe:

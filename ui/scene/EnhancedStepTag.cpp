@@ -66,6 +66,8 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
             : QObject::tr("↻ outside the aspiration\nwindow: search again");
     case EventKind::Evaluate:
         return QObject::tr("horizon: evaluation %1").arg(valueText(replay.trace(), EventFields::answer(e).value));
+    case EventKind::StandPat:
+        return QObject::tr("stands pat: evaluation %1").arg(valueText(replay.trace(), EventFields::change(e).to));
     case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(EventFields::iteration(e).depth);
     case EventKind::Interrupted: {
         const EventFields::Interruption stopped = EventFields::interruption(e);

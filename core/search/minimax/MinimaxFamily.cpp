@@ -23,13 +23,16 @@ Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
     // height when there is none).
     const std::uint32_t limit = GameSearchRun::depthOf(tree, options);
     for (std::uint32_t depth = e.iterative ? 1 : limit; depth <= limit; ++depth) {
-        if (const NodeId missing = game.missingEvaluation(depth); missing != kNoNode) {
-            return reason(QT_TRANSLATE_NOOP("Search",
-                              "the horizon at depth {depth} runs through {node}, which has moves but no static "
-                              "evaluation: give it "
-                              "one in the tree text, as in (3, 12, 8)[5]"))
-                .arg("depth", std::to_string(depth))
-                .arg("node", tree.path(missing));
+        if (const NodeId missing = game.missingEvaluation(depth, e.quiescencePlies()); missing != kNoNode) {
+            const char* sentence = tree.depth(missing) > depth
+                ? QT_TRANSLATE_NOOP("Search",
+                    "quiescence search past the horizon at depth {depth} reaches {node} by forcing moves; it has "
+                    "moves but no static evaluation to stand pat on: give it one in the tree text, as in "
+                    "!x:(5, 9)[7]")
+                : QT_TRANSLATE_NOOP("Search",
+                    "the horizon at depth {depth} runs through {node}, which has moves but no static evaluation: give "
+                    "it one in the tree text, as in (3, 12, 8)[5]");
+            return reason(sentence).arg("depth", std::to_string(depth)).arg("node", tree.path(missing));
         }
         if (depth >= tree.height())
             break; // no inner node lies deeper

@@ -51,6 +51,7 @@ public:
         case EventKind::Return: return returned(*e);
         case EventKind::Iteration: return iteration(*e);
         case EventKind::Evaluate: return evaluated(*e);
+        case EventKind::StandPat: return stoodPat(*e);
         case EventKind::Probe: return probed(*e);
         case EventKind::Store: return stored(*e);
         case EventKind::Order: return ordered(*e);
@@ -285,8 +286,17 @@ private:
         return text.arg("depth", std::to_string(started.depth));
     }
 
+    /// How many plies past the horizon @p node lies, 0 on it.
+    std::uint32_t pliesPastHorizon(NodeId node) const
+    {
+        const std::uint32_t horizon = replay_.horizon();
+        return horizon > 0 && tree_.depth(node) > horizon ? tree_.depth(node) - horizon : 0;
+    }
+
     Message evaluated(const Event& e) const
     {
+        if (options_.enhancements.quiescence)
+            return quiet(e);
         const GameKind* game = GameRegistry::of(tree_);
         Message text = game
             ? say(QT_TRANSLATE_NOOP("Narrator",
@@ -300,6 +310,49 @@ private:
         return text.arg("Node", Name(e.node))
             .arg("distance", movesCounted(replay_.horizon()))
             .arg("value", v(EventFields::answer(e).value));
+    }
+
+    /// Quiescence search scores a position by its evaluation alone: it has no forcing move, or
+    /// lies as far past the horizon as quiescence goes.
+    Message quiet(const Event& e) const
+    {
+        const std::uint32_t past = pliesPastHorizon(e.node);
+        Message text;
+        if (past == 0) {
+            text = say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node} lies on the horizon, {distance} down, and has no forcing move: the position is quiet, so "
+                "its static evaluation scores it {value}."));
+        } else if (past < options_.enhancements.quiescencePlies()) {
+            text = say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node} lies {past} past the horizon and has no forcing move: the position is quiet, so its static "
+                "evaluation scores it {value}."));
+        } else {
+            text = say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node} lies {past} past the horizon, as far as quiescence search goes: its static evaluation scores "
+                "it {value}, forcing moves or not."));
+        }
+        return text.arg("Node", Name(e.node))
+            .arg("distance", movesCounted(replay_.horizon()))
+            .arg("past", movesCounted(past))
+            .arg("value", v(EventFields::answer(e).value));
+    }
+
+    Message stoodPat(const Event& e) const
+    {
+        const std::uint32_t past = pliesPastHorizon(e.node);
+        Message text = past == 0
+            ? say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node} lies on the horizon, {distance} down, but has forcing moves, which could change its value at "
+                "once: quiescence search goes on. {Player} may stand pat and accept the static evaluation, {value}, "
+                "so v = {value}; only the forcing moves are searched, to see if one does better."))
+            : say(QT_TRANSLATE_NOOP("Narrator",
+                "{Node}, {past} past the horizon, has forcing moves of its own. {Player} may stand pat on the static "
+                "evaluation, {value}, so v = {value}; only the forcing moves are searched."));
+        return text.arg("Node", Name(e.node))
+            .arg("Player", Narrator::playerMessage(tree_.player(e.node)))
+            .arg("distance", movesCounted(replay_.horizon()))
+            .arg("past", movesCounted(past))
+            .arg("value", v(EventFields::change(e).to));
     }
 
     Message probed(const Event& e) const { return TableNarration::probed(replay_, e); }
