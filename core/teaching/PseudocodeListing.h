@@ -20,6 +20,8 @@ struct Line {
     Side side = Side::Either;
     /// For re-searches: which reason the line shows (Event::detail), or -1 for any.
     int detail = -1;
+    /// Whether it is quiescence search's: it shows the steps on the horizon and past it.
+    bool quiescence = false;
 };
 
 /// A search's listing, as its family writes it.

@@ -1981,6 +1981,50 @@ in %1</translation>
         <source>    the others in the order chosen</source>
         <translation>    die übrigen in der gewählten Ordnung</translation>
     </message>
+    <message>
+        <source>quiesce(node, q, α₀, β₀):  ▹ past the horizon</source>
+        <translation>ruhesuche(knoten, q, α₀, β₀):  ▹ hinter dem Horizont</translation>
+    </message>
+    <message>
+        <source>quiesce(node, q):  ▹ past the horizon</source>
+        <translation>ruhesuche(knoten, q):  ▹ hinter dem Horizont</translation>
+    </message>
+    <message>
+        <source>  if q = Q or no move is forcing: return evaluate(node)</source>
+        <translation>  wenn q = Q oder kein Zug erzwingend ist: liefere bewerte(knoten)</translation>
+    </message>
+    <message>
+        <source>  v ← evaluate(node)  ▹ stand pat: the mover may accept it</source>
+        <translation>  v ← bewerte(knoten)  ▹ stehen bleiben: der Ziehende darf es annehmen</translation>
+    </message>
+    <message>
+        <source>  α ← max(α, v)</source>
+        <translation>  α ← max(α, v)</translation>
+    </message>
+    <message>
+        <source>  if α ≥ β: return v  ▹ cut-off before any move</source>
+        <translation>  wenn α ≥ β: liefere v  ▹ Schnitt vor jedem Zug</translation>
+    </message>
+    <message>
+        <source>  for each forcing move m:</source>
+        <translation>  für jeden erzwingenden Zug m:</translation>
+    </message>
+    <message>
+        <source>    v ← max(v, −quiesce(m, q + 1, −β, −α))</source>
+        <translation>    v ← max(v, −ruhesuche(m, q + 1, −β, −α))</translation>
+    </message>
+    <message>
+        <source>    v ← max(v, −quiesce(m, q + 1))</source>
+        <translation>    v ← max(v, −ruhesuche(m, q + 1))</translation>
+    </message>
+    <message>
+        <source>  if depth = 0: return quiesce(node, 0, α₀, β₀)</source>
+        <translation>  wenn tiefe = 0: liefere ruhesuche(knoten, 0, α₀, β₀)</translation>
+    </message>
+    <message>
+        <source>  if depth = 0: return quiesce(node, 0)</source>
+        <translation>  wenn tiefe = 0: liefere ruhesuche(knoten, 0)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2330,6 +2374,18 @@ Belohnung %2</translation>
     <message>
         <source>stands pat: evaluation %1</source>
         <translation>bleibt stehen: Bewertung %1</translation>
+    </message>
+    <message>
+        <source>horizon: depth %1</source>
+        <translation>Horizont: Tiefe %1</translation>
+    </message>
+    <message>
+        <source>quiescence:
+forcing moves only,
+horizon + %1 at most</source>
+        <translation>Ruhesuche:
+nur erzwingende Züge,
+höchstens Horizont + %1</translation>
     </message>
 </context>
 <context>
@@ -3463,6 +3519,10 @@ Belohnung %2</translation>
     <message>
         <source>Playouts:</source>
         <translation>Playouts:</translation>
+    </message>
+    <message>
+        <source>Past the horizon</source>
+        <translation>Hinter dem Horizont</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "core/search/GameSearch.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/teaching/Pseudocode.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"
@@ -89,6 +90,33 @@ private slots:
             QCOMPARE(tree.path(standPat->node), std::string("B"));
             QCOMPARE(EventFields::change(*standPat).from, inf);
             QCOMPARE(EventFields::change(*standPat).to, 6);
+        }
+    }
+
+    /// Every step shows on a line of the listing; those on the horizon and past it on quiescence
+    /// search's, the stand-pat on its own.
+    void theListingShowsQuiescenceStepsOnItsOwnLines()
+    {
+        const GameTree tree = parsed(kHiddenReply);
+        const SearchOptions options = quiescent(algorithmNamed("alphabeta"), 1);
+        const Trace trace = Search::run(tree, options);
+        const std::vector<std::string> lines = Pseudocode::listing(options);
+        const auto lineOf = [&](const Event& e) {
+            const int line = Pseudocode::lineFor(options, tree, &e);
+            return line < 0 ? std::string("none") : lines[std::size_t(line)];
+        };
+        for (const Event& e : trace.events) {
+            const std::string line = lineOf(e);
+            const std::string where = std::string(eventKindName(e.kind)) + " at " + tree.path(e.node) + ": " + line;
+            QVERIFY2(line != "none", where.c_str());
+            if (e.kind == EventKind::StandPat)
+                QVERIFY2(line.find("stand pat") != std::string::npos, where.c_str());
+            if (e.kind == EventKind::ValueChanged && tree.depth(e.node) == 1)
+                QVERIFY2(line.find("quiesce(m") != std::string::npos, where.c_str());
+            if (e.kind == EventKind::ValueChanged && e.node == GameTree::root())
+                QVERIFY2(line.find("quiesce") == std::string::npos, where.c_str());
+            if (e.kind == EventKind::Enter && tree.depth(e.node) == 2)
+                QVERIFY2(line.find("quiesce(node") != std::string::npos, where.c_str());
         }
     }
 

@@ -5,6 +5,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/io/TreeTextParser.h"
 #include "core/search/EventFields.h"
 #include "core/search/Search.h"
 #include "core/search/mcts/Reward.h"
@@ -265,6 +266,44 @@ private slots:
             }
         }
         QVERIFY(answers >= 2);
+    }
+
+    /// Quiescence search's band is named beside the horizon at every step, its plies counted, and
+    /// a position that stands pat is tagged with the evaluation it took.
+    void aQuiescentSearchNamesItsBandAndTagsTheStandPat()
+    {
+        SearchOptions options{Algorithm::AlphaBeta, false};
+        options.enhancements.depth = 1;
+        options.enhancements.quiescence = true;
+        options.enhancements.quiescenceDepth = 2;
+        Playback playback;
+        TreeView view(playback.model);
+        view.resize(1000, 600);
+        const auto tree = TreeTextParser::parse("(A:(3, 12)[4], B:(2, !x:(-5, !y:(1, 8)[2])[-3])[6])", Player::Max);
+        QVERIFY(tree);
+        playback.model.load(SearchRun::create(std::make_shared<const GameTree>(*tree), options, ""));
+        QImage image(1000, 600, QImage::Format_ARGB32_Premultiplied);
+        int standPats = 0;
+        for (std::size_t step = 0; step <= playback.model.stepCount(); ++step) {
+            playback.controller.seek(step);
+            SceneRecord record;
+            view.treeItem().setRecord(&record);
+            QPainter painter(&image);
+            view.scene()->render(&painter);
+            painter.end();
+            view.treeItem().setRecord(nullptr);
+            const auto band = std::ranges::find(record.items(), QStringLiteral("quiescence"), &SceneRecord::Item::kind);
+            QVERIFY2(band != record.items().end(), qPrintable(QStringLiteral("step %1").arg(step)));
+            QVERIFY2(band->text.endsWith("horizon + 2 at most"), qPrintable(band->text));
+            const Event* e = playback.model.replay().currentEvent();
+            if (!e || e->kind != EventKind::StandPat)
+                continue;
+            const NodeAppearance look = view.treeItem().appearance(e->node);
+            QCOMPARE(
+                look.tableTag, QStringLiteral("stands pat: evaluation %1").arg(valueText(EventFields::change(*e).to)));
+            ++standPats;
+        }
+        QCOMPARE(standPats, 2); // B, then B/x
     }
 
     void aDiceGamesHorizonStatesTheReplaysValue()

@@ -45,6 +45,7 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
     // The enhanced searches' figures, shown while the run has the enhancement.
     addCounter("iteration", tr("Iteration"));
     addCounter("horizon", tr("At the horizon"));
+    addCounter("quiescence", tr("Past the horizon"));
     addCounter("table", tr("Table hits"));
     addCounter("researches", tr("Re-searches"));
     layout->setColumnStretch(layout->columnCount(), 1);
@@ -193,6 +194,8 @@ void CountersPanel::showEnhancedCounters()
     }
     setCounterShown("horizon", showsCounter(e, "horizon"));
     labels_["horizon"]->setText(locale.toString(replay.evaluations()));
+    setCounterShown("quiescence", showsCounter(e, "quiescence"));
+    labels_["quiescence"]->setText(locale.toString(replay.quiescenceNodes()));
     setCounterShown("table", showsCounter(e, "table"));
     labels_["table"]->setText(locale.toString(replay.tableHits()));
     setCounterShown("researches", showsCounter(e, "researches"));

@@ -22,8 +22,8 @@ public:
     explicit CountersPanel(const RunModel& model, Shape shape = Shape::Tall, QWidget* parent = nullptr);
 
     /// The text of the counter called @p name ("step", "visited", "pruned", "nodes", "leaves",
-    /// "cutoffs", "value", "best"; for enhanced searches "iteration", "horizon", "table",
-    /// "researches"), for tests and screen readers.
+    /// "cutoffs", "value", "best"; for enhanced searches "iteration", "horizon", "quiescence",
+    /// "table", "researches"), for tests and screen readers.
     QString counter(const QString& name) const;
     /// What the counter called @p name is said to count, e.g. "Pruned in all:".
     QString title(const QString& name) const;

@@ -68,6 +68,8 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     const double rootVisits = std::max<double>(1, replay.visits(GameTree::root()));
     std::array<QVector<QLineF>, kEdgeWeights> plain;
     QVector<QLineF> pruned;
+    QVector<QLineF> quiescent; // the moves quiescence search followed past the horizon
+    const std::uint32_t horizon = replay.trace().options.enhancements.quiescence ? replay.horizon() : 0;
     const QRectF device = QRectF(painter_.window()).adjusted(-50, -50, 50, 50);
     for (const DrawnNode& drawn : nodes) {
         if (drawn.node == item_.layout().focus())
@@ -77,6 +79,10 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
             continue;
         if (replay.status(drawn.node) == NodeStatus::Pruned) {
             pruned.push_back(line);
+            continue;
+        }
+        if (horizon > 0 && tree.depth(drawn.node) > horizon && replay.status(drawn.node) != NodeStatus::Unvisited) {
+            quiescent.push_back(line);
             continue;
         }
         const double share = weighed ? std::sqrt(replay.visits(drawn.node) / rootVisits) : 0;
@@ -90,6 +96,8 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     }
     painter_.setPen(QPen(style.prunedEdge, style.lineWidth, Qt::DashLine));
     painter_.drawLines(pruned);
+    painter_.setPen(QPen(style.tableTag, style.lineWidth * 1.8, Qt::DashDotLine));
+    painter_.drawLines(quiescent);
 }
 
 void EdgePainter::paintPlayout() const
@@ -173,6 +181,27 @@ void EdgePainter::paintHorizonLine(const QLineF& line) const
 {
     painter_.setPen(QPen(item_.style().tableTag, 1.5, Qt::DashLine));
     painter_.drawLine(line);
+}
+
+std::optional<QRectF> EdgePainter::quiescenceBand(const QLineF& line) const
+{
+    const Replay& replay = item_.model().replay();
+    const std::uint32_t plies = replay.trace().options.enhancements.quiescencePlies();
+    const FocusLayout& layout = item_.layout();
+    const std::uint32_t top = item_.model().tree().depth(layout.focus());
+    const std::uint32_t deepestDrawn = top + std::uint32_t(layout.levels()) - 1;
+    const std::uint32_t last = std::min(replay.horizon() + plies, deepestDrawn);
+    if (plies == 0 || last <= replay.horizon())
+        return std::nullopt;
+    const qreal bottom = map_(QPointF(0, TreeItem::kMargin + (last - top + 0.6) * item_.levelHeight())).y();
+    return QRectF(QPointF(line.x1(), line.y1()), QPointF(line.x2(), bottom));
+}
+
+void EdgePainter::paintQuiescenceBand(const QRectF& band) const
+{
+    QColor fill = item_.style().tableTag;
+    fill.setAlpha(24);
+    painter_.fillRect(band, fill);
 }
 
 } // namespace gtl::ui

@@ -14,7 +14,8 @@ namespace gtl::ui {
 /// Draws what joins the nodes of a tree: its edges (dashed where pruned, thicker as their share
 /// of Monte Carlo tree search's visits grows), the search path over them, the line the last
 /// iteration chose while the next one runs, the move finally chosen, the dashed horizon of a
-/// depth-limited search and the dotted path of a playout. Lines are clipped to the device, so
+/// depth-limited search with the shaded band of quiescence search below it, whose moves are
+/// dash-dotted, and the dotted path of a playout. Lines are clipped to the device, so
 /// that the long edges of a zoomed-in tree are not stroked off screen.
 class EdgePainter {
 public:
@@ -27,6 +28,10 @@ public:
     /// The dashed line between the last level searched and the first beyond the depth limit.
     std::optional<QLineF> horizonLine(const std::vector<DrawnNode>& nodes) const;
     void paintHorizonLine(const QLineF& line) const;
+    /// Below the horizon @p line, the levels quiescence search may reach (as far as they are
+    /// drawn), when the search has quiescence: a band to shade and label.
+    std::optional<QRectF> quiescenceBand(const QLineF& line) const;
+    void paintQuiescenceBand(const QRectF& band) const;
 
 private:
     const TreeItem& item_;

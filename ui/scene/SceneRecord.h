@@ -17,7 +17,8 @@ namespace gtl::ui {
 class SceneRecord {
 public:
     struct Item {
-        QString kind; ///< node, value, plate, bounds, cutoff, table, label, glyph, board, leader, type, horizon
+        QString kind; ///< node, value, plate, bounds, cutoff, table, label, glyph, board, leader, type, horizon,
+                      ///< quiescence
         NodeId node;
         QString text;
         QRectF rect;

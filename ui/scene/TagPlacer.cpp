@@ -258,15 +258,46 @@ void TagPlacer::paintHorizonLabel(const QLineF& line) const
     // Placed once the nodes and values are down, at whichever end of the line leaves them clear.
     const SceneStyle& style = item_.style();
     const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
-    const QString text = QStringLiteral("horizon: depth %1").arg(item_.model().replay().horizon());
-    QRectF box = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
-    box.moveBottomLeft(QPointF(line.x1(), line.y1() - 2));
-    if (!canvas_.isFree(box))
-        box.moveBottomRight(QPointF(line.x2(), line.y2() - 2));
-    if (!canvas_.isFree(box))
+    const QString text = QObject::tr("horizon: depth %1").arg(item_.model().replay().horizon());
+    const QRectF size = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
+    // Above either end of the line, else beyond either end, level with it.
+    const qreal level = line.y1() - size.height() / 2;
+    const auto box = firstFree(size,
+        {QPointF(line.x1(), line.y1() - 2 - size.height()),
+            QPointF(line.x2() - size.width(), line.y1() - 2 - size.height()),
+            QPointF(line.x1() - 4 - size.width(), level), QPointF(line.x2() + 4, level)});
+    if (!box)
         return;
     canvas_.painter().setPen(style.tableTag);
-    canvas_.text(QStringLiteral("horizon"), kNoNode, box, text, font);
+    canvas_.text(QStringLiteral("horizon"), kNoNode, *box, text, font);
+}
+
+std::optional<QRectF> TagPlacer::firstFree(const QRectF& size, std::initializer_list<QPointF> topLefts) const
+{
+    for (const QPointF& topLeft : topLefts) {
+        const QRectF box(topLeft, size.size());
+        if (canvas_.isFree(box))
+            return box;
+    }
+    return std::nullopt;
+}
+
+void TagPlacer::paintQuiescenceLabel(const QRectF& band) const
+{
+    // Beside the band, under the horizon's label, where the tree leaves room; else inside it,
+    // just under the horizon, where that leaves the nodes and values clear.
+    const SceneStyle& style = item_.style();
+    const QFont font = canvas_.sized(style.labelFont, style.labelFont.pixelSize() * detail_.textScale());
+    const QString text = QObject::tr("quiescence:\nforcing moves only,\nhorizon + %1 at most")
+                             .arg(item_.model().replay().trace().options.enhancements.quiescencePlies());
+    const QRectF size = CanvasPainter::textRect({}, text, font).adjusted(-4, -1, 4, 1);
+    const auto box = firstFree(size,
+        {band.topLeft() + QPointF(-4 - size.width(), 12), band.topRight() + QPointF(4, 12),
+            band.topLeft() + QPointF(0, 2), band.topRight() + QPointF(-size.width(), 2)});
+    if (!box)
+        return;
+    canvas_.painter().setPen(style.tableTag);
+    canvas_.text(QStringLiteral("quiescence"), kNoNode, *box, text, font);
 }
 
 void TagPlacer::paintPosition(const DrawnNode& drawn) const

@@ -7,6 +7,8 @@
 
 #include <QLineF>
 
+#include <initializer_list>
+#include <optional>
 #include <vector>
 
 namespace gtl::ui {
@@ -37,10 +39,14 @@ public:
     void paintNodeType(const DrawnNode& drawn, const QString& text, bool differs) const;
     /// The horizon's label, at whichever end of @p line leaves the nodes clear.
     void paintHorizonLabel(const QLineF& line) const;
+    /// Names the band of quiescence search below the horizon.
+    void paintQuiescenceLabel(const QRectF& band) const;
     /// The node's position beside it, where that is free.
     void paintPosition(const DrawnNode& drawn) const;
 
 private:
+    /// The first of the boxes of @p size at @p topLefts that is free, if any.
+    std::optional<QRectF> firstFree(const QRectF& size, std::initializer_list<QPointF> topLefts) const;
     QString edgeLabel(NodeId child) const;
     /// Whether @p box lies over the middle of an edge whose label is still to come.
     bool coversALabel(const QRectF& box) const;

@@ -22,13 +22,16 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
 {
     const GameTree& tree = item_.model().tree();
     const EdgePainter edges(item_, painter_, map_);
+    const std::optional<QLineF> horizon = edges.horizonLine(nodes);
+    const std::optional<QRectF> quiescence = horizon ? edges.quiescenceBand(*horizon) : std::nullopt;
+    if (quiescence)
+        edges.paintQuiescenceBand(*quiescence);
     edges.paintEdges(nodes);
     edges.paintSearchPath();
     edges.paintPlayout();
     CanvasPainter canvas(painter_, device, record_, item_.style().minTextPx);
     const NodePainter shapes(item_, canvas, detail_);
     TagPlacer tags(item_, canvas, detail_);
-    const std::optional<QLineF> horizon = edges.horizonLine(nodes);
     if (horizon)
         edges.paintHorizonLine(*horizon);
     // Shapes and values first, then the texts and boards that must find free space around
@@ -56,6 +59,8 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
     tags.keepClearOf(std::move(laterLabels));
     if (horizon)
         tags.paintHorizonLabel(*horizon);
+    if (quiescence)
+        tags.paintQuiescenceLabel(*quiescence);
     if (detail_.positions()) {
         for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) // the path's boards first
             tags.paintPosition(*it);

@@ -34,7 +34,8 @@ namespace {
 /// The counters the page shows beside the tree, by the counters panel's names; the step has
 /// its own place under the tree.
 const char* const kCounters[] = {
-    "visited", "pruned", "nodes", "leaves", "cutoffs", "value", "best", "iteration", "horizon", "table", "researches"};
+    "visited", "pruned", "nodes", "leaves", "cutoffs", "value", "best", "iteration", "horizon", "quiescence", "table",
+    "researches"};
 
 /// The most a frame enlarges the tree: a narrow tree drawn across the page's width would
 /// otherwise be magnified many times (a chain's single column, eight times) and be as tall.
@@ -233,7 +234,7 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
             values.append(counters.counter(name));
         QJsonObject frame{{"step", qint64(steps[i])}, {"svg", book.add(paintFrame(view, style, replay))},
             {"narration", translated(Narrator::message(replay))}, {"counters", values},
-            {"line", Pseudocode::lineFor(options, replay.tree(), replay.currentEvent())},
+            {"line", Pseudocode::lineFor(options, replay.tree(), replay.currentEvent(), replay.horizon())},
             {"stepText", counters.title("step") + ' ' + counters.counter("step")}};
         if (track) {
             frame["caption"] = track->caption(steps[i]);

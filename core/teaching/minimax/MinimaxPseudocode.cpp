@@ -102,6 +102,38 @@ void addOrdering(std::vector<Line>& lines, const Enhancements& e)
         lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    the others in the order chosen")});
 }
 
+/// Quiescence search, below the search that calls it at the horizon: its lines show the steps
+/// there and past it.
+void addQuiescence(std::vector<Line>& lines, bool windowed, bool failHard)
+{
+    const auto add = [&lines](const char* text, std::optional<EventKind> shows = std::nullopt) {
+        lines.push_back({.text = text, .shows = shows, .quiescence = true});
+    };
+    add(windowed ? QT_TRANSLATE_NOOP("Pseudocode", "quiesce(node, q, α₀, β₀):  ▹ past the horizon")
+                 : QT_TRANSLATE_NOOP("Pseudocode", "quiesce(node, q):  ▹ past the horizon"),
+        EventKind::Enter);
+    add(QT_TRANSLATE_NOOP("Pseudocode", "  if the game is over: return its score for the mover"), EventKind::Leaf);
+    add(QT_TRANSLATE_NOOP("Pseudocode", "  if q = Q or no move is forcing: return evaluate(node)"),
+        EventKind::Evaluate);
+    add(QT_TRANSLATE_NOOP("Pseudocode", "  v ← evaluate(node)  ▹ stand pat: the mover may accept it"),
+        EventKind::StandPat);
+    if (windowed) {
+        add(QT_TRANSLATE_NOOP("Pseudocode", "  α ← max(α, v)"), EventKind::AlphaChanged);
+        add(QT_TRANSLATE_NOOP("Pseudocode", "  if α ≥ β: return v  ▹ cut-off before any move"));
+    }
+    add(QT_TRANSLATE_NOOP("Pseudocode", "  for each forcing move m:"));
+    add(windowed ? QT_TRANSLATE_NOOP("Pseudocode", "    v ← max(v, −quiesce(m, q + 1, −β, −α))")
+                 : QT_TRANSLATE_NOOP("Pseudocode", "    v ← max(v, −quiesce(m, q + 1))"),
+        EventKind::ValueChanged);
+    if (windowed) {
+        add(QT_TRANSLATE_NOOP("Pseudocode", "    α ← max(α, v)"));
+        add(QT_TRANSLATE_NOOP("Pseudocode", "    if α ≥ β: break   ▹ cut-off"), EventKind::Cutoff);
+    }
+    add(failHard && windowed ? QT_TRANSLATE_NOOP("Pseudocode", "  return clamp(v, α₀, β₀)")
+                             : QT_TRANSLATE_NOOP("Pseudocode", "  return v"),
+        EventKind::Return);
+}
+
 /// The listing of the search the enhancements configure: negamax with only the lines they use.
 std::vector<Line> enhancedListing(const SearchOptions& options)
 {
@@ -132,7 +164,10 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
         EventKind::Enter});
     lines.push_back(
         {QT_TRANSLATE_NOOP("Pseudocode", "  if the game is over: return its score for the mover"), EventKind::Leaf});
-    if (e.depth > 0 || e.iterative)
+    if (e.quiescence)
+        lines.push_back({windowed ? QT_TRANSLATE_NOOP("Pseudocode", "  if depth = 0: return quiesce(node, 0, α₀, β₀)")
+                                  : QT_TRANSLATE_NOOP("Pseudocode", "  if depth = 0: return quiesce(node, 0)")});
+    else if (e.depth > 0 || e.iterative)
         lines.push_back(
             {QT_TRANSLATE_NOOP("Pseudocode", "  if depth = 0: return evaluate(node)  ▹ horizon"), EventKind::Evaluate});
     if (e.table) {
@@ -168,6 +203,8 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
     lines.push_back({options.failHard && windowed ? QT_TRANSLATE_NOOP("Pseudocode", "  return clamp(v, α₀, β₀)")
                                                   : QT_TRANSLATE_NOOP("Pseudocode", "  return v"),
         EventKind::Return});
+    if (e.quiescence)
+        addQuiescence(lines, windowed, options.failHard);
     return lines;
 }
 
