@@ -92,6 +92,25 @@ const std::vector<Definition>& connect4Lessons()
                         "The answer is depth 5's: column 6, worth 4 (the root shows depth 6's unfinished value), a "
                         "move the solver says loses. With "
                         "room to finish depth 6, the search would play 5, which wins too (+4).")}}},
+        {"c4-quiescence", QT_TRANSLATE_NOOP("Lessons", "Connect Four: quiescence search"), "c4-threat",
+            negamaxTo(2, {.quiescence = true}),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "X to move. Two moves deep, the window count alone plays 4, which the solver says loses. This "
+                     "run adds quiescence search: a position on the horizon that has forcing moves (a win, a block or "
+                     "a new threat) is not scored at once.")},
+                {At::Event, K::StandPat, "1/1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "X played 1 and O answered 1: on the horizon, but X has forcing moves. X may stand pat on "
+                        "the window count, {value 1/1}, and tries only the forcing moves.")},
+                {At::Event, K::Leaf, "1/1/2", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Past the horizon, X plays 2 and connects four. Every other answer of O's leaves X a four "
+                        "at once too: the move 1 wins by force, which two moves of search alone cannot see.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "X plays 1, worth {value root}: a won game's score. {visited} positions entered, "
+                        "{quiescence} of them past the horizon; without quiescence, 39 positions and the losing 4.")}}},
     };
     return all;
 }

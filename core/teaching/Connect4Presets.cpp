@@ -17,7 +17,7 @@ struct Connect4Preset {
 
 // Found by comparing depth-4 searches with the solver on positions of random play; each
 // figure of the descriptions is checked against the search and the solver (tst_connect4).
-const std::array<Connect4Preset, 2> kConnect4Presets = {{
+const std::array<Connect4Preset, 3> kConnect4Presets = {{
     {{"c4-horizon", QT_TRANSLATE_NOOP("Presets", "Connect Four: a win beyond the horizon"),
          QT_TRANSLATE_NOOP("Presets",
              "X to move after the columns 4 3 5 7 1 5 1 6 7 6 4 1. Four moves deep, negamax alpha-beta with the window "
@@ -33,6 +33,13 @@ const std::array<Connect4Preset, 2> kConnect4Presets = {{
              "window count plays 5; the solver says 5 loses (−11: X connects four with its 11th disc), while 3 "
              "and 6 win for O (+3).")},
         "333557345474446"},
+    {{"c4-threat", QT_TRANSLATE_NOOP("Presets", "Connect Four: a forced win past the horizon"),
+         QT_TRANSLATE_NOOP("Presets",
+             "X to move after the columns 5 5 6 6 1 3 3 4 4 2 3 3 4 4 1 2. Two moves deep, negamax alpha-beta with "
+             "the window count plays 4, worth −1; the solver says 4 loses (−12: O connects four with its 10th disc), "
+             "while 1, 2 and 5 win for X (+12). With quiescence search the same search follows the forcing moves "
+             "past the horizon, finds that after 1 X completes four whatever O answers, and plays 1.")},
+        "5566133442334412"},
 }};
 
 } // namespace

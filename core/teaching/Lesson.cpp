@@ -32,7 +32,7 @@ NodeId nodeAtPath(const GameTree& tree, std::string_view path)
     return node;
 }
 
-/// The figure @p name ("visited", "iterations", "alpha B/1", "visits 7", "mean 7") names at
+/// The figure @p name ("visited", "iterations", "quiescence", "alpha B/1", "visits 7", "mean 7") names at
 /// the replay's step, or nothing if @p name is no figure.
 std::optional<std::string> figure(std::string_view name, const Replay& replay)
 {
@@ -48,6 +48,8 @@ std::optional<std::string> figure(std::string_view name, const Replay& replay)
         return count(replay.cutoffs());
     if (name == "iterations")
         return count(replay.iterations());
+    if (name == "quiescence")
+        return count(replay.quiescenceNodes());
     const std::size_t space = name.find(' ');
     if (space == std::string_view::npos)
         return std::nullopt;

@@ -817,6 +817,26 @@
         <source>After {iterations} iterations 4 has {visits 4} visits, mean reward {mean 4}: the most visited move is the solver&apos;s winning one, which alpha-beta&apos;s horizon hid. Compare → Monte Carlo tree search against alpha-beta steps both on this position.</source>
         <translation>Nach {iterations} Iterationen hat 4 {visits 4} Besuche, mittlere Belohnung {mean 4}: Der meistbesuchte Zug ist der Gewinnzug des Lösers, den der Horizont der Alpha-Beta-Suche verbarg. Vergleichen → Monte-Carlo-Baumsuche gegen Alpha-Beta-Suche schreitet beide auf dieser Stellung ab.</translation>
     </message>
+    <message>
+        <source>Connect Four: quiescence search</source>
+        <translation>Vier gewinnt: Ruhesuche</translation>
+    </message>
+    <message>
+        <source>X to move. Two moves deep, the window count alone plays 4, which the solver says loses. This run adds quiescence search: a position on the horizon that has forcing moves (a win, a block or a new threat) is not scored at once.</source>
+        <translation>X am Zug. Zwei Züge tief spielt die Fensterzählung allein 4, laut Löser ein Verlust. Dieser Lauf nimmt die Ruhesuche hinzu: Eine Stellung auf dem Horizont mit erzwingenden Zügen (ein Gewinn, eine Abwehr oder eine neue Drohung) wird nicht sofort bewertet.</translation>
+    </message>
+    <message>
+        <source>X played 1 and O answered 1: on the horizon, but X has forcing moves. X may stand pat on the window count, {value 1/1}, and tries only the forcing moves.</source>
+        <translation>X spielte 1 und O antwortete 1: auf dem Horizont, aber X hat erzwingende Züge. X darf bei der Fensterzählung {value 1/1} stehen bleiben (stand pat) und probiert nur die erzwingenden Züge.</translation>
+    </message>
+    <message>
+        <source>Past the horizon, X plays 2 and connects four. Every other answer of O&apos;s leaves X a four at once too: the move 1 wins by force, which two moves of search alone cannot see.</source>
+        <translation>Hinter dem Horizont spielt X 2 und verbindet vier. Auch jede andere Antwort von O lässt X sofort vier verbinden: Der Zug 1 gewinnt erzwungen, was zwei Züge Suche allein nicht sehen.</translation>
+    </message>
+    <message>
+        <source>X plays 1, worth {value root}: a won game&apos;s score. {visited} positions entered, {quiescence} of them past the horizon; without quiescence, 39 positions and the losing 4.</source>
+        <translation>X spielt 1, Wert {value root}: der Wert einer gewonnenen Partie. {visited} Stellungen betreten, {quiescence} davon hinter dem Horizont; ohne Ruhesuche 39 Stellungen und die verlierende 4.</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -1645,6 +1665,14 @@ in %1</translation>
     <message>
         <source>O to move after the columns 3 3 3 5 5 7 3 4 5 4 7 4 4 4 6. Four moves deep, negamax alpha-beta with the window count plays 5; the solver says 5 loses (−11: X connects four with its 11th disc), while 3 and 6 win for O (+3).</source>
         <translation>O ist am Zug nach den Spalten 3 3 3 5 5 7 3 4 5 4 7 4 4 4 6. Vier Züge tief spielt die Negamax-Alpha-Beta-Suche mit der Fensterzählung 5; der Löser sagt: 5 verliert (−11: X verbindet vier mit seinem 11. Stein), während 3 und 6 für O gewinnen (+3).</translation>
+    </message>
+    <message>
+        <source>Connect Four: a forced win past the horizon</source>
+        <translation>Vier gewinnt: ein erzwungener Gewinn hinter dem Horizont</translation>
+    </message>
+    <message>
+        <source>X to move after the columns 5 5 6 6 1 3 3 4 4 2 3 3 4 4 1 2. Two moves deep, negamax alpha-beta with the window count plays 4, worth −1; the solver says 4 loses (−12: O connects four with its 10th disc), while 1, 2 and 5 win for X (+12). With quiescence search the same search follows the forcing moves past the horizon, finds that after 1 X completes four whatever O answers, and plays 1.</source>
+        <translation>X am Zug nach den Spalten 5 5 6 6 1 3 3 4 4 2 3 3 4 4 1 2. Zwei Züge tief spielt Negamax-Alpha-Beta mit der Fensterzählung 4, Wert −1; der Löser sagt, 4 verliert (−12: O verbindet vier mit seinem 10. Stein), während 1, 2 und 5 für X gewinnen (+12). Mit Ruhesuche folgt dieselbe Suche den erzwingenden Zügen hinter den Horizont, findet, dass X nach 1 vier verbindet, was O auch antwortet, und spielt 1.</translation>
     </message>
 </context>
 <context>

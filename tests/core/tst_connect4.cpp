@@ -546,6 +546,29 @@ private slots:
                 + "th disc), while 3 and 6 win for O (" + signedText(*trap.moves[2]) + ")"));
         QCOMPARE(trap.moves[5], trap.moves[2]);
         QCOMPARE(trap.score, *trap.moves[2]);
+        // The threat: two moves deep the search plays 4, which loses; with quiescence it plays 1,
+        // after which every answer of O's lets X complete four at once.
+        const Trace shallow = searchOf("c4-threat", 2);
+        QCOMPARE(bestMoveOf(shallow), std::string("4"));
+        QVERIFY(writtenIn("c4-threat", "count plays 4, worth " + signedText(shallow.result.value)));
+        const Solution threat = solver.analyze(boardOf(connect4PresetMoves("c4-threat")));
+        const int lost = *threat.moves[3];
+        const int won = *threat.moves[0];
+        QVERIFY(writtenIn("c4-threat",
+            "4 loses (" + signedText(lost) + ": O connects four with its " + std::to_string(threat.winBase + lost)
+                + "th disc), while 1, 2 and 5 win for X (" + signedText(won) + ")"));
+        for (const std::size_t column : {1, 4})
+            QCOMPARE(threat.moves[column], threat.moves[0]);
+        QCOMPARE(threat.score, won);
+        const Trace quiet = Search::run(
+            findPreset("c4-threat")->build(), {Algorithm::NegamaxAlphaBeta, false, {.depth = 2, .quiescence = true}});
+        QCOMPARE(bestMoveOf(quiet), std::string("1"));
+        std::size_t fours = 0;
+        const GameTree& grown = *quiet.grownTree;
+        for (const Event& e : quiet.events)
+            fours += e.kind == EventKind::Leaf && grown.depth(e.node) == 3 && grown.path(e.node).starts_with("1/");
+        QCOMPARE(fours, std::size_t(7));
+        QCOMPARE(shallow.result.visited, NodeId(39));
     }
 
     /// The lessons' own words about the other runs and the solver are those of the preset,
@@ -568,6 +591,8 @@ private slots:
         QVERIFY(captions("c4-deepening").find("play 5, which wins too (+4)") != std::string::npos);
         QVERIFY(captions("c4-deepening").find("depth 5's: column 6, worth 4 (") != std::string::npos);
         QVERIFY(captions("c4-ordering").find("table enters 1,501; the order 1 to 7, 15,039") != std::string::npos);
+        QVERIFY(
+            captions("c4-quiescence").find("without quiescence, 39 positions and the losing 4") != std::string::npos);
         QVERIFY(writtenIn("c4-horizon", "6 loses (−3)"));
         QVERIFY(writtenIn("c4-horizon", "+8: X connects four with its 14th"));
         QVERIFY(writtenIn("c4-horizon", "15,039 positions in the columns' order 1 to 7, 1,501 centre first"));

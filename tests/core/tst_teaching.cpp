@@ -254,7 +254,7 @@ private slots:
                     filled.find('{') == std::string::npos && filled.find('?') == std::string::npos, filled.c_str());
                 // Each figure, worked out again: the caption says what the tree shows.
                 const QRegularExpression figure("\\{(alpha|beta|value|visits|mean) ([^}]+)\\}|\\{(visited|pruned|"
-                                                "leaves|cutoffs|iterations)\\}");
+                                                "leaves|cutoffs|iterations|quiescence)\\}");
                 QString rest = QString::fromStdString(stop.caption);
                 for (auto match = figure.globalMatch(rest); match.hasNext();) {
                     const auto m = match.next();
@@ -266,6 +266,7 @@ private slots:
                                                : what == "pruned"     ? replay.pruned()
                                                : what == "leaves"     ? replay.leavesEvaluated()
                                                : what == "iterations" ? replay.iterations()
+                                               : what == "quiescence" ? replay.quiescenceNodes()
                                                                       : replay.cutoffs());
                     } else {
                         NodeId node = kNoNode;
