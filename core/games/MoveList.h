@@ -49,7 +49,7 @@ public:
     /// Keeps the moves @p keep accepts, in their order, each with its place in the game's.
     template <typename Keep> void keepOnly(Keep keep)
     {
-        const Entry* last = std::remove_if(begin(), end(), [&](const Entry& entry) { return !keep(entry.move); });
+        const Entry* last = std::remove_if(begin(), end(), [&](const Entry& entry) { return !keep(entry); });
         size_ = std::size_t(last - begin());
     }
     /// Whether the moves stand in the game's own order.

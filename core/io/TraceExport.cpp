@@ -100,6 +100,7 @@ struct ExportedFields {
         case EventKind::Leaf:
         case EventKind::Evaluate:
         case EventKind::Return: value = EventFields::answer(e).value; break;
+        case EventKind::Dropped: value = EventFields::dropped(e).score; break;
         case EventKind::ValueChanged:
         case EventKind::AlphaChanged:
         case EventKind::BetaChanged:
@@ -155,6 +156,7 @@ std::string textDetails(const GameTree& tree, const Event& e, const ExportedFiel
     case EventKind::Return: return "returns " + shown(f.value);
     case EventKind::Evaluate: return "evaluates to " + shown(f.value);
     case EventKind::StandPat: return "stands pat: v " + shown(f.oldValue) + " → " + shown(f.newValue);
+    case EventKind::Dropped: return "dropped by the beam (looks " + shown(f.value) + ")";
     case EventKind::LowerChanged: return "lower bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::UpperChanged: return "upper bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     default: return f.detail;
@@ -294,6 +296,8 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
     }
     if (showsCounter(trace.options.enhancements, "quiescence"))
         out += counted(r.quiescenceNodes, "position", "positions") + " searched past the horizon by quiescence\n";
+    if (showsCounter(trace.options.enhancements, "dropped"))
+        out += counted(r.dropped, "move", "moves") + " dropped by the beam\n";
 }
 
 void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
@@ -328,6 +332,8 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
     }
     if (showsCounter(trace.options.enhancements, "quiescence"))
         out += ", \"quiescence_nodes\": " + std::to_string(r.quiescenceNodes);
+    if (showsCounter(trace.options.enhancements, "dropped"))
+        out += ", \"dropped\": " + std::to_string(r.dropped);
     if (!familyEntry(trace.options.algorithm).provesValues)
         out += mctsJson(tree, trace);
     if (!summaryOnly) {

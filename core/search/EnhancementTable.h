@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/base/Message.h"
+#include "core/games/MoveList.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementWords.h"
 #include "core/search/Enhancements.h"
@@ -133,6 +134,7 @@ inline constexpr std::uint64_t kOfferedAspirations[] = {0, 1, 2, 5};
 inline constexpr std::uint64_t kOfferedTimeLimits[] = {0, 100, 500, 1000, 5000};
 inline constexpr std::uint64_t kOfferedNodeLimits[] = {0, 1'000, 10'000, 100'000};
 inline constexpr std::uint64_t kOfferedQuiescencePlies[] = {0, 2, 4, 16};
+inline constexpr std::uint64_t kOfferedBeams[] = {0, 1, 2, 3};
 
 /// Every setting, in the order the window and the command line offer them.
 inline constexpr EnhancementSetting kEnhancementSettings[] = {
@@ -208,6 +210,39 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} plies"),
         .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "8 plies (default)"),
         .offered = kOfferedQuiescencePlies},
+    {.fileKey = "beam",
+        .fileRank = 17,
+        .fileOmitsWhenOff = true,
+        .settingsKey = "run/beam",
+        .type = EnhancementSetting::Type::Number,
+        .needsDepthLimit = true,
+        .highest = MoveList::kCapacity,
+        .number = [](const Enhancements& e) { return std::uint64_t(e.beam); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.beam = std::uint32_t(n); },
+        .option = "--beam",
+        .optionValue = "W",
+        .lowest = 1,
+        .help = "with --depth: forward pruning, not exact: above the horizon search only the W moves whose "
+                "positions the evaluation likes best for the mover, dropping the others",
+        .words =
+            [](const Enhancements& e) {
+                return e.beam == 0 ? Message()
+                                   : Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "beam {width}"))
+                                         .arg("width", std::to_string(e.beam));
+            },
+        .wordRank = 13,
+        .shows = {"dropped"},
+        .rangeSentence = QT_TRANSLATE_NOOP("Search", "a beam keeps 1 to 256 moves"),
+        .needsSentence = QT_TRANSLATE_NOOP(
+            "Search", "a beam keeps the best-looking moves above the horizon: it needs a depth limit (--depth N)"),
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Beam width"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "Forward pruning, not exact: above the horizon only this many moves are searched, those the evaluation "
+            "likes best for the side to move; the others are dropped and may hold the best move"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} moves"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "off: every move"),
+        .offered = kOfferedBeams,
+        .startsSection = true},
     {.fileKey = "table",
         .fileRank = 5,
         .settingsKey = "run/table",

@@ -51,6 +51,10 @@ struct Enhancements {
     /// and they theirs, up to quiescenceDepth plies past the horizon.
     bool quiescence = false;
     std::uint32_t quiescenceDepth = 0; ///< 0 for kDefaultQuiescencePlies
+    /// Forward pruning, not exact: at each position above the horizon only this many moves are
+    /// searched, those whose positions the static evaluation likes best for the side to move
+    /// (ties in move order); the others are dropped unsearched. 0 for every move.
+    std::uint32_t beam = 0;
 
     /// How many plies past the horizon the search goes: 0 without quiescence.
     std::uint32_t quiescencePlies() const

@@ -28,6 +28,7 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::Playout: return "playout";
     case EventKind::Backup: return "backup";
     case EventKind::StandPat: return "stand_pat";
+    case EventKind::Dropped: return "dropped";
     }
     return "?";
 }

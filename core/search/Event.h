@@ -47,6 +47,8 @@ enum class EventKind : std::uint8_t {
     Backup, ///< `node`'s visits rise from a by one and its sum of rewards by b
     // Quiescence search's step, at a position on the horizon or past it that has forcing moves.
     StandPat, ///< `node`'s best value starts at its static evaluation: from a (its value on entry) to b
+    // Forward pruning's step, which may lose the best move.
+    Dropped, ///< the beam leaves out the move to `node`, whose static score is a; b nodes of the tree in all
 };
 
 /// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α

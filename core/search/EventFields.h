@@ -52,6 +52,17 @@ struct EventFields {
         return {answered.a, answered.kind == EventKind::Leaf ? kNoValue : answered.b};
     }
 
+    /// A Dropped: the static score of the move left out, and the nodes of the tree below it.
+    struct Drop {
+        Value score;
+        NodeId nodes;
+    };
+    static Drop dropped(const Event& drop)
+    {
+        assert(drop.kind == EventKind::Dropped);
+        return {drop.a, NodeId(drop.b)};
+    }
+
     /// A Cutoff: the first child skipped, how many moves and nodes of the tree it skips, and at a
     /// chance node which bound decided it (kChanceCutByUpper, kChanceCutByLower; 0 elsewhere).
     struct Cut {

@@ -68,6 +68,9 @@ private:
     /// The side a position's values are from: the mover, or at a throw the thrower.
     Player sideOf(Position position) const;
     void orderMoves(Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const;
+    /// The beam: keeps the Enhancements::beam moves whose positions score best for the mover,
+    /// ties in move order, and drops the others.
+    void keepBeam(Position position, MoveList& moves);
     void rememberCutoff(Move move, std::uint32_t depth, std::uint32_t ply);
     void store(
         Position position, std::uint32_t depth, Value best, Value alpha0, Value beta, const MoveList::Entry& bestMove);
@@ -83,6 +86,7 @@ private:
     bool reorders_; ///< whether anything changes the game's order of moves
     std::uint32_t quiescencePlies_; ///< how far past the horizon quiescence goes, 0 for none
     std::uint32_t quiescencePly_ = 0; ///< how far past the horizon the search stands now
+    std::uint32_t beam_; ///< how many moves a position above the horizon keeps, 0 for all
     Observer& observer_;
     ChanceScale scale_; ///< what scores are multiplied by, and Star1's bounds
     TranspositionTable table_;

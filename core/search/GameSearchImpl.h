@@ -45,6 +45,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
           || options.enhancements.history)
     , quiescencePlies_(options.enhancements.quiescencePlies())
+    , beam_(options.enhancements.beam)
     , observer_(observer)
     , table_(options.enhancements.tableSize, options.enhancements.replacement)
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
@@ -179,6 +180,8 @@ Value GameSearch<Observer>::search(
     observer_.expand(position, moves);
     if (reorders_)
         orderMoves(position, moves, entry, ply);
+    if (beam_ > 0 && moves.size() > beam_) [[unlikely]]
+        keepBeam(position, moves);
     // 4. Each move searched with the window negated; the best so far raises α, until α ≥ β.
     Value best = -kInfinity;
     std::size_t bestAt = 0;
@@ -224,7 +227,7 @@ Value GameSearch<Observer>::quiescence(Position position, Value evaluation, Valu
     if (quiescencePly_ < quiescencePlies_) {
         game_.moves(position, moves);
         forcing = moves;
-        forcing.keepOnly([&](Move move) { return game_.isForcing(position, move); });
+        forcing.keepOnly([&](const MoveList::Entry& move) { return game_.isForcing(position, move.move); });
     }
     if (forcing.empty()) {
         observer_.horizon(evaluation);
@@ -376,6 +379,34 @@ void GameSearch<Observer>::orderMoves(
     }
     if (!moves.inGameOrder())
         observer_.order(moves, reasons);
+}
+
+template <typename Observer> void GameSearch<Observer>::keepBeam(Position position, MoveList& moves)
+{
+    // Each move's position scored for the side that makes it: a finished game by its score.
+    std::array<Value, MoveList::kCapacity> scoreOf;
+    std::array<std::uint32_t, MoveList::kCapacity> ranked;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Position child = game_.play(position, moves[i].move);
+        const Value score = game_.isOver(child) ? game_.finalScore(child, options_.enhancements.scoring)
+                                                : game_.evaluate(child, options_.enhancements.evaluation);
+        scoreOf[moves[i].index] = -scale_.scaled(score);
+        ranked[i] = moves[i].index;
+    }
+    // The best first, ties in the game's order.
+    const auto end = ranked.begin() + std::ptrdiff_t(moves.size());
+    std::sort(ranked.begin(), end,
+        [&](std::uint32_t a, std::uint32_t b) { return scoreOf[a] != scoreOf[b] ? scoreOf[a] > scoreOf[b] : a < b; });
+    std::array<bool, MoveList::kCapacity> kept{};
+    for (std::size_t i = 0; i < beam_; ++i)
+        kept[ranked[i]] = true;
+    for (const MoveList::Entry& move : moves) {
+        if (!kept[move.index]) {
+            ++result_.dropped;
+            observer_.dropped(move, scoreOf[move.index]);
+        }
+    }
+    moves.keepOnly([&](const MoveList::Entry& move) { return kept[move.index]; });
 }
 
 template <typename Observer>

@@ -12,6 +12,8 @@ enum class NodeStatus : std::uint8_t {
     Done, ///< evaluated or returned
     Pruned, ///< skipped by a cut-off (itself or an ancestor)
     Known, ///< below a node the transposition table answered: not searched, known from the table
+    Dropped, ///< left out by forward pruning (a beam), itself or an ancestor: not searched, and unlike a
+             ///< pruned node not proven irrelevant
 };
 
 } // namespace gtl

@@ -101,6 +101,11 @@ void Replay::apply(std::size_t index, bool restoring)
         n.value = EventFields::change(e).to;
         evaluations_ += counting;
         break;
+    case EventKind::Dropped:
+        n.status = NodeStatus::Dropped;
+        markSubtree(e.node, NodeStatus::Unvisited, NodeStatus::Dropped);
+        dropped_ += counting;
+        break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).to; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).to; break;
     case EventKind::Cutoff:
@@ -172,6 +177,11 @@ void Replay::undo(std::size_t index)
     case EventKind::StandPat:
         n.value = EventFields::change(e).from;
         --evaluations_;
+        break;
+    case EventKind::Dropped:
+        n.status = NodeStatus::Unvisited;
+        markSubtree(e.node, NodeStatus::Dropped, NodeStatus::Unvisited);
+        --dropped_;
         break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).from; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).from; break;

@@ -80,6 +80,8 @@ public:
     NodeId evaluations() const { return evaluations_; }
     /// Positions entered past the horizon, by quiescence search.
     NodeId quiescenceNodes() const { return quiescenceNodes_; }
+    /// Moves forward pruning left out.
+    NodeId dropped() const { return dropped_; }
     NodeId tableHits() const { return tableHits_; }
     NodeId researches() const { return researches_; }
 
@@ -137,6 +139,7 @@ private:
     NodeId cutoffs_ = 0;
     NodeId evaluations_ = 0;
     NodeId quiescenceNodes_ = 0;
+    NodeId dropped_ = 0;
     NodeId tableHits_ = 0;
     NodeId researches_ = 0;
     bool interrupted_ = false;

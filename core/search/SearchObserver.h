@@ -32,6 +32,9 @@ struct NoObserver {
     /// Quiescence: the position, on the horizon or past it, has forcing moves; its best value
     /// starts at its static evaluation @p evaluation, and its forcing moves follow.
     void standPat(Value) { }
+    /// Forward pruning leaves out the move @p move, whose position scores @p score for the side
+    /// that would make it.
+    void dropped(const MoveList::Entry&, Value) { }
     /// The table was asked; @p entry is what it holds, or nullptr.
     void probe(ProbeOutcome, const TableEntry*) { }
     /// The moves will be tried in this order, which differs from the game's for @p reasons.

@@ -34,6 +34,8 @@ struct SearchResult {
     NodeId researches = 0;
     /// Positions quiescence search entered past the horizon.
     NodeId quiescenceNodes = 0;
+    /// Moves forward pruning left out.
+    NodeId dropped = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
     /// With iterative deepening: the deepest iteration that finished, whose answer value and

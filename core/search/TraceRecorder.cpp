@@ -14,7 +14,7 @@ TraceRecorder::TraceRecorder(const GameTree& tree, const Game& game, SearchOptio
     , reenters_(showsCounter(options.enhancements, "researches"))
     , searched_(tree, game)
     , sink_(trace_.events, keepEvents, std::size_t(tree.size()) * (windowed_ ? 5 : 3))
-    , subtreeSize_(windowed_ ? tree.subtreeSizes() : std::vector<NodeId>())
+    , subtreeSize_(windowed_ || options.enhancements.beam > 0 ? tree.subtreeSizes() : std::vector<NodeId>())
     , marks_(tree.size(), 0)
     , lastEnter_(reenters_ ? tree.size() : 0, -1)
     , horizon_(options.enhancements.depth)
@@ -152,6 +152,14 @@ void TraceRecorder::standPat(Value evaluation)
     const Frame& at = path_.back();
     ++trace_.result.evaluations;
     recordEvent(EventKind::StandPat, at.node, valueOnEntry(at.node), shown(at.negation, evaluation));
+}
+
+void TraceRecorder::dropped(const MoveList::Entry& move, Value score)
+{
+    const Frame& at = path_.back();
+    const NodeId child = searched_.childOf(at.node, move.index);
+    ++trace_.result.dropped;
+    recordEvent(EventKind::Dropped, child, shown(at.negation, score), Value(nodesWithinHorizon(child)));
 }
 
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)

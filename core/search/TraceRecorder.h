@@ -79,6 +79,7 @@ public:
     }
     void horizon(Value evaluation);
     void standPat(Value evaluation);
+    void dropped(const MoveList::Entry& move, Value score);
     void probe(ProbeOutcome outcome, const TableEntry* entry);
     void order(const MoveList& moves, std::uint8_t reasons);
     void value(Value from, Value to)
@@ -168,7 +169,7 @@ private:
     EventSink sink_; ///< writes into trace_.events
     std::vector<Frame> path_; ///< the nodes entered and not returned
     Frame returned_{kNoNode, 0}; ///< the node that returned last
-    std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes; empty when none can happen
+    std::vector<NodeId> subtreeSize_; ///< what a cut-off prunes or a beam drops; empty when neither can happen
     /// By node: entered, cut off there (TreeCoverage's marks), kept even when events are not.
     std::vector<std::uint8_t> marks_;
     std::vector<Value> lastEnter_; ///< per node, the step it was last entered at (if reenters_)

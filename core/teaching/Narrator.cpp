@@ -87,6 +87,10 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
                    .arg("depth", std::to_string(EventFields::iteration(e).depth));
         break;
     case EventKind::Evaluate: text = valued(QT_TRANSLATE_NOOP("Narrator", "horizon {node} = {a}")); break;
+    case EventKind::Dropped:
+        text = say(QT_TRANSLATE_NOOP("Narrator", "{node} dropped by the beam ({a})"))
+                   .arg("a", shown(EventFields::dropped(e).score));
+        break;
     case EventKind::StandPat:
         text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node} stands pat: v {a} → {b}")));
         break;

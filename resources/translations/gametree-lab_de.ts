@@ -245,6 +245,10 @@
         <source>quiescence {plies}</source>
         <translation>Ruhesuche {plies}</translation>
     </message>
+    <message>
+        <source>beam {width}</source>
+        <translation>Strahl {width}</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1425,6 +1429,14 @@ in %1</translation>
         <source>{Node}, {past} past the horizon, has forcing moves of its own. {Player} may stand pat on the static evaluation, {value}, so v = {value}; only the forcing moves are searched.</source>
         <translation>{Node}, {past} hinter dem Horizont, hat eigene erzwingende Züge. {Player} darf bei der statischen Bewertung {value} stehen bleiben (stand pat), also v = {value}; nur die erzwingenden Züge werden durchsucht.</translation>
     </message>
+    <message>
+        <source>{node} dropped by the beam ({a})</source>
+        <translation>{node} vom Strahl verworfen ({a})</translation>
+    </message>
+    <message>
+        <source>⊘ The beam keeps {kept} at {parent}, those the static evaluation likes best for {player}: {node} scores {score} and is dropped, unsearched. Unlike a cut-off this is a guess, not a proof: a dropped move may be the best one.</source>
+        <translation>⊘ Der Strahl behält bei {parent} nur {kept}, ausgewählt nach der statischen Bewertung für {player}: {node} erhält {score} und wird ungesucht verworfen. Anders als ein Schnitt ist das eine Vermutung, kein Beweis: Ein verworfener Zug kann der beste sein.</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -2053,6 +2065,10 @@ in %1</translation>
         <source>  if depth = 0: return quiesce(node, 0)</source>
         <translation>  wenn tiefe = 0: liefere ruhesuche(knoten, 0)</translation>
     </message>
+    <message>
+        <source>  drop all but the W moves that look best  ▹ beam, a guess</source>
+        <translation>  verwirf alle außer den W Zügen, die am besten aussehen  ▹ Strahl, eine Vermutung</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2415,6 +2431,12 @@ horizon + %1 at most</source>
 nur erzwingende Züge,
 höchstens Horizont + %1</translation>
     </message>
+    <message>
+        <source>⊘ dropped by the beam
+looks %1: not searched</source>
+        <translation>⊘ vom Strahl verworfen
+sieht nach %1 aus: nicht gesucht</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -2656,6 +2678,14 @@ höchstens Horizont + %1</translation>
         <source>quiescence search past the horizon at depth {depth} reaches {node} by forcing moves; it has moves but no static evaluation to stand pat on: give it one in the tree text, as in !x:(5, 9)[7]</source>
         <translation>die Ruhesuche hinter dem Horizont in Tiefe {depth} erreicht {node} über erzwingende Züge; der Knoten hat Züge, aber keine statische Bewertung zum Stehenbleiben: Geben Sie ihm eine im Baumtext, wie in !x:(5, 9)[7]</translation>
     </message>
+    <message>
+        <source>a beam keeps 1 to 256 moves</source>
+        <translation>ein Strahl behält 1 bis 256 Züge</translation>
+    </message>
+    <message>
+        <source>a beam keeps the best-looking moves above the horizon: it needs a depth limit (--depth N)</source>
+        <translation>ein Strahl behält über dem Horizont die am besten aussehenden Züge: Er braucht eine Tiefenschranke (--depth N)</translation>
+    </message>
 </context>
 <context>
     <name>SearchSettings</name>
@@ -2826,6 +2856,22 @@ höchstens Horizont + %1</translation>
     <message>
         <source>Q&amp;uiescence depth</source>
         <translation>Ruhesu&amp;che-Tiefe</translation>
+    </message>
+    <message>
+        <source>&amp;Beam width</source>
+        <translation>Strah&amp;lbreite</translation>
+    </message>
+    <message>
+        <source>Forward pruning, not exact: above the horizon only this many moves are searched, those the evaluation likes best for the side to move; the others are dropped and may hold the best move</source>
+        <translation>Vorwärtsbeschneidung, nicht exakt: Über dem Horizont werden nur so viele Züge durchsucht, die die Bewertung für die Seite am Zug am besten findet; die anderen werden verworfen und können den besten Zug enthalten</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n} Züge</translation>
+    </message>
+    <message>
+        <source>off: every move</source>
+        <translation>aus: jeder Zug</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3597,10 @@ höchstens Horizont + %1</translation>
     <message>
         <source>Past the horizon</source>
         <translation>Hinter dem Horizont</translation>
+    </message>
+    <message>
+        <source>Dropped by the beam</source>
+        <translation>Vom Strahl verworfen</translation>
     </message>
 </context>
 <context>
@@ -5283,6 +5333,10 @@ v</translation>
     <message>
         <source>&lt;br&gt;answered by the table from the entry filed at %1 (click to show it)</source>
         <translation>&lt;br&gt;von der Tabelle aus dem Eintrag von %1 beantwortet (Klick zeigt ihn)</translation>
+    </message>
+    <message>
+        <source>dropped by the beam, unsearched</source>
+        <translation>vom Strahl verworfen, nicht gesucht</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,28 @@ std::uint64_t referenceQuiescenceNodes(const GameTree& tree, NodeId node, std::u
     return count;
 }
 
+Value referenceBeamTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t width)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    if (depthLeft == 0)
+        return tree.evaluation(node);
+    const bool max = tree.player(node) == Player::Max;
+    std::vector<NodeId> children;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c)
+        children.push_back(c);
+    const auto looks = [&](NodeId c) { return tree.isLeaf(c) ? tree.leafValue(c) : tree.evaluation(c); };
+    std::stable_sort(children.begin(), children.end(),
+        [&](NodeId a, NodeId b) { return max ? looks(a) > looks(b) : looks(a) < looks(b); });
+    children.resize(std::min<std::size_t>(children.size(), width));
+    Value best = max ? -inf : inf;
+    for (NodeId c : children) {
+        const Value v = referenceBeamTo(tree, c, depthLeft - 1, width);
+        best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
 NodeId referenceBestMove(const GameTree& tree)
 {
     if (tree.isLeaf(GameTree::root()))

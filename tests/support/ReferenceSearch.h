@@ -47,6 +47,11 @@ Value referenceQuiescenceTo(const GameTree& tree, NodeId node, std::uint32_t dep
 /// there.
 std::uint64_t referenceQuiescenceNodes(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t plies);
 
+/// Minimax to @p depthLeft moves below @p node in which every node above the horizon searches
+/// only the @p width children that score best for its mover (a leaf by its value, an inner node
+/// by its evaluation), ties in tree order: a beam.
+Value referenceBeamTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t width);
+
 /// The first root move achieving the root's minimax value.
 NodeId referenceBestMove(const GameTree& tree);
 

@@ -46,6 +46,7 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
     addCounter("iteration", tr("Iteration"));
     addCounter("horizon", tr("At the horizon"));
     addCounter("quiescence", tr("Past the horizon"));
+    addCounter("dropped", tr("Dropped by the beam"));
     addCounter("table", tr("Table hits"));
     addCounter("researches", tr("Re-searches"));
     layout->setColumnStretch(layout->columnCount(), 1);
@@ -196,6 +197,8 @@ void CountersPanel::showEnhancedCounters()
     labels_["horizon"]->setText(locale.toString(replay.evaluations()));
     setCounterShown("quiescence", showsCounter(e, "quiescence"));
     labels_["quiescence"]->setText(locale.toString(replay.quiescenceNodes()));
+    setCounterShown("dropped", showsCounter(e, "dropped"));
+    labels_["dropped"]->setText(locale.toString(replay.dropped()));
     setCounterShown("table", showsCounter(e, "table"));
     labels_["table"]->setText(locale.toString(replay.tableHits()));
     setCounterShown("researches", showsCounter(e, "researches"));

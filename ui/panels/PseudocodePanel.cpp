@@ -102,7 +102,8 @@ void PseudocodePanel::keepLineInView()
 void PseudocodePanel::showLine()
 {
     const Replay& replay = model_.replay();
-    const int line = Pseudocode::lineFor(replay.trace().options, replay.tree(), replay.currentEvent(), replay.horizon());
+    const int line
+        = Pseudocode::lineFor(replay.trace().options, replay.tree(), replay.currentEvent(), replay.horizon());
     setCurrentRow(line);
     if (line < 0)
         clearSelection();

@@ -65,6 +65,7 @@ void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
     case EventKind::Leaf:
     case EventKind::Evaluate:
     case EventKind::StandPat:
+    case EventKind::Dropped:
     case EventKind::AlphaChanged:
     case EventKind::BetaChanged:
     case EventKind::Probe:

@@ -69,6 +69,7 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     std::array<QVector<QLineF>, kEdgeWeights> plain;
     QVector<QLineF> pruned;
     QVector<QLineF> quiescent; // the moves quiescence search followed past the horizon
+    QVector<QLineF> dropped; // the moves forward pruning left out
     const std::uint32_t horizon = replay.trace().options.enhancements.quiescence ? replay.horizon() : 0;
     const QRectF device = QRectF(painter_.window()).adjusted(-50, -50, 50, 50);
     for (const DrawnNode& drawn : nodes) {
@@ -79,6 +80,10 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
             continue;
         if (replay.status(drawn.node) == NodeStatus::Pruned) {
             pruned.push_back(line);
+            continue;
+        }
+        if (replay.status(drawn.node) == NodeStatus::Dropped) {
+            dropped.push_back(line);
             continue;
         }
         if (horizon > 0 && tree.depth(drawn.node) > horizon && replay.status(drawn.node) != NodeStatus::Unvisited) {
@@ -98,6 +103,9 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     painter_.drawLines(pruned);
     painter_.setPen(QPen(style.tableTag, style.lineWidth * 1.8, Qt::DashDotLine));
     painter_.drawLines(quiescent);
+    // Unlike a prune, a drop is a guess: dotted in the colour of a cut-off's tag.
+    painter_.setPen(QPen(style.cutTag, style.lineWidth * 1.6, Qt::DotLine, Qt::RoundCap));
+    painter_.drawLines(dropped);
 }
 
 void EdgePainter::paintPlayout() const

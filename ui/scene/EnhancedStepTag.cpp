@@ -68,6 +68,9 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
         return QObject::tr("horizon: evaluation %1").arg(valueText(replay.trace(), EventFields::answer(e).value));
     case EventKind::StandPat:
         return QObject::tr("stands pat: evaluation %1").arg(valueText(replay.trace(), EventFields::change(e).to));
+    case EventKind::Dropped:
+        return QObject::tr("⊘ dropped by the beam\nlooks %1: not searched")
+            .arg(valueText(replay.trace(), EventFields::dropped(e).score));
     case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(EventFields::iteration(e).depth);
     case EventKind::Interrupted: {
         const EventFields::Interruption stopped = EventFields::interruption(e);

@@ -52,6 +52,7 @@ QColor NodePainter::fillFor(const NodeAppearance& look) const
     case NodeStatus::Done: return style.doneFill;
     case NodeStatus::Pruned: return style.prunedFill;
     case NodeStatus::Known: return style.knownFill;
+    case NodeStatus::Dropped: return style.beyondFill;
     case NodeStatus::Unvisited: return look.beyondHorizon ? style.beyondFill : style.unvisitedFill;
     }
     return style.unvisitedFill;

@@ -302,6 +302,7 @@ QString TreeView::statusText(NodeStatus status)
     case NodeStatus::Done: return tr("searched");
     case NodeStatus::Pruned: return tr("pruned");
     case NodeStatus::Known: return tr("known from the table");
+    case NodeStatus::Dropped: return tr("dropped by the beam, unsearched");
     }
     return {};
 }

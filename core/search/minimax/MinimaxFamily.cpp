@@ -20,9 +20,9 @@ Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
         return {};
     const TreeGame game(tree);
     // Iterative deepening puts a horizon at every depth up to the limit (the whole tree's
-    // height when there is none).
+    // height when there is none); a beam scores every position above the horizon.
     const std::uint32_t limit = GameSearchRun::depthOf(tree, options);
-    for (std::uint32_t depth = e.iterative ? 1 : limit; depth <= limit; ++depth) {
+    for (std::uint32_t depth = e.iterative || e.beam > 0 ? 1 : limit; depth <= limit; ++depth) {
         if (const NodeId missing = game.missingEvaluation(depth, e.quiescencePlies()); missing != kNoNode) {
             const char* sentence = tree.depth(missing) > depth
                 ? QT_TRANSLATE_NOOP("Search",

@@ -52,6 +52,7 @@ public:
         case EventKind::Iteration: return iteration(*e);
         case EventKind::Evaluate: return evaluated(*e);
         case EventKind::StandPat: return stoodPat(*e);
+        case EventKind::Dropped: return dropped(*e);
         case EventKind::Probe: return probed(*e);
         case EventKind::Store: return stored(*e);
         case EventKind::Order: return ordered(*e);
@@ -353,6 +354,20 @@ private:
             .arg("distance", movesCounted(replay_.horizon()))
             .arg("past", movesCounted(past))
             .arg("value", v(EventFields::change(e).to));
+    }
+
+    Message dropped(const Event& e) const
+    {
+        const NodeId parent = tree_.parent(e.node);
+        return say(QT_TRANSLATE_NOOP("Narrator",
+                       "⊘ The beam keeps {kept} at {parent}, those the static evaluation likes best for {player}: "
+                       "{node} scores {score} and is dropped, unsearched. Unlike a cut-off this is a guess, not a "
+                       "proof: a dropped move may be the best one."))
+            .arg("kept", movesCounted(options_.enhancements.beam))
+            .arg("parent", name(parent))
+            .arg("player", mover(parent))
+            .arg("node", name(e.node))
+            .arg("score", v(EventFields::dropped(e).score));
     }
 
     Message probed(const Event& e) const { return TableNarration::probed(replay_, e); }

@@ -179,6 +179,9 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
     }
     if (reordersMoves(e))
         addOrdering(lines, e);
+    if (e.beam > 0)
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  drop all but the W moves that look best  ▹ beam, a guess"),
+            EventKind::Dropped});
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")});
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  for each move m, in that order:")});
     if (e.pvs) {
