@@ -13,11 +13,16 @@
 #include "tests/app/CommandRun.h"
 #include "tests/support/SettingRows.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -614,14 +619,61 @@ private slots:
         }
     }
 
-    /// The README quotes the help as the program prints it.
-    void readmeQuotesTheHelp()
+    /// The manual's command-line chapter quotes the help as the program prints it.
+    void theManualQuotesTheHelp()
     {
-        std::ifstream file(GTL_SOURCE_DIR "/README.md");
-        const std::string readme((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-        QVERIFY(!readme.empty());
-        QVERIFY2(readme.find("```\n" + run("--help").out + "```\n") != std::string::npos,
-            "README.md's command-line section differs from gametree-lab --help");
+        std::ifstream file(GTL_SOURCE_DIR "/resources/manual/command-line.md");
+        const std::string chapter((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        QVERIFY(!chapter.empty());
+        QVERIFY2(chapter.find("```\n" + run("--help").out + "```\n") != std::string::npos,
+            "resources/manual/command-line.md differs from gametree-lab --help");
+    }
+
+    /// Every link of the README and the manual to a file of the repository finds it, and every
+    /// link to a heading finds the heading, as the code host names its anchors.
+    void theDocumentsLinksFindTheirTargets()
+    {
+        const QDir top(GTL_SOURCE_DIR);
+        QStringList documents{"README.md"};
+        for (const QString& chapter : QDir(top.filePath("resources/manual")).entryList({"*.md"}))
+            documents << "resources/manual/" + chapter;
+        const auto anchorsOf = [&](const QString& path) {
+            QFile file(top.filePath(path));
+            file.open(QIODevice::ReadOnly);
+            QSet<QString> anchors;
+            bool fenced = false;
+            for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
+                fenced = line.startsWith("```") ? !fenced : fenced;
+                const auto heading = QRegularExpression("^#+ (.*)$").match(line);
+                if (!fenced && heading.hasMatch()) {
+                    QString anchor = heading.captured(1).toLower();
+                    anchor.remove(QRegularExpression("[^\\w\\- ]"));
+                    anchors << anchor.replace(' ', '-');
+                }
+            }
+            return anchors;
+        };
+        int links = 0;
+        for (const QString& document : documents) {
+            QFile file(top.filePath(document));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            const QString folder = QFileInfo(document).path();
+            for (auto it = QRegularExpression("\\]\\(([^)\\s]+)\\)").globalMatch(text); it.hasNext();) {
+                const QString target = it.next().captured(1);
+                if (target.startsWith("http"))
+                    continue;
+                const QString path = target.section('#', 0, 0);
+                const QString anchor = target.section('#', 1);
+                const QString file = path.isEmpty() ? document : QDir::cleanPath(folder + '/' + path);
+                const QString where = document + ": " + target;
+                QVERIFY2(QFileInfo::exists(top.filePath(file)), qPrintable(where));
+                if (!anchor.isEmpty())
+                    QVERIFY2(anchorsOf(file).contains(anchor), qPrintable(where));
+                ++links;
+            }
+        }
+        QVERIFY(links > 40);
     }
 
     /// The man page is written from the table the parser reads: every option any command
