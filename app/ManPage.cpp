@@ -103,7 +103,7 @@ std::string ManPage::text()
     page += ".SH EXIT STATUS\n0 on success, 1 when a tree cannot be read or the output cannot be written whole, 2 "
             "for a bad option.\n"
             ".SH FILES\n.TP\n\\fI/usr/share/gametree\\-lab/examples/\\fR\nexample trees (.gtree.json)\n"
-            ".SH SEE ALSO\nThe manual of Game Tree Lab, a chapter for each part of it: "
+            ".SH SEE ALSO\nThe manual of Game Tree Lab, a chapter for each part of it (F1 in the window opens it): "
             "\\fI/usr/share/doc/gametree\\-lab/resources/manual/index.md\\fR\n";
     return page;
 }

@@ -2437,6 +2437,10 @@ looks %1: not searched</source>
         <translation>⊘ vom Strahl verworfen
 sieht nach %1 aus: nicht gesucht</translation>
     </message>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -3912,6 +3916,14 @@ sieht nach %1 aus: nicht gesucht</translation>
         <source>Mouse: drag to pan, wheel to zoom.</source>
         <translation>Maus: ziehen zum Verschieben, Rad zum Zoomen.</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Read the manual</source>
+        <translation>Das Handbuch lesen</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::IterationsPanel</name>
@@ -4213,6 +4225,41 @@ sieht nach %1 aus: nicht gesucht</translation>
     <message>
         <source>Stop the search (Esc)</source>
         <translation>Suche anhalten (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::ManualWindow</name>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>Manual page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Find in this page (Ctrl+F)</source>
+        <translation>Auf dieser Seite suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Find in this page</source>
+        <translation>Auf dieser Seite suchen</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "ui/charts/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
+#include "ui/help/ManualWindow.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
@@ -65,7 +66,7 @@ CompareWindow::CompareWindow(QWidget* parent)
 {
     setObjectName("CompareWindow");
     setWindowTitle(tr("Compare Runs — Game Tree Lab"));
-    setUpToolWindow(*this, QSize(1500, 950));
+    setUpToolWindow(*this, QSize(1500, 950), ManualWindow::chapterPage(QStringLiteral("comparing.md")));
     addTopToolBar();
     addToolBarBreak();
     addToolBar(playback_);

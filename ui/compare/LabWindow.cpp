@@ -6,6 +6,7 @@
 #include "core/search/ConfigurationTable.h"
 #include "ui/charts/BarChart.h"
 #include "ui/compare/ToolWindow.h"
+#include "ui/help/ManualWindow.h"
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/scene/ValueText.h"
@@ -42,7 +43,8 @@ LabWindow::LabWindow(QWidget* parent)
 {
     setObjectName("LabWindow");
     setWindowTitle(tr("Enhancements — Game Tree Lab"));
-    setUpToolWindow(*this, QSize(1200, 760));
+    setUpToolWindow(*this, QSize(1200, 760),
+        ManualWindow::chapterPage(QStringLiteral("comparing.md"), QStringLiteral("the-enhancements-lab")));
     QToolBar* bar = addToolBar(tr("Lab"));
     bar->setObjectName("labToolBar");
     bar->addWidget(title_);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/HelpFeature.h"
 
+#include "ui/help/ManualWindow.h"
 #include "ui/window/WindowActions.h"
 #include "ui/window/WindowParts.h"
 
@@ -28,13 +29,23 @@ HelpFeature::HelpFeature(const WindowParts& parts)
     , window_(parts.window)
     , about_(new QAction(tr("About Game Tree Lab"), this))
 {
-    parts.actions.shortcuts = parts.action(tr("Keyboard Shortcuts"), QKeySequence::HelpContents, tr("List the keys"));
+    parts.actions.manual = parts.action(tr("&Manual"), QKeySequence::HelpContents, tr("Read the manual"));
+    connect(parts.actions.manual, &QAction::triggered, this, [this] { showManual(ManualWindow::contentsPage()); });
+    parts.actions.shortcuts
+        = parts.action(tr("Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1), tr("List the keys"));
     connect(parts.actions.shortcuts, &QAction::triggered, this, &HelpFeature::showShortcuts);
     connect(about_, &QAction::triggered, this, [this] {
         QMessageBox::about(&window_, tr("About Game Tree Lab"),
             tr("<h3>Game Tree Lab</h3><p>Minimax, negamax and alpha-beta, step by step: every bound, value "
                "and cut-off as it happens.</p>"));
     });
+}
+
+void HelpFeature::showManual(const QUrl& page)
+{
+    if (!manual_)
+        manual_ = new ManualWindow(&window_);
+    manual_->showPage(page);
 }
 
 void HelpFeature::showShortcuts()

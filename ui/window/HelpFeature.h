@@ -4,15 +4,17 @@
 #include <QObject>
 
 class QAction;
+class QUrl;
 class QMenuBar;
 class QWidget;
 
 namespace gtl::ui {
 
+class ManualWindow;
 struct WindowParts;
 
-/// Help: the list of keyboard shortcuts, made from the menus so that it names every key a
-/// menu shows and only those, and About.
+/// Help: the manual, the list of keyboard shortcuts, made from the menus so that it names every
+/// key a menu shows and only those, and About.
 class HelpFeature : public QObject {
     Q_OBJECT
 
@@ -20,6 +22,8 @@ public:
     explicit HelpFeature(const WindowParts& parts);
 
     QAction& about() { return *about_; }
+    /// The manual at @p page (ManualWindow::chapterPage), in its window.
+    void showManual(const QUrl& page);
 
 private:
     void showShortcuts();
@@ -29,6 +33,7 @@ private:
     QMenuBar& menuBar_;
     QWidget& window_;
     QAction* about_;
+    ManualWindow* manual_ = nullptr;
 };
 
 } // namespace gtl::ui

@@ -64,7 +64,7 @@ void WindowMenus::build(
     compare->addSeparator();
     compare->addAction(entries.lab);
     QMenu* help = bar.addMenu(tr("&Help"));
-    help->addActions({a.shortcuts, entries.about});
+    help->addActions({a.manual, a.shortcuts, entries.about});
 }
 
 } // namespace gtl::ui
