@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The manual in the window: Help → Manual opens it, every link between its chapters lands on
 // its page and heading, its keys chapter names every key the menus show, and find finds.
+#include "core/search/AlgorithmRegistry.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/LabWindow.h"
 #include "ui/help/ManualWindow.h"
+#include "ui/practice/PracticeSession.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/WindowActions.h"
 
@@ -70,6 +72,23 @@ private slots:
         const QList<QUrl> links = linksOf(manual->browser());
         for (const QUrl& chapter : ManualWindow::chapters().mid(1))
             QVERIFY2(links.contains(chapter), qPrintable(chapter.toString()));
+        manual->close();
+    }
+
+    /// F1 opens the chapter for what is on screen: practice's, Monte Carlo tree search's.
+    void helpOpensTheChapterOfWhatIsOnScreen()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.practice().setActive(true);
+        window.windowActions().manual->trigger();
+        auto* manual = window.findChild<ManualWindow*>();
+        QVERIFY(manual);
+        QCOMPARE(manual->browser().source(), ManualWindow::chapterPage("lessons.md", "practice"));
+        window.practice().setActive(false);
+        window.setSearchOptions({algorithmNamed("mcts"), false, {}});
+        window.windowActions().manual->trigger();
+        QCOMPARE(manual->browser().source(),
+            ManualWindow::chapterPage("chance-and-monte-carlo.md", "monte-carlo-tree-search"));
         manual->close();
     }
 

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/HelpFeature.h"
 
+#include "core/search/SearchFamilyEntry.h"
 #include "ui/help/ManualWindow.h"
+#include "ui/lessons/LessonCommands.h"
+#include "ui/lessons/LessonSession.h"
+#include "ui/playback/RunModel.h"
+#include "ui/practice/PracticeSession.h"
 #include "ui/window/WindowActions.h"
 #include "ui/window/WindowParts.h"
 
@@ -27,10 +32,13 @@ HelpFeature::HelpFeature(const WindowParts& parts)
     : QObject(&parts.window)
     , menuBar_(*parts.window.menuBar())
     , window_(parts.window)
+    , model_(parts.model)
+    , lessons_(parts.lessons)
+    , practice_(parts.practice)
     , about_(new QAction(tr("About Game Tree Lab"), this))
 {
     parts.actions.manual = parts.action(tr("&Manual"), QKeySequence::HelpContents, tr("Read the manual"));
-    connect(parts.actions.manual, &QAction::triggered, this, [this] { showManual(ManualWindow::contentsPage()); });
+    connect(parts.actions.manual, &QAction::triggered, this, [this] { showManual(pageForScreen()); });
     parts.actions.shortcuts
         = parts.action(tr("Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1), tr("List the keys"));
     connect(parts.actions.shortcuts, &QAction::triggered, this, &HelpFeature::showShortcuts);
@@ -39,6 +47,21 @@ HelpFeature::HelpFeature(const WindowParts& parts)
             tr("<h3>Game Tree Lab</h3><p>Minimax, negamax and alpha-beta, step by step: every bound, value "
                "and cut-off as it happens.</p>"));
     });
+}
+
+QUrl HelpFeature::pageForScreen() const
+{
+    if (lessons_.lessons().isActive())
+        return ManualWindow::chapterPage(QStringLiteral("lessons.md"));
+    if (practice_.isActive())
+        return ManualWindow::chapterPage(QStringLiteral("lessons.md"), QStringLiteral("practice"));
+    const SearchFamilyEntry& family = familyEntry(model_.run().trace.options.algorithm);
+    if (!family.provesValues)
+        return ManualWindow::chapterPage(
+            QStringLiteral("chance-and-monte-carlo.md"), QStringLiteral("monte-carlo-tree-search"));
+    if (family.readsChance)
+        return ManualWindow::chapterPage(QStringLiteral("chance-and-monte-carlo.md"), QStringLiteral("chance-nodes"));
+    return ManualWindow::contentsPage();
 }
 
 void HelpFeature::showManual(const QUrl& page)

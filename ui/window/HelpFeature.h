@@ -10,7 +10,10 @@ class QWidget;
 
 namespace gtl::ui {
 
+class LessonCommands;
 class ManualWindow;
+class PracticeSession;
+class RunModel;
 struct WindowParts;
 
 /// Help: the manual, the list of keyboard shortcuts, made from the menus so that it names every
@@ -24,6 +27,9 @@ public:
     QAction& about() { return *about_; }
     /// The manual at @p page (ManualWindow::chapterPage), in its window.
     void showManual(const QUrl& page);
+    /// The manual's page for what is on screen: a lesson's, practice's, Monte Carlo tree
+    /// search's, chance's, or else the contents.
+    QUrl pageForScreen() const;
 
 private:
     void showShortcuts();
@@ -32,6 +38,9 @@ private:
 
     QMenuBar& menuBar_;
     QWidget& window_;
+    const RunModel& model_;
+    const LessonCommands& lessons_;
+    const PracticeSession& practice_;
     QAction* about_;
     ManualWindow* manual_ = nullptr;
 };
