@@ -136,11 +136,11 @@ ManualWindow::ManualWindow(QWidget* parent)
     });
     addAction(focusFind);
     auto* findAgain = new QAction(this);
-    findAgain->setShortcuts({QKeySequence::FindNext});
+    findAgain->setShortcuts(QKeySequence::FindNext);
     connect(findAgain, &QAction::triggered, this, [this] { findNext(false); });
     addAction(findAgain);
     auto* findBack = new QAction(this);
-    findBack->setShortcuts({QKeySequence::FindPrevious});
+    findBack->setShortcuts(QKeySequence::FindPrevious);
     connect(findBack, &QAction::triggered, this, [this] { findNext(true); });
     addAction(findBack);
     auto* larger = new QAction(this);
