@@ -207,7 +207,7 @@ std::string coverageText(const SearchResult& r)
         + " in all: a node entered again (in another iteration or a re-search) counts again\nof the "
         + counted(r.nodes, "node", "nodes") + " in its tree " + grouped(tree.entered) + " entered, "
         + grouped(tree.pruned) + " pruned and " + grouped(tree.unreached)
-        + " not reached (below the depth limit or answered by the table)\nits cut-offs skipped "
+        + " not reached (below the depth limit, answered by the table or dropped by a beam)\nits cut-offs skipped "
         + counted(r.pruned, "position", "positions") + " in all, each iteration's down to its own depth; ";
 }
 

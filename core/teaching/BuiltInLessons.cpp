@@ -229,6 +229,24 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "The root is worth {value root} through A. A good guess saves work; this one cost a "
                         "re-search.")}}},
+        {"beam", QT_TRANSLATE_NOOP("Lessons", "A beam: forward pruning"), "beam",
+            enhanced([](Enhancements& e) {
+                e.depth = 2;
+                e.beam = 2;
+            }),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "A beam of two: at each position above the horizon only the two moves whose positions look "
+                     "best by their static evaluation, the number in brackets, are searched. The others are "
+                     "dropped without a look.")},
+                {At::Event, K::Dropped, "A", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A looks worst to MAX, 1 by its evaluation, and is dropped. Unlike a cut-off, nothing has "
+                        "proved A worse than the moves kept: the beam guesses.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "MAX plays C, worth {value root}. Searched in full, A is worth 7: the quiet winning move was "
+                        "the one dropped. Forward pruning saves work, and it can be wrong.")}}},
         {"ttt-table", QT_TRANSLATE_NOOP("Lessons", "Transpositions in tic-tac-toe"), "ttt-transpositions",
             enhanced([](Enhancements& e) { e.table = true; }),
             {{At::Start, {}, {}, 1,

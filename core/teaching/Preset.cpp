@@ -28,6 +28,7 @@ constexpr std::string_view kTranspositions
     = "(A:(A1:(3,5)~p, A2:(6,9)~q), B:(B1:(6,9)~q, B2:(1,2)), C:(C1:(3,5)~p, C2:(7,4)))";
 constexpr std::string_view kHorizon = "(A:(A1:(3,5)[4], A2:(6,9)[2])[3], B:(B1:(1,2)[6], B2:(7,8)[7])[5])";
 constexpr std::string_view kAspiration = "(A:(5,6,7)[1], B:(2,8,4)[0], C:(3,9,1)[2])";
+constexpr std::string_view kBeam = "(A:(9,7)[1], B:(2,8)[5], C:(3,4)[4])";
 constexpr std::string_view kTranspositionBoard = "--ttt XOX.O....";
 
 GameTree fromText(std::string_view text)
@@ -49,7 +50,7 @@ GameTree ofGame(std::string_view source)
     return game->tree(*start);
 }
 
-const std::array<Preset, 9> kPresets = {{
+const std::array<Preset, 10> kPresets = {{
     {"mixed", QT_TRANSLATE_NOOP("Presets", "Mixed order"),
         QT_TRANSLATE_NOOP("Presets",
             "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
@@ -89,6 +90,11 @@ const std::array<Preset, 9> kPresets = {{
             "Searched to depth 1, the evaluations give the root 2 through C. Depth 2 then starts with the window "
             "1 to 3 around that score, but A is worth 5: the root fails high, and is searched again with the full "
             "window to find 5 through A.")},
+    {"beam", QT_TRANSLATE_NOOP("Presets", "A beam drops the quiet winning move"),
+        QT_TRANSLATE_NOOP("Presets",
+            "By their evaluations A looks worst to MAX (1), B best (5) and C next (4), but searched in full A is "
+            "worth 7, B 2 and C 3. A beam of two at depth 2 keeps B and C, drops A unsearched, and plays C for 3: "
+            "forward pruning is fast, and it can be wrong.")},
     {"ttt-transpositions", QT_TRANSLATE_NOOP("Presets", "Tic-tac-toe: transpositions"),
         QT_TRANSLATE_NOOP("Presets",
             "X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: "
@@ -120,6 +126,8 @@ GameTree Preset::build() const
         return fromText(kHorizon);
     if (name == "aspiration")
         return fromText(kAspiration);
+    if (name == "beam")
+        return fromText(kBeam);
     return fromText(kTextbook);
 }
 

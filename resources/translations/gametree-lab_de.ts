@@ -841,6 +841,22 @@
         <source>X plays 1, worth {value root}: a won game&apos;s score. {visited} positions entered, {quiescence} of them past the horizon; without quiescence, 39 positions and the losing 4.</source>
         <translation>X spielt 1, Wert {value root}: der Wert einer gewonnenen Partie. {visited} Stellungen betreten, {quiescence} davon hinter dem Horizont; ohne Ruhesuche 39 Stellungen und die verlierende 4.</translation>
     </message>
+    <message>
+        <source>A beam: forward pruning</source>
+        <translation>Ein Strahl: Vorwärtsbeschneidung</translation>
+    </message>
+    <message>
+        <source>A beam of two: at each position above the horizon only the two moves whose positions look best by their static evaluation, the number in brackets, are searched. The others are dropped without a look.</source>
+        <translation>Ein Strahl der Breite zwei: In jeder Stellung über dem Horizont werden nur die zwei Züge durchsucht, deren Stellungen nach der statischen Bewertung, der Zahl in Klammern, am besten aussehen. Die anderen werden ungesehen verworfen.</translation>
+    </message>
+    <message>
+        <source>A looks worst to MAX, 1 by its evaluation, and is dropped. Unlike a cut-off, nothing has proved A worse than the moves kept: the beam guesses.</source>
+        <translation>A sieht für MAX am schlechtesten aus, 1 nach seiner Bewertung, und wird verworfen. Anders als bei einem Schnitt hat nichts bewiesen, dass A schlechter ist als die behaltenen Züge: Der Strahl rät.</translation>
+    </message>
+    <message>
+        <source>MAX plays C, worth {value root}. Searched in full, A is worth 7: the quiet winning move was the one dropped. Forward pruning saves work, and it can be wrong.</source>
+        <translation>MAX spielt C, Wert {value root}. Vollständig durchsucht ist A 7 wert: Der ruhige Gewinnzug war der verworfene. Vorwärtsbeschneidung spart Arbeit, und sie kann sich irren.</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -1685,6 +1701,14 @@ in %1</translation>
     <message>
         <source>X to move after the columns 5 5 6 6 1 3 3 4 4 2 3 3 4 4 1 2. Two moves deep, negamax alpha-beta with the window count plays 4, worth −1; the solver says 4 loses (−12: O connects four with its 10th disc), while 1, 2 and 5 win for X (+12). With quiescence search the same search follows the forcing moves past the horizon, finds that after 1 X completes four whatever O answers, and plays 1.</source>
         <translation>X am Zug nach den Spalten 5 5 6 6 1 3 3 4 4 2 3 3 4 4 1 2. Zwei Züge tief spielt Negamax-Alpha-Beta mit der Fensterzählung 4, Wert −1; der Löser sagt, 4 verliert (−12: O verbindet vier mit seinem 10. Stein), während 1, 2 und 5 für X gewinnen (+12). Mit Ruhesuche folgt dieselbe Suche den erzwingenden Zügen hinter den Horizont, findet, dass X nach 1 vier verbindet, was O auch antwortet, und spielt 1.</translation>
+    </message>
+    <message>
+        <source>A beam drops the quiet winning move</source>
+        <translation>Ein Strahl verwirft den ruhigen Gewinnzug</translation>
+    </message>
+    <message>
+        <source>By their evaluations A looks worst to MAX (1), B best (5) and C next (4), but searched in full A is worth 7, B 2 and C 3. A beam of two at depth 2 keeps B and C, drops A unsearched, and plays C for 3: forward pruning is fast, and it can be wrong.</source>
+        <translation>Nach ihren Bewertungen sieht A für MAX am schlechtesten aus (1), B am besten (5) und C danach (4), doch vollständig durchsucht ist A 7 wert, B 2 und C 3. Ein Strahl der Breite zwei in Tiefe 2 behält B und C, verwirft A ungesucht und spielt C für 3: Vorwärtsbeschneidung ist schnell, und sie kann sich irren.</translation>
     </message>
 </context>
 <context>
