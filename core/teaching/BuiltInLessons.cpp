@@ -229,11 +229,10 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "The root is worth {value root} through A. A good guess saves work; this one cost a "
                         "re-search.")}}},
-        {"beam", QT_TRANSLATE_NOOP("Lessons", "A beam: forward pruning"), "beam",
-            enhanced([](Enhancements& e) {
-                e.depth = 2;
-                e.beam = 2;
-            }),
+        {"beam", QT_TRANSLATE_NOOP("Lessons", "A beam: forward pruning"), "beam", enhanced([](Enhancements& e) {
+             e.depth = 2;
+             e.beam = 2;
+         }),
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "A beam of two: at each position above the horizon only the two moves whose positions look "

@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRegularExpression>
@@ -174,10 +173,11 @@ ManualWindow::ManualWindow(QWidget* parent)
 
 void ManualWindow::showPage(const QUrl& page)
 {
-    if (browser_->source().path() == page.path() && page.hasFragment())
-        browser_->scrollToAnchor(page.fragment());
-    else
+    // The page on show is not loaded again (a click on its chapter would add it to the history).
+    if (browser_->source().path() != page.path())
         browser_->setSource(page, QTextDocument::MarkdownResource);
+    else if (page.hasFragment())
+        browser_->scrollToAnchor(page.fragment());
     show();
     raise();
     activateWindow();
