@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/games/TreeGame.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace gtl {
@@ -42,19 +44,40 @@ Value TreeGame::evaluate(Position position, std::size_t) const
     return tree_.player(node) == Player::Max ? evaluation : -evaluation;
 }
 
-NodeId TreeGame::missingEvaluation(std::uint32_t depth, std::uint32_t quiescencePlies) const
+NodeId TreeGame::missingEvaluation(std::uint32_t depth, HorizonReach horizon) const
 {
-    // Breadth-first ids: the nodes of one depth are consecutive, each after its parent.
-    std::vector<bool> reached(quiescencePlies > 0 ? tree_.size() : 0, false); // by quiescence
-    const std::uint64_t deepest = std::uint64_t(depth) + quiescencePlies;
-    for (NodeId node = 0; node < tree_.size() && tree_.depth(node) <= deepest; ++node) {
-        bool scored = tree_.depth(node) == depth;
-        if (tree_.depth(node) > depth) {
-            const NodeId parent = tree_.parent(node);
-            scored = tree_.isForcing(node) && (tree_.depth(parent) == depth || reached[parent]);
-            reached[node] = scored;
+    // The plies a search may have left at each node, from `least` to `most` (below 0: that far
+    // past the horizon, by quiescence); a node that may have none left is scored by its
+    // evaluation. Breadth-first ids: each node comes after its parent.
+    struct Reach {
+        std::int64_t least = INT64_MAX;
+        std::int64_t most = INT64_MIN;
+        bool reached() const { return least <= most; }
+        void add(std::int64_t low, std::int64_t high)
+        {
+            if (low <= high) {
+                least = std::min(least, low);
+                most = std::max(most, high);
+            }
         }
-        if (scored && !tree_.isLeaf(node) && tree_.evaluation(node) == kNoValue)
+    };
+    std::vector<Reach> reach(tree_.size());
+    reach[GameTree::root()] = {depth, depth};
+    const std::int64_t deepest = -std::int64_t(horizon.quiescencePlies);
+    for (NodeId node = GameTree::root() + 1; node < tree_.size(); ++node) {
+        const NodeId parentNode = tree_.parent(node);
+        const Reach parent = reach[parentNode];
+        if (!parent.reached())
+            continue;
+        Reach& r = reach[node];
+        r.add(std::max<std::int64_t>(parent.least, 1) - 1, parent.most - 1); // above the horizon: every move
+        const bool mayBeLate = tree_.childCount(parentNode) > horizon.fullDepthMoves
+            && (horizon.reordered || node - tree_.firstChild(parentNode) >= horizon.fullDepthMoves);
+        if (mayBeLate)
+            r.add(std::max<std::int64_t>(parent.least, 2) - 2, parent.most - 2); // a late move, reduced
+        if (tree_.isForcing(node)) // on the horizon and past it: forcing moves only
+            r.add(std::max(parent.least, deepest + 1) - 1, std::min<std::int64_t>(parent.most, 0) - 1);
+        if (r.reached() && r.least <= 0 && !tree_.isLeaf(node) && tree_.evaluation(node) == kNoValue)
             return node;
     }
     return kNoNode;

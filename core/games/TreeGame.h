@@ -6,6 +6,19 @@
 
 namespace gtl {
 
+/// What may score an inner node by its evaluation besides lying @p depth below the start.
+struct HorizonReach {
+    /// Quiescence search: the nodes up to this many plies deeper that forcing moves lead to
+    /// from the horizon, which stand pat on their evaluation.
+    std::uint32_t quiescencePlies = 0;
+    /// Late move reductions: the moves of a position after its first fullDepthMoves, in the
+    /// order searched, may be searched a ply shallower, putting nodes on the horizon early;
+    /// SIZE_MAX for none.
+    std::size_t fullDepthMoves = SIZE_MAX;
+    /// Whether the search may try moves out of the tree's order, so that any may be late.
+    bool reordered = false;
+};
+
 /// A game tree as a Game: a position is a node, its moves its children in tree order, and a
 /// leaf's value (from MAX's side in the tree) is scored from the side to move. An inner node's
 /// static evaluation is the one its tree text gives (`(…)[N]`); a search that stops above the
@@ -30,11 +43,9 @@ public:
     bool isForcing(Position, Move move) const override { return tree_.isForcing(NodeId(move)); }
     std::string moveName(Move move) const override;
 
-    /// The first inner node at depth @p depth that has no static evaluation, or kNoNode: a
-    /// search to that depth would have nothing to score it with. With @p quiescencePlies, the
-    /// inner nodes quiescence search reaches too: those up to that many plies deeper that forcing
-    /// moves lead to from the horizon, which stand pat on their evaluation.
-    NodeId missingEvaluation(std::uint32_t depth, std::uint32_t quiescencePlies = 0) const;
+    /// The first inner node a search to depth @p depth scores by its static evaluation that
+    /// has none, or kNoNode: the search would have nothing to score it with.
+    NodeId missingEvaluation(std::uint32_t depth, HorizonReach reach = {}) const;
 
 private:
     const GameTree& tree_;

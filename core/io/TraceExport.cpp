@@ -125,6 +125,7 @@ struct ExportedFields {
         case EventKind::Store:
         case EventKind::Order:
         case EventKind::Research:
+        case EventKind::Reduced:
         case EventKind::Interrupted:
         case EventKind::Sample:
         case EventKind::Select:
@@ -298,6 +299,8 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += counted(r.quiescenceNodes, "position", "positions") + " searched past the horizon by quiescence\n";
     if (showsCounter(trace.options.enhancements, "dropped"))
         out += counted(r.dropped, "move", "moves") + " dropped by the beam\n";
+    if (showsCounter(trace.options.enhancements, "reduced"))
+        out += counted(r.reduced, "late move", "late moves") + " searched a ply shallower\n";
 }
 
 void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
@@ -334,6 +337,8 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += ", \"quiescence_nodes\": " + std::to_string(r.quiescenceNodes);
     if (showsCounter(trace.options.enhancements, "dropped"))
         out += ", \"dropped\": " + std::to_string(r.dropped);
+    if (showsCounter(trace.options.enhancements, "reduced"))
+        out += ", \"reduced\": " + std::to_string(r.reduced);
     if (!familyEntry(trace.options.algorithm).provesValues)
         out += mctsJson(tree, trace);
     if (!summaryOnly) {

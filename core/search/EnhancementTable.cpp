@@ -47,7 +47,8 @@ Message enhancementsProblem(const Enhancements& enhancements, bool windowed)
     const auto on = [&](const EnhancementSetting& setting) { return isOn(setting, enhancements); };
     if (!windowed && std::ranges::any_of(kEnhancementSettings, [&](const auto& s) { return s.needsWindow && on(s); }))
         return Message("Search",
-            QT_TRANSLATE_NOOP("Search", "PVS, aspiration windows, killer moves and history need a form of alpha-beta"));
+            QT_TRANSLATE_NOOP("Search",
+                "PVS, late move reductions, aspiration windows, killer moves and history need a form of alpha-beta"));
     for (const EnhancementSetting& setting : kEnhancementSettings) {
         if (setting.rangeSentence && setting.number(enhancements) > setting.highest)
             return Message("Search", setting.rangeSentence);

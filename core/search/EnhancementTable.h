@@ -243,6 +243,31 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "off: every move"),
         .offered = kOfferedBeams,
         .startsSection = true},
+    {.fileKey = "lmr",
+        .fileRank = 18,
+        .fileOmitsWhenOff = true,
+        .settingsKey = "run/lmr",
+        .type = EnhancementSetting::Type::Switch,
+        .needsDepthLimit = true,
+        .flag = &Enhancements::lmr,
+        .option = "--lmr",
+        .help = "with --depth: late move reductions, not exact: moves after the first three searched a ply "
+                "shallower with a null window, again at full depth when one beats alpha",
+        .words =
+            [](const Enhancements& e) {
+                return e.lmr ? Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "late move reductions"))
+                             : Message();
+            },
+        .wordRank = 14,
+        .shows = {"reduced", "researches"},
+        .needsSentence = QT_TRANSLATE_NOOP("Search",
+            "late move reductions search late moves a ply shallower: they need a depth limit "
+            "(--depth N)"),
+        .needsWindow = true,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Late mo&ve reductions"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "Forward pruning, not exact: moves after the first three are searched a ply shallower with a null window, "
+            "and again at full depth only when one beats alpha; a quiet move that needs the ply may be missed")},
     {.fileKey = "table",
         .fileRank = 5,
         .settingsKey = "run/table",

@@ -19,6 +19,9 @@ inline constexpr std::uint32_t kMaxTimeLimit = 3'600'000;
 inline constexpr std::uint32_t kDefaultQuiescencePlies = 8;
 inline constexpr std::uint32_t kMaxQuiescencePlies = 64;
 
+/// Late move reductions leave this many moves of a position at full depth, as the texts do.
+inline constexpr std::size_t kLateMoveStart = 3;
+
 /// What real engines add to a search to come close to alpha-beta's best case. They compose:
 /// a depth limit with the game's evaluation, a transposition table, move ordering, iterative
 /// deepening, aspiration windows and principal variation search. All off by default, which
@@ -55,6 +58,10 @@ struct Enhancements {
     /// searched, those whose positions the static evaluation likes best for the side to move
     /// (ties in move order); the others are dropped unsearched. 0 for every move.
     std::uint32_t beam = 0;
+    /// Late move reductions, not exact: with a window, each move after the first
+    /// kLateMoveStart is searched one ply shallower with a null window at α, and again at full
+    /// depth only when it beats α; a reduction may miss a quiet move that needs the ply.
+    bool lmr = false;
 
     /// How many plies past the horizon the search goes: 0 without quiescence.
     std::uint32_t quiescencePlies() const
@@ -66,7 +73,7 @@ struct Enhancements {
     bool any() const { return *this != Enhancements{}; }
     /// Whether the search enters positions more than once (each iteration, each re-search):
     /// then its counts add up every search.
-    bool searchesAgain() const { return iterative || pvs; }
+    bool searchesAgain() const { return iterative || pvs || lmr; }
     bool operator==(const Enhancements&) const = default;
 };
 

@@ -29,6 +29,7 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::Backup: return "backup";
     case EventKind::StandPat: return "stand_pat";
     case EventKind::Dropped: return "dropped";
+    case EventKind::Reduced: return "reduced";
     }
     return "?";
 }

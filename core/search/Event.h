@@ -49,6 +49,8 @@ enum class EventKind : std::uint8_t {
     StandPat, ///< `node`'s best value starts at its static evaluation: from a (its value on entry) to b
     // Forward pruning's step, which may lose the best move.
     Dropped, ///< the beam leaves out the move to `node`, whose static score is a; b nodes of the tree in all
+    Reduced, ///< a late move reduction: the move to `node`, entered next, is searched to depth a instead of b, with a
+             ///< null window at α
 };
 
 /// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α
@@ -92,6 +94,7 @@ enum class ResearchReason : std::uint8_t {
     NullWindowFailedHigh, ///< PVS: a later move proved better than α with a null window
     AspirationFailedLow, ///< the root's value fell below the aspiration window
     AspirationFailedHigh, ///< …or rose above it
+    ReducedFailedHigh, ///< a late move searched a ply shallower beat α: it is searched again at full depth
 };
 
 /// A fixed-size, reversible step record: 16 bytes, so that even the full tic-tac-toe minimax

@@ -63,6 +63,17 @@ struct EventFields {
         return {drop.a, NodeId(drop.b)};
     }
 
+    /// A Reduced: the depth the move is searched to, and the depth it would be searched to.
+    struct Reduction {
+        std::uint32_t depth;
+        std::uint32_t fullDepth;
+    };
+    static Reduction reduced(const Event& reduction)
+    {
+        assert(reduction.kind == EventKind::Reduced);
+        return {std::uint32_t(reduction.a), std::uint32_t(reduction.b)};
+    }
+
     /// A Cutoff: the first child skipped, how many moves and nodes of the tree it skips, and at a
     /// chance node which bound decided it (kChanceCutByUpper, kChanceCutByLower; 0 elsewhere).
     struct Cut {

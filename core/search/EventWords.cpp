@@ -53,6 +53,7 @@ std::string_view EventWords::researchReasonName(ResearchReason reason)
     case ResearchReason::NullWindowFailedHigh: return "null-window-failed-high";
     case ResearchReason::AspirationFailedLow: return "aspiration-failed-low";
     case ResearchReason::AspirationFailedHigh: return "aspiration-failed-high";
+    case ResearchReason::ReducedFailedHigh: return "reduced-failed-high";
     }
     return "?";
 }
@@ -139,6 +140,11 @@ std::string EventWords::detail(const GameTree& tree, const Trace& trace, const E
     case EventKind::Research: {
         const EventFields::Research research = EventFields::research(e);
         return std::string(researchReasonName(research.reason)) + " with " + formatValue(research.failed);
+    }
+    case EventKind::Reduced: {
+        const EventFields::Reduction reduction = EventFields::reduced(e);
+        return "late move reduced to depth " + std::to_string(reduction.depth) + " from "
+            + std::to_string(reduction.fullDepth) + ", null window";
     }
     case EventKind::Sample:
     case EventKind::Select:

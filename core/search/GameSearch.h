@@ -56,7 +56,12 @@ private:
     /// nothing, not when it records, and a call per node between the two costs as much as
     /// recording a step.
     [[gnu::always_inline]] inline Value searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth,
-        Value alpha, Value beta, std::uint32_t ply, bool first);
+        Value alpha, Value beta, std::uint32_t ply, std::size_t tried);
+    /// A late move reduction of the move to @p child: searched a ply shallower with a null
+    /// window at α. Returns its value when that does not beat α, else nothing: the move is
+    /// searched again at full depth.
+    std::optional<Value> searchReduced(
+        Position child, const MoveList::Entry& move, std::uint32_t depth, Value alpha, std::uint32_t ply);
     /// Quiescence at a position on the horizon or past it, entered and not over, whose static
     /// evaluation is @p evaluation: it stands pat on it and searches its forcing moves, or is
     /// scored by it when it has none or lies quiescencePlies_ past the horizon.
@@ -87,6 +92,7 @@ private:
     std::uint32_t quiescencePlies_; ///< how far past the horizon quiescence goes, 0 for none
     std::uint32_t quiescencePly_ = 0; ///< how far past the horizon the search stands now
     std::uint32_t beam_; ///< how many moves a position above the horizon keeps, 0 for all
+    bool reducesLateMoves_;
     Observer& observer_;
     ChanceScale scale_; ///< what scores are multiplied by, and Star1's bounds
     TranspositionTable table_;

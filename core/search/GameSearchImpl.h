@@ -46,6 +46,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
           || options.enhancements.history)
     , quiescencePlies_(options.enhancements.quiescencePlies())
     , beam_(options.enhancements.beam)
+    , reducesLateMoves_(options.enhancements.lmr && windowed_)
     , observer_(observer)
     , table_(options.enhancements.tableSize, options.enhancements.replacement)
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
@@ -186,7 +187,7 @@ Value GameSearch<Observer>::search(
     Value best = -kInfinity;
     std::size_t bestAt = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Value score = searchChild(position, moves[i], depth, alpha, beta, ply, i == 0);
+        const Value score = searchChild(position, moves[i], depth, alpha, beta, ply, i);
         if (score > best) {
             observer_.value(best, score);
             best = score;
@@ -320,7 +321,7 @@ void GameSearch<Observer>::store(
 
 template <typename Observer>
 Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry& move, std::uint32_t depth,
-    Value alpha, Value beta, std::uint32_t ply, bool first)
+    Value alpha, Value beta, std::uint32_t ply, std::size_t tried)
 {
     const Position child = game_.play(position, move.move);
     // In a game of dice a player may move twice in a row (a throw, then the thrower's choice):
@@ -330,7 +331,11 @@ Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry
             child, move.index, depth - 1, windowed_ ? alpha : -kInfinity, windowed_ ? beta : kInfinity, ply + 1);
     if (!windowed_)
         return -search(child, move.index, depth - 1, -kInfinity, kInfinity, ply + 1);
-    if (!options_.enhancements.pvs || first)
+    if (reducesLateMoves_ && tried >= kLateMoveStart && depth >= 2) [[unlikely]] {
+        if (const auto reduced = searchReduced(child, move, depth, alpha, ply))
+            return *reduced;
+    }
+    if (!options_.enhancements.pvs || tried == 0)
         return -search(child, move.index, depth - 1, -beta, -alpha, ply + 1);
     // Principal variation search: prove the move no better than α with a null window, and
     // search it again with the full window when it is.
@@ -340,6 +345,20 @@ Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry
     ++result_.researches;
     observer_.research(move.index, ResearchReason::NullWindowFailedHigh, -probe);
     return -search(child, move.index, depth - 1, -beta, -alpha, ply + 1);
+}
+
+template <typename Observer>
+std::optional<Value> GameSearch<Observer>::searchReduced(
+    Position child, const MoveList::Entry& move, std::uint32_t depth, Value alpha, std::uint32_t ply)
+{
+    ++result_.reduced;
+    observer_.reduced(move.index, depth - 2, depth - 1);
+    const Value reduced = -search(child, move.index, depth - 2, -alpha - 1, -alpha, ply + 1);
+    if (reduced <= alpha)
+        return reduced;
+    ++result_.researches;
+    observer_.research(move.index, ResearchReason::ReducedFailedHigh, -reduced);
+    return std::nullopt;
 }
 
 template <typename Observer>

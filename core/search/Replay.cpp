@@ -49,10 +49,13 @@ bool Replay::stepBack()
     return true;
 }
 
-void Replay::enter(const Event& e)
+void Replay::enter(const Event& e, bool reduced)
 {
     NodeState& n = node_[e.node];
     n.status = NodeStatus::OnPath;
+    n.reduced = reduced;
+    n.pliesLeft = e.node == GameTree::root() ? std::int32_t(horizon_)
+                                             : node_[tree_->parent(e.node)].pliesLeft - (reduced ? 2 : 1);
     const EventFields::Window window = EventFields::entered(e);
     n.alpha = window.alpha;
     n.beta = window.beta;
@@ -83,7 +86,8 @@ void Replay::apply(std::size_t index, bool restoring)
     const bool counting = !restoring;
     switch (e.kind) {
     case EventKind::Enter:
-        enter(e);
+        // A late move reduction announces the search it reduces just before entering it.
+        enter(e, index > 0 && trace_->events[index - 1].kind == EventKind::Reduced);
         visited_ += counting;
         quiescenceNodes_ += counting && isPastHorizon(e.node);
         break;
@@ -106,6 +110,7 @@ void Replay::apply(std::size_t index, bool restoring)
         markSubtree(e.node, NodeStatus::Unvisited, NodeStatus::Dropped);
         dropped_ += counting;
         break;
+    case EventKind::Reduced: reduced_ += counting; break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).to; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).to; break;
     case EventKind::Cutoff:
@@ -159,10 +164,10 @@ void Replay::undo(std::size_t index)
     case EventKind::Enter:
         if (e.node != GameTree::root())
             --node_[tree_->parent(e.node)].childrenTried;
+        quiescenceNodes_ -= isPastHorizon(e.node);
         n = NodeState{};
         path_.pop_back();
         --visited_;
-        quiescenceNodes_ -= isPastHorizon(e.node);
         break;
     case EventKind::Leaf:
     case EventKind::Evaluate:
@@ -183,6 +188,7 @@ void Replay::undo(std::size_t index)
         markSubtree(e.node, NodeStatus::Dropped, NodeStatus::Unvisited);
         --dropped_;
         break;
+    case EventKind::Reduced: --reduced_; break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).from; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).from; break;
     case EventKind::Cutoff:

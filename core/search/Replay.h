@@ -53,8 +53,17 @@ public:
     /// Which of its parent's moves the node was in the order the search tried them (1 for
     /// the first), or 0 while it is not tried.
     std::uint32_t tryOrder(NodeId node) const { return node_[node].tryOrder; }
+    /// How many of the node's moves its current search has tried so far.
+    std::uint32_t childrenTried(NodeId node) const { return node_[node].childrenTried; }
     /// The step of the table probe that answered the node, or kNone.
     std::uint32_t answeredAt(NodeId node) const { return node_[node].answeredAt; }
+    /// Whether the node is searched now by a late move reduction, a ply shallower than its
+    /// siblings before it (until it is searched again at full depth).
+    bool isReduced(NodeId node) const { return node_[node].reduced; }
+    /// How many plies the search had left when it entered @p node, with a horizon: its depth
+    /// below the horizon, less one for each late move reduction above it; 0 on the horizon,
+    /// below 0 past it (quiescence search).
+    std::int32_t pliesLeft(NodeId node) const { return node_[node].pliesLeft; }
     /// The search path from the root to the current node.
     const std::vector<NodeId>& path() const { return path_; }
     /// The depth below the root at which positions are evaluated (the running iteration's
@@ -82,6 +91,8 @@ public:
     NodeId quiescenceNodes() const { return quiescenceNodes_; }
     /// Moves forward pruning left out.
     NodeId dropped() const { return dropped_; }
+    /// Late moves searched a ply shallower.
+    NodeId reduced() const { return reduced_; }
     NodeId tableHits() const { return tableHits_; }
     NodeId researches() const { return researches_; }
 
@@ -97,6 +108,8 @@ private:
         Value beta = kNoValue;
         Value lower = kNoValue;
         Value upper = kNoValue;
+        bool reduced = false; ///< searched now by a late move reduction, a ply shallower
+        std::int32_t pliesLeft = 0; ///< see pliesLeft()
     };
 
     /// Applies event number @p index. While @p restoring, only what nodes show changes: the
@@ -106,7 +119,7 @@ private:
     /// Rebuilds what the nodes showed just before event @p index by replaying the search it
     /// replaced, from the step @p from.
     void restoreBefore(std::size_t index, Value from);
-    void enter(const Event& event);
+    void enter(const Event& event, bool reduced);
     /// Applies or undoes one of Monte Carlo tree search's events.
     void applySample(const Event& event);
     void undoSample(const Event& event);
@@ -123,7 +136,7 @@ private:
     template <typename Visit> void forEachBelow(NodeId node, Visit&& visit);
     bool answers(const Event& probe) const;
     /// Whether @p node lies deeper than the depth searched now: quiescence search's.
-    bool isPastHorizon(NodeId node) const { return horizon_ > 0 && tree_->depth(node) > horizon_; }
+    bool isPastHorizon(NodeId node) const { return horizon_ > 0 && node_[node].pliesLeft < 0; }
 
     const GameTree* tree_;
     const Trace* trace_;
@@ -140,6 +153,7 @@ private:
     NodeId evaluations_ = 0;
     NodeId quiescenceNodes_ = 0;
     NodeId dropped_ = 0;
+    NodeId reduced_ = 0;
     NodeId tableHits_ = 0;
     NodeId researches_ = 0;
     bool interrupted_ = false;

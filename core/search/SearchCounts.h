@@ -24,6 +24,7 @@ struct SearchCounts {
     std::uint64_t researches = 0; ///< PVS null windows and aspiration windows that failed
     std::uint64_t quiescenceNodes = 0; ///< positions entered past the horizon
     std::uint64_t dropped = 0; ///< moves forward pruning left out
+    std::uint64_t reduced = 0; ///< late moves searched a ply shallower
     std::uint64_t overwritten = 0; ///< entries a fixed-size table lost to other positions
     std::uint64_t collisions = 0; ///< probes that found another position in their slot
     /// With iterative deepening: the deepest iteration that finished, whose answer this is, and

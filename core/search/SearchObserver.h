@@ -35,6 +35,9 @@ struct NoObserver {
     /// Forward pruning leaves out the move @p move, whose position scores @p score for the side
     /// that would make it.
     void dropped(const MoveList::Entry&, Value) { }
+    /// A late move reduction: the move number @p index is searched next to @p depth instead of
+    /// @p fullDepth.
+    void reduced(std::uint32_t, std::uint32_t, std::uint32_t) { }
     /// The table was asked; @p entry is what it holds, or nullptr.
     void probe(ProbeOutcome, const TableEntry*) { }
     /// The moves will be tried in this order, which differs from the game's for @p reasons.

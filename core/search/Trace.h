@@ -36,6 +36,8 @@ struct SearchResult {
     NodeId quiescenceNodes = 0;
     /// Moves forward pruning left out.
     NodeId dropped = 0;
+    /// Late moves searched a ply shallower (late move reductions).
+    NodeId reduced = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
     /// With iterative deepening: the deepest iteration that finished, whose answer value and

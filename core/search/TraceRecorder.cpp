@@ -162,6 +162,12 @@ void TraceRecorder::dropped(const MoveList::Entry& move, Value score)
     recordEvent(EventKind::Dropped, child, shown(at.negation, score), Value(nodesWithinHorizon(child)));
 }
 
+void TraceRecorder::reduced(std::uint32_t index, std::uint32_t depth, std::uint32_t fullDepth)
+{
+    ++trace_.result.reduced;
+    recordEvent(EventKind::Reduced, searched_.childOf(current(), index), Value(depth), Value(fullDepth));
+}
+
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
 {
     const Frame& at = path_.back();

@@ -80,6 +80,7 @@ public:
     void horizon(Value evaluation);
     void standPat(Value evaluation);
     void dropped(const MoveList::Entry& move, Value score);
+    void reduced(std::uint32_t index, std::uint32_t depth, std::uint32_t fullDepth);
     void probe(ProbeOutcome outcome, const TableEntry* entry);
     void order(const MoveList& moves, std::uint8_t reasons);
     void value(Value from, Value to)

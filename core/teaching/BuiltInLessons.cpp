@@ -246,6 +246,31 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "MAX plays C, worth {value root}. Searched in full, A is worth 7: the quiet winning move was "
                         "the one dropped. Forward pruning saves work, and it can be wrong.")}}},
+        {"lmr", QT_TRANSLATE_NOOP("Lessons", "Late move reductions"), "lmr", enhanced([](Enhancements& e) {
+             e.depth = 2;
+             e.lmr = true;
+         }),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Late move reductions: the first three moves of a position are searched in full. Each later "
+                     "move is searched a move shallower, with a null window, only to show that it is no better than "
+                     "the best so far; one that is better is searched again in full.")},
+                {At::Event, K::Reduced, "D", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "D is MAX's fourth move, a late one. Searched a move shallower, it is scored by its "
+                        "evaluation, 5, against the best so far, {value root}.")},
+                {At::Event, K::Research, "D", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "The reduced search says D may beat {value root}: the guess could be wrong, so D is searched "
+                        "again at full depth.")},
+                {At::Event, K::Reduced, "E", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "E is late too. Its evaluation, 2, is no better than {value root}, so E is not searched again: "
+                        "what lies below it is never seen.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "MAX plays D, worth {value root}. Searched in full, E is worth 8: the reduction missed the "
+                        "win. Reductions save work when the best moves come first, and they can be wrong.")}}},
         {"ttt-table", QT_TRANSLATE_NOOP("Lessons", "Transpositions in tic-tac-toe"), "ttt-transpositions",
             enhanced([](Enhancements& e) { e.table = true; }),
             {{At::Start, {}, {}, 1,

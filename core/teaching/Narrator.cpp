@@ -91,6 +91,10 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
         text = say(QT_TRANSLATE_NOOP("Narrator", "{node} dropped by the beam ({a})"))
                    .arg("a", shown(EventFields::dropped(e).score));
         break;
+    case EventKind::Reduced:
+        text = say(QT_TRANSLATE_NOOP("Narrator", "{node} reduced to depth {a}"))
+                   .arg("a", std::to_string(EventFields::reduced(e).depth));
+        break;
     case EventKind::StandPat:
         text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node} stands pat: v {a} → {b}")));
         break;

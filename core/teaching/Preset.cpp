@@ -29,6 +29,7 @@ constexpr std::string_view kTranspositions
 constexpr std::string_view kHorizon = "(A:(A1:(3,5)[4], A2:(6,9)[2])[3], B:(B1:(1,2)[6], B2:(7,8)[7])[5])";
 constexpr std::string_view kAspiration = "(A:(5,6,7)[1], B:(2,8,4)[0], C:(3,9,1)[2])";
 constexpr std::string_view kBeam = "(A:(9,7)[1], B:(2,8)[5], C:(3,4)[4])";
+constexpr std::string_view kLateMoves = "(A:(3,4)[3], B:(2,5)[2], C:(1,6)[1], D:(6,7)[5], E:(9,8)[2])";
 constexpr std::string_view kTranspositionBoard = "--ttt XOX.O....";
 
 GameTree fromText(std::string_view text)
@@ -50,7 +51,7 @@ GameTree ofGame(std::string_view source)
     return game->tree(*start);
 }
 
-const std::array<Preset, 10> kPresets = {{
+const std::array<Preset, 11> kPresets = {{
     {"mixed", QT_TRANSLATE_NOOP("Presets", "Mixed order"),
         QT_TRANSLATE_NOOP("Presets",
             "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
@@ -95,6 +96,11 @@ const std::array<Preset, 10> kPresets = {{
             "By their evaluations A looks worst to MAX (1), B best (5) and C next (4), but searched in full A is "
             "worth 7, B 2 and C 3. A beam of two at depth 2 keeps B and C, drops A unsearched, and plays C for 3: "
             "forward pruning is fast, and it can be wrong.")},
+    {"lmr", QT_TRANSLATE_NOOP("Presets", "Late move reductions miss a late win"),
+        QT_TRANSLATE_NOOP("Presets",
+            "MAX's moves after the first three are late. Two moves deep with late move reductions, D and E are "
+            "searched a move shallower, by their evaluations: D's 5 beats A's 3, so D is searched again in full and "
+            "is worth 6; E's 2 does not, so E's 8 is never seen. MAX plays D for 6 where E wins 8.")},
     {"ttt-transpositions", QT_TRANSLATE_NOOP("Presets", "Tic-tac-toe: transpositions"),
         QT_TRANSLATE_NOOP("Presets",
             "X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: "
@@ -128,6 +134,8 @@ GameTree Preset::build() const
         return fromText(kAspiration);
     if (name == "beam")
         return fromText(kBeam);
+    if (name == "lmr")
+        return fromText(kLateMoves);
     return fromText(kTextbook);
 }
 

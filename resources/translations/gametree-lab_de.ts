@@ -249,6 +249,10 @@
         <source>beam {width}</source>
         <translation>Strahl {width}</translation>
     </message>
+    <message>
+        <source>late move reductions</source>
+        <translation>späte Züge reduziert</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -857,6 +861,30 @@
         <source>MAX plays C, worth {value root}. Searched in full, A is worth 7: the quiet winning move was the one dropped. Forward pruning saves work, and it can be wrong.</source>
         <translation>MAX spielt C, Wert {value root}. Vollständig durchsucht ist A 7 wert: Der ruhige Gewinnzug war der verworfene. Vorwärtsbeschneidung spart Arbeit, und sie kann sich irren.</translation>
     </message>
+    <message>
+        <source>Late move reductions</source>
+        <translation>Späte Züge reduzieren</translation>
+    </message>
+    <message>
+        <source>Late move reductions: the first three moves of a position are searched in full. Each later move is searched a move shallower, with a null window, only to show that it is no better than the best so far; one that is better is searched again in full.</source>
+        <translation>Späte Züge reduzieren: Die ersten drei Züge einer Stellung werden voll durchsucht. Jeder spätere Zug wird einen Zug weniger tief mit einem Nullfenster durchsucht, nur um zu zeigen, dass er nicht besser ist als das bisher Beste; ein besserer wird noch einmal voll durchsucht.</translation>
+    </message>
+    <message>
+        <source>D is MAX&apos;s fourth move, a late one. Searched a move shallower, it is scored by its evaluation, 5, against the best so far, {value root}.</source>
+        <translation>D ist der vierte Zug von MAX, ein später. Einen Zug weniger tief durchsucht, zählt seine Bewertung, 5, gegen das bisher Beste, {value root}.</translation>
+    </message>
+    <message>
+        <source>The reduced search says D may beat {value root}: the guess could be wrong, so D is searched again at full depth.</source>
+        <translation>Die reduzierte Suche sagt, D könnte {value root} schlagen: Die Vermutung könnte falsch sein, also wird D noch einmal in voller Tiefe durchsucht.</translation>
+    </message>
+    <message>
+        <source>E is late too. Its evaluation, 2, is no better than {value root}, so E is not searched again: what lies below it is never seen.</source>
+        <translation>Auch E ist spät. Seine Bewertung, 2, ist nicht besser als {value root}, also wird E nicht noch einmal durchsucht: Was darunter liegt, wird nie gesehen.</translation>
+    </message>
+    <message>
+        <source>MAX plays D, worth {value root}. Searched in full, E is worth 8: the reduction missed the win. Reductions save work when the best moves come first, and they can be wrong.</source>
+        <translation>MAX spielt D mit dem Wert {value root}. Voll durchsucht ist E 8 wert: Die Reduktion hat den Gewinn übersehen. Reduktionen sparen Arbeit, wenn die besten Züge zuerst kommen, und sie können falsch liegen.</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -1453,6 +1481,22 @@ in %1</translation>
         <source>⊘ The beam keeps {kept} at {parent}, those the static evaluation likes best for {player}: {node} scores {score} and is dropped, unsearched. Unlike a cut-off this is a guess, not a proof: a dropped move may be the best one.</source>
         <translation>⊘ Der Strahl behält bei {parent} nur {kept}, ausgewählt nach der statischen Bewertung für {player}: {node} erhält {score} und wird ungesucht verworfen. Anders als ein Schnitt ist das eine Vermutung, kein Beweis: Ein verworfener Zug kann der beste sein.</translation>
     </message>
+    <message>
+        <source>{node} reduced to depth {a}</source>
+        <translation>{node} auf Tiefe {a} reduziert</translation>
+    </message>
+    <message>
+        <source>{Node} lies {distance} down, where a late move&apos;s reduced search ends, a ply above the horizon: the static evaluation scores it {value}.</source>
+        <translation>{Node} liegt {distance} tief, wo die reduzierte Suche eines späten Zugs endet, einen Halbzug über dem Horizont: Die statische Bewertung gibt ihm {value}.</translation>
+    </message>
+    <message>
+        <source>{Node} is move {place} of {parent}, a late move: late move reductions search it a ply shallower, {depth} deep instead of {full}, with a null window at α, to show it no better than the moves before it. A guess, not a proof: a move that needs the lost ply to show its worth may be missed.</source>
+        <translation>{Node} ist Zug {place} von {parent}, ein später Zug: Die Reduktion später Züge durchsucht ihn einen Halbzug weniger tief, {depth} statt {full} tief, mit einem Nullfenster bei α, um zu zeigen, dass er nicht besser ist als die Züge davor. Eine Vermutung, kein Beweis: Ein Zug, der den fehlenden Halbzug braucht, um seinen Wert zu zeigen, kann übersehen werden.</translation>
+    </message>
+    <message>
+        <source>↻ The reduced search of {node} returned {value}, better than α: the late move may be good after all, so it is searched again at full depth.</source>
+        <translation>↻ Die reduzierte Suche von {node} lieferte {value}, besser als α: Der späte Zug könnte doch gut sein, also wird er noch einmal in voller Tiefe durchsucht.</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -1709,6 +1753,14 @@ in %1</translation>
     <message>
         <source>By their evaluations A looks worst to MAX (1), B best (5) and C next (4), but searched in full A is worth 7, B 2 and C 3. A beam of two at depth 2 keeps B and C, drops A unsearched, and plays C for 3: forward pruning is fast, and it can be wrong.</source>
         <translation>Nach ihren Bewertungen sieht A für MAX am schlechtesten aus (1), B am besten (5) und C danach (4), doch vollständig durchsucht ist A 7 wert, B 2 und C 3. Ein Strahl der Breite zwei in Tiefe 2 behält B und C, verwirft A ungesucht und spielt C für 3: Vorwärtsbeschneidung ist schnell, und sie kann sich irren.</translation>
+    </message>
+    <message>
+        <source>Late move reductions miss a late win</source>
+        <translation>Reduzierte späte Züge übersehen einen Gewinn</translation>
+    </message>
+    <message>
+        <source>MAX&apos;s moves after the first three are late. Two moves deep with late move reductions, D and E are searched a move shallower, by their evaluations: D&apos;s 5 beats A&apos;s 3, so D is searched again in full and is worth 6; E&apos;s 2 does not, so E&apos;s 8 is never seen. MAX plays D for 6 where E wins 8.</source>
+        <translation>Die Züge von MAX nach den ersten drei sind spät. Zwei Züge tief mit reduzierten späten Zügen werden D und E einen Zug weniger tief durchsucht, nach ihren Bewertungen: Die 5 von D schlägt die 3 von A, also wird D noch einmal voll durchsucht und ist 6 wert; die 2 von E nicht, also wird die 8 von E nie gesehen. MAX spielt D für 6, wo E 8 gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2145,18 @@ in %1</translation>
         <source>  drop all but the W moves that look best  ▹ beam, a guess</source>
         <translation>  verwirf alle außer den W Zügen, die am besten aussehen  ▹ Strahl, eine Vermutung</translation>
     </message>
+    <message>
+        <source>    if m is the 4th or later and depth ≥ 2:  ▹ late, a guess</source>
+        <translation>    wenn m der 4. oder spätere Zug ist und tiefe ≥ 2:  ▹ spät, eine Vermutung</translation>
+    </message>
+    <message>
+        <source>      x ← −search(m, depth − 2, −α − 1, −α)  ▹ reduced</source>
+        <translation>      x ← −suche(m, tiefe − 2, −α − 1, −α)  ▹ reduziert</translation>
+    </message>
+    <message>
+        <source>      if x &gt; α: search m again at full depth, below</source>
+        <translation>      wenn x &gt; α: m unten noch einmal in voller Tiefe suchen</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2465,6 +2529,18 @@ sieht nach %1 aus: nicht gesucht</translation>
         <source>Manual</source>
         <translation>Handbuch</translation>
     </message>
+    <message>
+        <source>↻ reduced move beat α
+search again at full depth</source>
+        <translation>↻ reduzierter Zug schlägt α
+neu in voller Tiefe suchen</translation>
+    </message>
+    <message>
+        <source>↧ late move: reduced
+to depth %1, null window</source>
+        <translation>↧ später Zug: reduziert
+auf Tiefe %1, Nullfenster</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -2581,10 +2657,6 @@ sieht nach %1 aus: nicht gesucht</translation>
     <message>
         <source>the depth limit must lie between 1 and 10,000</source>
         <translation>die Tiefengrenze muss zwischen 1 und 10.000 liegen</translation>
-    </message>
-    <message>
-        <source>PVS, aspiration windows, killer moves and history need a form of alpha-beta</source>
-        <translation>PVS, Aspirationsfenster, Killerzüge und History brauchen eine Form der Alpha-Beta-Suche</translation>
     </message>
     <message>
         <source>the aspiration window cannot be negative</source>
@@ -2713,6 +2785,18 @@ sieht nach %1 aus: nicht gesucht</translation>
     <message>
         <source>a beam keeps the best-looking moves above the horizon: it needs a depth limit (--depth N)</source>
         <translation>ein Strahl behält über dem Horizont die am besten aussehenden Züge: Er braucht eine Tiefenschranke (--depth N)</translation>
+    </message>
+    <message>
+        <source>PVS, late move reductions, aspiration windows, killer moves and history need a form of alpha-beta</source>
+        <translation>PVS, reduzierte späte Züge, Aspirationsfenster, Killerzüge und History brauchen eine Form der Alpha-Beta-Suche</translation>
+    </message>
+    <message>
+        <source>late move reductions at depth {depth} may search {node} a ply shallower, putting it on the horizon; it has moves but no static evaluation: give it one in the tree text, as in (3, 12, 8)[5]</source>
+        <translation>die Reduktion später Züge bei Tiefe {depth} kann {node} einen Halbzug weniger tief durchsuchen und auf den Horizont setzen; es hat Züge, aber keine statische Bewertung: Geben Sie ihm im Baumtext eine, wie in (3, 12, 8)[5]</translation>
+    </message>
+    <message>
+        <source>late move reductions search late moves a ply shallower: they need a depth limit (--depth N)</source>
+        <translation>reduzierte späte Züge werden einen Halbzug weniger tief durchsucht: Das braucht eine Tiefengrenze (--depth N)</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2984,14 @@ sieht nach %1 aus: nicht gesucht</translation>
     <message>
         <source>off: every move</source>
         <translation>aus: jeder Zug</translation>
+    </message>
+    <message>
+        <source>Late mo&amp;ve reductions</source>
+        <translation>Späte Züge re&amp;duzieren</translation>
+    </message>
+    <message>
+        <source>Forward pruning, not exact: moves after the first three are searched a ply shallower with a null window, and again at full depth only when one beats alpha; a quiet move that needs the ply may be missed</source>
+        <translation>Vorwärtsbeschneidung, nicht exakt: Züge nach den ersten drei werden einen Halbzug weniger tief mit einem Nullfenster durchsucht und nur dann noch einmal in voller Tiefe, wenn einer Alpha schlägt; ein ruhiger Zug, der den Halbzug braucht, kann übersehen werden</translation>
     </message>
 </context>
 <context>
@@ -3629,6 +3721,10 @@ sieht nach %1 aus: nicht gesucht</translation>
     <message>
         <source>Dropped by the beam</source>
         <translation>Vom Strahl verworfen</translation>
+    </message>
+    <message>
+        <source>Late moves reduced</source>
+        <translation>Späte Züge reduziert</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5504,10 @@ v</translation>
     <message>
         <source>dropped by the beam, unsearched</source>
         <translation>vom Strahl verworfen, nicht gesucht</translation>
+    </message>
+    <message>
+        <source>a late move, searched a ply shallower: a guess</source>
+        <translation>ein später Zug, einen Halbzug weniger tief durchsucht: eine Vermutung</translation>
     </message>
 </context>
 <context>

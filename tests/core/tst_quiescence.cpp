@@ -153,7 +153,7 @@ private slots:
             const std::uint32_t depth = 1 + std::uint32_t(random() % (tree.height() - 1));
             const std::uint32_t plies = std::uint32_t(random() % 4); // 0: the default
             const std::uint32_t reach = plies == 0 ? kDefaultQuiescencePlies : plies;
-            QCOMPARE(TreeGame(tree).missingEvaluation(depth, reach), kNoNode);
+            QCOMPARE(TreeGame(tree).missingEvaluation(depth, {.quiescencePlies = reach}), kNoNode);
             const Value expected = referenceQuiescenceTo(tree, GameTree::root(), depth, reach);
             const std::uint64_t looked = referenceQuiescenceNodes(tree, GameTree::root(), depth, reach);
             pastHorizon += looked;

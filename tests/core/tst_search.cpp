@@ -146,7 +146,7 @@ private slots:
 
     void presetsHaveWords()
     {
-        QCOMPARE(int(presets().size()), 10);
+        QCOMPARE(int(presets().size()), 11);
         for (const Preset& preset : presets()) {
             QVERIFY(!preset.title.empty());
             QVERIFY(preset.description.size() > 80);

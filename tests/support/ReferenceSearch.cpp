@@ -183,6 +183,41 @@ Value referenceBeamTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft
     return best;
 }
 
+Value referenceReducedTo(
+    const GameTree& tree, NodeId node, std::uint32_t depthLeft, Value alpha, Value beta, NodeId* bestMove)
+{
+    if (tree.isLeaf(node))
+        return tree.leafValue(node);
+    if (depthLeft == 0)
+        return tree.evaluation(node);
+    const bool max = tree.player(node) == Player::Max;
+    Value best = max ? -inf : inf;
+    std::uint32_t tried = 0;
+    for (NodeId c = tree.firstChild(node); c < tree.firstChild(node) + tree.childCount(node); ++c, ++tried) {
+        bool searched = false;
+        Value v = 0;
+        if (tried >= 3 && depthLeft >= 2) {
+            v = max ? referenceReducedTo(tree, c, depthLeft - 2, alpha, alpha + 1)
+                    : referenceReducedTo(tree, c, depthLeft - 2, beta - 1, beta);
+            searched = max ? v <= alpha : v >= beta;
+        }
+        if (!searched)
+            v = referenceReducedTo(tree, c, depthLeft - 1, alpha, beta);
+        if (max ? v > best : v < best) {
+            best = v;
+            if (bestMove)
+                *bestMove = c;
+        }
+        if (max)
+            alpha = std::max(alpha, v);
+        else
+            beta = std::min(beta, v);
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
 NodeId referenceBestMove(const GameTree& tree)
 {
     if (tree.isLeaf(GameTree::root()))

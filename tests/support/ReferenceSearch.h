@@ -52,6 +52,13 @@ std::uint64_t referenceQuiescenceNodes(const GameTree& tree, NodeId node, std::u
 /// by its evaluation), ties in tree order: a beam.
 Value referenceBeamTo(const GameTree& tree, NodeId node, std::uint32_t depthLeft, std::uint32_t width);
 
+/// Alpha-beta (fail-soft, from MAX's side) to @p depthLeft moves below @p node with late move
+/// reductions: each child after the first three, while two moves or more are left, is searched
+/// a move shallower with a null window at its mover's bound, and again at full depth with the
+/// window when it beats that bound. @p bestMove, when given, gets the first child of the value.
+Value referenceReducedTo(
+    const GameTree& tree, NodeId node, std::uint32_t depthLeft, Value alpha, Value beta, NodeId* bestMove = nullptr);
+
 /// The first root move achieving the root's minimax value.
 NodeId referenceBestMove(const GameTree& tree);
 

@@ -47,6 +47,7 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
     addCounter("horizon", tr("At the horizon"));
     addCounter("quiescence", tr("Past the horizon"));
     addCounter("dropped", tr("Dropped by the beam"));
+    addCounter("reduced", tr("Late moves reduced"));
     addCounter("table", tr("Table hits"));
     addCounter("researches", tr("Re-searches"));
     layout->setColumnStretch(layout->columnCount(), 1);
@@ -199,6 +200,8 @@ void CountersPanel::showEnhancedCounters()
     labels_["quiescence"]->setText(locale.toString(replay.quiescenceNodes()));
     setCounterShown("dropped", showsCounter(e, "dropped"));
     labels_["dropped"]->setText(locale.toString(replay.dropped()));
+    setCounterShown("reduced", showsCounter(e, "reduced"));
+    labels_["reduced"]->setText(locale.toString(replay.reduced()));
     setCounterShown("table", showsCounter(e, "table"));
     labels_["table"]->setText(locale.toString(replay.tableHits()));
     setCounterShown("researches", showsCounter(e, "researches"));

@@ -66,6 +66,7 @@ void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
     case EventKind::Evaluate:
     case EventKind::StandPat:
     case EventKind::Dropped:
+    case EventKind::Reduced:
     case EventKind::AlphaChanged:
     case EventKind::BetaChanged:
     case EventKind::Probe:

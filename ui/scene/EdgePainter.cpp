@@ -70,7 +70,8 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     QVector<QLineF> pruned;
     QVector<QLineF> quiescent; // the moves quiescence search followed past the horizon
     QVector<QLineF> dropped; // the moves forward pruning left out
-    const std::uint32_t horizon = replay.trace().options.enhancements.quiescence ? replay.horizon() : 0;
+    QVector<QLineF> reduced; // the late moves searched a ply shallower
+    const bool quiescence = replay.trace().options.enhancements.quiescence;
     const QRectF device = QRectF(painter_.window()).adjusted(-50, -50, 50, 50);
     for (const DrawnNode& drawn : nodes) {
         if (drawn.node == item_.layout().focus())
@@ -86,7 +87,12 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
             dropped.push_back(line);
             continue;
         }
-        if (horizon > 0 && tree.depth(drawn.node) > horizon && replay.status(drawn.node) != NodeStatus::Unvisited) {
+        if (replay.status(drawn.node) == NodeStatus::Unvisited) {
+            // drawn plainly below
+        } else if (replay.isReduced(drawn.node)) {
+            reduced.push_back(line);
+            continue;
+        } else if (quiescence && replay.pliesLeft(drawn.node) < 0) {
             quiescent.push_back(line);
             continue;
         }
@@ -106,6 +112,11 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
     // Unlike a prune, a drop is a guess: dotted in the colour of a cut-off's tag.
     painter_.setPen(QPen(style.cutTag, style.lineWidth * 1.6, Qt::DotLine, Qt::RoundCap));
     painter_.drawLines(dropped);
+    // A reduction is a guess too, and a lesser one: long dashes in the same colour.
+    QPen reducedPen(style.cutTag, style.lineWidth * 1.6, Qt::CustomDashLine, Qt::FlatCap);
+    reducedPen.setDashPattern({5, 2.5});
+    painter_.setPen(reducedPen);
+    painter_.drawLines(reduced);
 }
 
 void EdgePainter::paintPlayout() const

@@ -61,9 +61,15 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
         return QObject::tr("⊞ stored %1 %2\n(depth %3)").arg(flag, valueText(store.value)).arg(store.depth);
     }
     case EventKind::Research:
-        return EventFields::research(e).reason == ResearchReason::NullWindowFailedHigh
-            ? QObject::tr("↻ null window failed\nsearch again")
-            : QObject::tr("↻ outside the aspiration\nwindow: search again");
+        switch (EventFields::research(e).reason) {
+        case ResearchReason::NullWindowFailedHigh: return QObject::tr("↻ null window failed\nsearch again");
+        case ResearchReason::ReducedFailedHigh: return QObject::tr("↻ reduced move beat α\nsearch again at full depth");
+        case ResearchReason::AspirationFailedLow:
+        case ResearchReason::AspirationFailedHigh: return QObject::tr("↻ outside the aspiration\nwindow: search again");
+        }
+        return {};
+    case EventKind::Reduced:
+        return QObject::tr("↧ late move: reduced\nto depth %1, null window").arg(EventFields::reduced(e).depth);
     case EventKind::Evaluate:
         return QObject::tr("horizon: evaluation %1").arg(valueText(replay.trace(), EventFields::answer(e).value));
     case EventKind::StandPat:

@@ -5,6 +5,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/search/ChoiceNames.h"
+#include "core/search/EnhancementTable.h"
 #include "core/search/GameSearchRun.h"
 #include "core/search/Search.h"
 
@@ -23,8 +24,16 @@ Message missingEvaluation(const GameTree& tree, const SearchOptions& options)
     // height when there is none); a beam scores every position above the horizon.
     const std::uint32_t limit = GameSearchRun::depthOf(tree, options);
     for (std::uint32_t depth = e.iterative || e.beam > 0 ? 1 : limit; depth <= limit; ++depth) {
-        if (const NodeId missing = game.missingEvaluation(depth, e.quiescencePlies()); missing != kNoNode) {
-            const char* sentence = tree.depth(missing) > depth
+        const HorizonReach reach{.quiescencePlies = e.quiescencePlies(),
+            .fullDepthMoves = e.lmr ? kLateMoveStart : SIZE_MAX,
+            .reordered = reordersMoves(e)};
+        if (const NodeId missing = game.missingEvaluation(depth, reach); missing != kNoNode) {
+            const char* sentence = tree.depth(missing) < depth
+                ? QT_TRANSLATE_NOOP("Search",
+                    "late move reductions at depth {depth} may search {node} a ply shallower, putting it on the "
+                    "horizon; it has moves but no static evaluation: give it one in the tree text, as in "
+                    "(3, 12, 8)[5]")
+                : tree.depth(missing) > depth
                 ? QT_TRANSLATE_NOOP("Search",
                     "quiescence search past the horizon at depth {depth} reaches {node} by forcing moves; it has "
                     "moves but no static evaluation to stand pat on: give it one in the tree text, as in "

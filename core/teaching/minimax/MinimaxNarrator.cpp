@@ -53,6 +53,7 @@ public:
         case EventKind::Evaluate: return evaluated(*e);
         case EventKind::StandPat: return stoodPat(*e);
         case EventKind::Dropped: return dropped(*e);
+        case EventKind::Reduced: return reduced(*e);
         case EventKind::Probe: return probed(*e);
         case EventKind::Store: return stored(*e);
         case EventKind::Order: return ordered(*e);
@@ -290,14 +291,21 @@ private:
     /// How many plies past the horizon @p node lies, 0 on it.
     std::uint32_t pliesPastHorizon(NodeId node) const
     {
-        const std::uint32_t horizon = replay_.horizon();
-        return horizon > 0 && tree_.depth(node) > horizon ? tree_.depth(node) - horizon : 0;
+        return replay_.horizon() > 0 ? std::uint32_t(std::max(0, -replay_.pliesLeft(node))) : 0;
     }
 
     Message evaluated(const Event& e) const
     {
         if (options_.enhancements.quiescence)
             return quiet(e);
+        if (tree_.depth(e.node) < replay_.horizon()) {
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "{Node} lies {distance} down, where a late move's reduced search ends, a ply above the "
+                           "horizon: the static evaluation scores it {value}."))
+                .arg("Node", Name(e.node))
+                .arg("distance", movesCounted(tree_.depth(e.node)))
+                .arg("value", v(EventFields::answer(e).value));
+        }
         const GameKind* game = GameRegistry::of(tree_);
         Message text = game
             ? say(QT_TRANSLATE_NOOP("Narrator",
@@ -370,6 +378,22 @@ private:
             .arg("score", v(EventFields::dropped(e).score));
     }
 
+    Message reduced(const Event& e) const
+    {
+        const NodeId parent = tree_.parent(e.node);
+        const EventFields::Reduction reduction = EventFields::reduced(e);
+        return say(QT_TRANSLATE_NOOP("Narrator",
+                       "{Node} is move {place} of {parent}, a late move: late move reductions search it a ply "
+                       "shallower, {depth} deep instead of {full}, with a null window at α, to show it no better than "
+                       "the moves before it. A guess, not a proof: a move that needs the lost ply to show its worth "
+                       "may be missed."))
+            .arg("Node", Name(e.node))
+            .arg("place", std::to_string(replay_.childrenTried(parent) + 1))
+            .arg("parent", name(parent))
+            .arg("depth", movesCounted(reduction.depth))
+            .arg("full", movesCounted(reduction.fullDepth));
+    }
+
     Message probed(const Event& e) const { return TableNarration::probed(replay_, e); }
     Message stored(const Event& e) const { return TableNarration::stored(replay_, e); }
     Message ordered(const Event& e) const { return TableNarration::ordered(replay_, e); }
@@ -382,6 +406,12 @@ private:
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "↻ The null window failed: {node} returned {value}, so it may be better than the moves "
                            "before it. It is searched again with the full window."))
+                .arg("node", name(e.node))
+                .arg("value", v(research.failed));
+        case ResearchReason::ReducedFailedHigh:
+            return say(QT_TRANSLATE_NOOP("Narrator",
+                           "↻ The reduced search of {node} returned {value}, better than α: the late move may be good "
+                           "after all, so it is searched again at full depth."))
                 .arg("node", name(e.node))
                 .arg("value", v(research.failed));
         case ResearchReason::AspirationFailedLow:

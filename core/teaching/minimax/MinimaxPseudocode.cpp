@@ -184,6 +184,14 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
             EventKind::Dropped});
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  v ← −∞")});
     lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  for each move m, in that order:")});
+    if (e.lmr && windowed) {
+        lines.push_back(
+            {QT_TRANSLATE_NOOP("Pseudocode", "    if m is the 4th or later and depth ≥ 2:  ▹ late, a guess"),
+                EventKind::Reduced});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      x ← −search(m, depth − 2, −α − 1, −α)  ▹ reduced")});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "      if x > α: search m again at full depth, below"),
+            EventKind::Research, Side::Either, int(ResearchReason::ReducedFailedHigh)});
+    }
     if (e.pvs) {
         lines.push_back(
             {QT_TRANSLATE_NOOP("Pseudocode", "    if m is not the first: x ← −search(m, depth − 1, −α − 1, −α)")});
