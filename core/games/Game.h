@@ -6,6 +6,7 @@
 #include "core/tree/Value.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -60,6 +61,14 @@ public:
     {
         (void)position, (void)move;
         return false;
+    }
+    /// The position after the side to move passes, the opponent to move on the same board, for
+    /// null-move pruning: a search's guess, never a move of the game. Nothing, unless the game
+    /// says; a game that says must take the position as any other (play, moves, evaluate).
+    virtual std::optional<Position> passed(Position position) const
+    {
+        (void)position;
+        return std::nullopt;
     }
     /// Equal for positions that are the same for the search (a transposition).
     virtual std::uint64_t key(Position position) const = 0;

@@ -101,6 +101,7 @@ struct ExportedFields {
         case EventKind::Evaluate:
         case EventKind::Return: value = EventFields::answer(e).value; break;
         case EventKind::Dropped: value = EventFields::dropped(e).score; break;
+        case EventKind::NullMove: value = EventFields::nullMove(e).value; break;
         case EventKind::ValueChanged:
         case EventKind::AlphaChanged:
         case EventKind::BetaChanged:
@@ -158,6 +159,7 @@ std::string textDetails(const GameTree& tree, const Event& e, const ExportedFiel
     case EventKind::Evaluate: return "evaluates to " + shown(f.value);
     case EventKind::StandPat: return "stands pat: v " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::Dropped: return "dropped by the beam (looks " + shown(f.value) + ")";
+    case EventKind::NullMove: return "after a pass " + shown(f.value) + (f.detail.empty() ? "" : ": " + f.detail);
     case EventKind::LowerChanged: return "lower bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::UpperChanged: return "upper bound " + shown(f.oldValue) + " → " + shown(f.newValue);
     default: return f.detail;
@@ -301,6 +303,10 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += counted(r.dropped, "move", "moves") + " dropped by the beam\n";
     if (showsCounter(trace.options.enhancements, "reduced"))
         out += counted(r.reduced, "late move", "late moves") + " searched a ply shallower\n";
+    if (showsCounter(trace.options.enhancements, "nullmove")) {
+        out += counted(r.nullMoveCutoffs, "position", "positions") + " cut by null moves, whose searches after a pass "
+            + "entered " + counted(r.nullMovePositions, "position", "positions") + " more, untraced\n";
+    }
 }
 
 void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& trace, bool summaryOnly)
@@ -339,6 +345,10 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
         out += ", \"dropped\": " + std::to_string(r.dropped);
     if (showsCounter(trace.options.enhancements, "reduced"))
         out += ", \"reduced\": " + std::to_string(r.reduced);
+    if (showsCounter(trace.options.enhancements, "nullmove")) {
+        out += ", \"null_move_cutoffs\": " + std::to_string(r.nullMoveCutoffs)
+            + ", \"null_move_positions\": " + std::to_string(r.nullMovePositions);
+    }
     if (!familyEntry(trace.options.algorithm).provesValues)
         out += mctsJson(tree, trace);
     if (!summaryOnly) {

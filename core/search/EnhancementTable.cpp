@@ -48,7 +48,8 @@ Message enhancementsProblem(const Enhancements& enhancements, bool windowed)
     if (!windowed && std::ranges::any_of(kEnhancementSettings, [&](const auto& s) { return s.needsWindow && on(s); }))
         return Message("Search",
             QT_TRANSLATE_NOOP("Search",
-                "PVS, late move reductions, aspiration windows, killer moves and history need a form of alpha-beta"));
+                "PVS, late move reductions, null moves, aspiration windows, killer moves and history need a form of "
+                "alpha-beta"));
     for (const EnhancementSetting& setting : kEnhancementSettings) {
         if (setting.rangeSentence && setting.number(enhancements) > setting.highest)
             return Message("Search", setting.rangeSentence);

@@ -135,6 +135,7 @@ inline constexpr std::uint64_t kOfferedTimeLimits[] = {0, 100, 500, 1000, 5000};
 inline constexpr std::uint64_t kOfferedNodeLimits[] = {0, 1'000, 10'000, 100'000};
 inline constexpr std::uint64_t kOfferedQuiescencePlies[] = {0, 2, 4, 16};
 inline constexpr std::uint64_t kOfferedBeams[] = {0, 1, 2, 3};
+inline constexpr std::uint64_t kOfferedNullMoves[] = {0, 1, 2, 3};
 
 /// Every setting, in the order the window and the command line offer them.
 inline constexpr EnhancementSetting kEnhancementSettings[] = {
@@ -268,6 +269,41 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "Forward pruning, not exact: moves after the first three are searched a ply shallower with a null window, "
             "and again at full depth only when one beats alpha; a quiet move that needs the ply may be missed")},
+    {.fileKey = "null_move",
+        .fileRank = 19,
+        .fileOmitsWhenOff = true,
+        .settingsKey = "run/nullMove",
+        .type = EnhancementSetting::Type::Number,
+        .needsDepthLimit = true,
+        .highest = kMaxNullMoveReduction,
+        .number = [](const Enhancements& e) { return std::uint64_t(e.nullMove); },
+        .setNumber = [](Enhancements& e, std::uint64_t n) { e.nullMove = std::uint32_t(n); },
+        .option = "--null-move",
+        .optionValue = "R",
+        .lowest = 1,
+        .help = "with --depth, on a game: null-move pruning, not exact: the side to move passes and a search R plies "
+                "shallower with a null window at beta says whether the position still reaches beta; if so it is cut",
+        .words =
+            [](const Enhancements& e) {
+                return e.nullMove == 0
+                    ? Message()
+                    : Message("Enhancements", QT_TRANSLATE_NOOP("Enhancements", "null move R = {plies}"))
+                          .arg("plies", std::to_string(e.nullMove));
+            },
+        .wordRank = 15,
+        .shows = {"nullmove"},
+        .rangeSentence = QT_TRANSLATE_NOOP("Search", "null-move pruning searches 1 to 8 plies shallower after a pass"),
+        .needsSentence = QT_TRANSLATE_NOOP(
+            "Search", "null-move pruning searches a pass a few plies shallower: it needs a depth limit (--depth N)"),
+        .needsWindow = true,
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Null move: p&ass and search less"),
+        .tip = QT_TRANSLATE_NOOP("SearchSettings",
+            "Forward pruning, not exact: the side to move passes, and a search this many plies shallower with a null "
+            "window at beta says whether the position still reaches beta; if so it is cut unsearched. In zugzwang, "
+            "where passing would be best, the guess is wrong"),
+        .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "{n} plies less"),
+        .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "off"),
+        .offered = kOfferedNullMoves},
     {.fileKey = "table",
         .fileRank = 5,
         .settingsKey = "run/table",
@@ -410,7 +446,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .needsSentence = QT_TRANSLATE_NOOP(
             "Search", "aspiration windows centre on the previous iteration's score: they need iterative deepening"),
         .needsWindow = true,
-        .title = QT_TRANSLATE_NOOP("SearchSettings", "&Aspiration window"),
+        .title = QT_TRANSLATE_NOOP("SearchSettings", "Aspiration &window"),
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "With iterative deepening: each depth searched in a window this wide on either side of the last score, "
             "and again in full when the score falls outside"),

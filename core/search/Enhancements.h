@@ -22,6 +22,9 @@ inline constexpr std::uint32_t kMaxQuiescencePlies = 64;
 /// Late move reductions leave this many moves of a position at full depth, as the texts do.
 inline constexpr std::size_t kLateMoveStart = 3;
 
+/// The most plies null-move pruning takes off the search after a pass.
+inline constexpr std::uint32_t kMaxNullMoveReduction = 8;
+
 /// What real engines add to a search to come close to alpha-beta's best case. They compose:
 /// a depth limit with the game's evaluation, a transposition table, move ordering, iterative
 /// deepening, aspiration windows and principal variation search. All off by default, which
@@ -62,6 +65,11 @@ struct Enhancements {
     /// kLateMoveStart is searched one ply shallower with a null window at α, and again at full
     /// depth only when it beats α; a reduction may miss a quiet move that needs the ply.
     bool lmr = false;
+    /// Null-move pruning, not exact, on a game where a side may pass (Game::passed): at a
+    /// position with more than nullMove + 1 plies left and β finite, the side to move passes and
+    /// a search nullMove plies shallower, with a null window at β and untraced, is asked whether
+    /// the position still reaches β; if so it is cut unsearched, wrongly in zugzwang. 0 for none.
+    std::uint32_t nullMove = 0;
 
     /// How many plies past the horizon the search goes: 0 without quiescence.
     std::uint32_t quiescencePlies() const

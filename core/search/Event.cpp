@@ -30,6 +30,7 @@ std::string_view eventKindName(EventKind kind)
     case EventKind::StandPat: return "stand_pat";
     case EventKind::Dropped: return "dropped";
     case EventKind::Reduced: return "reduced";
+    case EventKind::NullMove: return "null_move";
     }
     return "?";
 }

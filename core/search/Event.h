@@ -51,12 +51,17 @@ enum class EventKind : std::uint8_t {
     Dropped, ///< the beam leaves out the move to `node`, whose static score is a; b nodes of the tree in all
     Reduced, ///< a late move reduction: the move to `node`, entered next, is searched to depth a instead of b, with a
              ///< null window at α
+    NullMove, ///< the side to move at `node` passes; a search with a null window at β, untraced, of b positions gives
+              ///< a; detail 1 when that reaches β and the node is cut (kNullMoveCut)
 };
 
 /// A Cutoff at a chance node: even the largest remaining outcomes cannot lift the node up to α
 /// (its upper bound decided), or even the smallest cannot bring it down to β (its lower bound).
 inline constexpr std::uint8_t kChanceCutByUpper = 1;
 inline constexpr std::uint8_t kChanceCutByLower = 2;
+
+/// A NullMove whose search after the pass reached β: the node returns next, unsearched.
+inline constexpr std::uint8_t kNullMoveCut = 1;
 
 /// What ended an interrupted iteration (Event::detail of an Interrupted).
 enum class LimitKind : std::uint8_t { Time, Nodes };

@@ -74,6 +74,19 @@ struct EventFields {
         return {std::uint32_t(reduction.a), std::uint32_t(reduction.b)};
     }
 
+    /// A NullMove: the value the search after the pass gave (shown as the node's values are),
+    /// the positions it entered, and whether it reached β, cutting the node.
+    struct Pass {
+        Value value;
+        std::uint32_t positions;
+        bool cut;
+    };
+    static Pass nullMove(const Event& pass)
+    {
+        assert(pass.kind == EventKind::NullMove);
+        return {pass.a, std::uint32_t(pass.b), pass.detail == kNullMoveCut};
+    }
+
     /// A Cutoff: the first child skipped, how many moves and nodes of the tree it skips, and at a
     /// chance node which bound decided it (kChanceCutByUpper, kChanceCutByLower; 0 elsewhere).
     struct Cut {

@@ -141,6 +141,10 @@ std::string EventWords::detail(const GameTree& tree, const Trace& trace, const E
         const EventFields::Research research = EventFields::research(e);
         return std::string(researchReasonName(research.reason)) + " with " + formatValue(research.failed);
     }
+    case EventKind::NullMove: {
+        const EventFields::Pass pass = EventFields::nullMove(e);
+        return std::string(pass.cut ? "cut" : "no cut") + ", " + std::to_string(pass.positions) + " positions untraced";
+    }
     case EventKind::Reduced: {
         const EventFields::Reduction reduction = EventFields::reduced(e);
         return "late move reduced to depth " + std::to_string(reduction.depth) + " from "

@@ -40,6 +40,11 @@ public:
     GameSearch(const Game& game, SearchOptions options, Observer& observer);
 
     SearchCounts run();
+    /// Searches @p position alone to the options' depth with the window @p alpha, @p beta: a
+    /// search nested in another's step (null-move pruning's after a pass). Its value, from the
+    /// side to move; its counts are counts().
+    Value searchNested(Position position, Value alpha, Value beta);
+    const SearchCounts& counts() const { return result_; }
 
 private:
     struct Killers {
@@ -73,6 +78,10 @@ private:
     /// The side a position's values are from: the mover, or at a throw the thrower.
     Player sideOf(Position position) const;
     void orderMoves(Position position, MoveList& moves, const TableEntry* entry, std::uint32_t ply) const;
+    /// Null-move pruning at @p position, @p depth plies from the horizon: the side to move
+    /// passes, and a search Enhancements::nullMove plies shallower with a null window at @p beta
+    /// says whether the position still reaches β. Returns its value if so: the position is cut.
+    std::optional<Value> tryNullMove(Position position, std::uint32_t depth, Value beta);
     /// The beam: keeps the Enhancements::beam moves whose positions score best for the mover,
     /// ties in move order, and drops the others.
     void keepBeam(Position position, MoveList& moves);
@@ -93,6 +102,7 @@ private:
     std::uint32_t quiescencePly_ = 0; ///< how far past the horizon the search stands now
     std::uint32_t beam_; ///< how many moves a position above the horizon keeps, 0 for all
     bool reducesLateMoves_;
+    std::uint32_t nullMove_; ///< the plies a search after a pass is shallower by, 0 for none
     Observer& observer_;
     ChanceScale scale_; ///< what scores are multiplied by, and Star1's bounds
     TranspositionTable table_;

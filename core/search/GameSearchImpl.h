@@ -47,6 +47,7 @@ GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observ
     , quiescencePlies_(options.enhancements.quiescencePlies())
     , beam_(options.enhancements.beam)
     , reducesLateMoves_(options.enhancements.lmr && windowed_)
+    , nullMove_(windowed_ ? options.enhancements.nullMove : 0)
     , observer_(observer)
     , table_(options.enhancements.tableSize, options.enhancements.replacement)
     , killers_(options.enhancements.killers ? options.enhancements.depth + 1 : 0)
@@ -69,6 +70,11 @@ template <typename Observer> SearchCounts GameSearch<Observer>::run()
     result_.collisions = table_.collisions();
     result_.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result_;
+}
+
+template <typename Observer> Value GameSearch<Observer>::searchNested(Position position, Value alpha, Value beta)
+{
+    return search(position, kStartIndex, options_.enhancements.depth, alpha, beta, 0);
 }
 
 template <typename Observer> void GameSearch<Observer>::runAll()
@@ -174,7 +180,15 @@ Value GameSearch<Observer>::search(
             return *answer;
         }
     }
-    // 3. The moves, in the order they will be tried.
+    // 3. Null-move pruning may guess the position reaches β without a move of its own.
+    if (nullMove_ > 0 && ply > 0 && depth > nullMove_ + 1 && beta < kInfinity) [[unlikely]] {
+        if (const auto cut = tryNullMove(position, depth, beta)) {
+            const Value returned = options_.failHard ? std::clamp(*cut, alpha0, beta0) : *cut;
+            observer_.returned(returned, *cut);
+            return returned;
+        }
+    }
+    // 4. The moves, in the order they will be tried.
     MoveList moves;
     game_.moves(position, moves);
     assert(!moves.empty() && "a game that goes on has a move");
@@ -183,7 +197,7 @@ Value GameSearch<Observer>::search(
         orderMoves(position, moves, entry, ply);
     if (beam_ > 0 && moves.size() > beam_) [[unlikely]]
         keepBeam(position, moves);
-    // 4. Each move searched with the window negated; the best so far raises α, until α ≥ β.
+    // 5. Each move searched with the window negated; the best so far raises α, until α ≥ β.
     Value best = -kInfinity;
     std::size_t bestAt = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -207,7 +221,7 @@ Value GameSearch<Observer>::search(
             break;
         }
     }
-    // 5. Return (clamped to the window on entry when failing hard), and file what was learned.
+    // 6. Return (clamped to the window on entry when failing hard), and file what was learned.
     const Value returned = options_.failHard && windowed_ ? std::clamp(best, alpha0, beta0) : best;
     observer_.returned(returned, best);
     if (options_.enhancements.table)
@@ -345,6 +359,37 @@ Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry
     ++result_.researches;
     observer_.research(move.index, ResearchReason::NullWindowFailedHigh, -probe);
     return -search(child, move.index, depth - 1, -beta, -alpha, ply + 1);
+}
+
+template <typename Observer>
+std::optional<Value> GameSearch<Observer>::tryNullMove(Position position, std::uint32_t depth, Value beta)
+{
+    const std::optional<Position> passed = game_.passed(position);
+    if (!passed)
+        return std::nullopt;
+    // A search of its own, untraced, with what shapes a search of one position: the table,
+    // the iterations and the limits stay with this one, and nobody passes twice in a row.
+    SearchOptions nested = options_;
+    Enhancements& e = nested.enhancements;
+    e.depth = depth - 1 - nullMove_;
+    e.nullMove = 0;
+    e.table = false;
+    e.tableSize = 0;
+    e.replacement = Replacement::Always;
+    e.iterative = false;
+    e.aspiration = 0;
+    e.timeLimit = 0;
+    e.nodeLimit = 0;
+    NoObserver untraced;
+    GameSearch<NoObserver> afterPass(game_, nested, untraced);
+    const Value value = -afterPass.searchNested(*passed, -beta, -beta + 1);
+    const std::uint64_t positions = afterPass.counts().enters;
+    const bool cut = value >= beta;
+    ++result_.nullMoves;
+    result_.nullMoveCutoffs += cut;
+    result_.nullMovePositions += positions;
+    observer_.nullMove(value, positions, cut);
+    return cut ? std::optional<Value>(value) : std::nullopt;
 }
 
 template <typename Observer>

@@ -54,6 +54,7 @@ void Replay::enter(const Event& e, bool reduced)
     NodeState& n = node_[e.node];
     n.status = NodeStatus::OnPath;
     n.reduced = reduced;
+    n.cutByNullMove = false;
     n.pliesLeft = e.node == GameTree::root() ? std::int32_t(horizon_)
                                              : node_[tree_->parent(e.node)].pliesLeft - (reduced ? 2 : 1);
     const EventFields::Window window = EventFields::entered(e);
@@ -111,6 +112,10 @@ void Replay::apply(std::size_t index, bool restoring)
         dropped_ += counting;
         break;
     case EventKind::Reduced: reduced_ += counting; break;
+    case EventKind::NullMove:
+        n.cutByNullMove = EventFields::nullMove(e).cut;
+        nullMoveCutoffs_ += counting && n.cutByNullMove;
+        break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).to; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).to; break;
     case EventKind::Cutoff:
@@ -189,6 +194,10 @@ void Replay::undo(std::size_t index)
         --dropped_;
         break;
     case EventKind::Reduced: --reduced_; break;
+    case EventKind::NullMove:
+        nullMoveCutoffs_ -= n.cutByNullMove;
+        n.cutByNullMove = false;
+        break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).from; break;
     case EventKind::BetaChanged: n.beta = EventFields::change(e).from; break;
     case EventKind::Cutoff:

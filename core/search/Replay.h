@@ -64,6 +64,9 @@ public:
     /// below the horizon, less one for each late move reduction above it; 0 on the horizon,
     /// below 0 past it (quiescence search).
     std::int32_t pliesLeft(NodeId node) const { return node_[node].pliesLeft; }
+    /// Whether null-move pruning cut the node: after a pass it still reached β, so its own
+    /// moves were never searched.
+    bool isCutByNullMove(NodeId node) const { return node_[node].cutByNullMove; }
     /// The search path from the root to the current node.
     const std::vector<NodeId>& path() const { return path_; }
     /// The depth below the root at which positions are evaluated (the running iteration's
@@ -93,6 +96,8 @@ public:
     NodeId dropped() const { return dropped_; }
     /// Late moves searched a ply shallower.
     NodeId reduced() const { return reduced_; }
+    /// Positions null-move pruning cut after a pass.
+    NodeId nullMoveCutoffs() const { return nullMoveCutoffs_; }
     NodeId tableHits() const { return tableHits_; }
     NodeId researches() const { return researches_; }
 
@@ -110,6 +115,7 @@ private:
         Value upper = kNoValue;
         bool reduced = false; ///< searched now by a late move reduction, a ply shallower
         std::int32_t pliesLeft = 0; ///< see pliesLeft()
+        bool cutByNullMove = false; ///< null-move pruning cut it after a pass, unsearched
     };
 
     /// Applies event number @p index. While @p restoring, only what nodes show changes: the
@@ -154,6 +160,7 @@ private:
     NodeId quiescenceNodes_ = 0;
     NodeId dropped_ = 0;
     NodeId reduced_ = 0;
+    NodeId nullMoveCutoffs_ = 0;
     NodeId tableHits_ = 0;
     NodeId researches_ = 0;
     bool interrupted_ = false;

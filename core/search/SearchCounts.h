@@ -25,6 +25,9 @@ struct SearchCounts {
     std::uint64_t quiescenceNodes = 0; ///< positions entered past the horizon
     std::uint64_t dropped = 0; ///< moves forward pruning left out
     std::uint64_t reduced = 0; ///< late moves searched a ply shallower
+    std::uint64_t nullMoves = 0; ///< passes searched by null-move pruning…
+    std::uint64_t nullMoveCutoffs = 0; ///< …of which cut their position
+    std::uint64_t nullMovePositions = 0; ///< positions their searches entered, untraced, apart from enters
     std::uint64_t overwritten = 0; ///< entries a fixed-size table lost to other positions
     std::uint64_t collisions = 0; ///< probes that found another position in their slot
     /// With iterative deepening: the deepest iteration that finished, whose answer this is, and

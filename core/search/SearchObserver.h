@@ -38,6 +38,10 @@ struct NoObserver {
     /// A late move reduction: the move number @p index is searched next to @p depth instead of
     /// @p fullDepth.
     void reduced(std::uint32_t, std::uint32_t, std::uint32_t) { }
+    /// Null-move pruning: the side to move passed, and a search of @p positions positions after
+    /// the pass gave the position @p value; @p cut when that reaches β, and the position returns
+    /// next, unsearched.
+    void nullMove(Value, std::uint64_t, bool) { }
     /// The table was asked; @p entry is what it holds, or nullptr.
     void probe(ProbeOutcome, const TableEntry*) { }
     /// The moves will be tried in this order, which differs from the game's for @p reasons.

@@ -51,6 +51,7 @@ public:
     }
     void dropped(const MoveList::Entry&, Value) { ++result_.steps; }
     void reduced(std::uint32_t, std::uint32_t, std::uint32_t) { ++result_.steps; }
+    void nullMove(Value, std::uint64_t, bool) { ++result_.steps; }
     void probe(ProbeOutcome, const TableEntry*) { ++result_.steps; }
     void order(const MoveList&, std::uint8_t) { ++result_.steps; }
     void value(Value, Value) { ++result_.steps; }

@@ -38,6 +38,10 @@ struct SearchResult {
     NodeId dropped = 0;
     /// Late moves searched a ply shallower (late move reductions).
     NodeId reduced = 0;
+    /// Positions null-move pruning cut after a pass, and the positions its searches entered,
+    /// untraced (counted in nodes entered, not in visited).
+    NodeId nullMoveCutoffs = 0;
+    std::uint64_t nullMovePositions = 0;
     /// Events the search emitted (also counted when they are not kept).
     std::size_t steps = 0;
     /// With iterative deepening: the deepest iteration that finished, whose answer value and

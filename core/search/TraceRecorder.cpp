@@ -168,6 +168,15 @@ void TraceRecorder::reduced(std::uint32_t index, std::uint32_t depth, std::uint3
     recordEvent(EventKind::Reduced, searched_.childOf(current(), index), Value(depth), Value(fullDepth));
 }
 
+void TraceRecorder::nullMove(Value value, std::uint64_t positions, bool cut)
+{
+    const Frame& at = path_.back();
+    trace_.result.nullMoveCutoffs += cut;
+    trace_.result.nullMovePositions += positions;
+    const auto counted = Value(std::min<std::uint64_t>(positions, std::uint64_t(kInfinity)));
+    recordEvent(EventKind::NullMove, at.node, shown(at.negation, value), counted, cut ? kNullMoveCut : 0);
+}
+
 void TraceRecorder::probe(ProbeOutcome outcome, const TableEntry* entry)
 {
     const Frame& at = path_.back();

@@ -81,6 +81,7 @@ public:
     void standPat(Value evaluation);
     void dropped(const MoveList::Entry& move, Value score);
     void reduced(std::uint32_t index, std::uint32_t depth, std::uint32_t fullDepth);
+    void nullMove(Value value, std::uint64_t positions, bool cut);
     void probe(ProbeOutcome outcome, const TableEntry* entry);
     void order(const MoveList& moves, std::uint8_t reasons);
     void value(Value from, Value to)

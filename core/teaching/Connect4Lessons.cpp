@@ -111,6 +111,25 @@ const std::vector<Definition>& connect4Lessons()
                     QT_TRANSLATE_NOOP("Lessons",
                         "X plays 1, worth {value root}: a won game's score. {visited} positions entered, "
                         "{quiescence} of them past the horizon; without quiescence, 39 positions and the losing 4.")}}},
+        {"c4-null-move", QT_TRANSLATE_NOOP("Lessons", "Connect Four: null moves and zugzwang"), "c4-zugzwang",
+            negamaxTo(5, {.nullMove = 1}),
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "X to move, four squares left. Searched to the end, X fills column 4 and wins: O must then play "
+                     "into column 2, under X's winning square. This run adds null-move pruning: in the search's "
+                     "imagination the side to move may pass, and a position that still looks good enough after a "
+                     "pass is cut unsearched.")},
+                {At::Event, K::NullMove, "4", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "After X's 4, O has no good move: any disc in column 2 gives X the square above. That is "
+                        "zugzwang, where passing would be best. Passing is what null-move pruning tries: X would then "
+                        "have to open column 2 itself, so the pass looks good enough for O, and 4 is cut without "
+                        "searching O's moves.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "X plays 2, worth {value root}: a draw. Without null moves the search plays 4 and wins. Null "
+                        "moves save work where passing is a real option, and they fail in zugzwang, which the last "
+                        "columns of Connect Four are full of.")}}},
     };
     return all;
 }

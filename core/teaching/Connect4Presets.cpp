@@ -17,7 +17,7 @@ struct Connect4Preset {
 
 // Found by comparing depth-4 searches with the solver on positions of random play; each
 // figure of the descriptions is checked against the search and the solver (tst_connect4).
-const std::array<Connect4Preset, 3> kConnect4Presets = {{
+const std::array<Connect4Preset, 4> kConnect4Presets = {{
     {{"c4-horizon", QT_TRANSLATE_NOOP("Presets", "Connect Four: a win beyond the horizon"),
          QT_TRANSLATE_NOOP("Presets",
              "X to move after the columns 4 3 5 7 1 5 1 6 7 6 4 1. Four moves deep, negamax alpha-beta with the window "
@@ -40,6 +40,14 @@ const std::array<Connect4Preset, 3> kConnect4Presets = {{
              "while 1, 2 and 5 win for X (+12). With quiescence search the same search follows the forcing moves "
              "past the horizon, finds that after 1 X completes four whatever O answers, and plays 1.")},
         "5566133442334412"},
+    {{"c4-zugzwang", QT_TRANSLATE_NOOP("Presets", "Connect Four: zugzwang in the last columns"),
+         QT_TRANSLATE_NOOP("Presets",
+             "X to move after 38 discs, with four squares left: the top of column 4 and three in column 2. Searched "
+             "to the end, 4 wins (+1001: X connects four with its 21st disc), because O must then play into column "
+             "2 and give X the square above; 2 only draws (0). With null-move pruning (R = 1) O may pass after 4, "
+             "which would leave X to open column 2 itself: the pass looks good enough for O, 4 is cut unsearched, "
+             "and X plays 2.")},
+        "43213472517531374664557673655667134112"},
 }};
 
 } // namespace

@@ -91,6 +91,11 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
         text = say(QT_TRANSLATE_NOOP("Narrator", "{node} dropped by the beam ({a})"))
                    .arg("a", shown(EventFields::dropped(e).score));
         break;
+    case EventKind::NullMove:
+        text = EventFields::nullMove(e).cut ? say(QT_TRANSLATE_NOOP("Narrator", "{node} passes: {a}, cut"))
+                                            : say(QT_TRANSLATE_NOOP("Narrator", "{node} passes: {a}, no cut"));
+        text.arg("a", shown(EventFields::nullMove(e).value));
+        break;
     case EventKind::Reduced:
         text = say(QT_TRANSLATE_NOOP("Narrator", "{node} reduced to depth {a}"))
                    .arg("a", std::to_string(EventFields::reduced(e).depth));

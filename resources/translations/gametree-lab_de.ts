@@ -253,6 +253,10 @@
         <source>late move reductions</source>
         <translation>späte Züge reduziert</translation>
     </message>
+    <message>
+        <source>null move R = {plies}</source>
+        <translation>Nullzug R = {plies}</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -885,6 +889,22 @@
         <source>MAX plays D, worth {value root}. Searched in full, E is worth 8: the reduction missed the win. Reductions save work when the best moves come first, and they can be wrong.</source>
         <translation>MAX spielt D mit dem Wert {value root}. Voll durchsucht ist E 8 wert: Die Reduktion hat den Gewinn übersehen. Reduktionen sparen Arbeit, wenn die besten Züge zuerst kommen, und sie können falsch liegen.</translation>
     </message>
+    <message>
+        <source>Connect Four: null moves and zugzwang</source>
+        <translation>Vier gewinnt: Nullzüge und Zugzwang</translation>
+    </message>
+    <message>
+        <source>X to move, four squares left. Searched to the end, X fills column 4 and wins: O must then play into column 2, under X&apos;s winning square. This run adds null-move pruning: in the search&apos;s imagination the side to move may pass, and a position that still looks good enough after a pass is cut unsearched.</source>
+        <translation>X am Zug, vier Felder frei. Bis zum Ende durchsucht, füllt X Spalte 4 und gewinnt: O muss dann in Spalte 2 setzen, unter das Gewinnfeld von X. Dieser Lauf fügt Nullzüge hinzu: In der Vorstellung der Suche darf die Seite am Zug passen, und eine Stellung, die nach dem Passen noch gut genug aussieht, wird ungesucht abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>After X&apos;s 4, O has no good move: any disc in column 2 gives X the square above. That is zugzwang, where passing would be best. Passing is what null-move pruning tries: X would then have to open column 2 itself, so the pass looks good enough for O, and 4 is cut without searching O&apos;s moves.</source>
+        <translation>Nach der 4 von X hat O keinen guten Zug: Jeder Stein in Spalte 2 gibt X das Feld darüber. Das ist Zugzwang, in dem Passen am besten wäre. Genau das probiert der Nullzug: X müsste dann Spalte 2 selbst öffnen, also sieht das Passen für O gut genug aus, und 4 wird abgeschnitten, ohne die Züge von O zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>X plays 2, worth {value root}: a draw. Without null moves the search plays 4 and wins. Null moves save work where passing is a real option, and they fail in zugzwang, which the last columns of Connect Four are full of.</source>
+        <translation>X spielt 2 mit dem Wert {value root}: ein Remis. Ohne Nullzüge spielt die Suche 4 und gewinnt. Nullzüge sparen Arbeit, wo Passen eine echte Möglichkeit ist, und sie versagen im Zugzwang, von dem die letzten Spalten von Vier gewinnt voll sind.</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -1497,6 +1517,22 @@ in %1</translation>
         <source>↻ The reduced search of {node} returned {value}, better than α: the late move may be good after all, so it is searched again at full depth.</source>
         <translation>↻ Die reduzierte Suche von {node} lieferte {value}, besser als α: Der späte Zug könnte doch gut sein, also wird er noch einmal in voller Tiefe durchsucht.</translation>
     </message>
+    <message>
+        <source>{node} passes: {a}, cut</source>
+        <translation>{node} passt: {a}, abgeschnitten</translation>
+    </message>
+    <message>
+        <source>{node} passes: {a}, no cut</source>
+        <translation>{node} passt: {a}, kein Schnitt</translation>
+    </message>
+    <message>
+        <source>⊘ Null move: {Player} passes at {node}. Searched {plies} shallower after the pass, with a null window ({positions} positions, not drawn), the position is still worth {value}, reaching {bound}, the bound that cuts it: a real move should do at least as well, so {node} is cut without searching its moves. A guess, not a proof: in zugzwang, where every move is worse than passing, it is wrong.</source>
+        <translation>⊘ Nullzug: {Player} passt bei {node}. Nach dem Passen {plies} weniger tief mit einem Nullfenster durchsucht ({positions} Stellungen, nicht gezeichnet), ist die Stellung noch {value} wert und erreicht {bound}, die Schranke, die sie abschneidet: Ein echter Zug sollte mindestens so gut sein, also wird {node} abgeschnitten, ohne seine Züge zu durchsuchen. Eine Vermutung, kein Beweis: Im Zugzwang, wo jeder Zug schlechter ist als Passen, ist sie falsch.</translation>
+    </message>
+    <message>
+        <source>Null move: {Player} passes at {node}. Searched {plies} shallower after the pass, with a null window ({positions} positions, not drawn), the position is worth {value}, short of {bound}: passing proves nothing, so its moves are searched.</source>
+        <translation>Nullzug: {Player} passt bei {node}. Nach dem Passen {plies} weniger tief mit einem Nullfenster durchsucht ({positions} Stellungen, nicht gezeichnet), ist die Stellung {value} wert und bleibt unter {bound}: Das Passen beweist nichts, also werden ihre Züge durchsucht.</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -1761,6 +1797,14 @@ in %1</translation>
     <message>
         <source>MAX&apos;s moves after the first three are late. Two moves deep with late move reductions, D and E are searched a move shallower, by their evaluations: D&apos;s 5 beats A&apos;s 3, so D is searched again in full and is worth 6; E&apos;s 2 does not, so E&apos;s 8 is never seen. MAX plays D for 6 where E wins 8.</source>
         <translation>Die Züge von MAX nach den ersten drei sind spät. Zwei Züge tief mit reduzierten späten Zügen werden D und E einen Zug weniger tief durchsucht, nach ihren Bewertungen: Die 5 von D schlägt die 3 von A, also wird D noch einmal voll durchsucht und ist 6 wert; die 2 von E nicht, also wird die 8 von E nie gesehen. MAX spielt D für 6, wo E 8 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Connect Four: zugzwang in the last columns</source>
+        <translation>Vier gewinnt: Zugzwang in den letzten Spalten</translation>
+    </message>
+    <message>
+        <source>X to move after 38 discs, with four squares left: the top of column 4 and three in column 2. Searched to the end, 4 wins (+1001: X connects four with its 21st disc), because O must then play into column 2 and give X the square above; 2 only draws (0). With null-move pruning (R = 1) O may pass after 4, which would leave X to open column 2 itself: the pass looks good enough for O, 4 is cut unsearched, and X plays 2.</source>
+        <translation>X am Zug nach 38 Steinen, vier Felder frei: oben in Spalte 4 und drei in Spalte 2. Bis zum Ende durchsucht, gewinnt 4 (+1001: X verbindet vier mit seinem 21. Stein), weil O dann in Spalte 2 setzen muss und X das Feld darüber gibt; 2 hält nur remis (0). Mit Nullzügen (R = 1) darf O nach 4 passen, sodass X Spalte 2 selbst öffnen müsste: Das Passen sieht für O gut genug aus, 4 wird ungesucht abgeschnitten, und X spielt 2.</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2201,18 @@ in %1</translation>
         <source>      if x &gt; α: search m again at full depth, below</source>
         <translation>      wenn x &gt; α: m unten noch einmal in voller Tiefe suchen</translation>
     </message>
+    <message>
+        <source>  if depth &gt; R + 1 and β &lt; ∞:  ▹ null move, a guess</source>
+        <translation>  wenn tiefe &gt; R + 1 und β &lt; ∞:  ▹ Nullzug, eine Vermutung</translation>
+    </message>
+    <message>
+        <source>    x ← −search(node passed, depth − 1 − R, −β, −β + 1)</source>
+        <translation>    x ← −suche(knoten gepasst, tiefe − 1 − R, −β, −β + 1)</translation>
+    </message>
+    <message>
+        <source>    if x ≥ β: return x  ▹ cut unsearched</source>
+        <translation>    wenn x ≥ β: gib x zurück  ▹ ungesucht abgeschnitten</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2541,6 +2597,18 @@ to depth %1, null window</source>
         <translation>↧ später Zug: reduziert
 auf Tiefe %1, Nullfenster</translation>
     </message>
+    <message>
+        <source>⊘ null move: after a pass
+still %1: cut unsearched</source>
+        <translation>⊘ Nullzug: nach dem Passen
+noch %1: ungesucht abgeschnitten</translation>
+    </message>
+    <message>
+        <source>null move: after a pass
+%1: no cut</source>
+        <translation>Nullzug: nach dem Passen
+%1: kein Schnitt</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -2787,16 +2855,28 @@ auf Tiefe %1, Nullfenster</translation>
         <translation>ein Strahl behält über dem Horizont die am besten aussehenden Züge: Er braucht eine Tiefenschranke (--depth N)</translation>
     </message>
     <message>
-        <source>PVS, late move reductions, aspiration windows, killer moves and history need a form of alpha-beta</source>
-        <translation>PVS, reduzierte späte Züge, Aspirationsfenster, Killerzüge und History brauchen eine Form der Alpha-Beta-Suche</translation>
-    </message>
-    <message>
         <source>late move reductions at depth {depth} may search {node} a ply shallower, putting it on the horizon; it has moves but no static evaluation: give it one in the tree text, as in (3, 12, 8)[5]</source>
         <translation>die Reduktion später Züge bei Tiefe {depth} kann {node} einen Halbzug weniger tief durchsuchen und auf den Horizont setzen; es hat Züge, aber keine statische Bewertung: Geben Sie ihm im Baumtext eine, wie in (3, 12, 8)[5]</translation>
     </message>
     <message>
         <source>late move reductions search late moves a ply shallower: they need a depth limit (--depth N)</source>
         <translation>reduzierte späte Züge werden einen Halbzug weniger tief durchsucht: Das braucht eine Tiefengrenze (--depth N)</translation>
+    </message>
+    <message>
+        <source>PVS, late move reductions, null moves, aspiration windows, killer moves and history need a form of alpha-beta</source>
+        <translation>PVS, reduzierte späte Züge, Nullzüge, Aspirationsfenster, Killerzüge und History brauchen eine Form der Alpha-Beta-Suche</translation>
+    </message>
+    <message>
+        <source>null-move pruning searches 1 to 8 plies shallower after a pass</source>
+        <translation>Nullzüge suchen nach dem Passen 1 bis 8 Halbzüge weniger tief</translation>
+    </message>
+    <message>
+        <source>null-move pruning searches a pass a few plies shallower: it needs a depth limit (--depth N)</source>
+        <translation>Nullzüge durchsuchen ein Passen einige Halbzüge weniger tief: Das braucht eine Tiefengrenze (--depth N)</translation>
+    </message>
+    <message>
+        <source>null-move pruning lets the side to move pass, which {game} cannot: choose a game whose search may pass, Connect Four (--connect4)</source>
+        <translation>Nullzüge lassen die Seite am Zug passen, was {game} nicht kann: Wählen Sie ein Spiel, in dessen Suche gepasst werden darf, Vier gewinnt (--connect4)</translation>
     </message>
 </context>
 <context>
@@ -2876,10 +2956,6 @@ auf Tiefe %1, Nullfenster</translation>
     <message>
         <source>Search to depth 1, 2, … up to the limit, keeping the table between them</source>
         <translation>Bis Tiefe 1, 2, … bis zur Schranke suchen und die Tabelle dazwischen behalten</translation>
-    </message>
-    <message>
-        <source>&amp;Aspiration window</source>
-        <translation>&amp;Aspirationsfenster</translation>
     </message>
     <message>
         <source>With iterative deepening: each depth searched in a window this wide on either side of the last score, and again in full when the score falls outside</source>
@@ -2992,6 +3068,22 @@ auf Tiefe %1, Nullfenster</translation>
     <message>
         <source>Forward pruning, not exact: moves after the first three are searched a ply shallower with a null window, and again at full depth only when one beats alpha; a quiet move that needs the ply may be missed</source>
         <translation>Vorwärtsbeschneidung, nicht exakt: Züge nach den ersten drei werden einen Halbzug weniger tief mit einem Nullfenster durchsucht und nur dann noch einmal in voller Tiefe, wenn einer Alpha schlägt; ein ruhiger Zug, der den Halbzug braucht, kann übersehen werden</translation>
+    </message>
+    <message>
+        <source>Null move: p&amp;ass and search less</source>
+        <translation>&amp;Mit Nullzügen beschneiden</translation>
+    </message>
+    <message>
+        <source>Forward pruning, not exact: the side to move passes, and a search this many plies shallower with a null window at beta says whether the position still reaches beta; if so it is cut unsearched. In zugzwang, where passing would be best, the guess is wrong</source>
+        <translation>Vorwärtsbeschneidung, nicht exakt: Die Seite am Zug passt, und eine Suche so viele Halbzüge weniger tief mit einem Nullfenster bei Beta sagt, ob die Stellung Beta noch erreicht; wenn ja, wird sie ungesucht abgeschnitten. Im Zugzwang, wo Passen am besten wäre, liegt die Vermutung falsch</translation>
+    </message>
+    <message>
+        <source>{n} plies less</source>
+        <translation>{n} Halbzüge weniger</translation>
+    </message>
+    <message>
+        <source>Aspiration &amp;window</source>
+        <translation>&amp;Aspirationsfenster</translation>
     </message>
 </context>
 <context>
@@ -3725,6 +3817,10 @@ auf Tiefe %1, Nullfenster</translation>
     <message>
         <source>Late moves reduced</source>
         <translation>Späte Züge reduziert</translation>
+    </message>
+    <message>
+        <source>Null-move cut-offs</source>
+        <translation>Nullzug-Schnitte</translation>
     </message>
 </context>
 <context>
@@ -5508,6 +5604,10 @@ v</translation>
     <message>
         <source>a late move, searched a ply shallower: a guess</source>
         <translation>ein später Zug, einen Halbzug weniger tief durchsucht: eine Vermutung</translation>
+    </message>
+    <message>
+        <source>cut by a null move: after a pass it still reached its bound, a guess</source>
+        <translation>durch einen Nullzug abgeschnitten: Nach dem Passen erreichte er noch seine Schranke, eine Vermutung</translation>
     </message>
 </context>
 <context>

@@ -159,9 +159,10 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("no depth limit") << kLateWin << 0 << "alphabeta"
                                         << "they need a depth limit (--depth N)";
-        QTest::newRow("no window") << kLateWin << 2 << "minimax"
-                                   << "late move reductions, aspiration windows, killer moves and history need a form "
-                                      "of alpha-beta";
+        QTest::newRow("no window")
+            << kLateWin << 2 << "minimax"
+            << "late move reductions, null moves, aspiration windows, killer moves and history need a "
+               "form of alpha-beta";
         QTest::newRow("no evaluation where a reduction ends")
             << "(A:(3, 4), B:(2, 5), C:(1, 6), D:(9, 8))" << 2 << "alphabeta"
             << "late move reductions at depth 2 may search D a ply shallower";

@@ -222,7 +222,7 @@ QStringList counterTexts(const CountersPanel& panel)
 {
     QStringList texts;
     for (const char* name : {"step", "visited", "pruned", "nodes", "leaves", "cutoffs", "value", "best", "iteration",
-             "horizon", "quiescence", "dropped", "reduced", "table", "researches"}) {
+             "horizon", "quiescence", "dropped", "reduced", "nullmove", "table", "researches"}) {
         const QString counter = QString::fromLatin1(name);
         texts << counter + QLatin1Char('=') + (panel.isShown(counter) ? panel.counter(counter) : QStringLiteral("-"));
     }

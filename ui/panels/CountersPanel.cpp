@@ -48,6 +48,7 @@ CountersPanel::CountersPanel(const RunModel& model, Shape shape, QWidget* parent
     addCounter("quiescence", tr("Past the horizon"));
     addCounter("dropped", tr("Dropped by the beam"));
     addCounter("reduced", tr("Late moves reduced"));
+    addCounter("nullmove", tr("Null-move cut-offs"));
     addCounter("table", tr("Table hits"));
     addCounter("researches", tr("Re-searches"));
     layout->setColumnStretch(layout->columnCount(), 1);
@@ -202,6 +203,8 @@ void CountersPanel::showEnhancedCounters()
     labels_["dropped"]->setText(locale.toString(replay.dropped()));
     setCounterShown("reduced", showsCounter(e, "reduced"));
     labels_["reduced"]->setText(locale.toString(replay.reduced()));
+    setCounterShown("nullmove", showsCounter(e, "nullmove"));
+    labels_["nullmove"]->setText(locale.toString(replay.nullMoveCutoffs()));
     setCounterShown("table", showsCounter(e, "table"));
     labels_["table"]->setText(locale.toString(replay.tableHits()));
     setCounterShown("researches", showsCounter(e, "researches"));

@@ -23,7 +23,7 @@ public:
 
     /// The text of the counter called @p name ("step", "visited", "pruned", "nodes", "leaves",
     /// "cutoffs", "value", "best"; for enhanced searches "iteration", "horizon", "quiescence",
-    /// "dropped", "reduced", "table", "researches"), for tests and screen readers.
+    /// "dropped", "reduced", "nullmove", "table", "researches"), for tests and screen readers.
     QString counter(const QString& name) const;
     /// What the counter called @p name is said to count, e.g. "Pruned in all:".
     QString title(const QString& name) const;

@@ -67,6 +67,7 @@ void AnimationOverlay::show(const Replay& replay, const Event& e, NodeId child)
     case EventKind::StandPat:
     case EventKind::Dropped:
     case EventKind::Reduced:
+    case EventKind::NullMove:
     case EventKind::AlphaChanged:
     case EventKind::BetaChanged:
     case EventKind::Probe:

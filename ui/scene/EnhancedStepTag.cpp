@@ -68,6 +68,12 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
         case ResearchReason::AspirationFailedHigh: return QObject::tr("↻ outside the aspiration\nwindow: search again");
         }
         return {};
+    case EventKind::NullMove: {
+        const EventFields::Pass pass = EventFields::nullMove(e);
+        return pass.cut ? QObject::tr("⊘ null move: after a pass\nstill %1: cut unsearched")
+                              .arg(valueText(replay.trace(), pass.value))
+                        : QObject::tr("null move: after a pass\n%1: no cut").arg(valueText(replay.trace(), pass.value));
+    }
     case EventKind::Reduced:
         return QObject::tr("↧ late move: reduced\nto depth %1, null window").arg(EventFields::reduced(e).depth);
     case EventKind::Evaluate:

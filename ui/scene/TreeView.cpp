@@ -314,6 +314,8 @@ QString TreeView::describeNode(NodeId node) const
     QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
                        .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
                            translatedText("Player", playerName(tree.player(node))), statusText(replay.status(node)));
+    if (replay.isCutByNullMove(node))
+        text += QStringLiteral("<br>") + tr("cut by a null move: after a pass it still reached its bound, a guess");
     if (replay.isReduced(node))
         text += QStringLiteral("<br>") + tr("a late move, searched a ply shallower: a guess");
     auto line = [&](const QString& name, Value value) {

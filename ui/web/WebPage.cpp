@@ -34,7 +34,7 @@ namespace {
 /// The counters the page shows beside the tree, by the counters panel's names; the step has
 /// its own place under the tree.
 const char* const kCounters[] = {"visited", "pruned", "nodes", "leaves", "cutoffs", "value", "best", "iteration",
-    "horizon", "quiescence", "dropped", "reduced", "table", "researches"};
+    "horizon", "quiescence", "dropped", "reduced", "nullmove", "table", "researches"};
 
 /// The most a frame enlarges the tree: a narrow tree drawn across the page's width would
 /// otherwise be magnified many times (a chain's single column, eight times) and be as tall.

@@ -13,6 +13,10 @@ Connect4Bitboard bitboardOf(Position position)
     return Connect4Board::fromPosition(position).bitboard();
 }
 
+/// Set in a Position reached through an odd number of passes: the side to move is then the
+/// other one than the discs' count says. Above the bits Connect4Board packs, which ignores it.
+constexpr Position kPassedBit = Position(1) << 63;
+
 /// The windows of four holding none of @p blockers' discs, each weighted by how many of
 /// @p own's it holds (kWeights[k] for k discs).
 template <typename Weights> Value openWindows(std::uint64_t own, std::uint64_t blockers, const Weights& weights)
@@ -34,7 +38,8 @@ Connect4Game::Connect4Game(Connect4Board start)
 
 Player Connect4Game::toMove(Position position) const
 {
-    return bitboardOf(position).discs() % 2 == 0 ? Player::Max : Player::Min;
+    const bool xToMove = (bitboardOf(position).discs() % 2 == 0) != ((position & kPassedBit) != 0);
+    return xToMove ? Player::Max : Player::Min;
 }
 
 void Connect4Game::moves(Position position, MoveList& moves) const
@@ -65,7 +70,15 @@ void Connect4Game::order(Position, std::size_t order, MoveList& moves) const
 
 Position Connect4Game::play(Position position, Move move) const
 {
-    return Connect4Board::fromPosition(position).played(int(move)).position();
+    return Connect4Board::fromPosition(position).played(int(move)).position() | (position & kPassedBit);
+}
+
+std::optional<Position> Connect4Game::passed(Position position) const
+{
+    // The bitboard keeps the mover's discs: the opponent's become the mover's.
+    const Connect4Bitboard board = bitboardOf(position);
+    const Connect4Board swapped(Connect4Bitboard(board.mask(), board.opponent()));
+    return swapped.position() | ((position & kPassedBit) ^ kPassedBit);
 }
 
 bool Connect4Game::isOver(Position position) const

@@ -44,6 +44,9 @@ public:
     /// A move that wins at once, blocks the opponent's win at once, or makes a new threat: a
     /// square that would now complete a four of the mover's and did not before.
     bool isForcing(Position position, Move move) const override;
+    /// The same discs, the other side to move: a Position keeps whether the passes behind it
+    /// are odd, which the side to move follows (no Connect4Board shows such a position).
+    std::optional<Position> passed(Position position) const override;
     std::string moveName(Move move) const override { return std::to_string(move + 1); }
 
 private:

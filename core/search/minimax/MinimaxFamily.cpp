@@ -77,6 +77,12 @@ Message problem(const GameTree& tree, const SearchOptions& options)
     const auto searched = GameSearchRun::searchedGame(tree, options, std::make_unique<TreeGame>(tree));
     if (Message missing = ChoiceNames(*searched).missing(gameName, e); !missing.empty())
         return missing;
+    if (e.nullMove > 0 && !searched->passed(searched->start())) {
+        return reason(QT_TRANSLATE_NOOP("Search",
+                          "null-move pruning lets the side to move pass, which {game} cannot: choose a game whose "
+                          "search may pass, Connect Four (--connect4)"))
+            .arg("game", gameName);
+    }
     return missingEvaluation(tree, options);
 }
 

@@ -54,6 +54,7 @@ public:
         case EventKind::StandPat: return stoodPat(*e);
         case EventKind::Dropped: return dropped(*e);
         case EventKind::Reduced: return reduced(*e);
+        case EventKind::NullMove: return passed(*e);
         case EventKind::Probe: return probed(*e);
         case EventKind::Store: return stored(*e);
         case EventKind::Order: return ordered(*e);
@@ -392,6 +393,30 @@ private:
             .arg("parent", name(parent))
             .arg("depth", movesCounted(reduction.depth))
             .arg("full", movesCounted(reduction.fullDepth));
+    }
+
+    Message passed(const Event& e) const
+    {
+        const EventFields::Pass pass = EventFields::nullMove(e);
+        // The bound that cuts the node: β for a side that maximises as shown, else α.
+        const bool maximising = maximizes(options_.algorithm, tree_.player(e.node));
+        const Value bound = maximising ? replay_.beta(e.node) : replay_.alpha(e.node);
+        Message text = pass.cut
+            ? say(QT_TRANSLATE_NOOP("Narrator",
+                "⊘ Null move: {Player} passes at {node}. Searched {plies} shallower after the pass, with a null "
+                "window ({positions} positions, not drawn), the position is still worth {value}, reaching {bound}, "
+                "the bound that cuts it: a real move should do at least as well, so {node} is cut without searching "
+                "its moves. A guess, not a proof: in zugzwang, where every move is worse than passing, it is wrong."))
+            : say(QT_TRANSLATE_NOOP("Narrator",
+                "Null move: {Player} passes at {node}. Searched {plies} shallower after the pass, with a null window "
+                "({positions} positions, not drawn), the position is worth {value}, short of {bound}: passing proves "
+                "nothing, so its moves are searched."));
+        return text.arg("Player", mover(e.node))
+            .arg("node", name(e.node))
+            .arg("plies", movesCounted(options_.enhancements.nullMove + 1))
+            .arg("positions", std::to_string(pass.positions))
+            .arg("value", v(pass.value))
+            .arg("bound", v(bound));
     }
 
     Message probed(const Event& e) const { return TableNarration::probed(replay_, e); }

@@ -177,6 +177,12 @@ std::vector<Line> enhancedListing(const SearchOptions& options)
         else
             lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    t exact: return t.value")});
     }
+    if (e.nullMove > 0 && windowed) {
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "  if depth > R + 1 and β < ∞:  ▹ null move, a guess")});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    x ← −search(node passed, depth − 1 − R, −β, −β + 1)"),
+            EventKind::NullMove});
+        lines.push_back({QT_TRANSLATE_NOOP("Pseudocode", "    if x ≥ β: return x  ▹ cut unsearched")});
+    }
     if (reordersMoves(e))
         addOrdering(lines, e);
     if (e.beam > 0)
