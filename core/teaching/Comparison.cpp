@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/Comparison.h"
 
+#include "core/games/GameRegistry.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementWords.h"
 #include "core/search/Search.h"
+#include "core/teaching/ForwardPruning.h"
 #include "core/teaching/Preset.h"
 #include "core/teaching/SearchTeaching.h"
 #include "core/tree/MoveOrdering.h"
@@ -120,6 +122,34 @@ std::vector<ComparedRun> samplingAgainstProving(
     return {run(title, tree, sampling(options, options.mcts.exploration)), run(title, tree, proving)};
 }
 
+/// The exact search beside the guesses of forward pruning: @p options' own, or where they make
+/// none, a beam of two, late move reductions and a null move of one ply, each that @p tree
+/// takes, at the options' depth or, without one, the tree's height (a game's: an engine's).
+std::vector<ComparedRun> guessingRuns(
+    const std::shared_ptr<const GameTree>& tree, const std::string& title, const SearchOptions& options)
+{
+    if (prunesForward(options.enhancements)) {
+        SearchOptions exact = options;
+        exact.enhancements = withoutForwardPruning(options.enhancements);
+        return {run(title, tree, exact), run(title, tree, options)};
+    }
+    SearchOptions exact = windowed(options);
+    if (exact.enhancements.depth == 0)
+        exact.enhancements.depth = GameRegistry::gameFromRoot(*tree) ? kMctsRivalDepth : std::max(1u, tree->height());
+    const auto with = [&](void (*guess)(Enhancements&)) {
+        SearchOptions guessing = exact;
+        guess(guessing.enhancements);
+        return guessing;
+    };
+    std::vector<ComparedRun> runs = {run(title, tree, exact)};
+    for (const SearchOptions& guessing : {with([](Enhancements& e) { e.beam = 2; }),
+             with([](Enhancements& e) { e.lmr = true; }), with([](Enhancements& e) { e.nullMove = 1; })}) {
+        if (Search::problem(*tree, guessing).empty())
+            runs.push_back(run(title, tree, guessing));
+    }
+    return runs;
+}
+
 } // namespace
 
 std::optional<Comparison> comparisonFromName(std::string_view name)
@@ -189,6 +219,7 @@ std::vector<ComparedRun> comparedRuns(
     case Comparison::ExplorationConstants:
         return {run(title, tree, sampling(options, 0.2)), run(title, tree, sampling(options, 2))};
     case Comparison::MctsVersusAlphaBeta: return samplingAgainstProving(tree, title, options);
+    case Comparison::ForwardPruning: return guessingRuns(tree, title, options);
     }
     return {};
 }

@@ -22,12 +22,14 @@ enum class Comparison {
     EnhancementsOfThisTree,
     ExplorationConstants,
     MctsVersusAlphaBeta,
+    ForwardPruning,
 };
 
 /// How a comparison is named on the command line and shown to people.
 struct ComparisonName {
     Comparison comparison;
-    std::string_view name; ///< "orderings", "minimax", "fail-hard", "this-tree", "enhancements", "exploration", "mcts"
+    /// "orderings", "minimax", "fail-hard", "this-tree", "enhancements", "exploration", "mcts", "forward-pruning"
+    std::string_view name;
     std::string_view title; ///< "Move orderings of the mixed game", …
 };
 
@@ -43,6 +45,8 @@ inline constexpr ComparisonName kComparisons[] = {
         QT_TRANSLATE_NOOP("Comparisons", "Exploration constants of this position")},
     {Comparison::MctsVersusAlphaBeta, "mcts",
         QT_TRANSLATE_NOOP("Comparisons", "Monte Carlo tree search against alpha-beta")},
+    {Comparison::ForwardPruning, "forward-pruning",
+        QT_TRANSLATE_NOOP("Comparisons", "Forward pruning against the exact search")},
 };
 
 std::optional<Comparison> comparisonFromName(std::string_view name);
@@ -60,7 +64,9 @@ struct ComparedRun {
 /// enhancements out; the comparison of enhancements keeps the depth limit and scoring and
 /// runs those of the lab's configurations the tree can take. Those of Monte Carlo tree search
 /// keep its iterations and seed: C = 0.2 against C = 2, and UCT against alpha-beta (to the end,
-/// or on a game too big for that, negamax alpha-beta kMctsRivalDepth moves deep).
+/// or on a game too big for that, negamax alpha-beta kMctsRivalDepth moves deep). Forward pruning
+/// runs the exact search beside the search's own guesses, or where it makes none beside a beam
+/// of two, late move reductions and a null move, each where the tree takes it.
 std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_ptr<const GameTree>& tree,
     const std::string& title, SearchOptions options);
 

@@ -176,6 +176,10 @@
         <source>Monte Carlo tree search against alpha-beta</source>
         <translation>Monte-Carlo-Baumsuche gegen Alpha-Beta-Suche</translation>
     </message>
+    <message>
+        <source>Forward pruning against the exact search</source>
+        <translation>Vorwärtsbeschneidung gegen die exakte Suche</translation>
+    </message>
 </context>
 <context>
     <name>DockArea</name>
@@ -1532,6 +1536,34 @@ in %1</translation>
     <message>
         <source>Null move: {Player} passes at {node}. Searched {plies} shallower after the pass, with a null window ({positions} positions, not drawn), the position is worth {value}, short of {bound}: passing proves nothing, so its moves are searched.</source>
         <translation>Nullzug: {Player} passt bei {node}. Nach dem Passen {plies} weniger tief mit einem Nullfenster durchsucht ({positions} Stellungen, nicht gezeichnet), ist die Stellung {value} wert und bleibt unter {bound}: Das Passen beweist nichts, also werden ihre Züge durchsucht.</translation>
+    </message>
+    <message>
+        <source>the beam dropped {move} unsearched</source>
+        <translation>der Strahl verwarf {move} ungesucht</translation>
+    </message>
+    <message>
+        <source>{move} was searched a move shallower and never again in full</source>
+        <translation>{move} wurde einen Zug weniger tief durchsucht und nie wieder voll</translation>
+    </message>
+    <message>
+        <source>after {move} a pass looked good enough for the opponent, and a null move cut it</source>
+        <translation>nach {move} sah ein Passen für den Gegner gut genug aus, und ein Nullzug schnitt es ab</translation>
+    </message>
+    <message>
+        <source>a guess below {move} made it worth {guessed} instead of {exact}</source>
+        <translation>eine Vermutung unter {move} gab ihm den Wert {guessed} statt {exact}</translation>
+    </message>
+    <message>
+        <source>With {guesses} the search plays {move} for {value}, as the exact search does, entering {nodes} against {exact}: here the guess lost nothing.</source>
+        <translation>Mit {guesses} spielt die Suche {move} für {value} wie die exakte Suche und betritt {nodes} gegenüber {exact}: Hier hat die Vermutung nichts gekostet.</translation>
+    </message>
+    <message>
+        <source>The exact search plays {exactMove} for {exactValue}; with {guesses} the search plays {move} for {value}.</source>
+        <translation>Die exakte Suche spielt {exactMove} für {exactValue}; mit {guesses} spielt die Suche {move} für {value}.</translation>
+    </message>
+    <message>
+        <source>{answers} What was missed: {fate}.</source>
+        <translation>{answers} Übersehen: {fate}.</translation>
     </message>
 </context>
 <context>

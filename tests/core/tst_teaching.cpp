@@ -9,6 +9,7 @@
 #include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/Comparison.h"
+#include "core/teaching/ForwardPruning.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/NodeTypes.h"
@@ -324,13 +325,86 @@ private slots:
             std::string("α = 3 ≥ β = 2; 7 seen, {x} ? {alpha Q}"));
     }
 
+    /// Forward pruning beside the exact search says what the guesses cost: for each preset on
+    /// a guess, the exact search's move and what became of it; where the guess keeps every move,
+    /// that it lost nothing.
+    void forwardPruningSaysWhatItMissed_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("beam");
+        QTest::addColumn<bool>("lmr");
+        QTest::addColumn<int>("nullMove");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("beam") << "beam"
+                              << "alphabeta" << 2 << 2 << false << 0
+                              << "The exact search plays A for 7; with beam 2 the search plays C for 3. What was "
+                                 "missed: the beam dropped A unsearched.";
+        QTest::newRow("late moves")
+            << "lmr"
+            << "alphabeta" << 2 << 0 << true << 0
+            << "The exact search plays E for 8; with late move reductions the search plays D for 6. What was missed: "
+               "E was searched a move shallower and never again in full.";
+        QTest::newRow("zugzwang") << "c4-zugzwang"
+                                  << "negamax-alphabeta" << 5 << 0 << false << 1
+                                  << "The exact search plays 4 for 1001; with null move R = 1 the search plays 2 for "
+                                     "0. What was missed: after 4 a pass looked good enough for the opponent, and a "
+                                     "null move cut it.";
+        QTest::newRow("a beam as wide as the moves")
+            << "lmr"
+            << "alphabeta" << 2 << 5 << false << 0
+            << "With beam 5 the search plays E for 8, as the exact search does, entering 14 nodes against 14: here "
+               "the guess lost nothing.";
+    }
+
+    void forwardPruningSaysWhatItMissed()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, algorithm);
+        QFETCH(int, depth);
+        QFETCH(int, beam);
+        QFETCH(bool, lmr);
+        QFETCH(int, nullMove);
+        QFETCH(QString, verdict);
+        const auto tree = std::make_shared<const GameTree>(presetTree(preset));
+        SearchOptions options{*algorithmFromName(algorithm.toStdString()), false, {}};
+        options.enhancements.depth = std::uint32_t(depth);
+        options.enhancements.beam = std::uint32_t(beam);
+        options.enhancements.lmr = lmr;
+        options.enhancements.nullMove = std::uint32_t(nullMove);
+        const auto runs = comparedRuns(Comparison::ForwardPruning, tree, "Tree", options);
+        QCOMPARE(runs.size(), std::size_t(2));
+        QCOMPARE(runs[0].options.enhancements, withoutForwardPruning(options.enhancements));
+        QCOMPARE(runs[1].options, options);
+        const Trace exact = Search::run(*tree, runs[0].options);
+        const Trace guessed = Search::run(*tree, runs[1].options);
+        const GameTree& exactTree = exact.grownTree ? *exact.grownTree : *tree;
+        const GameTree& guessedTree = guessed.grownTree ? *guessed.grownTree : *tree;
+        QCOMPARE(
+            QString::fromStdString(forwardPruningVerdict(exactTree, exact, guessedTree, guessed).english()), verdict);
+    }
+
+    /// Without guesses of its own the search is compared with each guess the tree takes, at the
+    /// tree's height: a tree of text without passing has no null move.
+    void forwardPruningOffersEveryGuessTheTreeTakes()
+    {
+        const auto tree = std::make_shared<const GameTree>(presetTree("lmr"));
+        const auto runs = comparedRuns(Comparison::ForwardPruning, tree, "Tree", {Algorithm::AlphaBeta, false});
+        QCOMPARE(runs.size(), std::size_t(3));
+        QCOMPARE(runs[0].options.enhancements.depth, 2u);
+        QVERIFY(!prunesForward(runs[0].options.enhancements));
+        QCOMPARE(runs[1].options.enhancements.beam, 2u);
+        QVERIFY(runs[2].options.enhancements.lmr);
+    }
+
     void comparisonsHaveOneNameTable()
     {
         for (const ComparisonName& entry : kComparisons)
             QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
         QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
         QCOMPARE(comparisonNames(),
-            std::string("orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts"));
+            std::string("orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts, forward-pruning"));
         const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
         // Every run says what it runs, fail-hard included.
         const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});

@@ -508,8 +508,8 @@ private slots:
     }
 
 private:
-    /// The Compare menu's entries: seven comparisons and the lab.
-    static constexpr int kCompareEntries = 8;
+    /// The Compare menu's entries: eight comparisons and the lab.
+    static constexpr int kCompareEntries = 9;
     static constexpr int kExplorationConstants = 5;
     /// How long the window may take to answer a key while something searches.
     static constexpr int kAnswerMs = 1000;

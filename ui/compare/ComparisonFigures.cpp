@@ -4,11 +4,13 @@
 #include "core/search/AlgorithmRegistry.h"
 #include "core/search/Replay.h"
 #include "core/search/SearchRun.h"
+#include "core/teaching/ForwardPruning.h"
 #include "ui/charts/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/RunFigures.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/language/DistinctNames.h"
+#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 
 #include <QDir>
@@ -47,6 +49,28 @@ QStringList runNames(const QList<ComparePane*>& panes)
 bool isAlphaBeta(const ComparePane* pane)
 {
     return algorithmEntry(pane->model().run().trace.options.algorithm).alphaBeta;
+}
+
+/// For each run that prunes forward beside a run of the same search without its guesses, what
+/// the guesses changed, a paragraph each.
+QStringList forwardPruningVerdicts(const QList<ComparePane*>& panes)
+{
+    QStringList verdicts;
+    for (const ComparePane* guessing : panes) {
+        const SearchOptions& options = guessing->model().run().trace.options;
+        if (!prunesForward(options.enhancements))
+            continue;
+        SearchOptions exactOptions = options;
+        exactOptions.enhancements = withoutForwardPruning(options.enhancements);
+        const auto exact = std::find_if(panes.begin(), panes.end(),
+            [&](const ComparePane* pane) { return pane->model().run().trace.options == exactOptions; });
+        if (exact == panes.end())
+            continue;
+        const RunModel& exactRun = (*exact)->model();
+        verdicts.append(translated(forwardPruningVerdict(
+            exactRun.tree(), exactRun.run().trace, guessing->model().tree(), guessing->model().run().trace)));
+    }
+    return verdicts;
 }
 
 } // namespace
@@ -95,7 +119,7 @@ void ComparisonFigures::setRuns(const QList<ComparePane*>& panes)
     table_->setHorizontalHeaderItem(0, new QTableWidgetItem(tr("Run")));
     for (int column = 0; column < columns_.size(); ++column)
         table_->setHorizontalHeaderItem(column + 1, new QTableWidgetItem(columns_[column]->translatedHeading()));
-    showBound();
+    showNotes();
 }
 
 void ComparisonFigures::keepRunNamesReadable()
@@ -154,16 +178,19 @@ void ComparisonFigures::showAt(std::size_t step)
     chart_->setData(series, groups); // keeps the bound's line, placed across the groups
 }
 
-void ComparisonFigures::showBound()
+void ComparisonFigures::showNotes()
 {
     // Knuth and Moore's bound is on the leaves alpha-beta evaluates: said only where it runs.
     const bool alphaBeta = std::any_of(panes_.begin(), panes_.end(), isAlphaBeta);
     const auto shape = alphaBeta ? levelShape(panes_.first()->model().tree()) : std::nullopt;
-    note_->setVisible(alphaBeta);
-    note_->setText(!alphaBeta ? QString()
-            : shape           ? shapeText(*shape)
-                              : tr("The leaves lie at different depths, or nodes at one depth have different numbers "
-                                             "of moves, so the Knuth–Moore bound does not apply."));
+    QStringList notes = forwardPruningVerdicts(panes_);
+    if (alphaBeta) {
+        notes.append(shape ? shapeText(*shape)
+                           : tr("The leaves lie at different depths, or nodes at one depth have different numbers of "
+                                "moves, so the Knuth–Moore bound does not apply."));
+    }
+    note_->setVisible(!notes.isEmpty());
+    note_->setText(notes.join(QStringLiteral("\n\n")));
     int bar = 0;
     for (const RunFigure* figure : columns_) {
         if (figure == &leavesEvaluatedFigure())

@@ -15,8 +15,9 @@ class ComparePane;
 struct RunFigure;
 
 /// The figures under a comparison's trees: a table with a row per run and a column per
-/// figure its searches count, a bar chart of the counts, and, where alpha-beta is compared on
-/// a tree of even shape, the Knuth–Moore bound as a note and a dashed line.
+/// figure its searches count, a bar chart of the counts, and a note: what forward pruning
+/// missed beside the exact search, and where alpha-beta is compared on a tree of even shape,
+/// the Knuth–Moore bound (also a dashed line on the chart).
 class ComparisonFigures : public QWidget {
     Q_OBJECT
 
@@ -47,9 +48,10 @@ private:
     int noteWidth() const;
     /// Gives the runs' names a readable width, scrolling the table sideways if it must.
     void keepRunNamesReadable();
-    /// The Knuth–Moore note: on the tree's shape, or why the bound does not apply; "" when no
-    /// run is an alpha-beta search. Of the runs, not the step: set once with them.
-    void showBound();
+    /// The note: what forward pruning changed beside the exact search, where both run, and the
+    /// Knuth–Moore bound on the tree's shape or why it does not apply, where alpha-beta runs.
+    /// Of the runs, not the step: set once with them.
+    void showNotes();
     static QString shapeText(const LevelShape& shape);
 
     QLabel* caption_;
