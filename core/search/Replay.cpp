@@ -195,7 +195,7 @@ void Replay::undo(std::size_t index)
         break;
     case EventKind::Reduced: --reduced_; break;
     case EventKind::NullMove:
-        nullMoveCutoffs_ -= n.cutByNullMove;
+        nullMoveCutoffs_ -= EventFields::nullMove(e).cut;
         n.cutByNullMove = false;
         break;
     case EventKind::AlphaChanged: n.alpha = EventFields::change(e).from; break;

@@ -183,8 +183,10 @@ void ComparisonFigures::showNotes()
     // Knuth and Moore's bound is on the leaves alpha-beta evaluates: said only where it runs.
     const bool alphaBeta = std::any_of(panes_.begin(), panes_.end(), isAlphaBeta);
     const auto shape = alphaBeta ? levelShape(panes_.first()->model().tree()) : std::nullopt;
+    // Beside what guesses missed, the bound on the best ordering is another subject: the chart
+    // keeps its line, the note leaves it out.
     QStringList notes = forwardPruningVerdicts(panes_);
-    if (alphaBeta) {
+    if (alphaBeta && notes.isEmpty()) {
         notes.append(shape ? shapeText(*shape)
                            : tr("The leaves lie at different depths, or nodes at one depth have different numbers of "
                                 "moves, so the Knuth–Moore bound does not apply."));
