@@ -11,7 +11,8 @@ namespace {
 struct Watched : NoObserver {
     SearchWatch watch;
 
-    void enter(Position, std::uint32_t, Value, Value) const
+    void enter(Position, std::uint32_t, Value, Value) const { stopIfCancelled(); }
+    void stopIfCancelled() const
     {
         if (watch.entered) {
             const std::uint64_t entered = watch.entered->fetch_add(1, std::memory_order_relaxed) + 1;

@@ -364,32 +364,40 @@ Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry
 template <typename Observer>
 std::optional<Value> GameSearch<Observer>::tryNullMove(Position position, std::uint32_t depth, Value beta)
 {
-    const std::optional<Position> passed = game_.passed(position);
-    if (!passed)
+    if constexpr (isNestedObserver<Observer>) {
+        // A nested search makes no null moves (its options have none); not instantiating one
+        // here keeps the nesting to one level.
+        (void)position, (void)depth, (void)beta;
         return std::nullopt;
-    // A search of its own, untraced, with what shapes a search of one position: the table,
-    // the iterations and the limits stay with this one, and nobody passes twice in a row.
-    SearchOptions nested = options_;
-    Enhancements& e = nested.enhancements;
-    e.depth = depth - 1 - nullMove_;
-    e.nullMove = 0;
-    e.table = false;
-    e.tableSize = 0;
-    e.replacement = Replacement::Always;
-    e.iterative = false;
-    e.aspiration = 0;
-    e.timeLimit = 0;
-    e.nodeLimit = 0;
-    NoObserver untraced;
-    GameSearch<NoObserver> afterPass(game_, nested, untraced);
-    const Value value = -afterPass.searchNested(*passed, -beta, -beta + 1);
-    const std::uint64_t positions = afterPass.counts().enters;
-    const bool cut = value >= beta;
-    ++result_.nullMoves;
-    result_.nullMoveCutoffs += cut;
-    result_.nullMovePositions += positions;
-    observer_.nullMove(value, positions, cut);
-    return cut ? std::optional<Value>(value) : std::nullopt;
+    } else {
+        const std::optional<Position> passed = game_.passed(position);
+        if (!passed)
+            return std::nullopt;
+        // A search of its own, untraced, with what shapes a search of one position: the table,
+        // the iterations and the limits stay with this one, and nobody passes twice in a row.
+        // It stops when this one's observer would stop this one.
+        SearchOptions nested = options_;
+        Enhancements& e = nested.enhancements;
+        e.depth = depth - 1 - nullMove_;
+        e.nullMove = 0;
+        e.table = false;
+        e.tableSize = 0;
+        e.replacement = Replacement::Always;
+        e.iterative = false;
+        e.aspiration = 0;
+        e.timeLimit = 0;
+        e.nodeLimit = 0;
+        NestedObserver<Observer> untraced{{}, observer_};
+        GameSearch<NestedObserver<Observer>> afterPass(game_, nested, untraced);
+        const Value value = -afterPass.searchNested(*passed, -beta, -beta + 1);
+        const std::uint64_t positions = afterPass.counts().enters;
+        const bool cut = value >= beta;
+        ++result_.nullMoves;
+        result_.nullMoveCutoffs += cut;
+        result_.nullMovePositions += positions;
+        observer_.nullMove(value, positions, cut);
+        return cut ? std::optional<Value>(value) : std::nullopt;
+    }
 }
 
 template <typename Observer>

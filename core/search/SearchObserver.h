@@ -66,6 +66,21 @@ struct NoObserver {
     void stored(const TableEntry&, const StoreOutcome&) { }
     /// A limit abandoned iteration @p depth; the answer is @p value, the last completed one's.
     void interrupted(std::uint32_t, Value, LimitKind) { }
+    /// Throws SearchCancelled when whoever runs the search has asked it to stop: asked at each
+    /// position a search nested in one of its steps enters (NestedObserver).
+    void stopIfCancelled() const { }
 };
+
+/// The observer of a search nested in one step of another (null-move pruning's, after a pass):
+/// it records nothing, and stops when the outer search's observer would, so that a cancel or a
+/// limit on positions reaches into it.
+template <typename Outer> struct NestedObserver : NoObserver {
+    const Outer& outer;
+    void enter(Position, std::uint32_t, Value, Value) const { outer.stopIfCancelled(); }
+};
+
+/// Whether @p Observer watches a nested search, which nests no further.
+template <typename Observer> inline constexpr bool isNestedObserver = false;
+template <typename Outer> inline constexpr bool isNestedObserver<NestedObserver<Outer>> = true;
 
 } // namespace gtl

@@ -25,6 +25,7 @@ public:
     std::uint64_t positionsFrom(Position position);
 
     void iteration(std::uint32_t) { ++result_.steps; }
+    void stopIfCancelled() const { }
     void enter(Position position, std::uint32_t, Value, Value)
     {
         path_.push_back(position);

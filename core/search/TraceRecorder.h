@@ -40,6 +40,7 @@ public:
     /// grown tree takes each position's moves and as the trace makes room, so a cancelled search
     /// of a game ends within a few hundred steps.
     void stopWhen(const std::atomic<bool>* cancel) { sink_.stopWhen(cancel); }
+    void stopIfCancelled() const { sink_.stopIfCancelled(); }
     /// The trace, once the search is over; a grown tree comes with it (Trace::grownTree).
     Trace finish(const SearchCounts& counts);
 

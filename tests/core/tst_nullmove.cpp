@@ -7,12 +7,18 @@
 #include "core/search/GameSearch.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/SearchCancelled.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/SplitMix64.h"
 #include "tests/support/ReferenceConnect4.h"
 #include "tests/support/TestTrees.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace gtl;
 using namespace gtl::test;
@@ -159,6 +165,58 @@ private slots:
         const std::string_view description = preset->description;
         for (const char* words : {"4 wins (+1001", "2 only draws (0)", "(R = 1)", "X plays 2"})
             QVERIFY2(description.find(words) != std::string_view::npos, words);
+    }
+
+    /// A cancel reaches into the search after a pass: a null move one ply below the start of
+    /// Connect Four twenty plies deep would search for hours, and stops at once.
+    void aCancelStopsTheSearchAfterAPass()
+    {
+        const Connect4Game game;
+        std::atomic<bool> cancel = false;
+        std::atomic<std::uint64_t> entered = 0;
+        const SearchOptions deep = withNullMove(20, 1);
+        // By the flag, set while the first search after a pass runs…
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            cancel = true;
+        });
+        QElapsedTimer clock;
+        clock.start();
+        bool cancelled = false;
+        try {
+            searchCounts(game, deep, {.cancel = &cancel});
+        } catch (const SearchCancelled&) {
+            cancelled = true;
+        }
+        stopper.join();
+        QVERIFY(cancelled);
+        QVERIFY2(clock.elapsed() < 5'000, qPrintable(QString::number(clock.elapsed())));
+        // …and by a limit on the positions entered, which counts those after a pass.
+        cancel = false;
+        cancelled = false;
+        try {
+            searchCounts(game, deep, {.cancel = &cancel, .entered = &entered, .enteredLimit = 100'000});
+        } catch (const SearchCancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        QCOMPARE(entered.load(), std::uint64_t(100'001));
+        // The traced search stops by its flag as well, set once the search after a pass runs.
+        cancel = false;
+        cancelled = false;
+        std::thread tracedStopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            cancel = true;
+        });
+        clock.restart();
+        try {
+            Search::run(connect4Kind().tree(Connect4Board().position()), deep, &cancel);
+        } catch (const SearchCancelled&) {
+            cancelled = true;
+        }
+        tracedStopper.join();
+        QVERIFY(cancelled);
+        QVERIFY2(clock.elapsed() < 5'000, qPrintable(QString::number(clock.elapsed())));
     }
 
     void nullMovesSayWhatTheyNeed_data()
