@@ -210,7 +210,8 @@ std::string coverageText(const SearchResult& r)
         + " in all: a node entered again (in another iteration or a re-search) counts again\nof the "
         + counted(r.nodes, "node", "nodes") + " in its tree " + grouped(tree.entered) + " entered, "
         + grouped(tree.pruned) + " pruned and " + grouped(tree.unreached)
-        + " not reached (below the depth limit, answered by the table or dropped by a beam)\nits cut-offs skipped "
+        + " not reached (below the depth limit or a reduced move's, answered by the table, dropped by a beam or "
+          "cut by a null move)\nits cut-offs skipped "
         + counted(r.pruned, "position", "positions") + " in all, each iteration's down to its own depth; ";
 }
 
