@@ -257,16 +257,16 @@ const std::vector<Definition>& definitions()
                      "the best so far; one that is better is searched again in full.")},
                 {At::Event, K::Reduced, "D", 1,
                     QT_TRANSLATE_NOOP("Lessons",
-                        "D is MAX's fourth move, a late one. Searched a move shallower, it is scored by its "
-                        "evaluation, 5, against the best so far, {value root}.")},
+                        "D is MAX's fourth move, a late one. It is searched a move shallower, so its evaluation "
+                        "will stand for it, with a null window at the best so far, {value root}.")},
                 {At::Event, K::Research, "D", 1,
                     QT_TRANSLATE_NOOP("Lessons",
                         "The reduced search says D may beat {value root}: the guess could be wrong, so D is searched "
                         "again at full depth.")},
-                {At::Event, K::Reduced, "E", 1,
+                {At::Event, K::Evaluate, "E", 1,
                     QT_TRANSLATE_NOOP("Lessons",
-                        "E is late too. Its evaluation, 2, is no better than {value root}, so E is not searched again: "
-                        "what lies below it is never seen.")},
+                        "E is late too, searched a move shallower. Its evaluation, {value E}, is no better than "
+                        "{value root}, so E is not searched again: what lies below it is never seen.")},
                 {At::End, {}, {}, 1,
                     QT_TRANSLATE_NOOP("Lessons",
                         "MAX plays D, worth {value root}. Searched in full, E is worth 8: the reduction missed the "

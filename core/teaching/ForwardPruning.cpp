@@ -79,6 +79,13 @@ Message forwardPruningVerdict(
     const Value exactValue = exact.result.value;
     const Value guessedValue = guessed.result.value;
     const Message guesses = guessesOf(guessed.options.enhancements, guessedTree);
+    const SearchResult& made = guessed.result;
+    if (made.dropped == 0 && made.reduced == 0 && made.nullMovePositions == 0) {
+        return say(QT_TRANSLATE_NOOP("Narrator",
+                       "With {guesses} the search found no move to guess at here (no position had moves to leave "
+                       "out, late moves to reduce or a pass to try), so it searched exactly as the exact search."))
+            .arg("guesses", guesses);
+    }
     if (exactMove == guessedMove && exactValue == guessedValue) {
         return say(QT_TRANSLATE_NOOP("Narrator",
                        "With {guesses} the search plays {move} for {value}, as the exact search does, entering {nodes} "

@@ -878,16 +878,8 @@
         <translation>Späte Züge reduzieren: Die ersten drei Züge einer Stellung werden voll durchsucht. Jeder spätere Zug wird einen Zug weniger tief mit einem Nullfenster durchsucht, nur um zu zeigen, dass er nicht besser ist als das bisher Beste; ein besserer wird noch einmal voll durchsucht.</translation>
     </message>
     <message>
-        <source>D is MAX&apos;s fourth move, a late one. Searched a move shallower, it is scored by its evaluation, 5, against the best so far, {value root}.</source>
-        <translation>D ist der vierte Zug von MAX, ein später. Einen Zug weniger tief durchsucht, zählt seine Bewertung, 5, gegen das bisher Beste, {value root}.</translation>
-    </message>
-    <message>
         <source>The reduced search says D may beat {value root}: the guess could be wrong, so D is searched again at full depth.</source>
         <translation>Die reduzierte Suche sagt, D könnte {value root} schlagen: Die Vermutung könnte falsch sein, also wird D noch einmal in voller Tiefe durchsucht.</translation>
-    </message>
-    <message>
-        <source>E is late too. Its evaluation, 2, is no better than {value root}, so E is not searched again: what lies below it is never seen.</source>
-        <translation>Auch E ist spät. Seine Bewertung, 2, ist nicht besser als {value root}, also wird E nicht noch einmal durchsucht: Was darunter liegt, wird nie gesehen.</translation>
     </message>
     <message>
         <source>MAX plays D, worth {value root}. Searched in full, E is worth 8: the reduction missed the win. Reductions save work when the best moves come first, and they can be wrong.</source>
@@ -908,6 +900,14 @@
     <message>
         <source>X plays 2, worth {value root}: a draw. Without null moves the search plays 4 and wins. Null moves save work where passing is a real option, and they fail in zugzwang, which the last columns of Connect Four are full of.</source>
         <translation>X spielt 2 mit dem Wert {value root}: ein Remis. Ohne Nullzüge spielt die Suche 4 und gewinnt. Nullzüge sparen Arbeit, wo Passen eine echte Möglichkeit ist, und sie versagen im Zugzwang, von dem die letzten Spalten von Vier gewinnt voll sind.</translation>
+    </message>
+    <message>
+        <source>D is MAX&apos;s fourth move, a late one. It is searched a move shallower, so its evaluation will stand for it, with a null window at the best so far, {value root}.</source>
+        <translation>D ist der vierte Zug von MAX, ein später. Er wird einen Zug weniger tief durchsucht, also steht seine Bewertung für ihn, mit einem Nullfenster beim bisher Besten, {value root}.</translation>
+    </message>
+    <message>
+        <source>E is late too, searched a move shallower. Its evaluation, {value E}, is no better than {value root}, so E is not searched again: what lies below it is never seen.</source>
+        <translation>Auch E ist spät und wird einen Zug weniger tief durchsucht. Seine Bewertung, {value E}, ist nicht besser als {value root}, also wird E nicht noch einmal durchsucht: Was darunter liegt, wird nie gesehen.</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +1564,10 @@ in %1</translation>
     <message>
         <source>{answers} What was missed: {fate}.</source>
         <translation>{answers} Übersehen: {fate}.</translation>
+    </message>
+    <message>
+        <source>With {guesses} the search found no move to guess at here (no position had moves to leave out, late moves to reduce or a pass to try), so it searched exactly as the exact search.</source>
+        <translation>Mit {guesses} fand die Suche hier nichts zu vermuten (keine Stellung hatte Züge zum Weglassen, späte Züge zum Reduzieren oder ein Passen zum Ausprobieren), also suchte sie genau wie die exakte Suche.</translation>
     </message>
 </context>
 <context>

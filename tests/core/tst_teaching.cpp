@@ -354,8 +354,13 @@ private slots:
         QTest::newRow("a beam as wide as the moves")
             << "lmr"
             << "alphabeta" << 2 << 5 << false << 0
-            << "With beam 5 the search plays E for 8, as the exact search does, entering 14 nodes against 14: here "
-               "the guess lost nothing.";
+            << "With beam 5 the search found no move to guess at here (no position had moves to leave out, late "
+               "moves to reduce or a pass to try), so it searched exactly as the exact search.";
+        QTest::newRow("reductions that cost nothing")
+            << "c4-trap"
+            << "negamax-alphabeta" << 4 << 0 << true << 0
+            << "With late move reductions the search plays 5 for 1, as the exact search does, entering 571 nodes "
+               "against 674: here the guess lost nothing.";
     }
 
     void forwardPruningSaysWhatItMissed()

@@ -79,21 +79,15 @@ void EdgePainter::paintEdges(const std::vector<DrawnNode>& nodes) const
         QLineF line(map_(item_.nodeCenter(tree.parent(drawn.node))), drawn.center);
         if (!clipLine(line, device))
             continue;
-        if (replay.status(drawn.node) == NodeStatus::Pruned) {
-            pruned.push_back(line);
-            continue;
-        }
-        if (replay.status(drawn.node) == NodeStatus::Dropped) {
-            dropped.push_back(line);
-            continue;
-        }
-        if (replay.status(drawn.node) == NodeStatus::Unvisited) {
-            // drawn plainly below
-        } else if (replay.isReduced(drawn.node)) {
-            reduced.push_back(line);
-            continue;
-        } else if (quiescence && replay.pliesLeft(drawn.node) < 0) {
-            quiescent.push_back(line);
+        // A node not entered yet is neither reduced nor past the horizon (its plies left are 0).
+        const NodeStatus status = replay.status(drawn.node);
+        QVector<QLineF>* apart = status == NodeStatus::Pruned ? &pruned
+            : status == NodeStatus::Dropped                   ? &dropped
+            : replay.isReduced(drawn.node)                    ? &reduced
+            : quiescence && replay.pliesLeft(drawn.node) < 0  ? &quiescent
+                                                              : nullptr;
+        if (apart) {
+            apart->push_back(line);
             continue;
         }
         const double share = weighed ? std::sqrt(replay.visits(drawn.node) / rootVisits) : 0;

@@ -426,31 +426,30 @@ private:
     Message researched(const Event& e) const
     {
         const EventFields::Research research = EventFields::research(e);
+        const char* text = nullptr;
         switch (research.reason) {
         case ResearchReason::NullWindowFailedHigh:
-            return say(QT_TRANSLATE_NOOP("Narrator",
-                           "↻ The null window failed: {node} returned {value}, so it may be better than the moves "
-                           "before it. It is searched again with the full window."))
-                .arg("node", name(e.node))
-                .arg("value", v(research.failed));
+            text = QT_TRANSLATE_NOOP("Narrator",
+                "↻ The null window failed: {node} returned {value}, so it may be better than the moves before it. "
+                "It is searched again with the full window.");
+            break;
         case ResearchReason::ReducedFailedHigh:
-            return say(QT_TRANSLATE_NOOP("Narrator",
-                           "↻ The reduced search of {node} returned {value}, better than α: the late move may be good "
-                           "after all, so it is searched again at full depth."))
-                .arg("node", name(e.node))
-                .arg("value", v(research.failed));
+            text = QT_TRANSLATE_NOOP("Narrator",
+                "↻ The reduced search of {node} returned {value}, better than α: the late move may be good after "
+                "all, so it is searched again at full depth.");
+            break;
         case ResearchReason::AspirationFailedLow:
-            return say(QT_TRANSLATE_NOOP("Narrator",
-                           "↻ The root's value {value} fell below the aspiration window: it failed low, and the root "
-                           "is searched again with the full window."))
-                .arg("value", v(research.failed));
+            text = QT_TRANSLATE_NOOP("Narrator",
+                "↻ The root's value {value} fell below the aspiration window: it failed low, and the root is "
+                "searched again with the full window.");
+            break;
         case ResearchReason::AspirationFailedHigh:
-            return say(QT_TRANSLATE_NOOP("Narrator",
-                           "↻ The root's value {value} rose above the aspiration window: it failed high, and the root "
-                           "is searched again with the full window."))
-                .arg("value", v(research.failed));
+            text = QT_TRANSLATE_NOOP("Narrator",
+                "↻ The root's value {value} rose above the aspiration window: it failed high, and the root is "
+                "searched again with the full window.");
+            break;
         }
-        return {};
+        return text ? say(text).arg("node", name(e.node)).arg("value", v(research.failed)) : Message();
     }
 
     /// EventWords::interruption, as a sentence of its own: the limit that was reached, of the
