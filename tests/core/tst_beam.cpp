@@ -5,8 +5,6 @@
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
-#include "core/tree/EditableTree.h"
-#include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/TestTrees.h"
 
@@ -67,17 +65,7 @@ private slots:
         std::mt19937 random(35);
         std::uint64_t drops = 0;
         for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
-            RandomTreeSpec spec;
-            spec.minBranching = 1;
-            spec.maxBranching = 4;
-            spec.depth = 2 + std::uint32_t(seed % 4);
-            spec.seed = seed;
-            spec.rootPlayer = seed % 2 ? Player::Max : Player::Min;
-            const GameTree bare = buildRandomTree(spec);
-            EditableTree edit(bare);
-            for (NodeId n = 0; n < bare.size(); ++n)
-                edit.setEvaluation(n, Value(random() % 19) - 9);
-            const GameTree tree = edit.build();
+            const GameTree tree = randomEvaluatedTree(seed, 4, 2 + std::uint32_t(seed % 4), random);
             const std::uint32_t depth = 1 + std::uint32_t(random() % std::max(1u, tree.height()));
             const std::uint32_t width = 1 + std::uint32_t(random() % 3);
             const Value expected = referenceBeamTo(tree, GameTree::root(), depth, width);

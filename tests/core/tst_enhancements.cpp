@@ -12,8 +12,6 @@
 #include "core/search/GameSearch.h"
 #include "core/search/Iterations.h"
 #include "core/search/Search.h"
-#include "core/tree/EditableTree.h"
-#include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/SearchConfigurations.h"
 #include "tests/support/TestTrees.h"
@@ -163,30 +161,20 @@ private slots:
     {
         std::mt19937 random(99);
         for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
-            RandomTreeSpec spec;
-            spec.minBranching = 1;
-            spec.maxBranching = 4;
-            spec.depth = 1 + std::uint32_t(seed % 5);
-            spec.seed = seed;
-            spec.rootPlayer = seed % 2 ? Player::Max : Player::Min;
-            EditableTree edit(buildRandomTree(spec));
-            const GameTree bare = buildRandomTree(spec);
-            for (NodeId n = 0; n < bare.size(); ++n)
-                edit.setEvaluation(n, Value(random() % 19) - 9);
-            const GameTree tree = edit.build();
+            const GameTree tree = randomEvaluatedTree(seed, 4, 1 + std::uint32_t(seed % 5), random);
             const TreeGame game(tree);
             const std::uint32_t height = std::max(1u, tree.height());
             for (std::uint32_t depth = seed % 3 == 0 ? 1 : height; depth <= height; ++depth) {
                 QCOMPARE(game.missingEvaluation(depth), kNoNode);
                 const Value minimax = referenceMinimaxTo(tree, GameTree::root(), depth);
                 // Negamax scores from the side to move at the root.
-                const Value expected = spec.rootPlayer == Player::Max ? minimax : -minimax;
+                const Value expected = tree.rootPlayer() == Player::Max ? minimax : -minimax;
                 for (const SearchOptions& options : labConfigurations(depth, 0, 0)) {
                     const SearchCounts result = searchCounts(game, options);
                     QCOMPARE(result.value, expected);
                     if (result.hasMove) {
                         const Value child = referenceMinimaxTo(tree, NodeId(result.bestMove), depth - 1);
-                        QCOMPARE(spec.rootPlayer == Player::Max ? child : -child, expected);
+                        QCOMPARE(tree.rootPlayer() == Player::Max ? child : -child, expected);
                     }
                 }
             }

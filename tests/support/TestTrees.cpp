@@ -5,6 +5,7 @@
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Preset.h"
+#include "core/tree/EditableTree.h"
 
 #include <QtGlobal>
 
@@ -63,6 +64,21 @@ std::vector<GameTree> enhancedTestTrees(int randomTrees)
     }
     trees.push_back(buildTicTacToeTree(*TicTacToeBoard::parse("X.O.X.O..", std::nullopt)));
     return trees;
+}
+
+GameTree randomEvaluatedTree(std::uint64_t seed, std::uint32_t maxBranching, std::uint32_t depth, std::mt19937& random)
+{
+    RandomTreeSpec spec;
+    spec.minBranching = 1;
+    spec.maxBranching = maxBranching;
+    spec.depth = depth;
+    spec.seed = seed;
+    spec.rootPlayer = seed % 2 ? Player::Max : Player::Min;
+    const GameTree bare = buildRandomTree(spec);
+    EditableTree edit(bare);
+    for (NodeId n = 0; n < bare.size(); ++n)
+        edit.setEvaluation(n, Value(random() % 19) - 9);
+    return edit.build();
 }
 
 RandomTreeSpec randomSpec(int index)

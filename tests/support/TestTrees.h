@@ -30,6 +30,11 @@ std::string randomTranspositionsText(std::mt19937& random, std::uint32_t depth, 
 /// with five empty squares: what the enhanced searches are stepped on in the tests.
 std::vector<GameTree> enhancedTestTrees(int randomTrees);
 
+/// A random tree of seed @p seed, @p depth deep with 1 to @p maxBranching moves a position,
+/// MAX at the root for an odd seed and MIN for an even one, every node with a static evaluation
+/// from −9 to 9 drawn from @p random: what the oracle tests of depth-limited searches run on.
+GameTree randomEvaluatedTree(std::uint64_t seed, std::uint32_t maxBranching, std::uint32_t depth, std::mt19937& random);
+
 /// The random tree specification number @p index of a varied series: some branches end early,
 /// small value ranges give many ties, some trees start with MIN.
 RandomTreeSpec randomSpec(int index);
