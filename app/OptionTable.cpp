@@ -177,9 +177,10 @@ void OptionTable::declareSources(CLI::App& app)
         source(std::string(names.option), K::Game, std::string(names.optionValue),
             "a " + std::string(names.name) + " position: " + std::string(names.positionHelp), game);
     }
-    source("--random", K::Random, "B,D,SEED[,LOW,HIGH][,chance]",
+    source("--random", K::Random, "B,D,SEED[,LOW,HIGH][,chance][,players=N[,sum=S]]",
         "a seeded random tree: branching B (or a range 2-4), depth D, leaf values in LOW..HIGH (default -9..9); "
-        "chance: chance nodes at every other level");
+        "chance: chance nodes at every other level; players=N: a score per player at each leaf, adding up to S "
+        "with sum=S");
     // The side to move is checked against the position's game once the source is known.
     std::vector<std::string> sides;
     for (char side : sideLetters())

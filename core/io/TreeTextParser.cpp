@@ -305,6 +305,8 @@ private:
         const char c = cursor_.peek();
         if (c == '(' || c == '{')
             return openGroup(label, c == '{');
+        if (c == '<')
+            return addScoresLeaf(label);
         if (c == ':')
             return failed(reason(QT_TRANSLATE_NOOP("TreeText", "expected a label before ':'")));
         if (c == ')' || c == ',' || c == '}') {
@@ -338,6 +340,11 @@ private:
         }
         if (*value > kMaxLeafValue || *value < -kMaxLeafValue)
             return failedAt(line, column, outOfRange(word));
+        if (players_ != 0)
+            return failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP("TreeText",
+                    "a static evaluation [N] is one number, but this tree scores each player at its leaves: a tree of "
+                    "several players is searched to its leaves; remove the [N]")));
         cursor_.skipSeparators(false);
         if (cursor_.atEnd() || cursor_.peek() != ']')
             return failed(reason(QT_TRANSLATE_NOOP("TreeText", "missing ']' after the static evaluation")));
@@ -388,7 +395,84 @@ private:
         }
         if (*value > kMaxLeafValue || *value < -kMaxLeafValue)
             return failedAt(line, column, outOfRange(word));
+        if (players_ != 0)
+            return failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP("TreeText",
+                           "this leaf has one value, but the leaf at {where} scores each player: write every leaf of a "
+                           "tree "
+                           "of several players as a score per player, as in <3, 1, 2>"))
+                    .arg("where", openedAt(scoresLine_, scoresColumn_)));
+        if (valueLine_ == 0) {
+            valueLine_ = line;
+            valueColumn_ = column;
+        }
         return addNode(label, static_cast<Value>(*value), line, column) != kNoNode;
+    }
+
+    /// Reads a leaf that scores each player, `<3, 1, 2>`: the first player's score first.
+    bool addScoresLeaf(std::string_view label)
+    {
+        const int line = cursor_.line();
+        const int column = cursor_.column();
+        if (valueLine_ != 0)
+            return failed(reason(
+                QT_TRANSLATE_NOOP("TreeText",
+                    "this leaf scores each player, but the leaf at {where} has one value: a tree's leaves are all one "
+                    "value (two players, MAX and MIN) or all a score per player"))
+                              .arg("where", openedAt(valueLine_, valueColumn_)));
+        cursor_.advance();
+        std::vector<Value> scores;
+        for (;;) {
+            const bool comma = cursor_.skipSeparators(true);
+            if (cursor_.atEnd())
+                return failed(reason(QT_TRANSLATE_NOOP("TreeText", "missing '>' to close the '<' opened at {where}"))
+                                  .arg("where", openedAt(line, column)));
+            if (cursor_.peek() == '>' && !comma)
+                break;
+            if ((comma && scores.empty()) || cursor_.peek() == ',' || (comma && cursor_.peek() == '>'))
+                return failed(reason(QT_TRANSLATE_NOOP("TreeText", "missing score between '<', ',' and '>'")));
+            const int scoreLine = cursor_.line();
+            const int scoreColumn = cursor_.column();
+            const std::string_view word = cursor_.word();
+            const auto value = wholeNumber(word);
+            if (!value) {
+                return failedAt(scoreLine, scoreColumn,
+                    reason(QT_TRANSLATE_NOOP("TreeText", "expected a player's score in '<…>' but found '{char}'"))
+                        .arg("char", word.empty() ? printable(cursor_.currentChar()) : printable(word)));
+            }
+            if (*value > kMaxLeafValue || *value < -kMaxLeafValue)
+                return failedAt(scoreLine, scoreColumn, outOfRange(word));
+            if (scores.size() == GameTree::kMaxPlayers)
+                return failedAt(scoreLine, scoreColumn,
+                    reason(
+                        QT_TRANSLATE_NOOP("TreeText", "more than {most} scores: a tree seats at most {most} players"))
+                        .arg("most", std::to_string(GameTree::kMaxPlayers)));
+            scores.push_back(Value(*value));
+        }
+        if (scores.size() < 2)
+            return failedAt(line, column,
+                reason(QT_TRANSLATE_NOOP(
+                    "TreeText", "one score in '<…>': a leaf of several players scores each of them, as in <3, 1, 2>")));
+        if (players_ == 0) {
+            players_ = std::uint32_t(scores.size());
+            scoresLine_ = line;
+            scoresColumn_ = column;
+        } else if (scores.size() != players_) {
+            return failedAt(line, column,
+                reason(
+                    QT_TRANSLATE_NOOP("TreeText",
+                        "this leaf scores {count} players, but the leaf at {where} scores {players}: every leaf scores "
+                        "each player of the tree"))
+                    .arg("count", std::to_string(scores.size()))
+                    .arg("where", openedAt(scoresLine_, scoresColumn_))
+                    .arg("players", std::to_string(players_)));
+        }
+        cursor_.advance(); // the '>'
+        const NodeId node = addNode(label, scores.front(), line, column);
+        if (node == kNoNode)
+            return false;
+        builder_.setScores(node, scores);
+        return true;
     }
 
     bool openGroup(std::string_view label, bool chance)
@@ -460,6 +544,13 @@ private:
     bool outcome_ = false;
     /// Whether the move being read was marked forcing with '!'.
     bool forcing_ = false;
+    /// The players the first leaf of scores `<…>` seats (0 before one), and where it is; where
+    /// the first leaf of one value is (line 0 before one): a tree has leaves of one kind.
+    std::uint32_t players_ = 0;
+    int scoresLine_ = 0;
+    int scoresColumn_ = 0;
+    int valueLine_ = 0;
+    int valueColumn_ = 0;
 };
 
 } // namespace

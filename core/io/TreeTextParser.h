@@ -17,6 +17,9 @@ namespace gtl {
 /// `probability label: subtree`, e.g. `(a1: {0.9: 2, 0.1: 3}, a2: {0.9 six: 1, 0.1: 4})`; the
 /// probabilities are decimals or fractions (1/6) in (0, 1] that add up to 1. A throw is no
 /// turn: the side to move alternates at the decision nodes only.
+/// A tree of several players (2 to 6) scores each of them at every leaf, the first player's
+/// score first: `((<3, 1, 2>, <1, 4, 1>), (<2, 2, 2>, <0, 5, 1>))`. The first player moves at the
+/// root and the players take turns in order, level by level.
 /// The parser is iterative, so deep input cannot overflow the stack; it stops at the first
 /// error and reports its line and column.
 namespace TreeTextParser {

@@ -2,6 +2,7 @@
 #include "core/io/TreeTextWriter.h"
 
 #include "core/tree/GameTreeBuilder.h"
+#include "core/tree/Scores.h"
 
 #include <unordered_map>
 #include <utility>
@@ -50,7 +51,7 @@ std::string toTreeText(const GameTree& tree)
             }
         }
         if (tree.isLeaf(node)) {
-            out += std::to_string(tree.leafValue(node));
+            out += tree.scoresEachPlayer() ? scoresText(tree.scores(node)) : std::to_string(tree.leafValue(node));
             return;
         }
         out += tree.player(node) == Player::Chance ? '{' : '(';

@@ -10,6 +10,13 @@ using GameSearchRun::reason;
 
 Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
+    if (tree.scoresEachPlayer()) {
+        return reason(QT_TRANSLATE_NOOP("Search",
+                          "{algorithm} searches a game of two players, MAX and MIN, but this tree scores {players} "
+                          "players at each leaf"))
+            .arg("algorithm", Message("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str()))
+            .arg("players", std::to_string(tree.players()));
+    }
     return familyEntry(options.algorithm).problem(tree, options);
 }
 

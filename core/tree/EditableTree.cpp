@@ -10,6 +10,7 @@ namespace gtl {
 
 EditableTree::EditableTree(const GameTree& tree)
     : rootPlayer_(tree.rootPlayer())
+    , players_(tree.scoresEachPlayer() ? tree.players() : 0)
     , game_(tree.game())
 {
     nodes_.reserve(tree.size());
@@ -27,6 +28,7 @@ EditableTree::EditableTree(const GameTree& tree)
         node.payload = tree.hasPayload() ? tree.payload(n) : 0;
         node.chance = tree.player(n) == Player::Chance;
         node.probability = tree.probability(n);
+        node.scores.assign(tree.scores(n).begin(), tree.scores(n).end());
         for (NodeId c : tree.children(n))
             node.children.push_back(c);
         nodes_.push_back(std::move(node));
@@ -39,6 +41,8 @@ NodeId EditableTree::addChild(NodeId parent, Value value, std::string label)
     const bool isDefault = label.empty();
     const auto outcomes = std::uint32_t(nodes_[parent].children.size() + 1);
     nodes_.push_back({parent, std::move(label), isDefault, value, kNoValue, id, 0, {}, false, {1, outcomes}});
+    if (players_ != 0) // a new leaf of a tree of several players scores each of them alike
+        nodes_.back().scores.assign(players_, value);
     nodes_[parent].children.push_back(id);
     return id;
 }
@@ -69,6 +73,8 @@ GameTree EditableTree::build() const
     for (std::size_t next = 0; next < queue.size(); ++next) {
         const auto [old, made] = queue[next];
         madeOf[old] = made;
+        if (players_ != 0 && nodes_[old].children.empty())
+            builder.setScores(made, scoresOf(old));
         transpositions = transpositions || nodes_[old].samePosition != old;
         if (nodes_[old].evaluation != kNoValue)
             builder.setEvaluation(made, nodes_[old].evaluation);
@@ -97,6 +103,15 @@ GameTree EditableTree::build() const
         }
     }
     return builder.build();
+}
+
+std::vector<Value> EditableTree::scoresOf(NodeId node) const
+{
+    std::vector<Value> scores = nodes_[node].scores;
+    // An inner node that loses its moves becomes a leaf: it scores everyone its value.
+    if (scores.size() != players_)
+        scores.assign(players_, nodes_[node].value);
+    return scores;
 }
 
 std::vector<Probability> EditableTree::outcomeProbabilities(NodeId node) const

@@ -21,6 +21,13 @@ public:
     NodeId parent(NodeId node) const { return nodes_[node].parent; }
     Value value(NodeId node) const { return nodes_[node].value; }
     void setValue(NodeId node, Value value) { nodes_[node].value = value; }
+    /// In a tree of several players: a leaf's score for each of them (the first one's is its value).
+    const std::vector<Value>& scores(NodeId node) const { return nodes_[node].scores; }
+    void setScores(NodeId node, std::vector<Value> scores)
+    {
+        nodes_[node].value = scores.front();
+        nodes_[node].scores = std::move(scores);
+    }
     /// An inner node's static evaluation (kNoValue for none).
     void setEvaluation(NodeId node, Value value) { nodes_[node].evaluation = value; }
     /// Marks the move into @p node as forcing, or not.
@@ -62,12 +69,16 @@ private:
         bool chance = false;
         Probability probability = {}; ///< as an outcome of a chance node
         bool forcing = false; ///< the move into it is forcing
+        std::vector<Value> scores = {}; ///< a leaf's score per player, in a tree of several players
     };
     /// The probabilities of @p node's outcomes scaled to add up to 1 again after an edit
     /// added or removed one.
     std::vector<Probability> outcomeProbabilities(NodeId node) const;
+    /// What the leaf @p node scores each player in the built tree.
+    std::vector<Value> scoresOf(NodeId node) const;
     std::vector<Node> nodes_;
     Player rootPlayer_;
+    std::uint32_t players_; ///< how many players a leaf scores when it scores each
     std::string game_; ///< whose positions the payloads are; empty for none
 };
 

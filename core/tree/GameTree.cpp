@@ -75,8 +75,8 @@ std::size_t GameTree::memoryBytes() const
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     return sizeof(GameTree) + bytes(parent_) + bytes(firstChild_) + bytes(childCount_) + bytes(depth_)
         + bytes(leafValue_) + bytes(labelStart_) + labels_.capacity() + bytes(payload_) + bytes(evaluation_)
-        + bytes(forcing_) + bytes(position_) + bytes(player_) + bytes(generatedAt_) + bytes(open_)
-        + bytes(probability_);
+        + bytes(forcing_) + bytes(position_) + bytes(player_) + bytes(generatedAt_) + bytes(open_) + bytes(probability_)
+        + bytes(scores_) + bytes(seat_);
 }
 
 bool GameTree::pairedByParent(NodeId node) const

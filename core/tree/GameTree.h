@@ -6,6 +6,7 @@
 #include "core/tree/Value.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,7 +20,10 @@ inline constexpr NodeId kNoNode = UINT32_MAX;
 /// the children of a node have consecutive ids, and a parent's id is always smaller than its
 /// children's. Build one with GameTreeBuilder; editing builds a new tree.
 ///
-/// Leaf values are from MAX's point of view. Each node stores the side to move there (trees
+/// Leaf values are from MAX's point of view. A tree of several players scores each of them at
+/// every leaf (`<3, 1, 2>` in tree text); its first player is MAX and every other one MIN, and
+/// its leaf values are the first player's scores: the paranoid reading, which the two-player
+/// searches search as written. Each node stores the side to move there (trees
 /// from text alternate level by level from rootPlayer(); a game's tree says what the game
 /// says). Each node but the root carries the label of the move that reaches it. A tree may
 /// carry a payload per node, as wide as a game's position: the position the node stands for
@@ -85,6 +89,26 @@ public:
     /// The bytes the tree holds, for memory budgets such as the editing history's.
     std::size_t memoryBytes() const;
 
+    /// The most players a tree may seat.
+    static constexpr std::uint32_t kMaxPlayers = 6;
+    /// How many players take turns: 2, or as many as each leaf has scores.
+    std::uint32_t players() const { return players_; }
+    /// Whether each leaf carries a score per player rather than one value.
+    bool scoresEachPlayer() const { return !scores_.empty(); }
+    /// A leaf's score for each player, the first player's first (empty unless scoresEachPlayer()).
+    std::span<const Value> scores(NodeId node) const
+    {
+        return scores_.empty() ? std::span<const Value>()
+                               : std::span<const Value>(scores_).subspan(node * players_, players_);
+    }
+    /// Whose turn it is at @p node, from 0 for the first player: players take turns in order,
+    /// level by level; a chance node keeps the seat of the player who moves after the throw.
+    /// In a tree of one value per leaf, 0 at MAX's nodes and 1 at MIN's.
+    std::uint32_t seat(NodeId node) const
+    {
+        return seat_.empty() ? (player_[node] == Player::Min ? 1 : 0) : seat_[node];
+    }
+
     /// An inner node's static evaluation, from MAX's point of view, for searches that stop
     /// at a depth limit; kNoValue when the tree gives none (and for leaves).
     Value evaluation(NodeId node) const { return evaluation_.empty() ? kNoValue : evaluation_[node]; }
@@ -141,6 +165,9 @@ private:
     std::vector<std::uint8_t> forcing_; ///< empty when no move is forcing
     std::vector<NodeId> position_; ///< empty when the tree has no transpositions
     std::vector<Probability> probability_; ///< empty when the tree has no chance nodes
+    std::uint32_t players_ = 2;
+    std::vector<Value> scores_; ///< players_ per node; empty when leaves carry one value
+    std::vector<std::uint8_t> seat_; ///< empty when leaves carry one value
 };
 
 } // namespace gtl

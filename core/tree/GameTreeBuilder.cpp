@@ -57,6 +57,8 @@ NodeId GameTreeBuilder::addChild(NodeId parent, std::string_view label, Value le
         nodes_.forcing_.push_back(0);
     if (!nodes_.position_.empty())
         nodes_.position_.push_back(size() - 1);
+    if (!nodes_.scores_.empty())
+        nodes_.scores_.resize(nodes_.scores_.size() + nodes_.players_, 0);
     if (keepPayload_)
         payload_.push_back(payload);
     nodes_.labels_.append(label);
@@ -122,6 +124,17 @@ void GameTreeBuilder::setEvaluation(NodeId node, Value value)
     nodes_.evaluation_[node] = value;
 }
 
+void GameTreeBuilder::setScores(NodeId node, std::span<const Value> scores)
+{
+    assert(scores.size() >= 2 && scores.size() <= GameTree::kMaxPlayers);
+    if (nodes_.scores_.empty()) {
+        nodes_.players_ = std::uint32_t(scores.size());
+        nodes_.scores_.assign(std::size_t(size()) * nodes_.players_, 0);
+    }
+    assert(scores.size() == nodes_.players_);
+    std::copy(scores.begin(), scores.end(), nodes_.scores_.begin() + std::ptrdiff_t(node) * nodes_.players_);
+}
+
 void GameTreeBuilder::setSamePosition(NodeId node, NodeId same)
 {
     if (nodes_.position_.empty()) {
@@ -152,6 +165,7 @@ GameTree GameTreeBuilder::build()
             builtIds[order[id]] = id;
     }
     linkChildren(tree);
+    seatPlayers(tree);
     fillDefaultLabels(tree);
     linkPositions(tree);
     *this = GameTreeBuilder(tree.rootPlayer_);
@@ -215,6 +229,9 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
     if (keepPayload_)
         tree.payload_.resize(n);
     tree.game_ = nodes_.game_;
+    tree.players_ = nodes_.players_;
+    if (!nodes_.scores_.empty())
+        tree.scores_.resize(nodes_.scores_.size());
     if (!nodes_.evaluation_.empty())
         tree.evaluation_.resize(n);
     if (!nodes_.forcing_.empty())
@@ -242,6 +259,10 @@ GameTree GameTreeBuilder::reordered(const std::vector<NodeId>& order) const
             tree.probability_[id] = nodes_.probability_[old];
         if (keepPayload_)
             tree.payload_[id] = payload_[old];
+        if (!nodes_.scores_.empty()) {
+            const Value* scores = nodes_.scores_.data() + std::size_t(old) * nodes_.players_;
+            std::copy(scores, scores + nodes_.players_, tree.scores_.begin() + std::ptrdiff_t(id) * nodes_.players_);
+        }
         tree.labels_ += nodes_.label(old);
         tree.labelStart_.push_back(static_cast<std::uint32_t>(tree.labels_.size()));
     }
@@ -258,7 +279,8 @@ bool GameTreeBuilder::isSamePosition(const GameTree& tree, NodeId a, NodeId b)
         pairs.pop_back();
         if (tree.childCount_[x] != tree.childCount_[y] || tree.leafValue_[x] != tree.leafValue_[y]
             || tree.evaluation(x) != tree.evaluation(y) || tree.player(x) != tree.player(y)
-            || tree.probability(x) != tree.probability(y))
+            || tree.seat(x) != tree.seat(y) || tree.probability(x) != tree.probability(y)
+            || !std::ranges::equal(tree.scores(x), tree.scores(y)))
             return false;
         for (NodeId i = 0; i < tree.childCount_[x]; ++i) {
             // The moves below are the same moves: forcing in both, or in neither.
@@ -302,6 +324,30 @@ void GameTreeBuilder::linkPositions(GameTree& tree)
     }
     if (!any)
         tree.position_.clear();
+}
+
+void GameTreeBuilder::seatPlayers(GameTree& tree)
+{
+    if (tree.scores_.empty())
+        return;
+    const std::uint32_t players = tree.players_;
+    tree.rootPlayer_ = Player::Max;
+    tree.seat_.assign(tree.size(), 0);
+    // Parents come first: a throw is no turn, so the outcomes keep the chance node's seat.
+    for (NodeId id = 0; id < tree.size(); ++id) {
+        const NodeId parent = tree.parent_[id];
+        if (parent != kNoNode) {
+            const std::uint8_t above = tree.seat_[parent];
+            tree.seat_[id] = tree.player_[parent] == Player::Chance ? above : std::uint8_t((above + 1) % players);
+        }
+        if (tree.player_[id] != Player::Chance)
+            tree.player_[id] = tree.seat_[id] == 0 ? Player::Max : Player::Min;
+        Value* scores = tree.scores_.data() + std::size_t(id) * players;
+        if (tree.childCount_[id] == 0)
+            tree.leafValue_[id] = scores[0];
+        else
+            std::fill(scores, scores + players, 0);
+    }
 }
 
 void GameTreeBuilder::linkChildren(GameTree& tree) const

@@ -4,6 +4,7 @@
 #include "core/tree/GameTree.h"
 
 #include <cassert>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,10 @@ public:
     /// Marks @p node as open (see GameTree::isOpen).
     void setOpen(NodeId node);
     void setLeafValue(NodeId node, Value value) { nodes_.leafValue_[node] = value; }
+    /// Gives the leaf @p node a score for each player: the tree seats as many players as the
+    /// first leaf given scores has, and every leaf must have as many. The built tree takes
+    /// turns in that order and reads its leaf values as the first player's scores.
+    void setScores(NodeId node, std::span<const Value> scores);
     /// Gives an inner node a static evaluation (MAX's point of view); kept only if it has
     /// children once built.
     void setEvaluation(NodeId node, Value value);
@@ -77,6 +82,9 @@ private:
     /// Makes each position's node the first of its group and pairs up the nodes below; a node
     /// whose subtree does not match its group's is a position of its own.
     static void linkPositions(GameTree& tree);
+    /// In a tree of several players: whose turn each node is, and the two-player reading of it
+    /// (the first player MAX, everyone else MIN, leaf values the first player's scores).
+    static void seatPlayers(GameTree& tree);
     static bool isSamePosition(const GameTree& tree, NodeId a, NodeId b);
     /// Appends the labels of @p parent's moves, with the defaults filled in and no two alike.
     static void appendMoveLabels(

@@ -26,6 +26,28 @@ template <typename T> Message readPart(std::string_view text, const char* part, 
         .arg("problem", number.error().message);
 }
 
+/// Reads and removes the trailing `chance`, `players=N` and `sum=S` of @p parts, in any order,
+/// into @p spec.
+Message readSuffixes(std::vector<std::string_view>& parts, RandomTreeSpec& spec)
+{
+    Message problem;
+    while (parts.size() > 3 && problem.empty()) {
+        const std::string_view part = parts.back();
+        if (part == "chance")
+            spec.chance = true;
+        else if (part.starts_with("players="))
+            problem = readPart(part.substr(8), QT_TRANSLATE_NOOP("RandomTree", "the players"), 0u,
+                GameTree::kMaxPlayers, spec.players);
+        else if (part.starts_with("sum="))
+            problem = readPart(part.substr(4), QT_TRANSLATE_NOOP("RandomTree", "the sum of the scores"), Value(0),
+                kMaxLeafValue, spec.scoreSum);
+        else
+            break;
+        parts.pop_back();
+    }
+    return problem;
+}
+
 std::vector<std::string_view> split(std::string_view text, char separator)
 {
     std::vector<std::string_view> parts;
@@ -51,6 +73,25 @@ void weighOutcomes(GameTreeBuilder& builder, NodeId first, std::uint32_t count, 
         builder.setProbability(first + i, Probability::reduced(weights[i], total));
 }
 
+/// A leaf's score per player: each from the value range, or cuts of the constant sum.
+std::vector<Value> drawScores(const RandomTreeSpec& spec, SplitMix64& random)
+{
+    std::vector<Value> scores(spec.players);
+    if (spec.scoreSum == kNoValue) {
+        for (Value& score : scores)
+            score = Value(random.between(spec.minValue, spec.maxValue));
+        return scores;
+    }
+    // players - 1 cuts of [0, sum], sorted: the pieces between them add up to the sum.
+    std::vector<Value> cuts{0, spec.scoreSum};
+    for (std::uint32_t i = 1; i < spec.players; ++i)
+        cuts.push_back(Value(random.between(0, spec.scoreSum)));
+    std::sort(cuts.begin(), cuts.end());
+    for (std::uint32_t i = 0; i < spec.players; ++i)
+        scores[i] = cuts[i + 1] - cuts[i];
+    return scores;
+}
+
 } // namespace
 
 Message RandomTreeSpec::problem() const
@@ -70,6 +111,14 @@ Message RandomTreeSpec::problem() const
             .arg("low", std::to_string(minValue))
             .arg("high", std::to_string(maxValue));
     }
+    if (players != 0 && (players < 2 || players > GameTree::kMaxPlayers))
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "the players must number from 2 to {most}"))
+            .arg("most", std::to_string(GameTree::kMaxPlayers));
+    if (scoreSum != kNoValue && players == 0)
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "sum=S is the total of each leaf's scores: give players=N too"));
+    if (scoreSum != kNoValue && (scoreSum < 0 || scoreSum > kMaxLeafValue))
+        return reason(QT_TRANSLATE_NOOP("RandomTree", "the sum of the scores must lie from 0 to {most}"))
+            .arg("most", std::to_string(kMaxLeafValue));
     if (minValue < -kMaxLeafValue || maxValue > kMaxLeafValue)
         return reason(QT_TRANSLATE_NOOP("RandomTree", "values must lie within ±{most}"))
             .arg("most", std::to_string(kMaxLeafValue));
@@ -95,31 +144,44 @@ std::string RandomTreeSpec::toString() const
     if (maxBranching != minBranching)
         text += "-" + std::to_string(maxBranching);
     text += "," + std::to_string(depth) + "," + std::to_string(seed);
-    text += "," + std::to_string(minValue) + "," + std::to_string(maxValue);
-    return chance ? text + ",chance" : text;
+    if (scoreSum == kNoValue) // the scores of a constant sum come from 0 to it
+        text += "," + std::to_string(minValue) + "," + std::to_string(maxValue);
+    if (chance)
+        text += ",chance";
+    if (players != 0)
+        text += ",players=" + std::to_string(players);
+    if (scoreSum != kNoValue)
+        text += ",sum=" + std::to_string(scoreSum);
+    return text;
 }
 
 Result<RandomTreeSpec> RandomTreeSpec::parse(std::string_view text)
 {
     auto parts = split(text, ',');
     RandomTreeSpec spec;
-    spec.chance = parts.size() > 3 && parts.back() == "chance";
-    if (spec.chance)
-        parts.pop_back();
+    if (Message problem = readSuffixes(parts, spec); !problem.empty())
+        return Result<RandomTreeSpec>::failure(std::move(problem.arg("text", printable(text))));
+    Message problem;
     const auto range = parts.empty() ? std::vector<std::string_view>{} : split(parts[0], '-');
     if ((parts.size() != 3 && parts.size() != 5) || range.size() > 2) {
         return Result<RandomTreeSpec>::failure(Message("RandomTree",
             QT_TRANSLATE_NOOP("RandomTree",
                 "'{text}' is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. "
-                "3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level"))
+                "3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level, "
+                ",players=3 for a score per player, ,sum=10 for scores that add up to 10"))
                                                    .arg("text", printable(text)));
     }
     // Each number is read alike, so that a refusal names the part and what it allows.
     constexpr std::uint32_t kMostBranching = 20;
     constexpr std::uint32_t kMostDepth = 30;
     const Value lowest = -kMaxLeafValue;
+    if (problem.empty() && spec.scoreSum != kNoValue && parts.size() == 5)
+        problem = Message("RandomTree",
+            QT_TRANSLATE_NOOP(
+                "RandomTree", "'{text}': with sum=S the scores lie from 0 to S; leave out the value range LOW,HIGH"));
     const char* const branching = QT_TRANSLATE_NOOP("RandomTree", "the branching");
-    Message problem = readPart(range.front(), branching, 0u, kMostBranching, spec.minBranching);
+    if (problem.empty())
+        problem = readPart(range.front(), branching, 0u, kMostBranching, spec.minBranching);
     if (problem.empty())
         problem = readPart(range.back(), branching, 0u, kMostBranching, spec.maxBranching);
     if (problem.empty())
@@ -154,7 +216,9 @@ GameTree buildRandomTree(const RandomTreeSpec& spec)
         const std::uint32_t children = depthOf[node] < spec.depth
             ? static_cast<std::uint32_t>(random.between(spec.minBranching, spec.maxBranching))
             : 0;
-        if (children == 0)
+        if (children == 0 && spec.players != 0)
+            builder.setScores(node, drawScores(spec, random));
+        else if (children == 0)
             builder.setLeafValue(node, static_cast<Value>(random.between(spec.minValue, spec.maxValue)));
         const bool chance = spec.chance && children > 0 && depthOf[node] % 2 == 1;
         if (chance)

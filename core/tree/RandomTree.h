@@ -27,13 +27,19 @@ struct RandomTreeSpec {
     /// Whether the levels at odd depths are chance nodes (MAX moves, a die is thrown, MIN
     /// moves, …), each outcome weighted 1 or 2 at random.
     bool chance = false;
+    /// How many players each leaf scores (`players=N`, 2 to 6), or 0 for one value per leaf.
+    std::uint32_t players = 0;
+    /// With players: each leaf's scores are at least 0 and add up to this (`sum=S`), the
+    /// constant sum that lets max^n prune; kNoValue draws each score from the value range.
+    Value scoreSum = kNoValue;
 
     /// An empty string when the spec can be built, otherwise what is wrong with it.
     Message problem() const;
-    /// "B,D,SEED" or "MIN-MAX,D,SEED,LOW,HIGH", with ",chance" for chance levels: the form
-    /// parse() reads.
+    /// "B,D,SEED" or "MIN-MAX,D,SEED,LOW,HIGH", with ",chance" for chance levels and
+    /// ",players=3" or ",players=3,sum=10" for several players: the form parse() reads.
     std::string toString() const;
-    /// Reads "B,D,SEED" with optional ",LOW,HIGH" value range and ",chance"; B may be a range "2-4".
+    /// Reads "B,D,SEED" with optional ",LOW,HIGH" value range, ",chance", ",players=N" and
+    /// ",sum=S"; B may be a range "2-4".
     static Result<RandomTreeSpec> parse(std::string_view text);
 };
 

@@ -2673,10 +2673,6 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Verzweigung {branching} bis Tiefe {depth} kann mehr als {nodes} Knoten ergeben</translation>
     </message>
     <message>
-        <source>&apos;{text}&apos; is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level</source>
-        <translation>&apos;{text}&apos; ist kein Zufallsbaum: Schreiben Sie VERZWEIGUNG,TIEFE,STARTWERT oder VERZWEIGUNG,TIEFE,STARTWERT,MIN,MAX, z. B. 3,4,4711 oder 2-4,5,7,-20,20, und ,chance am Ende für Zufallsknoten auf jeder zweiten Ebene</translation>
-    </message>
-    <message>
         <source>{part} of &apos;{text}&apos;: {problem}</source>
         <translation>{part} von &apos;{text}&apos;: {problem}</translation>
     </message>
@@ -2699,6 +2695,34 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>the highest value</source>
         <translation>der größte Wert</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>die Spielerzahl</translation>
+    </message>
+    <message>
+        <source>the sum of the scores</source>
+        <translation>die Summe der Punkte</translation>
+    </message>
+    <message>
+        <source>the players must number from 2 to {most}</source>
+        <translation>es müssen 2 bis {most} Spieler sein</translation>
+    </message>
+    <message>
+        <source>sum=S is the total of each leaf&apos;s scores: give players=N too</source>
+        <translation>sum=S ist die Summe der Punkte jedes Blatts: geben Sie auch players=N an</translation>
+    </message>
+    <message>
+        <source>the sum of the scores must lie from 0 to {most}</source>
+        <translation>die Summe der Punkte muss zwischen 0 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a random tree: write BRANCHING,DEPTH,SEED or BRANCHING,DEPTH,SEED,LOW,HIGH, e.g. 3,4,4711 or 2-4,5,7,-20,20, and ,chance at the end for chance nodes at every other level, ,players=3 for a score per player, ,sum=10 for scores that add up to 10</source>
+        <translation>&apos;{text}&apos; ist kein Zufallsbaum: Schreiben Sie VERZWEIGUNG,TIEFE,STARTWERT oder VERZWEIGUNG,TIEFE,STARTWERT,MIN,MAX, z. B. 3,4,4711 oder 2-4,5,7,-20,20, und ,chance am Ende für Zufallsknoten auf jeder zweiten Ebene, ,players=3 für Punkte je Spieler, ,sum=10 für Punkte mit der Summe 10</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: with sum=S the scores lie from 0 to S; leave out the value range LOW,HIGH</source>
+        <translation>&apos;{text}&apos;: mit sum=S liegen die Punkte zwischen 0 und S; lassen Sie den Wertebereich MIN,MAX weg</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +2937,10 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>null-move pruning lets the side to move pass, which {game} cannot: choose a game whose search may pass, Connect Four (--connect4)</source>
         <translation>Nullzüge lassen die Seite am Zug passen, was {game} nicht kann: Wählen Sie ein Spiel, in dessen Suche gepasst werden darf, Vier gewinnt (--connect4)</translation>
+    </message>
+    <message>
+        <source>{algorithm} searches a game of two players, MAX and MIN, but this tree scores {players} players at each leaf</source>
+        <translation>{algorithm} durchsucht ein Spiel zweier Spieler, MAX und MIN, aber dieser Baum gibt an jedem Blatt Punkte für {players} Spieler</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3520,42 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>a second &apos;!&apos;: one marks a move as forcing</source>
         <translation>ein zweites &apos;!&apos;: eines markiert einen Zug als erzwingend</translation>
+    </message>
+    <message>
+        <source>a static evaluation [N] is one number, but this tree scores each player at its leaves: a tree of several players is searched to its leaves; remove the [N]</source>
+        <translation>eine statische Bewertung [N] ist eine Zahl, aber dieser Baum gibt an seinen Blättern jedem Spieler Punkte: ein Baum mehrerer Spieler wird bis zu den Blättern durchsucht; entfernen Sie das [N]</translation>
+    </message>
+    <message>
+        <source>this leaf has one value, but the leaf at {where} scores each player: write every leaf of a tree of several players as a score per player, as in &lt;3, 1, 2&gt;</source>
+        <translation>dieses Blatt hat einen Wert, aber das Blatt bei {where} gibt jedem Spieler Punkte: schreiben Sie in einem Baum mehrerer Spieler jedes Blatt als Punkte je Spieler, wie in &lt;3, 1, 2&gt;</translation>
+    </message>
+    <message>
+        <source>this leaf scores each player, but the leaf at {where} has one value: a tree&apos;s leaves are all one value (two players, MAX and MIN) or all a score per player</source>
+        <translation>dieses Blatt gibt jedem Spieler Punkte, aber das Blatt bei {where} hat einen Wert: die Blätter eines Baums sind alle ein Wert (zwei Spieler, MAX und MIN) oder alle Punkte je Spieler</translation>
+    </message>
+    <message>
+        <source>missing &apos;&gt;&apos; to close the &apos;&lt;&apos; opened at {where}</source>
+        <translation>es fehlt &apos;&gt;&apos; zum Schließen der &apos;&lt;&apos; bei {where}</translation>
+    </message>
+    <message>
+        <source>missing score between &apos;&lt;&apos;, &apos;,&apos; and &apos;&gt;&apos;</source>
+        <translation>zwischen &apos;&lt;&apos;, &apos;,&apos; und &apos;&gt;&apos; fehlen Punkte</translation>
+    </message>
+    <message>
+        <source>expected a player&apos;s score in &apos;&lt;…&gt;&apos; but found &apos;{char}&apos;</source>
+        <translation>in &apos;&lt;…&gt;&apos; werden die Punkte eines Spielers erwartet, gefunden wurde &apos;{char}&apos;</translation>
+    </message>
+    <message>
+        <source>more than {most} scores: a tree seats at most {most} players</source>
+        <translation>mehr als {most} Punktzahlen: ein Baum hat höchstens {most} Spieler</translation>
+    </message>
+    <message>
+        <source>one score in &apos;&lt;…&gt;&apos;: a leaf of several players scores each of them, as in &lt;3, 1, 2&gt;</source>
+        <translation>nur eine Punktzahl in &apos;&lt;…&gt;&apos;: ein Blatt mehrerer Spieler gibt jedem von ihnen Punkte, wie in &lt;3, 1, 2&gt;</translation>
+    </message>
+    <message>
+        <source>this leaf scores {count} players, but the leaf at {where} scores {players}: every leaf scores each player of the tree</source>
+        <translation>dieses Blatt gibt {count} Spielern Punkte, das Blatt bei {where} aber {players}: jedes Blatt gibt jedem Spieler des Baums Punkte</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@
 
 #include <QtTest>
 
+#include <numeric>
+
 #include <set>
 
 using namespace gtl;
@@ -395,6 +397,40 @@ private slots:
         }
     }
 
+    /// `players=N` scores each player at every leaf, within the value range or, with `sum=S`,
+    /// from 0 up in scores that add up to S; the spec is written back in the same words.
+    void randomTreesOfSeveralPlayers()
+    {
+        const auto ranged = RandomTreeSpec::parse("2,3,5,-4,4,players=3");
+        QVERIFY2(ranged, ranged.error().message.english().c_str());
+        QCOMPARE(ranged->toString(), std::string("2,3,5,-4,4,players=3"));
+        const GameTree scored = buildRandomTree(*ranged);
+        QCOMPARE(scored.players(), 3u);
+        QVERIFY(scored.scoresEachPlayer());
+        for (NodeId leaf = 0; leaf < scored.size(); ++leaf) {
+            for (const Value score : scored.scores(leaf))
+                QVERIFY(score >= -4 && score <= 4);
+        }
+        const auto constantSum = RandomTreeSpec::parse("3,4,9,sum=10,players=4");
+        QVERIFY2(constantSum, constantSum.error().message.english().c_str());
+        QCOMPARE(constantSum->toString(), std::string("3,4,9,players=4,sum=10"));
+        const GameTree shared = buildRandomTree(*constantSum);
+        QCOMPARE(shared.players(), 4u);
+        bool uneven = false;
+        for (NodeId leaf = 0; leaf < shared.size(); ++leaf) {
+            if (!shared.isLeaf(leaf))
+                continue;
+            const auto scores = shared.scores(leaf);
+            QCOMPARE(std::accumulate(scores.begin(), scores.end(), 0), 10);
+            QVERIFY(std::ranges::all_of(scores, [](Value score) { return score >= 0; }));
+            uneven = uneven || scores[0] != scores[1];
+        }
+        QVERIFY(uneven);
+        const auto withChance = RandomTreeSpec::parse("2,4,1,players=3,chance");
+        QVERIFY2(withChance, withChance.error().message.english().c_str());
+        QVERIFY(buildRandomTree(*withChance).hasChance());
+    }
+
     void randomSpecErrors_data()
     {
         QTest::addColumn<QString>("text");
@@ -414,6 +450,16 @@ private slots:
                                  << "more than";
         QTest::newRow("values reversed") << "2,2,1,5,-5"
                                          << "is empty";
+        QTest::newRow("one player") << "2,2,1,players=1"
+                                    << "the players must number from 2 to 6";
+        QTest::newRow("seven players") << "2,2,1,players=7"
+                                       << "the players of '2,2,1,players=7': '7' is out of range";
+        QTest::newRow("sum without players") << "2,2,1,sum=10"
+                                             << "give players=N too";
+        QTest::newRow("sum below zero") << "2,2,1,players=3,sum=-1"
+                                        << "the sum of the scores of '2,2,1,players=3,sum=-1'";
+        QTest::newRow("sum beside a range") << "2,2,1,0,9,players=3,sum=9"
+                                            << "leave out the value range";
     }
 
     void randomSpecErrors()

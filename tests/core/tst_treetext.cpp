@@ -200,6 +200,64 @@ private slots:
         QTest::newRow("extra closing brace") << "{1: 2}}" << 1 << 7 << "unexpected '}'";
         QTest::newRow("missing denominator") << "{1/: 2}" << 1 << 4 << "expected a denominator after '/'";
         QTest::newRow("two outcome labels") << "{1 a: b: 2}" << 1 << 7 << "a second label 'b:'";
+        QTest::newRow("scores after a value")
+            << "(1, <2, 3>)" << 1 << 5 << "the leaf at line 1, column 2 has one value";
+        QTest::newRow("value after scores") << "(<2, 3, 1>,\n 4)" << 2 << 2 << "the leaf at line 1, column 2 scores";
+        QTest::newRow("scores of other lengths")
+            << "(<2, 3, 1>, <1, 2>)" << 1 << 13 << "this leaf scores 2 players, but the leaf at line 1, column 2";
+        QTest::newRow("one score") << "(<2>, <1>)" << 1 << 2 << "one score in '<…>'";
+        QTest::newRow("seven scores") << "<1, 2, 3, 4, 5, 6, 7>" << 1 << 20 << "at most 6 players";
+        QTest::newRow("scores unclosed") << "(<1, 2, 3)" << 1 << 10
+                                         << "expected a player's score in '<…>' but found ')'";
+        QTest::newRow("scores unended") << "(<1, 2" << 1 << 7
+                                        << "missing '>' to close the '<' opened at line 1, column 2";
+        QTest::newRow("score missing") << "(<1,, 2>)" << 1 << 5 << "missing score";
+        QTest::newRow("score not a number") << "(<1, x, 2>)" << 1 << 6 << "but found 'x'";
+        QTest::newRow("score out of range") << "(<1, 5000000000>)" << 1 << 6 << "out of range";
+        QTest::newRow("evaluation among scores")
+            << "((<1, 2, 3>, <3, 2, 1>)[4], <0, 0, 6>)" << 1 << 25 << "remove the [N]";
+    }
+
+    /// A tree of several players: each leaf's scores read and written, the players taking
+    /// turns level by level past chance nodes, and the first player's scores as the leaf
+    /// values of the paranoid reading.
+    void treeTextScoresEachPlayer()
+    {
+        const GameTree tree = parsed("(A:(<3, 1, 2>, <1, 4, 1>), B:{0.5: (<2, 2, 2>), 0.5: (<0, 5, 1>, <6, 0, 0>)})");
+        QVERIFY(tree.scoresEachPlayer());
+        QCOMPARE(tree.players(), 3u);
+        const NodeId a = 1, b = 2, aFirst = 3, bThrow = 6;
+        QCOMPARE(tree.seat(GameTree::root()), 0u);
+        QCOMPARE(tree.seat(a), 1u);
+        QCOMPARE(tree.seat(b), 1u); // the chance node keeps the seat of the player after the throw
+        QCOMPARE(tree.seat(bThrow), 1u);
+        QCOMPARE(tree.seat(tree.firstChild(bThrow)), 2u);
+        QCOMPARE(tree.player(GameTree::root()), Player::Max);
+        QCOMPARE(tree.player(a), Player::Min);
+        QCOMPARE(tree.player(b), Player::Chance);
+        QVERIFY(std::ranges::equal(tree.scores(aFirst), std::vector<Value>{3, 1, 2}));
+        QCOMPARE(tree.leafValue(aFirst), Value(3));
+        QCOMPARE(
+            toTreeText(tree), std::string("((<3, 1, 2>, <1, 4, 1>), {0.5: (<2, 2, 2>), 0.5: (<0, 5, 1>, <6, 0, 0>)})"));
+        // Two players may be scored each too; a tree of one value per leaf has no scores.
+        QCOMPARE(parsed("(<1, 0>, <0, 1>)").players(), 2u);
+        QVERIFY(parsed("(<1, 0>, <0, 1>)").scoresEachPlayer());
+        QVERIFY(!parsed("(1, 0)").scoresEachPlayer());
+        QCOMPARE(parsed("(1, 0)").seat(1), 1u);
+        // Edits keep the scores; a new leaf scores each player its value.
+        EditableTree edit(tree);
+        edit.setScores(aFirst, {7, 0, 0});
+        edit.addChild(a, 5);
+        const GameTree edited = edit.build();
+        QVERIFY(toTreeText(edited).starts_with("((<7, 0, 0>, <1, 4, 1>, <5, 5, 5>), "));
+        QCOMPARE(edited.leafValue(aFirst), Value(7));
+        // Positions of several players are one position only with the same scores below.
+        const GameTree marked
+            = parsed("((<1, 2, 3>, <3, 2, 1>)~p, (<1, 2, 3>, <3, 2, 1>)~p, (<1, 2, 3>, <3, 2, 2>)~q)");
+        QCOMPARE(marked.position(2), NodeId(1));
+        // No two-player search takes such a tree.
+        const Message refused = Search::problem(tree, {algorithmNamed("alphabeta")});
+        QVERIFY(refused.english().find("scores 3 players") != std::string::npos);
     }
 
     void treeTextErrors()
