@@ -207,7 +207,7 @@ void OptionTable::declareSearch(CLI::App& app)
         algorithms.emplace_back(entry.name, entry.algorithm);
     addChoice(app, "--algorithm", result_.search.algorithm, algorithms,
         "the search (default alphabeta; on a tree with chance nodes {0.5: 1, 0.5: 2}, expectiminimax; star1 prunes "
-        "there; mcts is Monte Carlo tree search)")
+        "there; mcts is Monte Carlo tree search; maxn and paranoid search trees of several players <3, 1, 2>)")
         ->group(kSearchGroup);
     declareChanceOptions(app, result_.search, kSearchGroup);
     declareMctsOptions(app, result_.search, kSearchGroup);

@@ -60,7 +60,7 @@ Algorithm UnreadOptions::algorithmFor(const CommandLine& cl, const GameTree& tre
     if (cl.algorithmGiven)
         return cl.search.algorithm;
     const GameKind* kind = GameRegistry::of(tree);
-    return searchFor(tree.hasChance() || (kind && kind->hasChance()), cl.search.algorithm);
+    return searchFor(tree.hasChance() || (kind && kind->hasChance()), tree.scoresEachPlayer(), cl.search.algorithm);
 }
 
 std::string UnreadOptions::problem(const CommandLine& cl, Algorithm algorithm)

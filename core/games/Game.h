@@ -32,6 +32,10 @@ public:
     virtual Position start() const = 0;
     /// Who moves at @p position: the search shows MIN's values negated in the minimax forms.
     virtual Player toMove(Position position) const = 0;
+    /// Whether MAX and MIN take turns move by move. A game of several players read as MAX (the
+    /// first) against MIN (everyone else), as paranoid search reads it, may give MIN several
+    /// moves in a row; a game of dice says so by its throws.
+    virtual bool turnsAlternate() const { return true; }
     /// Appends the moves from @p position in the game's own order (tic-tac-toe: squares 1–9).
     virtual void moves(Position position, MoveList& moves) const = 0;
     /// The names of the game's static orders 1, 2, … ("centre first"), marked with

@@ -30,6 +30,8 @@ public:
 
     Position start() const override { return GameTree::root(); }
     Player toMove(Position position) const override { return tree_.player(NodeId(position)); }
+    /// Not in a tree of three players or more, whose second and third both play MIN.
+    bool turnsAlternate() const override { return tree_.players() == 2; }
     /// A move is the id of the child it leads to.
     void moves(Position position, MoveList& moves) const override;
     Position play(Position position, Move move) const override;

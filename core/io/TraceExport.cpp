@@ -10,6 +10,7 @@
 #include "core/search/Search.h"
 #include "core/search/SearchFamilyEntry.h"
 #include "core/search/chance/ChanceWords.h"
+#include "core/search/maxn/PlayerScores.h"
 #include "core/search/mcts/MctsWords.h"
 
 #include <nlohmann/json.hpp>
@@ -28,6 +29,10 @@ std::string jsonValue(Value value, const ChanceScale& scale)
         return "null";
     if (value >= kInfinity || value <= -kInfinity)
         return '"' + formatValue(value, true) + '"';
+    if (scale.scores) { // a score per player: [s1, s2, …]
+        const auto row = scale.scores->row(value);
+        return nlohmann::json(std::vector<Value>(row.begin(), row.end())).dump();
+    }
     if (scale.denominator != 1)
         return nlohmann::json(scale.number(value)).dump(); // an exact fraction, as a number
     return std::to_string(value);
@@ -36,6 +41,8 @@ std::string jsonValue(Value value, const ChanceScale& scale)
 /// A value in a file: as formatValue writes it (ASCII), a fraction of a chance tree as a decimal.
 std::string fileValue(Value value, const ChanceScale& scale)
 {
+    if (scale.scores && value != kNoValue) // "<4, 5, 1>", quoted for its commas
+        return '"' + scale.text(value) + '"';
     if (scale.denominator == 1 || value == kNoValue || value >= kInfinity || value <= -kInfinity)
         return formatValue(value, true);
     return nlohmann::json(scale.number(value)).dump();
@@ -259,7 +266,9 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
     const SearchResult& r = trace.result;
     Chunked out(sink);
     out += title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
-        + std::string(playerName(tree.rootPlayer())) + " to move at the root\n";
+        + (tree.scoresEachPlayer() ? std::to_string(tree.players()) + " players, player 1"
+                                   : std::string(playerName(tree.rootPlayer())))
+        + " to move at the root\n";
     if (const Message over = Search::gameOver(tree); !over.empty())
         out += over.english() + "\n";
     if (!summaryOnly) {
@@ -317,6 +326,8 @@ void TraceExport::json(std::ostream& sink, const GameTree& tree, const Trace& tr
     out += "{\"algorithm\": " + quote(algorithmName(trace.options.algorithm));
     out += ", \"fail_hard\": " + std::string(trace.options.failHard ? "true" : "false");
     out += ", \"root_player\": " + quote(playerName(tree.rootPlayer()));
+    if (tree.scoresEachPlayer())
+        out += ", \"players\": " + std::to_string(tree.players());
     out += ", \"value\": "
         + (!familyEntry(trace.options.algorithm).provesValues ? "null" : jsonValue(r.value, trace.chance));
     out += ", \"best_move\": "

@@ -8,7 +8,7 @@
 
 namespace gtl {
 
-enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1, Mcts };
+enum class Algorithm { Minimax, AlphaBeta, Negamax, NegamaxAlphaBeta, Expectiminimax, Star1, Mcts, Maxn, Paranoid };
 
 /// How a search reads a tree; what each view shows of a run follows from it.
 enum class SearchFamily {
@@ -21,6 +21,9 @@ enum class SearchFamily {
     /// Samples the tree instead of proving anything: visits and mean rewards, no values, no
     /// bounds; a run's landmarks are its iterations.
     Sampling,
+    /// Games of several players: a node's value is a score per player, the mover taking the
+    /// child that gives it the most; a run's landmarks are its cut-offs.
+    SeveralPlayers,
 };
 
 /// One search the product offers: every view, option and file asks this table what a search
@@ -42,6 +45,9 @@ struct AlgorithmEntry {
     /// Takes bounds on the leaf values (`--bounds LOW,HIGH`), with which it can decide a chance
     /// node before all of its outcomes are searched.
     bool leafBounds = false;
+    /// Searches trees that score each of several players at their leaves (`<3, 1, 2>`); the
+    /// others search trees of one value per leaf, MAX's.
+    bool severalPlayers = false;
 
     constexpr bool samples() const { return family == SearchFamily::Sampling; }
     constexpr bool searchesChance() const { return family == SearchFamily::Chance; }
@@ -81,6 +87,21 @@ inline constexpr AlgorithmEntry kAlgorithms[] = {
         .family = SearchFamily::Chance,
         .windowed = true,
         .leafBounds = true},
+    // Luckhardt and Irani's max^n, with Korf's shallow pruning under a constant sum.
+    {.algorithm = Algorithm::Maxn,
+        .name = "maxn",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Max^n"),
+        .family = SearchFamily::SeveralPlayers,
+        .severalPlayers = true},
+    // Sturtevant and Korf's paranoid search: alpha-beta on the first player's score, every
+    // other player taken to minimise it.
+    {.algorithm = Algorithm::Paranoid,
+        .name = "paranoid",
+        .title = QT_TRANSLATE_NOOP("Algorithm", "Paranoid"),
+        .family = SearchFamily::Minimax,
+        .alphaBeta = true,
+        .windowed = true,
+        .severalPlayers = true},
     // UCT.
     {.algorithm = Algorithm::Mcts,
         .name = "mcts",

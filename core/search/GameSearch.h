@@ -95,6 +95,9 @@ private:
 
     const Game& game_;
     const ChanceGame* dice_; ///< the game when it has throws, else null
+    /// Whether a side may move twice in a row (after a throw, or as MIN in a game of several
+    /// players): then a value from the same side is not negated.
+    bool sidesMayRepeat_;
     SearchOptions options_;
     bool windowed_;
     bool reorders_; ///< whether anything changes the game's order of moves

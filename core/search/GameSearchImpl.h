@@ -40,6 +40,7 @@ template <typename Observer>
 GameSearch<Observer>::GameSearch(const Game& game, SearchOptions options, Observer& observer)
     : game_(game)
     , dice_(dynamic_cast<const ChanceGame*>(&game))
+    , sidesMayRepeat_(dice_ || !game.turnsAlternate())
     , options_(options)
     , windowed_(algorithmEntry(options.algorithm).windowed)
     , reorders_(options.enhancements.order != 0 || options.enhancements.table || options.enhancements.killers
@@ -338,9 +339,9 @@ Value GameSearch<Observer>::searchChild(Position position, const MoveList::Entry
     Value alpha, Value beta, std::uint32_t ply, std::size_t tried)
 {
     const Position child = game_.play(position, move.move);
-    // In a game of dice a player may move twice in a row (a throw, then the thrower's choice):
-    // the value is from the same side then, and is not negated.
-    if (dice_ && sideOf(child) == sideOf(position)) [[unlikely]]
+    // A player may move twice in a row (a throw, then the thrower's choice; MIN's players one
+    // after the other): the value is from the same side then, and is not negated.
+    if (sidesMayRepeat_ && sideOf(child) == sideOf(position)) [[unlikely]]
         return search(
             child, move.index, depth - 1, windowed_ ? alpha : -kInfinity, windowed_ ? beta : kInfinity, ply + 1);
     if (!windowed_)

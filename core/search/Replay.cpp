@@ -77,6 +77,8 @@ Value Replay::valueOnEntry(NodeId node) const
         return node_[node].value;
     if (tree_->player(node) == Player::Chance)
         return 0; // the expected value, summed outcome by outcome
+    if (trace_->chance.scores)
+        return kNoValue; // a node of several players has no scores before its first move returns
     return maximizes(trace_->options.algorithm, tree_->player(node)) ? -kInfinity : kInfinity;
 }
 

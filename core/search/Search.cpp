@@ -10,12 +10,19 @@ using GameSearchRun::reason;
 
 Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
-    if (tree.scoresEachPlayer()) {
+    const Message algorithm("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str());
+    if (tree.scoresEachPlayer() && !algorithmEntry(options.algorithm).severalPlayers) {
         return reason(QT_TRANSLATE_NOOP("Search",
                           "{algorithm} searches a game of two players, MAX and MIN, but this tree scores {players} "
-                          "players at each leaf"))
-            .arg("algorithm", Message("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str()))
+                          "players at each leaf: choose max^n or paranoid"))
+            .arg("algorithm", algorithm)
             .arg("players", std::to_string(tree.players()));
+    }
+    if (tree.scoresEachPlayer() && tree.hasChance()) {
+        return reason(QT_TRANSLATE_NOOP("Search",
+                          "{algorithm} compares the players' scores at the leaves, which a chance node would average: "
+                          "remove the chance nodes from this tree of several players"))
+            .arg("algorithm", algorithm);
     }
     return familyEntry(options.algorithm).problem(tree, options);
 }

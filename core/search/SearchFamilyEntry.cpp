@@ -2,6 +2,7 @@
 #include "core/search/SearchFamilyEntry.h"
 
 #include "core/search/chance/ChanceFamily.h"
+#include "core/search/maxn/MaxnFamily.h"
 #include "core/search/mcts/MctsFamily.h"
 #include "core/search/minimax/MinimaxFamily.h"
 
@@ -13,16 +14,21 @@ const SearchFamilyEntry& familyEntry(Algorithm algorithm)
     case SearchFamily::Minimax: return kMinimaxFamily;
     case SearchFamily::Chance: return kChanceFamily;
     case SearchFamily::Sampling: return kMctsFamily;
+    case SearchFamily::SeveralPlayers: return kMaxnFamily;
     }
     return kMinimaxFamily; // unreachable: every family has its entry
 }
 
-Algorithm searchFor(bool chance, Algorithm chosen)
+Algorithm searchFor(bool chance, bool severalPlayers, Algorithm chosen)
 {
-    if (!chance || familyEntry(chosen).readsChance)
+    const auto reads = [chance, severalPlayers](Algorithm algorithm) {
+        return (!chance || familyEntry(algorithm).readsChance)
+            && (!severalPlayers || algorithmEntry(algorithm).severalPlayers);
+    };
+    if (reads(chosen))
         return chosen;
     for (const AlgorithmEntry& entry : kAlgorithms) {
-        if (familyEntry(entry.algorithm).readsChance)
+        if (reads(entry.algorithm))
             return entry.algorithm;
     }
     return chosen;

@@ -46,8 +46,8 @@ struct SearchFamilyEntry {
 const SearchFamilyEntry& familyEntry(Algorithm algorithm);
 
 /// The search a tree is searched with when @p chosen is asked for: @p chosen, unless the tree
-/// has chance nodes (@p chance) it cannot read; then the first search in the registry that
-/// reads them.
-Algorithm searchFor(bool chance, Algorithm chosen);
+/// has chance nodes (@p chance) or scores several players (@p severalPlayers) and it cannot
+/// read them; then the first search in the registry that does.
+Algorithm searchFor(bool chance, bool severalPlayers, Algorithm chosen);
 
 } // namespace gtl

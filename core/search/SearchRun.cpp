@@ -33,7 +33,8 @@ namespace {
 
 /// What a search that cannot take @p options on @p tree falls back on: no enhancements but the
 /// depth limit a game too big to search to the end needs, Monte Carlo tree search with no more
-/// than its default iterations, and on a tree with chance nodes a search that averages a throw.
+/// than its default iterations, on a tree with chance nodes a search that averages a throw, and
+/// on a tree of several players one that compares their scores.
 SearchOptions plainOptions(const GameTree& tree, SearchOptions options)
 {
     const std::uint32_t depth = options.enhancements.depth;
@@ -41,7 +42,7 @@ SearchOptions plainOptions(const GameTree& tree, SearchOptions options)
     if (!Search::depthNeeded(tree, 0).empty())
         options.enhancements.depth = depth;
     options.mcts.iterations = std::min(options.mcts.iterations, MctsSettings::kDefaultIterations);
-    options.algorithm = searchFor(tree.hasChance(), options.algorithm);
+    options.algorithm = searchFor(tree.hasChance(), tree.scoresEachPlayer(), options.algorithm);
     return options;
 }
 

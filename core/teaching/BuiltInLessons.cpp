@@ -271,6 +271,44 @@ const std::vector<Definition>& definitions()
                     QT_TRANSLATE_NOOP("Lessons",
                         "MAX plays D, worth {value root}. Searched in full, E is worth 8: the reduction missed the "
                         "win. Reductions save work when the best moves come first, and they can be wrong.")}}},
+        {"kingmaker", QT_TRANSLATE_NOOP("Lessons", "Three players: the kingmaker"), "kingmaker",
+            {algorithmNamed("maxn")},
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Three players take turns: player 1 at the root, player 2 at A and B. Each leaf scores every "
+                     "player, player 1's score first. Max^n assumes each player takes the move that gives itself the "
+                     "most.")},
+                {At::Event, K::Return, "A", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "At A player 2 gets 5 either way: it cannot gain, yet it decides who does. Taking the first "
+                        "move, {value A}, it hands player 1 the 4 and player 3 the 1. A player who settles another's "
+                        "fate is a kingmaker.")},
+                {At::Event, K::Return, "B", 1,
+                    QT_TRANSLATE_NOOP(
+                        "Lessons", "At B player 2 takes {value B}, 4 for itself, which leaves player 1 with 3.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Player 1 plays A for {value root}, trusting player 2 to break its tie the first way. "
+                        "Paranoid search assumes players 2 and 3 both play against player 1: it fears the 1 at A and "
+                        "plays B, sure of 3. Choose Paranoid in the Search box to see it.")}}},
+        {"shallow-pruning", QT_TRANSLATE_NOOP("Lessons", "Three players: shallow pruning"), "shallow-pruning",
+            {algorithmNamed("maxn")},
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "Every leaf's scores add up to 10 and none is negative. What one player gains, the others "
+                     "cannot have: max^n can cut a node without searching all of it.")},
+                {At::Event, K::Return, "A", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "A gives player 1 6. Another move must give player 1 more than 6 to be chosen instead.")},
+                {At::Event, K::Cutoff, "B", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "At B player 2's first move gives it 7, and player 2 only takes more. Player 1 can then get "
+                        "at most 10 − 7 = 3 from B, less than 6: B's other moves are cut off, although B/2 would "
+                        "give player 1 9. Player 2 would never play it.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "At C player 2 has only 2, which leaves player 1 up to 8: nothing is cut there. Player 1 "
+                        "plays A for {value root}; max^n entered {visited} of the 12 nodes.")}}},
         {"ttt-table", QT_TRANSLATE_NOOP("Lessons", "Transpositions in tic-tac-toe"), "ttt-transpositions",
             enhanced([](Enhancements& e) { e.table = true; }),
             {{At::Start, {}, {}, 1,

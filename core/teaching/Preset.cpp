@@ -31,6 +31,11 @@ constexpr std::string_view kAspiration = "(A:(5,6,7)[1], B:(2,8,4)[0], C:(3,9,1)
 constexpr std::string_view kBeam = "(A:(9,7)[1], B:(2,8)[5], C:(3,4)[4])";
 constexpr std::string_view kLateMoves = "(A:(3,4)[3], B:(2,5)[2], C:(1,6)[1], D:(6,7)[5], E:(9,8)[2])";
 constexpr std::string_view kTranspositionBoard = "--ttt XOX.O....";
+// Three players: at A player 2 gets 5 either way and decides whether 1 or 3 gains.
+constexpr std::string_view kKingmaker = "(A:(<4, 5, 1>, <1, 5, 4>), B:(<3, 3, 4>, <3, 4, 3>))";
+// Every leaf adds up to 10: player 2's 7 at B/1 leaves player 1 at most 3 there, below A's 6.
+constexpr std::string_view kShallowPruning
+    = "(A:(<6, 2, 2>, <5, 1, 4>), B:(<1, 7, 2>, <9, 0, 1>, <8, 1, 1>), C:(<2, 2, 6>, <7, 2, 1>))";
 
 GameTree fromText(std::string_view text)
 {
@@ -51,7 +56,7 @@ GameTree ofGame(std::string_view source)
     return game->tree(*start);
 }
 
-const std::array<Preset, 11> kPresets = {{
+const std::array<Preset, 13> kPresets = {{
     {"mixed", QT_TRANSLATE_NOOP("Presets", "Mixed order"),
         QT_TRANSLATE_NOOP("Presets",
             "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
@@ -106,6 +111,16 @@ const std::array<Preset, 11> kPresets = {{
             "X to move with five squares left. X on 4 then O on 6 reaches the same board as X on 6 then O on 4: "
             "the table knows the second order from the first. Alpha-beta enters 101 of the 206 positions; with "
             "the table, 80, 15 of them answered or narrowed by the table.")},
+    {"kingmaker", QT_TRANSLATE_NOOP("Presets", "Three players: the kingmaker"),
+        QT_TRANSLATE_NOOP("Presets",
+            "Player 1 moves at the root, player 2 below; each leaf scores players 1, 2 and 3. At A player 2 gets 5 "
+            "either way, so it decides whether player 1 or player 3 gains: a kingmaker. Max^n trusts it to take the "
+            "first and plays A for 4; paranoid search fears the worst there and plays B for 3.")},
+    {"shallow-pruning", QT_TRANSLATE_NOOP("Presets", "Three players: shallow pruning"),
+        QT_TRANSLATE_NOOP("Presets",
+            "Every leaf's scores add up to 10. Player 1 has 6 from A. At B player 2's first move gives it 7, so "
+            "player 1 can get at most 10 − 7 = 3 from B: max^n cuts B's other moves, though B/2 would give player 1 "
+            "9. At C player 2 has only 2, and nothing is cut.")},
 }};
 
 } // namespace
@@ -136,6 +151,10 @@ GameTree Preset::build() const
         return fromText(kBeam);
     if (name == "lmr")
         return fromText(kLateMoves);
+    if (name == "kingmaker")
+        return fromText(kKingmaker);
+    if (name == "shallow-pruning")
+        return fromText(kShallowPruning);
     return fromText(kTextbook);
 }
 

@@ -31,6 +31,14 @@
         <source>Monte Carlo tree search</source>
         <translation>Monte-Carlo-Baumsuche</translation>
     </message>
+    <message>
+        <source>Max^n</source>
+        <translation>Max^n</translation>
+    </message>
+    <message>
+        <source>Paranoid</source>
+        <translation>Paranoid</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -909,6 +917,46 @@
         <source>E is late too, searched a move shallower. Its evaluation, {value E}, is no better than {value root}, so E is not searched again: what lies below it is never seen.</source>
         <translation>Auch E ist spät und wird einen Zug weniger tief durchsucht. Seine Bewertung, {value E}, ist nicht besser als {value root}, also wird E nicht noch einmal durchsucht: Was darunter liegt, wird nie gesehen.</translation>
     </message>
+    <message>
+        <source>Three players: the kingmaker</source>
+        <translation>Drei Spieler: der Königsmacher</translation>
+    </message>
+    <message>
+        <source>Three players take turns: player 1 at the root, player 2 at A and B. Each leaf scores every player, player 1&apos;s score first. Max^n assumes each player takes the move that gives itself the most.</source>
+        <translation>Drei Spieler ziehen reihum: Spieler 1 an der Wurzel, Spieler 2 bei A und B. Jedes Blatt gibt jedem Spieler Punkte, die von Spieler 1 zuerst. Max^n nimmt an, dass jeder Spieler den Zug wählt, der ihm selbst am meisten gibt.</translation>
+    </message>
+    <message>
+        <source>At A player 2 gets 5 either way: it cannot gain, yet it decides who does. Taking the first move, {value A}, it hands player 1 the 4 and player 3 the 1. A player who settles another&apos;s fate is a kingmaker.</source>
+        <translation>Bei A bekommt Spieler 2 in jedem Fall 5: er kann nichts gewinnen, entscheidet aber, wer gewinnt. Mit dem ersten Zug, {value A}, gibt er Spieler 1 die 4 und Spieler 3 die 1. Ein Spieler, der über das Schicksal eines anderen entscheidet, ist ein Königsmacher.</translation>
+    </message>
+    <message>
+        <source>At B player 2 takes {value B}, 4 for itself, which leaves player 1 with 3.</source>
+        <translation>Bei B wählt Spieler 2 {value B}, 4 für sich selbst; Spieler 1 bleiben 3.</translation>
+    </message>
+    <message>
+        <source>Player 1 plays A for {value root}, trusting player 2 to break its tie the first way. Paranoid search assumes players 2 and 3 both play against player 1: it fears the 1 at A and plays B, sure of 3. Choose Paranoid in the Search box to see it.</source>
+        <translation>Spieler 1 zieht A für {value root} und vertraut darauf, dass Spieler 2 seinen Gleichstand zugunsten des ersten Zugs entscheidet. Die paranoide Suche nimmt an, dass Spieler 2 und 3 beide gegen Spieler 1 spielen: sie fürchtet die 1 bei A und zieht B, sicher 3. Wählen Sie Paranoid im Suchfeld, um es zu sehen.</translation>
+    </message>
+    <message>
+        <source>Three players: shallow pruning</source>
+        <translation>Drei Spieler: flaches Beschneiden</translation>
+    </message>
+    <message>
+        <source>Every leaf&apos;s scores add up to 10 and none is negative. What one player gains, the others cannot have: max^n can cut a node without searching all of it.</source>
+        <translation>Die Punkte jedes Blatts ergeben zusammen 10, und keine ist negativ. Was ein Spieler gewinnt, können die anderen nicht haben: Max^n kann einen Knoten abschneiden, ohne ihn ganz zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>A gives player 1 6. Another move must give player 1 more than 6 to be chosen instead.</source>
+        <translation>A gibt Spieler 1 die 6. Ein anderer Zug muss Spieler 1 mehr als 6 geben, um stattdessen gewählt zu werden.</translation>
+    </message>
+    <message>
+        <source>At B player 2&apos;s first move gives it 7, and player 2 only takes more. Player 1 can then get at most 10 − 7 = 3 from B, less than 6: B&apos;s other moves are cut off, although B/2 would give player 1 9. Player 2 would never play it.</source>
+        <translation>Bei B gibt der erste Zug Spieler 2 die 7, und Spieler 2 nimmt nur noch mehr. Spieler 1 kann dann bei B höchstens 10 − 7 = 3 bekommen, weniger als 6: die übrigen Züge von B werden abgeschnitten, obwohl B/2 Spieler 1 die 9 gäbe. Spieler 2 würde ihn nie spielen.</translation>
+    </message>
+    <message>
+        <source>At C player 2 has only 2, which leaves player 1 up to 8: nothing is cut there. Player 1 plays A for {value root}; max^n entered {visited} of the 12 nodes.</source>
+        <translation>Bei C hat Spieler 2 nur 2, was Spieler 1 bis zu 8 lässt: dort wird nichts abgeschnitten. Spieler 1 zieht A für {value root}; Max^n hat {visited} der 12 Knoten betreten.</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -1569,6 +1617,50 @@ in %1</translation>
         <source>With {guesses} the search found no move to guess at here (no position had moves to leave out, late moves to reduce or a pass to try), so it searched exactly as the exact search.</source>
         <translation>Mit {guesses} fand die Suche hier nichts zu vermuten (keine Stellung hatte Züge zum Weglassen, späte Züge zum Reduzieren oder ein Passen zum Ausprobieren), also suchte sie genau wie die exakte Suche.</translation>
     </message>
+    <message>
+        <source>{Node}: {player} to move. Max^n searches its moves in order and keeps the scores that give {player} the most.</source>
+        <translation>{Node}: {player} am Zug. Max^n durchsucht die Züge der Reihe nach und behält die Punkte, die {player} am meisten geben.</translation>
+    </message>
+    <message>
+        <source>{Node} is a leaf: it scores {scores}, one score per player, player 1&apos;s first.</source>
+        <translation>{Node} ist ein Blatt mit den Punkten {scores}, je Spieler eine Zahl, die von Spieler 1 zuerst.</translation>
+    </message>
+    <message>
+        <source>Ready: max^n will search this tree of {players} players, player 1 to move at the root and the players taking turns in order. At each node the player to move takes the move whose scores give them the most. Step forward to begin.</source>
+        <translation>Bereit: Max^n durchsucht diesen Baum von {players} Spielern; an der Wurzel zieht Spieler 1, danach ziehen die Spieler reihum. An jedem Knoten wählt der Spieler am Zug den Zug, dessen Punkte ihm am meisten geben. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Ready: max^n will search this tree of {players} players, player 1 to move at the root and the players taking turns in order. At each node the player to move takes the move whose scores give them the most. Every leaf&apos;s scores add up to {sum}, so a node whose player already has so much that the player above cannot gain there is cut off. Step forward to begin.</source>
+        <translation>Bereit: Max^n durchsucht diesen Baum von {players} Spielern; an der Wurzel zieht Spieler 1, danach ziehen die Spieler reihum. An jedem Knoten wählt der Spieler am Zug den Zug, dessen Punkte ihm am meisten geben. Die Punkte jedes Blatts ergeben zusammen {sum}; ein Knoten, dessen Spieler dort schon so viel hat, dass der Spieler darüber nichts mehr gewinnen kann, wird abgeschnitten. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>{child} is {node}&apos;s first move searched: its scores {scores} are {player}&apos;s best so far, {own} for them.</source>
+        <translation>{child} ist der erste durchsuchte Zug von {node}: seine Punkte {scores} sind das bisher Beste für {player}, {own} für ihn.</translation>
+    </message>
+    <message>
+        <source>{Player} at {node} prefers {child}: its scores {scores} give them {own}, more than the {old} of {oldScores}.</source>
+        <translation>{Player} bei {node} zieht {child} vor: dessen Punkte {scores} geben ihm {own}, mehr als die {old} aus {oldScores}.</translation>
+    </message>
+    <message>
+        <source>Shallow pruning at {node}: {player} has {own} here already, so {abovePlayer} at {above} can get at most {sum} − {own} = {left} from it, no more than the {has} they have from an earlier move. {Node}&apos;s other {moves} are cut off, {pruned} in all.</source>
+        <translation>Flaches Beschneiden bei {node}: {player} hat hier schon {own}, also kann {abovePlayer} bei {above} hier höchstens {sum} − {own} = {left} bekommen, nicht mehr als die {has} aus einem früheren Zug. Die übrigen {moves} von {Node} werden abgeschnitten, {pruned} insgesamt.</translation>
+    </message>
+    <message>
+        <source>Max^n is done: the root is worth {scores}. Player 1 moves to {move}, expecting every player to take their own best from there on.</source>
+        <translation>Max^n ist fertig: die Wurzel ist {scores} wert. Spieler 1 zieht nach {move} und erwartet, dass von dort an jeder Spieler sein eigenes Bestes wählt.</translation>
+    </message>
+    <message>
+        <source>{Node} returns {scores} to {parent}: the scores {player} chose.</source>
+        <translation>{Node} gibt {scores} an {parent} zurück: die Punkte, die {player} gewählt hat.</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -1841,6 +1933,22 @@ in %1</translation>
     <message>
         <source>X to move after 38 discs, with four squares left: the top of column 4 and three in column 2. Searched to the end, 4 wins (+1001: X connects four with its 21st disc), because O must then play into column 2 and give X the square above; 2 only draws (0). With null-move pruning (R = 1) O may pass after 4, which would leave X to open column 2 itself: the pass looks good enough for O, 4 is cut unsearched, and X plays 2.</source>
         <translation>X am Zug nach 38 Steinen, vier Felder frei: oben in Spalte 4 und drei in Spalte 2. Bis zum Ende durchsucht, gewinnt 4 (+1001: X verbindet vier mit seinem 21. Stein), weil O dann in Spalte 2 setzen muss und X das Feld darüber gibt; 2 hält nur remis (0). Mit Nullzügen (R = 1) darf O nach 4 passen, sodass X Spalte 2 selbst öffnen müsste: Das Passen sieht für O gut genug aus, 4 wird ungesucht abgeschnitten, und X spielt 2.</translation>
+    </message>
+    <message>
+        <source>Three players: the kingmaker</source>
+        <translation>Drei Spieler: der Königsmacher</translation>
+    </message>
+    <message>
+        <source>Player 1 moves at the root, player 2 below; each leaf scores players 1, 2 and 3. At A player 2 gets 5 either way, so it decides whether player 1 or player 3 gains: a kingmaker. Max^n trusts it to take the first and plays A for 4; paranoid search fears the worst there and plays B for 3.</source>
+        <translation>Spieler 1 zieht an der Wurzel, Spieler 2 darunter; jedes Blatt gibt den Spielern 1, 2 und 3 Punkte. Bei A bekommt Spieler 2 in jedem Fall 5 und entscheidet so, ob Spieler 1 oder Spieler 3 gewinnt: ein Königsmacher. Max^n vertraut darauf, dass er den ersten Zug wählt, und zieht A für 4; die paranoide Suche fürchtet dort das Schlimmste und zieht B für 3.</translation>
+    </message>
+    <message>
+        <source>Three players: shallow pruning</source>
+        <translation>Drei Spieler: flaches Beschneiden</translation>
+    </message>
+    <message>
+        <source>Every leaf&apos;s scores add up to 10. Player 1 has 6 from A. At B player 2&apos;s first move gives it 7, so player 1 can get at most 10 − 7 = 3 from B: max^n cuts B&apos;s other moves, though B/2 would give player 1 9. At C player 2 has only 2, and nothing is cut.</source>
+        <translation>Die Punkte jedes Blatts ergeben zusammen 10. Spieler 1 hat 6 aus A. Bei B gibt der erste Zug Spieler 2 die 7, also kann Spieler 1 bei B höchstens 10 − 7 = 3 bekommen: Max^n schneidet die übrigen Züge von B ab, obwohl B/2 Spieler 1 die 9 gäbe. Bei C hat Spieler 2 nur 2, und nichts wird abgeschnitten.</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2356,50 @@ in %1</translation>
     <message>
         <source>    if x ≥ β: return x  ▹ cut unsearched</source>
         <translation>    wenn x ≥ β: gib x zurück  ▹ ungesucht abgeschnitten</translation>
+    </message>
+    <message>
+        <source>maxn(node, bound):   # bound = S − the best of the player above</source>
+        <translation>maxn(knoten, schranke):   # schranke = S − das Beste des Spielers darüber</translation>
+    </message>
+    <message>
+        <source>  if node is a leaf: return its scores</source>
+        <translation>  wenn knoten ein Blatt ist: liefere seine Punkte</translation>
+    </message>
+    <message>
+        <source>  p ← the player to move at node</source>
+        <translation>  p ← der Spieler am Zug bei knoten</translation>
+    </message>
+    <message>
+        <source>  best ← none</source>
+        <translation>  bester ← keiner</translation>
+    </message>
+    <message>
+        <source>  for each child of node:</source>
+        <translation>  für jedes kind von knoten:</translation>
+    </message>
+    <message>
+        <source>    v ← maxn(child, S − best[p])</source>
+        <translation>    v ← maxn(kind, S − bester[p])</translation>
+    </message>
+    <message>
+        <source>    if best is none or v[p] &gt; best[p]: best ← v</source>
+        <translation>    wenn bester keiner ist oder v[p] &gt; bester[p]: bester ← v</translation>
+    </message>
+    <message>
+        <source>    if best[p] ≥ bound: return best   # only when every leaf adds up to S</source>
+        <translation>    wenn bester[p] ≥ schranke: liefere bester   # nur wenn jedes Blatt S ergibt</translation>
+    </message>
+    <message>
+        <source>  return best</source>
+        <translation>  liefere bester</translation>
+    </message>
+    <message>
+        <source>alphabeta(node, α₀, β₀):   ▹ paranoid: player 1 is MAX, everyone else MIN</source>
+        <translation>alphabeta(knoten, α₀, β₀):   ▹ paranoid: Spieler 1 ist MAX, alle anderen MIN</translation>
+    </message>
+    <message>
+        <source>  if node is a leaf: return player 1&apos;s score</source>
+        <translation>  wenn knoten ein Blatt ist: liefere die Punkte von Spieler 1</translation>
     </message>
 </context>
 <context>
@@ -2939,8 +3091,20 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Nullzüge lassen die Seite am Zug passen, was {game} nicht kann: Wählen Sie ein Spiel, in dessen Suche gepasst werden darf, Vier gewinnt (--connect4)</translation>
     </message>
     <message>
-        <source>{algorithm} searches a game of two players, MAX and MIN, but this tree scores {players} players at each leaf</source>
-        <translation>{algorithm} durchsucht ein Spiel zweier Spieler, MAX und MIN, aber dieser Baum gibt an jedem Blatt Punkte für {players} Spieler</translation>
+        <source>{algorithm} searches a game of two players, MAX and MIN, but this tree scores {players} players at each leaf: choose max^n or paranoid</source>
+        <translation>{algorithm} durchsucht ein Spiel zweier Spieler, MAX und MIN, aber dieser Baum gibt an jedem Blatt Punkte für {players} Spieler: wählen Sie Max^n oder Paranoid</translation>
+    </message>
+    <message>
+        <source>{algorithm} compares the players&apos; scores at the leaves, which a chance node would average: remove the chance nodes from this tree of several players</source>
+        <translation>{algorithm} vergleicht die Punkte der Spieler an den Blättern, die ein Zufallsknoten mitteln würde: entfernen Sie die Zufallsknoten aus diesem Baum mehrerer Spieler</translation>
+    </message>
+    <message>
+        <source>max^n searches every position to the leaves in the tree&apos;s order: it takes no depth limit, table, move ordering or other enhancement; leave them out</source>
+        <translation>Max^n durchsucht jede Stellung bis zu den Blättern in der Reihenfolge des Baums: es nimmt keine Tiefengrenze, keine Tabelle, keine Zugsortierung und keine andere Verbesserung; lassen Sie sie weg</translation>
+    </message>
+    <message>
+        <source>max^n compares each player&apos;s score at the leaves, but this tree has one value per leaf: write each leaf as a score per player, as in &lt;3, 1, 2&gt;, or choose a search of two players such as alpha-beta</source>
+        <translation>Max^n vergleicht an den Blättern die Punkte jedes Spielers, aber dieser Baum hat einen Wert je Blatt: schreiben Sie jedes Blatt als Punkte je Spieler, wie in &lt;3, 1, 2&gt;, oder wählen Sie eine Suche für zwei Spieler wie Alpha-Beta</translation>
     </message>
 </context>
 <context>

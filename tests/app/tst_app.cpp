@@ -84,7 +84,10 @@ private slots:
     void everySearchOfTheRegistryRunsByName()
     {
         for (const AlgorithmEntry& entry : kAlgorithms) {
-            const char* preset = familyEntry(entry.algorithm).readsChance ? "aima-chance" : "mixed";
+            const SearchFamilyEntry& family = familyEntry(entry.algorithm);
+            const char* preset = family.readsChance             ? "aima-chance"
+                : family.family == SearchFamily::SeveralPlayers ? "kingmaker"
+                                                                : "mixed";
             const Run r = run(QStringLiteral("trace --preset %1 --algorithm %2 --summary --format json")
                                   .arg(preset, QString::fromLatin1(entry.name)));
             QVERIFY2(r.status == 0, r.err.c_str());

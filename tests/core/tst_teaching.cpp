@@ -212,7 +212,7 @@ private slots:
     {
         for (const AlgorithmEntry& entry : kAlgorithms) {
             const SearchFamilyEntry& family = familyEntry(entry.algorithm);
-            const GameTree tree = presetTree(family.readsChance ? "aima-chance" : "mixed");
+            const GameTree tree = presetTree(presetReadBy(entry.algorithm));
             SearchOptions options;
             options.algorithm = entry.algorithm;
             const Trace trace = Search::run(tree, options);

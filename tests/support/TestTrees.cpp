@@ -4,6 +4,7 @@
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/EditableTree.h"
 
@@ -19,6 +20,14 @@ GameTree parsed(const char* text)
     if (!result)
         qFatal("cannot parse %s: %s", text, result.error().toString().c_str());
     return std::move(*result);
+}
+
+const char* presetReadBy(Algorithm algorithm)
+{
+    const SearchFamilyEntry& family = familyEntry(algorithm);
+    if (family.readsChance)
+        return "aima-chance";
+    return family.family == SearchFamily::SeveralPlayers ? "kingmaker" : "mixed";
 }
 
 GameTree presetTree(const QString& name)

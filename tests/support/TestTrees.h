@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Trees the core tests are run on: parsed from text, built from presets, drawn at random.
+#include "core/search/Algorithm.h"
 #include "core/tree/GameTree.h"
 #include "core/tree/RandomTree.h"
 
@@ -20,6 +21,9 @@ GameTree parsed(const char* text);
 
 /// The tree of the preset named @p name; the test stops if there is none.
 GameTree presetTree(const QString& name);
+
+/// A small preset @p algorithm reads: one with chance nodes, of three players, or the mixed game.
+const char* presetReadBy(Algorithm algorithm);
 
 /// The text of a random tree @p depth deep in which some subtrees recur as one position:
 /// each inner subtree is named, and with some chance a node repeats one already written at its

@@ -193,7 +193,9 @@ private slots:
                         QVERIFY2(matches, qPrintable(where + " reads " + shown + ", the tree shows " + look.value));
                         continue;
                     }
-                    const bool onTree = what == "value" ? look.value == shown
+                    // A node holds a score per player without brackets and spaces: "<4, 5, 1>" as 4,5,1.
+                    const QString onNode = shown.startsWith('<') ? shown.mid(1).chopped(1).remove(' ') : shown;
+                    const bool onTree = what == "value" ? look.value == onNode
                         : what == "alpha"
                         ? look.bounds.startsWith("α " + shown + "\n") || look.cutTag.contains("\n" + shown + " ≥")
                         : look.bounds.contains("\nβ " + shown) || look.cutTag.endsWith("≥ " + shown);

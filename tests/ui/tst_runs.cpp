@@ -8,6 +8,7 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/BuiltInLessons.h"
+#include "tests/support/TestTrees.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
@@ -351,7 +352,7 @@ private slots:
         QSet<QString> firstLines;
         for (const AlgorithmEntry& entry : kAlgorithms) {
             const SearchFamilyEntry& family = familyEntry(entry.algorithm);
-            QVERIFY(window.openSource({TreeSource::Kind::Preset, family.readsChance ? "aima-chance" : "mixed", {}}));
+            QVERIFY(window.openSource({TreeSource::Kind::Preset, gtl::test::presetReadBy(entry.algorithm), {}}));
             const int index = algorithms->findData(int(entry.algorithm));
             QVERIFY2(index >= 0, entry.name.data());
             algorithms->setCurrentIndex(index);

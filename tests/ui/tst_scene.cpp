@@ -81,6 +81,8 @@ private slots:
         QTest::addColumn<int>("algorithm");
         for (const Preset& preset : presets()) {
             for (Algorithm a : algorithmsOf(SearchFamily::Minimax)) {
+                if (preset.build().scoresEachPlayer() && !algorithmEntry(a).severalPlayers)
+                    continue; // refused: a search of two players
                 const std::string row = std::string(preset.name) + " " + std::string(algorithmName(a));
                 QTest::newRow(row.c_str()) << QString::fromUtf8(preset.name.data(), int(preset.name.size())) << int(a);
             }

@@ -51,7 +51,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     // The engine proves its moves, in games without dice.
     for (const AlgorithmEntry& entry : kAlgorithms) {
         const SearchFamilyEntry& family = familyEntry(entry.algorithm);
-        if (family.provesValues && !family.readsChance)
+        if (family.provesValues && !family.readsChance && !entry.severalPlayers)
             algorithm_->addItem(translatedText("Algorithm", entry.title), int(entry.algorithm));
     }
     const SearchOptions& options = initial.engine.options;

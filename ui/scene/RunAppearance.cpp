@@ -3,6 +3,7 @@
 
 #include "core/search/SearchFamilyEntry.h"
 #include "core/search/chance/ChanceWords.h"
+#include "core/search/maxn/PlayerScores.h"
 #include "core/teaching/PendingScore.h"
 #include "ui/mcts/SampleAppearance.h"
 #include "ui/playback/RunModel.h"
@@ -10,7 +11,9 @@
 #include "ui/scene/TreeMarks.h"
 #include "ui/scene/ValueText.h"
 
+#include <QLocale>
 #include <QObject>
+#include <QStringList>
 
 namespace gtl::ui {
 namespace {
@@ -33,6 +36,22 @@ void tagChance(NodeAppearance& look, const Replay& replay, NodeId node)
         look.bounds = qtText(ChanceWords::interval(replay, node));
 }
 
+/// Max^n's shallow cut, in the pseudocode's words: the mover's score here against what the
+/// constant sum leaves the player above, "✂ 7 ≥ 10 − 6".
+void tagShallowCut(NodeAppearance& look, const Replay& replay, NodeId node)
+{
+    const GameTree& tree = replay.tree();
+    const PlayerScores& scores = *replay.trace().chance.scores;
+    const NodeId above = tree.parent(node);
+    if (replay.value(node) == kNoValue || above == kNoNode || replay.value(above) == kNoValue)
+        return;
+    const QLocale locale;
+    look.cutTag = QStringLiteral("✂ %1 ≥ %2 − %3")
+                      .arg(locale.toString(scores.score(replay.value(node), tree.seat(node))),
+                          locale.toString(scores.constantSum),
+                          locale.toString(scores.score(replay.value(above), tree.seat(above))));
+}
+
 /// The cut-off's tag, or the α/β window while it matters (on the path and at the current node).
 void tagBounds(NodeAppearance& look, const Replay& replay, NodeId node)
 {
@@ -41,6 +60,8 @@ void tagBounds(NodeAppearance& look, const Replay& replay, NodeId node)
     const Trace& trace = replay.trace();
     if (replay.tree().player(node) == Player::Chance) {
         tagChance(look, replay, node);
+    } else if (look.cut && trace.chance.scores) {
+        tagShallowCut(look, replay, node);
     } else if (look.cut) {
         look.cutTag = QStringLiteral("✂ α≥β\n%1 ≥ %2").arg(valueText(trace, alpha), valueText(trace, beta));
     } else if ((look.onPath || look.current) && alpha != kNoValue) {
@@ -48,6 +69,15 @@ void tagBounds(NodeAppearance& look, const Replay& replay, NodeId node)
         if (isNullWindow(replay.trace().options, alpha, beta))
             look.bounds += QStringLiteral(" · null window");
     }
+}
+
+/// A score per player as a node holds it, in its shape's width: "4,5,1".
+QString scoresOnNode(std::span<const Value> scores)
+{
+    QStringList parts;
+    for (const Value score : scores)
+        parts << QLocale().toString(score);
+    return parts.join(QLatin1Char(','));
 }
 
 /// Whether the layout draws @p node as a glyph, and how many nodes the glyph hides.
@@ -82,10 +112,12 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     }
     look.beyondHorizon = isBeyondHorizon(replay, node);
     const Value value = replay.value(node);
+    const PlayerScores* scores = replay.trace().chance.scores.get();
     if (value != kNoValue)
-        look.value = valueText(replay.trace(), value);
+        look.value = scores ? scoresOnNode(scores->row(value)) : valueText(replay.trace(), value);
     else if (const Value pending = pendingScore(replay, node); pending != kNoValue)
-        look.pendingValue = valueText(pending); // a leaf's own value, in no trace's units
+        look.pendingValue
+            = scores ? scoresOnNode(tree.scores(node)) : valueText(pending); // a leaf's own value, in no trace's units
     if (!look.pruned) {
         for (NodeId c : tree.children(node))
             look.cut = look.cut || replay.status(c) == NodeStatus::Pruned;

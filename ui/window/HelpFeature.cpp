@@ -55,7 +55,10 @@ QUrl HelpFeature::pageForScreen() const
         return ManualWindow::chapterPage(QStringLiteral("lessons.md"));
     if (practice_.isActive())
         return ManualWindow::chapterPage(QStringLiteral("lessons.md"), QStringLiteral("practice"));
-    const SearchFamilyEntry& family = familyEntry(model_.run().trace.options.algorithm);
+    const Algorithm algorithm = model_.run().trace.options.algorithm;
+    const SearchFamilyEntry& family = familyEntry(algorithm);
+    if (algorithmEntry(algorithm).severalPlayers || model_.tree().scoresEachPlayer())
+        return ManualWindow::chapterPage(QStringLiteral("several-players.md"));
     if (!family.provesValues)
         return ManualWindow::chapterPage(
             QStringLiteral("chance-and-monte-carlo.md"), QStringLiteral("monte-carlo-tree-search"));

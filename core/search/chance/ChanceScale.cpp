@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/search/chance/ChanceScale.h"
 
+#include "core/search/maxn/PlayerScores.h"
+
 #include <algorithm>
 #include <numeric>
 #include <vector>
@@ -45,6 +47,8 @@ std::string decimals(std::int64_t numerator, std::int64_t denominator, int place
 
 std::string ChanceScale::text(Value value) const
 {
+    if (scores)
+        return scores->text(value);
     if (denominator == 1 || isSentinel(value))
         return formatValue(value);
     const std::string digits = decimals(value, denominator, 2);
@@ -53,6 +57,8 @@ std::string ChanceScale::text(Value value) const
 
 std::string ChanceScale::exactText(Value value) const
 {
+    if (scores)
+        return scores->text(value);
     if (denominator == 1 || isSentinel(value))
         return formatValue(value);
     const std::int64_t common = std::gcd(std::int64_t(value), denominator);

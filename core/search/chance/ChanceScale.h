@@ -6,10 +6,13 @@
 #include "core/tree/Value.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
 namespace gtl {
+
+struct PlayerScores;
 
 /// How a trace carries exact fractions in its 32-bit values. The values at and above a chance
 /// node are fractions; every value of a trace of a tree with chance nodes is stored as the
@@ -28,6 +31,10 @@ struct ChanceScale {
     /// Star1's bounds on the leaves' values, scaled; kNoValue for other searches.
     Value low = kNoValue;
     Value high = kNoValue;
+    /// A search of several players (max^n) carries each value as a row of this table, the
+    /// scores per player of the leaf it came from; the words below then write the row. Null
+    /// for every other search.
+    std::shared_ptr<const PlayerScores> scores;
 
     bool operator==(const ChanceScale&) const = default;
 

@@ -47,12 +47,17 @@ void MinimaxPseudocode::addAlphaBetaHalf(std::vector<Line>& lines, Side side, bo
 
 namespace {
 
-std::vector<Line> alphaBetaListing(bool failHard)
+/// Alpha-beta, or with @p paranoid the same on player 1's score, everyone else as MIN.
+std::vector<Line> alphaBetaListing(bool failHard, bool paranoid)
 {
     std::vector<Line> lines = {
-        {QT_TRANSLATE_NOOP("Pseudocode", "alphabeta(node, α₀, β₀):")},
+        {paranoid ? QT_TRANSLATE_NOOP(
+             "Pseudocode", "alphabeta(node, α₀, β₀):   ▹ paranoid: player 1 is MAX, everyone else MIN")
+                  : QT_TRANSLATE_NOOP("Pseudocode", "alphabeta(node, α₀, β₀):")},
         {QT_TRANSLATE_NOOP("Pseudocode", "  α, β ← α₀, β₀"), EventKind::Enter},
-        {QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score"), EventKind::Leaf},
+        {paranoid ? QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return player 1's score")
+                  : QT_TRANSLATE_NOOP("Pseudocode", "  if node is a leaf: return its score"),
+            EventKind::Leaf},
     };
     addAlphaBetaHalf(lines, Side::Max, failHard);
     addAlphaBetaHalf(lines, Side::Min, failHard);
@@ -234,7 +239,7 @@ Pseudocode::Listing MinimaxPseudocode::listing(const SearchOptions& options)
     const AlgorithmEntry& entry = algorithmEntry(options.algorithm);
     if (entry.negamax)
         return {entry.alphaBeta ? negamaxAlphaBetaListing(options.failHard) : negamaxListing()};
-    return {entry.alphaBeta ? alphaBetaListing(options.failHard) : minimaxListing()};
+    return {entry.alphaBeta ? alphaBetaListing(options.failHard, entry.severalPlayers) : minimaxListing()};
 }
 
 } // namespace gtl

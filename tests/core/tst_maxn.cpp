@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Games of several players: max^n, whose nodes take the scores their player likes best, with
+// shallow pruning under a constant sum, and paranoid search, alpha-beta on the first player's
+// score against everyone else.
+#include "core/search/AlgorithmRegistry.h"
+#include "core/search/EventFields.h"
+#include "core/search/Replay.h"
+#include "core/search/Search.h"
+#include "core/search/maxn/PlayerScores.h"
+#include "core/tree/RandomTree.h"
+#include "tests/support/ReplaySnapshot.h"
+#include "tests/support/TestTrees.h"
+
+#include <QtTest>
+
+#include <vector>
+
+using namespace gtl;
+using namespace gtl::test;
+
+namespace {
+
+constexpr Algorithm kMaxn = algorithmNamed("maxn");
+constexpr Algorithm kParanoid = algorithmNamed("paranoid");
+
+/// Player 1 chooses between A, where player 2 decides who of 1 and 3 gains, and B. Max^n
+/// expects player 2 to take its own best and both to leave player 1 with 4 at A (<4, 5, 1>
+/// over <1, 5, 4>, first on a tie); paranoid expects the worst at A, 1, and takes B's 3.
+constexpr const char* kKingmaker = "(A:(<4, 5, 1>, <1, 5, 4>), B:(<3, 3, 4>, <3, 4, 3>))";
+
+/// A plain recursive max^n of my own: the leaf whose scores @p node takes, the first best.
+NodeId referenceMaxnLeaf(const GameTree& tree, NodeId node)
+{
+    if (tree.isLeaf(node))
+        return node;
+    NodeId best = kNoNode;
+    const std::uint32_t seat = tree.seat(node);
+    for (const NodeId child : tree.children(node)) {
+        const NodeId leaf = referenceMaxnLeaf(tree, child);
+        if (best == kNoNode || tree.scores(leaf)[seat] > tree.scores(best)[seat])
+            best = leaf;
+    }
+    return best;
+}
+
+/// The root's move max^n takes: the first whose scores give player 1 the most.
+NodeId referenceMaxnMove(const GameTree& tree)
+{
+    NodeId best = kNoNode;
+    for (const NodeId child : tree.children(GameTree::root())) {
+        if (best == kNoNode
+            || tree.scores(referenceMaxnLeaf(tree, child))[0] > tree.scores(referenceMaxnLeaf(tree, best))[0])
+            best = child;
+    }
+    return best;
+}
+
+/// Paranoid search by hand: minimax on player 1's score, every other player minimising it.
+Value referenceParanoid(const GameTree& tree, NodeId node)
+{
+    if (tree.isLeaf(node))
+        return tree.scores(node)[0];
+    Value best = tree.seat(node) == 0 ? -kInfinity : kInfinity;
+    for (const NodeId child : tree.children(node)) {
+        const Value value = referenceParanoid(tree, child);
+        best = tree.seat(node) == 0 ? std::max(best, value) : std::min(best, value);
+    }
+    return best;
+}
+
+GameTree randomScoredTree(std::uint64_t seed, std::uint32_t players, bool constantSum)
+{
+    RandomTreeSpec spec;
+    spec.minBranching = 1;
+    spec.maxBranching = 4;
+    spec.depth = 2 + std::uint32_t(seed % 4);
+    spec.seed = seed;
+    spec.minValue = 0;
+    spec.maxValue = 6;
+    spec.players = players;
+    spec.scoreSum = constantSum ? 10 : kNoValue;
+    return buildRandomTree(spec);
+}
+
+std::vector<Value> rootScores(const Trace& trace)
+{
+    const auto row = trace.chance.scores->row(trace.result.value);
+    return {row.begin(), row.end()};
+}
+
+std::vector<Value> scoresOf(const GameTree& tree, NodeId leaf)
+{
+    return {tree.scores(leaf).begin(), tree.scores(leaf).end()};
+}
+
+} // namespace
+
+class TestSeveralPlayers : public QObject {
+    Q_OBJECT
+
+private slots:
+    /// The kingmaker: max^n trusts player 2 to pick by its own score, paranoid fears it.
+    void maxnAndParanoidChooseDifferently()
+    {
+        const GameTree tree = parsed(kKingmaker);
+        QCOMPARE(Search::problem(tree, {kMaxn}).english(), std::string());
+        const Trace maxn = Search::run(tree, {kMaxn});
+        QCOMPARE(maxn.result.bestMoveLabel(tree), std::string_view("A"));
+        QCOMPARE(rootScores(maxn), (std::vector<Value>{4, 5, 1}));
+        QCOMPARE(maxn.chance.text(maxn.result.value), std::string("<4, 5, 1>"));
+        const Trace paranoid = Search::run(tree, {kParanoid});
+        QCOMPARE(paranoid.result.bestMoveLabel(tree), std::string_view("B"));
+        QCOMPARE(paranoid.result.value, 3);
+    }
+
+    /// Max^n and paranoid against plain recursive searches of my own on random trees of 2 to
+    /// 6 players: the root's scores and move alike, whether or not shallow pruning may cut.
+    void searchesMatchTheReferences()
+    {
+        NodeId cutoffs = 0;
+        for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+            const std::uint32_t players = 2 + std::uint32_t(seed % 5);
+            const bool constantSum = seed % 2 == 0;
+            const GameTree tree = randomScoredTree(seed, players, constantSum);
+            const Trace maxn = Search::run(tree, {kMaxn});
+            const NodeId leaf = referenceMaxnLeaf(tree, GameTree::root());
+            QCOMPARE(rootScores(maxn), scoresOf(tree, leaf));
+            QCOMPARE(maxn.result.bestMove, tree.isLeaf(GameTree::root()) ? kNoNode : referenceMaxnMove(tree));
+            QVERIFY(constantSum || maxn.result.cutoffs == 0);
+            cutoffs += maxn.result.cutoffs;
+            QCOMPARE(maxn.result.coverage.total(), tree.size());
+            // Paranoid's MIN players move one after the other: with PVS's null windows, killer
+            // moves and fail-hard too, a value passes between them without being negated.
+            SearchOptions pvs{kParanoid};
+            pvs.enhancements.pvs = true;
+            SearchOptions killers{kParanoid, true};
+            killers.enhancements.killers = true;
+            for (const SearchOptions& options : {SearchOptions{kParanoid}, pvs, killers})
+                QCOMPARE(Search::run(tree, options).result.value, referenceParanoid(tree, GameTree::root()));
+        }
+        QVERIFY2(cutoffs > 1000, qPrintable(QString::number(cutoffs)));
+    }
+
+    /// Shallow pruning only where the sum is constant and no score is negative.
+    void shallowPruningNeedsAConstantSum()
+    {
+        // B's player 2 has 7 at B/1: player 1 above, with 6 from A, can get at most 10 − 7 = 3.
+        const GameTree tree = parsed("(A:(<6, 2, 2>), B:(<1, 7, 2>, <9, 0, 1>, <8, 1, 1>))");
+        const Trace trace = Search::run(tree, {kMaxn});
+        QCOMPARE(trace.result.cutoffs, NodeId(1));
+        QCOMPARE(trace.result.pruned, NodeId(2));
+        const auto cut = std::ranges::find(trace.events, EventKind::Cutoff, &Event::kind);
+        QCOMPARE(tree.path(cut->node), std::string("B"));
+        QCOMPARE(tree.path(EventFields::cut(*cut).firstSkipped), std::string("B/2"));
+        QCOMPARE(trace.result.bestMoveLabel(tree), std::string_view("A"));
+        // The same tree without its constant sum searches everything.
+        const GameTree uneven = parsed("(A:(<6, 2, 2>), B:(<1, 7, 2>, <9, 0, 1>, <8, 1, 2>))");
+        QCOMPARE(Search::run(uneven, {kMaxn}).result.cutoffs, NodeId(0));
+        QCOMPARE(PlayerScores::of(parsed("(<5, -1>, <6, -2>)")).constantSum, kNoValue);
+        QCOMPARE(PlayerScores::of(parsed("(<5, 1>, <4, 2>)")).constantSum, Value(6));
+    }
+
+    /// Each step of a max^n trace undoes exactly: forward to the end and back to the start.
+    void replayRunsBothWays()
+    {
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            const GameTree tree = randomScoredTree(seed, 3, seed % 2 == 0);
+            const Trace trace = Search::run(tree, {kMaxn});
+            Replay replay(tree, trace);
+            std::vector<Snapshot> forward{Snapshot(replay)};
+            while (replay.stepForward())
+                forward.push_back(Snapshot(replay));
+            QCOMPARE(replay.value(GameTree::root()), trace.result.value);
+            for (std::size_t step = forward.size() - 1; step > 0; --step) {
+                QVERIFY(replay.stepBack());
+                QVERIFY(Snapshot(replay) == forward[step - 1]);
+            }
+        }
+    }
+
+    /// What the searches of several players refuse, and what the others refuse of them.
+    void refusals()
+    {
+        const GameTree scored = parsed(kKingmaker);
+        const GameTree plain = parsed("((3, 5), (2, 9))");
+        const auto problem = [](const GameTree& tree, SearchOptions options) {
+            return QString::fromStdString(Search::problem(tree, options).english());
+        };
+        QVERIFY(problem(plain, {kMaxn}).contains("this tree has one value per leaf"));
+        QVERIFY(problem(scored, {algorithmNamed("negamax")}).contains("choose max^n or paranoid"));
+        QVERIFY(problem(scored, {algorithmNamed("alphabeta")}).contains("this tree scores 3 players"));
+        QVERIFY(problem(scored, {algorithmNamed("mcts")}).contains("choose max^n or paranoid"));
+        QVERIFY(problem(scored, {algorithmNamed("star1")}).contains("choose max^n or paranoid"));
+        SearchOptions deep{kMaxn};
+        deep.enhancements.depth = 2;
+        QVERIFY(problem(scored, deep).contains("takes no depth limit"));
+        const GameTree thrown = parsed("({0.5: (<1, 2, 3>), 0.5: (<3, 2, 1>)}, <2, 2, 2>)");
+        QVERIFY(problem(thrown, {kMaxn}).contains("chance nodes"));
+        QVERIFY(problem(thrown, {kParanoid}).contains("chance nodes"));
+        // Paranoid on a tree of two players is alpha-beta.
+        QCOMPARE(Search::run(plain, {kParanoid}).result.value,
+            Search::run(plain, {algorithmNamed("alphabeta")}).result.value);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSeveralPlayers)
+#include "tst_maxn.moc"
