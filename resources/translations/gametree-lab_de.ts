@@ -2797,6 +2797,10 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Nullzug: nach dem Passen
 %1: kein Schnitt</translation>
     </message>
+    <message>
+        <source>%1 player %2</source>
+        <translation>%1 Spieler %2</translation>
+    </message>
 </context>
 <context>
     <name>RandomTree</name>
@@ -5562,6 +5566,18 @@ v</translation>
         <source>Set Probabilities…</source>
         <translation>Wahrscheinlichkeiten setzen…</translation>
     </message>
+    <message>
+        <source>Set Scores</source>
+        <translation>Punkte setzen</translation>
+    </message>
+    <message>
+        <source>Scores of %1, one for each of the %2 players, player 1&apos;s first:</source>
+        <translation>Punkte von %1, je eine für jeden der %2 Spieler, die von Spieler 1 zuerst:</translation>
+    </message>
+    <message>
+        <source>%1 has scores for %2 players: give one for each.</source>
+        <translation>%1 hat Punkte für %2 Spieler: geben Sie für jeden eine an.</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreeFiles</name>
@@ -5872,6 +5888,10 @@ v</translation>
     <message>
         <source>cut by a null move: after a pass it still reached its bound, a guess</source>
         <translation>durch einen Nullzug abgeschnitten: Nach dem Passen erreichte er noch seine Schranke, eine Vermutung</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;leaf scoring %1, player 1 first</source>
+        <translation>&lt;br&gt;Blatt mit den Punkten %1, Spieler 1 zuerst</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/MoveOrdering.h"
+#include "core/tree/Scores.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/ProbabilityDialog.h"
 #include "ui/editing/RandomTreeDialog.h"
@@ -90,6 +91,27 @@ private slots:
         QVERIFY(!session.isEditable());
         session.setLeafValue(5, 9); // refused on game trees
         QCOMPARE(session.tree().size(), NodeId(14));
+    }
+
+    /// A leaf of a tree of several players is given scores, and a move added there scores
+    /// each player alike; max^n runs on the edited tree and undo restores it.
+    void scoresAreEditedAndUndone()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "kingmaker", {}}));
+        TreeSession& session = window.session();
+        QCOMPARE(int(window.runModel().run().trace.options.algorithm), int(algorithmNamed("maxn")));
+        const std::string original = toTreeText(session.tree());
+        const NodeId aSecond = 4; // A/2, <1, 5, 4>
+        session.setLeafScores(aSecond, {1, 6, 4});
+        QCOMPARE(scoresText(session.tree().scores(aSecond)), std::string("<1, 6, 4>"));
+        // Player 2 now takes A/2 at A: player 1 gets 1 there and plays B.
+        QCOMPARE(window.runModel().run().trace.result.bestMoveLabel(session.tree()), std::string_view("B"));
+        session.addMove(1);
+        QCOMPARE(scoresText(session.tree().scores(session.tree().childrenEnd(1) - 1)), std::string("<0, 0, 0>"));
+        session.undo();
+        session.undo();
+        QCOMPARE(toTreeText(session.tree()), original);
     }
 
     void probabilitiesAreEditedAndUndone()

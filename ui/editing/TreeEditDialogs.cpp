@@ -3,6 +3,7 @@
 
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Narrator.h"
+#include "core/tree/Scores.h"
 #include "ui/editing/ProbabilityDialog.h"
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
@@ -92,6 +93,8 @@ void TreeEditDialogs::askLeafValue(NodeId node)
     // While a student crosses out leaves, clicks on them are marks, not edits.
     if (!session_.isEditable() || !tree.isLeaf(node) || practice_.isMarking())
         return;
+    if (tree.scoresEachPlayer())
+        return askLeafScores(node);
     const auto dialog = wideInputDialog(
         &parent_, tr("Set Value"), tr("Value of %1 (for MAX):").arg(qtText(Narrator::nodeName(tree, node))));
     dialog->setInputMode(QInputDialog::IntInput);
@@ -99,6 +102,32 @@ void TreeEditDialogs::askLeafValue(NodeId node)
     dialog->setIntValue(tree.leafValue(node));
     if (dialog->exec() == QDialog::Accepted && dialog->intValue() != tree.leafValue(node))
         session_.setLeafValue(node, dialog->intValue());
+}
+
+void TreeEditDialogs::askLeafScores(NodeId node)
+{
+    const GameTree& tree = session_.tree();
+    const QString name = qtText(Narrator::nodeName(tree, node));
+    const auto dialog = wideInputDialog(&parent_, tr("Set Scores"),
+        tr("Scores of %1, one for each of the %2 players, player 1's first:").arg(name).arg(tree.players()));
+    const std::string current = scoresText(tree.scores(node));
+    dialog->setTextValue(qtText(current.substr(1, current.size() - 2)));
+    if (dialog->exec() != QDialog::Accepted)
+        return;
+    // Read as tree text reads a leaf, so that the same words refuse the same mistakes.
+    const auto read = TreeTextParser::parse("<" + dialog->textValue().toStdString() + ">");
+    QString problem;
+    if (!read)
+        problem = translated(read.error().message);
+    else if (read->players() != tree.players())
+        problem = tr("%1 has scores for %2 players: give one for each.").arg(name).arg(tree.players());
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&parent_, tr("Set Scores"), problem);
+        return;
+    }
+    const auto scores = read->scores(GameTree::root());
+    if (!std::ranges::equal(scores, tree.scores(node)))
+        session_.setLeafScores(node, {scores.begin(), scores.end()});
 }
 
 void TreeEditDialogs::askProbabilities(NodeId node)

@@ -35,6 +35,7 @@ public:
 
     /// The node's menu: @p viewActions (how it is shown) first, then its edits.
     void showNodeMenu(NodeId node, const QPoint& globalPosition, const QList<QAction*>& viewActions);
+    /// A leaf's value, or in a tree of several players its scores (askLeafScores).
     void askLeafValue(NodeId node);
     void askMoveLabel(NodeId node);
     /// The probabilities of a chance node's outcomes (ProbabilityDialog).
@@ -44,6 +45,8 @@ public:
     void newRandomTree();
 
 private:
+    void askLeafScores(NodeId node);
+
     TreeSession& session_;
     OpenRandomTree openRandomTree_;
     const PracticeSession& practice_;

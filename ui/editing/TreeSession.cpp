@@ -6,6 +6,7 @@
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Preset.h"
 #include "core/tree/EditableTree.h"
+#include "core/tree/Scores.h"
 #include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/ValueText.h"
@@ -319,6 +320,13 @@ void TreeSession::setLeafValue(NodeId node, Value value)
 {
     edit(tr("Set %1 to %2").arg(QString::fromStdString(Narrator::nodeName(tree(), node))).arg(value),
         [node, value](EditableTree& t, const GameTree&) { t.setValue(node, value); });
+}
+
+void TreeSession::setLeafScores(NodeId node, std::vector<Value> scores)
+{
+    const QString text = qtText(scoresText(scores));
+    edit(tr("Set %1 to %2").arg(QString::fromStdString(Narrator::nodeName(tree(), node)), text),
+        [node, scores = std::move(scores)](EditableTree& t, const GameTree&) { t.setScores(node, scores); });
 }
 
 void TreeSession::setProbabilities(NodeId node, const std::vector<Probability>& probabilities)

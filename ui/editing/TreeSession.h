@@ -96,6 +96,8 @@ public:
     /// A game's trees follow the game's rules, so only other trees can be edited by hand.
     bool isEditable() const { return !GameRegistry::of(tree()); }
     void setLeafValue(NodeId node, Value value);
+    /// In a tree of several players: gives the leaf @p node a score for each of them.
+    void setLeafScores(NodeId node, std::vector<Value> scores);
     void addMove(NodeId node);
     void removeMove(NodeId node);
     void renameMove(NodeId node, const std::string& label);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/SearchPathPanel.h"
 
-#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/PlayerMarks.h"
 #include "ui/scene/ValueText.h"
 
 #include <QHeaderView>
@@ -45,7 +45,7 @@ void SearchPathPanel::showPath()
         const NodeId node = path[static_cast<std::size_t>(row)];
         const QStringList cells
             = {node == GameTree::root() ? tr("root") : QString::fromStdString(replay.tree().path(node)),
-                translatedText("Player", playerName(replay.tree().player(node))), shown(replay, replay.alpha(node)),
+                PlayerMarks::mover(replay.tree(), node), shown(replay, replay.alpha(node)),
                 shown(replay, replay.beta(node)), shown(replay, replay.value(node))};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);

@@ -2,6 +2,7 @@
 #include "ui/scene/NodePainter.h"
 
 #include "ui/playback/RunModel.h"
+#include "ui/scene/PlayerMarks.h"
 #include "ui/scene/TreeItem.h"
 
 #include <QLocale>
@@ -9,13 +10,6 @@
 
 namespace gtl::ui {
 namespace {
-
-QPolygonF triangle(const QPointF& c, qreal r, bool up)
-{
-    const qreal s = up ? 1 : -1;
-    return QPolygonF({QPointF(c.x(), c.y() - s * r), QPointF(c.x() + r * 1.12, c.y() + s * r * 0.78),
-        QPointF(c.x() - r * 1.12, c.y() + s * r * 0.78)});
-}
 
 /// The box a node's shape takes: a square for leaves, a triangle's bounds for the others.
 QRectF shapeRect(const QPointF& c, qreal r, bool leaf)
@@ -67,7 +61,9 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     const QPointF c = drawn.center;
     const qreal unit = detail_.unit();
     const bool leaf = tree.isLeaf(drawn.node);
-    const bool max = tree.player(drawn.node) == Player::Max;
+    // Player 1 (MAX) and 2 (MIN) have triangles; a game of several players gives the others
+    // shapes of their own.
+    const std::uint32_t seat = tree.seat(drawn.node);
     const qreal textScale = detail_.textScale();
     const bool showValue = !look.value.isEmpty() && drawn.node != item_.valueInFlight();
     // A run's glyph shows no faded score: its first leaf's would not be the run's.
@@ -112,13 +108,13 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     else if (chance)
         painter->drawEllipse(c, r, r);
     else
-        painter->drawPolygon(triangle(c, r, max));
+        painter->drawPolygon(PlayerMarks::shape(c, r, seat));
     canvas_.shape(drawn.node, shapeRect(c, r, leaf));
     if (look.ringed)
         paintRing(drawn);
     QRectF valueBox;
     if (withText && !text.isEmpty()) {
-        const qreal shift = leaf || chance ? 0 : (max ? 0.22 : -0.22) * r;
+        const qreal shift = leaf || chance ? 0 : (seat == 0 ? 0.22 : seat == 1 ? -0.22 : -0.11) * r;
         valueBox = CanvasPainter::textRect(c + QPointF(0, shift), text, font);
         // A value that reaches past its shape even without the margin around it sits on a
         // plate, so the outline never crosses its digits.

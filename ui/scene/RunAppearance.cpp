@@ -13,7 +13,6 @@
 
 #include <QLocale>
 #include <QObject>
-#include <QStringList>
 
 namespace gtl::ui {
 namespace {
@@ -71,15 +70,6 @@ void tagBounds(NodeAppearance& look, const Replay& replay, NodeId node)
     }
 }
 
-/// A score per player as a node holds it, in its shape's width: "4,5,1".
-QString scoresOnNode(std::span<const Value> scores)
-{
-    QStringList parts;
-    for (const Value score : scores)
-        parts << QLocale().toString(score);
-    return parts.join(QLatin1Char(','));
-}
-
 /// Whether the layout draws @p node as a glyph, and how many nodes the glyph hides.
 void foldInto(NodeAppearance& look, const RunModel& model, const FocusLayout& layout, NodeId node)
 {
@@ -112,12 +102,11 @@ NodeAppearance RunAppearance::of(const RunModel& model, const FocusLayout& layou
     }
     look.beyondHorizon = isBeyondHorizon(replay, node);
     const Value value = replay.value(node);
-    const PlayerScores* scores = replay.trace().chance.scores.get();
     if (value != kNoValue)
-        look.value = scores ? scoresOnNode(scores->row(value)) : valueText(replay.trace(), value);
+        look.value = valueText(replay.trace(), value);
     else if (const Value pending = pendingScore(replay, node); pending != kNoValue)
-        look.pendingValue
-            = scores ? scoresOnNode(tree.scores(node)) : valueText(pending); // a leaf's own value, in no trace's units
+        // A leaf's own value, in no trace's units, or the scores max^n will read.
+        look.pendingValue = replay.trace().chance.scores ? compactScores(tree.scores(node)) : valueText(pending);
     if (!look.pruned) {
         for (NodeId c : tree.children(node))
             look.cut = look.cut || replay.status(c) == NodeStatus::Pruned;

@@ -2,14 +2,15 @@
 #include "ui/scene/TreeView.h"
 
 #include "core/search/EventFields.h"
-#include "ui/language/Translated.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/AnimationOverlay.h"
+#include "ui/scene/PlayerMarks.h"
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 
 #include "core/games/GameRegistry.h"
 #include "core/teaching/Narrator.h"
+#include "core/tree/Scores.h"
 #include "ui/scene/ValueText.h"
 
 #include <QAction>
@@ -313,7 +314,7 @@ QString TreeView::describeNode(NodeId node) const
     const GameTree& tree = replay.tree();
     QString text = QStringLiteral("<b>%1</b> — %2 to move, %3")
                        .arg(QString::fromStdString(Narrator::nodeName(tree, node)).toHtmlEscaped(),
-                           translatedText("Player", playerName(tree.player(node))), statusText(replay.status(node)));
+                           PlayerMarks::mover(tree, node), statusText(replay.status(node)));
     if (replay.isCutByNullMove(node))
         text += QStringLiteral("<br>") + tr("cut by a null move: after a pass it still reached its bound, a guess");
     if (replay.isReduced(node))
@@ -325,7 +326,9 @@ QString TreeView::describeNode(NodeId node) const
     line(tr("value"), replay.value(node));
     line(QStringLiteral("α"), replay.alpha(node));
     line(QStringLiteral("β"), replay.beta(node));
-    if (tree.isLeaf(node))
+    if (tree.isLeaf(node) && tree.scoresEachPlayer())
+        text += tr("<br>leaf scoring %1, player 1 first").arg(qtText(scoresText(tree.scores(node))));
+    else if (tree.isLeaf(node))
         text += tr("<br>leaf worth %1 to MAX").arg(valueText(tree.leafValue(node)));
     if (const NodeId source = tableSource(node); source != kNoNode) {
         text += tr("<br>answered by the table from the entry filed at %1 (click to show it)")

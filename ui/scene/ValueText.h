@@ -2,11 +2,15 @@
 #pragma once
 
 #include "core/search/Trace.h"
+#include "core/search/maxn/PlayerScores.h"
 #include "core/tree/Value.h"
 
 #include <QLocale>
 #include <QObject>
 #include <QString>
+#include <QStringList>
+
+#include <span>
 
 namespace gtl::ui {
 
@@ -22,9 +26,22 @@ inline QString valueText(Value value)
     return QString::fromStdString(formatValue(value));
 }
 
-/// A value of @p trace as the tree shows it: a chance tree's fractions as decimals, "2.1".
+/// A score per player as the tree and its panels show it, without brackets and spaces so that
+/// a node's shape holds it: "4,5,1".
+inline QString compactScores(std::span<const Value> scores)
+{
+    QStringList parts;
+    for (const Value score : scores)
+        parts << QLocale().toString(score);
+    return parts.join(QLatin1Char(','));
+}
+
+/// A value of @p trace as the tree shows it: a chance tree's fractions as decimals, "2.1"; the
+/// scores of a search of several players compactly, "4,5,1".
 inline QString valueText(const Trace& trace, Value value)
 {
+    if (trace.chance.scores && value != kNoValue)
+        return compactScores(trace.chance.scores->row(value));
     return QString::fromStdString(trace.chance.text(value));
 }
 

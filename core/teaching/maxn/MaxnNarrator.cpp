@@ -145,7 +145,14 @@ private:
         return say(QT_TRANSLATE_NOOP("Narrator", "Player {number}"))
             .arg("number", std::to_string(tree_.seat(node) + 1));
     }
-    Message scoresOf(Value value) const { return Message::verbatim(scores_.text(value)); }
+    /// "<4, 5, 1>", kept on one line where the narration wraps.
+    Message scoresOf(Value value) const
+    {
+        std::string text = scores_.text(value);
+        for (std::size_t comma = text.find(", "); comma != std::string::npos; comma = text.find(", ", comma))
+            text.replace(comma, 2, ",\u00a0");
+        return Message::verbatim(text);
+    }
 
     const Replay& replay_;
     const GameTree& tree_;
