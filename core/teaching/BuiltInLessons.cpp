@@ -308,7 +308,7 @@ const std::vector<Definition>& definitions()
                 {At::End, {}, {}, 1,
                     QT_TRANSLATE_NOOP("Lessons",
                         "At C player 2 has only 2, which leaves player 1 up to 8: nothing is cut there. Player 1 "
-                        "plays A for {value root}; max^n entered {visited} of the 12 nodes.")}}},
+                        "plays A for {value root}; max^n entered {visited} nodes and pruned {pruned}.")}}},
         {"ttt-table", QT_TRANSLATE_NOOP("Lessons", "Transpositions in tic-tac-toe"), "ttt-transpositions",
             enhanced([](Enhancements& e) { e.table = true; }),
             {{At::Start, {}, {}, 1,

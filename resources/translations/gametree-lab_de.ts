@@ -954,8 +954,8 @@
         <translation>Bei B gibt der erste Zug Spieler 2 die 7, und Spieler 2 nimmt nur noch mehr. Spieler 1 kann dann bei B höchstens 10 − 7 = 3 bekommen, weniger als 6: die übrigen Züge von B werden abgeschnitten, obwohl B/2 Spieler 1 die 9 gäbe. Spieler 2 würde ihn nie spielen.</translation>
     </message>
     <message>
-        <source>At C player 2 has only 2, which leaves player 1 up to 8: nothing is cut there. Player 1 plays A for {value root}; max^n entered {visited} of the 12 nodes.</source>
-        <translation>Bei C hat Spieler 2 nur 2, was Spieler 1 bis zu 8 lässt: dort wird nichts abgeschnitten. Spieler 1 zieht A für {value root}; Max^n hat {visited} der 12 Knoten betreten.</translation>
+        <source>At C player 2 has only 2, which leaves player 1 up to 8: nothing is cut there. Player 1 plays A for {value root}; max^n entered {visited} nodes and pruned {pruned}.</source>
+        <translation>Bei C hat Spieler 2 nur 2, was Spieler 1 bis zu 8 lässt: dort wird nichts abgeschnitten. Spieler 1 zieht A für {value root}; Max^n hat {visited} Knoten betreten und {pruned} beschnitten.</translation>
     </message>
 </context>
 <context>
