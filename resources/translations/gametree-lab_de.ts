@@ -5323,6 +5323,30 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>Type a seed.</source>
         <translation>Geben Sie einen Startwert ein.</translation>
     </message>
+    <message>
+        <source>2: MAX and MIN</source>
+        <translation>2: MAX und MIN</translation>
+    </message>
+    <message>
+        <source>With three players or more each leaf scores every player, searched by max^n or paranoid</source>
+        <translation>Ab drei Spielern gibt jedes Blatt jedem Spieler Punkte, durchsucht von Max^n oder Paranoid</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Scores from 0 that add up to this at every leaf, which lets max^n prune</source>
+        <translation>Punkte ab 0, die an jedem Blatt diese Summe ergeben, womit Max^n beschneiden kann</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Scores add up to:</source>
+        <translation>Summe der Punkte:</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::RunPanels</name>

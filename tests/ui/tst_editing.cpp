@@ -165,6 +165,19 @@ private slots:
         QVERIFY(window.openSource({TreeSource::Kind::Random, dialog.spec().toString(), {}}));
         QCOMPARE(toTreeText(window.session().tree()), first);
         QVERIFY(window.session().title().find("4711") != std::string::npos);
+        // Three players scored each, adding up to 10: the value range gives way to the sum, and
+        // the tree opens with max^n.
+        auto* players = dialog.findChildren<QSpinBox*>().at(5);
+        auto* sum = dialog.findChildren<QSpinBox*>().at(6);
+        QVERIFY(!sum->isEnabled());
+        players->setValue(3);
+        QVERIFY(sum->isEnabled());
+        sum->setValue(10);
+        QCOMPARE(dialog.spec().toString(), std::string("2-3,4,4711,players=3,sum=10"));
+        QVERIFY(!dialog.findChildren<QSpinBox*>().at(3)->isEnabled()); // the lowest value
+        QVERIFY(window.openSource({TreeSource::Kind::Random, dialog.spec().toString(), {}}));
+        QCOMPARE(window.session().tree().players(), 3u);
+        QCOMPARE(int(window.runModel().run().trace.options.algorithm), int(algorithmNamed("maxn")));
     }
 
     void treePropertiesAreUndoableAndSaved()

@@ -12,8 +12,9 @@ class QSpinBox;
 
 namespace gtl::ui {
 
-/// Asks for a seeded random tree: branching (fixed or a range), depth, value range and a seed
-/// that is shown and can be typed, so a whole class can open the same tree.
+/// Asks for a seeded random tree: branching (fixed or a range), depth, value range, the players
+/// (two, MAX and MIN, or up to six scored each, with or without a constant sum) and a seed that
+/// is shown and can be typed, so a whole class can open the same tree.
 class RandomTreeDialog : public QDialog {
     Q_OBJECT
 
@@ -32,6 +33,8 @@ private:
     QSpinBox* depth_;
     QSpinBox* minValue_;
     QSpinBox* maxValue_;
+    QSpinBox* players_;
+    QSpinBox* scoreSum_; ///< at its minimum, −1: no constant sum
     QLineEdit* seed_;
     QLabel* note_;
     QDialogButtonBox* buttons_;
