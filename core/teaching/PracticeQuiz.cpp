@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/teaching/PracticeQuiz.h"
 
+#include "core/search/maxn/PlayerScores.h"
+
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/SearchFamilyEntry.h"
@@ -61,7 +63,10 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     }
     const std::size_t leaves
         = std::size_t(std::count_if(height_.begin(), height_.end(), [](auto h) { return h == 0; }));
-    const bool prunes = algorithmEntry(trace.options.algorithm).windowed;
+    // Max^n prunes only where the scores add up to one total, and its values are whole score
+    // lists, which a student is not asked to type.
+    const PlayerScores* scores = trace.chance.scores.get();
+    const bool prunes = algorithmEntry(trace.options.algorithm).windowed || (scores && scores->constantSum != kNoValue);
     if (prunes && tree.size() > 1 && leaves <= kMaxMarkedLeaves && !events.empty())
         questions_.push_back({0, Question::Kind::UnreadLeaves, GameTree::root(), Value(unreadLeaves_.size())});
     if (familyEntry(trace.options.algorithm).readsChance) {
@@ -73,7 +78,8 @@ PracticeQuiz::PracticeQuiz(const GameTree& tree, const Trace& trace)
     for (std::size_t k = 0; k < events.size(); ++k) {
         replay.seek(k);
         addCutOffQuestion(k, replay);
-        addReturnQuestion(k, returns);
+        if (!scores)
+            addReturnQuestion(k, returns);
     }
 }
 

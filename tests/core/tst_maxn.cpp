@@ -7,6 +7,7 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/maxn/PlayerScores.h"
+#include "core/teaching/PracticeQuiz.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"
@@ -176,6 +177,23 @@ private slots:
                 QVERIFY(Snapshot(replay) == forward[step - 1]);
             }
         }
+    }
+
+    /// Practice asks which leaves max^n leaves unread where it prunes, and no value: a node's
+    /// value is a whole list of scores.
+    void practiceAsksWhatMaxnCanBeAsked()
+    {
+        using Kind = PracticeQuiz::Question::Kind;
+        const GameTree shallow = presetTree("shallow-pruning");
+        const PracticeQuiz pruned(shallow, Search::run(shallow, {kMaxn}));
+        QCOMPARE(int(pruned.questions().size()), 1);
+        QCOMPARE(pruned.questions()[0].kind, Kind::UnreadLeaves);
+        QCOMPARE(pruned.questions()[0].answer, Value(2));
+        // Without a constant sum nothing is asked; paranoid, alpha-beta, is asked its values.
+        const GameTree uneven = parsed("(A:(<4, 5, 1>, <1, 5, 4>), B:(<3, 3, 4>, <3, 4, 9>))");
+        QVERIFY(PracticeQuiz(uneven, Search::run(uneven, {kMaxn})).questions().empty());
+        const PracticeQuiz paranoid(uneven, Search::run(uneven, {kParanoid}));
+        QVERIFY(std::ranges::any_of(paranoid.questions(), [](const auto& q) { return q.kind == Kind::ReturnValue; }));
     }
 
     /// What the searches of several players refuse, and what the others refuse of them.
