@@ -151,7 +151,9 @@ std::string textDetails(const GameTree& tree, const Event& e, const ExportedFiel
     case EventKind::Enter:
         return f.alpha == kNoValue ? std::string() : "α = " + shown(f.alpha) + "  β = " + shown(f.beta);
     case EventKind::Leaf: return "value " + shown(f.value);
-    case EventKind::ValueChanged: return "v " + shown(f.oldValue) + " → " + shown(f.newValue);
+    case EventKind::ValueChanged: // max^n's first scores at a node follow none
+        return f.oldValue == kNoValue ? "v = " + shown(f.newValue)
+                                      : "v " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::AlphaChanged: return "α " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::BetaChanged: return "β " + shown(f.oldValue) + " → " + shown(f.newValue);
     case EventKind::Cutoff:

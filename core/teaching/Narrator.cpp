@@ -74,7 +74,10 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
         break;
     }
     case EventKind::Leaf: text = valued(QT_TRANSLATE_NOOP("Narrator", "leaf {node} = {a}")); break;
-    case EventKind::ValueChanged: text = changed(Message::verbatim("{node}: v {a} → {b}")); break;
+    case EventKind::ValueChanged: // max^n's first scores at a node follow none
+        text = changed(
+            Message::verbatim(EventFields::change(e).from == kNoValue ? "{node}: v = {b}" : "{node}: v {a} → {b}"));
+        break;
     case EventKind::AlphaChanged: text = changed(Message::verbatim("{node}: α {a} → {b}")); break;
     case EventKind::BetaChanged: text = changed(Message::verbatim("{node}: β {a} → {b}")); break;
     case EventKind::Cutoff:
