@@ -1661,6 +1661,10 @@ in %1</translation>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
+    <message>
+        <source>Max^n reaches {node}, a leaf: the game ends there.</source>
+        <translation>Max^n erreicht {node}, ein Blatt: dort endet das Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>

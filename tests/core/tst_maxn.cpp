@@ -7,6 +7,7 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/maxn/PlayerScores.h"
+#include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReplaySnapshot.h"
@@ -177,6 +178,18 @@ private slots:
                 QVERIFY(Snapshot(replay) == forward[step - 1]);
             }
         }
+    }
+
+    /// The narration says whose turn a position is, and of a leaf only that the game ends there.
+    void narrationTellsWhoseTurnItIs()
+    {
+        const GameTree tree = parsed(kKingmaker);
+        const Trace trace = Search::run(tree, {kMaxn});
+        Replay replay(tree, trace);
+        replay.seek(2); // enter A
+        QCOMPARE(Narrator::describe(replay).substr(0, 20), std::string("A: player 2 to move."));
+        replay.seek(3); // enter A/1
+        QCOMPARE(Narrator::describe(replay), std::string("Max^n reaches A/1, a leaf: the game ends there."));
     }
 
     /// Practice asks which leaves max^n leaves unread where it prunes, and no value: a node's

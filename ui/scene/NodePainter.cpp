@@ -52,6 +52,49 @@ QColor NodePainter::fillFor(const NodeAppearance& look) const
     return style.unvisitedFill;
 }
 
+NodePainter::Sizing NodePainter::sizing(const DrawnNode& drawn, bool withText) const
+{
+    const SceneStyle& style = item_.style();
+    const NodeAppearance& look = drawn.look;
+    const bool leaf = item_.model().tree().isLeaf(drawn.node);
+    const qreal textScale = detail_.textScale();
+    Sizing s;
+    s.showValue = !look.value.isEmpty() && drawn.node != item_.valueInFlight();
+    // A run's glyph shows no faded score: its first leaf's would not be the run's.
+    s.text = s.showValue ? look.value : look.run > 1 ? QString() : look.pendingValue;
+    s.fraction = s.showValue && look.fraction;
+    if (s.fraction)
+        s.text.replace(QLatin1Char('/'), QLatin1Char('\n'));
+    s.font = s.showValue ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
+                         : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
+    // Shapes grow to their text, within the room between their neighbours: where it is short,
+    // the text steps down toward the floor first, and a shape never covers another.
+    const qreal room = detail_.roomRadius(leaf);
+    s.radius = std::min(withText ? drawn.radius : std::min(drawn.radius, detail_.bareRadius()), room);
+    if (withText && !s.text.isEmpty()) {
+        qreal needed = radiusToHold(CanvasPainter::textRect({}, s.text, s.font), leaf);
+        while (needed > std::max(s.radius, room) && s.font.pixelSize() > canvas_.minFontPx()) {
+            s.font.setPixelSize(s.font.pixelSize() - 1);
+            needed = radiusToHold(CanvasPainter::textRect({}, s.text, s.font), leaf);
+        }
+        s.radius = std::max(s.radius, std::min(needed, room));
+    }
+    if (look.run > 1) // a run's glyph is small, in its narrower slot
+        s.radius = std::min(s.radius, detail_.runRadius());
+    return s;
+}
+
+void NodePainter::paintHalo(const DrawnNode& drawn, bool withText) const
+{
+    QPainter& painter = canvas_.painter();
+    const qreal r = sizing(drawn, withText).radius * 1.55;
+    QColor halo = item_.style().current;
+    halo.setAlphaF(0.75);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(halo);
+    painter.drawEllipse(drawn.center, r, r);
+}
+
 void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
 {
     QPainter* painter = &canvas_.painter();
@@ -64,37 +107,8 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
     // Player 1 (MAX) and 2 (MIN) have triangles; a game of several players gives the others
     // shapes of their own.
     const std::uint32_t seat = tree.seat(drawn.node);
-    const qreal textScale = detail_.textScale();
-    const bool showValue = !look.value.isEmpty() && drawn.node != item_.valueInFlight();
-    // A run's glyph shows no faded score: its first leaf's would not be the run's.
-    QString text = showValue ? look.value : look.run > 1 ? QString() : look.pendingValue;
-    const bool fraction = showValue && look.fraction;
-    if (fraction)
-        text.replace(QLatin1Char('/'), QLatin1Char('\n'));
-    QFont font = showValue ? canvas_.sized(style.valueFont, style.valueFont.pixelSize() * textScale)
-                           : canvas_.sized(style.pendingValueFont, style.pendingValueFont.pixelSize() * textScale);
-    // Shapes grow to their text, within the room between their neighbours: where it is short,
-    // the text steps down toward the floor first, and a shape never covers another.
-    const qreal room = detail_.roomRadius(leaf);
-    qreal r = std::min(withText ? drawn.radius : std::min(drawn.radius, detail_.bareRadius()), room);
-    if (withText && !text.isEmpty()) {
-        qreal needed = radiusToHold(CanvasPainter::textRect({}, text, font), leaf);
-        while (needed > std::max(r, room) && font.pixelSize() > canvas_.minFontPx()) {
-            font.setPixelSize(font.pixelSize() - 1);
-            needed = radiusToHold(CanvasPainter::textRect({}, text, font), leaf);
-        }
-        r = std::max(r, std::min(needed, room));
-    }
-    if (look.run > 1) // a run's glyph is small, in its narrower slot
-        r = std::min(r, detail_.runRadius());
+    auto [text, font, r, showValue, fraction] = sizing(drawn, withText);
     drawn.radius = r;
-    if (look.current) {
-        QColor halo = style.current;
-        halo.setAlphaF(0.75);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(halo);
-        painter->drawEllipse(c, r * 1.55, r * 1.55);
-    }
     QPen pen(look.pruned ? style.prunedEdge : style.outline, style.lineWidth * (look.onPath ? 2 : 1));
     if (look.pruned || look.collapsed)
         pen.setStyle(look.pruned ? Qt::DashLine : Qt::SolidLine);

@@ -37,10 +37,15 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
     // Shapes and values first, then the texts and boards that must find free space around
     // them: the path's moves, boards, the tags of what the step is about, the other moves, the
     // glyphs' counts, the other tags.
-    for (DrawnNode& drawn : nodes) {
-        const bool focus = drawn.look.onPath || drawn.look.current || drawn.look.cut;
-        shapes.paintNode(drawn, focus || detail_.valuesEverywhere());
+    const auto withText = [this](const DrawnNode& drawn) {
+        return drawn.look.onPath || drawn.look.current || drawn.look.cut || detail_.valuesEverywhere();
+    };
+    for (const DrawnNode& drawn : nodes) {
+        if (drawn.look.current)
+            shapes.paintHalo(drawn, withText(drawn));
     }
+    for (DrawnNode& drawn : nodes)
+        shapes.paintNode(drawn, withText(drawn));
     // The moves of the search path first, so that no board or tag takes their place.
     auto paintLabels = [&](bool onPath) {
         for (const DrawnNode& drawn : nodes) {

@@ -27,6 +27,9 @@ public:
             return ready();
         switch (e->kind) {
         case EventKind::Enter:
+            if (tree_.isLeaf(e->node))
+                return say(QT_TRANSLATE_NOOP("Narrator", "Max^n reaches {node}, a leaf: the game ends there."))
+                    .arg("node", name(e->node));
             return say(QT_TRANSLATE_NOOP("Narrator",
                            "{Node}: {player} to move. Max^n searches its moves in order and keeps the scores that "
                            "give {player} the most."))
