@@ -398,9 +398,8 @@ private:
         if (players_ != 0)
             return failedAt(line, column,
                 reason(QT_TRANSLATE_NOOP("TreeText",
-                           "this leaf has one value, but the leaf at {where} scores each player: write every leaf of a "
-                           "tree "
-                           "of several players as a score per player, as in <3, 1, 2>"))
+                           "this leaf has one value, but the leaf at {where} scores each player: write every leaf "
+                           "of a tree of several players as a score per player, as in <3, 1, 2>"))
                     .arg("where", openedAt(scoresLine_, scoresColumn_)));
         if (valueLine_ == 0) {
             valueLine_ = line;

@@ -74,7 +74,7 @@ GameTree EditableTree::build() const
         const auto [old, made] = queue[next];
         madeOf[old] = made;
         if (players_ != 0 && nodes_[old].children.empty())
-            builder.setScores(made, scoresOf(old));
+            builder.setScores(made, nodes_[old].scores);
         transpositions = transpositions || nodes_[old].samePosition != old;
         if (nodes_[old].evaluation != kNoValue)
             builder.setEvaluation(made, nodes_[old].evaluation);
@@ -103,15 +103,6 @@ GameTree EditableTree::build() const
         }
     }
     return builder.build();
-}
-
-std::vector<Value> EditableTree::scoresOf(NodeId node) const
-{
-    std::vector<Value> scores = nodes_[node].scores;
-    // An inner node that loses its moves becomes a leaf: it scores everyone its value.
-    if (scores.size() != players_)
-        scores.assign(players_, nodes_[node].value);
-    return scores;
 }
 
 std::vector<Probability> EditableTree::outcomeProbabilities(NodeId node) const

@@ -69,13 +69,13 @@ private:
         bool chance = false;
         Probability probability = {}; ///< as an outcome of a chance node
         bool forcing = false; ///< the move into it is forcing
-        std::vector<Value> scores = {}; ///< a leaf's score per player, in a tree of several players
+        /// In a tree of several players, a score per player (0 each at an inner node, which is
+        /// what it scores if an edit takes its moves away).
+        std::vector<Value> scores = {};
     };
     /// The probabilities of @p node's outcomes scaled to add up to 1 again after an edit
     /// added or removed one.
     std::vector<Probability> outcomeProbabilities(NodeId node) const;
-    /// What the leaf @p node scores each player in the built tree.
-    std::vector<Value> scoresOf(NodeId node) const;
     std::vector<Node> nodes_;
     Player rootPlayer_;
     std::uint32_t players_; ///< how many players a leaf scores when it scores each
