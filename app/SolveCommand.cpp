@@ -5,6 +5,8 @@
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
+#include "core/search/maxn/MaxnValues.h"
+#include "core/tree/Scores.h"
 
 #include <nlohmann/json.hpp>
 
@@ -66,6 +68,41 @@ std::string json(const Solution& solution, double ms)
     out["nodes"] = solution.nodes;
     out["ms"] = ms;
     return out.dump() + "\n";
+}
+
+/// A game of more than two players has no one score to prove: its solve reports max^n's
+/// scores for the position and for each move, each player's, the first's first.
+int solveSeveralPlayers(const CommandLine& cl, const GameKind& game, Position position, std::ostream& out)
+{
+    const RunClock clock;
+    const GameTree tree = game.tree(position);
+    const MaxnValues values(tree);
+    const double ms = clock.seconds() * 1000;
+    const NodeId root = GameTree::root();
+    const NodeId best = values.choice(root);
+    const std::string bestMove = best == kNoNode ? std::string() : std::string(tree.label(best));
+    const auto scores = [&](NodeId node) { return values.of(node); };
+    if (cl.format == CommandLine::Format::Json) {
+        nlohmann::ordered_json json;
+        json["value"] = scores(root);
+        json["moves"] = nlohmann::json::object();
+        for (NodeId child : tree.children(root))
+            json["moves"][std::string(tree.label(child))] = scores(child);
+        json["best_move"] = best == kNoNode ? nlohmann::json(nullptr) : nlohmann::json(bestMove);
+        json["nodes"] = tree.size();
+        json["ms"] = ms;
+        out << json.dump() << "\n";
+        return 0;
+    }
+    out << game.names().title << " " << game.text(position) << ", " << game.sideToMove(position)
+        << " to move\nmax^n: " << scoresText(scores(root)) << "\nmoves:";
+    for (NodeId child : tree.children(root))
+        out << " " << tree.label(child) << "=" << scoresText(scores(child));
+    char time[32];
+    std::snprintf(time, sizeof time, "%.1f", ms);
+    out << "\nbest move: " << (best == kNoNode ? "none" : bestMove) << "\nnodes: " << tree.size() << "\nms: " << time
+        << "\n";
+    return 0;
 }
 
 /// What a solve went through: the positions searched, the time, the moves solved.
@@ -132,18 +169,21 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
     const GameKind* game = positionOf(*loaded, position);
     if (!game) {
         err << "gametree-lab: solve takes a position of a game with an exact solver (--connect4 MOVES, --ttt BOARD, "
+               "--sticks STICKS, "
                "or a preset of one such as c4-horizon or ttt-block); "
             << printable(loaded->title, 60) << " is a tree of its own\n";
         return 2;
     }
+    if (game->players() > 2)
+        return solveSeveralPlayers(cl, *game, position, out);
     SolveProgress progress;
     Stop stop = Stop::None;
     // A progress line only where a person watches: on the process's own standard error, a terminal.
     std::ostream* terminal = progressTerminal(err);
     const auto solution = watchedSolve(*game, position, cl.search.enhancements, progress, stop, terminal);
     if (!solution) {
-        err << "gametree-lab: " << game->names().title << " has no exact solver (solve takes Connect Four and "
-            << "tic-tac-toe positions)\n";
+        err << "gametree-lab: " << game->names().title << " has no exact solver (solve takes Connect Four, "
+            << "tic-tac-toe and Sticks positions)\n";
         return 2;
     }
     if (solution->cancelled) {

@@ -6,6 +6,7 @@
 #include "core/games/Solution.h"
 #include "core/tree/GameTree.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -87,6 +88,29 @@ public:
     /// the chance searches take it, never a search that grows the tree move by move (the
     /// engine's, a summary counted over the game).
     virtual bool hasChance() const { return false; }
+    /// How many players take turns, as many as names().sides has letters. A game of more than
+    /// two scores each player (its tree's leaves carry each player's points), and only the
+    /// searches of several players take it.
+    std::uint32_t players() const { return std::uint32_t(names_.sides.size()); }
+    /// In a game of more than two players, each player's points at @p position, the first
+    /// player's first (empty in a game of two, whose score is the winner's).
+    virtual std::vector<Value> points(Position position) const
+    {
+        (void)position;
+        return {};
+    }
+    /// In a game of more than two players, the letters of those with the most points at
+    /// @p position, "A" or "A, C" when they share first place.
+    std::string leaders(Position position) const
+    {
+        const std::vector<Value> all = points(position);
+        const Value most = all.empty() ? 0 : *std::max_element(all.begin(), all.end());
+        std::string letters;
+        for (std::size_t player = 0; player < all.size(); ++player)
+            if (all[player] == most)
+                letters += std::string(letters.empty() ? "" : ", ") + names_.sides[player];
+        return letters;
+    }
 
     /// What perfect play says of @p position, or nothing when the game has no exact solver.
     /// A long solve runs on the caller's thread: @p control can stop it and follow it.

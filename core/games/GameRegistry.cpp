@@ -3,6 +3,7 @@
 
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/pig/PigKind.h"
+#include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 
 namespace gtl {
@@ -26,6 +27,7 @@ std::span<const GameKind* const> GameRegistry::games()
         &ticTacToeKind(),
         &connect4Kind(),
         &pigKind(),
+        &sticksKind(),
     };
     return kGames;
 }

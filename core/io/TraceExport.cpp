@@ -268,8 +268,9 @@ void TraceExport::text(std::ostream& sink, const GameTree& tree, const Trace& tr
     const SearchResult& r = trace.result;
     Chunked out(sink);
     out += title(tree, trace) + " on " + counted(r.nodes, "node", "nodes") + ", "
-        + (tree.scoresEachPlayer() ? std::to_string(tree.players()) + " players, player 1"
-                                   : std::string(playerName(tree.rootPlayer())))
+        + (tree.scoresEachPlayer()
+                ? std::to_string(tree.players()) + " players, player " + std::to_string(tree.seat(GameTree::root()) + 1)
+                : std::string(playerName(tree.rootPlayer())))
         + " to move at the root\n";
     if (const Message over = Search::gameOver(tree); !over.empty())
         out += over.english() + "\n";

@@ -33,7 +33,8 @@ GameTree startAndMoves(const Game& game, std::string_view gameName)
 bool GameSummary::applies(const GameTree& root, const SearchOptions& options)
 {
     const GameKind* kind = GameRegistry::of(root);
-    return root.size() > 0 && kind && !kind->hasChance() && !options.enhancements.any()
+    // A game of several players is small, and max^n searches its tree, not the game.
+    return root.size() > 0 && kind && !kind->hasChance() && kind->players() == 2 && !options.enhancements.any()
         && familyEntry(options.algorithm).provesValues;
 }
 

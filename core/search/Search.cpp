@@ -11,6 +11,15 @@ using GameSearchRun::reason;
 Message Search::problem(const GameTree& tree, const SearchOptions& options)
 {
     const Message algorithm("Algorithm", std::string(algorithmTitle(options.algorithm)).c_str());
+    const GameKind* game = GameRegistry::of(tree);
+    if (game && game->players() > 2 && !algorithmEntry(options.algorithm).severalPlayers) {
+        return reason(QT_TRANSLATE_NOOP("Search",
+                          "{algorithm} searches a game of two players, MAX and MIN, but {game} is a game of {players} "
+                          "players: choose max^n or paranoid"))
+            .arg("algorithm", algorithm)
+            .arg("game", Message("Games", std::string(game->names().title).c_str()))
+            .arg("players", std::to_string(game->players()));
+    }
     if (tree.scoresEachPlayer() && !algorithmEntry(options.algorithm).severalPlayers) {
         return reason(QT_TRANSLATE_NOOP("Search",
                           "{algorithm} searches a game of two players, MAX and MIN, but this tree scores {players} "
@@ -46,6 +55,10 @@ Message Search::gameOver(const GameTree& tree)
     const auto game = kind->game(position);
     if (!game->isOver(position))
         return {};
+    if (kind->players() > 2) {
+        return reason(QT_TRANSLATE_NOOP("Search", "the game is over: {sides} won; there is no move to search"))
+            .arg("sides", kind->leaders(position));
+    }
     const Value score = game->finalScore(position, 0); // from the side to move
     if (score == 0)
         return reason(QT_TRANSLATE_NOOP("Search", "the game is over: it is a draw; there is no move to search"));

@@ -11,6 +11,7 @@ namespace gtl {
 EditableTree::EditableTree(const GameTree& tree)
     : rootPlayer_(tree.rootPlayer())
     , players_(tree.scoresEachPlayer() ? tree.players() : 0)
+    , rootSeat_(tree.scoresEachPlayer() ? tree.seat(GameTree::root()) : 0)
     , game_(tree.game())
 {
     nodes_.reserve(tree.size());
@@ -66,6 +67,7 @@ GameTree EditableTree::build() const
     GameTreeBuilder builder(rootPlayer_);
     if (!game_.empty())
         builder.keepPayload(game_);
+    builder.setRootSeat(rootSeat_);
     // Breadth-first, carrying each node's id in the new tree.
     std::vector<std::pair<NodeId, NodeId>> queue{{root(), builder.addRoot(nodes_[0].value, nodes_[0].payload)}};
     std::vector<NodeId> madeOf(nodes_.size(), kNoNode);

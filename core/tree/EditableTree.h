@@ -79,6 +79,7 @@ private:
     std::vector<Node> nodes_;
     Player rootPlayer_;
     std::uint32_t players_; ///< how many players a leaf scores when it scores each
+    std::uint32_t rootSeat_; ///< whose turn it is at the root when leaves score each player
     std::string game_; ///< whose positions the payloads are; empty for none
 };
 

@@ -21,8 +21,8 @@ inline constexpr NodeId kNoNode = UINT32_MAX;
 /// children's. Build one with GameTreeBuilder; editing builds a new tree.
 ///
 /// Leaf values are from MAX's point of view. A tree of several players scores each of them at
-/// every leaf (`<3, 1, 2>` in tree text); its first player is MAX and every other one MIN, and
-/// its leaf values are the first player's scores: the paranoid reading, which the two-player
+/// every leaf (`<3, 1, 2>` in tree text); the player at its root (the first, in tree text) is MAX
+/// and every other one MIN, and its leaf values are that player's scores: the paranoid reading, which the two-player
 /// searches search as written. Each node stores the side to move there (trees
 /// from text alternate level by level from rootPlayer(); a game's tree says what the game
 /// says). Each node but the root carries the label of the move that reaches it. A tree may

@@ -165,7 +165,7 @@ GameTree GameTreeBuilder::build()
             builtIds[order[id]] = id;
     }
     linkChildren(tree);
-    seatPlayers(tree);
+    seatPlayers(tree, rootSeat_);
     fillDefaultLabels(tree);
     linkPositions(tree);
     *this = GameTreeBuilder(tree.rootPlayer_);
@@ -326,13 +326,14 @@ void GameTreeBuilder::linkPositions(GameTree& tree)
         tree.position_.clear();
 }
 
-void GameTreeBuilder::seatPlayers(GameTree& tree)
+void GameTreeBuilder::seatPlayers(GameTree& tree, std::uint8_t rootSeat)
 {
     if (tree.scores_.empty())
         return;
     const std::uint32_t players = tree.players_;
+    assert(rootSeat < players);
     tree.rootPlayer_ = Player::Max;
-    tree.seat_.assign(tree.size(), 0);
+    tree.seat_.assign(tree.size(), rootSeat);
     // Parents come first: a throw is no turn, so the outcomes keep the chance node's seat.
     for (NodeId id = 0; id < tree.size(); ++id) {
         const NodeId parent = tree.parent_[id];
@@ -341,10 +342,10 @@ void GameTreeBuilder::seatPlayers(GameTree& tree)
             tree.seat_[id] = tree.player_[parent] == Player::Chance ? above : std::uint8_t((above + 1) % players);
         }
         if (tree.player_[id] != Player::Chance)
-            tree.player_[id] = tree.seat_[id] == 0 ? Player::Max : Player::Min;
+            tree.player_[id] = tree.seat_[id] == rootSeat ? Player::Max : Player::Min;
         Value* scores = tree.scores_.data() + std::size_t(id) * players;
         if (tree.childCount_[id] == 0)
-            tree.leafValue_[id] = scores[0];
+            tree.leafValue_[id] = scores[rootSeat];
         else
             std::fill(scores, scores + players, 0);
     }

@@ -43,8 +43,12 @@ public:
     void setLeafValue(NodeId node, Value value) { nodes_.leafValue_[node] = value; }
     /// Gives the leaf @p node a score for each player: the tree seats as many players as the
     /// first leaf given scores has, and every leaf must have as many. The built tree takes
-    /// turns in that order and reads its leaf values as the first player's scores.
+    /// turns in that order, from the root's seat on, and reads its leaf values as the scores
+    /// of the player at the root.
     void setScores(NodeId node, std::span<const Value> scores);
+    /// In a tree of several players, whose turn it is at the root, from 0 for the first player
+    /// (0 unless set): a game's position where the second player moves starts there.
+    void setRootSeat(std::uint32_t seat) { rootSeat_ = std::uint8_t(seat); }
     /// Gives an inner node a static evaluation (MAX's point of view); kept only if it has
     /// children once built.
     void setEvaluation(NodeId node, Value value);
@@ -82,15 +86,17 @@ private:
     /// Makes each position's node the first of its group and pairs up the nodes below; a node
     /// whose subtree does not match its group's is a position of its own.
     static void linkPositions(GameTree& tree);
-    /// In a tree of several players: whose turn each node is, and the two-player reading of it
-    /// (the first player MAX, everyone else MIN, leaf values the first player's scores).
-    static void seatPlayers(GameTree& tree);
+    /// In a tree of several players: whose turn each node is, from @p rootSeat at the root,
+    /// and the two-player reading of it (the root's player MAX, everyone else MIN, leaf values
+    /// the root player's scores).
+    static void seatPlayers(GameTree& tree, std::uint8_t rootSeat);
     static bool isSamePosition(const GameTree& tree, NodeId a, NodeId b);
     /// Appends the labels of @p parent's moves, with the defaults filled in and no two alike.
     static void appendMoveLabels(
         const GameTree& tree, NodeId parent, std::string& labels, std::vector<std::uint32_t>& starts);
 
     bool keepPayload_ = false;
+    std::uint8_t rootSeat_ = 0;
     /// Parents, values and labels in insertion order, in the arrays of the tree to be.
     GameTree nodes_;
     std::vector<std::uint64_t> payload_;

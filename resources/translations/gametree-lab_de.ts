@@ -384,6 +384,30 @@
         <source>tic-tac-toe</source>
         <translation>Tic-Tac-Toe</translation>
     </message>
+    <message>
+        <source>sticks</source>
+        <translation>Stäbchen</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>Stäbchen</translation>
+    </message>
+    <message>
+        <source>the game of three players, A, B and C, who take 1, 2 or 3 sticks in turn, whoever takes the last one winning: the sticks left, up to 15, e.g. 9</source>
+        <translation>das Spiel dreier Spieler, A, B und C, die reihum 1, 2 oder 3 Stäbchen nehmen; wer das letzte nimmt, gewinnt: die übrigen Stäbchen, bis zu 15, z. B. 9</translation>
+    </message>
+    <message>
+        <source>nothing: a game that goes on scores 0 for everyone</source>
+        <translation>nichts: eine Partie, die weitergeht, gibt allen 0</translation>
+    </message>
+    <message>
+        <source>the side to move must be A, B or C, not &apos;{side}&apos;</source>
+        <translation>am Zug muss A, B oder C sein, nicht &apos;{side}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{position}&apos; is not a Sticks position: write the sticks left, up to 15, as 9</source>
+        <translation>&apos;{position}&apos; ist keine Stäbchen-Stellung: Schreiben Sie die übrigen Stäbchen, bis zu 15, etwa 9</translation>
+    </message>
 </context>
 <context>
     <name>LabWindow</name>
@@ -1626,14 +1650,6 @@ in %1</translation>
         <translation>{Node} ist ein Blatt mit den Punkten {scores}, je Spieler eine Zahl, die von Spieler 1 zuerst.</translation>
     </message>
     <message>
-        <source>Ready: max^n will search this tree of {players} players, player 1 to move at the root and the players taking turns in order. At each node the player to move takes the move whose scores give them the most. Step forward to begin.</source>
-        <translation>Bereit: Max^n durchsucht diesen Baum von {players} Spielern; an der Wurzel zieht Spieler 1, danach ziehen die Spieler reihum. An jedem Knoten wählt der Spieler am Zug den Zug, dessen Punkte ihm am meisten geben. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
-    </message>
-    <message>
-        <source>Ready: max^n will search this tree of {players} players, player 1 to move at the root and the players taking turns in order. At each node the player to move takes the move whose scores give them the most. Every leaf&apos;s scores add up to {sum}, so a node whose player already has so much that the player above cannot gain there is cut off. Step forward to begin.</source>
-        <translation>Bereit: Max^n durchsucht diesen Baum von {players} Spielern; an der Wurzel zieht Spieler 1, danach ziehen die Spieler reihum. An jedem Knoten wählt der Spieler am Zug den Zug, dessen Punkte ihm am meisten geben. Die Punkte jedes Blatts ergeben zusammen {sum}; ein Knoten, dessen Spieler dort schon so viel hat, dass der Spieler darüber nichts mehr gewinnen kann, wird abgeschnitten. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
-    </message>
-    <message>
         <source>{child} is {node}&apos;s first move searched: its scores {scores} are {player}&apos;s best so far, {own} for them.</source>
         <translation>{child} ist der erste durchsuchte Zug von {node}: seine Punkte {scores} sind das bisher Beste für {player}, {own} für ihn.</translation>
     </message>
@@ -1664,6 +1680,14 @@ in %1</translation>
     <message>
         <source>Max^n reaches {node}, a leaf: the game ends there.</source>
         <translation>Max^n erreicht {node}, ein Blatt: dort endet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Ready: max^n will search this tree of {players} players, player {first} to move at the root and the players taking turns in order. At each node the player to move takes the move whose scores give them the most. Step forward to begin.</source>
+        <translation>Bereit: Max^n durchsucht diesen Baum von {players} Spielern; an der Wurzel zieht Spieler {first}, danach ziehen die Spieler reihum. An jedem Knoten wählt der Spieler am Zug den Zug, dessen Punkte ihm am meisten geben. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Ready: max^n will search this tree of {players} players, player {first} to move at the root and the players taking turns in order. At each node the player to move takes the move whose scores give them the most. Every leaf&apos;s scores add up to {sum}, so a node whose player already has so much that the player above cannot gain there is cut off. Step forward to begin.</source>
+        <translation>Bereit: Max^n durchsucht diesen Baum von {players} Spielern; an der Wurzel zieht Spieler {first}, danach ziehen die Spieler reihum. An jedem Knoten wählt der Spieler am Zug den Zug, dessen Punkte ihm am meisten geben. Die Punkte jedes Blatts ergeben zusammen {sum}; ein Knoten, dessen Spieler dort schon so viel hat, dass der Spieler darüber nichts mehr gewinnen kann, wird abgeschnitten. Gehen Sie einen Schritt vor, um zu beginnen.</translation>
     </message>
 </context>
 <context>
@@ -3113,6 +3137,14 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>max^n compares each player&apos;s score at the leaves, but this tree has one value per leaf: write each leaf as a score per player, as in &lt;3, 1, 2&gt;, or choose a search of two players such as alpha-beta</source>
         <translation>Max^n vergleicht an den Blättern die Punkte jedes Spielers, aber dieser Baum hat einen Wert je Blatt: schreiben Sie jedes Blatt als Punkte je Spieler, wie in &lt;3, 1, 2&gt;, oder wählen Sie eine Suche für zwei Spieler wie Alpha-Beta</translation>
+    </message>
+    <message>
+        <source>{algorithm} searches a game of two players, MAX and MIN, but {game} is a game of {players} players: choose max^n or paranoid</source>
+        <translation>{algorithm} durchsucht ein Spiel zweier Spieler, MAX und MIN, aber {game} ist ein Spiel von {players} Spielern: wählen Sie Max^n oder Paranoid</translation>
+    </message>
+    <message>
+        <source>the game is over: {sides} won; there is no move to search</source>
+        <translation>die Partie ist zu Ende: {sides} hat gewonnen; es gibt keinen Zug zu suchen</translation>
     </message>
 </context>
 <context>
@@ -4802,14 +4834,6 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <source>X, moving first</source>
-        <translation>X, zieht zuerst</translation>
-    </message>
-    <message>
-        <source>O, moving second</source>
-        <translation>O, zieht als Zweiter</translation>
-    </message>
-    <message>
         <source>Neither: the engine plays itself</source>
         <translation>Keine: Die Engine spielt gegen sich selbst</translation>
     </message>
@@ -4844,6 +4868,22 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Time per &amp;move:</source>
         <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>%1, moving first</source>
+        <translation>%1, zieht zuerst</translation>
+    </message>
+    <message>
+        <source>%1, moving second</source>
+        <translation>%1, zieht als Zweiter</translation>
+    </message>
+    <message>
+        <source>%1, moving third</source>
+        <translation>%1, zieht als Dritter</translation>
+    </message>
+    <message>
+        <source>None: the engines play each other</source>
+        <translation>Keiner: Die Engines spielen gegeneinander</translation>
     </message>
 </context>
 <context>

@@ -192,7 +192,8 @@ private slots:
                                               << "give a tree";
         QTest::newRow("solve a tree of its own")
             << "solve --preset mixed"
-            << "solve takes a position of a game with an exact solver (--connect4 MOVES, --ttt BOARD, or a preset of "
+            << "solve takes a position of a game with an exact solver (--connect4 MOVES, --ttt BOARD, --sticks STICKS, "
+               "or a preset of "
                "one such as c4-horizon or ttt-block); Mixed order is a tree of its own";
         QTest::newRow("solve a game without a solver") << "solve --pig 6,8,0"
                                                        << "Pig has no exact solver";

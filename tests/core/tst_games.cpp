@@ -3,6 +3,7 @@
 // positions (read back as written, bad ones refused with what and where), the sources and files
 // that carry a game's positions, tic-tac-toe positions and trees, and random trees.
 #include "core/games/GameRegistry.h"
+#include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeFile.h"
@@ -49,6 +50,14 @@ Position parsedPosition(const GameKind& game, std::string_view text, std::option
     if (!position)
         qFatal("cannot parse %s: %s", std::string(text).c_str(), position.error().toString().c_str());
     return *position;
+}
+
+std::vector<Value> scoresOfPath(const GameTree& tree, std::string_view path)
+{
+    for (NodeId node = 0; node < tree.size(); ++node)
+        if (tree.path(node) == path)
+            return {tree.scores(node).begin(), tree.scores(node).end()};
+    return {};
 }
 
 /// A document of @p tree, as the window saves a position of a game.
@@ -299,6 +308,46 @@ private slots:
         const auto loaded = TreeSource::position(ticTacToeKind(), text.toStdString(), side).load();
         QVERIFY(!loaded);
         QCOMPARE(QString::fromStdString(loaded.error().toString()), "tic-tac-toe position: " + error);
+    }
+
+    /// Sticks for three: its tree and seats, what it refuses, and how its end reads.
+    void sticksForThree()
+    {
+        const GameKind& sticks = sticksKind();
+        QCOMPARE(sticks.players(), std::uint32_t(3));
+        const GameTree tree = sticks.tree(parsedPosition(sticks, "9"));
+        QCOMPARE(tree.size(), NodeId(326)); // 1 + T(8) + T(7) + T(6), T(n) the positions from n sticks
+        QVERIFY(tree.scoresEachPlayer());
+        for (NodeId node = 0; node < tree.size(); ++node) {
+            if (tree.isLeaf(node)) // the winner's 1
+                QCOMPARE(std::accumulate(tree.scores(node).begin(), tree.scores(node).end(), Value(0)), Value(1));
+        }
+        // 1/1/1 ends it with C taking the last of three sticks; 3 with A taking the rest.
+        const GameTree three = sticks.tree(parsedPosition(sticks, "3"));
+        QCOMPARE(scoresOfPath(three, "1/1/1"), (std::vector<Value>{0, 0, 1}));
+        QCOMPARE(scoresOfPath(three, "3"), (std::vector<Value>{1, 0, 0}));
+        QCOMPARE(tree.path(tree.firstChild(tree.firstChild(GameTree::root()))), std::string("1/1"));
+        // B to move: B's turn at the root, MAX in the paranoid reading, and C's below it.
+        const GameTree fromB = sticks.tree(parsedPosition(sticks, "5", 'B'));
+        QCOMPARE(fromB.seat(GameTree::root()), std::uint32_t(1));
+        QCOMPARE(fromB.player(GameTree::root()), Player::Max);
+        QCOMPARE(fromB.seat(fromB.firstChild(GameTree::root())), std::uint32_t(2));
+        QCOMPARE(fromB.player(fromB.firstChild(GameTree::root())), Player::Min);
+        QCOMPARE(sticks.text(parsedPosition(sticks, "5", 'B')), std::string("5"));
+        QCOMPARE(sticks.sideToMove(parsedPosition(sticks, "5", 'b')), 'B');
+        QCOMPARE(sticks.parse("16", std::nullopt).error().toString(),
+            std::string("'16' is not a Sticks position: write the sticks left, up to 15, as 9"));
+        for (const char* bad : {"x", "5,1", "-2", "05x", ""})
+            QVERIFY2(!sticks.parse(bad, std::nullopt), bad);
+        QCOMPARE(sticks.parse("9", 'Z').error().toString(), std::string("the side to move must be A, B or C, not 'Z'"));
+        // The searches of two players refuse it even where its tree is only the root.
+        const auto root = TreeSource::position(sticks, "9").load(TreeSource::Extent::RootOnly);
+        QCOMPARE(Search::problem(*root->tree, {algorithmNamed("alphabeta")}).english(),
+            std::string("Alpha-beta searches a game of two players, MAX and MIN, but Sticks is a game of 3 players: "
+                        "choose max^n or paranoid"));
+        // A finished game: C to move, so B took the last stick.
+        const GameTree over = sticks.tree(parsedPosition(sticks, "0", 'C'));
+        QCOMPARE(Search::gameOver(over).english(), std::string("the game is over: B won; there is no move to search"));
     }
 
     void aSourceOfAGameIsItsTree()

@@ -2,19 +2,24 @@
 // Games of several players: max^n, whose nodes take the scores their player likes best, with
 // shallow pruning under a constant sum, and paranoid search, alpha-beta on the first player's
 // score against everyone else.
+#include "core/games/sticks/SticksGame.h"
+#include "core/games/sticks/SticksKind.h"
 #include "core/search/AlgorithmRegistry.h"
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
+#include "core/search/maxn/MaxnValues.h"
 #include "core/search/maxn/PlayerScores.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
+#include "core/teaching/TreeSource.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"
 
 #include <QtTest>
 
+#include <climits>
 #include <vector>
 
 using namespace gtl;
@@ -45,29 +50,62 @@ NodeId referenceMaxnLeaf(const GameTree& tree, NodeId node)
     return best;
 }
 
-/// The root's move max^n takes: the first whose scores give player 1 the most.
-NodeId referenceMaxnMove(const GameTree& tree)
+/// The move max^n takes at @p node: the first whose scores give its player the most.
+NodeId referenceMaxnMove(const GameTree& tree, NodeId node = GameTree::root())
 {
     NodeId best = kNoNode;
-    for (const NodeId child : tree.children(GameTree::root())) {
+    const std::uint32_t seat = tree.seat(node);
+    for (const NodeId child : tree.children(node)) {
         if (best == kNoNode
-            || tree.scores(referenceMaxnLeaf(tree, child))[0] > tree.scores(referenceMaxnLeaf(tree, best))[0])
+            || tree.scores(referenceMaxnLeaf(tree, child))[seat] > tree.scores(referenceMaxnLeaf(tree, best))[seat])
             best = child;
     }
     return best;
 }
 
-/// Paranoid search by hand: minimax on player 1's score, every other player minimising it.
-Value referenceParanoid(const GameTree& tree, NodeId node)
+/// Paranoid search by hand: minimax on the root player's score, every other player minimising it.
+Value referenceParanoid(const GameTree& tree, NodeId node = GameTree::root())
 {
+    const std::uint32_t paranoid = tree.seat(GameTree::root());
     if (tree.isLeaf(node))
-        return tree.scores(node)[0];
-    Value best = tree.seat(node) == 0 ? -kInfinity : kInfinity;
+        return tree.scores(node)[paranoid];
+    const bool maximises = tree.seat(node) == paranoid;
+    Value best = maximises ? -kInfinity : kInfinity;
     for (const NodeId child : tree.children(node)) {
         const Value value = referenceParanoid(tree, child);
-        best = tree.seat(node) == 0 ? std::max(best, value) : std::min(best, value);
+        best = maximises ? std::max(best, value) : std::min(best, value);
     }
     return best;
+}
+
+/// Max^n on Sticks by its rules alone, with no tree: who takes the last stick, and how many
+/// sticks the player to move takes (the fewest on a tie).
+std::pair<int, int> rulesMaxn(int sticks, int mover)
+{
+    if (sticks == 0)
+        return {(mover + 2) % 3, 0}; // the player before the mover took the last stick
+    std::pair<int, int> best{-1, 0};
+    for (int take = 1; take <= std::min(3, sticks); ++take) {
+        const int winner = rulesMaxn(sticks - take, (mover + 1) % 3).first;
+        if (best.second == 0 || (winner == mover && best.first != mover))
+            best = {winner, take};
+    }
+    return best;
+}
+
+/// Paranoid on Sticks by its rules: whether @p paranoid wins when both others play against it.
+bool rulesParanoid(int sticks, int mover, int paranoid)
+{
+    if (sticks == 0)
+        return (mover + 2) % 3 == paranoid;
+    bool any = false;
+    bool all = true;
+    for (int take = 1; take <= std::min(3, sticks); ++take) {
+        const bool wins = rulesParanoid(sticks - take, (mover + 1) % 3, paranoid);
+        any = any || wins;
+        all = all && wins;
+    }
+    return mover == paranoid ? any : all;
 }
 
 GameTree randomScoredTree(std::uint64_t seed, std::uint32_t players, bool constantSum)
@@ -90,9 +128,14 @@ std::vector<Value> rootScores(const Trace& trace)
     return {row.begin(), row.end()};
 }
 
+std::vector<Value> scoresOf(std::span<const Value> scores)
+{
+    return {scores.begin(), scores.end()};
+}
+
 std::vector<Value> scoresOf(const GameTree& tree, NodeId leaf)
 {
-    return {tree.scores(leaf).begin(), tree.scores(leaf).end()};
+    return scoresOf(tree.scores(leaf));
 }
 
 } // namespace
@@ -131,6 +174,11 @@ private slots:
             QVERIFY(constantSum || maxn.result.cutoffs == 0);
             cutoffs += maxn.result.cutoffs;
             QCOMPARE(maxn.result.coverage.total(), tree.size());
+            const MaxnValues values(tree);
+            for (NodeId node = 0; node < tree.size(); node += 7) {
+                QCOMPARE(scoresOf(values.of(node)), scoresOf(tree, referenceMaxnLeaf(tree, node)));
+                QCOMPARE(values.choice(node), tree.isLeaf(node) ? kNoNode : referenceMaxnMove(tree, node));
+            }
             // Paranoid's MIN players move one after the other: with PVS's null windows, killer
             // moves and fail-hard too, a value passes between them without being negated.
             SearchOptions pvs{kParanoid};
@@ -141,6 +189,38 @@ private slots:
                 QCOMPARE(Search::run(tree, options).result.value, referenceParanoid(tree, GameTree::root()));
         }
         QVERIFY2(cutoffs > 1000, qPrintable(QString::number(cutoffs)));
+    }
+
+    /// Sticks, from every seat and pile up to 12: max^n and paranoid on the game's tree against
+    /// both worked out from the rules alone, and paranoid again as it grows the tree from the
+    /// game to the end. The scores add up to 1: max^n prunes.
+    void sticksAgreesWithItsRules()
+    {
+        NodeId cutoffs = 0;
+        for (int sticks = 1; sticks <= 12; ++sticks) {
+            for (int mover = 0; mover < 3; ++mover) {
+                const SticksGame::State state{.sticks = sticks, .toMove = mover};
+                const Position start = SticksGame::positionOf(state);
+                const GameTree tree = sticksKind().tree(start);
+                const QString where = QString("%1 sticks, seat %2").arg(sticks).arg(mover);
+                QCOMPARE(tree.seat(GameTree::root()), std::uint32_t(mover));
+                const auto [winner, take] = rulesMaxn(sticks, mover);
+                const Trace maxn = Search::run(tree, {kMaxn});
+                std::vector<Value> scores(3, 0);
+                scores[std::size_t(winner)] = 1;
+                QVERIFY2(rootScores(maxn) == scores, qPrintable(where));
+                QCOMPARE(maxn.result.bestMoveLabel(tree), std::string_view(std::to_string(take)));
+                cutoffs += maxn.result.cutoffs;
+                QCOMPARE(Search::run(tree, {kParanoid}).result.value, Value(rulesParanoid(sticks, mover, mover)));
+                SearchOptions grown{kParanoid};
+                grown.enhancements.depth = std::uint32_t(sticks);
+                const auto root = TreeSource::position(sticksKind(), sticksKind().text(start), "ABC"[mover])
+                                      .load(TreeSource::Extent::RootOnly);
+                QCOMPARE(root->tree->size(), NodeId(1));
+                QCOMPARE(Search::run(*root->tree, grown).result.value, Value(rulesParanoid(sticks, mover, mover)));
+            }
+        }
+        QVERIFY2(cutoffs > 100, qPrintable(QString::number(cutoffs)));
     }
 
     /// Shallow pruning only where the sum is constant and no score is negative.

@@ -6,6 +6,7 @@
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/pig/PigKind.h"
+#include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
@@ -274,6 +275,61 @@ private slots:
         play.takeBack();
         QCOMPARE(play.record()->moves().size(), std::size_t(2));
         QCOMPARE(play.record()->sideToMove(), 'X');
+    }
+
+    /// Sticks for three: the dialog seats A, B or C and offers the searches of several players;
+    /// with the user in B's seat, A's engine opens, and after each move of the user C's and A's
+    /// engines answer in turn, each searching the whole tree from its position.
+    void aGameOfThreeSeatsThePersonAnywhere()
+    {
+        NewGame sticks;
+        sticks.game = &sticksKind();
+        sticks.human = 'B';
+        sticks.engine.options = {algorithmNamed("maxn")};
+        NewGameDialog dialog(sticks);
+        auto* side = dialog.findChild<QComboBox*>("side");
+        QCOMPARE(side->count(), 4);
+        QCOMPARE(side->itemText(2), QString("C, moving third"));
+        QCOMPARE(side->itemText(3), QString("None: the engines play each other"));
+        auto* algorithm = dialog.findChild<QComboBox*>("algorithm");
+        QCOMPARE(algorithm->count(), 2);
+        QCOMPARE(dialog.chosen().human, std::optional<char>('B'));
+        QCOMPARE(dialog.chosen().engine.options.algorithm, algorithmNamed("maxn"));
+        // Back to tic-tac-toe: two seats and the searches of two players.
+        dialog.findChild<QComboBox*>("game")->setCurrentIndex(0);
+        QCOMPARE(side->count(), 3);
+        QVERIFY(algorithm->findData(int(algorithmNamed("maxn"))) < 0);
+
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlayFeature& play = window.play();
+        QSignalSpy moved(&play, &PlayFeature::engineMoved);
+        play.start(sticks);
+        QVERIFY2(moved.wait(20000), qPrintable(play.panel().status())); // A opens
+        QCOMPARE(play.record()->sideToMove(), 'B');
+        const SearchRun& opened = window.runModel().run();
+        QCOMPARE(opened.tree->size(), NodeId(326)); // nine sticks, the whole tree
+        QVERIFY(opened.tree->scoresEachPlayer());
+        play.play(4); // no such move
+        QCOMPARE(play.record()->moves().size(), std::size_t(1));
+        play.play(1);
+        QCOMPARE(play.record()->sideToMove(), 'C');
+        QVERIFY(play.isThinking());
+        QTRY_VERIFY_WITH_TIMEOUT(play.record()->moves().size() == 4, 20000); // C, then A
+        const SearchRun& answered = window.runModel().run();
+        QCOMPARE(answered.tree->size(), NodeId(28)); // A's search, from five sticks
+        QCOMPARE(answered.tree->seat(GameTree::root()), std::uint32_t(0));
+        QCOMPARE(play.record()->sideToMove(), 'B');
+        while (!play.record()->isOver()) {
+            const std::size_t played = play.record()->moves().size();
+            play.play(1);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                play.record()->isOver() || (play.record()->moves().size() > played + 1 && !play.isThinking()), 20000);
+        }
+        QVERIFY(play.panel().status().contains(QString::fromStdString(play.record()->result())));
+        QVERIFY(QString::fromStdString(play.record()->result()).endsWith(" wins"));
+        // Take Back returns to B's turn, whatever the engines played since.
+        play.takeBack();
+        QCOMPARE(play.record()->sideToMove(), 'B');
     }
 
     void theEngineCanPlayBothSides()

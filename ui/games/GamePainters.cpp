@@ -4,9 +4,11 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/pig/PigKind.h"
+#include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "ui/games/connect4/Connect4Painter.h"
 #include "ui/games/pig/PigPainter.h"
+#include "ui/games/sticks/SticksPainter.h"
 #include "ui/games/tictactoe/TicTacToePainter.h"
 
 #include <utility>
@@ -19,10 +21,12 @@ const GamePainter* GamePainters::of(const GameKind& game)
     static const TicTacToePainter ticTacToe;
     static const Connect4Painter connect4;
     static const PigPainter pig;
+    static const SticksPainter sticks;
     static const std::pair<const GameKind*, const GamePainter*> painters[] = {
         {&ticTacToeKind(), &ticTacToe},
         {&connect4Kind(), &connect4},
         {&pigKind(), &pig},
+        {&sticksKind(), &sticks},
     };
     for (const auto& [kind, painter] : painters) {
         if (kind == &game)

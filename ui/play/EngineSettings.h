@@ -17,7 +17,8 @@ struct EngineSettings {
     /// The search the engine runs at a position of @p game: always to a horizon, so that it
     /// grows its own tree from the position (the end of the game when no depth is set), with
     /// the time limit, under which it deepens iteratively and answers with the last depth it
-    /// completed.
+    /// completed. In a game of several players, the options as they are: with no depth, the
+    /// whole tree.
     SearchOptions searchOptions(const GameKind& game) const;
     bool operator==(const EngineSettings&) const = default;
 };

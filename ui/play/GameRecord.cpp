@@ -45,6 +45,10 @@ std::string GameRecord::result() const
 {
     if (!isOver())
         return {};
+    if (kind_->players() > 2) {
+        const std::string leaders = kind_->leaders(position());
+        return leaders + (leaders.size() == 1 ? " wins" : " share the win");
+    }
     // The score is the side to move's: a loss there is a win for the side that just moved.
     const Value score = game_->finalScore(position(), 0);
     if (score == 0)

@@ -13,7 +13,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gtl::ui {
@@ -39,25 +41,18 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     setWindowTitle(tr("New Game"));
     setObjectName("newGameDialog");
     game_->setObjectName("game");
+    side_->setObjectName("side");
+    algorithm_->setObjectName("algorithm");
     for (const GameKind* game : GameRegistry::games())
         if (!game->hasChance())
             game_->addItem(translatedText("Games", game->names().title), qtText(game->names().name));
     if (initial.game)
         game_->setCurrentIndex(game_->findData(qtText(initial.game->names().name)));
-    side_->addItem(tr("X, moving first"), QChar('X'));
-    side_->addItem(tr("O, moving second"), QChar('O'));
-    side_->addItem(tr("Neither: the engine plays itself"), QChar());
-    side_->setCurrentIndex(!initial.human ? 2 : *initial.human == 'O' ? 1 : 0);
-    // The engine proves its moves, in games without dice.
-    for (const AlgorithmEntry& entry : kAlgorithms) {
-        const SearchFamilyEntry& family = familyEntry(entry.algorithm);
-        if (family.provesValues && !family.readsChance && !entry.severalPlayers)
-            algorithm_->addItem(translatedText("Algorithm", entry.title), int(entry.algorithm));
-    }
-    const SearchOptions& options = initial.engine.options;
-    algorithm_->setCurrentIndex(algorithm_->findData(int(options.algorithm)));
     settings_->setNoneWords("depth", tr("to the end of the game"));
     offerChoices();
+    side_->setCurrentIndex(std::max(0, side_->findData(initial.human ? QChar(*initial.human) : QChar())));
+    const SearchOptions& options = initial.engine.options;
+    algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(int(options.algorithm))));
     settings_->setEnhancements(options.enhancements);
     // In seconds, as people think of a clock; the engine takes milliseconds.
     timeLimit_->setObjectName("timeLimit");
@@ -95,10 +90,43 @@ void NewGameDialog::offerChoices()
     const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString());
     if (!game)
         return;
+    offerSeats(*game);
+    offerSearches(*game);
+    // A game of several players is searched to its end: it is small, and max^n has no horizon.
+    timeLimit_->setEnabled(game->players() == 2);
     settings_->showChoices(ChoiceNames(*game->game(game->newGame())));
     // A game whose tree cannot be built cannot be searched to its end either.
     settings_->setNumberRange("depth", game->treeIsWhole() ? 0 : 1, kDeepestOffered);
     checkSearch();
+}
+
+void NewGameDialog::offerSeats(const GameKind& game)
+{
+    static const char* const kSeats[]
+        = {QT_TR_NOOP("%1, moving first"), QT_TR_NOOP("%1, moving second"), QT_TR_NOOP("%1, moving third")};
+    const QVariant kept = side_->currentData();
+    side_->clear();
+    const std::string_view sides = game.names().sides;
+    for (std::size_t seat = 0; seat < sides.size() && seat < std::size(kSeats); ++seat)
+        side_->addItem(tr(kSeats[seat]).arg(QChar(sides[seat])), QChar(sides[seat]));
+    side_->addItem(
+        sides.size() == 2 ? tr("Neither: the engine plays itself") : tr("None: the engines play each other"), QChar());
+    side_->setCurrentIndex(std::max(0, side_->findData(kept)));
+}
+
+void NewGameDialog::offerSearches(const GameKind& game)
+{
+    // The engine proves its moves, in games without dice; a game of several players needs a
+    // search of several players.
+    const QVariant kept = algorithm_->currentData();
+    const QSignalBlocker quiet(algorithm_);
+    algorithm_->clear();
+    for (const AlgorithmEntry& entry : kAlgorithms) {
+        const SearchFamilyEntry& family = familyEntry(entry.algorithm);
+        if (family.provesValues && !family.readsChance && entry.severalPlayers == (game.players() > 2))
+            algorithm_->addItem(translatedText("Algorithm", entry.title), int(entry.algorithm));
+    }
+    algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(kept)));
 }
 
 void NewGameDialog::checkSearch()

@@ -21,7 +21,8 @@ class SearchSettingsEditor;
 /// the engine's strength.
 struct NewGame {
     const GameKind* game = nullptr;
-    /// The user's side by its letter ('X' moves first), or none for the engine against itself.
+    /// The user's side by its letter ('X' moves first), or none for the engine against itself
+    /// (in a game of several players, the engines against each other).
     std::optional<char> human = 'X';
     EngineSettings engine;
 };
@@ -38,8 +39,12 @@ public:
     NewGame chosen() const;
 
 private:
-    /// The orders, scorings, evaluations and depths the chosen game takes.
+    /// The seats, searches, orders, scorings, evaluations and depths the chosen game takes.
     void offerChoices();
+    /// A seat for each of @p game's players, and none; the seat chosen stays if it can.
+    void offerSeats(const GameKind& game);
+    /// The searches that can play @p game; the one chosen stays if it can.
+    void offerSearches(const GameKind& game);
     /// Says what is wrong with the engine's search, if anything, and accepts only a search it can run.
     void checkSearch();
 

@@ -2,6 +2,7 @@
 #include "ui/window/PlayFeature.h"
 
 #include "core/search/Search.h"
+#include "core/search/SearchFamilyEntry.h"
 #include "core/teaching/TreeSource.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
@@ -202,8 +203,11 @@ Result<TreeDocument> PlayFeature::positionOnBoard() const
 {
     const GameKind& kind = record_->kind();
     const Position position = record_->position();
+    // Only the root, for a search that grows its tree from there; else the whole game tree.
+    const SearchOptions options = game_.engine.searchOptions(kind);
+    const bool grows = options.enhancements.depth > 0 || familyEntry(options.algorithm).alwaysGrowsTree;
     return TreeSource::position(kind, kind.text(position), kind.sideToMove(position))
-        .load(TreeSource::Extent::RootOnly);
+        .load(grows ? TreeSource::Extent::RootOnly : TreeSource::Extent::WholeTree);
 }
 
 void PlayFeature::showUnsearchedPosition()
@@ -261,6 +265,10 @@ void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
     showGame();
     emit engineMoved();
     emit gameChanged();
+    // In a game of several players the next seat may be an engine's too: it answers in turn,
+    // until the user's move comes round.
+    if (game_.human && enginesTurn())
+        engineMove();
 }
 
 void PlayFeature::announceIfOver() const
@@ -274,9 +282,9 @@ void PlayFeature::takeBack()
     if (!record_)
         return;
     cancel();
-    // The engine's reply and the user's move before it; against itself, one move.
+    // The engines' replies and the user's move before them; engines alone, one move.
     std::size_t taken = record_->takeBack(1);
-    if (game_.human && taken > 0 && enginesTurn())
+    while (game_.human && enginesTurn() && !record_->moves().empty())
         taken += record_->takeBack(1);
     lastEngineWords_.clear();
     judging_ = false;

@@ -52,15 +52,17 @@ private:
     {
         Message text = scores_.constantSum == kNoValue
             ? say(QT_TRANSLATE_NOOP("Narrator",
-                "Ready: max^n will search this tree of {players} players, player 1 to move at the root and the "
+                "Ready: max^n will search this tree of {players} players, player {first} to move at the root and the "
                 "players taking turns in order. At each node the player to move takes the move whose scores give "
                 "them the most. Step forward to begin."))
             : say(QT_TRANSLATE_NOOP("Narrator",
-                "Ready: max^n will search this tree of {players} players, player 1 to move at the root and the "
+                "Ready: max^n will search this tree of {players} players, player {first} to move at the root and the "
                 "players taking turns in order. At each node the player to move takes the move whose scores give "
                 "them the most. Every leaf's scores add up to {sum}, so a node whose player already has so much "
                 "that the player above cannot gain there is cut off. Step forward to begin."));
-        return text.arg("players", std::to_string(tree_.players())).arg("sum", std::to_string(scores_.constantSum));
+        return text.arg("players", std::to_string(tree_.players()))
+            .arg("first", std::to_string(tree_.seat(GameTree::root()) + 1))
+            .arg("sum", std::to_string(scores_.constantSum));
     }
 
     /// @p e raised a node's best: the child just finished gives its player more.
