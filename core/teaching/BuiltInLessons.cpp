@@ -291,6 +291,25 @@ const std::vector<Definition>& definitions()
                         "Player 1 plays A for {value root}, trusting player 2 to break its tie the first way. "
                         "Paranoid search assumes players 2 and 3 both play against player 1: it fears the 1 at A and "
                         "plays B, sure of 3. Choose Paranoid in the Search box to see it.")}}},
+        {"sticks", QT_TRANSLATE_NOOP("Lessons", "Sticks: a kingmaker in a real game"), "sticks",
+            {algorithmNamed("maxn")},
+            {{At::Start, {}, {}, 1,
+                 QT_TRANSLATE_NOOP("Lessons",
+                     "A, B and C take 1, 2 or 3 sticks in turn; whoever takes the last stick wins and scores 1, the "
+                     "others 0. Five sticks are left and A moves: player 1 on the tree, B player 2, C player 3.")},
+                {At::Event, K::Return, "1", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Taking 1 leaves four sticks to B, who cannot win: whatever B takes, C takes the rest. So 1 "
+                        "is worth {value 1}: C wins.")},
+                {At::Event, K::Return, "2", 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Taking 2 leaves three sticks, and B takes them all: {value 2}. Taking 3 leaves two, and B "
+                        "wins the same way.")},
+                {At::End, {}, {}, 1,
+                    QT_TRANSLATE_NOOP("Lessons",
+                        "Every move gives A 0: A cannot win, yet decides whether B or C does, a kingmaker. Max^n "
+                        "takes the first of the equal moves, 1, for {value root}. Which way A should break the tie "
+                        "depends on the players, which no search knows.")}}},
         {"shallow-pruning", QT_TRANSLATE_NOOP("Lessons", "Three players: shallow pruning"), "shallow-pruning",
             {algorithmNamed("maxn")},
             {{At::Start, {}, {}, 1,

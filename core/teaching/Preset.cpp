@@ -21,6 +21,7 @@ constexpr std::string_view kWorstFirst
     = "(B:(2:(8,10), 1:(2:1, 1:4)), A:((2:7, 1:9), (2:3, 1:5)), C:(2:(2:13, 1:14), 1:(2:2, 1:6)))";
 constexpr std::string_view kTextbook = "(A:(3,12,8), B:(2,4,6), C:(14,5,2))";
 constexpr std::string_view kBlockBoard = "--ttt XXOOOX...";
+constexpr std::string_view kFiveSticks = "--sticks 5";
 // The enhancements at classroom size: A1 and C1 are one position, as are A2 and B1, so the
 // table answers C1 from A1; the evaluations at depth 2 mislead a search that stops there;
 // the evaluations at depth 1 put the first iteration's score far from the second's.
@@ -56,7 +57,7 @@ GameTree ofGame(std::string_view source)
     return game->tree(*start);
 }
 
-const std::array<Preset, 13> kPresets = {{
+const std::array<Preset, 14> kPresets = {{
     {"mixed", QT_TRANSLATE_NOOP("Presets", "Mixed order"),
         QT_TRANSLATE_NOOP("Presets",
             "MAX moves first with three replies A, B and C; each leads to a MIN choice between two MAX positions, "
@@ -121,6 +122,11 @@ const std::array<Preset, 13> kPresets = {{
             "Every leaf's scores add up to 10. Player 1 has 6 from A. At B player 2's first move gives it 7, so "
             "player 1 can get at most 10 − 7 = 3 from B: max^n cuts B's other moves, though B/2 would give player 1 "
             "9. At C player 2 has only 2, and nothing is cut.")},
+    {"sticks", QT_TRANSLATE_NOOP("Presets", "Sticks: five left, A to move"),
+        QT_TRANSLATE_NOOP("Presets",
+            "A, B and C take 1, 2 or 3 sticks in turn, and whoever takes the last stick wins. With five left, A "
+            "cannot win: taking 1 leaves four to B, and C wins; taking 2 or 3 lets B take the rest. A decides who "
+            "wins, the kingmaker of a real game: max^n takes 1, the first of the equal moves, for <0, 0, 1>.")},
 }};
 
 } // namespace
@@ -155,6 +161,8 @@ GameTree Preset::build() const
         return fromText(kKingmaker);
     if (name == "shallow-pruning")
         return fromText(kShallowPruning);
+    if (name == "sticks")
+        return ofGame(kFiveSticks);
     return fromText(kTextbook);
 }
 

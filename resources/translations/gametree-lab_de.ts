@@ -981,6 +981,26 @@
         <source>At C player 2 has only 2, which leaves player 1 up to 8: nothing is cut there. Player 1 plays A for {value root}; max^n entered {visited} nodes and pruned {pruned}.</source>
         <translation>Bei C hat Spieler 2 nur 2, was Spieler 1 bis zu 8 lässt: dort wird nichts abgeschnitten. Spieler 1 zieht A für {value root}; Max^n hat {visited} Knoten betreten und {pruned} beschnitten.</translation>
     </message>
+    <message>
+        <source>Sticks: a kingmaker in a real game</source>
+        <translation>Stäbchen: ein Königsmacher in einem echten Spiel</translation>
+    </message>
+    <message>
+        <source>A, B and C take 1, 2 or 3 sticks in turn; whoever takes the last stick wins and scores 1, the others 0. Five sticks are left and A moves: player 1 on the tree, B player 2, C player 3.</source>
+        <translation>A, B und C nehmen reihum 1, 2 oder 3 Stäbchen; wer das letzte Stäbchen nimmt, gewinnt und bekommt 1 Punkt, die anderen 0. Fünf Stäbchen sind übrig, und A zieht: Spieler 1 im Baum, B Spieler 2, C Spieler 3.</translation>
+    </message>
+    <message>
+        <source>Taking 1 leaves four sticks to B, who cannot win: whatever B takes, C takes the rest. So 1 is worth {value 1}: C wins.</source>
+        <translation>Nimmt A 1, bleiben B vier Stäbchen, und B kann nicht gewinnen: Was B auch nimmt, C nimmt den Rest. Also ist 1 {value 1} wert: C gewinnt.</translation>
+    </message>
+    <message>
+        <source>Taking 2 leaves three sticks, and B takes them all: {value 2}. Taking 3 leaves two, and B wins the same way.</source>
+        <translation>Nimmt A 2, bleiben drei Stäbchen, und B nimmt sie alle: {value 2}. Nimmt A 3, bleiben zwei, und B gewinnt ebenso.</translation>
+    </message>
+    <message>
+        <source>Every move gives A 0: A cannot win, yet decides whether B or C does, a kingmaker. Max^n takes the first of the equal moves, 1, for {value root}. Which way A should break the tie depends on the players, which no search knows.</source>
+        <translation>Jeder Zug gibt A 0 Punkte: A kann nicht gewinnen, entscheidet aber, ob B oder C gewinnt – ein Königsmacher. Max^n nimmt den ersten der gleichwertigen Züge, 1, für {value root}. Wie A den Gleichstand auflösen sollte, hängt von den Spielern ab, und das weiß keine Suche.</translation>
+    </message>
 </context>
 <context>
     <name>MoveVerdict</name>
@@ -1977,6 +1997,14 @@ in %1</translation>
     <message>
         <source>Every leaf&apos;s scores add up to 10. Player 1 has 6 from A. At B player 2&apos;s first move gives it 7, so player 1 can get at most 10 − 7 = 3 from B: max^n cuts B&apos;s other moves, though B/2 would give player 1 9. At C player 2 has only 2, and nothing is cut.</source>
         <translation>Die Punkte jedes Blatts ergeben zusammen 10. Spieler 1 hat 6 aus A. Bei B gibt der erste Zug Spieler 2 die 7, also kann Spieler 1 bei B höchstens 10 − 7 = 3 bekommen: Max^n schneidet die übrigen Züge von B ab, obwohl B/2 Spieler 1 die 9 gäbe. Bei C hat Spieler 2 nur 2, und nichts wird abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Sticks: five left, A to move</source>
+        <translation>Stäbchen: fünf übrig, A am Zug</translation>
+    </message>
+    <message>
+        <source>A, B and C take 1, 2 or 3 sticks in turn, and whoever takes the last stick wins. With five left, A cannot win: taking 1 leaves four to B, and C wins; taking 2 or 3 lets B take the rest. A decides who wins, the kingmaker of a real game: max^n takes 1, the first of the equal moves, for &lt;0, 0, 1&gt;.</source>
+        <translation>A, B und C nehmen reihum 1, 2 oder 3 Stäbchen, und wer das letzte nimmt, gewinnt. Bei fünf übrigen kann A nicht gewinnen: Nimmt A 1, bleiben B vier, und C gewinnt; nimmt A 2 oder 3, nimmt B den Rest. A entscheidet, wer gewinnt – der Königsmacher in einem echten Spiel: Max^n nimmt 1, den ersten der gleichwertigen Züge, für &lt;0, 0, 1&gt;.</translation>
     </message>
 </context>
 <context>
@@ -5042,6 +5070,10 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source> %1 is a %2.</source>
         <translation> %1 ist ein %2.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 hat %2 gespielt.</translation>
     </message>
 </context>
 <context>

@@ -146,7 +146,7 @@ private slots:
 
     void presetsHaveWords()
     {
-        QCOMPARE(int(presets().size()), 13);
+        QCOMPARE(int(presets().size()), 14);
         for (const Preset& preset : presets()) {
             QVERIFY(!preset.title.empty());
             QVERIFY(preset.description.size() > 80);

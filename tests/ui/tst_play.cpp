@@ -23,10 +23,12 @@
 #include "ui/window/PlayFeature.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -299,6 +301,13 @@ private slots:
         dialog.findChild<QComboBox*>("game")->setCurrentIndex(0);
         QCOMPARE(side->count(), 3);
         QVERIFY(algorithm->findData(int(algorithmNamed("maxn"))) < 0);
+        // From tic-tac-toe at depth 3 to Sticks: max^n, to the end, and the dialog accepts it.
+        NewGameDialog fromTicTacToe(ticTacToeGame('X', {Algorithm::AlphaBeta, false, {.depth = 3, .killers = true}}));
+        auto* games = fromTicTacToe.findChild<QComboBox*>("game");
+        games->setCurrentIndex(games->findText("Sticks"));
+        QCOMPARE(fromTicTacToe.chosen().engine.options.algorithm, algorithmNamed("maxn"));
+        QVERIFY(!fromTicTacToe.chosen().engine.options.enhancements.any());
+        QVERIFY(fromTicTacToe.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
 
         MainWindow window(MainWindow::Settings::Ignore);
         PlayFeature& play = window.play();
@@ -319,6 +328,12 @@ private slots:
         QCOMPARE(answered.tree->size(), NodeId(28)); // A's search, from five sticks
         QCOMPARE(answered.tree->seat(GameTree::root()), std::uint32_t(0));
         QCOMPARE(play.record()->sideToMove(), 'B');
+        const std::vector<std::string>& moves = play.record()->moves();
+        QCOMPARE(play.panel().moveLines(),
+            QStringList({QString::fromStdString("1. " + moves[0] + "  1  " + moves[2]),
+                QString::fromStdString("2. " + moves[3])}));
+        QVERIFY(play.panel().status().startsWith(
+            QString::fromStdString("C played " + moves[2] + ". A played " + moves[3] + ". You play B")));
         while (!play.record()->isOver()) {
             const std::size_t played = play.record()->moves().size();
             play.play(1);

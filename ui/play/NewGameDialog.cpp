@@ -92,11 +92,17 @@ void NewGameDialog::offerChoices()
         return;
     offerSeats(*game);
     offerSearches(*game);
-    // A game of several players is searched to its end: it is small, and max^n has no horizon.
-    timeLimit_->setEnabled(game->players() == 2);
     settings_->showChoices(ChoiceNames(*game->game(game->newGame())));
     // A game whose tree cannot be built cannot be searched to its end either.
     settings_->setNumberRange("depth", game->treeIsWhole() ? 0 : 1, kDeepestOffered);
+    // A game of several players is small and searched to its end, as max^n must: no time
+    // limit, and the enhancements of another game's engine left behind.
+    const bool severalPlayers = game->players() > 2;
+    timeLimit_->setEnabled(!severalPlayers);
+    if (severalPlayers) {
+        timeLimit_->setValue(0);
+        settings_->setEnhancements({});
+    }
     checkSearch();
 }
 

@@ -76,13 +76,12 @@ QString PlayPanel::status() const
     return status_->text();
 }
 
-void PlayPanel::setMoves(const QStringList& moves)
+void PlayPanel::setMoves(const QStringList& moves, int players)
 {
     moveLines_.clear();
-    for (qsizetype i = 0; i < moves.size(); i += 2) {
-        const QString reply = i + 1 < moves.size() ? moves[i + 1] : QString();
-        moveLines_ << QStringLiteral("%1. %2  %3").arg(i / 2 + 1).arg(moves[i], reply).trimmed();
-    }
+    for (qsizetype i = 0; i < moves.size(); i += players)
+        moveLines_
+            << QStringLiteral("%1. %2").arg(i / players + 1).arg(moves.mid(i, players).join(QStringLiteral("  ")));
     movesArea_->setText(moveLines_.join(QStringLiteral("   ")));
 }
 

@@ -28,8 +28,9 @@ public:
     /// The line under the board: "X to move: click a column or type its number".
     void setStatus(const QString& status);
     QString status() const;
-    /// The moves played, numbered in pairs ("1. 4  3", "2. 5"), in a paragraph that wraps.
-    void setMoves(const QStringList& moves);
+    /// The moves played, numbered in rounds of the game's @p players ("1. 4  3", "2. 5"), in a
+    /// paragraph that wraps.
+    void setMoves(const QStringList& moves, int players);
     QStringList moveLines() const;
     /// Shows the engine thinking for @p ms so far, or hides the progress when @p ms < 0.
     void showThinking(qint64 ms);

@@ -247,8 +247,15 @@ void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
         parts_.showFailure(tr("The engine cannot move"), tr("Its search found no move to play."));
         return;
     }
+    const QChar side(record_->sideToMove());
     record_->play(*move);
-    lastEngineWords_ = tr("The engine played %1.").arg(qtText(record_->moves().back()));
+    const QString played = qtText(record_->moves().back());
+    // In a game of several players the engines answer in turn, each named by its seat.
+    if (record_->kind().players() > 2)
+        lastEngineWords_ += (lastEngineWords_.isEmpty() ? QString() : QStringLiteral(" "))
+            + tr("%1 played %2.").arg(side).arg(played);
+    else
+        lastEngineWords_ = tr("The engine played %1.").arg(played);
     if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
         lastEngineWords_ += QLatin1Char(' ') + verdict;
     else
@@ -416,7 +423,7 @@ void PlayFeature::showGame()
             }
         }
         panel_->board().setNotes(std::move(notes), std::move(shortNotes));
-        panel_->setMoves(qtTexts(record_->moves()));
+        panel_->setMoves(qtTexts(record_->moves()), int(record_->kind().players()));
     }
     panel_->showThinking(thinking ? engine_->elapsedMs() : -1);
     panel_->setStatus(statusLine());
