@@ -17,7 +17,7 @@ namespace gtl::app {
 
 /// Everything the command line can ask for, already checked.
 struct CommandLine {
-    enum class Command { Window, Trace, Tree, Presets, Lessons, Lab, Solve, Help, Version };
+    enum class Command { Window, Trace, Tree, Presets, Lessons, Lab, Solve, Match, Help, Version };
     enum class Format { Text, Json, Csv };
     static constexpr std::size_t kEndStep = SIZE_MAX;
 
@@ -53,6 +53,19 @@ struct CommandLine {
     std::vector<std::string> given;
     /// For Help: the help of the command asked about (the window's, with the list of commands, by default).
     std::string help;
+
+    /// What `match` plays: each engine's options as `trace` takes them (or "perfect"), the
+    /// games, where the openings come from, the threads, the SPRT and the games file.
+    struct MatchOptions {
+        std::vector<std::string> engines;
+        std::uint32_t games = 100;
+        std::string openingsFile;
+        std::string randomOpenings = "4,1";
+        unsigned threads = 0; ///< 0: one per core
+        std::string sprt;
+        std::string gamesOut;
+    };
+    MatchOptions match;
 
     /// Parses the arguments after the program name. On failure returns nothing and sets
     /// @p error to a sentence naming the offending argument.

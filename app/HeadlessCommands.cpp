@@ -2,6 +2,7 @@
 #include "app/HeadlessCommands.h"
 
 #include "app/ChoiceOptions.h"
+#include "app/MatchCommand.h"
 #include "app/SolveCommand.h"
 #include "app/UnreadOptions.h"
 #include "app/WatchedRun.h"
@@ -223,6 +224,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     case C::Lessons: return listLessons(out);
     case C::Window: break;
     case C::Solve: return SolveCommand::run(cl, out, err);
+    case C::Match: return MatchCommand::run(cl, out, err);
     case C::Trace:
     case C::Tree:
     case C::Lab: {

@@ -122,13 +122,25 @@ OptionTable::OptionTable(CommandLine& result)
     CLI::App& solve = declareCommand("solve",
         "Solve a Connect Four or tic-tac-toe position exactly, untraced: the score of the position and of every "
         "move (0 a draw; a win 22 minus the discs the winner has placed, tic-tac-toe 6 minus its marks; a loss the "
-        "negative), the best move, the positions searched and the time. On a terminal a progress line says how far "
-        "it is; Ctrl-C stops it.",
+        "negative), the best move, the positions searched and the time; a Sticks position by max^n, each player's "
+        "score for the position and every move. On a terminal a progress line says how far it is; Ctrl-C stops "
+        "it.",
         C::Solve);
     declareSources(solve);
     declareLimits(solve, "give up after MS milliseconds, saying how far the solve got",
         "give up after N positions searched, saying how far the solve got");
     declareFormat(solve, {"text", "json"});
+
+    CLI::App& match = declareCommand("match",
+        "Play two engines against each other from many openings, each opening twice with the seats swapped, and "
+        "report the first engine's wins, draws and losses, its score, the Elo difference with its 95% interval "
+        "(from the pairs of games, and from single games), and the likelihood that it is the stronger. The "
+        "source is the position the random openings start from. On a terminal a progress line says how far it "
+        "is; Ctrl-C stops it after the games being played, with what was played.",
+        C::Match);
+    declareSources(match);
+    declareMatchOptions(match);
+    declareFormat(match, {"text", "json"});
 
     declareCommand("presets", "List the preset trees.", C::Presets);
     declareCommand("lessons", "List the built-in lessons: guided tours with a caption at each stop.", C::Lessons);
@@ -280,6 +292,31 @@ void OptionTable::declareFormat(CLI::App& app, const std::vector<std::string>& f
     addChoice(app, "--format", result_.format, choices, "how the output is written (default text)");
 }
 
+void OptionTable::declareMatchOptions(CLI::App& app)
+{
+    CommandLine::MatchOptions& match = result_.match;
+    app.add_option("--engine", match.engines,
+           "an engine: the search options as trace takes them, in one argument (\"--depth 6 --tt\", "
+           "\"--algorithm mcts --iterations 2000\"), or perfect, the game's exact solver; give two")
+        ->type_name("OPTIONS")
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+        ->allow_extra_args(false);
+    addNumber(app, "--games", "N", match.games, 1u, 100000u,
+        "the games to play, an even number: each opening twice (default 100)");
+    app.add_option("--openings", match.openingsFile, "the openings, one position a line as the source option takes it")
+        ->type_name("FILE");
+    app.add_option("--random-openings", match.randomOpenings,
+           "openings of PLIES random moves from the source's position, drawn from SEED (default 4,1)")
+        ->type_name("PLIES,SEED");
+    addNumber(app, "--threads", "T", match.threads, 1u, 256u, "games played at once (default: one per core)");
+    app.add_option("--sprt", match.sprt,
+           "stop once a sequential probability ratio test (5% errors) accepts that the first engine is ELO0 or "
+           "ELO1 stronger")
+        ->type_name("ELO0,ELO1");
+    app.add_option("--games-out", match.gamesOut, "write each game, a line each: opening, moves, result")
+        ->type_name("FILE");
+}
+
 void OptionTable::declareLessonOptions(CLI::App& app)
 {
     CLI::Option* lesson = app.add_option("--lesson", result_.lesson,
@@ -326,7 +363,7 @@ std::string OptionTable::sourceProblem()
     }
     if (givenSources_.empty()) {
         const C c = result_.command;
-        if (c == C::Trace || c == C::Tree || c == C::Lab || c == C::Solve)
+        if (c == C::Trace || c == C::Tree || c == C::Lab || c == C::Solve || c == C::Match)
             return "give a tree: --preset NAME, --tree TEXT, --file PATH, " + joined(gameOptions(true), ", ")
                 + " or --random B,D,SEED";
         return "";
@@ -416,7 +453,7 @@ std::string OptionTable::finish()
         const CLI::Option* algorithm = command->get_option_no_throw("--algorithm");
         result_.algorithmGiven = result_.algorithmGiven || (algorithm && algorithm->count() > 0);
     }
-    if (result_.command == C::Lab || result_.command == C::Solve)
+    if (result_.command == C::Lab || result_.command == C::Solve || result_.command == C::Match)
         return "";
     result_.search.enhancements.depth = result_.depth.value_or(0);
     if (const std::string problem = UnreadOptions::problem(result_, result_.search.algorithm); !problem.empty())

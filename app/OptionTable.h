@@ -45,6 +45,7 @@ private:
     /// --time-limit and --node-limit, with what they limit in @p timeHelp and @p nodeHelp.
     void declareLimits(CLI::App& app, const char* timeHelp, const char* nodeHelp);
     void declareFormat(CLI::App& app, const std::vector<std::string>& formats);
+    void declareMatchOptions(CLI::App& app);
     void declareLessonOptions(CLI::App& app);
     CLI::App& declareCommand(const char* name, const char* description, CommandLine::Command command);
     std::string sourceProblem();

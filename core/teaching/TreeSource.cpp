@@ -2,9 +2,9 @@
 #include "core/teaching/TreeSource.h"
 
 #include "core/base/Printable.h"
+#include "core/games/RootTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/teaching/Preset.h"
-#include "core/tree/GameTreeBuilder.h"
 #include "core/tree/RandomTree.h"
 
 #include <algorithm>
@@ -124,20 +124,6 @@ Loaded fromFile(const std::string& path)
         return document;
     }
     return fromText(*text, name, name);
-}
-
-/// The tree of @p start alone, as the whole tree's root would be: a position of @p game with
-/// its side to move. A position where the game is over is a whole tree already.
-GameTree rootTree(const GameKind& game, Position start)
-{
-    const auto played = game.game(start);
-    if (played->isOver(start))
-        return game.tree(start);
-    GameTreeBuilder builder(played->toMove(start));
-    builder.keepPayload(game.names().name);
-    // Its moves are the search's to find: until then it is a position, not a leaf worth 0.
-    builder.setOpen(builder.addRoot(0, start));
-    return builder.build();
 }
 
 /// "tic-tac-toe position: …".

@@ -1003,6 +1003,21 @@
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>{game} is over within {plies} random moves nearly every time: open with fewer moves</source>
+        <translation>{game} ist nach {plies} zufälligen Zügen fast immer zu Ende: eröffnen Sie mit weniger Zügen</translation>
+    </message>
+    <message>
+        <source>the game is over there: an opening must leave moves to play</source>
+        <translation>die Partie ist dort zu Ende: eine Eröffnung muss Züge übrig lassen</translation>
+    </message>
+    <message>
+        <source>no opening: write one position a line</source>
+        <translation>keine Eröffnung: Schreiben Sie eine Stellung pro Zeile</translation>
+    </message>
+</context>
+<context>
     <name>MoveVerdict</name>
     <message>
         <source>win

@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -186,6 +187,54 @@ private slots:
             text.out.c_str());
         const Run ttt = run("solve --ttt ......... --format json");
         QCOMPARE(nlohmann::json::parse(ttt.out)["squares"].size(), std::size_t(9));
+    }
+
+    /// Sticks is solved by max^n: the scores of the position and of each move.
+    void solveGivesMaxnsScoresOnAGameOfThree()
+    {
+        const Run json = run("solve --sticks 9 --format json");
+        QCOMPARE(json.status, 0);
+        const auto o = nlohmann::json::parse(json.out);
+        QCOMPARE(o["value"], nlohmann::json({0, 1, 0}));
+        QCOMPARE(o["best_move"].get<std::string>(), std::string("1"));
+        QCOMPARE(o["moves"].size(), std::size_t(3));
+        QCOMPARE(o["nodes"].get<int>(), 326);
+        const Run text = run("solve --sticks 5 --to-move C");
+        // C cannot win: taking 1 leaves A four, and B wins; 2 or 3 let A take the rest.
+        QVERIFY2(text.out.starts_with("Sticks 5, C to move\nmax^n: <0, 1, 0>\nmoves: 1=<0, 1, 0> 2=<1, 0, 0> "
+                                      "3=<1, 0, 0>\nbest move: 1\n"),
+            text.out.c_str());
+    }
+
+    /// A match: the counts from the first engine's side, the pairs with their openings, the
+    /// statistics, and each game in the games file.
+    void matchReportsAsEngineDevelopersDo()
+    {
+        const QTemporaryDir folder;
+        const QString gamesFile = folder.filePath("games.tsv");
+        const Run json = run("match --ttt ......... --engine perfect --engine \"--algorithm minimax --depth 1\" "
+                             "--games 20 --threads 2 --random-openings 2,3 --format json --games-out "
+            + gamesFile);
+        QCOMPARE(json.status, 0);
+        const auto o = nlohmann::json::parse(json.out);
+        QCOMPARE(o["games"].get<int>(), 20);
+        QCOMPARE(o["wins"].get<int>() + o["draws"].get<int>() + o["losses"].get<int>(), 20);
+        QVERIFY(o["score"].get<double>() > 0.5);
+        QCOMPARE(o["pairs"].size(), std::size_t(10));
+        QCOMPARE(o["pairs"][0]["opening"].get<std::string>().size(), std::size_t(9));
+        QCOMPARE(o["pairs"][0]["results"].size(), std::size_t(2));
+        QVERIFY(o["sprt"].is_null());
+        QVERIFY(o["los"].get<double>() >= 0.5);
+        QCOMPARE(o["engines"], nlohmann::json({"perfect", "--algorithm minimax --depth 1"}));
+        QFile file(gamesFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 21); // a header and a line a game
+        QCOMPARE(lines[1].split('\t').size(), 5);
+        const Run text = run("match --ttt ......... --engine perfect --engine perfect --games 4 --random-openings 0,1");
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.find("engine 1: 0 wins, 4 draws, 0 losses\nscore 50.0%, Elo 0.0 ± 0.0") != std::string::npos,
+            text.out.c_str());
     }
 
     /// An empty value (which words() cannot pass) is no number either.

@@ -285,6 +285,31 @@ private slots:
                "1,000,000)";
         QTest::newRow("window seed") << "--preset mixed --algorithm mcts --seed 3000000000"
                                      << "--seed 3000000000: the window's seeds go from 0 to 2,147,483,647";
+        // A match: two engines, an even number of games, a game of two players without dice.
+        QTest::newRow("match with one engine") << "match --connect4 4 --engine \"--depth 2\""
+                                               << "match needs two engines, --engine OPTIONS twice (1 given)";
+        QTest::newRow("match of an odd count") << "match --ttt ......... --engine perfect --engine perfect --games 7"
+                                               << "--games 7: each opening is played twice, the engines' seats "
+                                                  "swapped: give an even number";
+        QTest::newRow("match of no games") << "match --ttt ......... --engine perfect --engine perfect --games 0"
+                                           << "--games";
+        QTest::newRow("match on no thread") << "match --ttt ......... --engine perfect --engine perfect --threads 0"
+                                            << "--threads";
+        QTest::newRow("match engine trace refuses")
+            << "match --connect4 4 --engine \"--depth 2 --killers\" --engine \"--depth 2 --evaluation nothing\""
+            << "--engine 2 '--depth 2 --evaluation nothing': --evaluation: Connect Four has no evaluation 'nothing'";
+        QTest::newRow("match engine without a depth")
+            << "match --connect4 4 --engine \"--tt\" --engine perfect"
+            << "--engine 1 '--tt': Connect Four is too big to search to the end: give a depth limit";
+        QTest::newRow("match perfect without a solver") << "match --pig 6,8,0 --engine perfect --engine perfect"
+                                                        << "match plays a game of two players without dice";
+        QTest::newRow("match of a tree") << "match --preset mixed --engine perfect --engine perfect"
+                                         << "Mixed order is not";
+        QTest::newRow("match sprt") << "match --ttt ......... --engine perfect --engine perfect --sprt 10,0"
+                                    << "--sprt '10,0': write ELO0,ELO1 with ELO0 below ELO1, as 0,10";
+        QTest::newRow("match openings plies") << "match --ttt ......... --engine perfect --engine perfect "
+                                                 "--random-openings 12,1"
+                                              << "tic-tac-toe is over within 12 random moves nearly every time";
         QTest::newRow("decimal comma") << "trace --tree \"{0,5: 1, 0,5: 2}\""
                                        << "line 1, column 2: '0,5' has a decimal comma: write a probability with a "
                                           "decimal point, as in 0.5";

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/match/Match.h"
+
+#include <algorithm>
+#include <mutex>
+#include <thread>
+
+namespace gtl {
+namespace {
+
+/// The pairs of a match being played, shared by its threads.
+class SharedMatch {
+public:
+    SharedMatch(const MatchSettings& settings, const std::function<void(const MatchReport&)>& progress,
+        const std::atomic<bool>* cancel)
+        : settings_(settings)
+        , progress_(progress)
+        , cancel_(cancel)
+    {
+    }
+
+    /// Plays pairs until none is left or the match stops.
+    void work()
+    {
+        while (!stopping()) {
+            const std::size_t index = next_++;
+            if (index >= settings_.openings.size())
+                return;
+            std::array<MatchGame, 2> pair;
+            for (int game = 0; game < 2; ++game) {
+                // A pair half played when the match stops is left out: only whole pairs count.
+                if (game == 1 && stopping())
+                    return;
+                pair[game] = Match::playGame(
+                    *settings_.game, settings_.openings[index], settings_.engines, game == 0, cancel_);
+                pair[game].opening = index;
+                finish(pair, game == 1);
+            }
+        }
+    }
+
+    MatchReport report()
+    {
+        std::ranges::sort(report_.pairs, {}, [](const std::array<MatchGame, 2>& pair) { return pair[0].opening; });
+        report_.cancelled = cancel_ && *cancel_ && report_.pairs.size() < settings_.openings.size();
+        return std::move(report_);
+    }
+
+private:
+    bool stopping() const { return decided_ || (cancel_ && *cancel_); }
+
+    void finish(const std::array<MatchGame, 2>& pair, bool whole)
+    {
+        const std::lock_guard lock(mutex_);
+        ++report_.gamesDone;
+        if (whole) {
+            report_.pairs.push_back(pair);
+            report_.counts.addPair(pair[0].result, pair[1].result);
+            if (settings_.sprt) {
+                report_.sprt = MatchStatistics::sprt(report_.counts, *settings_.sprt);
+                decided_ = report_.sprt->verdict != SprtResult::Verdict::Continue;
+            }
+        }
+        if (progress_)
+            progress_(report_);
+    }
+
+    const MatchSettings& settings_;
+    const std::function<void(const MatchReport&)>& progress_;
+    const std::atomic<bool>* cancel_;
+    std::atomic<std::size_t> next_{0};
+    std::atomic<bool> decided_{false};
+    std::mutex mutex_;
+    MatchReport report_;
+};
+
+} // namespace
+
+MatchGame Match::playGame(const GameKind& game, Position opening, const std::array<MatchEngine, 2>& engines,
+    bool firstEngineMovesFirst, const std::atomic<bool>* cancel)
+{
+    const auto played = game.game(opening);
+    const char openingSide = game.sideToMove(opening);
+    const auto firstEngineToMove
+        = [&](Position position) { return (game.sideToMove(position) == openingSide) == firstEngineMovesFirst; };
+    MatchGame result;
+    result.firstEngineMovedFirst = firstEngineMovesFirst;
+    Position position = opening;
+    while (!played->isOver(position)) {
+        const bool first = firstEngineToMove(position);
+        const std::optional<Move> move = engines[first ? 0 : 1].choose(game, position, cancel);
+        if (!move) {
+            result.result = first ? 0 : 1;
+            return result;
+        }
+        result.moves.push_back(played->moveName(*move));
+        position = played->play(position, *move);
+    }
+    // The score is the side to move's: a loss there is a win for the side that just moved.
+    const Value score = played->finalScore(position, 0);
+    result.result = score == 0 ? 0.5 : (score > 0) == firstEngineToMove(position) ? 1 : 0;
+    return result;
+}
+
+MatchReport Match::run(const MatchSettings& settings, const std::function<void(const MatchReport&)>& progress,
+    const std::atomic<bool>* cancel)
+{
+    SharedMatch match(settings, progress, cancel);
+    std::vector<std::jthread> threads;
+    for (unsigned i = 1; i < std::max(1u, settings.threads); ++i)
+        threads.emplace_back([&match] { match.work(); });
+    match.work();
+    threads.clear(); // joins
+    return match.report();
+}
+
+} // namespace gtl

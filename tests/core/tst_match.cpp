@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Engine matches: the statistics a match is judged by (Elo from the score, its interval from the
+// pairs' and the games' spread, the likelihood of superiority and the SPRT), against figures
+// worked out by hand and against a plain calculation of my own on many random counts; and the
+// games themselves: openings, pairs that mirror, perfect play, threads.
+#include "core/games/connect4/Connect4Kind.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/match/Match.h"
+#include "core/match/MatchStatistics.h"
+#include "core/match/Openings.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+using namespace gtl;
+
+namespace {
+
+/// The pairs as the products of their games: LL, LD, DD, WD, WW, so many of each.
+MatchCounts countsOfPairs(const std::array<std::uint32_t, 5>& pairs)
+{
+    static constexpr std::pair<double, double> kPair[] = {{0, 0}, {0, 0.5}, {0.5, 0.5}, {1, 0.5}, {1, 1}};
+    MatchCounts counts;
+    for (std::size_t k = 0; k < pairs.size(); ++k)
+        for (std::uint32_t i = 0; i < pairs[k]; ++i)
+            counts.addPair(kPair[k].first, kPair[k].second);
+    return counts;
+}
+
+/// A plain calculation of my own: every pair's points in a list, their mean and spread, the
+/// interval's ends turned into Elo one by one.
+struct Plain {
+    double mean = 0;
+    double sd = 0;
+    double n = 0;
+
+    explicit Plain(const std::vector<double>& samples)
+        : n(double(samples.size()))
+    {
+        for (double x : samples)
+            mean += x / n;
+        double sum = 0;
+        for (double x : samples)
+            sum += (x - mean) * (x - mean);
+        sd = std::sqrt(sum / n);
+    }
+    static double elo(double score) { return 400 * std::log10(score / (1 - score)); }
+    double error() const
+    {
+        const double margin = 1.959963984540054 * sd / std::sqrt(n);
+        return (elo(mean + margin) - elo(mean - margin)) / 2;
+    }
+    /// The log-likelihood ratio of the normal approximation, as the difference of two squares.
+    double llr(double s0, double s1) const
+    {
+        return n / 2 * ((mean - s0) * (mean - s0) - (mean - s1) * (mean - s1)) / (sd * sd);
+    }
+};
+
+MatchEngine searchEngine(std::string name, Algorithm algorithm, std::uint32_t depth)
+{
+    return {std::move(name), SearchOptions{algorithm, false, {.depth = depth}}};
+}
+
+MatchSettings settingsOf(const GameKind& game, MatchEngine first, MatchEngine second, std::size_t pairs,
+    std::uint32_t plies, unsigned threads = 1)
+{
+    MatchSettings settings;
+    settings.game = &game;
+    settings.engines = {std::move(first), std::move(second)};
+    settings.threads = threads;
+    settings.openings = *Openings::random(game, game.newGame(), plies, 11, pairs);
+    return settings;
+}
+
+} // namespace
+
+class MatchTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    /// Figures worked out by hand from the formulas fastchess and cutechess-cli print.
+    void figuresByHand()
+    {
+        MatchCounts trinomial;
+        for (int i = 0; i < 60; ++i)
+            trinomial.addGame(1);
+        for (int i = 0; i < 20; ++i)
+            trinomial.addGame(0.5);
+        for (int i = 0; i < 20; ++i)
+            trinomial.addGame(0);
+        QCOMPARE(trinomial.score(), 0.7);
+        QVERIFY(std::abs(MatchStatistics::eloOf(0.7) - 147.1907) < 1e-3);
+        QVERIFY(std::abs(MatchStatistics::trinomial(trinomial).error - 66.0134) < 1e-3);
+        QVERIFY(std::abs(MatchStatistics::likelihoodOfSuperiority(trinomial) - 0.9999961) < 1e-6);
+
+        const MatchCounts pairs = countsOfPairs({2, 8, 20, 12, 8});
+        QCOMPARE(pairs.games(), 100u);
+        QCOMPARE(pairs.score(), 0.58);
+        const EloEstimate pentanomial = MatchStatistics::pentanomial(pairs);
+        QVERIFY(std::abs(pentanomial.elo - 56.0715) < 1e-3);
+        QVERIFY(std::abs(pentanomial.error - 52.1908) < 1e-3);
+        const SprtResult sprt = MatchStatistics::sprt(pairs, {.elo0 = 0, .elo1 = 10});
+        QVERIFY(std::abs(sprt.llr - 0.763469) < 1e-5);
+        QVERIFY(std::abs(sprt.upper - 2.944439) < 1e-5);
+        QVERIFY(std::abs(sprt.lower + 2.944439) < 1e-5);
+        QCOMPARE(sprt.verdict, SprtResult::Verdict::Continue);
+        // Two pairs with little spread seem decisive; the test waits for ten.
+        const MatchCounts few = countsOfPairs({0, 1, 1, 0, 0});
+        QVERIFY(MatchStatistics::sprt(few, {.elo0 = 0, .elo1 = 100}).llr < -2.95);
+        QCOMPARE(MatchStatistics::sprt(few, {.elo0 = 0, .elo1 = 100}).verdict, SprtResult::Verdict::Continue);
+    }
+
+    /// The edges: an even match is 0 Elo; a clean sweep has no finite Elo; nothing played says
+    /// nothing; all draws have no spread.
+    void edges()
+    {
+        QCOMPARE(MatchStatistics::eloOf(0.5), 0.0);
+        QVERIFY(std::isinf(MatchStatistics::eloOf(1)) && MatchStatistics::eloOf(1) > 0);
+        QVERIFY(std::isinf(MatchStatistics::eloOf(0)) && MatchStatistics::eloOf(0) < 0);
+        QVERIFY(std::abs(MatchStatistics::scoreOf(MatchStatistics::eloOf(0.3)) - 0.3) < 1e-12);
+        const MatchCounts none;
+        QCOMPARE(none.score(), 0.5);
+        QVERIFY(std::isinf(MatchStatistics::pentanomial(none).error));
+        QCOMPARE(MatchStatistics::likelihoodOfSuperiority(none), 0.5);
+        const MatchCounts draws = countsOfPairs({0, 0, 10, 0, 0});
+        QCOMPARE(MatchStatistics::pentanomial(draws).elo, 0.0);
+        QCOMPARE(MatchStatistics::pentanomial(draws).error, 0.0);
+        QCOMPARE(MatchStatistics::sprt(draws, {.elo0 = 0, .elo1 = 5}).llr, 0.0);
+        const MatchCounts sweep = countsOfPairs({0, 0, 0, 0, 6});
+        QVERIFY(std::isinf(MatchStatistics::pentanomial(sweep).elo));
+    }
+
+    /// On 2,000 seeded random matches: the Elo, both intervals and the SPRT's ratio agree with
+    /// the plain calculation, and the SPRT decides where its ratio leaves the bounds.
+    void agreesWithAPlainCalculation()
+    {
+        std::mt19937 random(7);
+        for (int round = 0; round < 2000; ++round) {
+            std::array<std::uint32_t, 5> pairs{};
+            for (auto& count : pairs)
+                count = std::uniform_int_distribution<std::uint32_t>(round % 3 == 0 ? 0 : 1, 40)(random);
+            const MatchCounts counts = countsOfPairs(pairs);
+            if (counts.pairCount() == 0)
+                continue;
+            std::vector<double> pairScores;
+            std::vector<double> gameScores;
+            for (std::size_t k = 0; k < pairs.size(); ++k) {
+                pairScores.insert(pairScores.end(), pairs[k], k / 4.0);
+            }
+            for (std::uint32_t i = 0; i < counts.wins; ++i)
+                gameScores.push_back(1);
+            for (std::uint32_t i = 0; i < counts.draws; ++i)
+                gameScores.push_back(0.5);
+            for (std::uint32_t i = 0; i < counts.losses; ++i)
+                gameScores.push_back(0);
+            const Plain byPairs(pairScores);
+            const Plain byGames(gameScores);
+            const QString where = QString("round %1").arg(round);
+            QVERIFY2(std::abs(byPairs.mean - counts.score()) < 1e-12, qPrintable(where));
+            const EloEstimate pentanomial = MatchStatistics::pentanomial(counts);
+            const EloEstimate trinomial = MatchStatistics::trinomial(counts);
+            const bool finite = byPairs.mean - 1.96 * byPairs.sd / std::sqrt(byPairs.n) > 0
+                && byPairs.mean + 1.96 * byPairs.sd / std::sqrt(byPairs.n) < 1;
+            if (!finite || byPairs.sd == 0)
+                continue;
+            QVERIFY2(std::abs(pentanomial.elo - Plain::elo(byPairs.mean)) < 1e-9, qPrintable(where));
+            QVERIFY2(std::abs(pentanomial.error - byPairs.error()) < 1e-9, qPrintable(where));
+            QVERIFY2(std::abs(trinomial.error - byGames.error()) < 1e-9, qPrintable(where));
+            const double elo1 = double(round % 20);
+            const SprtResult sprt = MatchStatistics::sprt(counts, {.elo0 = 0, .elo1 = elo1});
+            const double llr = byPairs.llr(0.5, 1 / (1 + std::pow(10, -elo1 / 400)));
+            QVERIFY2(std::abs(sprt.llr - llr) < 1e-9 * std::max(1.0, std::abs(llr)), qPrintable(where));
+            const auto expected = counts.pairCount() < kSprtFewestPairs ? SprtResult::Verdict::Continue
+                : llr >= sprt.upper                                     ? SprtResult::Verdict::AcceptH1
+                : llr <= sprt.lower                                     ? SprtResult::Verdict::AcceptH0
+                                                                        : SprtResult::Verdict::Continue;
+            QCOMPARE(sprt.verdict, expected);
+        }
+    }
+
+    /// Openings: the same seed draws the same positions, none of them over; a file's positions
+    /// are read by line, a finished or unreadable one refused with its line.
+    void openings()
+    {
+        const GameKind& ticTacToe = ticTacToeKind();
+        const auto drawn = Openings::random(ticTacToe, ticTacToe.newGame(), 4, 5, 50);
+        QVERIFY(drawn);
+        QCOMPARE(drawn->size(), std::size_t(50));
+        QCOMPARE(*Openings::random(ticTacToe, ticTacToe.newGame(), 4, 5, 50), *drawn);
+        QVERIFY(*Openings::random(ticTacToe, ticTacToe.newGame(), 4, 6, 50) != *drawn);
+        for (Position opening : *drawn)
+            QVERIFY(!ticTacToe.game(opening)->isOver(opening));
+        QCOMPARE(Openings::random(ticTacToe, ticTacToe.newGame(), 10, 5, 1).error().toString(),
+            std::string("tic-tac-toe is over within 10 random moves nearly every time: open with fewer moves"));
+        const auto read = Openings::read(ticTacToe, {"# two openings", "X........", "", "XO......."});
+        QVERIFY(read);
+        QCOMPARE(read->size(), std::size_t(2));
+        QCOMPARE(Openings::read(ticTacToe, {"X........", "XXXOO...."}).error().toString(),
+            std::string("line 2, column 1: the game is over there: an opening must leave moves to play"));
+        QVERIFY(QString::fromStdString(Openings::read(ticTacToe, {"XQ......."}).error().toString())
+                    .startsWith("line 1, column 1: "));
+        QCOMPARE(Openings::read(ticTacToe, {"# none"}).error().toString(),
+            std::string("no opening: write one position a line"));
+    }
+
+    /// An engine against itself scores exactly half: each pair's second game mirrors its first.
+    void anEngineAgainstItselfScoresHalf()
+    {
+        const MatchEngine engine = searchEngine("--depth 3", Algorithm::NegamaxAlphaBeta, 3);
+        const MatchReport report = Match::run(settingsOf(connect4Kind(), engine, engine, 12, 4, 2), nullptr, nullptr);
+        QCOMPARE(report.pairs.size(), std::size_t(12));
+        QCOMPARE(report.counts.score(), 0.5);
+        for (const auto& pair : report.pairs) {
+            QCOMPARE(pair[0].result + pair[1].result, 1.0);
+            QCOMPARE(pair[0].moves, pair[1].moves);
+            QVERIFY(pair[0].firstEngineMovedFirst && !pair[1].firstEngineMovedFirst);
+        }
+    }
+
+    /// The perfect player never scores below what its seat at the opening is worth.
+    void thePerfectPlayerHoldsWhatItsSeatIsWorth()
+    {
+        const GameKind& ticTacToe = ticTacToeKind();
+        const MatchSettings settings = settingsOf(
+            ticTacToe, MatchEngine{"perfect", std::nullopt}, searchEngine("--depth 1", Algorithm::Minimax, 1), 40, 2);
+        const MatchReport report = Match::run(settings, nullptr, nullptr);
+        QCOMPARE(report.pairs.size(), std::size_t(40));
+        for (const auto& pair : report.pairs) {
+            const Position opening = settings.openings[pair[0].opening];
+            const int score = ticTacToe.solve(opening, {})->score; // from the side to move
+            const double moverWorth = score > 0 ? 1 : score == 0 ? 0.5 : 0;
+            QVERIFY(pair[0].result >= moverWorth); // the perfect player moved first
+            QVERIFY(pair[1].result >= 1 - moverWorth);
+        }
+        QVERIFY(report.counts.score() > 0.6);
+    }
+
+    /// The same openings give the same games on one thread and on two.
+    void threadsPlayTheSameGames()
+    {
+        const MatchEngine deeper = searchEngine("--depth 3", Algorithm::NegamaxAlphaBeta, 3);
+        const MatchEngine shallower = searchEngine("--depth 1", Algorithm::NegamaxAlphaBeta, 1);
+        const MatchReport one = Match::run(settingsOf(connect4Kind(), deeper, shallower, 8, 2, 1), nullptr, nullptr);
+        const MatchReport two = Match::run(settingsOf(connect4Kind(), deeper, shallower, 8, 2, 2), nullptr, nullptr);
+        QCOMPARE(two.pairs, one.pairs);
+        QCOMPARE(two.counts, one.counts);
+        QCOMPARE(one.gamesDone, std::size_t(16));
+    }
+
+    /// The SPRT stops the match once it accepts a hypothesis; a cancel stops it after the
+    /// games being played, every pair counted whole.
+    void sprtAndCancelStopEarly()
+    {
+        MatchSettings settings = settingsOf(connect4Kind(), searchEngine("--depth 4", Algorithm::NegamaxAlphaBeta, 4),
+            searchEngine("--depth 1", Algorithm::NegamaxAlphaBeta, 1), 200, 2);
+        settings.sprt = SprtTest{.elo0 = 0, .elo1 = 100};
+        const MatchReport tested = Match::run(settings, nullptr, nullptr);
+        QVERIFY(tested.sprt);
+        QCOMPARE(tested.sprt->verdict, SprtResult::Verdict::AcceptH1);
+        QVERIFY(tested.pairs.size() < 200);
+        QVERIFY(!tested.cancelled);
+
+        settings.sprt.reset();
+        std::atomic<bool> cancel{false};
+        const MatchReport stopped = Match::run(
+            settings,
+            [&cancel](const MatchReport& report) {
+                if (report.gamesDone == 5)
+                    cancel = true;
+            },
+            &cancel);
+        QVERIFY(stopped.cancelled);
+        QCOMPARE(stopped.pairs.size(), std::size_t(2)); // the fifth game's pair is left out
+        QCOMPARE(stopped.counts.games(), 4u);
+    }
+};
+
+QTEST_APPLESS_MAIN(MatchTest)
+#include "tst_match.moc"
