@@ -5,6 +5,7 @@
 #include "app/OptionValues.h"
 #include "app/UnreadOptions.h"
 #include "app/WatchedRun.h"
+#include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
 #include "core/match/Match.h"
@@ -78,10 +79,11 @@ Checked<MatchEngine> engineOf(const std::string& text, int number, const GameKin
         return Refusal{which + problem};
     if (const std::string problem = UnreadOptions::problem(*parsed, search.algorithm); !problem.empty())
         return Refusal{which + problem};
-    Message problem = Search::problem(root, search);
-    if (problem.empty())
-        problem = Search::depthNeeded(root, search.enhancements.depth);
-    if (!problem.empty())
+    // Under a time limit an engine deepens until the time is up, as the window's engine does.
+    Enhancements& e = search.enhancements;
+    if (e.iterative && e.timeLimit > 0 && e.depth == 0)
+        e.depth = game.longestGame();
+    if (const Message problem = Search::problem(root, search); !problem.empty())
         return Refusal{which + problem.english()};
     return MatchEngine{text, search};
 }
@@ -164,8 +166,8 @@ std::string text(
     const EloEstimate pentanomial = MatchStatistics::pentanomial(counts);
     const EloEstimate trinomial = MatchStatistics::trinomial(counts);
     std::ostringstream out;
-    out << settings.game->names().title << " match, " << counts.games() << " games from " << report.pairs.size()
-        << " openings, " << settings.threads << (settings.threads == 1 ? " thread" : " threads")
+    out << settings.game->names().title << " match, " << counted(counts.games(), "game", "games") << " from "
+        << counted(report.pairs.size(), "opening", "openings") << ", " << counted(settings.threads, "thread", "threads")
         << (report.cancelled ? " (stopped early)" : "") << "\n"
         << "engine 1: " << settings.engines[0].name << "\nengine 2: " << settings.engines[1].name << "\n"
         << "engine 1: " << counts.wins << " wins, " << counts.draws << " draws, " << counts.losses << " losses\n"

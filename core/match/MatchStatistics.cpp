@@ -41,7 +41,10 @@ EloEstimate estimate(double mean, double variance, double n)
     const double margin = kZ95 * std::sqrt(variance / n);
     const double low = MatchStatistics::eloOf(std::max(0.0, mean - margin));
     const double high = MatchStatistics::eloOf(std::min(1.0, mean + margin));
-    return {MatchStatistics::eloOf(mean), (high - low) / 2};
+    // An interval reaching a score of 0 or 1 is unbounded in Elo.
+    const double error
+        = std::isinf(low) || std::isinf(high) ? std::numeric_limits<double>::infinity() : (high - low) / 2;
+    return {MatchStatistics::eloOf(mean), error};
 }
 
 std::pair<double, double> pairMeanAndVariance(const MatchCounts& counts)

@@ -150,6 +150,20 @@ std::vector<ComparedRun> guessingRuns(
     return runs;
 }
 
+/// Max^n beside paranoid search on @p tree where it scores each player, else on the kingmaker,
+/// where the two choose differently.
+std::vector<ComparedRun> severalPlayersRuns(const std::shared_ptr<const GameTree>& tree, const std::string& title)
+{
+    const SearchOptions maxn{algorithmNamed("maxn"), false, {}};
+    const SearchOptions paranoid{algorithmNamed("paranoid"), false, {}};
+    if (tree->scoresEachPlayer())
+        return {run(title, tree, maxn), run(title, tree, paranoid)};
+    const Preset* kingmaker = findPreset("kingmaker");
+    const auto built = std::make_shared<const GameTree>(kingmaker->build());
+    const Message name("Presets", std::string(kingmaker->title).c_str());
+    return {run(name, built, maxn), run(name, built, paranoid)};
+}
+
 } // namespace
 
 std::optional<Comparison> comparisonFromName(std::string_view name)
@@ -190,7 +204,7 @@ std::vector<ComparedRun> comparedRuns(
 {
     // On a tree with chance nodes only the searches that average a throw apply: the comparison
     // is of expectiminimax and Star1's pruning.
-    if (tree->hasChance() && comparison != Comparison::MixedOrderings)
+    if (tree->hasChance() && comparison != Comparison::MixedOrderings && comparison != Comparison::MaxnVersusParanoid)
         return {run(title, tree, {algorithmNamed("expectiminimax"), false}),
             run(title, tree, {algorithmNamed("star1"), false})};
     const SearchOptions pruning = windowed(options);
@@ -220,6 +234,7 @@ std::vector<ComparedRun> comparedRuns(
         return {run(title, tree, sampling(options, 0.2)), run(title, tree, sampling(options, 2))};
     case Comparison::MctsVersusAlphaBeta: return samplingAgainstProving(tree, title, options);
     case Comparison::ForwardPruning: return guessingRuns(tree, title, options);
+    case Comparison::MaxnVersusParanoid: return severalPlayersRuns(tree, title);
     }
     return {};
 }

@@ -23,12 +23,14 @@ enum class Comparison {
     ExplorationConstants,
     MctsVersusAlphaBeta,
     ForwardPruning,
+    MaxnVersusParanoid,
 };
 
 /// How a comparison is named on the command line and shown to people.
 struct ComparisonName {
     Comparison comparison;
-    /// "orderings", "minimax", "fail-hard", "this-tree", "enhancements", "exploration", "mcts", "forward-pruning"
+    /// "orderings", "minimax", "fail-hard", "this-tree", "enhancements", "exploration", "mcts", "forward-pruning",
+    /// "maxn"
     std::string_view name;
     std::string_view title; ///< "Move orderings of the mixed game", …
 };
@@ -47,6 +49,7 @@ inline constexpr ComparisonName kComparisons[] = {
         QT_TRANSLATE_NOOP("Comparisons", "Monte Carlo tree search against alpha-beta")},
     {Comparison::ForwardPruning, "forward-pruning",
         QT_TRANSLATE_NOOP("Comparisons", "Forward pruning against the exact search")},
+    {Comparison::MaxnVersusParanoid, "maxn", QT_TRANSLATE_NOOP("Comparisons", "Max^n against paranoid search")},
 };
 
 std::optional<Comparison> comparisonFromName(std::string_view name);
@@ -66,7 +69,8 @@ struct ComparedRun {
 /// keep its iterations and seed: C = 0.2 against C = 2, and UCT against alpha-beta (to the end,
 /// or on a game too big for that, negamax alpha-beta kMctsRivalDepth moves deep). Forward pruning
 /// runs the exact search beside the search's own guesses, or where it makes none beside a beam
-/// of two, late move reductions and a null move, each where the tree takes it.
+/// of two, late move reductions and a null move, each where the tree takes it. Max^n runs
+/// beside paranoid search on a tree that scores each player, else on the kingmaker preset.
 std::vector<ComparedRun> comparedRuns(Comparison comparison, const std::shared_ptr<const GameTree>& tree,
     const std::string& title, SearchOptions options);
 

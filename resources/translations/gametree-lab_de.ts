@@ -188,6 +188,10 @@
         <source>Forward pruning against the exact search</source>
         <translation>Vorwärtsbeschneidung gegen die exakte Suche</translation>
     </message>
+    <message>
+        <source>Max^n against paranoid search</source>
+        <translation>Max^n gegen Paranoid</translation>
+    </message>
 </context>
 <context>
     <name>DockArea</name>

@@ -231,6 +231,10 @@ private slots:
         const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 21); // a header and a line a game
         QCOMPARE(lines[1].split('\t').size(), 5);
+        // Under a time limit an engine deepens until the time is up: it needs no depth.
+        const Run timed = run("match --connect4 4 --engine \"--iterative --time-limit 5\" --engine \"--depth 1\" "
+                              "--games 2 --threads 1");
+        QVERIFY2(timed.status == 0, timed.err.c_str());
         const Run text = run("match --ttt ......... --engine perfect --engine perfect --games 4 --random-openings 0,1");
         QCOMPARE(text.status, 0);
         QVERIFY2(text.out.find("engine 1: 0 wins, 4 draws, 0 losses\nscore 50.0%, Elo 0.0 ± 0.0") != std::string::npos,

@@ -132,6 +132,8 @@ private slots:
         QCOMPARE(MatchStatistics::sprt(draws, {.elo0 = 0, .elo1 = 5}).llr, 0.0);
         const MatchCounts sweep = countsOfPairs({0, 0, 0, 0, 6});
         QVERIFY(std::isinf(MatchStatistics::pentanomial(sweep).elo));
+        QVERIFY(std::isinf(MatchStatistics::pentanomial(sweep).error) && MatchStatistics::pentanomial(sweep).error > 0);
+        QVERIFY(std::isinf(MatchStatistics::trinomial(sweep).error) && MatchStatistics::trinomial(sweep).error > 0);
     }
 
     /// On 2,000 seeded random matches: the Elo, both intervals and the SPRT's ratio agree with

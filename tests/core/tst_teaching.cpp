@@ -403,13 +403,35 @@ private slots:
         QVERIFY(runs[2].options.enhancements.lmr);
     }
 
+    /// Max^n beside paranoid search: on a tree of several players, that tree; on any other, the
+    /// kingmaker, where they choose differently.
+    void maxnIsComparedWithParanoid()
+    {
+        const auto sticks = std::make_shared<const GameTree>(presetTree("sticks"));
+        const auto runs = comparedRuns(Comparison::MaxnVersusParanoid, sticks, "Sticks", {Algorithm::AlphaBeta, false});
+        QCOMPARE(runs.size(), std::size_t(2));
+        QCOMPARE(runs[0].tree, sticks);
+        QCOMPARE(runs[0].options.algorithm, algorithmNamed("maxn"));
+        QCOMPARE(runs[1].options.algorithm, algorithmNamed("paranoid"));
+        const auto plain = std::make_shared<const GameTree>(presetTree("textbook"));
+        const auto kingmaker = comparedRuns(Comparison::MaxnVersusParanoid, plain, "Textbook", {});
+        QVERIFY(kingmaker[0].tree->scoresEachPlayer());
+        QCOMPARE(Search::run(*kingmaker[0].tree, kingmaker[0].options).result.bestMoveLabel(*kingmaker[0].tree),
+            std::string_view("A"));
+        QCOMPARE(Search::run(*kingmaker[1].tree, kingmaker[1].options).result.bestMoveLabel(*kingmaker[1].tree),
+            std::string_view("B"));
+        QVERIFY2(kingmaker[0].title.english().starts_with("Three players: the kingmaker · Max^n"),
+            kingmaker[0].title.english().c_str());
+    }
+
     void comparisonsHaveOneNameTable()
     {
         for (const ComparisonName& entry : kComparisons)
             QCOMPARE(comparisonFromName(entry.name), std::optional(entry.comparison));
         QCOMPARE(comparisonFromName("nonsense"), std::nullopt);
         QCOMPARE(comparisonNames(),
-            std::string("orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts, forward-pruning"));
+            std::string(
+                "orderings, minimax, fail-hard, this-tree, enhancements, exploration, mcts, forward-pruning, maxn"));
         const auto tree = std::make_shared<const GameTree>(presetTree("textbook"));
         // Every run says what it runs, fail-hard included.
         const auto orderings = comparedRuns(Comparison::MixedOrderings, tree, "Textbook", {Algorithm::AlphaBeta, true});

@@ -5,6 +5,7 @@
 // (GAMETREE_LAB_STATE_FILE), and each key is checked against it. Without Xvfb, openbox or
 // xdotool the test is skipped (exit code 77).
 #include "RealWindow.h"
+#include "core/teaching/Comparison.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -509,7 +510,8 @@ private slots:
 
 private:
     /// The Compare menu's entries: eight comparisons and the lab.
-    static constexpr int kCompareEntries = 9;
+    /// The comparisons, then the lab.
+    static constexpr int kCompareEntries = int(std::size(gtl::kComparisons)) + 1;
     static constexpr int kExplorationConstants = 5;
     /// How long the window may take to answer a key while something searches.
     static constexpr int kAnswerMs = 1000;
