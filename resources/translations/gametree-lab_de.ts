@@ -4262,6 +4262,33 @@ noch %1: ungesucht abgeschnitten</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::EngineEditor</name>
+    <message>
+        <source>to the end of the game</source>
+        <translation>bis zum Ende der Partie</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>With a limit the engine deepens one move at a time and plays the best move of the last depth it finished</source>
+        <translation>Mit einer Grenze vertieft die Engine um je einen Zug und spielt den besten Zug der letzten abgeschlossenen Tiefe</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>S&amp;uche:</translation>
+    </message>
+    <message>
+        <source>Time per &amp;move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::EnhancementsFeature</name>
     <message>
         <source>Transposition Table</source>
@@ -4885,36 +4912,12 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Keine: Die Engine spielt gegen sich selbst</translation>
     </message>
     <message>
-        <source>to the end of the game</source>
-        <translation>bis zum Ende der Partie</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>&amp;You play:</source>
         <translation>Sie s&amp;pielen:</translation>
-    </message>
-    <message>
-        <source>&amp;Search:</source>
-        <translation>S&amp;uche:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>keine Grenze</translation>
-    </message>
-    <message>
-        <source>With a limit the engine deepens one move at a time and plays the best move of the last depth it finished</source>
-        <translation>Mit einer Grenze vertieft die Engine um je einen Zug und spielt den besten Zug der letzten abgeschlossenen Tiefe</translation>
-    </message>
-    <message>
-        <source>Time per &amp;move:</source>
-        <translation>&amp;Zeit pro Zug:</translation>
     </message>
     <message>
         <source>%1, moving first</source>

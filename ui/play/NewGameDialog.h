@@ -10,12 +10,11 @@
 
 class QComboBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QLabel;
 
 namespace gtl::ui {
 
-class SearchSettingsEditor;
+class EngineEditor;
 
 /// What a new game is: the game, the side the user plays (none: the engine plays itself) and
 /// the engine's strength.
@@ -39,20 +38,16 @@ public:
     NewGame chosen() const;
 
 private:
-    /// The seats, searches, orders, scorings, evaluations and depths the chosen game takes.
+    /// The seats and the engine's settings the chosen game takes.
     void offerChoices();
     /// A seat for each of @p game's players, and none; the seat chosen stays if it can.
     void offerSeats(const GameKind& game);
-    /// The searches that can play @p game; the one chosen stays if it can.
-    void offerSearches(const GameKind& game);
     /// Says what is wrong with the engine's search, if anything, and accepts only a search it can run.
     void checkSearch();
 
     QComboBox* game_;
     QComboBox* side_;
-    QComboBox* algorithm_;
-    SearchSettingsEditor* settings_;
-    QDoubleSpinBox* timeLimit_; ///< seconds
+    EngineEditor* engine_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;
 };
