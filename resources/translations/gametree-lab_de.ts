@@ -4857,6 +4857,77 @@ noch %1: ungesucht abgeschnitten</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::MatchWindow</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spie&amp;len</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Engine &amp;1</source>
+        <translation>Engine &amp;1</translation>
+    </message>
+    <message>
+        <source>Engine &amp;2</source>
+        <translation>Engine &amp;2</translation>
+    </message>
+    <message>
+        <source>Each opening is played twice, the engines&apos; seats swapped</source>
+        <translation>Jede Eröffnung wird zweimal gespielt, mit getauschten Seiten der Engines</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>G&amp;ames:</source>
+        <translation>Pa&amp;rtien:</translation>
+    </message>
+    <message>
+        <source>Openings of random &amp;moves:</source>
+        <translation>Eröffnungen aus zu&amp;fälligen Zügen:</translation>
+    </message>
+    <message>
+        <source>Openings&apos; s&amp;eed:</source>
+        <translation>Star&amp;twert der Eröffnungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>T&amp;hreads:</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Engine 1 first</source>
+        <translation>Engine 1 zuerst</translation>
+    </message>
+    <message>
+        <source>Engine 2 first</source>
+        <translation>Engine 2 zuerst</translation>
+    </message>
+    <message>
+        <source>Set up the two engines and press Play.</source>
+        <translation>Stellen Sie die beiden Engines ein und drücken Sie Spielen.</translation>
+    </message>
+    <message>
+        <source>The game is over within %1 random moves: open with fewer moves.</source>
+        <translation>Die Partie ist nach %1 zufälligen Zügen zu Ende: Eröffnen Sie mit weniger Zügen.</translation>
+    </message>
+    <message>
+        <source>Engine 1 (%1) against engine 2 (%2): %3 wins, %4 draws, %5 losses of %6 games. Score %7%, Elo %8 ± %9 (95%), likelihood of superiority %10%.</source>
+        <translation>Engine 1 (%1) gegen Engine 2 (%2): %3 Siege, %4 Remis, %5 Niederlagen in %6 Partien. Ergebnis %7 %, Elo %8 ± %9 (95 %), Wahrscheinlichkeit der Überlegenheit %10 %.</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::MctsFeature</name>
     <message>
         <source>Convergence</source>
@@ -5096,6 +5167,14 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>%1 played %2.</source>
         <translation>%1 hat %2 gespielt.</translation>
+    </message>
+    <message>
+        <source>&amp;Match…</source>
+        <translation>&amp;Match…</translation>
+    </message>
+    <message>
+        <source>Play two engines against each other from many openings: which plays better</source>
+        <translation>Zwei Engines spielen aus vielen Eröffnungen gegeneinander: welche spielt besser</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
+#include "ui/match/MatchWindow.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
@@ -345,6 +346,38 @@ private slots:
         // Take Back returns to B's turn, whatever the engines played since.
         play.takeBack();
         QCOMPARE(play.record()->sideToMove(), 'B');
+    }
+
+    /// Game → Match…: two engines from the New Game editor play a game's random openings on
+    /// the job service; the pairs come in as a table and the score as a sentence.
+    void aMatchPlaysInTheWindow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.play().showMatchWindow();
+        MatchWindow& match = *window.play().matchWindow();
+        QVERIFY(match.isVisible());
+        auto* games = match.findChild<QComboBox*>("game");
+        QCOMPARE(games->findText("Sticks"), -1); // matches are of two players
+        QCOMPARE(games->findText("Pig"), -1);
+        games->setCurrentIndex(games->findText("Tic-tac-toe"));
+        match.findChild<QSpinBox*>("games")->setValue(10);
+        match.start();
+        QVERIFY(match.isRunning() || match.report().gamesDone == 10);
+        QTRY_VERIFY_WITH_TIMEOUT(!match.isRunning(), 20000);
+        QCOMPARE(match.report().counts.games(), 10u);
+        QCOMPARE(match.table().rowCount(), 5);
+        QCOMPARE(match.table().item(0, 0)->text().size(), 9); // the opening's board
+        // The engine New Game starts with against one two moves less deep, named as the
+        // Search box names them, and the counts of the games.
+        const MatchCounts& counts = match.report().counts;
+        QVERIFY2(match.summary().contains(QString("%1 wins, %2 draws, %3 losses of 10 games")
+                                              .arg(counts.wins)
+                                              .arg(counts.draws)
+                                              .arg(counts.losses)),
+            qPrintable(match.summary()));
+        QVERIFY2(match.summary().startsWith("Engine 1 (Negamax alpha-beta, depth 4) against engine 2 (Negamax "
+                                            "alpha-beta, depth 2)"),
+            qPrintable(match.summary()));
     }
 
     void theEngineCanPlayBothSides()
@@ -716,7 +749,7 @@ private slots:
         }
         QCOMPARE(texts,
             QStringList({"&New Game…", "&Take Back", "&Engine Moves Now", "&Cancel Engine Search", "&Perfect Play",
-                "&Show the Board"}));
+                "&Match…", "&Show the Board"}));
         bool inBar = false;
         for (const QAction* entry : window.menuBar()->actions())
             inBar = inBar || entry->menu() == &menu;

@@ -6,6 +6,7 @@
 #include "core/teaching/TreeSource.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/match/MatchWindow.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
 #include "ui/play/PerfectPlay.h"
@@ -75,6 +76,9 @@ void PlayFeature::makeActions()
     QAction* newGame = parts_.action(tr("&New Game…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
         tr("Play a game against the engine, or watch it play itself"));
     connect(newGame, &QAction::triggered, this, &PlayFeature::askForNewGame);
+    QAction* match = parts_.action(tr("&Match…"), QKeySequence(),
+        tr("Play two engines against each other from many openings: which plays better"));
+    connect(match, &QAction::triggered, this, &PlayFeature::showMatchWindow);
     takeBack_ = parts_.action(tr("&Take Back"), QKeySequence(Qt::CTRL | Qt::Key_Backspace),
         tr("Take back your last move and the engine's reply"));
     connect(takeBack_, &QAction::triggered, this, &PlayFeature::takeBack);
@@ -89,8 +93,21 @@ void PlayFeature::makeActions()
     connect(perfectPlay_, &QAction::toggled, this, &PlayFeature::showPerfectPlay);
     menu_->addActions({newGame, takeBack_, engineMove_, cancel_, perfectPlay_});
     menu_->addSeparator();
+    menu_->addAction(match);
+    menu_->addSeparator();
     menu_->addAction(dock_->toggleViewAction());
     dock_->toggleViewAction()->setText(tr("&Show the Board"));
+}
+
+void PlayFeature::showMatchWindow()
+{
+    if (!matchWindow_) {
+        matchWindow_ = new MatchWindow(&parts_.window);
+        matchWindow_->setWindowFlag(Qt::Window);
+    }
+    matchWindow_->show();
+    matchWindow_->raise();
+    matchWindow_->activateWindow();
 }
 
 void PlayFeature::askForNewGame()

@@ -22,6 +22,7 @@ class QTimer;
 namespace gtl::ui {
 
 class EngineSearch;
+class MatchWindow;
 class PerfectPlay;
 class PlayPanel;
 
@@ -49,6 +50,10 @@ public:
     void play(int number);
     /// The engine searches and plays the side to move.
     void engineMove();
+    /// Game → Match…: opens the match window, or brings it to the front.
+    void showMatchWindow();
+    /// The match window, once opened.
+    MatchWindow* matchWindow() const { return matchWindow_; }
     /// Takes back the last move pair: the user's turn comes back with their last move undone.
     void takeBack();
     /// Stops the engine's search; the game and the window stay as they were.
@@ -107,6 +112,7 @@ private:
     QAction* cancel_ = nullptr;
     QAction* perfectPlay_ = nullptr;
     PerfectPlay* solver_;
+    MatchWindow* matchWindow_ = nullptr;
     /// The verdicts worked out so far, by game and position: a position taken back to, or
     /// played again, is not solved twice.
     std::map<std::pair<const GameKind*, Position>, std::vector<MoveVerdict>> solved_;

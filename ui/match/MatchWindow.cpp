@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/match/MatchWindow.h"
+
+#include "core/games/GameRegistry.h"
+#include "core/match/Openings.h"
+#include "core/search/ChoiceNames.h"
+#include "ui/jobs/JobRunner.h"
+#include "ui/language/Translated.h"
+#include "ui/play/EngineEditor.h"
+#include "ui/scene/ValueText.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <mutex>
+
+namespace gtl::ui {
+
+/// The report as the match's threads leave it, for the window to read while it plays.
+struct MatchWindow::Live {
+    std::mutex mutex;
+    MatchReport report;
+};
+
+namespace {
+
+/// A result for the first engine as people write it: 1, ½ or 0.
+QString resultText(double result)
+{
+    return result == 1 ? QStringLiteral("1") : result == 0 ? QStringLiteral("0") : QStringLiteral("½");
+}
+
+QString eloText(double elo)
+{
+    return std::isinf(elo) ? (elo > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞")) : QLocale().toString(elo, 'f', 1);
+}
+
+} // namespace
+
+MatchWindow::MatchWindow(QWidget* parent)
+    : QDialog(parent)
+    , game_(new QComboBox(this))
+    , engines_{new EngineEditor(this), new EngineEditor(this)}
+    , games_(new QSpinBox(this))
+    , plies_(new QSpinBox(this))
+    , seed_(new QSpinBox(this))
+    , threads_(new QSpinBox(this))
+    , start_(new QPushButton(tr("&Play"), this))
+    , cancel_(new QPushButton(tr("&Cancel"), this))
+    , progress_(new QProgressBar(this))
+    , summary_(new QLabel(this))
+    , table_(new QTableWidget(0, 3, this))
+    , runner_(new JobRunner(this))
+    , live_(std::make_shared<Live>())
+{
+    setWindowTitle(tr("Match"));
+    setObjectName("matchWindow");
+    game_->setObjectName("game");
+    // Matches are of two players without dice.
+    for (const GameKind* game : GameRegistry::games())
+        if (!game->hasChance() && game->players() == 2)
+            game_->addItem(translatedText("Games", game->names().title), qtText(game->names().name));
+    // Each engine's settings scroll within their tab: the window fits a 720-pixel screen.
+    auto* tabs = new QTabWidget(this);
+    for (int i = 0; i < 2; ++i) {
+        auto* scrolled = new QScrollArea(tabs);
+        scrolled->setWidget(engines_[i]);
+        scrolled->setWidgetResizable(true);
+        scrolled->setFrameShape(QFrame::NoFrame);
+        scrolled->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scrolled->setMinimumWidth(
+            engines_[i]->sizeHint().width() + scrolled->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+        tabs->addTab(scrolled, i == 0 ? tr("Engine &1") : tr("Engine &2"));
+    }
+    games_->setObjectName("games");
+    games_->setRange(2, 10000);
+    games_->setSingleStep(2);
+    games_->setValue(100);
+    games_->setToolTip(tr("Each opening is played twice, the engines' seats swapped"));
+    plies_->setRange(0, 20);
+    plies_->setValue(4);
+    seed_->setRange(0, 1'000'000);
+    seed_->setValue(1);
+    threads_->setRange(1, 256);
+    threads_->setValue(std::max(1, QThread::idealThreadCount()));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Game:"), game_);
+    form->addRow(tr("G&ames:"), games_);
+    form->addRow(tr("Openings of random &moves:"), plies_);
+    form->addRow(tr("Openings' s&eed:"), seed_);
+    form->addRow(tr("&Threads:"), threads_);
+    table_->setObjectName("games");
+    table_->setHorizontalHeaderLabels({tr("Opening"), tr("Engine 1 first"), tr("Engine 2 first")});
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    summary_->setObjectName("summary");
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* buttons = new QDialogButtonBox(this);
+    buttons->addButton(start_, QDialogButtonBox::ActionRole);
+    buttons->addButton(cancel_, QDialogButtonBox::RejectRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    // The settings on the left, the games as they come in on the right.
+    auto* setup = new QVBoxLayout;
+    setup->addLayout(form);
+    setup->addWidget(tabs, 1);
+    auto* results = new QVBoxLayout;
+    results->addWidget(progress_);
+    results->addWidget(summary_);
+    results->addWidget(table_, 1);
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(setup, 1);
+    columns->addLayout(results, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addWidget(buttons);
+    connect(game_, &QComboBox::currentIndexChanged, this, &MatchWindow::offerGame);
+    connect(start_, &QPushButton::clicked, this, &MatchWindow::start);
+    connect(cancel_, &QPushButton::clicked, this, &MatchWindow::cancel);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(runner_, &JobRunner::progressed, this, [this] {
+        const std::lock_guard lock(live_->mutex);
+        showReport(live_->report);
+    });
+    connect(runner_, &JobRunner::stopped, this, [this] {
+        // A cancelled match's answer is dropped: what was played is what the threads left.
+        const std::lock_guard lock(live_->mutex);
+        showReport(live_->report);
+        showRunning(false);
+    });
+    offerGame();
+    // A first match worth watching: the engine New Game starts with against one that looks
+    // two moves less deep.
+    EngineSettings shallower;
+    shallower.options.enhancements.depth = 2;
+    engines_[0]->setEngine(EngineSettings());
+    engines_[1]->setEngine(shallower);
+    showRunning(false);
+    summary_->setText(tr("Set up the two engines and press Play."));
+    // As large as the screen allows, up to what both columns want.
+    if (const QScreen* screen = parent ? parent->screen() : nullptr) {
+        const QSize room = screen->availableGeometry().size() * 9 / 10;
+        resize(std::min(room.width(), 1200), std::min(room.height(), 800));
+    }
+}
+
+MatchWindow::~MatchWindow() = default;
+
+void MatchWindow::offerGame()
+{
+    const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString());
+    if (!game)
+        return;
+    for (EngineEditor* engine : engines_)
+        engine->setGame(*game);
+}
+
+MatchSettings MatchWindow::settings() const
+{
+    MatchSettings settings;
+    settings.game = GameRegistry::find(game_->currentData().toString().toStdString());
+    const ChoiceNames choices(*settings.game->game(settings.game->newGame()));
+    for (int i = 0; i < 2; ++i) {
+        const SearchOptions options = engines_[i]->engine().searchOptions(*settings.game);
+        settings.engines[std::size_t(i)] = MatchEngine{translatedSearchName(options, choices).toStdString(), options};
+    }
+    const auto openings = Openings::random(*settings.game, settings.game->newGame(), std::uint32_t(plies_->value()),
+        std::uint64_t(seed_->value()), std::size_t(games_->value() / 2));
+    if (openings)
+        settings.openings = *openings;
+    settings.threads = unsigned(threads_->value());
+    return settings;
+}
+
+void MatchWindow::start()
+{
+    running_ = settings();
+    if (running_.openings.empty()) {
+        summary_->setText(tr("The game is over within %1 random moves: open with fewer moves.").arg(plies_->value()));
+        return;
+    }
+    for (const MatchEngine& engine : running_.engines) {
+        if (const Message problem = searchOptionsProblem(*engine.search); !problem.empty()) {
+            summary_->setText(translatedSentence(problem));
+            return;
+        }
+    }
+    {
+        const std::lock_guard lock(live_->mutex);
+        live_->report = {};
+    }
+    showReport({});
+    showRunning(true);
+    const std::size_t games = running_.openings.size() * 2;
+    runner_->submit(
+        [settings = running_, live = live_, games](JobToken& token) {
+            return Match::run(
+                settings,
+                [&](const MatchReport& report) {
+                    const std::lock_guard lock(live->mutex);
+                    live->report = report;
+                    token.setProgress(report.gamesDone, games);
+                },
+                &token.cancelFlag());
+        },
+        [this](const MatchReport& report) {
+            const std::lock_guard lock(live_->mutex);
+            live_->report = report;
+        });
+}
+
+void MatchWindow::cancel()
+{
+    runner_->cancel();
+}
+
+bool MatchWindow::isRunning() const
+{
+    return runner_->isRunning();
+}
+
+void MatchWindow::showRunning(bool running)
+{
+    start_->setEnabled(!running);
+    cancel_->setEnabled(running);
+    game_->setEnabled(!running);
+    progress_->setVisible(running);
+}
+
+QString MatchWindow::summary() const
+{
+    return summary_->text();
+}
+
+void MatchWindow::showReport(const MatchReport& report)
+{
+    report_ = report;
+    const std::size_t games = running_.openings.size() * 2;
+    progress_->setRange(0, int(games));
+    progress_->setValue(int(report.gamesDone));
+    table_->setRowCount(int(report.pairs.size()));
+    for (int row = 0; row < int(report.pairs.size()); ++row) {
+        const auto& pair = report.pairs[std::size_t(row)];
+        const Position opening = running_.openings[pair[0].opening];
+        table_->setItem(row, 0, new QTableWidgetItem(qtText(running_.game->text(opening))));
+        table_->setItem(row, 1, new QTableWidgetItem(resultText(pair[0].result)));
+        table_->setItem(row, 2, new QTableWidgetItem(resultText(pair[1].result)));
+    }
+    const MatchCounts& counts = report.counts;
+    if (counts.games() == 0)
+        return;
+    const EloEstimate elo = MatchStatistics::pentanomial(counts);
+    const QLocale locale;
+    summary_->setText(tr("Engine 1 (%1) against engine 2 (%2): %3 wins, %4 draws, %5 losses of %6 games. Score "
+                         "%7%, Elo %8 ± %9 (95%), likelihood of superiority %10%.")
+                          .arg(qtText(running_.engines[0].name), qtText(running_.engines[1].name))
+                          .arg(counts.wins)
+                          .arg(counts.draws)
+                          .arg(counts.losses)
+                          .arg(counts.games())
+                          .arg(locale.toString(100 * counts.score(), 'f', 1))
+                          .arg(eloText(elo.elo), eloText(elo.error))
+                          .arg(locale.toString(100 * MatchStatistics::likelihoodOfSuperiority(counts), 'f', 1)));
+}
+
+} // namespace gtl::ui
