@@ -4859,14 +4859,6 @@ noch %1: ungesucht abgeschnitten</translation>
 <context>
     <name>gtl::ui::MatchWindow</name>
     <message>
-        <source>&amp;Play</source>
-        <translation>Spie&amp;len</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>Abbre&amp;chen</translation>
-    </message>
-    <message>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -4885,22 +4877,6 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <source>G&amp;ames:</source>
-        <translation>Pa&amp;rtien:</translation>
-    </message>
-    <message>
-        <source>Openings of random &amp;moves:</source>
-        <translation>Eröffnungen aus zu&amp;fälligen Zügen:</translation>
-    </message>
-    <message>
-        <source>Openings&apos; s&amp;eed:</source>
-        <translation>Star&amp;twert der Eröffnungen:</translation>
-    </message>
-    <message>
-        <source>&amp;Threads:</source>
-        <translation>T&amp;hreads:</translation>
     </message>
     <message>
         <source>Opening</source>
@@ -4925,6 +4901,30 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Engine 1 (%1) against engine 2 (%2): %3 wins, %4 draws, %5 losses of %6 games. Score %7%, Elo %8 ± %9 (95%), likelihood of superiority %10%.</source>
         <translation>Engine 1 (%1) gegen Engine 2 (%2): %3 Siege, %4 Remis, %5 Niederlagen in %6 Partien. Ergebnis %7 %, Elo %8 ± %9 (95 %), Wahrscheinlichkeit der Überlegenheit %10 %.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Abbreche&amp;n</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partien:</translation>
+    </message>
+    <message>
+        <source>Openings of random moves:</source>
+        <translation>Eröffnungen aus zufälligen Zügen:</translation>
+    </message>
+    <message>
+        <source>Openings&apos; seed:</source>
+        <translation>Startwert der Eröffnungen:</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QtTest>
 
 using namespace gtl;
@@ -356,6 +357,24 @@ private slots:
         window.play().showMatchWindow();
         MatchWindow& match = *window.play().matchWindow();
         QVERIFY(match.isVisible());
+        // Every Alt key of the window reaches one control: none is taken twice.
+        QString letters;
+        const auto keyOf = [&letters](const QString& text) {
+            const qsizetype at = text.indexOf('&');
+            if (at >= 0 && at + 1 < text.size())
+                letters += text.at(at + 1).toLower();
+        };
+        for (const QLabel* label : match.findChildren<QLabel*>())
+            if (label->isVisible() && label->buddy())
+                keyOf(label->text());
+        for (const QAbstractButton* button : match.findChildren<QAbstractButton*>())
+            if (button->isVisible())
+                keyOf(button->text());
+        for (const QTabBar* tabs : match.findChildren<QTabBar*>())
+            for (int tab = 0; tab < tabs->count(); ++tab)
+                keyOf(tabs->tabText(tab));
+        for (const QChar letter : letters)
+            QVERIFY2(letters.count(letter) == 1, qPrintable(QString("Alt+%1 in %2").arg(letter).arg(letters)));
         auto* games = match.findChild<QComboBox*>("game");
         QCOMPARE(games->findText("Sticks"), -1); // matches are of two players
         QCOMPARE(games->findText("Pig"), -1);

@@ -59,8 +59,8 @@ MatchWindow::MatchWindow(QWidget* parent)
     , plies_(new QSpinBox(this))
     , seed_(new QSpinBox(this))
     , threads_(new QSpinBox(this))
-    , start_(new QPushButton(tr("&Play"), this))
-    , cancel_(new QPushButton(tr("&Cancel"), this))
+    , start_(new QPushButton(tr("Pla&y"), this))
+    , cancel_(new QPushButton(tr("Cance&l"), this))
     , progress_(new QProgressBar(this))
     , summary_(new QLabel(this))
     , table_(new QTableWidget(0, 3, this))
@@ -98,11 +98,13 @@ MatchWindow::MatchWindow(QWidget* parent)
     threads_->setRange(1, 256);
     threads_->setValue(std::max(1, QThread::idealThreadCount()));
     auto* form = new QFormLayout;
+    // The engine editor's rows hold most letters: the numbers here are reached with Tab, and
+    // the keys that remain go to the game and the buttons.
     form->addRow(tr("&Game:"), game_);
-    form->addRow(tr("G&ames:"), games_);
-    form->addRow(tr("Openings of random &moves:"), plies_);
-    form->addRow(tr("Openings' s&eed:"), seed_);
-    form->addRow(tr("&Threads:"), threads_);
+    form->addRow(tr("Games:"), games_);
+    form->addRow(tr("Openings of random moves:"), plies_);
+    form->addRow(tr("Openings' seed:"), seed_);
+    form->addRow(tr("Threads:"), threads_);
     table_->setObjectName("games");
     table_->setHorizontalHeaderLabels({tr("Opening"), tr("Engine 1 first"), tr("Engine 2 first")});
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
