@@ -340,6 +340,8 @@ private slots:
         for (const char* bad : {"x", "5,1", "-2", "05x", ""})
             QVERIFY2(!sticks.parse(bad, std::nullopt), bad);
         QCOMPARE(sticks.parse("9", 'Z').error().toString(), std::string("the side to move must be A, B or C, not 'Z'"));
+        QCOMPARE(sticks.parse("9", char(0xE9)).error().toString(),
+            std::string("the side to move must be A, B or C, not '\\xE9'"));
         // The searches of two players refuse it even where its tree is only the root.
         const auto root = TreeSource::position(sticks, "9").load(TreeSource::Extent::RootOnly);
         QCOMPARE(Search::problem(*root->tree, {algorithmNamed("alphabeta")}).english(),

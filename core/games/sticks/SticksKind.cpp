@@ -45,7 +45,7 @@ public:
         SticksGame::State state;
         if (!readNumber(text, 0, SticksGame::kMostSticks, state.sticks))
             return Result<Position>::failure(problem(text));
-        const std::size_t side = toMove ? kSides.find(char(std::toupper(*toMove))) : 0;
+        const std::size_t side = toMove ? kSides.find(char(std::toupper(static_cast<unsigned char>(*toMove)))) : 0;
         if (side == std::string_view::npos) {
             return Result<Position>::failure(
                 Message("Games", QT_TRANSLATE_NOOP("Games", "the side to move must be A, B or C, not '{side}'"))
