@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/match/Match.h"
 
+#include "core/games/Winners.h"
+
 #include <algorithm>
 #include <mutex>
 #include <thread>
@@ -96,9 +98,10 @@ MatchGame Match::playGame(const GameKind& game, Position opening, const std::arr
         result.moves.push_back(played->moveName(*move));
         position = played->play(position, *move);
     }
-    // The score is the side to move's: a loss there is a win for the side that just moved.
-    const Value score = played->finalScore(position, 0);
-    result.result = score == 0 ? 0.5 : (score > 0) == firstEngineToMove(position) ? 1 : 0;
+    // The first engine won where the winner is whoever it is at the end: to move or not.
+    const std::string winners = winnersOf(game, position);
+    const bool winnerToMove = !winners.empty() && winners.front() == game.sideToMove(position);
+    result.result = winners.empty() ? 0.5 : winnerToMove == firstEngineToMove(position) ? 1 : 0;
     return result;
 }
 

@@ -1,25 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/match/MatchEngine.h"
 
+#include "core/games/MoveNamed.h"
 #include "core/games/RootTree.h"
 #include "core/search/Search.h"
 
 namespace gtl {
-namespace {
-
-/// The legal move at @p position that the game calls @p name.
-std::optional<Move> moveNamed(const Game& game, Position position, std::string_view name)
-{
-    MoveList moves;
-    game.moves(position, moves);
-    for (const MoveList::Entry& entry : moves) {
-        if (game.moveName(entry.move) == name)
-            return entry.move;
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 std::optional<Move> MatchEngine::choose(const GameKind& game, Position position, const std::atomic<bool>* cancel) const
 {

@@ -2,6 +2,7 @@
 #include "core/search/Search.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/games/Winners.h"
 #include "core/search/GameSearchRun.h"
 #include "core/search/SearchFamilyEntry.h"
 
@@ -52,21 +53,13 @@ Message Search::gameOver(const GameTree& tree)
     if (!kind || tree.size() == 0 || !tree.isLeaf(GameTree::root()))
         return {};
     const Position position = GameKind::positionOf(tree, GameTree::root());
-    const auto game = kind->game(position);
-    if (!game->isOver(position))
+    if (!kind->game(position)->isOver(position))
         return {};
-    if (kind->players() > 2) {
-        return reason(QT_TRANSLATE_NOOP("Search", "the game is over: {sides} won; there is no move to search"))
-            .arg("sides", kind->leaders(position));
-    }
-    const Value score = game->finalScore(position, 0); // from the side to move
-    if (score == 0)
+    const std::string winners = winnersOf(*kind, position);
+    if (winners.empty())
         return reason(QT_TRANSLATE_NOOP("Search", "the game is over: it is a draw; there is no move to search"));
-    const std::string_view sides = kind->names().sides;
-    const char toMove = kind->sideToMove(position);
-    const char winner = score > 0 ? toMove : (sides.front() == toMove ? sides.back() : sides.front());
     return reason(QT_TRANSLATE_NOOP("Search", "the game is over: {side} has won; there is no move to search"))
-        .arg("side", std::string(1, winner));
+        .arg("side", winners);
 }
 
 bool Search::growsTree(const GameTree& tree, const SearchOptions& options)

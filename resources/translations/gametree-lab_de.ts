@@ -3189,10 +3189,6 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>{algorithm} searches a game of two players, MAX and MIN, but {game} is a game of {players} players: choose max^n or paranoid</source>
         <translation>{algorithm} durchsucht ein Spiel zweier Spieler, MAX und MIN, aber {game} ist ein Spiel von {players} Spielern: wählen Sie Max^n oder Paranoid</translation>
     </message>
-    <message>
-        <source>the game is over: {sides} won; there is no move to search</source>
-        <translation>die Partie ist zu Ende: {sides} hat gewonnen; es gibt keinen Zug zu suchen</translation>
-    </message>
 </context>
 <context>
     <name>SearchSettings</name>

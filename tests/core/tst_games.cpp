@@ -349,7 +349,8 @@ private slots:
                         "choose max^n or paranoid"));
         // A finished game: C to move, so B took the last stick.
         const GameTree over = sticks.tree(parsedPosition(sticks, "0", 'C'));
-        QCOMPARE(Search::gameOver(over).english(), std::string("the game is over: B won; there is no move to search"));
+        QCOMPARE(
+            Search::gameOver(over).english(), std::string("the game is over: B has won; there is no move to search"));
     }
 
     void aSourceOfAGameIsItsTree()

@@ -381,7 +381,6 @@ private slots:
         games->setCurrentIndex(games->findText("Tic-tac-toe"));
         match.findChild<QSpinBox*>("games")->setValue(10);
         match.start();
-        QVERIFY(match.isRunning() || match.report().gamesDone == 10);
         QTRY_VERIFY_WITH_TIMEOUT(!match.isRunning(), 20000);
         QCOMPARE(match.report().counts.games(), 10u);
         QCOMPARE(match.table().rowCount(), 5);

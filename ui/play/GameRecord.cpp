@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/GameRecord.h"
 
+#include "core/games/MoveNamed.h"
+#include "core/games/Winners.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -17,13 +20,7 @@ std::optional<Move> GameRecord::moveNamed(std::string_view name) const
 {
     if (isOver())
         return std::nullopt;
-    MoveList legal;
-    game_->moves(position(), legal);
-    for (const MoveList::Entry& entry : legal) {
-        if (game_->moveName(entry.move) == name)
-            return entry.move;
-    }
-    return std::nullopt;
+    return gtl::moveNamed(*game_, position(), name);
 }
 
 void GameRecord::play(Move move)
@@ -45,18 +42,10 @@ std::string GameRecord::result() const
 {
     if (!isOver())
         return {};
-    if (kind_->players() > 2) {
-        const std::string leaders = kind_->leaders(position());
-        return leaders + (leaders.size() == 1 ? " wins" : " share the win");
-    }
-    // The score is the side to move's: a loss there is a win for the side that just moved.
-    const Value score = game_->finalScore(position(), 0);
-    if (score == 0)
+    const std::string winners = winnersOf(*kind_, position());
+    if (winners.empty())
         return "A draw";
-    const std::string_view sides = kind_->names().sides;
-    const char mover = sideToMove();
-    const char other = mover == sides[0] ? sides[1] : sides[0];
-    return std::string(1, score < 0 ? other : mover) + " wins";
+    return winners + (winners.size() == 1 ? " wins" : " share the win");
 }
 
 } // namespace gtl::ui
