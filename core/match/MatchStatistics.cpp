@@ -32,15 +32,24 @@ std::pair<double, double> meanAndVariance(
     return {mean, variance / n};
 }
 
+/// The score @p mean with its 95% interval, from @p variance over @p n samples.
+ScoreInterval interval(double mean, double variance, double n)
+{
+    if (n == 0)
+        return {};
+    const double margin = kZ95 * std::sqrt(variance / n);
+    return {mean, std::max(0.0, mean - margin), std::min(1.0, mean + margin)};
+}
+
 /// The Elo of @p mean with the half-width of its 95% interval, from @p variance over @p n
 /// samples.
 EloEstimate estimate(double mean, double variance, double n)
 {
     if (n == 0)
         return {0, std::numeric_limits<double>::infinity()};
-    const double margin = kZ95 * std::sqrt(variance / n);
-    const double low = MatchStatistics::eloOf(std::max(0.0, mean - margin));
-    const double high = MatchStatistics::eloOf(std::min(1.0, mean + margin));
+    const ScoreInterval score = interval(mean, variance, n);
+    const double low = MatchStatistics::eloOf(score.low);
+    const double high = MatchStatistics::eloOf(score.high);
     // An interval reaching a score of 0 or 1 is unbounded in Elo.
     const double error
         = std::isinf(low) || std::isinf(high) ? std::numeric_limits<double>::infinity() : (high - low) / 2;
@@ -96,6 +105,12 @@ EloEstimate MatchStatistics::pentanomial(const MatchCounts& counts)
 {
     const auto [mean, variance] = pairMeanAndVariance(counts);
     return estimate(mean, variance, counts.pairCount());
+}
+
+ScoreInterval MatchStatistics::scoreInterval(const MatchCounts& counts)
+{
+    const auto [mean, variance] = pairMeanAndVariance(counts);
+    return interval(mean, variance, counts.pairCount());
 }
 
 EloEstimate MatchStatistics::trinomial(const MatchCounts& counts)

@@ -34,6 +34,13 @@ struct EloEstimate {
     double error = 0;
 };
 
+/// A score with its 95% interval, each end within 0 and 1: what a chart of the match draws.
+struct ScoreInterval {
+    double score = 0.5;
+    double low = 0;
+    double high = 1;
+};
+
 /// The sequential probability ratio test of "the first engine is elo0 stronger" (H0) against
 /// "elo1 stronger" (H1), the log-likelihood ratio from the pairs' spread (the generalised SPRT
 /// that fishtest and fastchess run). Its normal approximation needs a sample: a handful of
@@ -67,6 +74,9 @@ double scoreOf(double elo);
 /// The Elo and its interval from the spread of the pairs' points (pentanomial): the pairs
 /// are independent where single games of one opening are not.
 EloEstimate pentanomial(const MatchCounts& counts);
+/// The score with its 95% interval from the same spread: the interval the pentanomial Elo
+/// interval is the image of. From 0 to 1 before the first pair.
+ScoreInterval scoreInterval(const MatchCounts& counts);
 /// The same from the spread of single games (trinomial), as older tools report it.
 EloEstimate trinomial(const MatchCounts& counts);
 /// The likelihood of superiority from wins and losses: ½·(1 + erf((W − L) / √(2(W + L)))).

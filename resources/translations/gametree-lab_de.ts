@@ -5541,6 +5541,13 @@ noch %1: ungesucht abgeschnitten</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::ScoreChart</name>
+    <message>
+        <source>Engine 1&apos;s score with its 95% interval, over the games</source>
+        <translation>Ergebnis von Engine 1 mit seinem 95-%-Intervall, über die Partien</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::SearchChoiceBar</name>
     <message>
         <source>Search</source>

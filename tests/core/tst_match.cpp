@@ -103,6 +103,13 @@ private slots:
         const EloEstimate pentanomial = MatchStatistics::pentanomial(pairs);
         QVERIFY(std::abs(pentanomial.elo - 56.0715) < 1e-3);
         QVERIFY(std::abs(pentanomial.error - 52.1908) < 1e-3);
+        // The score's interval is the one the Elo interval is the image of.
+        const ScoreInterval score = MatchStatistics::scoreInterval(pairs);
+        QCOMPARE(score.score, 0.58);
+        QVERIFY(std::abs(score.low - 0.507402) < 1e-6);
+        QVERIFY(std::abs(score.high - 0.652598) < 1e-6);
+        QVERIFY(std::abs(MatchStatistics::eloOf(score.high) - MatchStatistics::eloOf(score.low) - 2 * pentanomial.error)
+            < 1e-9);
         const SprtResult sprt = MatchStatistics::sprt(pairs, {.elo0 = 0, .elo1 = 10});
         QVERIFY(std::abs(sprt.llr - 0.763469) < 1e-5);
         QVERIFY(std::abs(sprt.upper - 2.944439) < 1e-5);
@@ -125,6 +132,8 @@ private slots:
         const MatchCounts none;
         QCOMPARE(none.score(), 0.5);
         QVERIFY(std::isinf(MatchStatistics::pentanomial(none).error));
+        QCOMPARE(MatchStatistics::scoreInterval(none).low, 0.0);
+        QCOMPARE(MatchStatistics::scoreInterval(none).high, 1.0);
         QCOMPARE(MatchStatistics::likelihoodOfSuperiority(none), 0.5);
         const MatchCounts draws = countsOfPairs({0, 0, 10, 0, 0});
         QCOMPARE(MatchStatistics::pentanomial(draws).elo, 0.0);

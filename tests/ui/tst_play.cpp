@@ -9,6 +9,7 @@
 #include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/UiFixtures.h"
+#include "ui/charts/ScoreChart.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
@@ -396,6 +397,25 @@ private slots:
         QVERIFY2(match.summary().startsWith("Engine 1 (Negamax alpha-beta, depth 4) against engine 2 (Negamax "
                                             "alpha-beta, depth 2)"),
             qPrintable(match.summary()));
+        // The chart drew the score as the pairs came in: from an even 50% with nothing known
+        // to the score the sentence gives, inside its interval at every point.
+        const QList<QPointF> scores = match.chart().scorePoints();
+        const QList<QPointF> lows = match.chart().lowPoints();
+        const QList<QPointF> highs = match.chart().highPoints();
+        QCOMPARE(scores.front(), QPointF(0, 50));
+        QCOMPARE(lows.front().y(), 0.0);
+        QCOMPARE(highs.front().y(), 100.0);
+        QCOMPARE(scores.back(), QPointF(10, 100 * counts.score()));
+        QCOMPARE(scores.size(), 6); // nothing known, then after each of the five pairs
+        QCOMPARE(lows.size(), scores.size());
+        QCOMPARE(highs.size(), scores.size());
+        for (qsizetype point = 1; point < scores.size(); ++point) {
+            QVERIFY(scores[point].x() > scores[point - 1].x());
+            QVERIFY(lows[point].y() <= scores[point].y() && scores[point].y() <= highs[point].y());
+        }
+        const ScoreInterval last = MatchStatistics::scoreInterval(counts);
+        QCOMPARE(lows.back().y(), 100 * last.low);
+        QCOMPARE(highs.back().y(), 100 * last.high);
     }
 
     void theEngineCanPlayBothSides()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/BarChart.h"
 
+#include "ui/charts/ChartLook.h"
 #include "ui/charts/TickStep.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/language/DistinctNames.h"
@@ -173,19 +174,14 @@ void BarChart::fitAxis()
 
 void BarChart::followFont()
 {
+    followWidgetLook(*this);
     const QFont type = font();
     const QColor text = palette().text().color();
-    chart()->setBackgroundBrush(palette().base());
     // The legend's line is the chart's widest: a little smaller type keeps its four names
     // whole in a projected window's narrow column.
     QFont legend = type;
     legend.setPointSizeF(type.pointSizeF() * 0.9);
     chart()->legend()->setFont(legend);
-    chart()->legend()->setLabelColor(text);
-    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(groupsAxis_), static_cast<QAbstractAxis*>(valueAxis_)}) {
-        axis->setLabelsFont(type);
-        axis->setLabelsColor(text);
-    }
     for (QBarSet* set : bars_->barSets()) {
         set->setLabelFont(type);
         set->setLabelColor(text);

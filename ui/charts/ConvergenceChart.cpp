@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/ConvergenceChart.h"
 
+#include "ui/charts/ChartLook.h"
 #include "ui/charts/TickStep.h"
 
 #include <QEvent>
-#include <QGraphicsLayout>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
@@ -20,32 +20,21 @@ ConvergenceChart::ConvergenceChart(const QString& title, double top, const QStri
     , values_(new QValueAxis(this))
     , marker_(new QLineSeries(this))
 {
+    // The panel names the moves' colours once, beside both charts.
+    setUpLinePlot(*this, *iterations_, *values_);
     QChart* chart = this->chart();
-    chart->addAxis(iterations_, Qt::AlignBottom);
-    chart->addAxis(values_, Qt::AlignLeft);
     // The title stands above the plot, where it has the chart's width: a projected panel under
     // the tree is too low for a title along the side.
     chart->setTitle(title);
     iterations_->setLabelFormat(QStringLiteral("%.0f"));
-    chart->setLocalizeNumbers(true); // "50,000" or "50.000", as the window writes numbers
-    iterations_->setTickType(QValueAxis::TicksDynamic);
-    iterations_->setTickAnchor(0);
     // A little room past 0 and the top, so that a line or a dashed level there is not hidden
     // by the plot's border.
     values_->setRange(-top * 0.04, top * 1.04);
     values_->setLabelFormat(labelFormat);
-    values_->setTickType(QValueAxis::TicksDynamic);
-    values_->setTickAnchor(0);
     values_->setTickInterval(top / 2);
     chart->addSeries(marker_);
     marker_->attachAxis(iterations_);
     marker_->attachAxis(values_);
-    // The panel names the moves' colours once, beside both charts.
-    chart->legend()->hide();
-    chart->setBackgroundRoundness(0);
-    chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    setRenderHint(QPainter::Antialiasing);
     followFont();
 }
 
@@ -116,17 +105,8 @@ void ConvergenceChart::changeEvent(QEvent* event)
 
 void ConvergenceChart::followFont()
 {
-    // The chart draws in the panel's type and colours, so that projector mode enlarges it.
-    const QFont type = font();
-    const QColor text = palette().text().color();
-    chart()->setBackgroundBrush(palette().base());
-    for (QValueAxis* axis : {iterations_, values_}) {
-        axis->setLabelsFont(type);
-        axis->setLabelsColor(text);
-    }
-    chart()->setTitleFont(type);
-    chart()->setTitleBrush(text);
-    marker_->setPen(QPen(text, 1.5));
+    followWidgetLook(*this);
+    marker_->setPen(QPen(palette().text().color(), 1.5));
 }
 
 } // namespace gtl::ui

@@ -4,6 +4,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/match/Openings.h"
 #include "core/search/ChoiceNames.h"
+#include "ui/charts/ScoreChart.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
 #include "ui/play/EngineEditor.h"
@@ -63,6 +64,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     , cancel_(new QPushButton(tr("Cance&l"), this))
     , progress_(new QProgressBar(this))
     , summary_(new QLabel(this))
+    , chart_(new ScoreChart(this))
     , table_(new QTableWidget(0, 3, this))
     , runner_(new JobRunner(this))
     , live_(std::make_shared<Live>())
@@ -123,6 +125,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     auto* results = new QVBoxLayout;
     results->addWidget(progress_);
     results->addWidget(summary_);
+    results->addWidget(chart_, 1);
     results->addWidget(table_, 1);
     auto* columns = new QHBoxLayout;
     columns->addLayout(setup, 1);
@@ -255,6 +258,15 @@ void MatchWindow::showReport(const MatchReport& report)
     progress_->setRange(0, int(games));
     progress_->setValue(int(report.gamesDone));
     table_->setRowCount(int(report.pairs.size()));
+    // The chart after each pair of the table, in its order: the same curve however the
+    // threads finished them.
+    std::vector<ScoreChart::Point> points;
+    MatchCounts sofar;
+    for (const auto& pair : report.pairs) {
+        sofar.addPair(pair[0].result, pair[1].result);
+        points.push_back({int(sofar.games()), MatchStatistics::scoreInterval(sofar)});
+    }
+    chart_->show(int(games), points);
     for (int row = 0; row < int(report.pairs.size()); ++row) {
         const auto& pair = report.pairs[std::size_t(row)];
         const Position opening = running_.openings[pair[0].opening];

@@ -18,11 +18,12 @@ namespace gtl::ui {
 
 class EngineEditor;
 class JobRunner;
+class ScoreChart;
 
 /// Game → Match…: two engines, set as New Game sets one, play a game's random openings twice
 /// each with the seats swapped, on the job service with progress and cancel. The pairs come in
 /// as they finish, with the first engine's score, its Elo difference and interval, and the
-/// likelihood that it is the stronger.
+/// likelihood that it is the stronger; a chart draws the score and its interval as they come.
 class MatchWindow : public QDialog {
     Q_OBJECT
 
@@ -37,6 +38,7 @@ public:
     /// What was played so far.
     const MatchReport& report() const { return report_; }
     const QTableWidget& table() const { return *table_; }
+    const ScoreChart& chart() const { return *chart_; }
     QString summary() const;
 
 private:
@@ -57,6 +59,7 @@ private:
     QPushButton* cancel_;
     QProgressBar* progress_;
     QLabel* summary_;
+    ScoreChart* chart_;
     QTableWidget* table_;
     JobRunner* runner_;
     std::shared_ptr<Live> live_;
