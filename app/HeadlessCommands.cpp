@@ -16,11 +16,11 @@
 #include "core/search/GameSummary.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
-#include "core/search/SearchFamilyEntry.h"
 #include "core/search/TraceTooLong.h"
 #include "core/teaching/BuiltInLessons.h"
 #include "core/teaching/ChancePresets.h"
 #include "core/teaching/Connect4Presets.h"
+#include "core/teaching/PositionTree.h"
 #include "core/teaching/Preset.h"
 
 namespace gtl::app {
@@ -201,9 +201,8 @@ int listLessons(std::ostream& out)
 Result<TreeDocument> loadFor(const CommandLine& cl)
 {
     const bool summarized = cl.summary && !cl.search.enhancements.any();
-    const bool grows = cl.search.enhancements.depth > 0 || familyEntry(cl.search.algorithm).alwaysGrowsTree;
     if (cl.command != CommandLine::Command::Trace || cl.source.kind != TreeSource::Kind::Game
-        || (!grows && !summarized))
+        || (!growsFromRoot(cl.search) && !summarized))
         return cl.source.load();
     auto root = cl.source.load(TreeSource::Extent::RootOnly);
     if (!root || Search::growsTree(*root->tree, cl.search)

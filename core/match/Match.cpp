@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/match/Match.h"
 
+#include "core/games/MoveNamed.h"
 #include "core/games/Winners.h"
 
 #include <algorithm>
@@ -82,9 +83,8 @@ MatchGame Match::playGame(const GameKind& game, Position opening, const std::arr
     bool firstEngineMovesFirst, const std::atomic<bool>* cancel)
 {
     const auto played = game.game(opening);
-    const char openingSide = game.sideToMove(opening);
     const auto firstEngineToMove
-        = [&](Position position) { return (game.sideToMove(position) == openingSide) == firstEngineMovesFirst; };
+        = [&](Position position) { return engineToMove(game, opening, firstEngineMovesFirst, position) == 0; };
     MatchGame result;
     result.firstEngineMovedFirst = firstEngineMovesFirst;
     Position position = opening;
@@ -103,6 +103,25 @@ MatchGame Match::playGame(const GameKind& game, Position opening, const std::arr
     const bool winnerToMove = !winners.empty() && winners.front() == game.sideToMove(position);
     result.result = winners.empty() ? 0.5 : winnerToMove == firstEngineToMove(position) ? 1 : 0;
     return result;
+}
+
+std::size_t Match::engineToMove(const GameKind& game, Position opening, bool firstEngineMovesFirst, Position position)
+{
+    const bool openingSide = game.sideToMove(position) == game.sideToMove(opening);
+    return openingSide == firstEngineMovesFirst ? 0 : 1;
+}
+
+std::vector<Position> Match::positionsOf(const GameKind& game, Position opening, const MatchGame& played)
+{
+    const auto rules = game.game(opening);
+    std::vector<Position> positions{opening};
+    for (const std::string& name : played.moves) {
+        const std::optional<Move> move = moveNamed(*rules, positions.back(), name);
+        if (!move)
+            break; // not a game this match played
+        positions.push_back(rules->play(positions.back(), *move));
+    }
+    return positions;
 }
 
 MatchReport Match::run(const MatchSettings& settings, const std::function<void(const MatchReport&)>& progress,

@@ -54,6 +54,11 @@ namespace Match {
 /// solve) counts as its loss.
 MatchGame playGame(const GameKind& game, Position opening, const std::array<MatchEngine, 2>& engines,
     bool firstEngineMovesFirst, const std::atomic<bool>* cancel);
+/// Which engine, 0 or 1, moves at @p position of a game played from @p opening.
+std::size_t engineToMove(const GameKind& game, Position opening, bool firstEngineMovesFirst, Position position);
+/// The positions @p played went through from @p opening, its opening, to its end: one more
+/// than its moves.
+std::vector<Position> positionsOf(const GameKind& game, Position opening, const MatchGame& played);
 /// Plays the match on settings.threads threads. @p progress is called, on one thread at a
 /// time, after each game with the report so far; @p cancel stops the match after the games
 /// being played.

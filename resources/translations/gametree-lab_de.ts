@@ -4485,6 +4485,65 @@ noch %1: ungesucht abgeschnitten</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::GameReplay</name>
+    <message>
+        <source>&amp;Open the Search Behind This Move</source>
+        <translation>Die Suche hinter diesem Zug ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Search the position before the move again, as the engine that played it did, and put the search on screen to step</source>
+        <translation>Die Stellung vor dem Zug noch einmal so durchsuchen, wie es die Engine tat, die ihn spielte, und die Suche zum Durchschreiten zeigen</translation>
+    </message>
+    <message>
+        <source>Game %1 of the match</source>
+        <translation>Partie %1 des Matchs</translation>
+    </message>
+    <message>
+        <source>Opening: %1 to move</source>
+        <translation>Eröffnung: %1 am Zug</translation>
+    </message>
+    <message>
+        <source>%1. %2 plays %3 (engine %4)</source>
+        <translation>%1. %2 spielt %3 (Engine %4)</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Remis.</translation>
+    </message>
+    <message>
+        <source>%1 won: engine %2.</source>
+        <translation>%1 hat gewonnen: Engine %2.</translation>
+    </message>
+    <message>
+        <source>Engine 1 (%1) played %2, engine 2 (%3) played %4. %5</source>
+        <translation>Engine 1 (%1) spielte %2, Engine 2 (%3) spielte %4. %5</translation>
+    </message>
+    <message>
+        <source>The opening, before the engines&apos; first move.</source>
+        <translation>Die Eröffnung, vor dem ersten Zug der Engines.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3, chosen by engine %4 (%5).</source>
+        <translation>Zug %1: %2 spielte %3, gewählt von Engine %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Searching it again…</source>
+        <translation>Er wird noch einmal gesucht …</translation>
+    </message>
+    <message>
+        <source>Perfect play is the solver&apos;s: there is no search to step.</source>
+        <translation>Perfektes Spiel kommt vom Löser: Es gibt keine Suche zum Durchschreiten.</translation>
+    </message>
+    <message>
+        <source>Return opens the search behind it.</source>
+        <translation>Die Eingabetaste öffnet die Suche dahinter.</translation>
+    </message>
+    <message>
+        <source> · move %1 of game %2 of the match</source>
+        <translation> · Zug %1 der Partie %2 des Matchs</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::HelpFeature</name>
     <message>
         <source>About Game Tree Lab</source>
@@ -4922,6 +4981,10 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
+    <message>
+        <source>The games i&amp;n pairs: double-click one, or press Return on it, to replay it</source>
+        <translation>Die &amp;gespielten Partien paarweise: Ein Doppelklick oder die Eingabetaste spielt eine nach</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::MctsFeature</name>
@@ -5171,6 +5234,10 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Play two engines against each other from many openings: which plays better</source>
         <translation>Zwei Engines spielen aus vielen Eröffnungen gegeneinander: welche spielt besser</translation>
+    </message>
+    <message>
+        <source>The search behind the match&apos;s move is on screen: the arrow keys step it</source>
+        <translation>Die Suche hinter dem Zug des Matchs ist zu sehen: Die Pfeiltasten durchschreiten sie</translation>
     </message>
 </context>
 <context>

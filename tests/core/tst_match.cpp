@@ -250,6 +250,33 @@ private slots:
         QVERIFY(report.counts.score() > 0.6);
     }
 
+    /// A game played replays: its positions from the opening to the end, and at each the
+    /// engine whose move it was chooses the move the game has there again.
+    void gamesReplayMoveByMove()
+    {
+        const GameKind& connect4 = connect4Kind();
+        const MatchSettings settings = settingsOf(connect4, searchEngine("--depth 3", Algorithm::NegamaxAlphaBeta, 3),
+            searchEngine("--depth 1", Algorithm::Minimax, 1), 3, 2);
+        const MatchReport report = Match::run(settings, nullptr, nullptr);
+        const auto rules = connect4.game(connect4.newGame());
+        for (const auto& pair : report.pairs) {
+            for (const MatchGame& played : pair) {
+                const Position opening = settings.openings[played.opening];
+                const std::vector<Position> positions = Match::positionsOf(connect4, opening, played);
+                QCOMPARE(positions.size(), played.moves.size() + 1);
+                QCOMPARE(positions.front(), opening);
+                QVERIFY(rules->isOver(positions.back()));
+                for (std::size_t k = 0; k < played.moves.size(); ++k) {
+                    const std::size_t mover
+                        = Match::engineToMove(connect4, opening, played.firstEngineMovedFirst, positions[k]);
+                    QCOMPARE(mover, (k % 2 == 0) == played.firstEngineMovedFirst ? 0u : 1u);
+                    const auto move = settings.engines[mover].choose(connect4, positions[k], nullptr);
+                    QCOMPARE(rules->moveName(*move), played.moves[k]);
+                }
+            }
+        }
+    }
+
     /// The same openings give the same games on one thread and on two.
     void threadsPlayTheSameGames()
     {

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTimer>
 
 namespace gtl::ui::test {
@@ -70,9 +71,15 @@ QString sharedKey(const QWidget& widget)
 {
     QStringList texts;
     for (const QLabel* label : widget.findChildren<QLabel*>())
-        texts.append(label->text());
+        if (label->buddy() && label->isVisibleTo(&widget))
+            texts.append(label->text());
     for (const QAbstractButton* button : widget.findChildren<QAbstractButton*>())
-        texts.append(button->text());
+        if (button->isVisibleTo(&widget))
+            texts.append(button->text());
+    for (const QTabBar* tabs : widget.findChildren<QTabBar*>())
+        if (tabs->isVisibleTo(&widget))
+            for (int tab = 0; tab < tabs->count(); ++tab)
+                texts.append(tabs->tabText(tab));
     QMap<QChar, QString> owner;
     for (const QString& text : texts) {
         const qsizetype at = text.indexOf('&');

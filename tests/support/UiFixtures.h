@@ -42,8 +42,9 @@ void useOwnSettings();
 /// Removes the settings file useOwnSettings() gave.
 void removeOwnSettings();
 
-/// The first two labels and check boxes of @p widget that share a key (Alt and the letter after
-/// '&'), as "&Spiel: and Sie &spielen:", or "" when every key is its own.
+/// The first two controls of @p widget that share a key (Alt and the letter after '&'), as
+/// "&Spiel: and Sie &spielen:", or "" when every key is its own: the labels that name a
+/// control, the buttons and check boxes, and the tabs, of those not hidden in @p widget.
 QString sharedKey(const QWidget& widget);
 
 } // namespace gtl::ui::test

@@ -22,6 +22,8 @@
 #include "ui/language/Translated.h"
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
+#include "ui/match/GameReplay.h"
+#include "ui/match/MatchWindow.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/play/NewGameDialog.h"
 #include "ui/scene/SceneStyle.h"
@@ -112,6 +114,16 @@ private slots:
         QCOMPARE(dialog.windowTitle(), QString("Neue Partie"));
         const QString shared = sharedKey(dialog);
         QVERIFY2(shared.isEmpty(), qPrintable(shared));
+    }
+
+    /// In German too every control of the match window and of a replayed game has a key of its own.
+    void theGermanMatchWindowsKeysAreDistinct()
+    {
+        MatchWindow match;
+        QCOMPARE(match.windowTitle(), QString("Match"));
+        QVERIFY2(sharedKey(match).isEmpty(), qPrintable(sharedKey(match)));
+        GameReplay replay;
+        QVERIFY2(sharedKey(replay).isEmpty(), qPrintable(sharedKey(replay)));
     }
 
     void menusAreGerman()

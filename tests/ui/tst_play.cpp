@@ -13,6 +13,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
+#include "ui/match/GameReplay.h"
 #include "ui/match/MatchWindow.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/play/BoardWidget.h"
@@ -359,23 +360,7 @@ private slots:
         MatchWindow& match = *window.play().matchWindow();
         QVERIFY(match.isVisible());
         // Every Alt key of the window reaches one control: none is taken twice.
-        QString letters;
-        const auto keyOf = [&letters](const QString& text) {
-            const qsizetype at = text.indexOf('&');
-            if (at >= 0 && at + 1 < text.size())
-                letters += text.at(at + 1).toLower();
-        };
-        for (const QLabel* label : match.findChildren<QLabel*>())
-            if (label->isVisible() && label->buddy())
-                keyOf(label->text());
-        for (const QAbstractButton* button : match.findChildren<QAbstractButton*>())
-            if (button->isVisible())
-                keyOf(button->text());
-        for (const QTabBar* tabs : match.findChildren<QTabBar*>())
-            for (int tab = 0; tab < tabs->count(); ++tab)
-                keyOf(tabs->tabText(tab));
-        for (const QChar letter : letters)
-            QVERIFY2(letters.count(letter) == 1, qPrintable(QString("Alt+%1 in %2").arg(letter).arg(letters)));
+        QVERIFY2(sharedKey(match).isEmpty(), qPrintable(sharedKey(match)));
         auto* games = match.findChild<QComboBox*>("game");
         QCOMPARE(games->findText("Sticks"), -1); // matches are of two players
         QCOMPARE(games->findText("Pig"), -1);
@@ -416,6 +401,41 @@ private slots:
         const ScoreInterval last = MatchStatistics::scoreInterval(counts);
         QCOMPARE(lows.back().y(), 100 * last.low);
         QCOMPARE(highs.back().y(), 100 * last.high);
+
+        // The second game of the second pair, replayed: engine 2 moved first from the opening.
+        const MatchGame& played = match.report().pairs[1][1];
+        match.replayGame(1, 2);
+        GameReplay& replay = *match.replay();
+        QVERIFY(replay.isVisible());
+        QCOMPARE(replay.windowTitle(), QString("Game 4 of the match"));
+        QCOMPARE(replay.moves().count(), int(played.moves.size()) + 1);
+        QVERIFY2(replay.heading().startsWith("Engine 1 (Negamax alpha-beta, depth 4) played O, engine 2 (Negamax "
+                                             "alpha-beta, depth 2) played X."),
+            qPrintable(replay.heading()));
+        const MatchSettings& settings = match.played();
+        const std::vector<Position> positions
+            = Match::positionsOf(ticTacToe(), settings.openings[played.opening], played);
+        QCOMPARE(replay.shownPosition(), positions.back()); // it opens at the end
+        replay.showMove(0);
+        QCOMPARE(replay.description(), QString("The opening, before the engines' first move."));
+        replay.searchShownMove(); // the opening has no search behind it
+        QVERIFY(!replay.isSearching());
+        // The first engine's first move, searched again: the run on screen is rooted at the
+        // position it was made from, with engine 1's settings, and chooses the move played.
+        replay.showMove(2);
+        QCOMPARE(replay.shownPosition(), positions[2]);
+        QCOMPARE(replay.description(),
+            QString::fromStdString("Move 2: O played " + played.moves[1]
+                + ", chosen by engine 1 (Negamax alpha-beta, depth 4). Return opens the search behind it."));
+        QSignalSpy ready(&replay, &GameReplay::searchReady);
+        replay.searchShownMove();
+        QVERIFY(ready.wait(20000));
+        const SearchRun& searched = window.runModel().run();
+        QCOMPARE(GameKind::positionOf(*searched.tree, GameTree::root()), positions[1]);
+        QCOMPARE(searched.trace.options, *settings.engines[0].search);
+        QCOMPARE(std::string(searched.trace.result.bestMoveLabel(*searched.tree)), played.moves[1]);
+        QVERIFY2(searched.title.ends_with(" · move 2 of game 4 of the match"), searched.title.c_str());
+        QVERIFY2(sharedKey(replay).isEmpty(), qPrintable(sharedKey(replay)));
     }
 
     void theEngineCanPlayBothSides()

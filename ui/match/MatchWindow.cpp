@@ -7,6 +7,7 @@
 #include "ui/charts/ScoreChart.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
+#include "ui/match/GameReplay.h"
 #include "ui/play/EngineEditor.h"
 #include "ui/scene/ValueText.h"
 
@@ -70,6 +71,8 @@ MatchWindow::MatchWindow(QWidget* parent)
     , live_(std::make_shared<Live>())
 {
     setWindowTitle(tr("Match"));
+    // Closing the main window ends the program, this window open or not.
+    setAttribute(Qt::WA_QuitOnClose, false);
     setObjectName("matchWindow");
     game_->setObjectName("game");
     // Matches are of two players without dice.
@@ -111,6 +114,10 @@ MatchWindow::MatchWindow(QWidget* parent)
     table_->setHorizontalHeaderLabels({tr("Opening"), tr("Engine 1 first"), tr("Engine 2 first")});
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* tableLabel
+        = new QLabel(tr("The games i&n pairs: double-click one, or press Return on it, to replay it"), this);
+    tableLabel->setWordWrap(true);
+    tableLabel->setBuddy(table_);
     summary_->setObjectName("summary");
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -126,6 +133,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     results->addWidget(progress_);
     results->addWidget(summary_);
     results->addWidget(chart_, 1);
+    results->addWidget(tableLabel);
     results->addWidget(table_, 1);
     auto* columns = new QHBoxLayout;
     columns->addLayout(setup, 1);
@@ -137,6 +145,9 @@ MatchWindow::MatchWindow(QWidget* parent)
     connect(start_, &QPushButton::clicked, this, &MatchWindow::start);
     connect(cancel_, &QPushButton::clicked, this, &MatchWindow::cancel);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    // A double click or Return on a game replays it.
+    connect(table_, &QTableWidget::activated, this,
+        [this](const QModelIndex& index) { replayGame(index.row(), index.column()); });
     connect(runner_, &JobRunner::progressed, this, [this] {
         const std::lock_guard lock(live_->mutex);
         showReport(live_->report);
@@ -157,7 +168,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     showRunning(false);
     summary_->setText(tr("Set up the two engines and press Play."));
     // As large as the screen allows, up to what both columns want.
-    if (const QScreen* screen = parent ? parent->screen() : nullptr) {
+    if (const QScreen* screen = this->screen()) {
         const QSize room = screen->availableGeometry().size() * 9 / 10;
         resize(std::min(room.width(), 1200), std::min(room.height(), 800));
     }
@@ -226,6 +237,25 @@ void MatchWindow::start()
             const std::lock_guard lock(live_->mutex);
             live_->report = report;
         });
+}
+
+void MatchWindow::replayGame(int row, int column)
+{
+    if (row < 0 || row >= int(report_.pairs.size()))
+        return;
+    if (!replay_) {
+        // A window of its own, as this one is: the main window can come in front of it.
+        replay_ = std::make_unique<GameReplay>();
+        replay_->setAttribute(Qt::WA_QuitOnClose, false);
+        connect(replay_.get(), &GameReplay::searchReady, this, &MatchWindow::searchReady);
+        // As large as the match window: the board read from the back of a room.
+        replay_->resize(size());
+    }
+    const int second = column == 2 ? 1 : 0;
+    replay_->showGame(running_, report_.pairs[std::size_t(row)][std::size_t(second)], 2 * row + second + 1);
+    replay_->show();
+    replay_->raise();
+    replay_->activateWindow();
 }
 
 void MatchWindow::cancel()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/io/TreeDocument.h"
 #include "core/match/Match.h"
+#include "core/search/SearchRun.h"
 
 #include <QDialog>
 
@@ -17,6 +19,7 @@ class QTableWidget;
 namespace gtl::ui {
 
 class EngineEditor;
+class GameReplay;
 class JobRunner;
 class ScoreChart;
 
@@ -24,6 +27,7 @@ class ScoreChart;
 /// each with the seats swapped, on the job service with progress and cancel. The pairs come in
 /// as they finish, with the first engine's score, its Elo difference and interval, and the
 /// likelihood that it is the stronger; a chart draws the score and its interval as they come.
+/// A double click on a game replays it, and any engine move's search can be opened again.
 class MatchWindow : public QDialog {
     Q_OBJECT
 
@@ -37,9 +41,20 @@ public:
     bool isRunning() const;
     /// What was played so far.
     const MatchReport& report() const { return report_; }
+    /// The settings of the match played last, or being played.
+    const MatchSettings& played() const { return running_; }
     const QTableWidget& table() const { return *table_; }
     const ScoreChart& chart() const { return *chart_; }
     QString summary() const;
+    /// Replays the game of the table's @p row, the first engine moving first in column 1 and
+    /// second in column 2 (the opening's column means the first game).
+    void replayGame(int row, int column);
+    /// The window the games are replayed in, once one was.
+    GameReplay* replay() const { return replay_.get(); }
+
+signals:
+    /// The search behind a move of a replayed game, made again, for the main window to show.
+    void searchReady(const TreeDocument& searched, const std::shared_ptr<const SearchRun>& run);
 
 private:
     struct Live;
@@ -62,6 +77,7 @@ private:
     ScoreChart* chart_;
     QTableWidget* table_;
     JobRunner* runner_;
+    std::unique_ptr<GameReplay> replay_;
     std::shared_ptr<Live> live_;
     MatchSettings running_;
     MatchReport report_;

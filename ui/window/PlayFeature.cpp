@@ -2,8 +2,7 @@
 #include "ui/window/PlayFeature.h"
 
 #include "core/search/Search.h"
-#include "core/search/SearchFamilyEntry.h"
-#include "core/teaching/TreeSource.h"
+#include "core/teaching/PositionTree.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/match/MatchWindow.h"
@@ -71,6 +70,8 @@ PlayFeature::PlayFeature(const WindowParts& parts)
     showGame();
 }
 
+PlayFeature::~PlayFeature() = default;
+
 void PlayFeature::makeActions()
 {
     QAction* newGame = parts_.action(tr("&New Game…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
@@ -102,12 +103,22 @@ void PlayFeature::makeActions()
 void PlayFeature::showMatchWindow()
 {
     if (!matchWindow_) {
-        matchWindow_ = new MatchWindow(&parts_.window);
-        matchWindow_->setWindowFlag(Qt::Window);
+        // A window of its own, not one kept above the main window: the search behind a
+        // replayed move comes to the front there.
+        matchWindow_ = std::make_unique<MatchWindow>();
+        connect(matchWindow_.get(), &MatchWindow::searchReady, this, &PlayFeature::showMatchSearch);
     }
     matchWindow_->show();
     matchWindow_->raise();
     matchWindow_->activateWindow();
+}
+
+void PlayFeature::showMatchSearch(const TreeDocument& searched, const std::shared_ptr<const SearchRun>& run)
+{
+    parts_.session.openSearched(qtText(searched.title), searched, run);
+    parts_.window.raise();
+    parts_.window.activateWindow();
+    parts_.tell(tr("The search behind the match's move is on screen: the arrow keys step it"), kMessageMs);
 }
 
 void PlayFeature::askForNewGame()
@@ -219,12 +230,7 @@ void PlayFeature::engineMove()
 Result<TreeDocument> PlayFeature::positionOnBoard() const
 {
     const GameKind& kind = record_->kind();
-    const Position position = record_->position();
-    // Only the root, for a search that grows its tree from there; else the whole game tree.
-    const SearchOptions options = game_.engine.searchOptions(kind);
-    const bool grows = options.enhancements.depth > 0 || familyEntry(options.algorithm).alwaysGrowsTree;
-    return TreeSource::position(kind, kind.text(position), kind.sideToMove(position))
-        .load(grows ? TreeSource::Extent::RootOnly : TreeSource::Extent::WholeTree);
+    return positionTree(kind, record_->position(), game_.engine.searchOptions(kind));
 }
 
 void PlayFeature::showUnsearchedPosition()

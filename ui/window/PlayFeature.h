@@ -36,6 +36,7 @@ class PlayFeature : public QObject {
 
 public:
     explicit PlayFeature(const WindowParts& parts);
+    ~PlayFeature() override;
 
     QMenu& menu() { return *menu_; }
     PlayPanel& panel() { return *panel_; }
@@ -52,8 +53,11 @@ public:
     void engineMove();
     /// Game → Match…: opens the match window, or brings it to the front.
     void showMatchWindow();
+    /// Puts the search behind a move of a match's game on screen, made again by the match
+    /// window.
+    void showMatchSearch(const TreeDocument& searched, const std::shared_ptr<const SearchRun>& run);
     /// The match window, once opened.
-    MatchWindow* matchWindow() const { return matchWindow_; }
+    MatchWindow* matchWindow() const { return matchWindow_.get(); }
     /// Takes back the last move pair: the user's turn comes back with their last move undone.
     void takeBack();
     /// Stops the engine's search; the game and the window stay as they were.
@@ -112,7 +116,7 @@ private:
     QAction* cancel_ = nullptr;
     QAction* perfectPlay_ = nullptr;
     PerfectPlay* solver_;
-    MatchWindow* matchWindow_ = nullptr;
+    std::unique_ptr<MatchWindow> matchWindow_;
     /// The verdicts worked out so far, by game and position: a position taken back to, or
     /// played again, is not solved twice.
     std::map<std::pair<const GameKind*, Position>, std::vector<MoveVerdict>> solved_;

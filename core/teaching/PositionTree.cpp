@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/teaching/PositionTree.h"
+
+#include "core/search/SearchFamilyEntry.h"
+#include "core/teaching/TreeSource.h"
+
+namespace gtl {
+
+bool growsFromRoot(const SearchOptions& options)
+{
+    return options.enhancements.depth > 0 || familyEntry(options.algorithm).alwaysGrowsTree;
+}
+
+Result<TreeDocument> positionTree(const GameKind& game, Position position, const SearchOptions& options)
+{
+    return TreeSource::position(game, game.text(position), game.sideToMove(position))
+        .load(growsFromRoot(options) ? TreeSource::Extent::RootOnly : TreeSource::Extent::WholeTree);
+}
+
+} // namespace gtl
