@@ -2,17 +2,16 @@
 #include "app/MatchCommand.h"
 
 #include "app/ChoiceOptions.h"
+#include "app/MatchOutput.h"
 #include "app/OptionValues.h"
 #include "app/UnreadOptions.h"
 #include "app/WatchedRun.h"
-#include "core/base/Counted.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
 #include "core/match/Match.h"
 #include "core/match/Openings.h"
+#include "core/match/RoundRobin.h"
 #include "core/search/Search.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <cstdio>
@@ -28,6 +27,9 @@ namespace gtl::app {
 namespace {
 
 using optionvalues::echoed;
+
+/// The most engines a round robin takes: 28 matches.
+constexpr std::size_t kMostEngines = 8;
 
 /// The most bytes an openings file may have: a hundred thousand positions and more.
 constexpr std::uintmax_t kMaxOpeningsBytes = 16 << 20;
@@ -136,111 +138,6 @@ Checked<std::optional<SprtTest>> sprtOf(const std::string& text)
     return std::optional<SprtTest>(SprtTest{.elo0 = elo0, .elo1 = elo1});
 }
 
-std::string fixed(double value, int decimals)
-{
-    if (std::isinf(value))
-        return value > 0 ? "+inf" : "-inf";
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value + 0.0); // -0 reads as 0
-    return text;
-}
-
-nlohmann::json finiteOrNull(double value)
-{
-    return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(nullptr);
-}
-
-const char* verdictWords(SprtResult::Verdict verdict)
-{
-    switch (verdict) {
-    case SprtResult::Verdict::AcceptH0: return "H0 accepted";
-    case SprtResult::Verdict::AcceptH1: return "H1 accepted";
-    default: return "continue";
-    }
-}
-
-std::string text(
-    const MatchSettings& settings, const MatchReport& report, const std::optional<SprtTest>& test, double seconds)
-{
-    const MatchCounts& counts = report.counts;
-    const EloEstimate pentanomial = MatchStatistics::pentanomial(counts);
-    const EloEstimate trinomial = MatchStatistics::trinomial(counts);
-    std::ostringstream out;
-    out << settings.game->names().title << " match, " << counted(counts.games(), "game", "games") << " from "
-        << counted(report.pairs.size(), "opening", "openings") << ", " << counted(settings.threads, "thread", "threads")
-        << (report.cancelled ? " (stopped early)" : "") << "\n"
-        << "engine 1: " << settings.engines[0].name << "\nengine 2: " << settings.engines[1].name << "\n"
-        << "engine 1: " << counts.wins << " wins, " << counts.draws << " draws, " << counts.losses << " losses\n"
-        << "score " << fixed(100 * counts.score(), 1) << "%, Elo " << fixed(pentanomial.elo, 1) << " ± "
-        << fixed(pentanomial.error, 1) << " (95%, from the pairs; from single games ± " << fixed(trinomial.error, 1)
-        << "), likelihood of superiority " << fixed(100 * MatchStatistics::likelihoodOfSuperiority(counts), 1) << "%\n"
-        << "pairs: " << counts.pairs[0] << " lost both, " << counts.pairs[1] << " a loss and a draw, "
-        << counts.pairs[2] << " even, " << counts.pairs[3] << " a win and a draw, " << counts.pairs[4] << " won both\n";
-    if (test && report.sprt) {
-        out << "SPRT [" << fixed(test->elo0, 1) << ", " << fixed(test->elo1, 1) << "]: LLR "
-            << fixed(report.sprt->llr, 2) << " (" << fixed(report.sprt->lower, 2) << ", "
-            << fixed(report.sprt->upper, 2) << "), " << verdictWords(report.sprt->verdict) << "\n";
-    }
-    out << "time " << fixed(seconds, 1) << " s, " << fixed(seconds > 0 ? counts.games() / seconds : 0, 1)
-        << " games/s\n";
-    return out.str();
-}
-
-std::string json(const MatchSettings& settings, const MatchReport& report, double seconds)
-{
-    const MatchCounts& counts = report.counts;
-    const EloEstimate pentanomial = MatchStatistics::pentanomial(counts);
-    nlohmann::ordered_json out;
-    out["games"] = counts.games();
-    out["wins"] = counts.wins;
-    out["draws"] = counts.draws;
-    out["losses"] = counts.losses;
-    out["score"] = counts.score();
-    out["elo"] = finiteOrNull(pentanomial.elo);
-    out["elo_error"] = finiteOrNull(pentanomial.error);
-    out["elo_error_trinomial"] = finiteOrNull(MatchStatistics::trinomial(counts).error);
-    out["los"] = MatchStatistics::likelihoodOfSuperiority(counts);
-    out["pentanomial"] = counts.pairs;
-    out["engines"] = {settings.engines[0].name, settings.engines[1].name};
-    nlohmann::json pairs = nlohmann::json::array();
-    for (const auto& pair : report.pairs)
-        pairs.push_back({{"opening", settings.game->text(settings.openings[pair[0].opening])},
-            {"results", {pair[0].result, pair[1].result}}});
-    out["pairs"] = pairs;
-    if (report.sprt)
-        out["sprt"] = {{"llr", report.sprt->llr}, {"lower", report.sprt->lower}, {"upper", report.sprt->upper},
-            {"verdict", verdictWords(report.sprt->verdict)}};
-    else
-        out["sprt"] = nullptr;
-    out["cancelled"] = report.cancelled;
-    out["seconds"] = seconds;
-    return out.dump() + "\n";
-}
-
-/// One game a line, tab-separated: the opening, its side to move, the moves, the result for the
-/// side to move at the opening ("1-0", "0-1", "1/2-1/2") and which engine moved first there.
-std::string gamesFile(const MatchSettings& settings, const MatchReport& report)
-{
-    const GameKind& game = *settings.game;
-    std::string out = "# opening\tto move\tmoves\tresult\tfirst engine\n";
-    for (const auto& pair : report.pairs) {
-        for (const MatchGame& played : pair) {
-            const Position opening = settings.openings[played.opening];
-            std::string moves;
-            for (const std::string& move : played.moves)
-                moves += (moves.empty() ? "" : " ") + move;
-            // The result for whoever moved first, from the first engine's.
-            const double first = played.firstEngineMovedFirst ? played.result : 1 - played.result;
-            out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + moves + "\t"
-                + (first == 1        ? "1-0"
-                        : first == 0 ? "0-1"
-                                     : "1/2-1/2")
-                + "\t" + (played.firstEngineMovedFirst ? "1" : "2") + "\n";
-        }
-    }
-    return out;
-}
-
 /// Writes @p text to @p path through a temporary file beside it, renamed over it: the file is
 /// the old one or the new one. Anything there but a regular file is left alone.
 std::string writeWhole(const std::string& path, const std::string& text)
@@ -264,19 +161,13 @@ std::string writeWhole(const std::string& path, const std::string& text)
     return "";
 }
 
-/// "34 of 200 games, engine 1 55.9%, about 42 s left".
-std::string progressLine(const MatchReport& report, std::size_t games, double seconds)
-{
-    std::string line = std::to_string(report.gamesDone) + " of " + std::to_string(games) + " games";
-    if (report.counts.games() > 0)
-        line += ", engine 1 " + fixed(100 * report.counts.score(), 1) + "%";
-    if (report.gamesDone > 0 && report.gamesDone < games)
-        line
-            += ", about " + fixed(seconds * double(games - report.gamesDone) / double(report.gamesDone), 0) + " s left";
-    return "match: " + line;
-}
+/// What `match` was asked to play: two engines for a match, more for a round robin.
+struct Asked {
+    RoundRobinSettings settings;
+    std::optional<SprtTest> sprt;
+};
 
-Checked<MatchSettings> settingsOf(const CommandLine& cl)
+Checked<Asked> settingsOf(const CommandLine& cl)
 {
     const CommandLine::MatchOptions& match = cl.match;
     const auto loaded = cl.source.load(TreeSource::Extent::RootOnly);
@@ -287,19 +178,23 @@ Checked<MatchSettings> settingsOf(const CommandLine& cl)
         return Refusal{"match plays a game of two players without dice: give its start as --connect4 MOVES or --ttt "
                        "BOARD (or a preset of one such as c4-horizon); "
             + printable(loaded->title, 60) + " is not"};
-    if (match.engines.size() != 2)
-        return Refusal{
-            "match needs two engines, --engine OPTIONS twice (" + std::to_string(match.engines.size()) + " given)"};
+    if (match.engines.size() < 2)
+        return Refusal{"match needs two engines or more, --engine OPTIONS for each ("
+            + std::to_string(match.engines.size()) + " given)"};
+    if (match.engines.size() > kMostEngines)
+        return Refusal{"match plays a round robin of up to " + std::to_string(kMostEngines) + " engines ("
+            + std::to_string(match.engines.size()) + " given)"};
     if (match.games % 2 != 0)
         return Refusal{"--games " + std::to_string(match.games)
             + ": each opening is played twice, the engines' seats swapped: give an even number"};
-    MatchSettings settings;
+    Asked asked;
+    RoundRobinSettings& settings = asked.settings;
     settings.game = game;
-    for (int i = 0; i < 2; ++i) {
-        auto engine = engineOf(match.engines[std::size_t(i)], i + 1, *game, *loaded->tree);
+    for (std::size_t i = 0; i < match.engines.size(); ++i) {
+        auto engine = engineOf(match.engines[i], int(i) + 1, *game, *loaded->tree);
         if (auto* refusal = std::get_if<Refusal>(&engine))
             return *refusal;
-        settings.engines[std::size_t(i)] = std::get<MatchEngine>(std::move(engine));
+        settings.engines.push_back(std::get<MatchEngine>(std::move(engine)));
     }
     auto openings = openingsOf(match, *game, GameKind::positionOf(*loaded->tree, GameTree::root()));
     if (auto* refusal = std::get_if<Refusal>(&openings))
@@ -312,8 +207,64 @@ Checked<MatchSettings> settingsOf(const CommandLine& cl)
     auto sprt = sprtOf(match.sprt);
     if (auto* refusal = std::get_if<Refusal>(&sprt))
         return *refusal;
-    settings.sprt = std::get<std::optional<SprtTest>>(sprt);
-    return settings;
+    asked.sprt = std::get<std::optional<SprtTest>>(sprt);
+    if (asked.sprt && settings.engines.size() > 2)
+        return Refusal{
+            "--sprt tests a match of two engines, not a round robin of " + std::to_string(settings.engines.size())};
+    return asked;
+}
+
+/// What a match or a round robin played, as the command reports it.
+struct Played {
+    std::vector<Pairing> pairings;
+    std::string report;
+};
+
+/// Plays @p play off the main thread, a progress line on a terminal, Ctrl-C stopping it after
+/// the games being played; writes the games file if asked and the report. @p play is given
+/// how to tell its progress (games done, the first engine's score if any) and the cancel flag.
+int playWatched(const CommandLine& cl, std::size_t games,
+    const std::function<Played(const std::function<void(std::size_t, std::optional<double>)>&, const std::atomic<bool>*,
+        const RunClock&)>& play,
+    const Asked& asked, std::ostream& out, std::ostream& err)
+{
+    std::atomic<bool> cancel{false};
+    std::mutex progressMutex;
+    std::size_t done = 0;
+    std::optional<double> score;
+    const RunClock clock;
+    const InterruptHandler handler;
+    auto played = std::async(std::launch::async, [&] {
+        return play(
+            [&](std::size_t gamesDone, std::optional<double> firstScore) {
+                const std::lock_guard lock(progressMutex);
+                done = gamesDone;
+                score = firstScore;
+            },
+            &cancel, clock);
+    });
+    const Stop stop = watchUntilReady(
+        played, cancel, 0, clock,
+        [&] {
+            const std::lock_guard lock(progressMutex);
+            return MatchOutput::progressLine(done, games, score, clock.seconds());
+        },
+        progressTerminal(err));
+    const Played result = played.get();
+    if (!cl.match.gamesOut.empty()) {
+        const std::string file = MatchOutput::gamesFile(*asked.settings.game, asked.settings.openings, result.pairings);
+        if (const std::string problem = writeWhole(cl.match.gamesOut, file); !problem.empty())
+            err << "gametree-lab: " << problem << "\n";
+    }
+    out << result.report;
+    if (stop == Stop::Interrupted) {
+        std::size_t finished = 0;
+        for (const Pairing& pairing : result.pairings)
+            finished += pairing.report.counts.games();
+        err << "gametree-lab: match stopped after " << finished << " of " << games << " games\n";
+        return 130;
+    }
+    return 0;
 }
 
 } // namespace
@@ -325,43 +276,46 @@ int MatchCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
         err << "gametree-lab: " << refusal->message << "\n";
         return refusal->status;
     }
-    const MatchSettings& settings = std::get<MatchSettings>(checked);
-    const std::size_t games = settings.openings.size() * 2;
-    std::atomic<bool> cancel{false};
-    std::mutex reportMutex;
-    MatchReport latest;
-    const RunClock clock;
-    const InterruptHandler handler;
-    auto played = std::async(std::launch::async, [&] {
-        return Match::run(
-            settings,
-            [&](const MatchReport& report) {
-                const std::lock_guard lock(reportMutex);
-                latest.gamesDone = report.gamesDone;
-                latest.counts = report.counts;
+    const Asked& asked = std::get<Asked>(checked);
+    const RoundRobinSettings& settings = asked.settings;
+    const bool json = cl.format == CommandLine::Format::Json;
+    const std::size_t pairGames = settings.openings.size() * 2;
+    if (settings.engines.size() > 2) {
+        const std::size_t games = pairGames * RoundRobin::pairings(settings.engines.size()).size();
+        return playWatched(
+            cl, games,
+            [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
+                const RoundRobinReport report = RoundRobin::run(
+                    settings, [&](const RoundRobinReport& sofar) { tell(sofar.gamesDone, std::nullopt); }, cancel);
+                const double seconds = clock.seconds();
+                return Played{report.pairings,
+                    json ? MatchOutput::roundRobinJson(settings, report, seconds)
+                         : MatchOutput::roundRobinText(settings, report, seconds)};
             },
-            &cancel);
-    });
-    const Stop stop = watchUntilReady(
-        played, cancel, 0, clock,
-        [&] {
-            const std::lock_guard lock(reportMutex);
-            return progressLine(latest, games, clock.seconds());
+            asked, out, err);
+    }
+    MatchSettings match;
+    match.game = settings.game;
+    match.engines = {settings.engines[0], settings.engines[1]};
+    match.openings = settings.openings;
+    match.threads = settings.threads;
+    match.sprt = asked.sprt;
+    return playWatched(
+        cl, pairGames,
+        [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
+            const MatchReport report = Match::run(
+                match,
+                [&](const MatchReport& sofar) {
+                    tell(sofar.gamesDone,
+                        sofar.counts.games() > 0 ? std::optional<double>(sofar.counts.score()) : std::nullopt);
+                },
+                cancel);
+            const double seconds = clock.seconds();
+            return Played{{Pairing{0, 1, report}},
+                json ? MatchOutput::json(match, report, seconds)
+                     : MatchOutput::text(match, report, match.sprt, seconds)};
         },
-        progressTerminal(err));
-    const MatchReport report = played.get();
-    const double seconds = clock.seconds();
-    if (!cl.match.gamesOut.empty()) {
-        if (const std::string problem = writeWhole(cl.match.gamesOut, gamesFile(settings, report)); !problem.empty())
-            err << "gametree-lab: " << problem << "\n";
-    }
-    out << (cl.format == CommandLine::Format::Json ? json(settings, report, seconds)
-                                                   : text(settings, report, settings.sprt, seconds));
-    if (stop == Stop::Interrupted) {
-        err << "gametree-lab: match stopped after " << report.counts.games() << " of " << games << " games\n";
-        return 130;
-    }
-    return 0;
+        asked, out, err);
 }
 
 } // namespace gtl::app

@@ -11,8 +11,9 @@ namespace gtl::app {
 /// --random-openings PLIES,SEED] [--threads T] [--sprt ELO0,ELO1] [--games-out FILE]
 /// [--format text|json]`: two engines play each opening twice, seats swapped, and the result
 /// is reported as engine developers report it (the score, the Elo difference and its interval,
-/// the likelihood of superiority, the SPRT). On a terminal a progress line says how far it is;
-/// Ctrl-C stops it after the games being played, with what was played.
+/// the likelihood of superiority, the SPRT). Three engines or more play a round robin, every two
+/// a match, reported as a crosstable. On a terminal a progress line says how far it is; Ctrl-C
+/// stops it after the games being played, with what was played.
 namespace MatchCommand {
 /// Plays the match @p commandLine asks for; returns the process exit status: 1 when the
 /// source or the openings cannot be read, 2 when the match cannot be played as asked, 130 when

@@ -136,7 +136,8 @@ OptionTable::OptionTable(CommandLine& result)
         "report the first engine's wins, draws and losses, its score, the Elo difference with its 95% interval "
         "(from the pairs of games, and from single games), and the likelihood that it is the stronger. The "
         "source is the position the random openings start from. On a terminal a progress line says how far it "
-        "is; Ctrl-C stops it after the games being played, with what was played.",
+        "is; Ctrl-C stops it after the games being played, with what was played. Three engines or more (up to 8) "
+        "play a round robin: every two a match of the same openings, reported as a crosstable.",
         C::Match);
     declareSources(match);
     declareMatchOptions(match);
@@ -297,7 +298,8 @@ void OptionTable::declareMatchOptions(CLI::App& app)
     CommandLine::MatchOptions& match = result_.match;
     app.add_option("--engine", match.engines,
            "an engine: the search options as trace takes them, in one argument (\"--depth 6 --tt\", "
-           "\"--algorithm mcts --iterations 2000\"), or perfect, the game's exact solver; give two")
+           "\"--algorithm mcts --iterations 2000\"), or perfect, the game's exact solver; give two, or more for a "
+           "round robin")
         ->type_name("OPTIONS")
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
         ->allow_extra_args(false);

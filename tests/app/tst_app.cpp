@@ -241,6 +241,62 @@ private slots:
             text.out.c_str());
     }
 
+    /// Three engines or more play a round robin: every two a match of the same openings, and a
+    /// crosstable of their scores; the games file names the engine that moved first.
+    void moreEnginesPlayARoundRobin()
+    {
+        const QTemporaryDir folder;
+        const QString gamesFile = folder.filePath("games.tsv");
+        const QString engines = "--engine perfect --engine \"--algorithm minimax --depth 2\" --engine \"--algorithm "
+                                "minimax --depth 1\" --games 8 --random-openings 2,3 --threads 2";
+        const Run json = run("match --ttt ......... " + engines + " --format json --games-out " + gamesFile);
+        QVERIFY2(json.status == 0, json.err.c_str());
+        const auto o = nlohmann::json::parse(json.out);
+        QCOMPARE(o["engines"].size(), std::size_t(3));
+        QCOMPARE(o["matches"].size(), std::size_t(3));
+        double points = 0;
+        for (std::size_t row = 0; row < 3; ++row) {
+            QVERIFY(o["crosstable"][row][row].is_null());
+            QCOMPARE(o["scores"][row]["games"].get<int>(), 16);
+            points += o["scores"][row]["points"].get<double>();
+            for (std::size_t column = 0; column < 3; ++column)
+                if (column != row)
+                    QCOMPARE(
+                        o["crosstable"][row][column].get<double>() + o["crosstable"][column][row].get<double>(), 1.0);
+        }
+        QCOMPARE(points, 24.0);
+        // Each match as it would be played alone, engines 1 and 3 here.
+        const Run alone
+            = run("match --ttt ......... --engine perfect --engine \"--algorithm minimax --depth 1\" --games 8 "
+                  "--random-openings 2,3 --format json");
+        QCOMPARE(o["matches"][1]["engines"], nlohmann::json({1, 3}));
+        QCOMPARE(o["matches"][1]["score"], nlohmann::json::parse(alone.out)["score"]);
+        QCOMPARE(o["crosstable"][0][2], nlohmann::json::parse(alone.out)["score"]);
+        QFile file(gamesFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 25); // a header and a line a game
+        QCOMPARE(lines.back().split('\t').back(), QString("3")); // the last game: engine 3 moved first
+        const Run text = run("match --ttt ......... " + engines);
+        QVERIFY2(text.out.find("Tic-tac-toe round robin of 3 engines, 24 games, 4 openings a match, 2 threads\n"
+                               "engine 1: perfect\n")
+                == 0,
+            text.out.c_str());
+        QVERIFY2(text.out.find("\n         1       2       3   score     Elo\n1        ·") != std::string::npos,
+            text.out.c_str());
+        // The manual's example is what the command prints, but for its last lines.
+        const std::string command = "gametree-lab match --ttt ......... --engine perfect --engine \"--depth 2\" "
+                                    "--engine \"--depth 1\" --games 20 --threads 2";
+        std::ifstream chapter(GTL_SOURCE_DIR "/resources/manual/comparing.md");
+        const std::string manual{std::istreambuf_iterator<char>(chapter), {}};
+        const std::size_t example = manual.find("$ " + command + "\n");
+        QVERIFY(example != std::string::npos);
+        const std::size_t from = example + command.size() + 3;
+        const std::string shown = manual.substr(from, manual.find("```", from) - from);
+        const Run printed = run(QString::fromStdString(command.substr(std::string("gametree-lab ").size())));
+        QVERIFY2(printed.out.starts_with(shown), printed.out.c_str());
+    }
+
     /// An empty value (which words() cannot pass) is no number either.
     void emptyNumbersAreRefused()
     {

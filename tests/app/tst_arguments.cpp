@@ -287,7 +287,15 @@ private slots:
                                      << "--seed 3000000000: the window's seeds go from 0 to 2,147,483,647";
         // A match: two engines, an even number of games, a game of two players without dice.
         QTest::newRow("match with one engine") << "match --connect4 4 --engine \"--depth 2\""
-                                               << "match needs two engines, --engine OPTIONS twice (1 given)";
+                                               << "match needs two engines or more, --engine OPTIONS for each (1 "
+                                                  "given)";
+        QTest::newRow("round robin of too many")
+            << "match --ttt ......... --engine perfect --engine perfect --engine perfect --engine perfect --engine "
+               "perfect --engine perfect --engine perfect --engine perfect --engine perfect"
+            << "match plays a round robin of up to 8 engines (9 given)";
+        QTest::newRow("round robin sprt")
+            << "match --ttt ......... --engine perfect --engine perfect --engine perfect --sprt 0,10"
+            << "--sprt tests a match of two engines, not a round robin of 3";
         QTest::newRow("match of an odd count") << "match --ttt ......... --engine perfect --engine perfect --games 7"
                                                << "--games 7: each opening is played twice, the engines' seats "
                                                   "swapped: give an even number";

@@ -8,6 +8,7 @@
 #include "core/match/Match.h"
 #include "core/match/MatchStatistics.h"
 #include "core/match/Openings.h"
+#include "core/match/RoundRobin.h"
 
 #include <QtTest>
 
@@ -275,6 +276,52 @@ private slots:
                 }
             }
         }
+    }
+
+    /// A round robin plays every two engines the match they would play alone, and its
+    /// crosstable and points add up from those matches.
+    void aRoundRobinIsItsMatches()
+    {
+        using Pairs = std::vector<std::pair<std::size_t, std::size_t>>;
+        QCOMPARE(RoundRobin::pairings(4), (Pairs{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}));
+        const GameKind& ticTacToe = ticTacToeKind();
+        RoundRobinSettings settings;
+        settings.game = &ticTacToe;
+        settings.engines = {MatchEngine{"perfect", std::nullopt}, searchEngine("--depth 2", Algorithm::Minimax, 2),
+            searchEngine("--depth 1", Algorithm::Minimax, 1)};
+        settings.openings = *Openings::random(ticTacToe, ticTacToe.newGame(), 2, 5, 6);
+        settings.threads = 2;
+        std::size_t calls = 0;
+        const RoundRobinReport report = RoundRobin::run(
+            settings, [&calls](const RoundRobinReport&) { ++calls; }, nullptr);
+        QCOMPARE(report.pairings.size(), std::size_t(3));
+        QCOMPARE(report.gamesDone, std::size_t(36));
+        QCOMPARE(calls, std::size_t(36));
+        QVERIFY(!report.cancelled);
+        double points = 0;
+        for (std::size_t engine = 0; engine < 3; ++engine) {
+            QCOMPARE(report.games(engine), 24u);
+            points += report.points(engine);
+            QVERIFY(!report.score(engine, engine));
+        }
+        QCOMPARE(points, 36.0); // every game gives out one point
+        for (const Pairing& pairing : report.pairings) {
+            MatchSettings alone;
+            alone.game = &ticTacToe;
+            alone.engines = {settings.engines[pairing.first], settings.engines[pairing.second]};
+            alone.openings = settings.openings;
+            const MatchReport played = Match::run(alone, nullptr, nullptr);
+            QCOMPARE(pairing.report.pairs, played.pairs);
+            QCOMPARE(*report.score(pairing.first, pairing.second), played.counts.score());
+            QCOMPARE(*report.score(pairing.second, pairing.first), 1 - played.counts.score());
+        }
+        // Perfect play loses to neither.
+        QVERIFY(*report.score(0, 1) >= 0.5 && *report.score(0, 2) >= 0.5);
+        // Cancelled before it starts, it plays nothing.
+        const std::atomic<bool> cancelled{true};
+        const RoundRobinReport none = RoundRobin::run(settings, nullptr, &cancelled);
+        QVERIFY(none.pairings.empty() && none.cancelled);
+        QVERIFY(!none.score(0, 1));
     }
 
     /// The same openings give the same games on one thread and on two.
