@@ -4171,6 +4171,25 @@ noch %1: ungesucht abgeschnitten</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::Crosstable</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::EditingFeature</name>
     <message>
         <source>Tree Text</source>
@@ -4918,14 +4937,6 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Match</translation>
     </message>
     <message>
-        <source>Engine &amp;1</source>
-        <translation>Engine &amp;1</translation>
-    </message>
-    <message>
-        <source>Engine &amp;2</source>
-        <translation>Engine &amp;2</translation>
-    </message>
-    <message>
         <source>Each opening is played twice, the engines&apos; seats swapped</source>
         <translation>Jede Eröffnung wird zweimal gespielt, mit getauschten Seiten der Engines</translation>
     </message>
@@ -4984,6 +4995,26 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>The games i&amp;n pairs: double-click one, or press Return on it, to replay it</source>
         <translation>Die &amp;gespielten Partien paarweise: Ein Doppelklick oder die Eingabetaste spielt eine nach</translation>
+    </message>
+    <message>
+        <source>Add an engine: three or more play a round robin, every two a match</source>
+        <translation>Eine Engine hinzufügen: Drei oder mehr spielen ein Rundenturnier, je zwei ein Match</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation>Eine Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Engine &amp;%1</source>
+        <translation>Engine &amp;%1</translation>
+    </message>
+    <message>
+        <source>Set up the %1 engines and press Play: every two play a match of the same openings.</source>
+        <translation>Stellen Sie die %1 Engines ein und drücken Sie Spielen: Je zwei spielen ein Match mit denselben Eröffnungen.</translation>
+    </message>
+    <message>
+        <source>Round robin of %1 engines, %2 of %3 games played: a row&apos;s score against each column&apos;s engine, and over all its games. Engine %4 (%5) leads with %6.</source>
+        <translation>Rundenturnier von %1 Engines, %2 von %3 Partien gespielt: das Ergebnis einer Zeile gegen die Engine jeder Spalte und über alle ihre Partien. Engine %4 (%5) führt mit %6.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
 #include "ui/games/connect4/Connect4Verdicts.h"
+#include "ui/match/Crosstable.h"
 #include "ui/match/GameReplay.h"
 #include "ui/match/MatchWindow.h"
 #include "ui/panels/CountersPanel.h"
@@ -368,12 +369,12 @@ private slots:
         match.findChild<QSpinBox*>("games")->setValue(10);
         match.start();
         QTRY_VERIFY_WITH_TIMEOUT(!match.isRunning(), 20000);
-        QCOMPARE(match.report().counts.games(), 10u);
+        QCOMPARE(match.matchReport().counts.games(), 10u);
         QCOMPARE(match.table().rowCount(), 5);
         QCOMPARE(match.table().item(0, 0)->text().size(), 9); // the opening's board
         // The engine New Game starts with against one two moves less deep, named as the
         // Search box names them, and the counts of the games.
-        const MatchCounts& counts = match.report().counts;
+        const MatchCounts& counts = match.matchReport().counts;
         QVERIFY2(match.summary().contains(QString("%1 wins, %2 draws, %3 losses of 10 games")
                                               .arg(counts.wins)
                                               .arg(counts.draws)
@@ -403,7 +404,7 @@ private slots:
         QCOMPARE(highs.back().y(), 100 * last.high);
 
         // The second game of the second pair, replayed: engine 2 moved first from the opening.
-        const MatchGame& played = match.report().pairs[1][1];
+        const MatchGame& played = match.matchReport().pairs[1][1];
         match.replayGame(1, 2);
         GameReplay& replay = *match.replay();
         QVERIFY(replay.isVisible());
@@ -412,7 +413,7 @@ private slots:
         QVERIFY2(replay.heading().startsWith("Engine 1 (Negamax alpha-beta, depth 4) played O, engine 2 (Negamax "
                                              "alpha-beta, depth 2) played X."),
             qPrintable(replay.heading()));
-        const MatchSettings& settings = match.played();
+        const RoundRobinSettings& settings = match.played();
         const std::vector<Position> positions
             = Match::positionsOf(ticTacToe(), settings.openings[played.opening], played);
         QCOMPARE(replay.shownPosition(), positions.back()); // it opens at the end
@@ -436,6 +437,50 @@ private slots:
         QCOMPARE(std::string(searched.trace.result.bestMoveLabel(*searched.tree)), played.moves[1]);
         QVERIFY2(searched.title.ends_with(" · move 2 of game 4 of the match"), searched.title.c_str());
         QVERIFY2(sharedKey(replay).isEmpty(), qPrintable(sharedKey(replay)));
+    }
+
+    /// A third engine makes a round robin: every two play a match of the same openings, and the
+    /// crosstable shows each one's score against each other and over all its games.
+    void moreEnginesPlayARoundRobinInTheWindow()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.play().showMatchWindow();
+        MatchWindow& match = *window.play().matchWindow();
+        auto* games = match.findChild<QComboBox*>("game");
+        games->setCurrentIndex(games->findText("Tic-tac-toe"));
+        match.findChild<QSpinBox*>("games")->setValue(4);
+        QVERIFY(match.findChild<ScoreChart*>()->isVisible());
+        match.addEngine();
+        QCOMPARE(match.engineCount(), std::size_t(3));
+        QVERIFY(!match.findChild<ScoreChart*>()->isVisible());
+        QVERIFY(match.crosstable().isVisible());
+        QVERIFY2(sharedKey(match).isEmpty(), qPrintable(sharedKey(match)));
+        match.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!match.isRunning(), 20000);
+        const RoundRobinReport& report = match.report();
+        QCOMPARE(report.pairings.size(), std::size_t(3));
+        QCOMPARE(report.gamesDone, std::size_t(12));
+        const Crosstable& table = match.crosstable();
+        QCOMPARE(table.rowCount(), 3);
+        QCOMPARE(table.cell(2, 0), QString("Negamax alpha-beta, depth 1")); // two plies less deep than engine 2
+        for (int row = 0; row < 3; ++row) {
+            QCOMPARE(table.cell(row, row + 1), QString("·"));
+            for (int column = 0; column < 3; ++column)
+                if (column != row)
+                    QCOMPARE(table.cell(row, column + 1),
+                        QString("%1%").arg(100 * *report.score(std::size_t(row), std::size_t(column)), 0, 'f', 1));
+            QCOMPARE(table.cell(row, 4),
+                QString("%1%").arg(100 * report.points(std::size_t(row)) / report.games(std::size_t(row)), 0, 'f', 1));
+        }
+        QVERIFY2(
+            match.summary().startsWith("Round robin of 3 engines, 12 of 12 games played"), qPrintable(match.summary()));
+        // The third engine closes; the first two stay, and the match is of two again.
+        match.removeEngine(1);
+        QCOMPARE(match.engineCount(), std::size_t(3));
+        match.removeEngine(2);
+        QCOMPARE(match.engineCount(), std::size_t(2));
+        QVERIFY(match.findChild<ScoreChart*>()->isVisible());
+        QVERIFY(!match.crosstable().isVisible());
     }
 
     void theEngineCanPlayBothSides()

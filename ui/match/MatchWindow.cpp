@@ -7,6 +7,7 @@
 #include "ui/charts/ScoreChart.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
+#include "ui/match/Crosstable.h"
 #include "ui/match/GameReplay.h"
 #include "ui/play/EngineEditor.h"
 #include "ui/scene/ValueText.h"
@@ -22,12 +23,13 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
+#include <QToolButton>
 #include <QVBoxLayout>
 
-#include <cmath>
 #include <mutex>
 
 namespace gtl::ui {
@@ -35,7 +37,7 @@ namespace gtl::ui {
 /// The report as the match's threads leave it, for the window to read while it plays.
 struct MatchWindow::Live {
     std::mutex mutex;
-    MatchReport report;
+    RoundRobinReport report;
 };
 
 namespace {
@@ -46,17 +48,12 @@ QString resultText(double result)
     return result == 1 ? QStringLiteral("1") : result == 0 ? QStringLiteral("0") : QStringLiteral("½");
 }
 
-QString eloText(double elo)
-{
-    return std::isinf(elo) ? (elo > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞")) : QLocale().toString(elo, 'f', 1);
-}
-
 } // namespace
 
 MatchWindow::MatchWindow(QWidget* parent)
     : QDialog(parent)
     , game_(new QComboBox(this))
-    , engines_{new EngineEditor(this), new EngineEditor(this)}
+    , tabs_(new QTabWidget(this))
     , games_(new QSpinBox(this))
     , plies_(new QSpinBox(this))
     , seed_(new QSpinBox(this))
@@ -67,6 +64,8 @@ MatchWindow::MatchWindow(QWidget* parent)
     , summary_(new QLabel(this))
     , chart_(new ScoreChart(this))
     , table_(new QTableWidget(0, 3, this))
+    , tableLabel_(new QLabel(tr("The games i&n pairs: double-click one, or press Return on it, to replay it"), this))
+    , crosstable_(new Crosstable(this))
     , runner_(new JobRunner(this))
     , live_(std::make_shared<Live>())
 {
@@ -79,18 +78,17 @@ MatchWindow::MatchWindow(QWidget* parent)
     for (const GameKind* game : GameRegistry::games())
         if (!game->hasChance() && game->players() == 2)
             game_->addItem(translatedText("Games", game->names().title), qtText(game->names().name));
-    // Each engine's settings scroll within their tab: the window fits a 720-pixel screen.
-    auto* tabs = new QTabWidget(this);
-    for (int i = 0; i < 2; ++i) {
-        auto* scrolled = new QScrollArea(tabs);
-        scrolled->setWidget(engines_[i]);
-        scrolled->setWidgetResizable(true);
-        scrolled->setFrameShape(QFrame::NoFrame);
-        scrolled->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        scrolled->setMinimumWidth(
-            engines_[i]->sizeHint().width() + scrolled->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-        tabs->addTab(scrolled, i == 0 ? tr("Engine &1") : tr("Engine &2"));
-    }
+    // More engines play a round robin: a tab each, added by the button beside the tabs, and
+    // closed by their own (the first two stay).
+    auto* adder = new QToolButton(tabs_);
+    adder->setObjectName("addEngine");
+    adder->setText(QStringLiteral("+"));
+    adder->setToolTip(tr("Add an engine: three or more play a round robin, every two a match"));
+    adder->setAccessibleName(tr("Add an engine"));
+    tabs_->setCornerWidget(adder);
+    tabs_->setTabsClosable(true);
+    connect(adder, &QToolButton::clicked, this, [this] { addEngine(); });
+    connect(tabs_, &QTabWidget::tabCloseRequested, this, &MatchWindow::removeEngine);
     games_->setObjectName("games");
     games_->setRange(2, 10000);
     games_->setSingleStep(2);
@@ -110,14 +108,13 @@ MatchWindow::MatchWindow(QWidget* parent)
     form->addRow(tr("Openings of random moves:"), plies_);
     form->addRow(tr("Openings' seed:"), seed_);
     form->addRow(tr("Threads:"), threads_);
+    crosstable_->hide();
     table_->setObjectName("games");
     table_->setHorizontalHeaderLabels({tr("Opening"), tr("Engine 1 first"), tr("Engine 2 first")});
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    auto* tableLabel
-        = new QLabel(tr("The games i&n pairs: double-click one, or press Return on it, to replay it"), this);
-    tableLabel->setWordWrap(true);
-    tableLabel->setBuddy(table_);
+    tableLabel_->setWordWrap(true);
+    tableLabel_->setBuddy(table_);
     summary_->setObjectName("summary");
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -128,13 +125,14 @@ MatchWindow::MatchWindow(QWidget* parent)
     // The settings on the left, the games as they come in on the right.
     auto* setup = new QVBoxLayout;
     setup->addLayout(form);
-    setup->addWidget(tabs, 1);
+    setup->addWidget(tabs_, 1);
     auto* results = new QVBoxLayout;
     results->addWidget(progress_);
     results->addWidget(summary_);
     results->addWidget(chart_, 1);
-    results->addWidget(tableLabel);
+    results->addWidget(tableLabel_);
     results->addWidget(table_, 1);
+    results->addWidget(crosstable_, 1);
     auto* columns = new QHBoxLayout;
     columns->addLayout(setup, 1);
     columns->addLayout(results, 1);
@@ -158,13 +156,11 @@ MatchWindow::MatchWindow(QWidget* parent)
         showReport(live_->report);
         showRunning(false);
     });
-    offerGame();
     // A first match worth watching: the engine New Game starts with against one that looks
     // two moves less deep.
-    EngineSettings shallower;
-    shallower.options.enhancements.depth = 2;
-    engines_[0]->setEngine(EngineSettings());
-    engines_[1]->setEngine(shallower);
+    addEngine();
+    addEngine();
+    tabs_->setCurrentIndex(0);
     showRunning(false);
     summary_->setText(tr("Set up the two engines and press Play."));
     // As large as the screen allows, up to what both columns want.
@@ -185,14 +181,76 @@ void MatchWindow::offerGame()
         engine->setGame(*game);
 }
 
-MatchSettings MatchWindow::settings() const
+void MatchWindow::addEngine()
 {
-    MatchSettings settings;
+    if (engines_.size() >= kMostEngines || isRunning())
+        return;
+    auto* engine = new EngineEditor(this);
+    if (const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString()))
+        engine->setGame(*game);
+    // Each new engine two plies less deep than the last, down to one: a round robin of
+    // strengths, to begin with.
+    EngineSettings settings = engines_.empty() ? EngineSettings() : engines_.back()->engine();
+    if (std::uint32_t& depth = settings.options.enhancements.depth; !engines_.empty() && depth > 1)
+        depth = depth > 2 ? depth - 2 : 1;
+    engine->setEngine(settings);
+    engines_.push_back(engine);
+    // Each engine's settings scroll within their tab: the window fits a 720-pixel screen.
+    auto* scrolled = new QScrollArea(tabs_);
+    scrolled->setWidget(engine);
+    scrolled->setWidgetResizable(true);
+    scrolled->setFrameShape(QFrame::NoFrame);
+    scrolled->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scrolled->setMinimumWidth(engine->sizeHint().width() + scrolled->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    tabs_->addTab(scrolled, QString());
+    tabs_->setCurrentIndex(tabs_->count() - 1);
+    nameEngineTabs();
+    showKind(engines_.size());
+}
+
+void MatchWindow::removeEngine(int index)
+{
+    if (index < 2 || index >= int(engines_.size()) || isRunning())
+        return;
+    QWidget* page = tabs_->widget(index);
+    tabs_->removeTab(index);
+    delete page;
+    engines_.erase(engines_.begin() + index);
+    nameEngineTabs();
+    showKind(engines_.size());
+}
+
+void MatchWindow::nameEngineTabs()
+{
+    for (int i = 0; i < tabs_->count(); ++i) {
+        tabs_->setTabText(i, tr("Engine &%1").arg(i + 1));
+        // The first two engines are the match; only those added for a round robin close.
+        if (i < 2)
+            tabs_->tabBar()->setTabButton(i, QTabBar::RightSide, nullptr);
+    }
+}
+
+void MatchWindow::showKind(std::size_t engines)
+{
+    const bool match = engines == 2;
+    chart_->setVisible(match);
+    tableLabel_->setVisible(match);
+    table_->setVisible(match);
+    crosstable_->setVisible(!match);
+    chart_->show(games_->value(), {});
+    summary_->setText(match
+            ? tr("Set up the two engines and press Play.")
+            : tr("Set up the %1 engines and press Play: every two play a match of the same openings.").arg(engines));
+}
+
+RoundRobinSettings MatchWindow::settings() const
+{
+    RoundRobinSettings settings;
     settings.game = GameRegistry::find(game_->currentData().toString().toStdString());
     const ChoiceNames choices(*settings.game->game(settings.game->newGame()));
-    for (int i = 0; i < 2; ++i) {
-        const SearchOptions options = engines_[i]->engine().searchOptions(*settings.game);
-        settings.engines[std::size_t(i)] = MatchEngine{translatedSearchName(options, choices).toStdString(), options};
+    for (const EngineEditor* engine : engines_) {
+        const SearchOptions options = engine->engine().searchOptions(*settings.game);
+        settings.engines.push_back(MatchEngine{translatedSearchName(options, choices).toStdString(), options});
     }
     const auto openings = Openings::random(*settings.game, settings.game->newGame(), std::uint32_t(plies_->value()),
         std::uint64_t(seed_->value()), std::size_t(games_->value() / 2));
@@ -219,29 +277,42 @@ void MatchWindow::start()
         const std::lock_guard lock(live_->mutex);
         live_->report = {};
     }
+    showKind(running_.engines.size());
     showReport({});
     showRunning(true);
-    const std::size_t games = running_.openings.size() * 2;
+    const std::size_t games = plannedGames();
     runner_->submit(
         [settings = running_, live = live_, games](JobToken& token) {
-            return Match::run(
+            return RoundRobin::run(
                 settings,
-                [&](const MatchReport& report) {
+                [&](const RoundRobinReport& report) {
                     const std::lock_guard lock(live->mutex);
                     live->report = report;
                     token.setProgress(report.gamesDone, games);
                 },
                 &token.cancelFlag());
         },
-        [this](const MatchReport& report) {
+        [this](const RoundRobinReport& report) {
             const std::lock_guard lock(live_->mutex);
             live_->report = report;
         });
 }
 
+const MatchReport& MatchWindow::matchReport() const
+{
+    static const MatchReport none;
+    return report_.pairings.empty() ? none : report_.pairings.front().report;
+}
+
+std::size_t MatchWindow::plannedGames() const
+{
+    return running_.openings.size() * 2 * RoundRobin::pairings(running_.engines.size()).size();
+}
+
 void MatchWindow::replayGame(int row, int column)
 {
-    if (row < 0 || row >= int(report_.pairs.size()))
+    const MatchReport& match = matchReport();
+    if (running_.engines.size() != 2 || row < 0 || row >= int(match.pairs.size()))
         return;
     if (!replay_) {
         // A window of its own, as this one is: the main window can come in front of it.
@@ -251,8 +322,12 @@ void MatchWindow::replayGame(int row, int column)
         // As large as the match window: the board read from the back of a room.
         replay_->resize(size());
     }
+    MatchSettings played;
+    played.game = running_.game;
+    played.engines = {running_.engines[0], running_.engines[1]};
+    played.openings = running_.openings;
     const int second = column == 2 ? 1 : 0;
-    replay_->showGame(running_, report_.pairs[std::size_t(row)][std::size_t(second)], 2 * row + second + 1);
+    replay_->showGame(played, match.pairs[std::size_t(row)][std::size_t(second)], 2 * row + second + 1);
     replay_->show();
     replay_->raise();
     replay_->activateWindow();
@@ -273,6 +348,7 @@ void MatchWindow::showRunning(bool running)
     start_->setEnabled(!running);
     cancel_->setEnabled(running);
     game_->setEnabled(!running);
+    tabs_->cornerWidget()->setEnabled(!running);
     progress_->setVisible(running);
 }
 
@@ -281,12 +357,42 @@ QString MatchWindow::summary() const
     return summary_->text();
 }
 
-void MatchWindow::showReport(const MatchReport& report)
+void MatchWindow::showReport(const RoundRobinReport& report)
 {
     report_ = report;
-    const std::size_t games = running_.openings.size() * 2;
-    progress_->setRange(0, int(games));
+    progress_->setRange(0, int(plannedGames()));
     progress_->setValue(int(report.gamesDone));
+    if (running_.engines.size() == 2)
+        showMatch(matchReport());
+    else
+        showRoundRobin();
+}
+
+void MatchWindow::showRoundRobin()
+{
+    crosstable_->showReport(running_, report_);
+    std::size_t leader = 0;
+    for (std::size_t engine = 1; engine < running_.engines.size(); ++engine)
+        if (report_.points(engine) > report_.points(leader))
+            leader = engine;
+    std::uint32_t played = 0;
+    for (const Pairing& pairing : report_.pairings)
+        played += pairing.report.counts.games();
+    if (played == 0)
+        return;
+    summary_->setText(tr("Round robin of %1 engines, %2 of %3 games played: a row's score against each column's "
+                         "engine, and over all its games. Engine %4 (%5) leads with %6.")
+                          .arg(running_.engines.size())
+                          .arg(played)
+                          .arg(plannedGames())
+                          .arg(leader + 1)
+                          .arg(qtText(running_.engines[leader].name))
+                          .arg(Crosstable::percent(report_.points(leader) / report_.games(leader))));
+}
+
+void MatchWindow::showMatch(const MatchReport& report)
+{
+    const std::size_t games = running_.openings.size() * 2;
     table_->setRowCount(int(report.pairs.size()));
     // The chart after each pair of the table, in its order: the same curve however the
     // threads finished them.

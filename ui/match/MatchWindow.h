@@ -3,21 +3,25 @@
 
 #include "core/io/TreeDocument.h"
 #include "core/match/Match.h"
+#include "core/match/RoundRobin.h"
 #include "core/search/SearchRun.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <vector>
 
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace gtl::ui {
 
+class Crosstable;
 class EngineEditor;
 class GameReplay;
 class JobRunner;
@@ -28,6 +32,7 @@ class ScoreChart;
 /// as they finish, with the first engine's score, its Elo difference and interval, and the
 /// likelihood that it is the stronger; a chart draws the score and its interval as they come.
 /// A double click on a game replays it, and any engine move's search can be opened again.
+/// Three engines or more play a round robin, every two a match, shown as a crosstable.
 class MatchWindow : public QDialog {
     Q_OBJECT
 
@@ -39,10 +44,19 @@ public:
     void start();
     void cancel();
     bool isRunning() const;
-    /// What was played so far.
-    const MatchReport& report() const { return report_; }
-    /// The settings of the match played last, or being played.
-    const MatchSettings& played() const { return running_; }
+    /// Adds an engine, up to kMostEngines: three or more play a round robin.
+    void addEngine();
+    /// Removes engine @p index, one added for a round robin (the first two stay).
+    void removeEngine(int index);
+    std::size_t engineCount() const { return engines_.size(); }
+    static constexpr std::size_t kMostEngines = 8;
+    /// What was played so far: of two engines one match, of more every two's.
+    const RoundRobinReport& report() const { return report_; }
+    /// The match of two engines played so far (empty for a round robin).
+    const MatchReport& matchReport() const;
+    const Crosstable& crosstable() const { return *crosstable_; }
+    /// The settings of the match (or round robin) played last, or being played.
+    const RoundRobinSettings& played() const { return running_; }
     const QTableWidget& table() const { return *table_; }
     const ScoreChart& chart() const { return *chart_; }
     QString summary() const;
@@ -58,14 +72,25 @@ signals:
 
 private:
     struct Live;
-    MatchSettings settings() const;
+    RoundRobinSettings settings() const;
     void offerGame();
-    /// Shows the pairs finished so far.
-    void showReport(const MatchReport& report);
+    /// Names the engines' tabs by their numbers, the keys that reach them.
+    void nameEngineTabs();
+    /// Shows the chart and the games of a match of two engines, or the crosstable of more.
+    void showKind(std::size_t engines);
+    /// The games the match or round robin being played plays in all.
+    std::size_t plannedGames() const;
+    /// Shows what was played so far.
+    void showReport(const RoundRobinReport& report);
+    /// A match of two: the chart, the pairs and the sentence of the score.
+    void showMatch(const MatchReport& report);
+    /// A round robin: the crosstable and the sentence of who leads.
+    void showRoundRobin();
     void showRunning(bool running);
 
     QComboBox* game_;
-    EngineEditor* engines_[2];
+    QTabWidget* tabs_;
+    std::vector<EngineEditor*> engines_;
     QSpinBox* games_;
     QSpinBox* plies_;
     QSpinBox* seed_;
@@ -76,11 +101,13 @@ private:
     QLabel* summary_;
     ScoreChart* chart_;
     QTableWidget* table_;
+    QLabel* tableLabel_;
+    Crosstable* crosstable_;
     JobRunner* runner_;
     std::unique_ptr<GameReplay> replay_;
     std::shared_ptr<Live> live_;
-    MatchSettings running_;
-    MatchReport report_;
+    RoundRobinSettings running_;
+    RoundRobinReport report_;
 };
 
 } // namespace gtl::ui
