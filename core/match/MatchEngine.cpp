@@ -20,8 +20,11 @@ std::optional<Move> MatchEngine::choose(const GameKind& game, Position position,
         return moveNamed(*played, position, std::to_string(*solution->best + 1));
     }
     // Figures only: the engine's search is untraced, and its best move names a node of the
-    // tree it grew from the position.
-    const GameTree root = rootTree(game, position);
+    // tree it grew from the position, or, for a search that grows none (no depth limit, no
+    // table), of the whole game tree from there, as the window's engine searches it.
+    GameTree root = rootTree(game, position);
+    if (!Search::growsTree(root, *search))
+        root = game.tree(position);
     const Trace trace = Search::runFiguresOnly(root, *search);
     if (trace.result.bestMove == kNoNode)
         return std::nullopt;

@@ -233,6 +233,19 @@ private slots:
         }
     }
 
+    /// A search without a depth limit searches the whole game tree from each position: it
+    /// plays as perfectly as the solver.
+    void aSearchToTheEndPlaysPerfectly()
+    {
+        const GameKind& ticTacToe = ticTacToeKind();
+        const MatchSettings settings = settingsOf(ticTacToe, MatchEngine{"perfect", std::nullopt},
+            MatchEngine{"minimax", SearchOptions{Algorithm::Minimax, false, {}}}, 6, 3);
+        const MatchReport report = Match::run(settings, nullptr, nullptr);
+        QCOMPARE(report.counts.score(), 0.5);
+        for (const auto& pair : report.pairs)
+            QCOMPARE(pair[0].result + pair[1].result, 1.0);
+    }
+
     /// The perfect player never scores below what its seat at the opening is worth.
     void thePerfectPlayerHoldsWhatItsSeatIsWorth()
     {
