@@ -11,6 +11,7 @@
 #include "core/match/Match.h"
 #include "core/match/Openings.h"
 #include "core/match/RoundRobin.h"
+#include "core/match/SeatMatch.h"
 #include "core/search/Search.h"
 
 #include <cmath>
@@ -98,7 +99,9 @@ std::vector<std::string> linesOf(std::istream& in)
     return lines;
 }
 
-Checked<std::vector<Position>> openingsOf(const CommandLine::MatchOptions& match, const GameKind& game, Position start)
+/// The openings of @p count rounds: a file's, or drawn at random.
+Checked<std::vector<Position>> openingsOf(
+    const CommandLine::MatchOptions& match, const GameKind& game, Position start, std::size_t count)
 {
     if (!match.openingsFile.empty()) {
         const std::string which = "--openings " + printable(match.openingsFile) + ": ";
@@ -119,7 +122,7 @@ Checked<std::vector<Position>> openingsOf(const CommandLine::MatchOptions& match
     char end = 0;
     if (std::sscanf(match.randomOpenings.c_str(), "%u,%llu%c", &plies, &seed, &end) != 2 || plies > 1000)
         return Refusal{"--random-openings " + echoed(match.randomOpenings) + ": write PLIES,SEED, as 4,1"};
-    const auto drawn = Openings::random(game, start, plies, seed, match.games / 2);
+    const auto drawn = Openings::random(game, start, plies, seed, count);
     if (!drawn)
         return Refusal{"--random-openings " + match.randomOpenings + ": " + drawn.error().toString()};
     return *drawn;
@@ -174,18 +177,32 @@ Checked<Asked> settingsOf(const CommandLine& cl)
     if (!loaded)
         return Refusal{loaded.error().toString(), 1};
     const GameKind* game = GameRegistry::of(*loaded->tree);
-    if (!game || game->hasChance() || game->players() > 2)
-        return Refusal{"match plays a game of two players without dice: give its start as --connect4 MOVES or --ttt "
-                       "BOARD (or a preset of one such as c4-horizon); "
+    if (!game || game->hasChance())
+        return Refusal{"match plays a game without dice: give its start as --connect4 MOVES, --ttt BOARD or --sticks "
+                       "N (or a preset of one such as c4-horizon); "
             + printable(loaded->title, 60) + " is not"};
+    const std::size_t players = game->players();
+    // A game of several players seats an engine a seat; its games are rounds of rotations.
+    std::uint32_t games = match.games;
+    if (players > 2) {
+        if (match.engines.size() != players)
+            return Refusal{std::string(game->names().title) + " is a game of " + std::to_string(players)
+                + " players: give one --engine a seat, " + std::to_string(players) + " ("
+                + std::to_string(match.engines.size()) + " given)"};
+        if (std::find(cl.given.begin(), cl.given.end(), "--games") == cl.given.end())
+            games -= games % std::uint32_t(players); // the default, a whole number of rounds
+        if (games % players != 0)
+            return Refusal{"--games " + std::to_string(games) + ": each opening is played " + std::to_string(players)
+                + " times, the engines rotated through the seats: give a multiple of " + std::to_string(players)};
+    }
     if (match.engines.size() < 2)
         return Refusal{"match needs two engines or more, --engine OPTIONS for each ("
             + std::to_string(match.engines.size()) + " given)"};
     if (match.engines.size() > kMostEngines)
         return Refusal{"match plays a round robin of up to " + std::to_string(kMostEngines) + " engines ("
             + std::to_string(match.engines.size()) + " given)"};
-    if (match.games % 2 != 0)
-        return Refusal{"--games " + std::to_string(match.games)
+    if (players == 2 && games % 2 != 0)
+        return Refusal{"--games " + std::to_string(games)
             + ": each opening is played twice, the engines' seats swapped: give an even number"};
     Asked asked;
     RoundRobinSettings& settings = asked.settings;
@@ -196,28 +213,31 @@ Checked<Asked> settingsOf(const CommandLine& cl)
             return *refusal;
         settings.engines.push_back(std::get<MatchEngine>(std::move(engine)));
     }
-    auto openings = openingsOf(match, *game, GameKind::positionOf(*loaded->tree, GameTree::root()));
+    const std::size_t rounds = games / players;
+    auto openings = openingsOf(match, *game, GameKind::positionOf(*loaded->tree, GameTree::root()), rounds);
     if (auto* refusal = std::get_if<Refusal>(&openings))
         return *refusal;
-    // Each pair an opening: a file's openings in turn, from its first again when they run out.
+    // Each pair (or round) an opening: a file's openings in turn, from its first again when
+    // they run out.
     const auto& read = std::get<std::vector<Position>>(openings);
-    for (std::size_t pair = 0; pair < match.games / 2; ++pair)
-        settings.openings.push_back(read[pair % read.size()]);
+    for (std::size_t round = 0; round < rounds; ++round)
+        settings.openings.push_back(read[round % read.size()]);
     settings.threads = match.threads > 0 ? match.threads : std::max(1u, std::thread::hardware_concurrency());
     auto sprt = sprtOf(match.sprt);
     if (auto* refusal = std::get_if<Refusal>(&sprt))
         return *refusal;
     asked.sprt = std::get<std::optional<SprtTest>>(sprt);
     if (asked.sprt && settings.engines.size() > 2)
-        return Refusal{
-            "--sprt tests a match of two engines, not a round robin of " + std::to_string(settings.engines.size())};
+        return Refusal{"--sprt tests a match of two engines, not " + std::to_string(settings.engines.size())};
     return asked;
 }
 
 /// What a match or a round robin played, as the command reports it.
 struct Played {
-    std::vector<Pairing> pairings;
     std::string report;
+    /// The games file's text, and how many games were finished.
+    std::string games;
+    std::size_t finished = 0;
 };
 
 /// Plays @p play off the main thread, a progress line on a terminal, Ctrl-C stopping it after
@@ -226,7 +246,7 @@ struct Played {
 int playWatched(const CommandLine& cl, std::size_t games,
     const std::function<Played(const std::function<void(std::size_t, std::optional<double>)>&, const std::atomic<bool>*,
         const RunClock&)>& play,
-    const Asked& asked, std::ostream& out, std::ostream& err)
+    std::ostream& out, std::ostream& err)
 {
     std::atomic<bool> cancel{false};
     std::mutex progressMutex;
@@ -252,19 +272,77 @@ int playWatched(const CommandLine& cl, std::size_t games,
         progressTerminal(err));
     const Played result = played.get();
     if (!cl.match.gamesOut.empty()) {
-        const std::string file = MatchOutput::gamesFile(*asked.settings.game, asked.settings.openings, result.pairings);
-        if (const std::string problem = writeWhole(cl.match.gamesOut, file); !problem.empty())
+        if (const std::string problem = writeWhole(cl.match.gamesOut, result.games); !problem.empty())
             err << "gametree-lab: " << problem << "\n";
     }
     out << result.report;
     if (stop == Stop::Interrupted) {
-        std::size_t finished = 0;
-        for (const Pairing& pairing : result.pairings)
-            finished += pairing.report.counts.games();
-        err << "gametree-lab: match stopped after " << finished << " of " << games << " games\n";
+        err << "gametree-lab: match stopped after " << result.finished << " of " << games << " games\n";
         return 130;
     }
     return 0;
+}
+
+int playRoundRobin(const CommandLine& cl, const RoundRobinSettings& settings, std::ostream& out, std::ostream& err)
+{
+    const std::size_t games = settings.openings.size() * 2 * RoundRobin::pairings(settings.engines.size()).size();
+    return playWatched(
+        cl, games,
+        [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
+            const RoundRobinReport report = RoundRobin::run(
+                settings, [&](const RoundRobinReport& sofar) { tell(sofar.gamesDone, std::nullopt); }, cancel);
+            const double seconds = clock.seconds();
+            std::size_t finished = 0;
+            for (const Pairing& pairing : report.pairings)
+                finished += pairing.report.counts.games();
+            return Played{cl.format == CommandLine::Format::Json
+                    ? MatchOutput::roundRobinJson(settings, report, seconds)
+                    : MatchOutput::roundRobinText(settings, report, seconds),
+                MatchOutput::gamesFile(*settings.game, settings.openings, report.pairings), finished};
+        },
+        out, err);
+}
+
+int playMatch(const CommandLine& cl, const Asked& asked, std::ostream& out, std::ostream& err)
+{
+    MatchSettings match;
+    match.game = asked.settings.game;
+    match.engines = {asked.settings.engines[0], asked.settings.engines[1]};
+    match.openings = asked.settings.openings;
+    match.threads = asked.settings.threads;
+    match.sprt = asked.sprt;
+    return playWatched(
+        cl, match.openings.size() * 2,
+        [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
+            const MatchReport report = Match::run(
+                match,
+                [&](const MatchReport& sofar) {
+                    tell(sofar.gamesDone,
+                        sofar.counts.games() > 0 ? std::optional<double>(sofar.counts.score()) : std::nullopt);
+                },
+                cancel);
+            const double seconds = clock.seconds();
+            return Played{cl.format == CommandLine::Format::Json
+                    ? MatchOutput::json(match, report, seconds)
+                    : MatchOutput::text(match, report, match.sprt, seconds),
+                MatchOutput::gamesFile(*match.game, match.openings, {Pairing{0, 1, report}}), report.counts.games()};
+        },
+        out, err);
+}
+
+int playSeats(const CommandLine& cl, const SeatMatchSettings& settings, std::ostream& out, std::ostream& err)
+{
+    return playWatched(
+        cl, settings.openings.size() * settings.engines.size(),
+        [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
+            const SeatReport report = SeatMatch::run(
+                settings, [&](const SeatReport& sofar) { tell(sofar.gamesDone, std::nullopt); }, cancel);
+            const double seconds = clock.seconds();
+            return Played{cl.format == CommandLine::Format::Json ? MatchOutput::seatJson(settings, report, seconds)
+                                                                 : MatchOutput::seatText(settings, report, seconds),
+                MatchOutput::seatGamesFile(settings, report), report.games()};
+        },
+        out, err);
 }
 
 } // namespace
@@ -277,45 +355,11 @@ int MatchCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
         return refusal->status;
     }
     const Asked& asked = std::get<Asked>(checked);
-    const RoundRobinSettings& settings = asked.settings;
-    const bool json = cl.format == CommandLine::Format::Json;
-    const std::size_t pairGames = settings.openings.size() * 2;
-    if (settings.engines.size() > 2) {
-        const std::size_t games = pairGames * RoundRobin::pairings(settings.engines.size()).size();
-        return playWatched(
-            cl, games,
-            [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
-                const RoundRobinReport report = RoundRobin::run(
-                    settings, [&](const RoundRobinReport& sofar) { tell(sofar.gamesDone, std::nullopt); }, cancel);
-                const double seconds = clock.seconds();
-                return Played{report.pairings,
-                    json ? MatchOutput::roundRobinJson(settings, report, seconds)
-                         : MatchOutput::roundRobinText(settings, report, seconds)};
-            },
-            asked, out, err);
-    }
-    MatchSettings match;
-    match.game = settings.game;
-    match.engines = {settings.engines[0], settings.engines[1]};
-    match.openings = settings.openings;
-    match.threads = settings.threads;
-    match.sprt = asked.sprt;
-    return playWatched(
-        cl, pairGames,
-        [&](const auto& tell, const std::atomic<bool>* cancel, const RunClock& clock) {
-            const MatchReport report = Match::run(
-                match,
-                [&](const MatchReport& sofar) {
-                    tell(sofar.gamesDone,
-                        sofar.counts.games() > 0 ? std::optional<double>(sofar.counts.score()) : std::nullopt);
-                },
-                cancel);
-            const double seconds = clock.seconds();
-            return Played{{Pairing{0, 1, report}},
-                json ? MatchOutput::json(match, report, seconds)
-                     : MatchOutput::text(match, report, match.sprt, seconds)};
-        },
-        asked, out, err);
+    if (asked.settings.game->players() > 2)
+        return playSeats(cl, asked.settings, out, err);
+    if (asked.settings.engines.size() > 2)
+        return playRoundRobin(cl, asked.settings, out, err);
+    return playMatch(cl, asked, out, err);
 }
 
 } // namespace gtl::app

@@ -12,7 +12,8 @@ namespace gtl::app {
 /// [--format text|json]`: two engines play each opening twice, seats swapped, and the result
 /// is reported as engine developers report it (the score, the Elo difference and its interval,
 /// the likelihood of superiority, the SPRT). Three engines or more play a round robin, every two
-/// a match, reported as a crosstable. On a terminal a progress line says how far it is; Ctrl-C
+/// a match, reported as a crosstable; a game of several players takes one engine a seat and
+/// rotates them through the seats. On a terminal a progress line says how far it is; Ctrl-C
 /// stops it after the games being played, with what was played.
 namespace MatchCommand {
 /// Plays the match @p commandLine asks for; returns the process exit status: 1 when the

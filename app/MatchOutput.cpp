@@ -36,6 +36,15 @@ const char* verdictWords(SprtResult::Verdict verdict)
     }
 }
 
+/// A game's moves, a space between them.
+std::string movesText(const std::vector<std::string>& moves)
+{
+    std::string text;
+    for (const std::string& move : moves)
+        text += (text.empty() ? "" : " ") + move;
+    return text;
+}
+
 /// The games, wins, draws and losses of @p counts, the score, and the Elo with its interval
 /// from the pairs.
 void putCounts(nlohmann::ordered_json& out, const MatchCounts& counts)
@@ -191,6 +200,83 @@ std::string MatchOutput::roundRobinJson(
     return out.dump() + "\n";
 }
 
+std::string MatchOutput::seatText(const SeatMatchSettings& settings, const SeatReport& report, double seconds)
+{
+    const std::size_t players = settings.engines.size();
+    std::ostringstream out;
+    out << settings.game->names().title << " match of " << players << " engines, one a seat, "
+        << counted(report.games(), "game", "games") << " from " << counted(report.rounds.size(), "opening", "openings")
+        << " (each played " << players << " times, the engines rotated through the seats), "
+        << counted(settings.threads, "thread", "threads") << (report.cancelled ? " (stopped early)" : "") << "\n";
+    for (std::size_t engine = 0; engine < players; ++engine)
+        out << "engine " << engine + 1 << ": " << settings.engines[engine].name << "\n";
+    for (std::size_t engine = 0; engine < players; ++engine) {
+        const ScoreInterval share = report.share(engine);
+        out << "engine " << engine + 1 << ": " << counted(report.wins(engine), "win", "wins") << ", share "
+            << fixed(100 * share.score, 1) << "% (95%: " << fixed(100 * share.low, 1) << "% to "
+            << fixed(100 * share.high, 1) << "%)\n";
+    }
+    out << "an even share is " << fixed(100.0 / double(players), 1) << "%\n"
+        << "time " << fixed(seconds, 1) << " s, " << fixed(seconds > 0 ? double(report.games()) / seconds : 0, 1)
+        << " games/s\n";
+    return out.str();
+}
+
+std::string MatchOutput::seatJson(const SeatMatchSettings& settings, const SeatReport& report, double seconds)
+{
+    nlohmann::ordered_json out;
+    nlohmann::ordered_json names = nlohmann::ordered_json::array();
+    for (const MatchEngine& engine : settings.engines)
+        names.push_back(engine.name);
+    out["engines"] = names;
+    out["games"] = report.games();
+    nlohmann::ordered_json results = nlohmann::ordered_json::array();
+    for (std::size_t engine = 0; engine < settings.engines.size(); ++engine) {
+        const ScoreInterval share = report.share(engine);
+        nlohmann::ordered_json result;
+        result["wins"] = report.wins(engine);
+        result["points"] = report.points(engine);
+        result["share"] = share.score;
+        result["share_low"] = share.low;
+        result["share_high"] = share.high;
+        results.push_back(result);
+    }
+    out["results"] = results;
+    nlohmann::ordered_json rounds = nlohmann::ordered_json::array();
+    for (const auto& round : report.rounds) {
+        nlohmann::ordered_json points = nlohmann::ordered_json::array();
+        for (const SeatGame& game : round)
+            points.push_back(game.points);
+        nlohmann::ordered_json line;
+        line["opening"] = settings.game->text(settings.openings[round.front().opening]);
+        line["points"] = points;
+        rounds.push_back(line);
+    }
+    out["rounds"] = rounds;
+    out["cancelled"] = report.cancelled;
+    out["seconds"] = seconds;
+    return out.dump() + "\n";
+}
+
+std::string MatchOutput::seatGamesFile(const SeatMatchSettings& settings, const SeatReport& report)
+{
+    const GameKind& game = *settings.game;
+    const std::size_t players = settings.engines.size();
+    std::string out = "# opening\tto move\tmoves\twinners\tengines by seat\n";
+    for (const auto& round : report.rounds) {
+        for (const SeatGame& played : round) {
+            const Position opening = settings.openings[played.opening];
+            std::string seats;
+            for (std::size_t seat = 0; seat < players; ++seat)
+                seats += (seats.empty() ? "" : " ")
+                    + std::to_string(SeatMatch::engineInSeat(seat, played.rotation, players) + 1);
+            out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + movesText(played.moves) + "\t"
+                + played.winners + "\t" + seats + "\n";
+        }
+    }
+    return out;
+}
+
 std::string MatchOutput::gamesFile(
     const GameKind& game, const std::vector<Position>& openings, const std::vector<Pairing>& pairings)
 {
@@ -199,13 +285,10 @@ std::string MatchOutput::gamesFile(
         for (const auto& pair : pairing.report.pairs) {
             for (const MatchGame& played : pair) {
                 const Position opening = openings[played.opening];
-                std::string moves;
-                for (const std::string& move : played.moves)
-                    moves += (moves.empty() ? "" : " ") + move;
                 // The result for whoever moved first, from the pairing's first engine's.
                 const double first = played.firstEngineMovedFirst ? played.result : 1 - played.result;
                 const std::size_t mover = played.firstEngineMovedFirst ? pairing.first : pairing.second;
-                out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + moves + "\t"
+                out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + movesText(played.moves) + "\t"
                     + (first == 1        ? "1-0"
                             : first == 0 ? "0-1"
                                          : "1/2-1/2")

@@ -3,6 +3,7 @@
 
 #include "core/match/Match.h"
 #include "core/match/RoundRobin.h"
+#include "core/match/SeatMatch.h"
 
 #include <optional>
 #include <string>
@@ -22,6 +23,13 @@ std::string json(const MatchSettings& settings, const MatchReport& report, doubl
 /// Elo difference that score means against the others.
 std::string roundRobinText(const RoundRobinSettings& settings, const RoundRobinReport& report, double seconds);
 std::string roundRobinJson(const RoundRobinSettings& settings, const RoundRobinReport& report, double seconds);
+/// A game of several players: each engine's wins and share of the points with its interval,
+/// beside the even share.
+std::string seatText(const SeatMatchSettings& settings, const SeatReport& report, double seconds);
+std::string seatJson(const SeatMatchSettings& settings, const SeatReport& report, double seconds);
+/// One game a line, tab-separated: the opening, its side to move, the moves, the winners'
+/// letters and the engines by seat, the engine in the first seat first ("2 3 1").
+std::string seatGamesFile(const SeatMatchSettings& settings, const SeatReport& report);
 /// One game a line, tab-separated: the opening, its side to move, the moves, the result for the
 /// side to move at the opening ("1-0", "0-1", "1/2-1/2") and which engine moved first there, by
 /// its number.

@@ -137,7 +137,9 @@ OptionTable::OptionTable(CommandLine& result)
         "(from the pairs of games, and from single games), and the likelihood that it is the stronger. The "
         "source is the position the random openings start from. On a terminal a progress line says how far it "
         "is; Ctrl-C stops it after the games being played, with what was played. Three engines or more (up to 8) "
-        "play a round robin: every two a match of the same openings, reported as a crosstable.",
+        "play a round robin: every two a match of the same openings, reported as a crosstable. A game of several "
+        "players (--sticks) takes one engine a seat and plays each opening once for each rotation of the engines "
+        "through the seats.",
         C::Match);
     declareSources(match);
     declareMatchOptions(match);
@@ -299,12 +301,13 @@ void OptionTable::declareMatchOptions(CLI::App& app)
     app.add_option("--engine", match.engines,
            "an engine: the search options as trace takes them, in one argument (\"--depth 6 --tt\", "
            "\"--algorithm mcts --iterations 2000\"), or perfect, the game's exact solver; give two, or more for a "
-           "round robin")
+           "round robin, or one a seat of a game of several players")
         ->type_name("OPTIONS")
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
         ->allow_extra_args(false);
     addNumber(app, "--games", "N", match.games, 1u, 100000u,
-        "the games to play, an even number: each opening twice (default 100)");
+        "the games to play, an even number: each opening twice (default 100); of several players, a multiple of "
+        "them (default 99 for three)");
     app.add_option("--openings", match.openingsFile, "the openings, one position a line as the source option takes it")
         ->type_name("FILE");
     app.add_option("--random-openings", match.randomOpenings,

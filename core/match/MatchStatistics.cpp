@@ -113,6 +113,18 @@ ScoreInterval MatchStatistics::scoreInterval(const MatchCounts& counts)
     return interval(mean, variance, counts.pairCount());
 }
 
+ScoreInterval MatchStatistics::meanInterval(const std::vector<double>& samples)
+{
+    const double n = double(samples.size());
+    if (n == 0)
+        return {};
+    const double mean = std::accumulate(samples.begin(), samples.end(), 0.0) / n;
+    double variance = 0;
+    for (const double sample : samples)
+        variance += (sample - mean) * (sample - mean);
+    return interval(mean, variance / n, n);
+}
+
 EloEstimate MatchStatistics::trinomial(const MatchCounts& counts)
 {
     const auto [mean, variance] = meanAndVariance(

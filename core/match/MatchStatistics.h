@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace gtl {
 
@@ -77,6 +78,8 @@ EloEstimate pentanomial(const MatchCounts& counts);
 /// The score with its 95% interval from the same spread: the interval the pentanomial Elo
 /// interval is the image of. From 0 to 1 before the first pair.
 ScoreInterval scoreInterval(const MatchCounts& counts);
+/// The mean of @p samples, each from 0 to 1, with its 95% interval from their spread.
+ScoreInterval meanInterval(const std::vector<double>& samples);
 /// The same from the spread of single games (trinomial), as older tools report it.
 EloEstimate trinomial(const MatchCounts& counts);
 /// The likelihood of superiority from wins and losses: ½·(1 + erf((W − L) / √(2(W + L)))).

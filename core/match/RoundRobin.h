@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/match/EnginesSetup.h"
 #include "core/match/Match.h"
 
 #include <atomic>
@@ -12,13 +13,7 @@ namespace gtl {
 
 /// A round robin: every two of three or more engines play a match of the same openings, each
 /// opening twice with the seats swapped, one match after another.
-struct RoundRobinSettings {
-    const GameKind* game = nullptr;
-    std::vector<MatchEngine> engines;
-    /// One per pair of games of each match.
-    std::vector<Position> openings;
-    unsigned threads = 1;
-};
+using RoundRobinSettings = EnginesSetup;
 
 /// One match of a round robin: engines first and second (by their places in the settings),
 /// the report from first's side.

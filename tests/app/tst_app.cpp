@@ -50,6 +50,32 @@ using gtl::test::run;
 using gtl::test::words;
 using Run = gtl::test::CommandRun;
 
+namespace {
+
+/// Whether the manual's chapter on comparing quotes `gametree-lab @p command` as it prints,
+/// all but the lines after the quote (the time taken).
+bool manualShowsWhatItPrints(const std::string& command)
+{
+    std::ifstream chapter(GTL_SOURCE_DIR "/resources/manual/comparing.md");
+    const std::string manual{std::istreambuf_iterator<char>(chapter), {}};
+    const std::string asked = "$ gametree-lab " + command + "\n";
+    const std::size_t example = manual.find(asked);
+    if (example == std::string::npos) {
+        qWarning("the manual does not quote %s", command.c_str());
+        return false;
+    }
+    const std::size_t from = example + asked.size();
+    const std::string shown = manual.substr(from, manual.find("```", from) - from);
+    const Run printed = run(QString::fromStdString(command));
+    if (!printed.out.starts_with(shown)) {
+        qWarning("printed:\n%s\nquoted:\n%s", printed.out.c_str(), shown.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 class AppTest : public QObject {
     Q_OBJECT
 
@@ -284,17 +310,52 @@ private slots:
             text.out.c_str());
         QVERIFY2(text.out.find("\n         1       2       3   score     Elo\n1        ·") != std::string::npos,
             text.out.c_str());
-        // The manual's example is what the command prints, but for its last lines.
-        const std::string command = "gametree-lab match --ttt ......... --engine perfect --engine \"--depth 2\" "
-                                    "--engine \"--depth 1\" --games 20 --threads 2";
-        std::ifstream chapter(GTL_SOURCE_DIR "/resources/manual/comparing.md");
-        const std::string manual{std::istreambuf_iterator<char>(chapter), {}};
-        const std::size_t example = manual.find("$ " + command + "\n");
-        QVERIFY(example != std::string::npos);
-        const std::size_t from = example + command.size() + 3;
-        const std::string shown = manual.substr(from, manual.find("```", from) - from);
-        const Run printed = run(QString::fromStdString(command.substr(std::string("gametree-lab ").size())));
-        QVERIFY2(printed.out.starts_with(shown), printed.out.c_str());
+        QVERIFY(manualShowsWhatItPrints("match --ttt ......... --engine perfect --engine \"--depth 2\" --engine "
+                                        "\"--depth 1\" --games 20 --threads 2"));
+    }
+
+    /// A game of three: one engine a seat, each opening played once for each rotation of the
+    /// engines through the seats; the shares of the points add up to the whole.
+    void aGameOfThreeSeatsAnEngineEach()
+    {
+        const QTemporaryDir folder;
+        const QString gamesFile = folder.filePath("games.tsv");
+        const Run json
+            = run("match --sticks 12 --engine \"--algorithm maxn\" --engine \"--algorithm paranoid\" --engine "
+                  "\"--algorithm maxn\" --games 30 --random-openings 2,1 --format json --games-out "
+                + gamesFile);
+        QVERIFY2(json.status == 0, json.err.c_str());
+        const auto o = nlohmann::json::parse(json.out);
+        QCOMPARE(o["games"].get<int>(), 30);
+        QCOMPARE(o["rounds"].size(), std::size_t(10));
+        double points = 0;
+        double shares = 0;
+        for (const auto& result : o["results"]) {
+            points += result["points"].get<double>();
+            shares += result["share"].get<double>();
+            QVERIFY(result["share_low"].get<double>() <= result["share"].get<double>());
+            QVERIFY(result["share"].get<double>() <= result["share_high"].get<double>());
+        }
+        QCOMPARE(points, 30.0); // the last stick is one point a game
+        QVERIFY(std::abs(shares - 1) < 1e-12);
+        QFile file(gamesFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 31); // a header and a line a game
+        // A round's three games rotate the engines through the seats.
+        QCOMPARE(lines[1].split('\t').back(), QString("1 2 3"));
+        QCOMPARE(lines[2].split('\t').back(), QString("3 1 2"));
+        QCOMPARE(lines[3].split('\t').back(), QString("2 3 1"));
+        // Without --games, the rounds nearest a hundred games.
+        const Run text = run("match --sticks 9 --engine \"--algorithm maxn\" --engine \"--algorithm maxn\" --engine "
+                             "\"--algorithm maxn\"");
+        QVERIFY2(text.out.starts_with("Sticks match of 3 engines, one a seat, 99 games from 33 openings (each played 3 "
+                                      "times, the engines rotated through the seats)"),
+            text.out.c_str());
+        QVERIFY2(text.out.find("\nan even share is 33.3%\n") != std::string::npos, text.out.c_str());
+        QVERIFY(manualShowsWhatItPrints("match --sticks 12 --engine \"--algorithm maxn\" --engine \"--algorithm "
+                                        "paranoid\" --engine \"--algorithm maxn\" --games 30 --random-openings 2,1 "
+                                        "--threads 2"));
     }
 
     /// An empty value (which words() cannot pass) is no number either.

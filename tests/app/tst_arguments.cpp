@@ -295,7 +295,7 @@ private slots:
             << "match plays a round robin of up to 8 engines (9 given)";
         QTest::newRow("round robin sprt")
             << "match --ttt ......... --engine perfect --engine perfect --engine perfect --sprt 0,10"
-            << "--sprt tests a match of two engines, not a round robin of 3";
+            << "--sprt tests a match of two engines, not 3";
         QTest::newRow("match of an odd count") << "match --ttt ......... --engine perfect --engine perfect --games 7"
                                                << "--games 7: each opening is played twice, the engines' seats "
                                                   "swapped: give an even number";
@@ -310,7 +310,20 @@ private slots:
             << "match --connect4 4 --engine \"--tt\" --engine perfect"
             << "--engine 1 '--tt': Connect Four is too big to search to the end: give a depth limit";
         QTest::newRow("match perfect without a solver") << "match --pig 6,8,0 --engine perfect --engine perfect"
-                                                        << "match plays a game of two players without dice";
+                                                        << "match plays a game without dice";
+        QTest::newRow("match of three a seat short")
+            << "match --sticks 9 --engine \"--algorithm maxn\" --engine \"--algorithm maxn\""
+            << "Sticks is a game of 3 players: give one --engine a seat, 3 (2 given)";
+        QTest::newRow("match of three uneven")
+            << "match --sticks 9 --engine \"--algorithm maxn\" --engine \"--algorithm maxn\" --engine \"--algorithm "
+               "paranoid\" --games 10"
+            << "--games 10: each opening is played 3 times, the engines rotated through the seats: give a multiple of "
+               "3";
+        QTest::newRow("match of three with alpha-beta")
+            << "match --sticks 9 --engine \"--algorithm maxn\" --engine \"--algorithm alphabeta\" --engine "
+               "\"--algorithm maxn\""
+            << "--engine 2 '--algorithm alphabeta': Alpha-beta searches a game of two players, MAX and MIN, but Sticks "
+               "is a game of 3 players: choose max^n or paranoid";
         QTest::newRow("match of a tree") << "match --preset mixed --engine perfect --engine perfect"
                                          << "Mixed order is not";
         QTest::newRow("match sprt") << "match --ttt ......... --engine perfect --engine perfect --sprt 10,0"

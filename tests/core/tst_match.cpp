@@ -3,12 +3,15 @@
 // pairs' and the games' spread, the likelihood of superiority and the SPRT), against figures
 // worked out by hand and against a plain calculation of my own on many random counts; and the
 // games themselves: openings, pairs that mirror, perfect play, threads.
+#include "core/games/MoveNamed.h"
 #include "core/games/connect4/Connect4Kind.h"
+#include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/match/Match.h"
 #include "core/match/MatchStatistics.h"
 #include "core/match/Openings.h"
 #include "core/match/RoundRobin.h"
+#include "core/match/SeatMatch.h"
 
 #include <QtTest>
 
@@ -335,6 +338,56 @@ private slots:
         const RoundRobinReport none = RoundRobin::run(settings, nullptr, &cancelled);
         QVERIFY(none.pairings.empty() && none.cancelled);
         QVERIFY(!none.score(0, 1));
+    }
+
+    /// A game of three: every engine sits in every seat of every opening. Three copies of one
+    /// engine take a third of the points each, exactly; different engines' points add up to
+    /// the games, and the same seeds give the same games on one thread and on two.
+    void enginesRotateThroughTheSeats()
+    {
+        QCOMPARE(SeatMatch::engineInSeat(0, 0, 3), std::size_t(0));
+        QCOMPARE(SeatMatch::engineInSeat(1, 1, 3), std::size_t(0)); // engine 0 moves up a seat a rotation
+        QCOMPARE(SeatMatch::engineInSeat(0, 1, 3), std::size_t(2));
+        QCOMPARE(SeatMatch::engineInSeat(0, 2, 3), std::size_t(1));
+        const GameKind& sticks = sticksKind();
+        const MatchEngine maxn{"maxn", SearchOptions{Algorithm::Maxn, false, {}}};
+        const MatchEngine paranoid{"paranoid", SearchOptions{Algorithm::Paranoid, false, {}}};
+        SeatMatchSettings settings;
+        settings.game = &sticks;
+        settings.engines = {maxn, maxn, maxn};
+        settings.openings = *Openings::random(sticks, *sticks.parse("12", std::nullopt), 2, 7, 8);
+        settings.threads = 2;
+        const SeatReport same = SeatMatch::run(settings, nullptr, nullptr);
+        QCOMPARE(same.rounds.size(), std::size_t(8));
+        QCOMPARE(same.games(), std::size_t(24));
+        for (std::size_t engine = 0; engine < 3; ++engine) {
+            QCOMPARE(same.points(engine), 8.0);
+            QCOMPARE(same.share(engine).score, 1.0 / 3);
+            QCOMPARE(same.share(engine).low, same.share(engine).high); // no spread
+        }
+        settings.engines = {maxn, paranoid, maxn};
+        const SeatReport two = SeatMatch::run(settings, nullptr, nullptr);
+        settings.threads = 1;
+        const SeatReport one = SeatMatch::run(settings, nullptr, nullptr);
+        QCOMPARE(two.rounds, one.rounds);
+        QCOMPARE(one.points(0) + one.points(1) + one.points(2), 24.0);
+        for (const auto& round : one.rounds) {
+            QCOMPARE(round.size(), std::size_t(3));
+            for (const SeatGame& game : round) {
+                // The moves replay to the end, where the winner is the engine given the point.
+                const auto rules = sticks.game(settings.openings[game.opening]);
+                Position position = settings.openings[game.opening];
+                for (const std::string& name : game.moves)
+                    position = rules->play(position, *moveNamed(*rules, position, name));
+                QVERIFY(rules->isOver(position));
+                QCOMPARE(game.winners, sticks.leaders(position));
+                const std::size_t winnerSeat = sticks.names().sides.find(game.winners.front());
+                QCOMPARE(game.points[SeatMatch::engineInSeat(winnerSeat, game.rotation, 3)], 1.0);
+            }
+        }
+        const std::atomic<bool> cancelled{true};
+        const SeatReport none = SeatMatch::run(settings, nullptr, &cancelled);
+        QVERIFY(none.rounds.empty() && none.cancelled);
     }
 
     /// The same openings give the same games on one thread and on two.
