@@ -1022,6 +1022,21 @@
     </message>
 </context>
 <context>
+    <name>MatchPresets</name>
+    <message>
+        <source>Depth against evaluation: depth 6 counting open windows, or depth 4 weighing them?</source>
+        <translation>Tiefe gegen Bewertung: Tiefe 6, die offene Fenster zählt, oder Tiefe 4, die sie gewichtet?</translation>
+    </message>
+    <message>
+        <source>Ordering at a fixed time: does centre-first ordering win games at 20 ms a move?</source>
+        <translation>Zugordnung bei fester Zeit: Gewinnt die Mitte-zuerst-Ordnung Partien bei 20 ms pro Zug?</translation>
+    </message>
+    <message>
+        <source>Samples: Monte Carlo with 5,000 iterations against 500</source>
+        <translation>Stichproben: Monte Carlo mit 5.000 Iterationen gegen 500</translation>
+    </message>
+</context>
+<context>
     <name>MoveVerdict</name>
     <message>
         <source>win
@@ -5015,6 +5030,22 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Round robin of %1 engines, %2 of %3 games played: a row&apos;s score against each column&apos;s engine, and over all its games. Engine %4 (%5) leads with %6.</source>
         <translation>Rundenturnier von %1 Engines, %2 von %3 Partien gespielt: das Ergebnis einer Zeile gegen die Engine jeder Spalte und über alle ihre Partien. Engine %4 (%5) führt mit %6.</translation>
+    </message>
+    <message>
+        <source>Your own engines</source>
+        <translation>Eigene Engines</translation>
+    </message>
+    <message>
+        <source>Set up a match that answers a question engine builders ask</source>
+        <translation>Ein Match einstellen, das eine Frage von Engine-Entwicklern beantwortet</translation>
+    </message>
+    <message>
+        <source>&amp;Find out:</source>
+        <translation>&amp;Überprüfen:</translation>
+    </message>
+    <message>
+        <source>%1 Press Play to find out.</source>
+        <translation>%1 Drücken Sie Spielen, um es herauszufinden.</translation>
     </message>
 </context>
 <context>

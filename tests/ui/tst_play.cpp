@@ -15,6 +15,7 @@
 #include "ui/games/connect4/Connect4Verdicts.h"
 #include "ui/match/Crosstable.h"
 #include "ui/match/GameReplay.h"
+#include "ui/match/MatchPresets.h"
 #include "ui/match/MatchWindow.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/play/BoardWidget.h"
@@ -481,6 +482,33 @@ private slots:
         QCOMPARE(match.engineCount(), std::size_t(2));
         QVERIFY(match.findChild<ScoreChart*>()->isVisible());
         QVERIFY(!match.crosstable().isVisible());
+    }
+
+    /// A question of the manual's table, chosen in the window, sets up the match the manual
+    /// measured with the command line, and comes to the figures the manual gives.
+    void aPresetMatchReproducesTheManualsClaim()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.play().showMatchWindow();
+        MatchWindow& match = *window.play().matchWindow();
+        match.addEngine();
+        auto* presets = match.findChild<QComboBox*>("preset");
+        QCOMPARE(presets->count(), int(matchPresets().size()) + 1);
+        QCOMPARE(presets->itemText(1),
+            QString("Depth against evaluation: depth 6 counting open windows, or depth 4 weighing them?"));
+        match.choosePreset(1);
+        QCOMPARE(match.engineCount(), std::size_t(2));
+        QCOMPARE(match.findChild<QComboBox*>("game")->currentText(), QString("Connect Four"));
+        QCOMPARE(match.findChild<QSpinBox*>("games")->value(), 200);
+        QCOMPARE(match.summary(), presets->itemText(1) + " Press Play to find out.");
+        match.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!match.isRunning(), 120000);
+        const RoundRobinSettings& played = match.played();
+        QCOMPARE(played.engines[0].search->enhancements.depth, 6u);
+        QCOMPARE(played.engines[1].search->enhancements.evaluation, std::size_t(1));
+        // comparing.md: "32.8%, −125.0 ± 42.5 Elo"
+        QVERIFY2(match.summary().contains("43 wins, 45 draws, 112 losses of 200 games. Score 32.8%, Elo -125.0 ± 42.5"),
+            qPrintable(match.summary()));
     }
 
     void theEngineCanPlayBothSides()

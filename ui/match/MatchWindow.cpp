@@ -9,6 +9,7 @@
 #include "ui/language/Translated.h"
 #include "ui/match/Crosstable.h"
 #include "ui/match/GameReplay.h"
+#include "ui/match/MatchPresets.h"
 #include "ui/play/EngineEditor.h"
 #include "ui/scene/ValueText.h"
 
@@ -52,6 +53,7 @@ QString resultText(double result)
 
 MatchWindow::MatchWindow(QWidget* parent)
     : QDialog(parent)
+    , preset_(new QComboBox(this))
     , game_(new QComboBox(this))
     , tabs_(new QTabWidget(this))
     , games_(new QSpinBox(this))
@@ -74,6 +76,19 @@ MatchWindow::MatchWindow(QWidget* parent)
     setAttribute(Qt::WA_QuitOnClose, false);
     setObjectName("matchWindow");
     game_->setObjectName("game");
+    // The questions of the manual's table of what matches show, a choice each.
+    preset_->setObjectName("preset");
+    preset_->addItem(tr("Your own engines"));
+    for (const MatchPreset& preset : matchPresets()) {
+        const QString question = translatedText("MatchPresets", preset.question);
+        preset_->addItem(question);
+        preset_->setItemData(preset_->count() - 1, question, Qt::ToolTipRole);
+    }
+    preset_->setToolTip(tr("Set up a match that answers a question engine builders ask"));
+    // The questions are long: the box shows what its column has room for, not the column the
+    // longest one would need.
+    preset_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    preset_->setMinimumContentsLength(16);
     // Matches are of two players without dice.
     for (const GameKind* game : GameRegistry::games())
         if (!game->hasChance() && game->players() == 2)
@@ -103,6 +118,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     auto* form = new QFormLayout;
     // The engine editor's rows hold most letters: the numbers here are reached with Tab, and
     // the keys that remain go to the game and the buttons.
+    form->addRow(tr("&Find out:"), preset_);
     form->addRow(tr("&Game:"), game_);
     form->addRow(tr("Games:"), games_);
     form->addRow(tr("Openings of random moves:"), plies_);
@@ -140,6 +156,12 @@ MatchWindow::MatchWindow(QWidget* parent)
     layout->addLayout(columns, 1);
     layout->addWidget(buttons);
     connect(game_, &QComboBox::currentIndexChanged, this, &MatchWindow::offerGame);
+    connect(preset_, &QComboBox::activated, this, &MatchWindow::choosePreset);
+    // Before a match, the chart's axis shows the games it will play.
+    connect(games_, &QSpinBox::valueChanged, this, [this](int games) {
+        if (!isRunning() && report_.gamesDone == 0)
+            chart_->show(games, {});
+    });
     connect(start_, &QPushButton::clicked, this, &MatchWindow::start);
     connect(cancel_, &QPushButton::clicked, this, &MatchWindow::cancel);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
@@ -179,6 +201,27 @@ void MatchWindow::offerGame()
         return;
     for (EngineEditor* engine : engines_)
         engine->setGame(*game);
+}
+
+void MatchWindow::choosePreset(int index)
+{
+    if (index < 1 || index > int(matchPresets().size()) || isRunning())
+        return;
+    if (preset_->currentIndex() != index)
+        preset_->setCurrentIndex(index);
+    const MatchPreset& preset = matchPresets()[std::size_t(index) - 1];
+    // The game first: its engines are offered what it has.
+    for (const GameKind* game : GameRegistry::games())
+        if (game->names().fileMember == preset.game)
+            game_->setCurrentIndex(game_->findData(qtText(game->names().name)));
+    while (engines_.size() > 2)
+        removeEngine(int(engines_.size()) - 1);
+    for (std::size_t i = 0; i < 2; ++i)
+        engines_[i]->setEngine(preset.engines[i]);
+    games_->setValue(preset.games);
+    plies_->setValue(preset.plies);
+    seed_->setValue(1);
+    summary_->setText(tr("%1 Press Play to find out.").arg(preset_->currentText()));
 }
 
 void MatchWindow::addEngine()

@@ -44,6 +44,8 @@ public:
     void start();
     void cancel();
     bool isRunning() const;
+    /// Sets up the match of matchPresets()[@p index - 1]; 0 is the user's own.
+    void choosePreset(int index);
     /// Adds an engine, up to kMostEngines: three or more play a round robin.
     void addEngine();
     /// Removes engine @p index, one added for a round robin (the first two stay).
@@ -88,6 +90,7 @@ private:
     void showRoundRobin();
     void showRunning(bool running);
 
+    QComboBox* preset_;
     QComboBox* game_;
     QTabWidget* tabs_;
     std::vector<EngineEditor*> engines_;
