@@ -455,6 +455,9 @@ private slots:
         QCOMPARE(match.engineCount(), std::size_t(3));
         QVERIFY(!match.findChild<ScoreChart*>()->isVisible());
         QVERIFY(match.crosstable().isVisible());
+        // Before it is played, the crosstable names the engines, every match still to play.
+        QCOMPARE(match.crosstable().cell(2, 0), QString("Negamax alpha-beta, depth 1"));
+        QCOMPARE(match.crosstable().cell(0, 2), QString("–"));
         QVERIFY2(sharedKey(match).isEmpty(), qPrintable(sharedKey(match)));
         match.start();
         QTRY_VERIFY_WITH_TIMEOUT(!match.isRunning(), 20000);

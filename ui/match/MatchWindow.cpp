@@ -238,6 +238,7 @@ void MatchWindow::addEngine()
         depth = depth > 2 ? depth - 2 : 1;
     engine->setEngine(settings);
     engines_.push_back(engine);
+    connect(engine, &EngineEditor::changed, this, &MatchWindow::previewCrosstable);
     // Each engine's settings scroll within their tab: the window fits a 720-pixel screen.
     auto* scrolled = new QScrollArea(tabs_);
     scrolled->setWidget(engine);
@@ -273,14 +274,25 @@ void MatchWindow::nameEngineTabs()
     }
 }
 
+void MatchWindow::previewCrosstable()
+{
+    // Before a round robin, its engines by name, each row still to play.
+    if (engines_.size() > 2 && !isRunning() && report_.gamesDone == 0)
+        crosstable_->showReport(settings(), {});
+}
+
 void MatchWindow::showKind(std::size_t engines)
 {
     const bool match = engines == 2;
+    // What was played was of other engines.
+    report_ = {};
+    table_->setRowCount(0);
     chart_->setVisible(match);
     tableLabel_->setVisible(match);
     table_->setVisible(match);
     crosstable_->setVisible(!match);
     chart_->show(games_->value(), {});
+    previewCrosstable();
     summary_->setText(match
             ? tr("Set up the two engines and press Play.")
             : tr("Set up the %1 engines and press Play: every two play a match of the same openings.").arg(engines));

@@ -78,8 +78,11 @@ private:
     void offerGame();
     /// Names the engines' tabs by their numbers, the keys that reach them.
     void nameEngineTabs();
-    /// Shows the chart and the games of a match of two engines, or the crosstable of more.
+    /// Shows the chart and the games of a match of two engines, or the crosstable of more,
+    /// nothing played yet.
     void showKind(std::size_t engines);
+    /// Shows a round robin's engines in the crosstable before it is played.
+    void previewCrosstable();
     /// The games the match or round robin being played plays in all.
     std::size_t plannedGames() const;
     /// Shows what was played so far.
