@@ -8,6 +8,7 @@
 #include "app/WatchedRun.h"
 #include "core/base/Printable.h"
 #include "core/games/GameRegistry.h"
+#include "core/match/GamesFile.h"
 #include "core/match/Match.h"
 #include "core/match/Openings.h"
 #include "core/match/RoundRobin.h"
@@ -298,7 +299,7 @@ int playRoundRobin(const CommandLine& cl, const RoundRobinSettings& settings, st
             return Played{cl.format == CommandLine::Format::Json
                     ? MatchOutput::roundRobinJson(settings, report, seconds)
                     : MatchOutput::roundRobinText(settings, report, seconds),
-                MatchOutput::gamesFile(*settings.game, settings.openings, report.pairings), finished};
+                GamesFile::write(*settings.game, settings.engines, settings.openings, report.pairings), finished};
         },
         out, err);
 }
@@ -325,7 +326,9 @@ int playMatch(const CommandLine& cl, const Asked& asked, std::ostream& out, std:
             return Played{cl.format == CommandLine::Format::Json
                     ? MatchOutput::json(match, report, seconds)
                     : MatchOutput::text(match, report, match.sprt, seconds),
-                MatchOutput::gamesFile(*match.game, match.openings, {Pairing{0, 1, report}}), report.counts.games()};
+                GamesFile::write(
+                    *match.game, {match.engines[0], match.engines[1]}, match.openings, {Pairing{0, 1, report}}),
+                report.counts.games()};
         },
         out, err);
 }

@@ -2,6 +2,7 @@
 #include "app/MatchOutput.h"
 
 #include "core/base/Counted.h"
+#include "core/match/GamesFile.h"
 
 #include <nlohmann/json.hpp>
 
@@ -34,15 +35,6 @@ const char* verdictWords(SprtResult::Verdict verdict)
     case SprtResult::Verdict::AcceptH1: return "H1 accepted";
     default: return "continue";
     }
-}
-
-/// A game's moves, a space between them.
-std::string movesText(const std::vector<std::string>& moves)
-{
-    std::string text;
-    for (const std::string& move : moves)
-        text += (text.empty() ? "" : " ") + move;
-    return text;
 }
 
 /// The games, wins, draws and losses of @p counts, the score, and the Elo with its interval
@@ -262,7 +254,8 @@ std::string MatchOutput::seatGamesFile(const SeatMatchSettings& settings, const 
 {
     const GameKind& game = *settings.game;
     const std::size_t players = settings.engines.size();
-    std::string out = "# opening\tto move\tmoves\twinners\tengines by seat\n";
+    std::string out
+        = GamesFile::header(game, settings.engines) + "# opening\tto move\tmoves\twinners\tengines by seat\n";
     for (const auto& round : report.rounds) {
         for (const SeatGame& played : round) {
             const Position opening = settings.openings[played.opening];
@@ -270,30 +263,8 @@ std::string MatchOutput::seatGamesFile(const SeatMatchSettings& settings, const 
             for (std::size_t seat = 0; seat < players; ++seat)
                 seats += (seats.empty() ? "" : " ")
                     + std::to_string(SeatMatch::engineInSeat(seat, played.rotation, players) + 1);
-            out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + movesText(played.moves) + "\t"
-                + played.winners + "\t" + seats + "\n";
-        }
-    }
-    return out;
-}
-
-std::string MatchOutput::gamesFile(
-    const GameKind& game, const std::vector<Position>& openings, const std::vector<Pairing>& pairings)
-{
-    std::string out = "# opening\tto move\tmoves\tresult\tfirst engine\n";
-    for (const Pairing& pairing : pairings) {
-        for (const auto& pair : pairing.report.pairs) {
-            for (const MatchGame& played : pair) {
-                const Position opening = openings[played.opening];
-                // The result for whoever moved first, from the pairing's first engine's.
-                const double first = played.firstEngineMovedFirst ? played.result : 1 - played.result;
-                const std::size_t mover = played.firstEngineMovedFirst ? pairing.first : pairing.second;
-                out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + movesText(played.moves) + "\t"
-                    + (first == 1        ? "1-0"
-                            : first == 0 ? "0-1"
-                                         : "1/2-1/2")
-                    + "\t" + std::to_string(mover + 1) + "\n";
-            }
+            out += game.text(opening) + "\t" + game.sideToMove(opening) + "\t" + GamesFile::movesText(played.moves)
+                + "\t" + played.winners + "\t" + seats + "\n";
         }
     }
     return out;

@@ -30,11 +30,6 @@ std::string seatJson(const SeatMatchSettings& settings, const SeatReport& report
 /// One game a line, tab-separated: the opening, its side to move, the moves, the winners'
 /// letters and the engines by seat, the engine in the first seat first ("2 3 1").
 std::string seatGamesFile(const SeatMatchSettings& settings, const SeatReport& report);
-/// One game a line, tab-separated: the opening, its side to move, the moves, the result for the
-/// side to move at the opening ("1-0", "0-1", "1/2-1/2") and which engine moved first there, by
-/// its number.
-std::string gamesFile(
-    const GameKind& game, const std::vector<Position>& openings, const std::vector<Pairing>& pairings);
 /// "34 of 200 games, engine 1 55.9%, about 42 s left"; the score only where given.
 std::string progressLine(std::size_t done, std::size_t games, std::optional<double> firstScore, double seconds);
 } // namespace MatchOutput

@@ -1020,6 +1020,54 @@
         <source>no opening: write one position a line</source>
         <translation>keine Eröffnung: Schreiben Sie eine Stellung pro Zeile</translation>
     </message>
+    <message>
+        <source>a game is five fields a line, a tab between them: the opening, its side to move, the moves, the result and the engine that moved first</source>
+        <translation>eine Partie sind fünf Felder je Zeile, durch Tabulatoren getrennt: die Eröffnung, ihre Seite am Zug, die Züge, das Ergebnis und die Engine, die zuerst zog</translation>
+    </message>
+    <message>
+        <source>the side to move is one letter</source>
+        <translation>die Seite am Zug ist ein Buchstabe</translation>
+    </message>
+    <message>
+        <source>{move} is no move there</source>
+        <translation>{move} ist dort kein Zug</translation>
+    </message>
+    <message>
+        <source>the moves do not end the game</source>
+        <translation>die Züge beenden die Partie nicht</translation>
+    </message>
+    <message>
+        <source>the moves come to {result}, not {written}</source>
+        <translation>die Züge ergeben {result}, nicht {written}</translation>
+    </message>
+    <message>
+        <source>the engine that moved first is one the file names, by its number</source>
+        <translation>die Engine, die zuerst zog, ist eine, die die Datei nennt, mit ihrer Nummer</translation>
+    </message>
+    <message>
+        <source>{game} is no game&apos;s option</source>
+        <translation>{game} ist die Option keines Spiels</translation>
+    </message>
+    <message>
+        <source>the engines are numbered from 1 in order, as # engine 1: NAME</source>
+        <translation>die Engines sind der Reihe nach ab 1 nummeriert, wie # engine 1: NAME</translation>
+    </message>
+    <message>
+        <source>no &apos;# game: OPTION&apos; line and &apos;# engine&apos; lines before the first game: not a games file of a match</source>
+        <translation>keine Zeile „# game: OPTION“ und keine Zeilen „# engine“ vor der ersten Partie: keine Partiedatei eines Matchs</translation>
+    </message>
+    <message>
+        <source>the games of a round robin: the window opens the games of a match of two engines</source>
+        <translation>die Partien eines Rundenturniers: Das Fenster öffnet die Partien eines Matchs zweier Engines</translation>
+    </message>
+    <message>
+        <source>the games come in pairs, one opening each, engine 1 moving first in the first</source>
+        <translation>die Partien kommen paarweise, je eine Eröffnung, in der ersten zieht Engine 1 zuerst</translation>
+    </message>
+    <message>
+        <source>no whole pair of games: a games file holds each opening&apos;s two games</source>
+        <translation>kein ganzes Partienpaar: Eine Partiedatei enthält die zwei Partien jeder Eröffnung</translation>
+    </message>
 </context>
 <context>
     <name>MatchPresets</name>
@@ -4576,6 +4624,10 @@ noch %1: ungesucht abgeschnitten</translation>
         <source> · move %1 of game %2 of the match</source>
         <translation> · Zug %1 der Partie %2 des Matchs</translation>
     </message>
+    <message>
+        <source>The games file names the engine, not its settings: play the match here to search its moves again.</source>
+        <translation>Die Partiedatei nennt die Engine, nicht ihre Einstellungen: Spielen Sie das Match hier, um ihre Züge noch einmal zu suchen.</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::HelpFeature</name>
@@ -5046,6 +5098,34 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>%1 Press Play to find out.</source>
         <translation>%1 Drücken Sie Spielen, um es herauszufinden.</translation>
+    </message>
+    <message>
+        <source>Open Games…</source>
+        <translation>Partien öffnen …</translation>
+    </message>
+    <message>
+        <source>Open the games of a match the command line played (match --games-out), to replay them (Ctrl+O)</source>
+        <translation>Die Partien eines Matchs öffnen, das die Kommandozeile spielte (match --games-out), um sie nachzuspielen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than the 16 MB a games file may be.</source>
+        <translation>%1: Die Datei ist größer als die 16 MB, die eine Partiedatei haben darf.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Open a Match&apos;s Games</source>
+        <translation>Partien eines Matchs öffnen</translation>
+    </message>
+    <message>
+        <source>Games files (*.tsv *.txt);;All files (*)</source>
+        <translation>Partiedateien (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

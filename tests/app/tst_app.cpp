@@ -6,6 +6,7 @@
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/io/TraceExport.h"
+#include "core/match/GamesFile.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
 #include "core/search/SearchFamilyEntry.h"
@@ -255,8 +256,18 @@ private slots:
         QFile file(gamesFile);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 21); // a header and a line a game
-        QCOMPARE(lines[1].split('\t').size(), 5);
+        QCOMPARE(lines.size(), 24); // the game, the engines, the columns and a line a game
+        QCOMPARE(lines[0], QString("# game: --ttt"));
+        QCOMPARE(lines[2], QString("# engine 2: --algorithm minimax --depth 1"));
+        QCOMPARE(lines[4].split('\t').size(), 5);
+        // The window reads it back as the match it was.
+        std::vector<std::string> written;
+        for (const QString& line : lines)
+            written.push_back(line.toStdString());
+        const auto read = GamesFile::read(written);
+        QVERIFY2(read, read ? "" : read.error().toString().c_str());
+        QCOMPARE(read->report.counts.games(), 20u);
+        QCOMPARE(read->report.counts.score(), o["score"].get<double>());
         // Under a time limit an engine deepens until the time is up: it needs no depth.
         const Run timed = run("match --connect4 4 --engine \"--iterative --time-limit 5\" --engine \"--depth 1\" "
                               "--games 2 --threads 1");
@@ -301,7 +312,7 @@ private slots:
         QFile file(gamesFile);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 25); // a header and a line a game
+        QCOMPARE(lines.size(), 29); // the game, the engines, the columns and a line a game
         QCOMPARE(lines.back().split('\t').back(), QString("3")); // the last game: engine 3 moved first
         const Run text = run("match --ttt ......... " + engines);
         QVERIFY2(text.out.find("Tic-tac-toe round robin of 3 engines, 24 games, 4 openings a match, 2 threads\n"
@@ -341,11 +352,12 @@ private slots:
         QFile file(gamesFile);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 31); // a header and a line a game
+        QCOMPARE(lines.size(), 35); // the game, the engines, the columns and a line a game
+        QCOMPARE(lines[0], QString("# game: --sticks"));
         // A round's three games rotate the engines through the seats.
-        QCOMPARE(lines[1].split('\t').back(), QString("1 2 3"));
-        QCOMPARE(lines[2].split('\t').back(), QString("3 1 2"));
-        QCOMPARE(lines[3].split('\t').back(), QString("2 3 1"));
+        QCOMPARE(lines[5].split('\t').back(), QString("1 2 3"));
+        QCOMPARE(lines[6].split('\t').back(), QString("3 1 2"));
+        QCOMPARE(lines[7].split('\t').back(), QString("2 3 1"));
         // Without --games, the rounds nearest a hundred games.
         const Run text = run("match --sticks 9 --engine \"--algorithm maxn\" --engine \"--algorithm maxn\" --engine "
                              "\"--algorithm maxn\"");

@@ -7,6 +7,7 @@
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/match/GamesFile.h"
 #include "core/match/Match.h"
 #include "core/match/MatchStatistics.h"
 #include "core/match/Openings.h"
@@ -17,6 +18,7 @@
 
 #include <cmath>
 #include <random>
+#include <sstream>
 #include <vector>
 
 using namespace gtl;
@@ -388,6 +390,77 @@ private slots:
         const std::atomic<bool> cancelled{true};
         const SeatReport none = SeatMatch::run(settings, nullptr, &cancelled);
         QVERIFY(none.rounds.empty() && none.cancelled);
+    }
+
+    /// A match's games file reads back as the match it was: its openings, its pairs with their
+    /// moves and results, and the counts.
+    void aGamesFileReadsBackAsItsMatch()
+    {
+        const GameKind& ticTacToe = ticTacToeKind();
+        const MatchSettings settings = settingsOf(
+            ticTacToe, MatchEngine{"perfect", std::nullopt}, searchEngine("--depth 1", Algorithm::Minimax, 1), 12, 3);
+        const MatchReport played = Match::run(settings, nullptr, nullptr);
+        const std::string text = GamesFile::write(
+            ticTacToe, {settings.engines[0], settings.engines[1]}, settings.openings, {Pairing{0, 1, played}});
+        std::vector<std::string> lines;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);)
+            lines.push_back(line);
+        QCOMPARE(lines[0], std::string("# game: --ttt"));
+        QCOMPARE(lines[1], std::string("# engine 1: perfect"));
+        const auto read = GamesFile::read(lines);
+        QVERIFY2(read, read ? "" : read.error().toString().c_str());
+        QCOMPARE(read->game, &ticTacToe);
+        QCOMPARE(read->engines, (std::vector<std::string>{"perfect", "--depth 1"}));
+        QCOMPARE(read->openings, settings.openings);
+        QCOMPARE(read->report.pairs, played.pairs);
+        QCOMPARE(read->report.counts, played.counts);
+    }
+
+    /// A games file the window cannot replay is refused at its line, saying why.
+    void aMalformedGamesFileIsRefusedAtItsLine_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        const QString head = "# game: --ttt\n# engine 1: a\n# engine 2: b\n";
+        // X to move at the opening; X wins along the top row.
+        const QString won = ".........\tX\t1 4 2 5 3\t1-0\t";
+        QTest::newRow("no header") << won + "1\n"
+                                   << "line 1, column 1: no '# game: OPTION' line";
+        QTest::newRow("no such game") << "# game: --chess\n"
+                                      << "line 1, column 1: --chess is no game's option";
+        QTest::newRow("engines out of order") << "# game: --ttt\n# engine 2: b\n"
+                                              << "line 2, column 1: the engines are numbered from 1";
+        QTest::newRow("round robin") << head + "# engine 3: c\n" + won + "1\n"
+                                     << "line 5, column 1: the games of a round robin";
+        QTest::newRow("four fields") << head + ".........\tX\t1 4 2 5 3\t1-0\n"
+                                     << "line 4, column 1: a game is five fields";
+        QTest::newRow("not a position") << head + "..........\tX\t1\t1-0\t1\n"
+                                        << "line 4, column 1:";
+        QTest::newRow("illegal move") << head + ".........\tX\t1 1\t1-0\t1\n"
+                                      << "line 4, column 1: 1 is no move there";
+        QTest::newRow("not over") << head + ".........\tX\t1 4\t1-0\t1\n"
+                                  << "line 4, column 1: the moves do not end the game";
+        QTest::newRow("wrong result") << head + ".........\tX\t1 4 2 5 3\t0-1\t1\n"
+                                      << "line 4, column 1: the moves come to 1-0, not 0-1";
+        QTest::newRow("no such engine") << head + won + "3\n"
+                                        << "line 4, column 1: the engine that moved first";
+        QTest::newRow("pair out of order") << head + won + "2\n"
+                                           << "line 4, column 1: the games come in pairs";
+        QTest::newRow("half a pair") << head + won + "1\n"
+                                     << "no whole pair of games";
+    }
+
+    void aMalformedGamesFileIsRefusedAtItsLine()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        std::vector<std::string> lines;
+        for (const QString& line : text.split('\n'))
+            lines.push_back(line.toStdString());
+        const auto read = GamesFile::read(lines);
+        QVERIFY(!read);
+        QVERIFY2(QString::fromStdString(read.error().toString()).startsWith(error), read.error().toString().c_str());
     }
 
     /// The same openings give the same games on one thread and on two.

@@ -8,6 +8,8 @@
 #include "core/games/pig/PigKind.h"
 #include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/match/GamesFile.h"
+#include "core/match/Openings.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/charts/ScoreChart.h"
 #include "ui/editing/TreeSession.h"
@@ -511,6 +513,51 @@ private slots:
         QCOMPARE(played.engines[1].search->enhancements.evaluation, std::size_t(1));
         // comparing.md: "32.8%, −125.0 ± 42.5 Elo"
         QVERIFY2(match.summary().contains("43 wins, 45 draws, 112 losses of 200 games. Score 32.8%, Elo -125.0 ± 42.5"),
+            qPrintable(match.summary()));
+    }
+
+    /// A games file the command line wrote opens as its match: the pairs, the chart and the
+    /// sentence, and its games replay; its engines are names, so no search is made again.
+    void aGamesFileOpensAsItsMatch()
+    {
+        const GameKind& ticTacToe = ticTacToeKind();
+        MatchSettings settings;
+        settings.game = &ticTacToe;
+        settings.engines = {MatchEngine{"perfect", std::nullopt},
+            MatchEngine{"--depth 1", SearchOptions{Algorithm::Minimax, false, {.depth = 1}}}};
+        settings.openings = *Openings::random(ticTacToe, ticTacToe.newGame(), 2, 3, 4);
+        const MatchReport played = Match::run(settings, nullptr, nullptr);
+        const QTemporaryDir folder;
+        const QString path = folder.filePath("games.tsv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(GamesFile::write(
+            ticTacToe, {settings.engines[0], settings.engines[1]}, settings.openings, {Pairing{0, 1, played}})));
+        file.close();
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.play().showMatchWindow();
+        MatchWindow& match = *window.play().matchWindow();
+        QVERIFY(match.openGames(path));
+        QCOMPARE(match.matchReport().pairs, played.pairs);
+        QCOMPARE(match.table().rowCount(), 4);
+        QCOMPARE(match.findChild<QComboBox*>("game")->currentText(), QString("Tic-tac-toe"));
+        QVERIFY2(match.summary().startsWith("Engine 1 (perfect) against engine 2 (--depth 1): "),
+            qPrintable(match.summary()));
+        match.replayGame(0, 2);
+        GameReplay& replay = *match.replay();
+        replay.showMove(1);
+        QVERIFY2(
+            replay.description().endsWith(
+                "The games file names the engine, not its settings: play the match here to search its moves again."),
+            qPrintable(replay.description()));
+        replay.searchShownMove();
+        QVERIFY(!replay.isSearching());
+        // A file that is not one says where and why.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("2254\tX\t1\t1-0\t1\n");
+        file.close();
+        QVERIFY(!match.openGames(path));
+        QVERIFY2(match.summary().startsWith(path + ", line 1, column 1: no '# game: OPTION' line"),
             qPrintable(match.summary()));
     }
 

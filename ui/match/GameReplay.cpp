@@ -63,9 +63,10 @@ GameReplay::GameReplay(QWidget* parent)
 
 GameReplay::~GameReplay() = default;
 
-void GameReplay::showGame(const MatchSettings& settings, const MatchGame& played, int number)
+void GameReplay::showGame(const MatchSettings& settings, const MatchGame& played, int number, bool settingsKnown)
 {
     engine_->cancel();
+    settingsKnown_ = settingsKnown;
     settings_ = settings;
     played_ = played;
     number_ = number;
@@ -136,7 +137,7 @@ void GameReplay::describeShownMove()
 {
     const int move = shownMove();
     const MatchEngine* engine = engineOfMove(move);
-    search_->setEnabled(engine && engine->search && !isSearching());
+    search_->setEnabled(settingsKnown_ && engine && engine->search && !isSearching());
     if (!engine) {
         description_->setText(tr("The opening, before the engines' first move."));
         return;
@@ -147,7 +148,11 @@ void GameReplay::describeShownMove()
                                .arg(qtText(played_.moves[std::size_t(move) - 1]))
                                .arg(engineNumberOfMove(move))
                                .arg(qtText(engine->name));
-    if (isSearching())
+    if (!settingsKnown_)
+        description_->setText(chosen + QLatin1Char(' ')
+            + tr("The games file names the engine, not its settings: play the match here to search its moves "
+                 "again."));
+    else if (isSearching())
         description_->setText(chosen + QLatin1Char(' ') + tr("Searching it again…"));
     else if (!engine->search)
         description_->setText(
@@ -160,7 +165,7 @@ void GameReplay::searchShownMove()
 {
     const int move = shownMove();
     const MatchEngine* engine = engineOfMove(move);
-    if (!engine || !engine->search || isSearching())
+    if (!settingsKnown_ || !engine || !engine->search || isSearching())
         return;
     const GameKind& game = *settings_.game;
     auto root = positionTree(game, positions_[std::size_t(move) - 1], *engine->search);

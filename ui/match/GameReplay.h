@@ -30,7 +30,8 @@ public:
     ~GameReplay() override;
 
     /// Shows @p played, game @p number (from 1) of the match @p settings describe, at its end.
-    void showGame(const MatchSettings& settings, const MatchGame& played, int number);
+    /// Without @p settingsKnown (a games file names its engines only), no search is made again.
+    void showGame(const MatchSettings& settings, const MatchGame& played, int number, bool settingsKnown = true);
     /// Shows the position after the first @p moves moves of the game.
     void showMove(int moves);
     int shownMove() const;
@@ -65,6 +66,7 @@ private:
     MatchSettings settings_;
     MatchGame played_;
     int number_ = 0;
+    bool settingsKnown_ = true;
     std::vector<Position> positions_;
     TreeDocument searched_;
 };

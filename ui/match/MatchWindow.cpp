@@ -2,6 +2,7 @@
 #include "ui/match/MatchWindow.h"
 
 #include "core/games/GameRegistry.h"
+#include "core/match/GamesFile.h"
 #include "core/match/Openings.h"
 #include "core/search/ChoiceNames.h"
 #include "ui/charts/ScoreChart.h"
@@ -15,6 +16,8 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,6 +25,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabBar>
@@ -62,6 +66,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     , threads_(new QSpinBox(this))
     , start_(new QPushButton(tr("Pla&y"), this))
     , cancel_(new QPushButton(tr("Cance&l"), this))
+    , open_(new QPushButton(tr("Open Games…"), this))
     , progress_(new QProgressBar(this))
     , summary_(new QLabel(this))
     , chart_(new ScoreChart(this))
@@ -136,6 +141,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(start_, QDialogButtonBox::ActionRole);
+    buttons->addButton(open_, QDialogButtonBox::ActionRole);
     buttons->addButton(cancel_, QDialogButtonBox::RejectRole);
     buttons->addButton(QDialogButtonBox::Close);
     // The settings on the left, the games as they come in on the right.
@@ -163,6 +169,12 @@ MatchWindow::MatchWindow(QWidget* parent)
             chart_->show(games, {});
     });
     connect(start_, &QPushButton::clicked, this, &MatchWindow::start);
+    // The letters are the engines' and the match's: the file is Ctrl+O away, as in any window.
+    open_->setToolTip(tr("Open the games of a match the command line played (match --games-out), to replay them "
+                         "(Ctrl+O)"));
+    auto* openKey = new QShortcut(QKeySequence::Open, this);
+    connect(openKey, &QShortcut::activated, this, &MatchWindow::chooseGamesFile);
+    connect(open_, &QPushButton::clicked, this, &MatchWindow::chooseGamesFile);
     connect(cancel_, &QPushButton::clicked, this, &MatchWindow::cancel);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     // A double click or Return on a game replays it.
@@ -201,6 +213,52 @@ void MatchWindow::offerGame()
         return;
     for (EngineEditor* engine : engines_)
         engine->setGame(*game);
+}
+
+bool MatchWindow::openGames(const QString& path)
+{
+    if (isRunning())
+        return false;
+    QFile file(path);
+    if (file.size() > kMostGamesFileBytes) {
+        summary_->setText(tr("%1: the file is larger than the 16 MB a games file may be.").arg(path));
+        return false;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        summary_->setText(tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    std::vector<std::string> lines;
+    for (const QByteArray& line : file.readAll().split('\n'))
+        lines.push_back(line.toStdString());
+    const auto read = GamesFile::read(lines);
+    if (!read) {
+        summary_->setText(tr("%1, %2").arg(path, translated(read.error().sentence())));
+        return false;
+    }
+    while (engines_.size() > 2)
+        removeEngine(int(engines_.size()) - 1);
+    game_->setCurrentIndex(game_->findData(qtText(read->game->names().name)));
+    showKind(2);
+    running_ = {};
+    running_.game = read->game;
+    for (const std::string& name : read->engines)
+        running_.engines.push_back(MatchEngine{name, std::nullopt});
+    running_.openings = read->openings;
+    fromFile_ = true;
+    RoundRobinReport report;
+    report.pairings.push_back(Pairing{0, 1, read->report});
+    report.gamesDone = read->report.gamesDone;
+    showReport(report);
+    return true;
+}
+
+void MatchWindow::chooseGamesFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a Match's Games"), QString(), tr("Games files (*.tsv *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        openGames(path);
 }
 
 void MatchWindow::choosePreset(int index)
@@ -318,6 +376,7 @@ RoundRobinSettings MatchWindow::settings() const
 void MatchWindow::start()
 {
     running_ = settings();
+    fromFile_ = false;
     if (running_.openings.empty()) {
         summary_->setText(tr("The game is over within %1 random moves: open with fewer moves.").arg(plies_->value()));
         return;
@@ -382,7 +441,7 @@ void MatchWindow::replayGame(int row, int column)
     played.engines = {running_.engines[0], running_.engines[1]};
     played.openings = running_.openings;
     const int second = column == 2 ? 1 : 0;
-    replay_->showGame(played, match.pairs[std::size_t(row)][std::size_t(second)], 2 * row + second + 1);
+    replay_->showGame(played, match.pairs[std::size_t(row)][std::size_t(second)], 2 * row + second + 1, !fromFile_);
     replay_->show();
     replay_->raise();
     replay_->activateWindow();
@@ -401,6 +460,7 @@ bool MatchWindow::isRunning() const
 void MatchWindow::showRunning(bool running)
 {
     start_->setEnabled(!running);
+    open_->setEnabled(!running);
     cancel_->setEnabled(running);
     game_->setEnabled(!running);
     tabs_->cornerWidget()->setEnabled(!running);

@@ -44,6 +44,9 @@ public:
     void start();
     void cancel();
     bool isRunning() const;
+    /// Shows the match of the games file at @p path (as `match --games-out` writes it), to
+    /// replay its games; or says in the summary why it cannot. Returns whether it could.
+    bool openGames(const QString& path);
     /// Sets up the match of matchPresets()[@p index - 1]; 0 is the user's own.
     void choosePreset(int index);
     /// Adds an engine, up to kMostEngines: three or more play a round robin.
@@ -83,6 +86,10 @@ private:
     void showKind(std::size_t engines);
     /// Shows a round robin's engines in the crosstable before it is played.
     void previewCrosstable();
+    /// Asks for a games file and opens it.
+    void chooseGamesFile();
+    /// Games files larger than this are refused before they are read.
+    static constexpr qint64 kMostGamesFileBytes = 16 << 20;
     /// The games the match or round robin being played plays in all.
     std::size_t plannedGames() const;
     /// Shows what was played so far.
@@ -103,6 +110,7 @@ private:
     QSpinBox* threads_;
     QPushButton* start_;
     QPushButton* cancel_;
+    QPushButton* open_;
     QProgressBar* progress_;
     QLabel* summary_;
     ScoreChart* chart_;
@@ -113,6 +121,8 @@ private:
     std::unique_ptr<GameReplay> replay_;
     std::shared_ptr<Live> live_;
     RoundRobinSettings running_;
+    /// The match shown is a games file's: its engines are names, their settings unknown.
+    bool fromFile_ = false;
     RoundRobinReport report_;
 };
 
