@@ -5662,6 +5662,14 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>Use colours that people with any common colour vision deficiency can tell apart</source>
         <translation>Farben verwenden, die Menschen mit jeder verbreiteten Farbsehschwäche unterscheiden können</translation>
     </message>
+    <message>
+        <source>Reduce Motion</source>
+        <translation>Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Show each step at once, without animations, here and in every comparison</source>
+        <translation>Jeden Schritt sofort zeigen, ohne Animationen, hier und in jedem Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::RandomTreeDialog</name>

@@ -4,6 +4,7 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/playback/Motion.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/playback/StepListModel.h"
@@ -161,6 +162,33 @@ private slots:
         controller.setSpeed(0.01);
         QCOMPARE(controller.speed(), 0.25);
         QVERIFY(controller.interval() > controller.animationDuration());
+    }
+
+    /// View → Reduce Motion: each step changes the tree at once, in the window and in every
+    /// comparison (one setting for the program), and back.
+    void reducedMotionStepsWithoutAnimation()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        PlaybackController& controller = window.controller();
+        QAction* reduce = nullptr;
+        for (QAction* menu : window.menuBar()->actions())
+            for (QAction* entry : menu->menu()->actions())
+                if (entry->text() == "Reduce Motion")
+                    reduce = entry;
+        QVERIFY(reduce && reduce->isCheckable() && !reduce->isChecked());
+        controller.stepForward();
+        QVERIFY(window.runModel().transitionMs() > 0);
+        reduce->setChecked(true);
+        QVERIFY(Motion::isReduced());
+        QCOMPARE(controller.animationDuration(), 0);
+        controller.stepForward();
+        QCOMPARE(window.runModel().transitionMs(), 0);
+        controller.stepBack();
+        QCOMPARE(window.runModel().transitionMs(), 0);
+        reduce->setChecked(false);
+        QVERIFY(!Motion::isReduced());
+        controller.stepForward();
+        QVERIFY(window.runModel().transitionMs() > 0);
     }
 
     void fullTicTacToeTreeSteps()

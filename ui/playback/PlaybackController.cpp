@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/playback/PlaybackController.h"
 
+#include "ui/playback/Motion.h"
 #include "ui/playback/RunModel.h"
 
 #include <algorithm>
@@ -30,7 +31,7 @@ std::size_t PlaybackController::stepsPerTick() const
 
 int PlaybackController::animationDuration() const
 {
-    return static_cast<int>(interval() * 0.8);
+    return Motion::isReduced() ? 0 : static_cast<int>(interval() * 0.8);
 }
 
 void PlaybackController::moveTo(std::size_t step)

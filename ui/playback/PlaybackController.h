@@ -36,7 +36,8 @@ public:
     int interval() const;
     /// How many steps each tick takes.
     std::size_t stepsPerTick() const;
-    /// How long one step's transition should take, so that it ends before the next step.
+    /// How long one step's transition should take, so that it ends before the next step; 0,
+    /// a change at once, where motion is reduced.
     int animationDuration() const;
 
     /// Where playing forward must stop: the first step after @p from and no later than @p to

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/ProjectorFeature.h"
 
+#include "ui/playback/Motion.h"
 #include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/BlankScreen.h"
@@ -29,6 +30,9 @@ ProjectorFeature::ProjectorFeature(const WindowParts& parts)
         tr("Full screen, larger type and stronger contrast for a classroom projector"));
     a.colourBlind = parts.toggle(tr("Colour-Blind-Safe Palette"), {},
         tr("Use colours that people with any common colour vision deficiency can tell apart"));
+    a.reduceMotion = parts.toggle(
+        tr("Reduce Motion"), {}, tr("Show each step at once, without animations, here and in every comparison"));
+    connect(a.reduceMotion, &QAction::toggled, this, [](bool on) { Motion::setReduced(on); });
     makeBlankScreens();
     QMainWindow* window = &parts.window;
     connect(a.fullScreen, &QAction::toggled, this, [window](bool on) {

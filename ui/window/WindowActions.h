@@ -51,6 +51,7 @@ struct WindowActions {
     QAction* fullScreen;
     QAction* projector;
     QAction* colourBlind;
+    QAction* reduceMotion;
     QAction* manual;
     QAction* shortcuts;
 };

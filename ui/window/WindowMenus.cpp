@@ -46,7 +46,7 @@ void WindowMenus::build(
     view->addSeparator();
     view->addActions({a.collapse, a.focusSubtree, a.wholeTree});
     view->addSeparator();
-    view->addActions({a.fullScreen, a.projector, a.colourBlind});
+    view->addActions({a.fullScreen, a.projector, a.colourBlind, a.reduceMotion});
     view->addSeparator();
     view->addMenu(entries.panels);
     view->addMenu(entries.language);

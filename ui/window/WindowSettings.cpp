@@ -38,6 +38,7 @@ bool WindowSettings::restore(const QSize& firstSize) const
         settings.value("run/failHard", false).toBool(), EnhancementSettings::read(settings)});
     parts_.controller.setSpeed(settings.value("run/speed", 1.0).toDouble());
     parts_.actions.colourBlind->setChecked(settings.value("view/colourBlind", false).toBool());
+    parts_.actions.reduceMotion->setChecked(settings.value("view/reduceMotion", false).toBool());
     // The tree file of last time, if it is still there; else the last preset.
     TreeFiles& files = parts_.files;
     const QString file = settings.value("run/file").toString();
@@ -67,6 +68,7 @@ void WindowSettings::save() const
     EnhancementSettings::write(settings, session.options().enhancements);
     settings.setValue("run/speed", parts_.controller.speed());
     settings.setValue("view/colourBlind", parts_.actions.colourBlind->isChecked());
+    settings.setValue("view/reduceMotion", parts_.actions.reduceMotion->isChecked());
 }
 
 } // namespace gtl::ui
