@@ -5127,6 +5127,14 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>Games files (*.tsv *.txt);;All files (*)</source>
         <translation>Partiedateien (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Engine %1</source>
+        <translation>Engine %1</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::MctsFeature</name>
@@ -5171,6 +5179,10 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Not searched: %1</source>
         <translation>Nicht durchsucht: %1</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Erläuterung</translation>
     </message>
 </context>
 <context>
@@ -5920,6 +5932,10 @@ v</translation>
         <source>Type a position: %1</source>
         <translation>Geben Sie eine Stellung ein: %1</translation>
     </message>
+    <message>
+        <source>Position to open</source>
+        <translation>Zu öffnende Stellung</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreeEditDialogs</name>
@@ -6243,6 +6259,14 @@ v</translation>
         <source>Not searched: the position&apos;s moves come with its search.</source>
         <translation>Nicht durchsucht: Die Züge der Stellung kommen mit ihrer Suche.</translation>
     </message>
+    <message>
+        <source>Tree text</source>
+        <translation>Baumtext</translation>
+    </message>
+    <message>
+        <source>What the tree text holds</source>
+        <translation>Was der Baumtext enthält</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::TreeView</name>
@@ -6313,6 +6337,10 @@ v</translation>
     <message>
         <source>&lt;br&gt;leaf scoring %1, player 1 first</source>
         <translation>&lt;br&gt;Blatt mit den Punkten %1, Spieler 1 zuerst</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
+#include "ui/match/MatchWindow.h"
 #include "ui/mcts/ConvergencePanel.h"
 #include "ui/mcts/MctsSettingsEditor.h"
 #include "ui/panels/CountersPanel.h"
@@ -26,9 +27,12 @@
 #include "ui/window/DockArea.h"
 #include "ui/window/EnhancementSettings.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/PlayFeature.h"
 #include "ui/window/TreeFiles.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
@@ -44,6 +48,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSvgRenderer>
+#include <QTabBar>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolBar>
@@ -75,6 +80,36 @@ QSet<const QAction*> actionsInMenus(const QMenuBar& bar)
     for (const QAction* menu : bar.actions())
         collect(*menu->menu());
     return found;
+}
+
+/// The controls of @p top that Tab reaches and a screen reader finds no name for, each by its
+/// classes and object names up to @p top. A tab bar is read by its tabs, each named.
+QStringList unnamedControls(const QWidget& top)
+{
+    QStringList unnamed;
+    for (QWidget* widget : top.findChildren<QWidget*>()) {
+        if (!widget->isVisible() || widget->focusPolicy() == Qt::NoFocus)
+            continue;
+        // A spin box's or combo box's line edit takes the keys for it; the box is read by its
+        // label.
+        if (qobject_cast<const QAbstractSpinBox*>(widget->parentWidget())
+            || qobject_cast<const QComboBox*>(widget->parentWidget()))
+            continue;
+        if (const auto* tabs = qobject_cast<const QTabBar*>(widget)) {
+            for (int tab = 0; tab < tabs->count(); ++tab)
+                if (tabs->tabText(tab).isEmpty())
+                    unnamed << QString("a tab of %1").arg(tabs->parentWidget()->objectName());
+            continue;
+        }
+        QAccessibleInterface* reader = QAccessible::queryAccessibleInterface(widget);
+        if (!reader || reader->text(QAccessible::Name).trimmed().isEmpty()) {
+            QString where;
+            for (const QWidget* up = widget; up && up != &top; up = up->parentWidget())
+                where += QString("/%1:%2").arg(up->metaObject()->className(), up->objectName());
+            unnamed << where;
+        }
+    }
+    return unnamed;
 }
 
 } // namespace
@@ -546,6 +581,24 @@ private slots:
         QFile(stray).open(QIODevice::WriteOnly);
         QVERIFY(write(SceneExport::Area::View, dir.filePath("deep.png"), QSize(800, 0)));
         QVERIFY(!QFile::exists(stray));
+    }
+
+    /// A screen reader names every control a student can reach with Tab, in the window at
+    /// rest and in projector mode, where the tool bars show icons alone, and in the match
+    /// window: its accessible name is its text, its label's, or one given.
+    void everyReachableControlIsNamed()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            QVERIFY2(unnamedControls(window).isEmpty(), qPrintable(unnamedControls(window).join(", ")));
+        }
+        window.play().showMatchWindow();
+        const QWidget& match = *window.play().matchWindow();
+        QVERIFY2(unnamedControls(match).isEmpty(), qPrintable(unnamedControls(match).join(", ")));
     }
 
     /// Each feature fills its part of the action catalogue; one left out would be a null in

@@ -25,6 +25,12 @@ void followWidgetLook(QChartView& view)
     }
 }
 
+void nameForReaders(QChartView& view, const QString& name)
+{
+    view.setAccessibleName(name);
+    view.viewport()->setAccessibleName(name);
+}
+
 void setUpLinePlot(QChartView& view, QValueAxis& across, QValueAxis& up)
 {
     QChart* chart = view.chart();

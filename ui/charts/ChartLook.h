@@ -2,6 +2,7 @@
 #pragma once
 
 class QChartView;
+class QString;
 class QValueAxis;
 
 namespace gtl::ui {
@@ -15,5 +16,8 @@ void followWidgetLook(QChartView& view);
 /// written as the window writes them ("50,000" or "50.000"), ticks counted from 0, the chart
 /// flat and close to its edges, no legend (the lines are named beside the chart or not at all).
 void setUpLinePlot(QChartView& view, QValueAxis& across, QValueAxis& up);
+
+/// Names @p view for a screen reader, the view and the viewport that takes its keys alike.
+void nameForReaders(QChartView& view, const QString& name);
 
 } // namespace gtl::ui

@@ -26,6 +26,7 @@ ConvergenceChart::ConvergenceChart(const QString& title, double top, const QStri
     // The title stands above the plot, where it has the chart's width: a projected panel under
     // the tree is too low for a title along the side.
     chart->setTitle(title);
+    nameForReaders(*this, title);
     iterations_->setLabelFormat(QStringLiteral("%.0f"));
     // A little room past 0 and the top, so that a line or a dashed level there is not hidden
     // by the plot's border.

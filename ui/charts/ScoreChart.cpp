@@ -29,6 +29,7 @@ ScoreChart::ScoreChart(QWidget* parent)
     setUpLinePlot(*this, *games_, *percent_);
     QChart* chart = this->chart();
     chart->setTitle(tr("Engine 1's score with its 95% interval, over the games"));
+    nameForReaders(*this, chart->title());
     games_->setLabelFormat(QStringLiteral("%.0f"));
     // A little room past 0% and 100%, so that a line there is not hidden by the plot's border.
     percent_->setRange(-2, 102);

@@ -29,6 +29,8 @@ TreeTextEditor::TreeTextEditor(QWidget* parent)
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setPointSizeF(font.pointSizeF() * 1.1);
     edit_->setFont(font);
+    edit_->setAccessibleName(tr("Tree text"));
+    statusArea_->setAccessibleName(tr("What the tree text holds"));
     edit_->setPlaceholderText(tr("Type a tree, e.g. (A:(3,12,8), B:(2,4,6), C:(14,5,2))"));
     edit_->setToolTip(tr("Nested parentheses, integer leaves, optional move labels written label:"));
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);

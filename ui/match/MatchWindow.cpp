@@ -106,6 +106,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     adder->setToolTip(tr("Add an engine: three or more play a round robin, every two a match"));
     adder->setAccessibleName(tr("Add an engine"));
     tabs_->setCornerWidget(adder);
+    tabs_->setAccessibleName(tr("Engines"));
     tabs_->setTabsClosable(true);
     connect(adder, &QToolButton::clicked, this, [this] { addEngine(); });
     connect(tabs_, &QTabWidget::tabCloseRequested, this, &MatchWindow::removeEngine);
@@ -136,6 +137,7 @@ MatchWindow::MatchWindow(QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tableLabel_->setWordWrap(true);
     tableLabel_->setBuddy(table_);
+    table_->setAccessibleName(QString(tableLabel_->text()).remove('&'));
     summary_->setObjectName("summary");
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -326,6 +328,7 @@ void MatchWindow::nameEngineTabs()
 {
     for (int i = 0; i < tabs_->count(); ++i) {
         tabs_->setTabText(i, tr("Engine &%1").arg(i + 1));
+        tabs_->widget(i)->setAccessibleName(tr("Engine %1").arg(i + 1));
         // The first two engines are the match; only those added for a round robin close.
         if (i < 2)
             tabs_->tabBar()->setTabButton(i, QTabBar::RightSide, nullptr);

@@ -40,6 +40,7 @@ NarrationPanel::NarrationPanel(const RunModel& model, QWidget* parent)
     steps_->setToolTip(tr("The steps so far; click one to go back to it"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    narrationArea_->setAccessibleName(tr("Narration"));
     layout->addWidget(narrationArea_);
     layout->addWidget(steps_, 1);
     connect(steps_, &QListView::clicked, this,

@@ -43,6 +43,8 @@ TreeView::TreeView(const RunModel& model, QWidget* parent)
     scene_.addItem(tree_);
     scene_.addItem(overlay_);
     setScene(&scene_);
+    setAccessibleName(tr("Search tree"));
+    viewport()->setAccessibleName(tr("Search tree"));
     setDragMode(ScrollHandDrag);
     setTransformationAnchor(NoAnchor);
     setResizeAnchor(NoAnchor);

@@ -65,6 +65,9 @@ QDockWidget* DockArea::add(QWidget* widget, const QString& title, const char* na
     auto* dock = new QDockWidget(title, &window_);
     dock->setObjectName(name);
     dock->setWidget(widget);
+    // A screen reader names the panel's content as the panel is named.
+    if (widget->accessibleName().isEmpty())
+        widget->setAccessibleName(title);
     added_.push_back(dock);
     inProjector_[dock] = inProjector;
     return dock;

@@ -54,6 +54,7 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     const GameKind::Names& game = fieldGame().names();
     const QString placeholder = tr("%1, e.g. %2").arg(translatedText("Games", game.title), qtText(game.example));
     boardField_->setPlaceholderText(placeholder);
+    boardField_->setAccessibleName(tr("Position to open"));
     boardField_->setToolTip(
         tr("A %1 position: %2; Enter opens its game tree")
             .arg(translated(GameKind::nameInSentence(game.name)), translatedText("Games", game.positionHelp)));
