@@ -3936,6 +3936,14 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>Running the configurations…</source>
         <translation>Die Einstellungen laufen…</translation>
     </message>
+    <message>
+        <source>Each configuration&apos;s figures</source>
+        <translation>Die Kennzahlen jeder Konfiguration</translation>
+    </message>
+    <message>
+        <source>Each configuration&apos;s figures as bars</source>
+        <translation>Die Kennzahlen jeder Konfiguration als Balken</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui::BarChart</name>
@@ -4089,6 +4097,14 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s figures</source>
+        <translation>Die Kennzahlen jedes Laufs</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s figures as bars</source>
+        <translation>Die Kennzahlen jedes Laufs als Balken</translation>
     </message>
 </context>
 <context>

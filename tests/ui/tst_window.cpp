@@ -10,6 +10,7 @@
 #include "ui/charts/ConvergenceChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/compare/LabWindow.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/match/MatchWindow.h"
@@ -584,8 +585,8 @@ private slots:
     }
 
     /// A screen reader names every control a student can reach with Tab, in the window at
-    /// rest and in projector mode, where the tool bars show icons alone, and in the match
-    /// window: its accessible name is its text, its label's, or one given.
+    /// rest and in projector mode, where the tool bars show icons alone, and in the compare,
+    /// lab and match windows: its accessible name is its text, its label's, or one given.
     void everyReachableControlIsNamed()
     {
         MainWindow window(MainWindow::Settings::Ignore);
@@ -596,6 +597,14 @@ private slots:
             window.setProjectorMode(projector, false);
             QVERIFY2(unnamedControls(window).isEmpty(), qPrintable(unnamedControls(window).join(", ")));
         }
+        CompareWindow& compare = window.compare(Comparison::MixedOrderings);
+        compare.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&compare));
+        QVERIFY2(unnamedControls(compare).isEmpty(), qPrintable(unnamedControls(compare).join(", ")));
+        QWidget& lab = window.openLab();
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QVERIFY2(unnamedControls(lab).isEmpty(), qPrintable(unnamedControls(lab).join(", ")));
         window.play().showMatchWindow();
         const QWidget& match = *window.play().matchWindow();
         QVERIFY2(unnamedControls(match).isEmpty(), qPrintable(unnamedControls(match).join(", ")));

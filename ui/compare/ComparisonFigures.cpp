@@ -6,6 +6,7 @@
 #include "core/search/SearchRun.h"
 #include "core/teaching/ForwardPruning.h"
 #include "ui/charts/BarChart.h"
+#include "ui/charts/ChartLook.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/RunFigures.h"
 #include "ui/io/AtomicSave.h"
@@ -92,6 +93,8 @@ void ComparisonFigures::layOut()
     table_->verticalHeader()->hide();
     table_->setWordWrap(true);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAccessibleName(tr("Each run's figures"));
+    nameForReaders(*chart_, tr("Each run's figures as bars"));
     caption_->setObjectName("figuresCaption");
     caption_->setWordWrap(true);
     note_->setWordWrap(true);

@@ -5,6 +5,7 @@
 #include "core/games/TreeGame.h"
 #include "core/search/ConfigurationTable.h"
 #include "ui/charts/BarChart.h"
+#include "ui/charts/ChartLook.h"
 #include "ui/compare/ToolWindow.h"
 #include "ui/help/ManualWindow.h"
 #include "ui/jobs/JobProgress.h"
@@ -59,6 +60,8 @@ LabWindow::LabWindow(QWidget* parent)
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAccessibleName(tr("Each configuration's figures"));
+    nameForReaders(*chart_, tr("Each configuration's figures as bars"));
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(chart_);
