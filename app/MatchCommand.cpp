@@ -293,13 +293,11 @@ int playRoundRobin(const CommandLine& cl, const RoundRobinSettings& settings, st
             const RoundRobinReport report = RoundRobin::run(
                 settings, [&](const RoundRobinReport& sofar) { tell(sofar.gamesDone, std::nullopt); }, cancel);
             const double seconds = clock.seconds();
-            std::size_t finished = 0;
-            for (const Pairing& pairing : report.pairings)
-                finished += pairing.report.counts.games();
             return Played{cl.format == CommandLine::Format::Json
                     ? MatchOutput::roundRobinJson(settings, report, seconds)
                     : MatchOutput::roundRobinText(settings, report, seconds),
-                GamesFile::write(*settings.game, settings.engines, settings.openings, report.pairings), finished};
+                GamesFile::write(*settings.game, settings.engines, settings.openings, report.pairings),
+                report.gamesFinished()};
         },
         out, err);
 }

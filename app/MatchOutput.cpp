@@ -108,9 +108,7 @@ std::string MatchOutput::roundRobinText(
     const RoundRobinSettings& settings, const RoundRobinReport& report, double seconds)
 {
     const std::size_t engines = settings.engines.size();
-    std::size_t games = 0;
-    for (const Pairing& pairing : report.pairings)
-        games += pairing.report.counts.games();
+    const std::uint32_t games = report.gamesFinished();
     std::ostringstream out;
     out << settings.game->names().title << " round robin of " << engines << " engines, "
         << counted(games, "game", "games") << ", " << counted(settings.openings.size(), "opening", "openings")
@@ -138,10 +136,9 @@ std::string MatchOutput::roundRobinText(
             const std::optional<double> score = report.score(row, column);
             cell(score ? fixed(100 * *score, 1) + "%" : row == column ? "·" : "-");
         }
-        const std::uint32_t played = report.games(row);
-        const double score = played == 0 ? 0.5 : report.points(row) / played;
-        cell(fixed(100 * score, 1) + "%");
-        cell(fixed(MatchStatistics::eloOf(score), 1));
+        const std::optional<double> score = report.overallScore(row);
+        cell(score ? fixed(100 * *score, 1) + "%" : "-");
+        cell(score ? fixed(MatchStatistics::eloOf(*score), 1) : "-");
         out << "\n";
     }
     out << "a row's score against each column's engine; score and Elo over all its games, against the others\n"
@@ -168,11 +165,11 @@ std::string MatchOutput::roundRobinJson(
             line.push_back(score ? nlohmann::ordered_json(*score) : nlohmann::ordered_json(nullptr));
         }
         crosstable.push_back(line);
-        const std::uint32_t played = report.games(row);
+        const std::optional<double> overall = report.overallScore(row);
         nlohmann::ordered_json score;
-        score["games"] = played;
+        score["games"] = report.games(row);
         score["points"] = report.points(row);
-        score["score"] = played == 0 ? 0.5 : report.points(row) / played;
+        score["score"] = overall ? nlohmann::ordered_json(*overall) : nlohmann::ordered_json(nullptr);
         scores.push_back(score);
     }
     out["crosstable"] = crosstable;

@@ -39,6 +39,20 @@ std::uint32_t RoundRobinReport::games(std::size_t engine) const
     return games;
 }
 
+std::optional<double> RoundRobinReport::overallScore(std::size_t engine) const
+{
+    const std::uint32_t played = games(engine);
+    return played == 0 ? std::nullopt : std::optional<double>(points(engine) / played);
+}
+
+std::uint32_t RoundRobinReport::gamesFinished() const
+{
+    std::uint32_t games = 0;
+    for (const Pairing& pairing : pairings)
+        games += pairing.report.counts.games();
+    return games;
+}
+
 std::vector<std::pair<std::size_t, std::size_t>> RoundRobin::pairings(std::size_t engines)
 {
     std::vector<std::pair<std::size_t, std::size_t>> all;

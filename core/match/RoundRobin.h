@@ -39,6 +39,10 @@ struct RoundRobinReport {
     double points(std::size_t engine) const;
     /// The games engine @p engine played.
     std::uint32_t games(std::size_t engine) const;
+    /// Engine @p engine's score over all its games (0 to 1), or nothing before its first.
+    std::optional<double> overallScore(std::size_t engine) const;
+    /// The games finished, over every match.
+    std::uint32_t gamesFinished() const;
 };
 
 namespace RoundRobin {

@@ -319,10 +319,12 @@ private slots:
         double points = 0;
         for (std::size_t engine = 0; engine < 3; ++engine) {
             QCOMPARE(report.games(engine), 24u);
+            QCOMPARE(*report.overallScore(engine), report.points(engine) / 24);
             points += report.points(engine);
             QVERIFY(!report.score(engine, engine));
         }
         QCOMPARE(points, 36.0); // every game gives out one point
+        QCOMPARE(report.gamesFinished(), 36u);
         for (const Pairing& pairing : report.pairings) {
             MatchSettings alone;
             alone.game = &ticTacToe;
@@ -340,6 +342,8 @@ private slots:
         const RoundRobinReport none = RoundRobin::run(settings, nullptr, &cancelled);
         QVERIFY(none.pairings.empty() && none.cancelled);
         QVERIFY(!none.score(0, 1));
+        QVERIFY(!none.overallScore(0));
+        QCOMPARE(none.gamesFinished(), 0u);
     }
 
     /// A game of three: every engine sits in every seat of every opening. Three copies of one

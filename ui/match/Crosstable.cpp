@@ -51,15 +51,9 @@ void Crosstable::showReport(const RoundRobinSettings& settings, const RoundRobin
             const std::optional<double> score = report.score(std::size_t(row), std::size_t(column));
             put(column + 1, score ? percent(*score) : row == column ? QStringLiteral("·") : QStringLiteral("–"));
         }
-        const std::uint32_t games = report.games(std::size_t(row));
-        if (games == 0) {
-            put(engines + 1, QStringLiteral("–"));
-            put(engines + 2, QStringLiteral("–"));
-            continue;
-        }
-        const double score = report.points(std::size_t(row)) / games;
-        put(engines + 1, percent(score));
-        put(engines + 2, eloText(MatchStatistics::eloOf(score)));
+        const std::optional<double> score = report.overallScore(std::size_t(row));
+        put(engines + 1, score ? percent(*score) : QStringLiteral("–"));
+        put(engines + 2, score ? eloText(MatchStatistics::eloOf(*score)) : QStringLiteral("–"));
     }
 }
 

@@ -493,9 +493,7 @@ void MatchWindow::showRoundRobin()
     for (std::size_t engine = 1; engine < running_.engines.size(); ++engine)
         if (report_.points(engine) > report_.points(leader))
             leader = engine;
-    std::uint32_t played = 0;
-    for (const Pairing& pairing : report_.pairings)
-        played += pairing.report.counts.games();
+    const std::uint32_t played = report_.gamesFinished();
     if (played == 0)
         return;
     summary_->setText(tr("Round robin of %1 engines, %2 of %3 games played: a row's score against each column's "
@@ -505,7 +503,7 @@ void MatchWindow::showRoundRobin()
                           .arg(plannedGames())
                           .arg(leader + 1)
                           .arg(qtText(running_.engines[leader].name))
-                          .arg(Crosstable::percent(report_.points(leader) / report_.games(leader))));
+                          .arg(Crosstable::percent(report_.overallScore(leader).value_or(0))));
 }
 
 void MatchWindow::showMatch(const MatchReport& report)
