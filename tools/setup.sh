@@ -12,12 +12,14 @@ set -euo pipefail
 # own dialogs in the same languages.
 # xvfb, openbox, xdotool, x11-utils: the presenter test drives the real window under an X server
 # and a window manager with key events, and reads the window's frame with xwininfo and xprop.
+# dbus-daemon, at-spi2-core, python3-pyatspi: the screen-reader test reads the real window over
+# the accessibility bus, in a session bus of its own.
 # ccache: a second build after a small change compiles only what changed.
 # dpkg-dev, file: the README's packaging step (`cpack -G DEB`) finds the libraries the package
 # depends on with dpkg-shlibdeps, over the files that `file` says are ELF.
 packages=(g++ cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
-    xvfb openbox xdotool x11-utils dpkg-dev file)
+    xvfb openbox xdotool x11-utils dbus-daemon at-spi2-core python3-pyatspi dpkg-dev file)
 preset="${1:-default}"
 # The sanitized build is clang's, with its sanitizer and libFuzzer runtimes, and llvm's
 # symbolizer for the reports' stack traces.

@@ -1793,6 +1793,117 @@ in %1</translation>
     </message>
 </context>
 <context>
+    <name>NodeReading</name>
+    <message numerus="yes">
+        <source>%1 and %n more moves</source>
+        <translation>
+            <numerusform>%1 und %n weiterer Zug</numerusform>
+            <numerusform>%1 und %n weitere Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a throw of chance</source>
+        <translation>%1, ein Wurf des Zufalls</translation>
+    </message>
+    <message>
+        <source>%1, %2 to move</source>
+        <extracomment>%1 is a node&apos;s move path, %2 who moves there: &quot;B/1, MIN to move&quot;.</extracomment>
+        <translation>%1, %2 am Zug</translation>
+    </message>
+    <message>
+        <source>where the search is now</source>
+        <translation>hier ist die Suche gerade</translation>
+    </message>
+    <message>
+        <source>a leaf</source>
+        <translation>ein Blatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves shown as one</source>
+        <translation>
+            <numerusform>%n Zug, als einer gezeigt</numerusform>
+            <numerusform>%n Züge, als einer gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>collapsed, holding %n nodes</source>
+        <translation>
+            <numerusform>zugeklappt, enthält %n Knoten</numerusform>
+            <numerusform>zugeklappt, enthält %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n visits, mean reward %1</source>
+        <translation>
+            <numerusform>%n Besuch, mittlere Belohnung %1</numerusform>
+            <numerusform>%n Besuche, mittlere Belohnung %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best so far %1</source>
+        <translation>bisher am besten %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <source>worth %1 once read</source>
+        <translation>wert %1, sobald gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>cut off here, %1, %n moves pruned</source>
+        <translation>
+            <numerusform>hier abgeschnitten, %1, %n Zug beschnitten</numerusform>
+            <numerusform>hier abgeschnitten, %1, %n Züge beschnitten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cut by a null move</source>
+        <translation>durch einen Nullzug abgeschnitten</translation>
+    </message>
+    <message>
+        <source>a late move, searched a ply shallower</source>
+        <translation>ein später Zug, einen Halbzug flacher durchsucht</translation>
+    </message>
+    <message>
+        <source>beyond the depth limit</source>
+        <translation>jenseits der Tiefengrenze</translation>
+    </message>
+    <message>
+        <source>an outcome with probability %1</source>
+        <translation>ein Ausgang mit Wahrscheinlichkeit %1</translation>
+    </message>
+    <message>
+        <source>%1 with probability %2</source>
+        <translation>%1 mit Wahrscheinlichkeit %2</translation>
+    </message>
+    <message>
+        <source>outcomes %1</source>
+        <translation>Ausgänge %1</translation>
+    </message>
+    <message>
+        <source>crossed out</source>
+        <translation>durchgestrichen</translation>
+    </message>
+    <message>
+        <source>crossed out, rightly</source>
+        <translation>durchgestrichen, zu Recht</translation>
+    </message>
+    <message>
+        <source>crossed out, but the search reads it</source>
+        <translation>durchgestrichen, aber die Suche liest es</translation>
+    </message>
+    <message>
+        <source>never read, not crossed out</source>
+        <translation>nie gelesen, nicht durchgestrichen</translation>
+    </message>
+    <message>
+        <source>node type %1</source>
+        <translation>Knotentyp %1</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>MAX</source>
@@ -3921,6 +4032,10 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
+    <message>
+        <source>&amp;Read the Tree</source>
+        <translation>Baum vor&amp;lesen</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui</name>
@@ -5764,6 +5879,49 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Scores add up to:</source>
         <translation>Summe der Punkte:</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::ReadingFeature</name>
+    <message>
+        <source>Read Parent</source>
+        <translation>Elternknoten lesen</translation>
+    </message>
+    <message>
+        <source>Move the reading cursor to the node above</source>
+        <translation>Den Lesecursor zum Knoten darüber bewegen</translation>
+    </message>
+    <message>
+        <source>Read First Child</source>
+        <translation>Ersten Kindknoten lesen</translation>
+    </message>
+    <message>
+        <source>Move the reading cursor to the node&apos;s first move</source>
+        <translation>Den Lesecursor zum ersten Zug des Knotens bewegen</translation>
+    </message>
+    <message>
+        <source>Read Next Sibling</source>
+        <translation>Nächsten Geschwisterknoten lesen</translation>
+    </message>
+    <message>
+        <source>Move the reading cursor to the next move of the same node</source>
+        <translation>Den Lesecursor zum nächsten Zug desselben Knotens bewegen</translation>
+    </message>
+    <message>
+        <source>Read Previous Sibling</source>
+        <translation>Vorigen Geschwisterknoten lesen</translation>
+    </message>
+    <message>
+        <source>Move the reading cursor to the previous move of the same node</source>
+        <translation>Den Lesecursor zum vorigen Zug desselben Knotens bewegen</translation>
+    </message>
+    <message>
+        <source>Read Current Node</source>
+        <translation>Aktuellen Knoten lesen</translation>
+    </message>
+    <message>
+        <source>Bring the reading cursor back to the node the search is at</source>
+        <translation>Den Lesecursor zurück zum Knoten bringen, an dem die Suche ist</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/ComparePane.h"
 
+#include "ui/accessibility/TreeReader.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 
@@ -25,6 +26,7 @@ ComparePane::ComparePane(std::shared_ptr<const SearchRun> run, const QString& ti
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);
     layout->addWidget(view_, 1);
+    new TreeReader(*view_); // a screen reader walks each compared tree as it walks the window's
     model_->load(std::move(run));
 }
 

@@ -12,11 +12,12 @@ namespace gtl::ui {
 
 /// What several features draw on the tree at once, each in its own layer, so that one
 /// feature's marks never wipe out another's: a lesson stop rings its nodes, practice crosses
-/// out leaves and rings the node its question asks about, and a node the table answered rings
-/// the node whose entry answered it. The tree item shows the union of the layers.
+/// out leaves and rings the node its question asks about, a node the table answered rings
+/// the node whose entry answered it, and the reading cursor rings the node it reads. The tree
+/// item shows the union of the layers.
 class TreeMarks {
 public:
-    enum class Layer { Lesson, Practice, TableSource, Count };
+    enum class Layer { Lesson, Practice, TableSource, Reading, Count };
 
     /// What one layer marks: nodes ringed, and leaves marked for practice.
     struct Marks {

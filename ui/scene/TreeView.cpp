@@ -177,10 +177,15 @@ QList<QAction*> TreeView::nodeActions(NodeId node)
     return actions;
 }
 
+NodeId TreeView::nodeUnderPointer() const
+{
+    const QPoint at = viewport()->mapFromGlobal(QCursor::pos());
+    return viewport()->rect().contains(at) ? nodeAt(at) : kNoNode;
+}
+
 NodeId TreeView::commandTarget() const
 {
-    const NodeId under = nodeAt(viewport()->mapFromGlobal(QCursor::pos()));
-    if (under != kNoNode && viewport()->rect().contains(viewport()->mapFromGlobal(QCursor::pos())))
+    if (const NodeId under = nodeUnderPointer(); under != kNoNode)
         return under;
     const Event* event = model_.replay().currentEvent();
     return event ? event->node : kNoNode;

@@ -59,6 +59,8 @@ public:
     QList<QAction*> nodeActions(NodeId node);
     /// The node a key command is about: the one under the pointer, else the current node.
     NodeId commandTarget() const;
+    /// The node under the pointer, or kNoNode.
+    NodeId nodeUnderPointer() const;
 
     /// For a node the transposition table answered, the node whose entry answered it (the same
     /// position elsewhere in the tree); else kNoNode.

@@ -13,6 +13,7 @@
 #include "ui/practice/PracticeSession.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
+#include "ui/window/AnnouncementsFeature.h"
 #include "ui/window/CompareFeature.h"
 #include "ui/window/EditingFeature.h"
 #include "ui/window/EnhancementsFeature.h"
@@ -27,6 +28,7 @@
 #include "ui/window/PlaybackFeature.h"
 #include "ui/window/PracticeFeature.h"
 #include "ui/window/ProjectorFeature.h"
+#include "ui/window/ReadingFeature.h"
 #include "ui/window/RunPanels.h"
 #include "ui/window/SearchChoiceBar.h"
 #include "ui/window/ToolBarRows.h"
@@ -110,6 +112,7 @@ void MainWindow::addFeatures()
     new ToolBarRows(*this, *treeBar, *searchBar);
     playback_ = new PlaybackFeature(parts_);
     panels_ = new RunPanels(parts_);
+    new AnnouncementsFeature(parts_, panels_->narration());
     practiceFeature_ = new PracticeFeature(parts_);
     auto* lessons = new LessonsFeature(parts_);
     editing_ = new EditingFeature(parts_);
@@ -122,6 +125,7 @@ void MainWindow::addFeatures()
     new ExportFeature(parts_);
     new WebExportFeature(parts_);
     new ViewFeature(parts_);
+    new ReadingFeature(parts_);
     compare_ = new CompareFeature(parts_, *projector_);
     auto* help = new HelpFeature(parts_);
     auto* language = new LanguageFeature(parts_);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/ViewFeature.h"
 
+#include "ui/accessibility/TreeReader.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/WindowActions.h"
@@ -31,13 +32,20 @@ ViewFeature::ViewFeature(const WindowParts& parts)
         tr("Undo every collapse and focus, and show the whole tree"));
 
     TreeView* view = &parts.view;
+    // C and Z act on the node under the pointer, else on the node the reading cursor was
+    // walked to, else on the current node.
+    auto target = [view] {
+        const TreeReader* reader = TreeReader::of(*view);
+        const bool reading = reader && reader->isWalking() && view->nodeUnderPointer() == kNoNode;
+        return reading ? reader->readingNode() : view->commandTarget();
+    };
     connect(a.fit, &QAction::triggered, view, &TreeView::fitToView);
     connect(a.zoomIn, &QAction::triggered, view, &TreeView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, view, &TreeView::zoomOut);
     connect(a.follow, &QAction::toggled, view, &TreeView::setFollow);
     connect(a.nodeTypes, &QAction::toggled, view, [view](bool on) { view->treeItem().setNodeTypesShown(on); });
-    connect(a.collapse, &QAction::triggered, view, [view] { view->toggleCollapsed(view->commandTarget()); });
-    connect(a.focusSubtree, &QAction::triggered, view, [view] { view->focusOn(view->commandTarget()); });
+    connect(a.collapse, &QAction::triggered, view, [view, target] { view->toggleCollapsed(target()); });
+    connect(a.focusSubtree, &QAction::triggered, view, [view, target] { view->focusOn(target()); });
     connect(a.wholeTree, &QAction::triggered, view, &TreeView::showWholeTree);
 }
 

@@ -48,6 +48,11 @@ struct WindowActions {
     QAction* collapse;
     QAction* focusSubtree;
     QAction* wholeTree;
+    QAction* readParent;
+    QAction* readFirstChild;
+    QAction* readNextSibling;
+    QAction* readPreviousSibling;
+    QAction* readCurrent;
     QAction* fullScreen;
     QAction* projector;
     QAction* colourBlind;

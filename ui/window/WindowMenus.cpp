@@ -45,6 +45,8 @@ void WindowMenus::build(
     view->addActions({a.fit, a.zoomIn, a.zoomOut, a.follow, a.nodeTypes});
     view->addSeparator();
     view->addActions({a.collapse, a.focusSubtree, a.wholeTree});
+    view->addMenu(tr("&Read the Tree"))
+        ->addActions({a.readParent, a.readFirstChild, a.readNextSibling, a.readPreviousSibling, a.readCurrent});
     view->addSeparator();
     view->addActions({a.fullScreen, a.projector, a.colourBlind, a.reduceMotion});
     view->addSeparator();
