@@ -4061,6 +4061,33 @@ noch %1: ungesucht abgeschnitten</translation>
     </message>
 </context>
 <context>
+    <name>gtl::ui::AppearanceFeature</name>
+    <message>
+        <source>Colour-Blind-Safe Palette</source>
+        <translation>Farbenblind-sichere Farben</translation>
+    </message>
+    <message>
+        <source>Use colours that people with any common colour vision deficiency can tell apart</source>
+        <translation>Farben verwenden, die Menschen mit jeder verbreiteten Farbsehschwäche unterscheiden können</translation>
+    </message>
+    <message>
+        <source>High Contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Black on white with heavier lines, for the canvas and every window</source>
+        <translation>Schwarz auf Weiß mit kräftigeren Linien, für den Baum und jedes Fenster</translation>
+    </message>
+    <message>
+        <source>Reduce Motion</source>
+        <translation>Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Show each step at once, without animations, here and in every comparison</source>
+        <translation>Jeden Schritt sofort zeigen, ohne Animationen, hier und in jedem Vergleich</translation>
+    </message>
+</context>
+<context>
     <name>gtl::ui::BarChart</name>
     <message>
         <source>cannot draw the chart</source>
@@ -5796,22 +5823,6 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Full screen, larger type and stronger contrast for a classroom projector</source>
         <translation>Vollbild, größere Schrift und stärkerer Kontrast für den Beamer im Klassenraum</translation>
-    </message>
-    <message>
-        <source>Colour-Blind-Safe Palette</source>
-        <translation>Farbenblind-sichere Farben</translation>
-    </message>
-    <message>
-        <source>Use colours that people with any common colour vision deficiency can tell apart</source>
-        <translation>Farben verwenden, die Menschen mit jeder verbreiteten Farbsehschwäche unterscheiden können</translation>
-    </message>
-    <message>
-        <source>Reduce Motion</source>
-        <translation>Bewegung reduzieren</translation>
-    </message>
-    <message>
-        <source>Show each step at once, without animations, here and in every comparison</source>
-        <translation>Jeden Schritt sofort zeigen, ohne Animationen, hier und in jedem Vergleich</translation>
     </message>
 </context>
 <context>

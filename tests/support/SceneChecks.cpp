@@ -5,6 +5,7 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
 #include "ui/scene/SceneRecord.h"
+#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeItem.h"
 
 #include <QJsonArray>
@@ -14,6 +15,7 @@
 
 #include <QHash>
 
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -41,8 +43,41 @@ std::optional<Position> playedTo(const GameTree& tree, NodeId node, const Game& 
 
 } // namespace
 
+double contrastRatio(const QColor& ink, const QColor& on)
+{
+    auto luminance = [](const QColor& c) {
+        auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double a = luminance(SceneStyle::over(ink, on));
+    const double b = luminance(on);
+    return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+}
+
+QString contrastProblem(const QJsonObject& scene)
+{
+    for (const QJsonValue& value : scene["items"].toArray()) {
+        const QJsonObject item = value.toObject();
+        if (!item.contains("ink"))
+            continue;
+        const bool text = item["font_px"].toInt() > 0;
+        const double needed = text ? 4.5 : 3.0;
+        const double ratio = contrastRatio(QColor(item["ink"].toString()), QColor(item["on"].toString()));
+        if (ratio < needed) {
+            return QStringLiteral("%1 %2 '%3' in %4 on %5 has a contrast of %6:1, under %7:1")
+                .arg(item["kind"].toString(), item["node"].toString(), item["text"].toString(), item["ink"].toString(),
+                    item["on"].toString())
+                .arg(ratio, 0, 'f', 2)
+                .arg(needed);
+        }
+    }
+    return {};
+}
+
 QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx)
 {
+    if (const QString problem = contrastProblem(scene); !problem.isEmpty())
+        return problem;
     const QJsonArray items = scene["items"].toArray();
     const QRectF canvas(0, 0, scene["width"].toDouble(), scene["height"].toDouble());
     const TreeItem& tree = view.treeItem();

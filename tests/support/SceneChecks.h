@@ -14,9 +14,17 @@ namespace gtl::ui::test {
 
 /// The rules every painted tree canvas keeps, checked on its record: the current node is on
 /// the canvas with its value and its α/β tag (and its cut-off's tag), no text is below
-/// @p minFontPx, no two texts overlap, no node is drawn over another, no tag covers a node and
-/// no board a node. Returns what broke, or "".
+/// @p minFontPx, every colour keeps the contrast rules, no two texts overlap, no node is drawn over another, no tag
+/// covers a node and no board a node. Returns what broke, or "".
 QString legibilityProblem(const QJsonObject& scene, const TreeView& view, int minFontPx);
+
+/// WCAG's contrast ratio of @p ink (its translucency mixed in) on @p on: from 1 to 21.
+double contrastRatio(const QColor& ink, const QColor& on);
+
+/// The contrast rules of WCAG 2.1 AA over the colours @p scene records: every text at least
+/// 4.5:1 against what it is written on, every outline and line (nodes, plates, leaders) at
+/// least 3:1. Returns the first item that falls short, or "".
+QString contrastProblem(const QJsonObject& scene);
 
 /// How many nodes @p scene shows with a value the search has found, against how many such
 /// values there are at the current step of @p model.

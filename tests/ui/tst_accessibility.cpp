@@ -6,8 +6,11 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/accessibility/Announcer.h"
+#include "ui/accessibility/HighContrast.h"
 #include "ui/accessibility/NodeReading.h"
 #include "ui/accessibility/TreeReader.h"
+#include "ui/compare/ComparePane.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
 #include "ui/panels/NarrationPanel.h"
@@ -15,6 +18,7 @@
 #include "ui/playback/RunModel.h"
 #include "ui/practice/PracticeSession.h"
 #include "ui/scene/PlayerMarks.h"
+#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
@@ -250,6 +254,41 @@ private slots:
         window.practice().checkMarks();
         QVERIFY(told.wait(1000));
         QCOMPARE(told.last().at(0).toString(), window.practice().feedback()->text);
+    }
+
+    /// High contrast repaints the canvas, every window's widgets and an open comparison, takes
+    /// the colour-blind choice's place while on, gives the ordinary look back when off, and is
+    /// kept for the next start.
+    void highContrastReachesEveryWindowAndIsKept()
+    {
+        const QPalette ordinary = QApplication::palette();
+        {
+            MainWindow window;
+            CompareWindow& compare = window.compare(Comparison::MixedOrderings);
+            QAction* high = window.windowActions().highContrast;
+            high->setChecked(true);
+            const SceneStyle style = SceneStyle::make(SceneStyle::Palette::HighContrast, false);
+            QCOMPARE(view(window).treeItem().style().pathEdge, style.pathEdge);
+            QCOMPARE(view(window).treeItem().style().lineWidth, style.lineWidth);
+            for (ComparePane* pane : compare.panes())
+                QCOMPARE(pane->view().treeItem().style().pathEdge, style.pathEdge);
+            QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
+            QCOMPARE(QApplication::palette().color(QPalette::Base), QColor(Qt::white));
+            QApplication::processEvents(); // the new palette reaches the widgets as an event
+            QCOMPARE(compare.palette().color(QPalette::Highlight), highContrastPalette().color(QPalette::Highlight));
+            QVERIFY(!window.windowActions().colourBlind->isEnabled());
+            window.close();
+        }
+        {
+            MainWindow window;
+            QVERIFY(window.windowActions().highContrast->isChecked());
+            window.windowActions().highContrast->setChecked(false);
+            QCOMPARE(QApplication::palette(), ordinary);
+            QCOMPARE(view(window).treeItem().style().pathEdge,
+                SceneStyle::make(SceneStyle::Palette::Standard, false).pathEdge);
+            QVERIFY(window.windowActions().colourBlind->isEnabled());
+            window.close();
+        }
     }
 
     /// A Connect Four search and a Monte Carlo run read as the mixed tree does: every shown

@@ -119,6 +119,44 @@ private slots:
         });
     }
 
+    void everyPaletteKeepsTheContrastRules_data()
+    {
+        QTest::addColumn<QString>("palette");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("table");
+        const std::pair<const char*, int> searches[] = {{"mixed", int(Algorithm::AlphaBeta)},
+            {"transpositions", int(Algorithm::AlphaBeta)}, {"star1-cuts", int(Algorithm::Star1)},
+            {"ttt-block", int(Algorithm::Mcts)}, {"sticks", int(Algorithm::Maxn)}};
+        for (const char* palette : {"colour-blind-safe", "high-contrast"}) {
+            for (const auto& [preset, algorithm] : searches) {
+                QTest::addRow("%s, %s", palette, preset)
+                    << palette << preset << algorithm << (std::string_view(preset) == "transpositions");
+            }
+        }
+    }
+
+    /// Every palette keeps 4.5:1 for text and 3:1 for lines and outlines on a tree of each
+    /// kind (tags, table answers, chance, Monte Carlo, several players), at both classroom sizes,
+    /// normal and projected.
+    void everyPaletteKeepsTheContrastRules()
+    {
+        QFETCH(QString, palette);
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        QFETCH(bool, table);
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.windowActions().colourBlind->setChecked(palette == "colour-blind-safe");
+        window.windowActions().highContrast->setChecked(palette == "high-contrast");
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, preset.toStdString(), {}}));
+        SearchOptions options{Algorithm(algorithm), false, {}};
+        options.enhancements.table = table;
+        options.mcts.iterations = 100;
+        window.setSearchOptions(options);
+        window.windowActions().nodeTypes->setChecked(Algorithm(algorithm) == Algorithm::AlphaBeta);
+        checkAtClassroomSizes(window);
+    }
+
     void connectFourSceneStaysLegible_data()
     {
         QTest::addColumn<QString>("moves");

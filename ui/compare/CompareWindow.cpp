@@ -14,6 +14,7 @@
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/CanvasChoices.h"
 #include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
@@ -343,7 +344,7 @@ bool CompareWindow::isProjectorMode() const
 void CompareWindow::applySceneStyle()
 {
     const bool projected = projector_->isOn();
-    const SceneStyle style = SceneStyle::make(SceneStyle::Palette::Standard, projected);
+    const SceneStyle style = CanvasChoices::style(projected);
     for (ComparePane* pane : panes_) {
         pane->view().setSceneStyle(style);
         pane->view().fitToView();

@@ -67,6 +67,10 @@ public:
     /// starts again at step 0, as the main window's run does.
     void followTree(std::shared_ptr<const GameTree> tree, const std::string& title, SearchOptions options);
 
+    /// Paints the panes in the program's palette (CanvasChoices), at the window's projector
+    /// mode: again whenever the palette changes.
+    void applySceneStyle();
+
     LockstepController& lockstep() { return *lockstep_; }
     /// Drives the leading run; every other run follows it.
     PlaybackController& controller() { return *controller_; }
@@ -107,7 +111,6 @@ private:
     /// Lays the shown panes out in as many columns as fit the window at a readable width.
     void arrangePanes();
     int columnsThatFit() const;
-    void applySceneStyle();
     /// Sizes the figures and the trees now, and once more when the layout has settled (see
     /// settle_).
     void relayOut();

@@ -18,10 +18,12 @@ qreal gapBetween(const QRectF& a, const QRectF& b)
     return std::hypot(dx, dy);
 }
 
-CanvasPainter::CanvasPainter(QPainter& painter, const QRectF& area, SceneRecord* record, int minFontPx)
+CanvasPainter::CanvasPainter(
+    QPainter& painter, const QRectF& area, SceneRecord* record, int minFontPx, const QColor& background)
     : painter_(painter)
     , record_(record)
     , minFontPx_(minFontPx)
+    , background_(background)
     , canvas_(area)
 {
 }
@@ -62,14 +64,14 @@ void CanvasPainter::shape(NodeId node, const QRectF& rect)
     taken_.push_back(rect);
     shapes_.emplace_back(node, rect);
     if (record_)
-        record_->add({QStringLiteral("node"), node, {}, rect, 0});
+        record_->add({QStringLiteral("node"), node, {}, rect, 0, {}, painter_.pen().color(), background_});
 }
 
 void CanvasPainter::plate(NodeId node, const QRectF& rect)
 {
     taken_.push_back(rect);
     if (record_)
-        record_->add({QStringLiteral("plate"), node, {}, rect, 0});
+        record_->add({QStringLiteral("plate"), node, {}, rect, 0, {}, painter_.pen().color(), background_});
 }
 
 void CanvasPainter::board(NodeId node, const QRectF& rect, const QString& position)
@@ -83,7 +85,8 @@ void CanvasPainter::leader(NodeId node, const QLineF& line)
 {
     painter_.drawLine(line);
     if (record_)
-        record_->add({QStringLiteral("leader"), node, {}, QRectF(line.p1(), line.p2()).normalized(), 0});
+        record_->add({QStringLiteral("leader"), node, {}, QRectF(line.p1(), line.p2()).normalized(), 0, {},
+            painter_.pen().color(), background_});
 }
 
 bool CanvasPainter::isNearest(NodeId node, const QRectF& rect) const
@@ -101,7 +104,8 @@ bool CanvasPainter::isNearest(NodeId node, const QRectF& rect) const
     return own >= 0 && own + 4 < others && own * 1.25 < others;
 }
 
-void CanvasPainter::text(const QString& kind, NodeId node, const QRectF& rect, const QString& text, const QFont& font)
+void CanvasPainter::text(const QString& kind, NodeId node, const QRectF& rect, const QString& text, const QFont& font,
+    const QColor& backdrop)
 {
     painter_.setFont(font);
     QRectF painted;
@@ -109,7 +113,7 @@ void CanvasPainter::text(const QString& kind, NodeId node, const QRectF& rect, c
     taken_.push_back(painted);
     texts_.push_back(rect.united(painted));
     if (record_)
-        record_->add({kind, node, text, painted, font.pixelSize()});
+        record_->add({kind, node, text, painted, font.pixelSize(), {}, painter_.pen().color(), backdrop});
 }
 
 } // namespace gtl::ui

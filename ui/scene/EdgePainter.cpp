@@ -212,9 +212,7 @@ std::optional<QRectF> EdgePainter::quiescenceBand(const QLineF& line) const
 
 void EdgePainter::paintQuiescenceBand(const QRectF& band) const
 {
-    QColor fill = item_.style().tableTag;
-    fill.setAlpha(24);
-    painter_.fillRect(band, fill);
+    painter_.fillRect(band, item_.style().quiescenceBand);
 }
 
 } // namespace gtl::ui

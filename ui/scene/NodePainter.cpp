@@ -135,7 +135,7 @@ void NodePainter::paintNode(DrawnNode& drawn, bool withText) const
         if (radiusToHold(valueBox, leaf, 0) > r)
             paintValuePlate(drawn.node, valueBox, fillFor(look));
         painter->setPen(look.pruned ? style.prunedText : showValue ? style.text : style.pendingText);
-        canvas_.text(QStringLiteral("value"), drawn.node, valueBox, text, font);
+        canvas_.text(QStringLiteral("value"), drawn.node, valueBox, text, font, fillFor(look));
         if (fraction) {
             painter->setPen(QPen(style.text, std::max(1.0, font.pixelSize() / 12.0)));
             const qreal y = valueBox.center().y();
@@ -180,7 +180,7 @@ void NodePainter::paintGlyphCount(const DrawnNode& drawn) const
     painter.setBrush(style.tagBackground);
     painter.drawRoundedRect(box, 4, 4);
     painter.setPen(drawn.look.pruned ? style.prunedText : style.text);
-    canvas_.text(QStringLiteral("glyph"), drawn.node, box, text, font);
+    canvas_.text(QStringLiteral("glyph"), drawn.node, box, text, font, style.tagBackground);
 }
 
 QRectF NodePainter::paintHandle(const DrawnNode& drawn) const

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <utility>
 
 namespace gtl::ui {
 namespace {
@@ -28,6 +29,10 @@ QJsonObject SceneRecord::toJson(const GameTree& tree, QSize canvas, NodeId curre
             {"h", pixels(item.rect.height())}, {"font_px", item.fontPx}};
         if (!item.position.isNull())
             json["position"] = item.position;
+        for (const auto& [key, colour] : {std::pair{"ink", item.ink}, std::pair{"on", item.on}}) {
+            if (colour.isValid())
+                json[key] = colour.name(colour.alpha() == 255 ? QColor::HexRgb : QColor::HexArgb);
+        }
         items.append(json);
     }
     QJsonObject scene{{"width", canvas.width()}, {"height", canvas.height()}};

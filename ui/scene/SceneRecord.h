@@ -3,6 +3,7 @@
 
 #include "core/tree/GameTree.h"
 
+#include <QColor>
 #include <QJsonObject>
 #include <QRectF>
 #include <QSize>
@@ -25,6 +26,10 @@ public:
         int fontPx; ///< 0 for shapes
         /// A board's position, in its game's own notation (GameKind::text): what it drew.
         QString position = {};
+        /// The colour a text was written in, or a shape's or a line's outline drawn in; and the
+        /// colour under it: what its contrast is measured against.
+        QColor ink = {};
+        QColor on = {};
     };
 
     void clear() { items_.clear(); }
@@ -32,7 +37,8 @@ public:
     const std::vector<Item>& items() const { return items_; }
 
     /// `{"width", "height", "current", "items": [...]}` with nodes named by their paths
-    /// ("" for the root); "current" is left out when @p current is kNoNode.
+    /// ("" for the root); "current" is left out when @p current is kNoNode. An item's colours
+    /// are "ink" and "on", as "#rrggbb" or "#aarrggbb" when translucent.
     QJsonObject toJson(const GameTree& tree, QSize canvas, NodeId current) const;
 
 private:

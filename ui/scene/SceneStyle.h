@@ -8,9 +8,11 @@ namespace gtl::ui {
 
 /// Colours and type of the tree scene. Every state also differs by shape, line style or text,
 /// so no meaning rests on colour alone; the colour-blind-safe palette uses the Okabe–Ito
-/// colours, and projector mode raises contrast and line widths for a washed-out screen.
+/// colours, the high-contrast one black on white with dark accents and heavier lines, and
+/// projector mode raises contrast and line widths for a washed-out screen. In every palette a
+/// text keeps 4.5:1 against what it is drawn on and a line 3:1 (WCAG 2.1 AA).
 struct SceneStyle {
-    enum class Palette { Standard, ColourBlindSafe };
+    enum class Palette { Standard, ColourBlindSafe, HighContrast };
 
     QColor background;
     QColor edge;
@@ -24,6 +26,7 @@ struct SceneStyle {
     QColor knownFill; ///< below a node the transposition table answered
     QColor beyondFill; ///< below the horizon of a depth-limited search
     QColor tableTag; ///< what the table answered or filed
+    QColor quiescenceBand; ///< translucent, over the levels quiescence search reaches past the horizon
     QColor prunedText;
     QColor pendingText; ///< leaf values the search has not read yet
     QColor current;
@@ -50,6 +53,8 @@ struct SceneStyle {
     QFont labelFont;
 
     static SceneStyle make(Palette palette, bool projector);
+    /// The colour @p top shows on @p bottom, its translucency mixed in.
+    static QColor over(const QColor& top, const QColor& bottom);
 };
 
 } // namespace gtl::ui

@@ -103,7 +103,8 @@ void TagPlacer::paintEdgeLabel(const DrawnNode& child, const QPointF& from, bool
     painter.drawRoundedRect(*chosen, 4, 4);
     const bool pruned = item_.model().replay().status(child.node) == NodeStatus::Pruned;
     painter.setPen(pruned ? style.prunedText : style.text);
-    canvas_.text(QStringLiteral("label"), child.node, *chosen, label, font);
+    canvas_.text(QStringLiteral("label"), child.node, *chosen, label, font,
+        SceneStyle::over(style.labelBackground, style.background));
 }
 
 bool TagPlacer::coversALabel(const QRectF& box) const
@@ -224,7 +225,7 @@ void TagPlacer::paintTag(const DrawnNode& drawn, bool force, Tag tag) const
     canvas_.reserve(box);
     painter.setPen(cut || table ? style.cutTagText : style.boundText);
     const QString kind = cut ? QStringLiteral("cutoff") : table ? QStringLiteral("table") : QStringLiteral("bounds");
-    canvas_.text(kind, drawn.node, box, text, font);
+    canvas_.text(kind, drawn.node, box, text, font, cut || table ? strong : style.tagBackground);
 }
 
 void TagPlacer::paintNodeType(const DrawnNode& drawn, const QString& text, bool differs) const
@@ -248,7 +249,7 @@ void TagPlacer::paintNodeType(const DrawnNode& drawn, const QString& text, bool 
         painter.setBrush(style.tagBackground);
         painter.drawRoundedRect(box, 3, 3);
         painter.setPen(differs ? style.cutTag : style.pathEdge);
-        canvas_.text(QStringLiteral("type"), drawn.node, box, text, font);
+        canvas_.text(QStringLiteral("type"), drawn.node, box, text, font, style.tagBackground);
         return;
     }
 }
@@ -269,7 +270,7 @@ void TagPlacer::paintHorizonLabel(const QLineF& line) const
     if (!box)
         return;
     canvas_.painter().setPen(style.tableTag);
-    canvas_.text(QStringLiteral("horizon"), kNoNode, *box, text, font);
+    canvas_.text(QStringLiteral("horizon"), kNoNode, *box, text, font, style.background);
 }
 
 std::optional<QRectF> TagPlacer::firstFree(const QRectF& size, std::initializer_list<QPointF> topLefts) const
@@ -297,7 +298,8 @@ void TagPlacer::paintQuiescenceLabel(const QRectF& band) const
     if (!box)
         return;
     canvas_.painter().setPen(style.tableTag);
-    canvas_.text(QStringLiteral("quiescence"), kNoNode, *box, text, font);
+    canvas_.text(QStringLiteral("quiescence"), kNoNode, *box, text, font,
+        band.contains(*box) ? SceneStyle::over(style.quiescenceBand, style.background) : style.background);
 }
 
 void TagPlacer::paintPosition(const DrawnNode& drawn) const

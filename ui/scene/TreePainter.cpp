@@ -29,7 +29,7 @@ QRectF TreePainter::paint(std::vector<DrawnNode> nodes, const QRectF& device, bo
     edges.paintEdges(nodes);
     edges.paintSearchPath();
     edges.paintPlayout();
-    CanvasPainter canvas(painter_, device, record_, item_.style().minTextPx);
+    CanvasPainter canvas(painter_, device, record_, item_.style().minTextPx, item_.style().background);
     const NodePainter shapes(item_, canvas, detail_);
     TagPlacer tags(item_, canvas, detail_);
     if (horizon)

@@ -70,6 +70,12 @@ CompareWindow& CompareFeature::openComparison(Comparison comparison)
     return *compare_;
 }
 
+void CompareFeature::followPalette()
+{
+    if (compare_)
+        compare_->applySceneStyle();
+}
+
 LabWindow& CompareFeature::openLab()
 {
     LabWindow& lab = startLab();

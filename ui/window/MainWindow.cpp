@@ -14,6 +14,7 @@
 #include "ui/scene/TreeView.h"
 #include "ui/scene/ValueText.h"
 #include "ui/window/AnnouncementsFeature.h"
+#include "ui/window/AppearanceFeature.h"
 #include "ui/window/CompareFeature.h"
 #include "ui/window/EditingFeature.h"
 #include "ui/window/EnhancementsFeature.h"
@@ -121,12 +122,14 @@ void MainWindow::addFeatures()
     mcts_ = new MctsFeature(parts_);
     docks_.arrange();
     projector_ = new ProjectorFeature(parts_);
+    auto* appearance = new AppearanceFeature(parts_, *projector_);
     mcts_->followProjector();
     new ExportFeature(parts_);
     new WebExportFeature(parts_);
     new ViewFeature(parts_);
     new ReadingFeature(parts_);
     compare_ = new CompareFeature(parts_, *projector_);
+    connect(appearance, &AppearanceFeature::paletteChanged, compare_, &CompareFeature::followPalette);
     auto* help = new HelpFeature(parts_);
     auto* language = new LanguageFeature(parts_);
     WindowMenus::build(*menuBar(), actions_, playback_->actions(),

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/ProjectorFeature.h"
 
-#include "ui/playback/Motion.h"
-#include "ui/scene/SceneStyle.h"
+#include "ui/scene/CanvasChoices.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/BlankScreen.h"
 #include "ui/window/DockArea.h"
@@ -28,11 +27,6 @@ ProjectorFeature::ProjectorFeature(const WindowParts& parts)
     a.fullScreen = parts.toggle(tr("Full Screen"), Qt::Key_F11, tr("Fill the screen"));
     a.projector = parts.toggle(tr("Projector Mode"), Qt::Key_F10,
         tr("Full screen, larger type and stronger contrast for a classroom projector"));
-    a.colourBlind = parts.toggle(tr("Colour-Blind-Safe Palette"), {},
-        tr("Use colours that people with any common colour vision deficiency can tell apart"));
-    a.reduceMotion = parts.toggle(
-        tr("Reduce Motion"), {}, tr("Show each step at once, without animations, here and in every comparison"));
-    connect(a.reduceMotion, &QAction::toggled, this, [](bool on) { Motion::setReduced(on); });
     makeBlankScreens();
     QMainWindow* window = &parts.window;
     connect(a.fullScreen, &QAction::toggled, this, [window](bool on) {
@@ -40,7 +34,6 @@ ProjectorFeature::ProjectorFeature(const WindowParts& parts)
             on ? window->windowState() | Qt::WindowFullScreen : window->windowState() & ~Qt::WindowFullScreen);
     });
     connect(a.projector, &QAction::toggled, this, [this](bool on) { setOn(on); });
-    connect(a.colourBlind, &QAction::toggled, this, &ProjectorFeature::applyStyle);
     window->installEventFilter(this);
 }
 
@@ -71,9 +64,7 @@ void ProjectorFeature::setOn(bool on, bool fullScreen)
 
 void ProjectorFeature::applyStyle()
 {
-    const auto palette = parts_.actions.colourBlind->isChecked() ? SceneStyle::Palette::ColourBlindSafe
-                                                                 : SceneStyle::Palette::Standard;
-    parts_.view.setSceneStyle(SceneStyle::make(palette, mode_.isOn()));
+    parts_.view.setSceneStyle(CanvasChoices::style(mode_.isOn()));
 }
 
 bool ProjectorFeature::eventFilter(QObject* watched, QEvent* event)

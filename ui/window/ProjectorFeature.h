@@ -8,9 +8,9 @@
 
 namespace gtl::ui {
 
-/// The window in front of a class: full screen (F11), projector mode (F10), the colour-blind
-/// palette, and blanking the screen (B), each panel floating outside the window included. The
-/// scene's style follows the palette and the mode. Made once every panel is docked.
+/// The window in front of a class: full screen (F11), projector mode (F10) and blanking the
+/// screen (B), each panel floating outside the window included. Made once every panel is
+/// docked.
 class ProjectorFeature : public QObject {
     Q_OBJECT
 
@@ -21,6 +21,8 @@ public:
     /// Larger type, stronger lines and fewer panels; full screen unless @p fullScreen is false
     /// (for screenshots).
     void setOn(bool on, bool fullScreen = true);
+    /// Paints the canvas in the program's palette (CanvasChoices) at the mode's type and lines.
+    void applyStyle();
 
 protected:
     /// Projector mode and the window manager change the window's state too: the Full Screen
@@ -29,7 +31,6 @@ protected:
 
 private:
     void makeBlankScreens();
-    void applyStyle();
 
     WindowParts parts_;
     ProjectorMode mode_;

@@ -56,6 +56,7 @@ struct WindowActions {
     QAction* fullScreen;
     QAction* projector;
     QAction* colourBlind;
+    QAction* highContrast;
     QAction* reduceMotion;
     QAction* manual;
     QAction* shortcuts;

@@ -48,7 +48,7 @@ void WindowMenus::build(
     view->addMenu(tr("&Read the Tree"))
         ->addActions({a.readParent, a.readFirstChild, a.readNextSibling, a.readPreviousSibling, a.readCurrent});
     view->addSeparator();
-    view->addActions({a.fullScreen, a.projector, a.colourBlind, a.reduceMotion});
+    view->addActions({a.fullScreen, a.projector, a.colourBlind, a.highContrast, a.reduceMotion});
     view->addSeparator();
     view->addMenu(entries.panels);
     view->addMenu(entries.language);

@@ -38,6 +38,7 @@ bool WindowSettings::restore(const QSize& firstSize) const
         settings.value("run/failHard", false).toBool(), EnhancementSettings::read(settings)});
     parts_.controller.setSpeed(settings.value("run/speed", 1.0).toDouble());
     parts_.actions.colourBlind->setChecked(settings.value("view/colourBlind", false).toBool());
+    parts_.actions.highContrast->setChecked(settings.value("view/highContrast", false).toBool());
     parts_.actions.reduceMotion->setChecked(settings.value("view/reduceMotion", false).toBool());
     // The tree file of last time, if it is still there; else the last preset.
     TreeFiles& files = parts_.files;
@@ -68,6 +69,7 @@ void WindowSettings::save() const
     EnhancementSettings::write(settings, session.options().enhancements);
     settings.setValue("run/speed", parts_.controller.speed());
     settings.setValue("view/colourBlind", parts_.actions.colourBlind->isChecked());
+    settings.setValue("view/highContrast", parts_.actions.highContrast->isChecked());
     settings.setValue("view/reduceMotion", parts_.actions.reduceMotion->isChecked());
 }
 

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+
+namespace gtl::ui {
+
+class ProjectorFeature;
+struct WindowParts;
+
+/// View → how the program looks for those who need it otherwise: the colour-blind-safe
+/// palette, high contrast (black on white for the canvas and every window, heavier lines) and
+/// reduced motion. Each is one choice for the window and every comparison.
+class AppearanceFeature : public QObject {
+    Q_OBJECT
+
+public:
+    AppearanceFeature(const WindowParts& parts, ProjectorFeature& projector);
+
+signals:
+    /// The canvas's palette changed: the comparisons follow it.
+    void paletteChanged();
+
+private:
+    void applyPalette();
+
+    const WindowParts& parts_;
+    ProjectorFeature& projector_;
+};
+
+} // namespace gtl::ui
