@@ -4036,6 +4036,10 @@ noch %1: ungesucht abgeschnitten</translation>
         <source>&amp;Read the Tree</source>
         <translation>Baum vor&amp;lesen</translation>
     </message>
+    <message>
+        <source>Tree &amp;Text Size</source>
+        <translation>&amp;Textgröße im Baum</translation>
+    </message>
 </context>
 <context>
     <name>gtl::ui</name>
@@ -4085,6 +4089,19 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>Show each step at once, without animations, here and in every comparison</source>
         <translation>Jeden Schritt sofort zeigen, ohne Animationen, hier und in jedem Vergleich</translation>
+    </message>
+    <message>
+        <source>The Desktop&apos;s Size</source>
+        <extracomment>A size of the tree&apos;s text, in per cent of the size it is designed for.</extracomment>
+        <translation>Wie auf dem Desktop</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Draw the tree&apos;s text at this size</source>
+        <translation>Den Text des Baums in dieser Größe zeichnen</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,45 @@ private slots:
         checkAtClassroomSizes(window);
     }
 
+    void largerTreeTextKeepsTheRules_data()
+    {
+        QTest::addColumn<int>("percent");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("algorithm");
+        for (const int percent : {150, 200}) {
+            for (const auto& [preset, algorithm] :
+                {std::pair{"mixed", Algorithm::AlphaBeta}, std::pair{"ttt-block", Algorithm::AlphaBeta},
+                    std::pair{"aima-chance", Algorithm::Star1}, std::pair{"ttt-block", Algorithm::Mcts}}) {
+                QTest::addRow("%d%%, %s, %s", percent, preset, algorithmEntry(algorithm).name.data())
+                    << percent << preset << int(algorithm);
+            }
+        }
+    }
+
+    /// The tree's text drawn half as large again, or twice as large (View → Tree Text Size),
+    /// keeps the legibility and contrast rules at both classroom sizes, normal and projected,
+    /// its floor raised with it.
+    void largerTreeTextKeepsTheRules()
+    {
+        QFETCH(int, percent);
+        QFETCH(QString, preset);
+        QFETCH(int, algorithm);
+        MainWindow window(MainWindow::Settings::Ignore);
+        const auto& sizes = window.windowActions().treeTextSizes;
+        const auto size
+            = std::find_if(sizes.begin(), sizes.end(), [&](const QAction* a) { return a->data().toInt() == percent; });
+        QVERIFY(size != sizes.end());
+        const int floor = window.view().treeItem().style().minTextPx;
+        (*size)->setChecked(true);
+        QCOMPARE(window.view().treeItem().style().minTextPx, int(std::lround(floor * percent / 100.0)));
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, preset.toStdString(), {}}));
+        SearchOptions options{Algorithm(algorithm), false, {}};
+        options.mcts.iterations = 100;
+        window.setSearchOptions(options);
+        checkAtClassroomSizes(window);
+        sizes.front()->setChecked(true);
+    }
+
     void connectFourSceneStaysLegible_data()
     {
         QTest::addColumn<QString>("moves");

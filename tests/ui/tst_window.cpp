@@ -618,7 +618,7 @@ private slots:
         static_assert(sizeof(WindowActions) % sizeof(QAction*) == 0);
         std::array<QAction*, sizeof(WindowActions) / sizeof(QAction*)> all{};
         std::memcpy(all.data(), &window.windowActions(), sizeof(WindowActions));
-        QCOMPARE(all.size(), std::size_t(50));
+        QCOMPARE(all.size(), std::size_t(55));
         const QSet<const QAction*> inMenus = actionsInMenus(*window.menuBar());
         for (std::size_t i = 0; i < all.size(); ++i) {
             QVERIFY2(all[i], qPrintable(QStringLiteral("action %1 is not made").arg(i)));

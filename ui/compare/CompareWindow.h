@@ -67,8 +67,8 @@ public:
     /// starts again at step 0, as the main window's run does.
     void followTree(std::shared_ptr<const GameTree> tree, const std::string& title, SearchOptions options);
 
-    /// Paints the panes in the program's palette (CanvasChoices), at the window's projector
-    /// mode: again whenever the palette changes.
+    /// Paints the panes in the program's palette and text size (CanvasChoices), at the window's
+    /// projector mode: again whenever those change.
     void applySceneStyle();
 
     LockstepController& lockstep() { return *lockstep_; }

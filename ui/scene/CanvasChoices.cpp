@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/CanvasChoices.h"
 
+#include <QGuiApplication>
+
 #include <atomic>
 
 namespace gtl::ui {
 namespace {
 
 std::atomic<SceneStyle::Palette> chosenPalette{SceneStyle::Palette::Standard};
+std::atomic<qreal> chosenTextScale{1};
 
 } // namespace
 
@@ -20,9 +23,28 @@ void CanvasChoices::setPalette(SceneStyle::Palette palette)
     chosenPalette = palette;
 }
 
+qreal CanvasChoices::textScale()
+{
+    return chosenTextScale;
+}
+
+void CanvasChoices::setTextScale(qreal scale)
+{
+    chosenTextScale = scale;
+}
+
+qreal CanvasChoices::desktopTextScale()
+{
+    const qreal points = QGuiApplication::font().pointSizeF();
+    return points > 10 ? points / 10 : 1;
+}
+
 SceneStyle CanvasChoices::style(bool projector)
 {
-    return SceneStyle::make(chosenPalette, projector);
+    SceneStyle style = SceneStyle::make(chosenPalette, projector);
+    if (chosenTextScale != 1)
+        style.scaleText(chosenTextScale);
+    return style;
 }
 
 } // namespace gtl::ui

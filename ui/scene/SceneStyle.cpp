@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/scene/SceneStyle.h"
 
+#include <cmath>
+
 namespace gtl::ui {
 namespace {
 
@@ -119,6 +121,15 @@ SceneStyle SceneStyle::make(Palette palette, bool projector)
     if (palette == Palette::HighContrast)
         makeHighContrast(s, projector);
     return s;
+}
+
+void SceneStyle::scaleText(qreal factor)
+{
+    for (QFont* f : {&valueFont, &pendingValueFont, &tagFont, &labelFont})
+        f->setPixelSize(int(std::lround(f->pixelSize() * factor)));
+    minTextPx = int(std::lround(minTextPx * factor));
+    minColumnPx *= factor;
+    minLevelPx *= factor;
 }
 
 QColor SceneStyle::over(const QColor& top, const QColor& bottom)

@@ -53,6 +53,8 @@ struct SceneStyle {
     QFont labelFont;
 
     static SceneStyle make(Palette palette, bool projector);
+    /// Makes every text @p factor times as large, and the columns and levels that hold them.
+    void scaleText(qreal factor);
     /// The colour @p top shows on @p bottom, its translucency mixed in.
     static QColor over(const QColor& top, const QColor& bottom);
 };

@@ -9,6 +9,7 @@
 #include "ui/window/WindowParts.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QMainWindow>
 
 namespace gtl::ui {
@@ -28,6 +29,38 @@ AppearanceFeature::AppearanceFeature(const WindowParts& parts, ProjectorFeature&
     connect(a.reduceMotion, &QAction::toggled, this, [](bool on) { Motion::setReduced(on); });
     connect(a.colourBlind, &QAction::toggled, this, &AppearanceFeature::applyPalette);
     connect(a.highContrast, &QAction::toggled, this, &AppearanceFeature::applyPalette);
+    makeTextSizes();
+}
+
+void AppearanceFeature::makeTextSizes()
+{
+    auto* sizes = new QActionGroup(this);
+    const int percents[] = {0, 100, 125, 150, 200};
+    for (std::size_t i = 0; i < std::size(percents); ++i) {
+        //: A size of the tree's text, in per cent of the size it is designed for.
+        const QString text = percents[i] == 0 ? tr("The Desktop's Size") : tr("%1%").arg(percents[i]);
+        QAction* size = parts_.toggle(text, {}, tr("Draw the tree's text at this size"));
+        size->setData(percents[i]);
+        sizes->addAction(size);
+        connect(size, &QAction::toggled, this, [this](bool on) {
+            if (on)
+                applyTextSize();
+        });
+        parts_.actions.treeTextSizes[i] = size;
+    }
+    parts_.actions.treeTextSizes.front()->setChecked(true); // the desktop's size
+}
+
+void AppearanceFeature::applyTextSize()
+{
+    for (const QAction* size : parts_.actions.treeTextSizes) {
+        if (size->isChecked()) {
+            const int percent = size->data().toInt();
+            CanvasChoices::setTextScale(percent == 0 ? CanvasChoices::desktopTextScale() : percent / 100.0);
+        }
+    }
+    projector_.applyStyle();
+    emit canvasLookChanged();
 }
 
 void AppearanceFeature::applyPalette()
@@ -41,7 +74,7 @@ void AppearanceFeature::applyPalette()
                                          : SceneStyle::Palette::Standard);
     useHighContrast(high);
     projector_.applyStyle();
-    emit paletteChanged();
+    emit canvasLookChanged();
 }
 
 } // namespace gtl::ui

@@ -9,8 +9,9 @@ class ProjectorFeature;
 struct WindowParts;
 
 /// View → how the program looks for those who need it otherwise: the colour-blind-safe
-/// palette, high contrast (black on white for the canvas and every window, heavier lines) and
-/// reduced motion. Each is one choice for the window and every comparison.
+/// palette, high contrast (black on white for the canvas and every window, heavier lines), the
+/// size of the tree's text (the desktop's, or up to twice as large) and reduced motion. Each is
+/// one choice for the window and every comparison.
 class AppearanceFeature : public QObject {
     Q_OBJECT
 
@@ -18,11 +19,13 @@ public:
     AppearanceFeature(const WindowParts& parts, ProjectorFeature& projector);
 
 signals:
-    /// The canvas's palette changed: the comparisons follow it.
-    void paletteChanged();
+    /// The canvas's palette or text size changed: the comparisons follow it.
+    void canvasLookChanged();
 
 private:
+    void makeTextSizes();
     void applyPalette();
+    void applyTextSize();
 
     const WindowParts& parts_;
     ProjectorFeature& projector_;

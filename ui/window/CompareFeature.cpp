@@ -70,7 +70,7 @@ CompareWindow& CompareFeature::openComparison(Comparison comparison)
     return *compare_;
 }
 
-void CompareFeature::followPalette()
+void CompareFeature::followCanvasLook()
 {
     if (compare_)
         compare_->applySceneStyle();

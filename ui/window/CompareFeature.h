@@ -32,8 +32,8 @@ public:
     CompareWindow& compare(Comparison comparison);
     /// Opens the lab on the tree on screen and waits until its table is filled.
     LabWindow& openLab();
-    /// Repaints an open comparison in the program's palette, which changed.
-    void followPalette();
+    /// Repaints an open comparison in the program's palette and text size, which changed.
+    void followCanvasLook();
 
 private:
     /// Opens the comparison window, its runs searched off the window's thread.

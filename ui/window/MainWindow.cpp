@@ -129,7 +129,7 @@ void MainWindow::addFeatures()
     new ViewFeature(parts_);
     new ReadingFeature(parts_);
     compare_ = new CompareFeature(parts_, *projector_);
-    connect(appearance, &AppearanceFeature::paletteChanged, compare_, &CompareFeature::followPalette);
+    connect(appearance, &AppearanceFeature::canvasLookChanged, compare_, &CompareFeature::followCanvasLook);
     auto* help = new HelpFeature(parts_);
     auto* language = new LanguageFeature(parts_);
     WindowMenus::build(*menuBar(), actions_, playback_->actions(),

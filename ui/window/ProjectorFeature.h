@@ -21,7 +21,7 @@ public:
     /// Larger type, stronger lines and fewer panels; full screen unless @p fullScreen is false
     /// (for screenshots).
     void setOn(bool on, bool fullScreen = true);
-    /// Paints the canvas in the program's palette (CanvasChoices) at the mode's type and lines.
+    /// Paints the canvas in the program's palette and text size (CanvasChoices) at the mode's type and lines.
     void applyStyle();
 
 protected:

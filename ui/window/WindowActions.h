@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
+
 class QAction;
 
 namespace gtl::ui {
@@ -58,6 +60,9 @@ struct WindowActions {
     QAction* colourBlind;
     QAction* highContrast;
     QAction* reduceMotion;
+    /// View → Tree Text Size: the desktop's, then 100%, 125%, 150% and 200%; each action's data
+    /// is its size in per cent, 0 for the desktop's.
+    std::array<QAction*, 5> treeTextSizes;
     QAction* manual;
     QAction* shortcuts;
 };

@@ -49,6 +49,7 @@ void WindowMenus::build(
         ->addActions({a.readParent, a.readFirstChild, a.readNextSibling, a.readPreviousSibling, a.readCurrent});
     view->addSeparator();
     view->addActions({a.fullScreen, a.projector, a.colourBlind, a.highContrast, a.reduceMotion});
+    view->addMenu(tr("Tree &Text Size"))->addActions({a.treeTextSizes.begin(), a.treeTextSizes.end()});
     view->addSeparator();
     view->addMenu(entries.panels);
     view->addMenu(entries.language);

@@ -39,6 +39,11 @@ bool WindowSettings::restore(const QSize& firstSize) const
     parts_.controller.setSpeed(settings.value("run/speed", 1.0).toDouble());
     parts_.actions.colourBlind->setChecked(settings.value("view/colourBlind", false).toBool());
     parts_.actions.highContrast->setChecked(settings.value("view/highContrast", false).toBool());
+    const int textSize = settings.value("view/treeTextSize", 0).toInt();
+    for (QAction* size : parts_.actions.treeTextSizes) {
+        if (size->data().toInt() == textSize)
+            size->setChecked(true);
+    }
     parts_.actions.reduceMotion->setChecked(settings.value("view/reduceMotion", false).toBool());
     // The tree file of last time, if it is still there; else the last preset.
     TreeFiles& files = parts_.files;
@@ -70,6 +75,10 @@ void WindowSettings::save() const
     settings.setValue("run/speed", parts_.controller.speed());
     settings.setValue("view/colourBlind", parts_.actions.colourBlind->isChecked());
     settings.setValue("view/highContrast", parts_.actions.highContrast->isChecked());
+    for (const QAction* size : parts_.actions.treeTextSizes) {
+        if (size->isChecked())
+            settings.setValue("view/treeTextSize", size->data().toInt());
+    }
     settings.setValue("view/reduceMotion", parts_.actions.reduceMotion->isChecked());
 }
 
