@@ -31,6 +31,7 @@
 #include "ui/web/WebPage.h"
 #include "ui/window/MainWindow.h"
 
+#include <QAccessible>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -158,6 +159,33 @@ private slots:
         QCOMPARE(Language::saved(), QString("de"));
         QCOMPARE(window.statusBar()->currentMessage(),
             QString("Die Sprache wechselt beim nächsten Start von Game Tree Lab."));
+    }
+
+    /// A screen reader hears the tree in German: every node's name and state, at a cut-off.
+    void theTreeReadsInGermanToAScreenReader()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(window.openSource({TreeSource::Kind::Preset, "mixed", {}}));
+        window.setSearchOptions({Algorithm::AlphaBeta, false});
+        window.controller().seek(36);
+        QAccessibleInterface* canvas = QAccessible::queryAccessibleInterface(&window.view());
+        QList<QAccessibleInterface*> items{canvas->child(canvas->childCount() - 1)};
+        for (int i = 0; i < items.size(); ++i) {
+            for (int c = 0; c < items[i]->childCount(); ++c)
+                items.append(items[i]->child(c));
+        }
+        QCOMPARE(items.size(), 22);
+        bool cutoff = false;
+        for (const QAccessibleInterface* item : items) {
+            const QString name = item->text(QAccessible::Name);
+            const QString description = item->text(QAccessible::Description);
+            QVERIFY2(isGerman(name) && name.endsWith(" am Zug"), qPrintable(name));
+            QVERIFY2(isGerman(description), qPrintable(description));
+            cutoff = cutoff || description.contains("hier abgeschnitten");
+        }
+        QVERIFY(cutoff);
     }
 
     void scenesStayLegibleInGerman_data()

@@ -159,27 +159,23 @@ private slots:
 
     void largerTreeTextKeepsTheRules_data()
     {
-        QTest::addColumn<int>("percent");
         QTest::addColumn<QString>("preset");
         QTest::addColumn<int>("algorithm");
-        for (const int percent : {150, 200}) {
-            for (const auto& [preset, algorithm] :
-                {std::pair{"mixed", Algorithm::AlphaBeta}, std::pair{"ttt-block", Algorithm::AlphaBeta},
-                    std::pair{"aima-chance", Algorithm::Star1}, std::pair{"ttt-block", Algorithm::Mcts}}) {
-                QTest::addRow("%d%%, %s, %s", percent, preset, algorithmEntry(algorithm).name.data())
-                    << percent << preset << int(algorithm);
-            }
+        for (const auto& [preset, algorithm] :
+            {std::pair{"mixed", Algorithm::AlphaBeta}, std::pair{"ttt-block", Algorithm::AlphaBeta},
+                std::pair{"aima-chance", Algorithm::Star1}, std::pair{"ttt-block", Algorithm::Mcts}}) {
+            QTest::addRow("%s, %s", preset, algorithmEntry(algorithm).name.data()) << preset << int(algorithm);
         }
     }
 
-    /// The tree's text drawn half as large again, or twice as large (View → Tree Text Size),
-    /// keeps the legibility and contrast rules at both classroom sizes, normal and projected,
-    /// its floor raised with it.
+    /// The tree's text drawn at its largest, twice its size (View → Tree Text Size), where room
+    /// is shortest, keeps the legibility and contrast rules at both classroom sizes, normal and
+    /// projected, its floor raised with it.
     void largerTreeTextKeepsTheRules()
     {
-        QFETCH(int, percent);
         QFETCH(QString, preset);
         QFETCH(int, algorithm);
+        const int percent = 200;
         MainWindow window(MainWindow::Settings::Ignore);
         const auto& sizes = window.windowActions().treeTextSizes;
         const auto size

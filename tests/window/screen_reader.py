@@ -86,6 +86,16 @@ def key(name, wait=0.4):
     pump(wait)
 
 
+def wait_heard(matches, timeout=3, quiet=0.4):
+    """The events heard that @p matches, once the first has come (or @p timeout has passed) and
+    then @p quiet seconds more, so that a second one would have come too."""
+    end = time.time() + timeout
+    while time.time() < end and not any(matches(e) for e in heard):
+        pump(0.1)
+    pump(quiet)
+    return [e for e in heard if matches(e)]
+
+
 def focused_item(canvas):
     for item in descendants(canvas, NODE):
         if item.get_state_set().contains(Atspi.StateType.FOCUSED):
@@ -102,18 +112,28 @@ def index_path(item, canvas):
     return path[1:]
 
 
-def walk_to(canvas, item):
-    """Walks the reading cursor from the top node to @p item with the keys, and says whether
-    the focus ended on it."""
-    now = focused_item(canvas)
-    for _ in index_path(now, canvas) if now is not None else range(12):
-        key("alt+Up", 0.1)
+def settled_on(canvas, name, timeout=3):
+    """Whether the focus comes to the item called @p name within @p timeout seconds."""
+    end = time.time() + timeout
+    while time.time() < end:
+        now = focused_item(canvas)
+        if now is not None and now.get_name() == name:
+            return True
+        pump(0.1)
+    return False
+
+
+def walk_to(canvas, item, top):
+    """Walks the reading cursor up to the top node, then down to @p item with the keys, and
+    says whether the focus ended on it. Keys go out in one go; the checks wait for the window."""
+    subprocess.run(["xdotool", "key", *["alt+Up"] * 12], check=True)
+    if not settled_on(canvas, top):
+        return False
+    keys = []
     for index in index_path(item, canvas):
-        key("alt+Down", 0.1)
-        for _ in range(index):
-            key("alt+Right", 0.1)
-    now = focused_item(canvas)
-    return now is not None and now.get_name() == item.get_name()
+        keys += ["alt+Down"] + ["alt+Right"] * index
+    subprocess.run(["xdotool", "key", *keys], check=True)
+    return settled_on(canvas, item.get_name())
 
 
 def read_search(what, arguments, nodes=None, every_leaf=False):
@@ -154,9 +174,9 @@ def read_search(what, arguments, nodes=None, every_leaf=False):
         said = None
         for _ in range(10):
             heard.clear()
-            key("Right", 0.3)
-            told = [e for e in heard if e[0].startswith("object:state-changed:showing")
-                    and e[1] == Atspi.Role.NOTIFICATION and e[3] == 1]
+            key("Right", 0)
+            told = wait_heard(lambda e: e[0].startswith("object:state-changed:showing")
+                              and e[1] == Atspi.Role.NOTIFICATION and e[3] == 1)
             check(len(told) == 1 and told[0][2] and told[0][2] != said,
                   "a step is announced: %s" % (told[0][2] if told else "nothing"))
             said = told[0][2] if told else None
@@ -165,11 +185,12 @@ def read_search(what, arguments, nodes=None, every_leaf=False):
                   "then the focus is where the search is: %s" % (now.get_name() if now else None))
 
         # The reading cursor walks from the top node to the leaves by keys, each move heard.
+        top = canvas.get_child_at_index(canvas.get_child_count() - 1).get_name()
         leaves = [item for item in descendants(canvas, NODE) if "a leaf" in item.get_description()]
         check(bool(leaves), "the canvas shows leaves (%d)" % len(leaves))
         for leaf in leaves if every_leaf else leaves[-1:]:
             heard.clear()
-            check(walk_to(canvas, leaf), "the reading cursor walks to %s" % leaf.get_name())
+            check(walk_to(canvas, leaf, top), "the reading cursor walks to %s" % leaf.get_name())
             check(any(e[0].startswith("object:state-changed:focused") and e[3] == 1 and e[2] == leaf.get_name()
                       for e in heard), "reaching %s is heard" % leaf.get_name())
 
