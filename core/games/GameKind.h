@@ -112,6 +112,8 @@ public:
         return letters;
     }
 
+    /// Whether solve() answers for this game: it has an exact solver.
+    virtual bool solves() const { return false; }
     /// What perfect play says of @p position, or nothing when the game has no exact solver.
     /// A long solve runs on the caller's thread: @p control can stop it and follow it.
     virtual std::optional<Solution> solve(Position position, const SolveControl& control) const

@@ -25,6 +25,10 @@ struct Solution {
     /// One more than the most pieces a player can place: 22 or 6. A score s > 0 is a win with
     /// the side to move's (winBase − s)th piece.
     int winBase = 0;
+    /// The pieces the side to move and its opponent have placed: with winBase, how many moves
+    /// each side still makes before a won game ends.
+    int moverPlaced = 0;
+    int opponentPlaced = 0;
     /// The best move's place in moves (the first of the best, in the game's static order).
     std::optional<std::size_t> best;
     /// The positions the solver searched.

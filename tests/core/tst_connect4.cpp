@@ -473,9 +473,13 @@ private slots:
         QCOMPARE(threes.best, std::optional<std::size_t>(0));
         QCOMPARE(threes.moves[3], std::optional<int>(-18));
         QCOMPARE(threes.movesName, std::string_view("columns"));
+        QCOMPARE(threes.moverPlaced, 3); // X to move, three discs each
+        QCOMPARE(threes.opponentPlaced, 3);
         // A won game scores the loss of the side to move, and has no moves.
         const Solution lost = solver.analyze(boardOf("1212121"));
         QCOMPARE(lost.score, -18);
+        QCOMPARE(lost.moverPlaced, 3); // O to move, after X's fourth disc
+        QCOMPARE(lost.opponentPlaced, 4);
         QVERIFY(!lost.best);
         // A full column has no score. (Late in the game, so that the solve is quick: X has three
         // in the bottom row and wins with its 10th disc in column 2 or 6.)

@@ -179,6 +179,22 @@ private slots:
         QCOMPARE(GameRegistry::findByOption("--ttt"), &ticTacToeKind());
     }
 
+    /// A game says whether it has an exact solver; one without answers nothing, and one with
+    /// answers with the pieces each side has placed.
+    void aGameSaysWhetherItSolves()
+    {
+        for (const GameKind* game : GameRegistry::games()) {
+            if (!game->solves())
+                QVERIFY(!game->solve(parsedPosition(*game, game->names().example), {}));
+        }
+        QVERIFY(ticTacToeKind().solves() && GameRegistry::find("Connect Four")->solves());
+        QVERIFY(!sticksKind().solves());
+        // XXOOOX...: X placed 3, O placed 3, X to move.
+        const Solution block = *ticTacToeKind().solve(parsedPosition(ticTacToeKind(), "XXOOOX..."), {});
+        QCOMPARE(block.moverPlaced, 3);
+        QCOMPARE(block.opponentPlaced, 3);
+    }
+
     void registryTellsTheGameOfATree_data() { addGameRows(); }
     void registryTellsTheGameOfATree()
     {

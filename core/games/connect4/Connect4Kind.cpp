@@ -93,6 +93,7 @@ public:
     {
         return std::make_unique<Connect4Game>(Connect4Board::fromPosition(start));
     }
+    bool solves() const override { return true; }
     std::optional<Solution> solve(Position position, const SolveControl& control) const override
     {
         return Connect4Solver().analyze(Connect4Board::fromPosition(position), control);

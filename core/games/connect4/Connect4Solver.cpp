@@ -235,6 +235,9 @@ Solution Connect4Solver::analyze(const Connect4Board& board, const SolveControl&
     solution.movesName = "columns";
     solution.winBase = (kSquares + 2) / 2;
     solution.moves.resize(Connect4Bitboard::kColumns);
+    // The side to move has placed as many discs as its opponent, or one fewer.
+    solution.moverPlaced = board.discs() / 2;
+    solution.opponentPlaced = board.discs() - solution.moverPlaced;
     const std::uint64_t before = nodes_;
     const Connect4Bitboard& bits = board.bitboard();
     if (board.winner() != Connect4Board::Disc::Empty) {

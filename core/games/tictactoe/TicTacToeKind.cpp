@@ -51,6 +51,7 @@ public:
     {
         return std::make_unique<TicTacToeGame>(TicTacToeGame::boardOf(start));
     }
+    bool solves() const override { return true; }
     std::optional<Solution> solve(Position position, const SolveControl& control) const override
     {
         return solveTicTacToe(TicTacToeGame::boardOf(position), control);

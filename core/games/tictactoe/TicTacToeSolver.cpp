@@ -63,6 +63,8 @@ Solution solveTicTacToe(const TicTacToeBoard& board, const SolveControl& control
     solution.movesName = "squares";
     solution.winBase = 6;
     solution.moves.resize(9);
+    solution.moverPlaced = marksOf(board, board.toMove());
+    solution.opponentPlaced = marksOf(board, board.toMove() == Mark::X ? Mark::O : Mark::X);
     if (const Mark winner = board.winner(); winner != Mark::Empty) {
         solution.score = -(6 - marksOf(board, winner));
         return solution;
