@@ -3,8 +3,12 @@
 // positions (read back as written, bad ones refused with what and where), the sources and files
 // that carry a game's positions, tic-tac-toe positions and trees, and random trees.
 #include "core/games/GameRegistry.h"
+#include "core/games/MoveVerdict.h"
+#include "core/games/connect4/Connect4Board.h"
+#include "core/games/connect4/Connect4Solver.h"
 #include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
+#include "core/games/tictactoe/TicTacToeSolver.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
@@ -19,6 +23,8 @@
 #include <QtTest>
 
 #include <numeric>
+#include <random>
+#include <unordered_map>
 
 #include <set>
 
@@ -28,6 +34,73 @@ using namespace gtl::test;
 namespace {
 
 /// The registered games as test rows, by name.
+/// How a game ends under perfect play, written plainly: for the side that just moved, a win
+/// (+1), a draw (0) or a loss (−1), and in how many plies from its move, the winner ending the
+/// game as soon as it can and the loser as late.
+struct PlainEnd {
+    int result = 0;
+    int plies = 0;
+};
+
+bool canPlay(const TicTacToeBoard& board, int square)
+{
+    return board.at(square) == TicTacToeBoard::Mark::Empty;
+}
+
+bool canPlay(const Connect4Board& board, int column)
+{
+    return board.canPlay(column);
+}
+
+/// The end of the game for the side that moved into @p next, by trying every line of play;
+/// @p memo (by packed board) for tic-tac-toe's repeated positions.
+template <class Board>
+PlainEnd plainEndAfter(const Board& next, int moves, std::unordered_map<std::uint32_t, PlainEnd>* memo)
+{
+    if (next.winner() != decltype(next.winner()){})
+        return {1, 1};
+    if (next.isFull())
+        return {0, 1};
+    if constexpr (std::is_same_v<Board, TicTacToeBoard>) {
+        if (const auto known = memo->find(next.packed()); known != memo->end())
+            return known->second;
+    }
+    std::optional<PlainEnd> best; // the best reply, for the side to move in next
+    for (int move = 0; move < moves; ++move) {
+        if (!canPlay(next, move))
+            continue;
+        const PlainEnd reply = plainEndAfter(next.played(move), moves, memo);
+        const bool better = !best || reply.result > best->result
+            || (reply.result == best->result
+                && (reply.result > 0 ? reply.plies < best->plies : reply.plies > best->plies));
+        if (better)
+            best = reply;
+    }
+    const PlainEnd end{-best->result, best->plies + 1};
+    if constexpr (std::is_same_v<Board, TicTacToeBoard>)
+        memo->emplace(next.packed(), end);
+    return end;
+}
+
+/// Every legal move's verdict on @p board, found by plainEndAfter().
+template <class Board>
+std::vector<MoveVerdict> plainVerdicts(const Board& board, int moves, std::unordered_map<std::uint32_t, PlainEnd>* memo)
+{
+    std::vector<MoveVerdict> verdicts;
+    for (int move = 0; move < moves; ++move) {
+        if (!canPlay(board, move))
+            continue;
+        const PlainEnd end = plainEndAfter(board.played(move), moves, memo);
+        using O = MoveVerdict::Outcome;
+        verdicts.push_back({move + 1,
+            end.result > 0       ? O::Win
+                : end.result < 0 ? O::Loss
+                                 : O::Draw,
+            end.result == 0 ? 0 : (end.plies + 1) / 2});
+    }
+    return verdicts;
+}
+
 void addGameRows()
 {
     QTest::addColumn<QString>("name");
@@ -193,6 +266,48 @@ private slots:
         const Solution block = *ticTacToeKind().solve(parsedPosition(ticTacToeKind(), "XXOOOX..."), {});
         QCOMPARE(block.moverPlaced, 3);
         QCOMPARE(block.opponentPlaced, 3);
+    }
+
+    /// The verdicts worked out from a game's solution are those of perfect play found by trying
+    /// every line: on every tic-tac-toe position reached in play, and on Connect Four positions
+    /// eight discs from full, won, lost and drawn.
+    void verdictsFromTheSolutionAreThoseOfPerfectPlay()
+    {
+        std::unordered_map<std::uint32_t, PlainEnd> memo;
+        std::vector<TicTacToeBoard> boards{TicTacToeBoard()};
+        std::set<std::uint32_t> seen;
+        int positions = 0;
+        while (!boards.empty()) {
+            const TicTacToeBoard board = boards.back();
+            boards.pop_back();
+            if (board.isOver() || !seen.insert(board.packed()).second)
+                continue;
+            ++positions;
+            QCOMPARE(verdictsOf(solveTicTacToe(board)), plainVerdicts(board, 9, &memo));
+            for (int square = 0; square < 9; ++square) {
+                if (canPlay(board, square))
+                    boards.push_back(board.played(square));
+            }
+        }
+        QCOMPARE(positions, 4520); // the positions not yet decided
+        std::mt19937 random(4711);
+        std::set<MoveVerdict::Outcome> kinds;
+        for (int tried = 0; tried < 40; ++tried) {
+            Connect4Board board;
+            while (!board.isOver() && board.discs() < Connect4Bitboard::kSquares - 8) {
+                int column = int(random() % Connect4Board::kColumns);
+                while (!board.canPlay(column))
+                    column = (column + 1) % Connect4Board::kColumns;
+                board = board.played(column);
+            }
+            if (board.isOver())
+                continue;
+            const std::vector<MoveVerdict> verdicts = verdictsOf(Connect4Solver().analyze(board));
+            QCOMPARE(verdicts, plainVerdicts(board, Connect4Board::kColumns, nullptr));
+            for (const MoveVerdict& verdict : verdicts)
+                kinds.insert(verdict.outcome);
+        }
+        QCOMPARE(kinds.size(), std::size_t(3));
     }
 
     void registryTellsTheGameOfATree_data() { addGameRows(); }

@@ -14,7 +14,6 @@
 #include "ui/charts/ScoreChart.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/games/GamePainters.h"
-#include "ui/games/connect4/Connect4Verdicts.h"
 #include "ui/match/Crosstable.h"
 #include "ui/match/GameReplay.h"
 #include "ui/match/MatchPresets.h"
@@ -23,10 +22,10 @@
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
 #include "ui/play/GameRecord.h"
-#include "ui/play/MoveVerdict.h"
 #include "ui/play/NewGameDialog.h"
 #include "ui/play/PerfectPlay.h"
 #include "ui/play/PlayPanel.h"
+#include "ui/play/VerdictNotes.h"
 #include "ui/window/PlayFeature.h"
 
 #include <QComboBox>
@@ -47,6 +46,19 @@ using namespace gtl::ui;
 using namespace gtl::ui::test;
 
 namespace {
+
+/// The verdict perfect play gives Connect Four's @p column when Pascal Pons' solver scores it
+/// @p score with @p discs on the board.
+MoveVerdict connect4Verdict(int column, int score, int discs)
+{
+    Solution solution;
+    solution.winBase = 22;
+    solution.moverPlaced = discs / 2;
+    solution.opponentPlaced = discs - discs / 2;
+    solution.moves.resize(7);
+    solution.moves[std::size_t(column - 1)] = score;
+    return verdictsOf(solution).front();
+}
 
 const GameKind& ticTacToe()
 {
@@ -680,8 +692,8 @@ private slots:
         QCOMPARE(verdicts.front(), (MoveVerdict{3, O::Win, 1}));
         QCOMPARE(verdicts[2], (MoveVerdict{7, O::Loss, 1}));
         QCOMPARE(verdicts.size(), std::size_t(5));
-        QCOMPARE(verdicts.front().note(), QString("win\nin 1"));
-        QCOMPARE(MoveVerdict{}.note(), QString("draw"));
+        QCOMPARE(verdictNote(verdicts.front()), QString("win\nin 1"));
+        QCOMPARE(verdictNote(MoveVerdict{}), QString("draw"));
         // From the empty board every square draws.
         for (const MoveVerdict& verdict : PerfectPlay::verdicts(ticTacToe(), ticTacToe().newGame(), going))
             QCOMPARE(verdict.outcome, O::Draw);
@@ -882,8 +894,8 @@ private slots:
         for (int column = 1; column <= 7; ++column) {
             const int scores[] = {-9, 17, 0, 10, -1, 0, -12};
             const MoveVerdict verdict = connect4Verdict(column, scores[column - 1], 2);
-            notes.emplace(column, verdict.note());
-            shortNotes.emplace(column, verdict.shortNote());
+            notes.emplace(column, verdictNote(verdict));
+            shortNotes.emplace(column, verdictShortNote(verdict));
         }
         board.setNotes(notes, shortNotes);
         QApplication::processEvents();

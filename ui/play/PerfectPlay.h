@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/games/GameKind.h"
+#include "core/games/MoveVerdict.h"
 #include "ui/jobs/JobRunner.h"
-#include "ui/play/MoveVerdict.h"
 
 #include <QObject>
 
@@ -13,7 +13,8 @@
 namespace gtl::ui {
 
 /// What perfect play says of each move of a position, for the games that have an exact
-/// solver: worked out on the job service, one position at a time. A new request or a
+/// solver: the game's solution turned into verdicts, worked out on the job service, one
+/// position at a time. A new request or a
 /// cancel stops the one running and drops its answer.
 class PerfectPlay : public QObject {
     Q_OBJECT
@@ -21,8 +22,6 @@ class PerfectPlay : public QObject {
 public:
     explicit PerfectPlay(QObject* parent = nullptr);
 
-    /// Whether perfect play is known for positions of @p game.
-    static bool solves(const GameKind& game);
     /// The verdicts on every legal move of @p position, worked out on the calling thread.
     static std::vector<MoveVerdict> verdicts(
         const GameKind& game, Position position, const std::atomic<bool>& cancelled);
@@ -35,7 +34,7 @@ public:
     Position position() const { return position_; }
 
 signals:
-    void solved(gtl::Position position, const std::vector<gtl::ui::MoveVerdict>& verdicts);
+    void solved(gtl::Position position, const std::vector<gtl::MoveVerdict>& verdicts);
 
 private:
     JobRunner runner_;

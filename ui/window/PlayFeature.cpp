@@ -10,6 +10,7 @@
 #include "ui/play/EngineSearch.h"
 #include "ui/play/PerfectPlay.h"
 #include "ui/play/PlayPanel.h"
+#include "ui/play/VerdictNotes.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
@@ -386,7 +387,7 @@ void PlayFeature::solveShownPosition()
     if (!wanted) {
         judging_ = false;
         solver_->cancel();
-    } else if (PerfectPlay::solves(record_->kind()) && !verdicts() && !judging_) {
+    } else if (record_->kind().solves() && !verdicts() && !judging_) {
         solver_->solve(record_->kind(), record_->position());
     }
     showGame();
@@ -425,9 +426,9 @@ QString PlayFeature::verdictOnEngineMove() const
         before->begin(), before->end(), [](const MoveVerdict& a, const MoveVerdict& b) { return a.rank() < b.rank(); });
     if (played == before->end() || best == before->end())
         return {};
-    QString words = perfectPlayWords() + tr(" %1 is a %2.").arg(number).arg(QString(played->note()).replace('\n', ' '));
+    QString words = perfectPlayWords() + tr(" %1 is a %2.").arg(number).arg(verdictNote(*played).replace('\n', ' '));
     if (best->rank() < played->rank())
-        words += tr(" %1 was a %2.").arg(best->number).arg(QString(best->note()).replace('\n', ' '));
+        words += tr(" %1 was a %2.").arg(best->number).arg(verdictNote(*best).replace('\n', ' '));
     return words;
 }
 
@@ -441,8 +442,8 @@ void PlayFeature::showGame()
         std::map<int, QString> shortNotes;
         if (perfectPlay_->isChecked() && verdicts()) {
             for (const MoveVerdict& verdict : *verdicts()) {
-                notes.emplace(verdict.number, verdict.note());
-                shortNotes.emplace(verdict.number, verdict.shortNote());
+                notes.emplace(verdict.number, verdictNote(verdict));
+                shortNotes.emplace(verdict.number, verdictShortNote(verdict));
             }
         }
         panel_->board().setNotes(std::move(notes), std::move(shortNotes));
@@ -468,7 +469,7 @@ QString PlayFeature::statusLine() const
     QString words = lastEngineWords_.isEmpty() ? QString() : lastEngineWords_ + QLatin1Char(' ');
     if (record_->isOver())
         return words + tr("Game over: %1.").arg(qtText(record_->result()));
-    if (perfectPlay_->isChecked() && !PerfectPlay::solves(record_->kind()))
+    if (perfectPlay_->isChecked() && !record_->kind().solves())
         words += tr("Perfect play is not known for %1. ")
                      .arg(translated(GameKind::nameInSentence(record_->kind().names().name)));
     else if (isSolving())

@@ -2,10 +2,10 @@
 #pragma once
 
 #include "core/base/Result.h"
+#include "core/games/MoveVerdict.h"
 #include "core/io/TreeDocument.h"
 #include "core/search/SearchRun.h"
 #include "ui/play/GameRecord.h"
-#include "ui/play/MoveVerdict.h"
 #include "ui/play/NewGameDialog.h"
 #include "ui/window/WindowParts.h"
 
