@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Refuses an include upward in the core: run as
-#   cmake -DROOT=DIR "-DLAYERS=base;tree;..." [-DSTAMP=FILE] -P CheckLayers.cmake
-# it reads every DIR/core/FOLDER/*.h and *.cpp and fails, naming the file, the line and the
-# include, where a file includes a folder of a layer above its own (LAYERS lists them lowest
-# first), the widgets (ui/) or the command line (app/), or Qt. On success it touches STAMP, so
-# that the build checks again only when a core file changes.
+# Refuses an include upward in the core, or in the widgets' rooms: run as
+#   cmake -DROOT=DIR "-DLAYERS=base;tree;..." [-DTOP=core|ui] [-DSTAMP=FILE] -P CheckLayers.cmake
+# it reads every DIR/TOP/FOLDER/*.h and *.cpp (TOP is core by default) and fails, naming the
+# file, the line and the include, where a file includes a folder of TOP in a layer above its
+# own (LAYERS lists them lowest first), or what sits above TOP: for the core the widgets (ui/),
+# the command line (app/) and Qt, for the widgets the command line. On success it touches
+# STAMP, so that the build checks again only when a file of TOP changes.
 cmake_minimum_required(VERSION 3.25)
 
 function(layer_of folder out)
@@ -15,13 +16,21 @@ endfunction()
 if(NOT ROOT OR NOT LAYERS)
     message(FATAL_ERROR "CheckLayers.cmake needs -DROOT=DIR and -DLAYERS=base;tree;...")
 endif()
+if(NOT TOP)
+    set(TOP core)
+endif()
+if(TOP STREQUAL "core")
+    set(above "^(ui|app)/")
+else()
+    set(above "^(app)/")
+endif()
 
 string(REPLACE ";" " < " order "${LAYERS}")
 set(problems 0)
-file(GLOB_RECURSE files RELATIVE "${ROOT}" "${ROOT}/core/*.h" "${ROOT}/core/*.cpp")
+file(GLOB_RECURSE files RELATIVE "${ROOT}" "${ROOT}/${TOP}/*.h" "${ROOT}/${TOP}/*.cpp")
 list(SORT files)
 foreach(file ${files})
-    string(REGEX MATCH "^core/([^/]+)/" _ "${file}")
+    string(REGEX MATCH "^${TOP}/([^/]+)/" _ "${file}")
     set(folder "${CMAKE_MATCH_1}")
     layer_of("${folder}" own)
     set(number 0)
@@ -33,16 +42,16 @@ foreach(file ${files})
         endif()
         set(included "${CMAKE_MATCH_1}")
         set(why "")
-        if(included MATCHES "^core/([^/]+)/")
+        if(included MATCHES "^${TOP}/([^/]+)/")
             layer_of("${CMAKE_MATCH_1}" rank)
             if(rank EQUAL -1)
                 set(why "a folder in no layer")
             elseif(rank GREATER own)
                 set(why "a layer above ${folder}")
             endif()
-        elseif(included MATCHES "^(ui|app)/")
-            set(why "the ${CMAKE_MATCH_1} above the whole core")
-        elseif(included MATCHES "^(Q[A-Za-z]*|Qt[A-Za-z]*/.*)$")
+        elseif(included MATCHES "${above}")
+            set(why "the ${CMAKE_MATCH_1} above the whole ${TOP}")
+        elseif(TOP STREQUAL "core" AND included MATCHES "^(Q[A-Za-z]*|Qt[A-Za-z]*/.*)$")
             set(why "Qt, which the core does without")
         elseif(included MATCHES "(^|/)\\.\\.(/|$)")
             set(why "a path relative to the file, which hides its layer: name it from the root")
@@ -55,7 +64,7 @@ foreach(file ${files})
 endforeach()
 
 if(problems GREATER 0)
-    message(FATAL_ERROR "${problems} include(s) against the core's layers")
+    message(FATAL_ERROR "${problems} include(s) against the layers of ${TOP}")
 endif()
 if(STAMP)
     file(TOUCH "${STAMP}")

@@ -25,8 +25,8 @@
 #include "ui/io/ImageFile.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/SceneExport.h"
-#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeView.h"
+#include "ui/style/SceneStyle.h"
 #include "ui/web/WebPage.h"
 
 #include <QApplication>

@@ -5,8 +5,8 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/CanvasPainter.h"
 #include "ui/scene/SceneRecord.h"
-#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeItem.h"
+#include "ui/style/SceneStyle.h"
 
 #include <QJsonArray>
 #include <QLineF>

@@ -13,13 +13,13 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/jobs/JobProgress.h"
 #include "ui/language/Language.h"
+#include "ui/language/ValueText.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/scene/SceneExport.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/MainWindow.h"
 
 #include <QHeaderView>

@@ -5,7 +5,6 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeTextEditor.h"
-#include "ui/editing/WideInputDialog.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
 #include "ui/panels/SearchPathPanel.h"
@@ -14,6 +13,7 @@
 #include "ui/practice/PracticePanel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
+#include "ui/widgets/WideInputDialog.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAbstractItemDelegate>

@@ -7,6 +7,7 @@
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
+#include "ui/language/ValueText.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
 #include "ui/mcts/ConvergencePanel.h"
@@ -16,7 +17,6 @@
 #include "ui/scene/SceneExport.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/TreeFiles.h"
 

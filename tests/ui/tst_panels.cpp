@@ -9,12 +9,12 @@
 #include "ui/panels/CountersPanel.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
-#include "ui/panels/ScrollingLabel.h"
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/panels/TranspositionTablePanel.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
+#include "ui/widgets/ScrollingLabel.h"
 #include "ui/window/EnhancementsMenu.h"
 #include "ui/window/MainWindow.h"
 

@@ -16,6 +16,7 @@
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/mcts/MctsSettingsEditor.h"
 #include "ui/panels/CountersPanel.h"
@@ -23,7 +24,6 @@
 #include "ui/play/BoardWidget.h"
 #include "ui/play/PlayPanel.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/EnhancementsMenu.h"
 #include "ui/window/PlayFeature.h"
 

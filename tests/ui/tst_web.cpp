@@ -10,7 +10,7 @@
 #include "core/teaching/Pseudocode.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/UiFixtures.h"
-#include "ui/scene/SceneStyle.h"
+#include "ui/style/SceneStyle.h"
 #include "ui/web/SvgFrameBook.h"
 #include "ui/web/WebPage.h"
 

@@ -4,11 +4,11 @@
 #include "core/search/chance/ChanceWords.h"
 #include "core/teaching/Narrator.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/PlayerMarks.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
+#include "ui/style/PlayerMarks.h"
 
 #include <QLocale>
 #include <QStringList>

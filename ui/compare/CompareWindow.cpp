@@ -10,15 +10,15 @@
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/LockstepController.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/CanvasChoices.h"
-#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
-#include "ui/window/ProjectorMode.h"
+#include "ui/style/CanvasChoices.h"
+#include "ui/style/SceneStyle.h"
+#include "ui/widgets/ProjectorMode.h"
 
 #include <QAction>
 #include <QApplication>

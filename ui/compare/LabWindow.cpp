@@ -10,7 +10,7 @@
 #include "ui/help/ManualWindow.h"
 #include "ui/jobs/JobProgress.h"
 #include "ui/jobs/JobRunner.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 #include "ui/settings/SearchSettingsEditor.h"
 
 #include <QCloseEvent>

@@ -4,7 +4,7 @@
 #include "core/search/AlgorithmRegistry.h"
 #include "core/search/Replay.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

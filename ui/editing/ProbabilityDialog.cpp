@@ -4,7 +4,7 @@
 #include "core/io/ChanceText.h"
 #include "core/teaching/Narrator.h"
 #include "ui/language/Translated.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

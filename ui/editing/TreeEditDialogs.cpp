@@ -8,10 +8,10 @@
 #include "ui/editing/RandomTreeDialog.h"
 #include "ui/editing/TreePropertiesDialog.h"
 #include "ui/editing/TreeSession.h"
-#include "ui/editing/WideInputDialog.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/practice/PracticeSession.h"
-#include "ui/scene/ValueText.h"
+#include "ui/widgets/WideInputDialog.h"
 
 #include <QMenu>
 #include <QMessageBox>

@@ -8,8 +8,8 @@
 #include "core/tree/EditableTree.h"
 #include "core/tree/Scores.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QApplication>
 #include <QScopeGuard>

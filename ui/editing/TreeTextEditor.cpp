@@ -5,8 +5,8 @@
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "ui/language/Translated.h"
-#include "ui/panels/ScrollingLabel.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
+#include "ui/widgets/ScrollingLabel.h"
 
 #include <QDockWidget>
 #include <QFontDatabase>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/scene/SceneStyle.h"
+#include "ui/style/SceneStyle.h"
 
 #include <QPainter>
 #include <QRectF>

@@ -2,7 +2,7 @@
 #include "ui/jobs/JobRunner.h"
 
 #include "core/search/SearchCancelled.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QDeadlineTimer>
 #include <QEventLoop>

@@ -5,11 +5,11 @@
 #include "core/teaching/Lesson.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
+#include "ui/style/SceneStyle.h"
 
 #include <QBuffer>
 #include <QLocale>

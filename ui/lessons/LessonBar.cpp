@@ -2,7 +2,7 @@
 #include "ui/lessons/LessonBar.h"
 
 #include "ui/lessons/LessonSession.h"
-#include "ui/panels/ScrollingLabel.h"
+#include "ui/widgets/ScrollingLabel.h"
 
 #include <QAction>
 #include <QEvent>

@@ -7,12 +7,12 @@
 #include "ui/editing/TreeSession.h"
 #include "ui/io/FileChooser.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/lessons/Handout.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
 
 #include <QInputDialog>
 #include <QMessageBox>

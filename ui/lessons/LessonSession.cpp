@@ -4,8 +4,8 @@
 #include "core/search/Replay.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 namespace gtl::ui {
 

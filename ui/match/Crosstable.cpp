@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/match/Crosstable.h"
 
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QHeaderView>
 

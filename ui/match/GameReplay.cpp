@@ -4,9 +4,9 @@
 #include "core/games/Winners.h"
 #include "core/teaching/PositionTree.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
-#include "ui/scene/ValueText.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -8,11 +8,11 @@
 #include "ui/charts/ScoreChart.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/match/Crosstable.h"
 #include "ui/match/GameReplay.h"
 #include "ui/match/MatchPresets.h"
 #include "ui/play/EngineEditor.h"
-#include "ui/scene/ValueText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

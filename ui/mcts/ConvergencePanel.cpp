@@ -3,8 +3,8 @@
 
 #include "core/search/mcts/PerfectPlayRewards.h"
 #include "ui/charts/ConvergenceChart.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -4,9 +4,9 @@
 #include "core/search/EnhancementTable.h"
 #include "core/search/Iterations.h"
 #include "core/search/SearchFamilyEntry.h"
+#include "ui/language/ValueText.h"
 #include "ui/panels/FigureLabel.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QGridLayout>
 #include <QLabel>

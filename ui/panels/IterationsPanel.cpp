@@ -2,8 +2,8 @@
 #include "ui/panels/IterationsPanel.h"
 
 #include "core/search/Iterations.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QHeaderView>
 #include <QLocale>

@@ -3,9 +3,9 @@
 
 #include "core/teaching/Narrator.h"
 #include "ui/language/Translated.h"
-#include "ui/panels/ScrollingLabel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/playback/StepListModel.h"
+#include "ui/widgets/ScrollingLabel.h"
 
 #include <QEvent>
 #include <QLabel>

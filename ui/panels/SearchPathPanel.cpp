@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/SearchPathPanel.h"
 
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/PlayerMarks.h"
-#include "ui/scene/ValueText.h"
+#include "ui/style/PlayerMarks.h"
 
 #include <QHeaderView>
 

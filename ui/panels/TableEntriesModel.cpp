@@ -5,8 +5,8 @@
 #include "core/search/EventWords.h"
 #include "ui/games/GameIcon.h"
 #include "ui/games/GamePainters.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QBrush>
 #include <QColor>

@@ -5,9 +5,9 @@
 #include "core/search/EnhancementTable.h"
 #include "core/teaching/Narrator.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/panels/TableEntriesModel.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/games/GameKind.h"
-#include "ui/scene/SceneStyle.h"
+#include "ui/style/SceneStyle.h"
 
 #include <QWidget>
 

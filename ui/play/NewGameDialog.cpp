@@ -3,8 +3,8 @@
 
 #include "core/games/GameRegistry.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/play/EngineEditor.h"
-#include "ui/scene/ValueText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

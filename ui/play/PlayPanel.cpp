@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/PlayPanel.h"
 
-#include "ui/panels/ScrollingLabel.h"
 #include "ui/play/BoardWidget.h"
+#include "ui/widgets/ScrollingLabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -2,9 +2,9 @@
 #include "ui/playback/PlaybackToolBar.h"
 
 #include "core/search/SearchFamilyEntry.h"
-#include "ui/editing/WideInputDialog.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
+#include "ui/widgets/WideInputDialog.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/practice/PracticePanel.h"
 
-#include "ui/panels/ScrollingLabel.h"
 #include "ui/practice/PracticeSession.h"
+#include "ui/widgets/ScrollingLabel.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>

@@ -3,8 +3,8 @@
 
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
+#include "ui/language/ValueText.h"
 #include "ui/scene/TreeItem.h"
-#include "ui/scene/ValueText.h"
 
 #include <QPainter>
 

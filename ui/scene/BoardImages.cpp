@@ -2,7 +2,7 @@
 #include "ui/scene/BoardImages.h"
 
 #include "ui/games/GamePainter.h"
-#include "ui/scene/SceneStyle.h"
+#include "ui/style/SceneStyle.h"
 
 #include <QPaintDevice>
 #include <QPaintEngine>

@@ -4,8 +4,8 @@
 #include "core/search/EventFields.h"
 #include "core/search/Iterations.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "ui/mcts/SampleAppearance.h"
 #include "ui/playback/RunModel.h"
+#include "ui/scene/SampleAppearance.h"
 
 #include <QPainter>
 

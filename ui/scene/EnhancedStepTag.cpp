@@ -4,7 +4,7 @@
 #include "core/search/EnhancementTable.h"
 #include "core/search/EventFields.h"
 #include "core/search/EventWords.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QObject>
 

@@ -2,8 +2,8 @@
 #include "ui/scene/NodePainter.h"
 
 #include "ui/playback/RunModel.h"
-#include "ui/scene/PlayerMarks.h"
 #include "ui/scene/TreeItem.h"
+#include "ui/style/PlayerMarks.h"
 
 #include <QLocale>
 #include <QObject>

@@ -5,11 +5,11 @@
 #include "core/search/chance/ChanceWords.h"
 #include "core/search/maxn/PlayerScores.h"
 #include "core/teaching/PendingScore.h"
-#include "ui/mcts/SampleAppearance.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/EnhancedStepTag.h"
+#include "ui/scene/SampleAppearance.h"
 #include "ui/scene/TreeMarks.h"
-#include "ui/scene/ValueText.h"
 
 #include <QLocale>
 #include <QObject>

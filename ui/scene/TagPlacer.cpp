@@ -5,11 +5,11 @@
 #include "core/search/chance/ChanceWords.h"
 #include "ui/games/GamePainter.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/BoardImages.h"
 #include "ui/scene/EnhancedStepTag.h"
 #include "ui/scene/TreeItem.h"
-#include "ui/scene/ValueText.h"
 
 #include <algorithm>
 #include <numeric>

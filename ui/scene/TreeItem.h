@@ -7,8 +7,8 @@
 #include "ui/scene/DrawnNode.h"
 #include "ui/scene/LevelOfDetail.h"
 #include "ui/scene/NodeAppearance.h"
-#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeMarks.h"
+#include "ui/style/SceneStyle.h"
 
 #include <QGraphicsItem>
 

@@ -4,14 +4,14 @@
 #include "core/search/EventFields.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/AnimationOverlay.h"
-#include "ui/scene/PlayerMarks.h"
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
+#include "ui/style/PlayerMarks.h"
 
 #include "core/games/GameRegistry.h"
 #include "core/teaching/Narrator.h"
 #include "core/tree/Scores.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QAction>
 #include <QApplication>

@@ -8,12 +8,12 @@
 #include "ui/io/AtomicSave.h"
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/panels/CountersPanel.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/SceneStyle.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
+#include "ui/style/SceneStyle.h"
 #include "ui/web/SvgFrameBook.h"
 
 #include <QBuffer>

@@ -3,7 +3,7 @@
 
 #include "ui/accessibility/HighContrast.h"
 #include "ui/playback/Motion.h"
-#include "ui/scene/CanvasChoices.h"
+#include "ui/style/CanvasChoices.h"
 #include "ui/window/ProjectorFeature.h"
 #include "ui/window/WindowActions.h"
 #include "ui/window/WindowParts.h"

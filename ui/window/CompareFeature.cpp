@@ -5,7 +5,7 @@
 #include "ui/compare/LabWindow.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 #include "ui/window/ProjectorFeature.h"
 
 #include <QAction>

@@ -8,12 +8,12 @@
 #include "core/teaching/Narrator.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/panels/IterationsPanel.h"
 #include "ui/panels/TranspositionTablePanel.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/DockArea.h"
 #include "ui/window/EnhancementsMenu.h"
 

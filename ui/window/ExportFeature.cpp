@@ -2,11 +2,11 @@
 #include "ui/window/ExportFeature.h"
 
 #include "core/io/TraceExport.h"
-#include "ui/editing/WideInputDialog.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/io/FileChooser.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
+#include "ui/widgets/WideInputDialog.h"
 #include "ui/window/WindowActions.h"
 
 #include <QAction>

@@ -4,9 +4,9 @@
 #include "core/teaching/BuiltInLessons.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/DockArea.h"
 #include "ui/window/WindowActions.h"
 

@@ -5,6 +5,7 @@
 #include "core/teaching/PositionTree.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/match/MatchWindow.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
@@ -14,7 +15,6 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/DockArea.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/ProjectorFeature.h"
 
-#include "ui/scene/CanvasChoices.h"
 #include "ui/scene/TreeView.h"
+#include "ui/style/CanvasChoices.h"
 #include "ui/window/BlankScreen.h"
 #include "ui/window/DockArea.h"
 #include "ui/window/WindowActions.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/window/ProjectorMode.h"
+#include "ui/widgets/ProjectorMode.h"
 #include "ui/window/WindowParts.h"
 
 #include <QObject>

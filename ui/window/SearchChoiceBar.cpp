@@ -7,9 +7,9 @@
 #include "core/search/SearchFamilyEntry.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/mcts/MctsSettingsEditor.h"
 #include "ui/playback/RunModel.h"
-#include "ui/scene/ValueText.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -7,9 +7,9 @@
 #include "core/teaching/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
+#include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
-#include "ui/scene/ValueText.h"
 #include "ui/window/TreeFiles.h"
 #include "ui/window/WindowActions.h"
 

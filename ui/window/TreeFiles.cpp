@@ -7,7 +7,7 @@
 #include "ui/io/AtomicSave.h"
 #include "ui/io/FileChooser.h"
 #include "ui/language/Translated.h"
-#include "ui/scene/ValueText.h"
+#include "ui/language/ValueText.h"
 
 #include <QAbstractButton>
 #include <QFile>

@@ -2,7 +2,7 @@
 #include "ui/games/sticks/SticksPainter.h"
 
 #include "core/games/sticks/SticksGame.h"
-#include "ui/scene/PlayerMarks.h"
+#include "ui/style/PlayerMarks.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/scene/PlayerMarks.h"
+#include "ui/style/PlayerMarks.h"
 
 #include "ui/language/Translated.h"
 

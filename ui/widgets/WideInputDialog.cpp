@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/editing/WideInputDialog.h"
+#include "ui/widgets/WideInputDialog.h"
 
 #include <QGuiApplication>
 #include <QLabel>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/mcts/SampleAppearance.h"
+#include "ui/scene/SampleAppearance.h"
 
 #include "core/search/EventFields.h"
 #include "core/search/mcts/MctsWords.h"

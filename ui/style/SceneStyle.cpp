@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/scene/SceneStyle.h"
+#include "ui/style/SceneStyle.h"
 
 #include <cmath>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/ProjectorMode.h"
+#include "ui/widgets/ProjectorMode.h"
 
 #include <QAction>
 #include <QApplication>

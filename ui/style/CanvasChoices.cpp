@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/scene/CanvasChoices.h"
+#include "ui/style/CanvasChoices.h"
 
 #include <QGuiApplication>
 

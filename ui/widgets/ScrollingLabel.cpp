@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/panels/ScrollingLabel.h"
+#include "ui/widgets/ScrollingLabel.h"
 
 #include <QCoreApplication>
 #include <QEvent>
