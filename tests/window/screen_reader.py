@@ -112,7 +112,7 @@ def index_path(item, canvas):
     return path[1:]
 
 
-def settled_on(canvas, name, timeout=3):
+def settled_on(canvas, name, timeout=6):
     """Whether the focus comes to the item called @p name within @p timeout seconds."""
     end = time.time() + timeout
     while time.time() < end:
@@ -126,13 +126,13 @@ def settled_on(canvas, name, timeout=3):
 def walk_to(canvas, item, top):
     """Walks the reading cursor up to the top node, then down to @p item with the keys, and
     says whether the focus ended on it. Keys go out in one go; the checks wait for the window."""
-    subprocess.run(["xdotool", "key", *["alt+Up"] * 12], check=True)
+    subprocess.run(["xdotool", "key", "--delay", "50", *["alt+Up"] * 12], check=True)
     if not settled_on(canvas, top):
         return False
     keys = []
     for index in index_path(item, canvas):
         keys += ["alt+Down"] + ["alt+Right"] * index
-    subprocess.run(["xdotool", "key", *keys], check=True)
+    subprocess.run(["xdotool", "key", "--delay", "50", *keys], check=True)
     return settled_on(canvas, item.get_name())
 
 
