@@ -100,12 +100,17 @@ void HelpFeature::showShortcuts()
         if (!rows.isEmpty())
             sections.append({menu->text().remove('&'), rows});
     }
+    // In the menus' order; a section goes right once the left would pass half by more than the
+    // section's own middle, so that both columns end near the same height.
     QString columns[2];
     int filled = 0;
+    bool right = false;
     for (const auto& [title, rows] : sections) {
-        QString& column = columns[filled < total / 2 ? 0 : 1];
-        column += QStringLiteral("<tr><td colspan=2><i>%1</i></td></tr>").arg(title) + rows.join(QString());
-        filled += int(rows.size()) + 1;
+        const int height = int(rows.size()) + 1;
+        right = right || 2 * filled + height > total;
+        columns[right ? 1 : 0]
+            += QStringLiteral("<tr><td colspan=2><i>%1</i></td></tr>").arg(title) + rows.join(QString());
+        filled += height;
     }
     showList(QStringLiteral("<table><tr><td valign=top><table>%1</table></td><td width=24></td>"
                             "<td valign=top><table>%2</table></td></tr></table><p>%3</p>")
