@@ -210,6 +210,28 @@ private slots:
         QCOMPARE(reader.readingNode(), window.runModel().replay().currentEvent()->node);
     }
 
+    /// A comparison's panes take the reading cursor's keys too, each on its own tree.
+    void aComparisonPaneTakesTheReadingKeys()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        CompareWindow& compare = window.compare(Comparison::MixedOrderings);
+        compare.show();
+        QApplication::setActiveWindow(&compare);
+        QVERIFY(QTest::qWaitForWindowActive(&compare));
+        TreeView& pane = compare.panes().front()->view();
+        pane.setFocus();
+        QVERIFY(pane.hasFocus());
+        TreeReader& reader = *TreeReader::of(pane);
+        const NodeId top = reader.topNode();
+        QTest::keyClick(&pane, Qt::Key_Down, Qt::AltModifier);
+        QCOMPARE(reader.readingNode(), reader.shownChildren(top).front());
+        QTest::keyClick(&pane, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(reader.readingNode(), reader.shownChildren(top).at(1));
+        QTest::keyClick(&pane, Qt::Key_Home, Qt::AltModifier);
+        QVERIFY(!reader.isWalking());
+        QVERIFY(!TreeReader::of(compare.panes().at(1)->view())->isWalking());
+    }
+
     /// A step taken is told in the narration's words, a lesson stop's caption with the step it
     /// is at, practice's verdict on an answer; played faster than two steps a second, only the
     /// cut-offs and the step play halts at.

@@ -7,6 +7,7 @@
 #include "ui/scene/TreeView.h"
 
 #include <QAccessibleEvent>
+#include <QShortcut>
 
 #include <algorithm>
 
@@ -121,6 +122,22 @@ void TreeReader::toCurrent()
     cursor_ = kNoNode;
     markCursor();
     focusOn(currentNode());
+}
+
+const std::array<TreeReader::Key, 5>& TreeReader::keys()
+{
+    static const std::array<Key, 5> all{{{Qt::ALT | Qt::Key_Up, &TreeReader::toParent},
+        {Qt::ALT | Qt::Key_Down, &TreeReader::toFirstChild}, {Qt::ALT | Qt::Key_Right, &TreeReader::toNextSibling},
+        {Qt::ALT | Qt::Key_Left, &TreeReader::toPreviousSibling}, {Qt::ALT | Qt::Key_Home, &TreeReader::toCurrent}}};
+    return all;
+}
+
+void TreeReader::addKeys()
+{
+    for (const Key& key : keys()) {
+        auto* shortcut = new QShortcut(key.keys, &view_, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(shortcut, &QShortcut::activated, this, key.move);
+    }
 }
 
 void TreeReader::walkTo(NodeId node)

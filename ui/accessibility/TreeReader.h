@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <array>
 #include <unordered_map>
 #include <vector>
 
@@ -55,6 +56,17 @@ public:
     void toPreviousSibling();
     /// Back to the node the search is at; the cursor follows it again.
     void toCurrent();
+    /// A key of the reading cursor and the move it makes.
+    struct Key {
+        QKeyCombination keys;
+        void (TreeReader::*move)();
+    };
+    /// The reading cursor's keys, Alt and the arrows: to the parent, the first child, the next
+    /// and the previous sibling; Alt+Home back to the search.
+    static const std::array<Key, 5>& keys();
+    /// Gives the canvas those keys itself, for a canvas whose window has no Read the Tree menu
+    /// to hold them: a comparison's panes.
+    void addKeys();
 
 signals:
     /// The cursor moved to @p node (by a key, or following the search).

@@ -26,7 +26,8 @@ ComparePane::ComparePane(std::shared_ptr<const SearchRun> run, const QString& ti
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);
     layout->addWidget(view_, 1);
-    new TreeReader(*view_); // a screen reader walks each compared tree as it walks the window's
+    // A screen reader walks each compared tree as it walks the window's, with the same keys.
+    (new TreeReader(*view_))->addKeys();
     model_->load(std::move(run));
 }
 

@@ -14,29 +14,31 @@ namespace gtl::ui {
 ReadingFeature::ReadingFeature(const WindowParts& parts)
     : QObject(&parts.window)
 {
-    // The keys work on the canvas only: elsewhere Alt+Down opens a combo box's list.
-    auto key = [&parts](const QString& text, QKeyCombination keys, const QString& tip) {
-        QAction* action = parts.action(text, keys, tip);
+    // In the order of TreeReader::keys(), which holds each key and the move it makes. The keys
+    // work on the canvas only: elsewhere Alt+Down opens a combo box's list.
+    struct Entry {
+        QAction* WindowActions::*action;
+        QString text;
+        QString tip;
+    };
+    const Entry entries[]
+        = {{&WindowActions::readParent, tr("Read Parent"), tr("Move the reading cursor to the node above")},
+            {&WindowActions::readFirstChild, tr("Read First Child"),
+                tr("Move the reading cursor to the node's first move")},
+            {&WindowActions::readNextSibling, tr("Read Next Sibling"),
+                tr("Move the reading cursor to the next move of the same node")},
+            {&WindowActions::readPreviousSibling, tr("Read Previous Sibling"),
+                tr("Move the reading cursor to the previous move of the same node")},
+            {&WindowActions::readCurrent, tr("Read Current Node"),
+                tr("Bring the reading cursor back to the node the search is at")}};
+    auto* reader = new TreeReader(parts.view);
+    for (std::size_t i = 0; i < std::size(entries); ++i) {
+        QAction* action = parts.action(entries[i].text, TreeReader::keys()[i].keys, entries[i].tip);
         action->setShortcutContext(Qt::WidgetShortcut);
         parts.view.addAction(action);
-        return action;
-    };
-    WindowActions& a = parts.actions;
-    a.readParent = key(tr("Read Parent"), Qt::ALT | Qt::Key_Up, tr("Move the reading cursor to the node above"));
-    a.readFirstChild
-        = key(tr("Read First Child"), Qt::ALT | Qt::Key_Down, tr("Move the reading cursor to the node's first move"));
-    a.readNextSibling = key(tr("Read Next Sibling"), Qt::ALT | Qt::Key_Right,
-        tr("Move the reading cursor to the next move of the same node"));
-    a.readPreviousSibling = key(tr("Read Previous Sibling"), Qt::ALT | Qt::Key_Left,
-        tr("Move the reading cursor to the previous move of the same node"));
-    a.readCurrent = key(tr("Read Current Node"), Qt::ALT | Qt::Key_Home,
-        tr("Bring the reading cursor back to the node the search is at"));
-    auto* reader = new TreeReader(parts.view);
-    connect(a.readParent, &QAction::triggered, reader, &TreeReader::toParent);
-    connect(a.readFirstChild, &QAction::triggered, reader, &TreeReader::toFirstChild);
-    connect(a.readNextSibling, &QAction::triggered, reader, &TreeReader::toNextSibling);
-    connect(a.readPreviousSibling, &QAction::triggered, reader, &TreeReader::toPreviousSibling);
-    connect(a.readCurrent, &QAction::triggered, reader, &TreeReader::toCurrent);
+        connect(action, &QAction::triggered, reader, TreeReader::keys()[i].move);
+        parts.actions.*entries[i].action = action;
+    }
 }
 
 } // namespace gtl::ui
