@@ -121,16 +121,14 @@ public:
     {
     }
 
-    int childCount() const override { return widgets() + (reader() ? 1 : 0); }
+    int childCount() const override { return widgets() + (top() ? 1 : 0); }
     QAccessibleInterface* child(int index) const override
     {
-        if (index < widgets())
-            return QAccessibleWidget::child(index);
-        return index == widgets() && reader() ? reader()->accessibleNode(reader()->topNode()) : nullptr;
+        return index < widgets() ? QAccessibleWidget::child(index) : index == widgets() ? top() : nullptr;
     }
     int indexOfChild(const QAccessibleInterface* child) const override
     {
-        if (reader() && child == reader()->accessibleNode(reader()->topNode()))
+        if (child && child == top())
             return widgets();
         return QAccessibleWidget::indexOfChild(child);
     }
@@ -143,6 +141,8 @@ public:
 
 private:
     int widgets() const { return QAccessibleWidget::childCount(); }
+    /// The top node's item, or nullptr before a run is on the canvas.
+    QAccessibleInterface* top() const { return reader() ? reader()->accessibleNode(reader()->topNode()) : nullptr; }
     TreeReader* reader() const { return TreeReader::of(*static_cast<const TreeView*>(widget())); }
 };
 
