@@ -153,7 +153,6 @@ void TreeReader::markCursor()
     if (isWalking())
         marks.rings.push_back(cursor_);
     view_.treeItem().setMarks(TreeMarks::Layer::Reading, std::move(marks));
-    view_.viewport()->update();
 }
 
 void TreeReader::focusOn(NodeId node)
@@ -162,7 +161,8 @@ void TreeReader::focusOn(NodeId node)
     // The same node at a new step has a new description: a screen reader reads it again.
     const bool moved = node != focused_;
     focused_ = node;
-    if (!view_.hasFocus())
+    // Every step comes here: without assistive technology listening, no item is made.
+    if (!view_.hasFocus() || !QAccessible::isActive())
         return;
     if (QAccessibleInterface* item = accessibleNode(node)) {
         QAccessibleEvent event(item, moved ? QAccessible::Focus : QAccessible::DescriptionChanged);

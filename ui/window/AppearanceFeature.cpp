@@ -42,23 +42,18 @@ void AppearanceFeature::makeTextSizes()
         QAction* size = parts_.toggle(text, {}, tr("Draw the tree's text at this size"));
         size->setData(percents[i]);
         sizes->addAction(size);
-        connect(size, &QAction::toggled, this, [this](bool on) {
+        connect(size, &QAction::toggled, this, [this, percent = percents[i]](bool on) {
             if (on)
-                applyTextSize();
+                applyTextSize(percent);
         });
         parts_.actions.treeTextSizes[i] = size;
     }
     parts_.actions.treeTextSizes.front()->setChecked(true); // the desktop's size
 }
 
-void AppearanceFeature::applyTextSize()
+void AppearanceFeature::applyTextSize(int percent)
 {
-    for (const QAction* size : parts_.actions.treeTextSizes) {
-        if (size->isChecked()) {
-            const int percent = size->data().toInt();
-            CanvasChoices::setTextScale(percent == 0 ? CanvasChoices::desktopTextScale() : percent / 100.0);
-        }
-    }
+    CanvasChoices::setTextScale(percent == 0 ? CanvasChoices::desktopTextScale() : percent / 100.0);
     projector_.applyStyle();
     emit canvasLookChanged();
 }

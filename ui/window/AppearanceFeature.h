@@ -25,7 +25,8 @@ signals:
 private:
     void makeTextSizes();
     void applyPalette();
-    void applyTextSize();
+    /// Draws the tree's text at @p percent of its size, 0 for the desktop's.
+    void applyTextSize(int percent);
 
     const WindowParts& parts_;
     ProjectorFeature& projector_;
