@@ -4,8 +4,8 @@
 #include "core/games/Game.h"
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
-#include "core/teaching/Comparison.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/Comparison.h"
+#include "core/content/TreeSource.h"
 
 #include <array>
 #include <cstddef>

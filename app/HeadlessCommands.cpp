@@ -17,11 +17,11 @@
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
 #include "core/search/TraceTooLong.h"
-#include "core/teaching/BuiltInLessons.h"
-#include "core/teaching/ChancePresets.h"
-#include "core/teaching/Connect4Presets.h"
-#include "core/teaching/PositionTree.h"
-#include "core/teaching/Preset.h"
+#include "core/content/BuiltInLessons.h"
+#include "core/content/ChancePresets.h"
+#include "core/content/Connect4Presets.h"
+#include "core/content/PositionTree.h"
+#include "core/content/Preset.h"
 
 namespace gtl::app {
 namespace {

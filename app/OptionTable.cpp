@@ -14,9 +14,9 @@
 #include "core/games/GameRegistry.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/Enhancements.h"
-#include "core/teaching/ChancePresets.h"
-#include "core/teaching/Connect4Presets.h"
-#include "core/teaching/Preset.h"
+#include "core/content/ChancePresets.h"
+#include "core/content/Connect4Presets.h"
+#include "core/content/Preset.h"
 
 #include <algorithm>
 #include <cctype>

@@ -3,7 +3,7 @@
 
 #include "app/OptionValues.h"
 
-#include "core/teaching/Comparison.h"
+#include "core/content/Comparison.h"
 
 namespace gtl::app {
 namespace {

@@ -2,8 +2,8 @@
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
 #include "app/WindowMain.h"
-#include "core/teaching/BuiltInLessons.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/BuiltInLessons.h"
+#include "core/content/TreeSource.h"
 
 #include <dlfcn.h>
 

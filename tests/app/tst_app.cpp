@@ -10,7 +10,7 @@
 #include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "tests/app/CommandRun.h"
 #include "tests/support/SettingRows.h"
 

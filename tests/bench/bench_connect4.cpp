@@ -7,7 +7,7 @@
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/connect4/Connect4Solver.h"
 #include "core/search/Search.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 #include "core/tree/SplitMix64.h"
 
 #include <spawn.h>

@@ -11,7 +11,7 @@
 #include "core/search/Search.h"
 #include "core/search/mcts/Uct.h"
 #include "core/search/mcts/UntracedMcts.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 
 #include <spawn.h>
 #include <sys/wait.h>

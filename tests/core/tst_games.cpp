@@ -14,7 +14,7 @@
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Search.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"

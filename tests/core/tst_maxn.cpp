@@ -12,7 +12,7 @@
 #include "core/search/maxn/PlayerScores.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"

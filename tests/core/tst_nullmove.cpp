@@ -8,7 +8,7 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/SplitMix64.h"
 #include "tests/support/ReferenceConnect4.h"
 #include "tests/support/TestTrees.h"

@@ -5,7 +5,7 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/teaching/Narrator.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/teaching/Pseudocode.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/SearchConfigurations.h"

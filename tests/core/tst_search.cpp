@@ -5,7 +5,7 @@
 #include "core/search/EventFields.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/MoveOrdering.h"

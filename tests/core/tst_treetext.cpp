@@ -8,7 +8,7 @@
 #include "core/io/TreeTextWriter.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Search.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/MoveOrdering.h"

@@ -20,7 +20,7 @@
 #include "core/search/SearchCancelled.h"
 #include "core/search/SearchRun.h"
 #include "core/search/TraceTooLong.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/io/ImageFile.h"
 #include "ui/playback/RunModel.h"

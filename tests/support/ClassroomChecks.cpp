@@ -2,7 +2,7 @@
 #include "tests/support/ClassroomChecks.h"
 
 #include "core/games/tictactoe/TicTacToeKind.h"
-#include "core/teaching/BuiltInLessons.h"
+#include "core/content/BuiltInLessons.h"
 #include "core/teaching/Lesson.h"
 #include "tests/support/SceneChecks.h"
 #include "ui/compare/CompareWindow.h"

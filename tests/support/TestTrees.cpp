@@ -5,7 +5,7 @@
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 
 #include <QtGlobal>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/UiFixtures.h"
 
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 
 #include <QAbstractButton>
 #include <QApplication>

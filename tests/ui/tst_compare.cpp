@@ -2,7 +2,7 @@
 // GUI tests of the comparison and lab windows on the offscreen platform: lockstep, keys, legible panes,
 // screen sizes, projector mode and Knuth and Moore's types.
 #include "core/games/tictactoe/TicTacToeKind.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"

@@ -4,7 +4,7 @@
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/teaching/Lesson.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/MoveOrdering.h"
 #include "core/tree/Scores.h"
 #include "tests/support/UiFixtures.h"

@@ -3,7 +3,7 @@
 // files that would not read back, files changed on disk or read-only, and saves at once or killed.
 #include "core/io/TreeTextWriter.h"
 #include "core/teaching/Lesson.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"

@@ -3,7 +3,7 @@
 // window at every size, settle there, keep still while the search plays, and show their text
 // whole.
 #include "core/games/tictactoe/TicTacToeKind.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"

@@ -3,7 +3,7 @@
 // every step of the presets, and the room spent on numbers.
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"

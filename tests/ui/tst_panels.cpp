@@ -3,7 +3,7 @@
 // projected, and the enhancements shown.
 #include "core/search/EventFields.h"
 #include "core/teaching/Narrator.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/teaching/Pseudocode.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/panels/CountersPanel.h"

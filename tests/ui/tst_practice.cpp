@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of practice on the offscreen platform: the keyboard, questions, the score and the marks.
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"

@@ -7,7 +7,7 @@
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/teaching/BuiltInLessons.h"
+#include "core/content/BuiltInLessons.h"
 #include "tests/support/TestTrees.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/ComparePane.h"

@@ -7,7 +7,7 @@
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/search/Algorithm.h"
 #include "core/search/EnhancementTable.h"
-#include "core/teaching/Comparison.h"
+#include "core/content/Comparison.h"
 #include "tests/support/SettingRows.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"

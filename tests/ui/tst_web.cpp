@@ -4,7 +4,7 @@
 // fetched, and its size.
 #include "core/io/TreeTextParser.h"
 #include "core/search/SearchRun.h"
-#include "core/teaching/BuiltInLessons.h"
+#include "core/content/BuiltInLessons.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"

@@ -5,7 +5,7 @@
 // order the features hand them in, and settings saved by earlier versions load under the same keys.
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/EnhancementTable.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/charts/ConvergenceChart.h"
 #include "ui/compare/ComparePane.h"

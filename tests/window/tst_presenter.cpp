@@ -5,7 +5,7 @@
 // (GAMETREE_LAB_STATE_FILE), and each key is checked against it. Without Xvfb, openbox or
 // xdotool the test is skipped (exit code 77).
 #include "RealWindow.h"
-#include "core/teaching/Comparison.h"
+#include "core/content/Comparison.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>

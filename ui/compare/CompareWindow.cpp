@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/CompareWindow.h"
 
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "ui/charts/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"

@@ -3,7 +3,7 @@
 
 #include "core/search/Algorithm.h"
 #include "core/search/Trace.h"
-#include "core/teaching/Comparison.h"
+#include "core/content/Comparison.h"
 #include "core/tree/GameTree.h"
 #include "core/tree/MoveOrdering.h"
 #include "ui/compare/ComparisonFigures.h"

@@ -4,7 +4,7 @@
 #include "core/search/Search.h"
 
 #include "core/teaching/Narrator.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/Scores.h"
 #include "ui/language/Translated.h"

@@ -2,8 +2,8 @@
 #include "ui/lessons/LessonCommands.h"
 
 #include "core/io/TreeFile.h"
-#include "core/teaching/BuiltInLessons.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/BuiltInLessons.h"
+#include "core/content/TreeSource.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/io/FileChooser.h"
 #include "ui/language/Translated.h"

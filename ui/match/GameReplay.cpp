@@ -2,7 +2,7 @@
 #include "ui/match/GameReplay.h"
 
 #include "core/games/Winners.h"
-#include "core/teaching/PositionTree.h"
+#include "core/content/PositionTree.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
 #include "ui/play/BoardWidget.h"

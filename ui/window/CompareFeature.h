@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/teaching/Comparison.h"
+#include "core/content/Comparison.h"
 #include "ui/window/WindowParts.h"
 
 #include <QList>

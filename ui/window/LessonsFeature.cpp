@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/LessonsFeature.h"
 
-#include "core/teaching/BuiltInLessons.h"
+#include "core/content/BuiltInLessons.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"

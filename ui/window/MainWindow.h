@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/search/Algorithm.h"
-#include "core/teaching/Comparison.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/Comparison.h"
+#include "core/content/TreeSource.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/window/DockArea.h"
 #include "ui/window/WindowActions.h"

@@ -2,7 +2,7 @@
 #include "ui/window/PlayFeature.h"
 
 #include "core/search/Search.h"
-#include "core/teaching/PositionTree.h"
+#include "core/content/PositionTree.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"

@@ -2,9 +2,9 @@
 #include "ui/window/TreeChoiceBar.h"
 
 #include "core/games/GameRegistry.h"
-#include "core/teaching/ChancePresets.h"
-#include "core/teaching/Connect4Presets.h"
-#include "core/teaching/Preset.h"
+#include "core/content/ChancePresets.h"
+#include "core/content/Connect4Presets.h"
+#include "core/content/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"

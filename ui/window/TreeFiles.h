@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/search/Algorithm.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 #include "ui/io/FileStamp.h"
 
 #include <QObject>

@@ -2,7 +2,7 @@
 #include "ui/window/WindowSettings.h"
 
 #include "core/search/Algorithm.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/ValueText.h"
 #include "ui/playback/PlaybackController.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/MctsLessons.h"
+#include "core/content/MctsLessons.h"
 
 #include "core/base/Message.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 
 #include "core/base/Message.h"
 #include "core/games/GameRegistry.h"
 #include "core/io/TreeTextParser.h"
-#include "core/teaching/ChancePresets.h"
-#include "core/teaching/Connect4Presets.h"
+#include "core/content/ChancePresets.h"
+#include "core/content/Connect4Presets.h"
 
 #include <array>
 #include <cassert>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/ChancePresets.h"
+#include "core/content/ChancePresets.h"
 
 #include "core/base/Message.h"
 #include "core/games/GameRegistry.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 
 #include "core/base/Printable.h"
 #include "core/games/RootTree.h"
 #include "core/io/TreeTextParser.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/tree/RandomTree.h"
 
 #include <algorithm>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/Comparison.h"
+#include "core/content/Comparison.h"
 
 #include "core/games/GameRegistry.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementWords.h"
 #include "core/search/Search.h"
 #include "core/teaching/ForwardPruning.h"
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 #include "core/teaching/SearchTeaching.h"
 #include "core/tree/MoveOrdering.h"
 

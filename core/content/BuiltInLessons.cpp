@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/BuiltInLessons.h"
+#include "core/content/BuiltInLessons.h"
 
 #include "core/base/Message.h"
 #include "core/base/Printable.h"
 #include "core/search/Event.h"
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
-#include "core/teaching/Connect4Lessons.h"
-#include "core/teaching/MctsLessons.h"
+#include "core/content/Connect4Lessons.h"
+#include "core/content/MctsLessons.h"
 #include "core/teaching/mcts/MctsNarrator.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/Connect4Lessons.h"
+#include "core/content/Connect4Lessons.h"
 #include "core/base/Message.h"
 
 #include "core/games/connect4/Connect4Game.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/Connect4Presets.h"
+#include "core/content/Connect4Presets.h"
 #include "core/base/Message.h"
 
 #include "core/games/GameRegistry.h"

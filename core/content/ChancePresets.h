@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/teaching/Preset.h"
+#include "core/content/Preset.h"
 
 #include <optional>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/teaching/PositionTree.h"
+#include "core/content/PositionTree.h"
 
 #include "core/search/SearchFamilyEntry.h"
-#include "core/teaching/TreeSource.h"
+#include "core/content/TreeSource.h"
 
 namespace gtl {
 
