@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/content/Comparison.h"
+#include "core/content/TreeSource.h"
 #include "core/games/Game.h"
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"
-#include "core/content/Comparison.h"
-#include "core/content/TreeSource.h"
 
 #include <array>
 #include <cstddef>

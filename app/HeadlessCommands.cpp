@@ -7,6 +7,9 @@
 #include "app/UnreadOptions.h"
 #include "app/WatchedRun.h"
 #include "core/base/Counted.h"
+#include "core/content/BuiltInLessons.h"
+#include "core/content/Catalogue.h"
+#include "core/content/PositionTree.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/io/TraceExport.h"
@@ -17,11 +20,6 @@
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
 #include "core/search/TraceTooLong.h"
-#include "core/content/BuiltInLessons.h"
-#include "core/content/ChancePresets.h"
-#include "core/content/Connect4Presets.h"
-#include "core/content/PositionTree.h"
-#include "core/content/Preset.h"
 
 namespace gtl::app {
 namespace {
@@ -171,12 +169,10 @@ int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std
 
 int listPresets(std::ostream& out)
 {
-    for (const auto& list : {presets(), chancePresets(), connect4Presets()}) {
-        for (const Preset& preset : list) {
-            const GameTree tree = preset.build();
-            out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
-                << " (" << counted(tree.size(), "node", "nodes") << ")\n";
-        }
+    for (const Preset& preset : Catalogue::presets()) {
+        const GameTree tree = preset.build();
+        out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
+            << " (" << counted(tree.size(), "node", "nodes") << ")\n";
     }
     return 0;
 }
@@ -185,7 +181,7 @@ int listLessons(std::ostream& out)
 {
     for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
         const auto outline = BuiltInLessons::outline(entry.name);
-        const GameTree tree = findPreset(outline->presetName)->build();
+        const GameTree tree = Catalogue::findPreset(outline->presetName)->build();
         const Trace trace = Search::run(tree, outline->options);
         const auto lesson = BuiltInLessons::make(entry.name, trace.searchedTree(tree), trace);
         out << entry.name << std::string(14 - std::min<std::size_t>(entry.name.size(), 13), ' ') << entry.title << " ("

@@ -11,12 +11,10 @@
 
 #include "core/base/Counted.h"
 #include "core/base/Printable.h"
+#include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/Enhancements.h"
-#include "core/content/ChancePresets.h"
-#include "core/content/Connect4Presets.h"
-#include "core/content/Preset.h"
 
 #include <algorithm>
 #include <cctype>
@@ -63,11 +61,7 @@ std::string sideLetters()
 std::string presetNames()
 {
     std::vector<std::string> names;
-    for (const Preset& preset : presets())
-        names.emplace_back(preset.name);
-    for (const Preset& preset : chancePresets())
-        names.emplace_back(preset.name);
-    for (const Preset& preset : connect4Presets())
+    for (const Preset& preset : Catalogue::presets())
         names.emplace_back(preset.name);
     return joined(names, ", ");
 }

@@ -10,11 +10,9 @@
 
 namespace gtl {
 
-/// The lessons that come with the program: the five demos of the web page it grew from
-/// (minimax, alpha-beta on the same tree, best move first, worst move first, X blocking O in
-/// tic-tac-toe), fail-soft against fail-hard, and negamax. Each is a preset, a search and
-/// stops found in the run by what happens there (the first cut-off, B returning, …), so
-/// the stops cannot drift from the steps they talk about.
+/// The lessons that come with the program, as the Catalogue lists them: each is a preset, a
+/// search and stops found in the run by what happens there (the first cut-off, B returning, …),
+/// so the stops cannot drift from the steps they talk about.
 namespace BuiltInLessons {
 
 struct Entry {

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/content/Comparison.h"
 
+#include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementWords.h"
 #include "core/search/Search.h"
 #include "core/teaching/ForwardPruning.h"
-#include "core/content/Preset.h"
 #include "core/teaching/SearchTeaching.h"
 #include "core/tree/MoveOrdering.h"
 
@@ -158,7 +158,7 @@ std::vector<ComparedRun> severalPlayersRuns(const std::shared_ptr<const GameTree
     const SearchOptions paranoid{algorithmNamed("paranoid"), false, {}};
     if (tree->scoresEachPlayer())
         return {run(title, tree, maxn), run(title, tree, paranoid)};
-    const Preset* kingmaker = findPreset("kingmaker");
+    const Preset* kingmaker = Catalogue::findPreset("kingmaker");
     const auto built = std::make_shared<const GameTree>(kingmaker->build());
     const Message name("Presets", std::string(kingmaker->title).c_str());
     return {run(name, built, maxn), run(name, built, paranoid)};
@@ -212,7 +212,7 @@ std::vector<ComparedRun> comparedRuns(
     case Comparison::MixedOrderings: {
         std::vector<ComparedRun> runs;
         for (const char* name : {"mixed", "best-first", "worst-first"}) {
-            const Preset* preset = findPreset(name);
+            const Preset* preset = Catalogue::findPreset(name);
             runs.push_back(run(Message("Presets", std::string(preset->title).c_str()),
                 std::make_shared<const GameTree>(preset->build()), pruning));
         }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/content/PositionTree.h"
 
-#include "core/search/SearchFamilyEntry.h"
 #include "core/content/TreeSource.h"
+#include "core/search/SearchFamilyEntry.h"
 
 namespace gtl {
 

@@ -2,9 +2,9 @@
 #include "core/content/TreeSource.h"
 
 #include "core/base/Printable.h"
+#include "core/content/Catalogue.h"
 #include "core/games/RootTree.h"
 #include "core/io/TreeTextParser.h"
-#include "core/content/Preset.h"
 #include "core/tree/RandomTree.h"
 
 #include <algorithm>
@@ -153,7 +153,7 @@ Result<TreeDocument> TreeSource::load(Extent extent) const
 {
     switch (kind) {
     case Kind::Preset: {
-        const Preset* preset = findPreset(argument);
+        const Preset* preset = Catalogue::findPreset(argument);
         if (!preset)
             return Loaded::failure(reason(
                 QT_TRANSLATE_NOOP("TreeSource", "there is no preset called '{preset}' (see: gametree-lab presets)"))

@@ -3,6 +3,7 @@
 #include "app/CommandLine.h"
 #include "app/HeadlessCommands.h"
 #include "app/ManPage.h"
+#include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/io/TraceExport.h"
@@ -10,7 +11,6 @@
 #include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/content/Preset.h"
 #include "tests/app/CommandRun.h"
 #include "tests/support/SettingRows.h"
 
@@ -755,7 +755,7 @@ private slots:
         // Every preset is named where --preset is described.
         const std::size_t from = help.find("--preset NAME");
         const std::string presetHelp = help.substr(from, help.find("--tree TEXT") - from);
-        for (const Preset& preset : presets())
+        for (const Preset& preset : Catalogue::presets())
             QVERIFY2(presetHelp.find(std::string(preset.name)) != std::string::npos, preset.name.data());
         QCOMPARE(describedAs("lessons"), std::string("List the built-in lessons: guided tours with a"));
         // A command's help has its own options, generated from the same declarations.

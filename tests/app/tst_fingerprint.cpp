@@ -9,16 +9,14 @@
 // its commit.
 #include "app/CommandLine.h"
 #include "app/ManPage.h"
+#include "core/content/BuiltInLessons.h"
+#include "core/content/Catalogue.h"
+#include "core/content/TreeSource.h"
 #include "core/io/TreeFile.h"
 #include "core/search/ChoiceNames.h"
 #include "core/search/EnhancementWords.h"
 #include "core/search/EventFields.h"
 #include "core/search/Search.h"
-#include "core/content/BuiltInLessons.h"
-#include "core/content/ChancePresets.h"
-#include "core/content/Connect4Presets.h"
-#include "core/content/Preset.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/SearchConfigurations.h"
 
@@ -132,10 +130,8 @@ void addPreset(Fingerprints& prints, const Preset& preset)
 
 void addPresets(Fingerprints& prints)
 {
-    for (const auto& list : {presets(), chancePresets(), connect4Presets()}) {
-        for (const Preset& preset : list)
-            addPreset(prints, preset);
-    }
+    for (const Preset& preset : Catalogue::presets())
+        addPreset(prints, preset);
 }
 
 void addLessons(Fingerprints& prints)

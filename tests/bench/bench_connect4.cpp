@@ -4,10 +4,10 @@
 // bare depth-1 search of the same positions in the same run; each position's solver nodes; and
 // the bytes per node of a grown tree. With --positions it only prints the 40 positions, one a
 // line (tests/bench/solve_processes.sh times them).
+#include "core/content/TreeSource.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/connect4/Connect4Solver.h"
 #include "core/search/Search.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/SplitMix64.h"
 
 #include <spawn.h>

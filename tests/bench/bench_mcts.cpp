@@ -4,6 +4,7 @@
 // random playout loop from the same position in the same run (the cost of an iteration over
 // the cost of a playout); the same runs as whole processes against a one-iteration process;
 // and how often 20,000 iterations choose a minimax-optimal tic-tac-toe move.
+#include "core/content/TreeSource.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
@@ -11,7 +12,6 @@
 #include "core/search/Search.h"
 #include "core/search/mcts/Uct.h"
 #include "core/search/mcts/UntracedMcts.h"
-#include "core/content/TreeSource.h"
 
 #include <spawn.h>
 #include <sys/wait.h>

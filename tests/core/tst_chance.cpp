@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of chance nodes: their tree text, expectiminimax and Star1 against a plain exact-fraction
 // oracle, the replay of their traces, and the words that show their values.
+#include "core/content/Catalogue.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
@@ -10,10 +11,8 @@
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
 #include "core/search/chance/ChanceWords.h"
-#include "core/content/ChancePresets.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
-#include "core/content/Preset.h"
 #include "core/teaching/Pseudocode.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/MoveOrdering.h"
@@ -398,7 +397,7 @@ private slots:
 
     void pigPresetIsTheDiceGame()
     {
-        const GameTree tree = findPreset("pig")->build();
+        const GameTree tree = Catalogue::findPreset("pig")->build();
         QCOMPARE(tree.game(), std::string_view("pig"));
         QCOMPARE(tree.size(), NodeId(68));
         QCOMPARE(tree.player(1), Player::Chance);
@@ -419,7 +418,7 @@ private slots:
     {
         QFETCH(QString, preset);
         QFETCH(int, algorithm);
-        const Preset* found = findPreset(preset.toStdString());
+        const Preset* found = Catalogue::findPreset(preset.toStdString());
         QVERIFY(found);
         const GameTree tree = found->build();
         QCOMPARE(tree.size(), NodeId(7));

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of Connect Four: its positions and their text, the evaluations' figures, the depth-limited
 // search with every enhancement against a plain negamax, and the exact solver against a plain one.
+#include "core/content/BuiltInLessons.h"
+#include "core/content/Catalogue.h"
+#include "core/content/TreeSource.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/connect4/Connect4Kind.h"
@@ -10,10 +13,6 @@
 #include "core/search/EventFields.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Search.h"
-#include "core/content/BuiltInLessons.h"
-#include "core/content/Connect4Presets.h"
-#include "core/content/Preset.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/SplitMix64.h"
 #include "tests/support/ReferenceConnect4.h"
 #include "tests/support/SearchConfigurations.h"
@@ -61,7 +60,7 @@ std::string signedText(int value)
 Trace searchOf(std::string_view preset, std::uint32_t depth, Enhancements more = {})
 {
     more.depth = depth;
-    return Search::runFiguresOnly(findPreset(preset)->build(), {Algorithm::NegamaxAlphaBeta, false, more});
+    return Search::runFiguresOnly(Catalogue::findPreset(preset)->build(), {Algorithm::NegamaxAlphaBeta, false, more});
 }
 
 std::string bestMoveOf(const Trace& trace)
@@ -72,7 +71,7 @@ std::string bestMoveOf(const Trace& trace)
 /// Whether the description of @p preset and the captions of the lessons on it all hold @p words.
 bool writtenIn(std::string_view preset, const std::string& words)
 {
-    if (std::string_view(findPreset(preset)->description).find(words) != std::string_view::npos)
+    if (std::string_view(Catalogue::findPreset(preset)->description).find(words) != std::string_view::npos)
         return true;
     qWarning("the description of %s does not say \"%s\"", std::string(preset).c_str(), words.c_str());
     return false;
@@ -511,7 +510,7 @@ private slots:
         QCOMPARE(bestMoveOf(weighted), std::string("4"));
         QVERIFY(writtenIn("c4-horizon", "windows it plays 4, worth " + signedText(weighted.result.value)));
         Connect4Solver solver;
-        const Solution solved = solver.analyze(boardOf(connect4PresetMoves("c4-horizon")));
+        const Solution solved = solver.analyze(boardOf(Catalogue::findPreset("c4-horizon")->text));
         QCOMPARE(solved.best, std::optional<std::size_t>(3));
         const int win = *solved.moves[3];
         QVERIFY(writtenIn("c4-horizon",
@@ -543,7 +542,7 @@ private slots:
         QCOMPARE(solved.moves[4], std::optional<int>(4));
         // The trap: depth 4 plays 5, which the solver says loses; 3 and 6 win.
         QCOMPARE(bestMoveOf(searchOf("c4-trap", 4)), std::string("5"));
-        const Solution trap = solver.analyze(boardOf(connect4PresetMoves("c4-trap")));
+        const Solution trap = solver.analyze(boardOf(Catalogue::findPreset("c4-trap")->text));
         const int loss = *trap.moves[4];
         QVERIFY(writtenIn("c4-trap",
             "5 loses (" + signedText(loss) + ": X connects four with its " + std::to_string(trap.winBase + loss)
@@ -555,7 +554,7 @@ private slots:
         const Trace shallow = searchOf("c4-threat", 2);
         QCOMPARE(bestMoveOf(shallow), std::string("4"));
         QVERIFY(writtenIn("c4-threat", "count plays 4, worth " + signedText(shallow.result.value)));
-        const Solution threat = solver.analyze(boardOf(connect4PresetMoves("c4-threat")));
+        const Solution threat = solver.analyze(boardOf(Catalogue::findPreset("c4-threat")->text));
         const int lost = *threat.moves[3];
         const int won = *threat.moves[0];
         QVERIFY(writtenIn("c4-threat",
@@ -564,8 +563,8 @@ private slots:
         for (const std::size_t column : {1, 4})
             QCOMPARE(threat.moves[column], threat.moves[0]);
         QCOMPARE(threat.score, won);
-        const Trace quiet = Search::run(
-            findPreset("c4-threat")->build(), {Algorithm::NegamaxAlphaBeta, false, {.depth = 2, .quiescence = true}});
+        const Trace quiet = Search::run(Catalogue::findPreset("c4-threat")->build(),
+            {Algorithm::NegamaxAlphaBeta, false, {.depth = 2, .quiescence = true}});
         QCOMPARE(bestMoveOf(quiet), std::string("1"));
         std::size_t fours = 0;
         const GameTree& grown = *quiet.grownTree;
@@ -582,7 +581,7 @@ private slots:
         const auto captions = [](std::string_view name) {
             std::string all;
             const auto outline = BuiltInLessons::outline(name);
-            const GameTree given = findPreset(outline->presetName)->build();
+            const GameTree given = Catalogue::findPreset(outline->presetName)->build();
             const Trace trace = Search::run(given, outline->options);
             const auto lesson = BuiltInLessons::make(name, trace.searchedTree(given), trace);
             for (const LessonStop& stop : lesson->stops)

@@ -2,6 +2,7 @@
 // Tests of the games: the registry and what each game's descriptor says of it, the text of
 // positions (read back as written, bad ones refused with what and where), the sources and files
 // that carry a game's positions, tic-tac-toe positions and trees, and random trees.
+#include "core/content/TreeSource.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/MoveVerdict.h"
 #include "core/games/connect4/Connect4Board.h"
@@ -14,7 +15,6 @@
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/Search.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"

@@ -3,6 +3,8 @@
 // iteration's, the interrupted one is marked, and the replay steps back over it. And of the
 // limits every tree and search holds to: malformed or oversized input is refused alike by
 // every path, with a message that says where and what, never a crash or a wrong answer.
+#include "core/content/BuiltInLessons.h"
+#include "core/content/TreeSource.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/games/pig/PigKind.h"
@@ -18,10 +20,8 @@
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
 #include "core/search/SearchRun.h"
-#include "core/content/BuiltInLessons.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
-#include "core/content/TreeSource.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"

@@ -2,6 +2,7 @@
 // Games of several players: max^n, whose nodes take the scores their player likes best, with
 // shallow pruning under a constant sum, and paranoid search, alpha-beta on the first player's
 // score against everyone else.
+#include "core/content/TreeSource.h"
 #include "core/games/sticks/SticksGame.h"
 #include "core/games/sticks/SticksKind.h"
 #include "core/search/AlgorithmRegistry.h"
@@ -12,7 +13,6 @@
 #include "core/search/maxn/PlayerScores.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/PracticeQuiz.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReplaySnapshot.h"
 #include "tests/support/TestTrees.h"

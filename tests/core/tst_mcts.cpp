@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Monte Carlo tree search: the library's UCT against a plain one of the tests' own, node by
 // node; replays that undo exactly; the answers on tic-tac-toe and Connect Four; the figures.
+#include "core/content/BuiltInLessons.h"
+#include "core/content/Comparison.h"
+#include "core/content/TreeSource.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/TreeGame.h"
 #include "core/games/connect4/Connect4Kind.h"
@@ -14,9 +17,6 @@
 #include "core/search/mcts/PerfectPlayRewards.h"
 #include "core/search/mcts/Uct.h"
 #include "core/search/mcts/UntracedMcts.h"
-#include "core/content/BuiltInLessons.h"
-#include "core/content/Comparison.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceUct.h"
 #include "tests/support/ReplaySnapshot.h"

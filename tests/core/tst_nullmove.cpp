@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Null-move pruning: the side to move passes, and a shallower search after the pass may cut the
 // position unsearched, a guess that zugzwang proves wrong.
+#include "core/content/Catalogue.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/search/EventFields.h"
@@ -8,7 +9,6 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCancelled.h"
-#include "core/content/Preset.h"
 #include "core/tree/SplitMix64.h"
 #include "tests/support/ReferenceConnect4.h"
 #include "tests/support/TestTrees.h"
@@ -153,7 +153,7 @@ private slots:
     /// and X plays 2 for a draw.
     void zugzwangFoolsTheNullMove()
     {
-        const Preset* preset = findPreset("c4-zugzwang");
+        const Preset* preset = Catalogue::findPreset("c4-zugzwang");
         const GameTree tree = preset->build();
         const Trace exact = Search::run(tree, withNullMove(5, 0));
         QCOMPARE(exact.result.value, 1001);
@@ -247,7 +247,7 @@ private slots:
         QFETCH(QString, algorithm);
         QFETCH(QString, message);
         const GameTree tree = source == "c4" ? connect4Kind().tree(positionOf("4453"))
-            : source == "ttt"                ? findPreset("ttt-block")->build()
+            : source == "ttt"                ? Catalogue::findPreset("ttt-block")->build()
                                              : parsed(source.toStdString().c_str());
         SearchOptions options = withNullMove(std::uint32_t(depth), std::uint32_t(reduction));
         options.algorithm = *algorithmFromName(algorithm.toStdString());

@@ -3,25 +3,28 @@
 // comparisons and the words counts are written in, the Knuth–Moore verdicts at a step and the
 // scores leaves will give.
 #include "core/base/Counted.h"
+#include "core/content/BuiltInLessons.h"
+#include "core/content/Catalogue.h"
+#include "core/content/Comparison.h"
+#include "core/games/GameRegistry.h"
 #include "core/search/EventFields.h"
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/content/BuiltInLessons.h"
-#include "core/content/Comparison.h"
 #include "core/teaching/ForwardPruning.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/NodeTypes.h"
 #include "core/teaching/PendingScore.h"
 #include "core/teaching/PracticeQuiz.h"
-#include "core/content/Preset.h"
 #include "core/teaching/Pseudocode.h"
 #include "core/tree/RandomTree.h"
 #include "tests/support/ReferenceSearch.h"
 #include "tests/support/TestTrees.h"
 
 #include <QtTest>
+
+#include <set>
 
 using namespace gtl;
 using namespace gtl::test;
@@ -34,7 +37,7 @@ private slots:
     /// and the count is the recorder's, on prebuilt and grown trees alike.
     void cutOffNarrationCountsTheSkippedMoves()
     {
-        const GameTree tree = findPreset("ttt-transpositions")->build();
+        const GameTree tree = Catalogue::findPreset("ttt-transpositions")->build();
         for (bool table : {false, true}) {
             SearchOptions options{Algorithm::AlphaBeta, false};
             options.enhancements.table = table;
@@ -227,6 +230,36 @@ private slots:
                     QVERIFY2(Pseudocode::lineFor(options, searched, event) >= 0, where.c_str());
             }
         }
+    }
+
+    /// Each content's presets are trees of its game (or of their own), every name is unique, the
+    /// catalogue holds every content's presets and lessons once, in the order a course takes.
+    void theCatalogueJoinsEveryContent()
+    {
+        std::set<std::string_view> presetNames;
+        std::set<std::string_view> lessonNames;
+        for (const Content* content : Catalogue::contents()) {
+            for (const Preset& preset : content->presets) {
+                QVERIFY2(presetNames.insert(preset.name).second, preset.name.data());
+                QCOMPARE(GameRegistry::of(preset.build()), preset.game);
+                QCOMPARE(Catalogue::findPreset(preset.name),
+                    &*std::ranges::find(Catalogue::presets(), preset.name, &Preset::name));
+            }
+            for (const lessons::Definition& lesson : content->lessons) {
+                QVERIFY2(lessonNames.insert(lesson.name).second, lesson.name.data());
+                QVERIFY2(Catalogue::findPreset(lesson.preset), lesson.name.data());
+            }
+        }
+        QCOMPARE(Catalogue::presets().size(), presetNames.size());
+        QCOMPARE(Catalogue::lessons().size(), lessonNames.size());
+        // The web page's five demos open the lessons, tic-tac-toe's block among them.
+        std::vector<std::string_view> firstFive;
+        for (const lessons::Definition& lesson : Catalogue::lessons().first(5))
+            firstFive.push_back(lesson.name);
+        QCOMPARE(firstFive,
+            (std::vector<std::string_view>{"minimax", "alphabeta", "best-first", "worst-first", "ttt-block"}));
+        QCOMPARE(Catalogue::presets()[3].name, std::string_view("ttt-block"));
+        QVERIFY(Catalogue::findPreset("nonsense") == nullptr && Catalogue::findLesson("nonsense") == nullptr);
     }
 
     void builtInLessonsMatchTheirRuns()

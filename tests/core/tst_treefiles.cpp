@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of tree files and exports: notes, round trips, errors, and files checked to read back.
+#include "core/content/Catalogue.h"
+#include "core/content/TreeSource.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/EnhancementTable.h"
 #include "core/search/Search.h"
 #include "core/teaching/Lesson.h"
-#include "core/content/Preset.h"
-#include "core/content/TreeSource.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "tests/support/SettingRows.h"
 #include "tests/support/TestTrees.h"
@@ -179,7 +179,7 @@ private slots:
 
     void treeFileRoundTrip()
     {
-        for (const Preset& preset : presets()) {
+        for (const Preset& preset : Catalogue::presets()) {
             const TreeDocument document{.tree = std::make_shared<const GameTree>(preset.build()),
                 .title = std::string(preset.title),
                 .description = std::string(preset.description)};
@@ -283,12 +283,12 @@ private slots:
 
     void savedTreeFilesAreCheckedToReadBack()
     {
-        const auto textbook = std::make_shared<const GameTree>(findPreset("textbook")->build());
+        const auto textbook = std::make_shared<const GameTree>(Catalogue::findPreset("textbook")->build());
         const TreeDocument good{textbook, "Textbook", "Three moves."};
         QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(good)).english(), std::string());
         QVERIFY(!TreeFile::readBackProblem(good, "{}").empty());
         const TreeDocument other{
-            std::make_shared<const GameTree>(findPreset("mixed")->build()), "Textbook", "Three moves."};
+            std::make_shared<const GameTree>(Catalogue::findPreset("mixed")->build()), "Textbook", "Three moves."};
         QCOMPARE(TreeFile::readBackProblem(good, TreeFile::write(other)).english(),
             std::string("it reads back as another tree"));
         // What the writer cannot hold as it is (text that is not UTF-8) does not read back.
@@ -301,7 +301,7 @@ private slots:
         const TreeDocument badTitle{textbook, "caf\xe9", ""};
         QCOMPARE(TreeFile::readBackProblem(badTitle, TreeFile::write(badTitle)).english(),
             std::string("its title or description reads back otherwise"));
-        const auto ttt = std::make_shared<const GameTree>(findPreset("ttt-block")->build());
+        const auto ttt = std::make_shared<const GameTree>(Catalogue::findPreset("ttt-block")->build());
         const TreeDocument board{ttt, "Block", ""};
         QCOMPARE(TreeFile::readBackProblem(board, TreeFile::write(board)).english(), std::string());
     }

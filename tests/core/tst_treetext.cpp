@@ -2,13 +2,13 @@
 // Tests of tree text: evaluations, transpositions, the forms it takes, its errors and limits, text that
 // is not UTF-8, and parsers fed mangled input.
 #include "core/base/Printable.h"
+#include "core/content/Catalogue.h"
 #include "core/games/TreeGame.h"
 #include "core/io/TreeFile.h"
 #include "core/io/TreeTextParser.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/search/GameSearch.h"
 #include "core/search/Search.h"
-#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/GameTreeBuilder.h"
 #include "core/tree/MoveOrdering.h"
@@ -101,7 +101,7 @@ private slots:
 
     void treeTextRoundTrip()
     {
-        for (const Preset& preset : presets()) {
+        for (const Preset& preset : Catalogue::presets()) {
             const GameTree tree = preset.build();
             const std::string text = toTreeText(tree);
             const GameTree again = parsed(text.c_str());
@@ -358,7 +358,7 @@ private slots:
         // an error with a position and a message; never a crash or a hang.
         const std::string alphabet = "(),: -+0123456789ABz#\n\t\"{}[]\\\xe2\x86\x92";
         std::vector<std::string> seeds;
-        for (const Preset& preset : presets()) {
+        for (const Preset& preset : Catalogue::presets()) {
             seeds.push_back(toTreeText(preset.build()));
             seeds.push_back(TreeFile::write({std::make_shared<const GameTree>(preset.build()), "t", "d"}));
         }

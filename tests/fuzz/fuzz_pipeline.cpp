@@ -11,6 +11,7 @@
 // where it may make one, or a link to one of them. A regular file or a new name is written
 // whole; anything else is refused with a reason and left as it was. Whatever is refused must
 // say why; nothing may crash or hang, and stepping back must give back the start.
+#include "core/content/TreeSource.h"
 #include "core/games/GameRegistry.h"
 #include "core/io/TraceExport.h"
 #include "core/io/TreeFile.h"
@@ -20,7 +21,6 @@
 #include "core/search/SearchCancelled.h"
 #include "core/search/SearchRun.h"
 #include "core/search/TraceTooLong.h"
-#include "core/content/TreeSource.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/io/ImageFile.h"
 #include "ui/playback/RunModel.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/ClassroomChecks.h"
 
-#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/content/BuiltInLessons.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/teaching/Lesson.h"
 #include "tests/support/SceneChecks.h"
 #include "ui/compare/CompareWindow.h"

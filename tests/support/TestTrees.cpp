@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/TestTrees.h"
 
+#include "core/content/Catalogue.h"
 #include "core/games/tictactoe/TicTacToeBoard.h"
 #include "core/games/tictactoe/TicTacToeTree.h"
 #include "core/io/TreeTextParser.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 
 #include <QtGlobal>
@@ -32,7 +32,7 @@ const char* presetReadBy(Algorithm algorithm)
 
 GameTree presetTree(const QString& name)
 {
-    const Preset* preset = findPreset(name.toStdString());
+    const Preset* preset = Catalogue::findPreset(name.toStdString());
     if (!preset)
         qFatal("no preset %s", qPrintable(name));
     return preset->build();

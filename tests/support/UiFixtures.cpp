@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/support/UiFixtures.h"
 
-#include "core/content/Preset.h"
+#include "core/content/Catalogue.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -16,7 +16,7 @@ namespace gtl::ui::test {
 
 std::shared_ptr<const GameTree> presetTree(const char* name)
 {
-    return std::make_shared<const GameTree>(findPreset(name)->build());
+    return std::make_shared<const GameTree>(Catalogue::findPreset(name)->build());
 }
 
 std::shared_ptr<const SearchRun> presetRun(const char* name, Algorithm algorithm)

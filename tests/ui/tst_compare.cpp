@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the comparison and lab windows on the offscreen platform: lockstep, keys, legible panes,
 // screen sizes, projector mode and Knuth and Moore's types.
-#include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/content/Preset.h"
+#include "core/games/tictactoe/TicTacToeKind.h"
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"

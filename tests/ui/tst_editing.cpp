@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of editing trees on the offscreen platform: the text editor, canvas edits, the random tree
 // and properties dialogs, and typed text that is not lost.
+#include "core/content/Preset.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/teaching/Lesson.h"
-#include "core/content/Preset.h"
 #include "core/tree/MoveOrdering.h"
 #include "core/tree/Scores.h"
 #include "tests/support/UiFixtures.h"

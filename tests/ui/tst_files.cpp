@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of tree files on the offscreen platform: round trips, descriptions, save and save as,
 // files that would not read back, files changed on disk or read-only, and saves at once or killed.
+#include "core/content/Preset.h"
 #include "core/io/TreeTextWriter.h"
 #include "core/teaching/Lesson.h"
-#include "core/content/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/editing/TreeTextEditor.h"

@@ -3,6 +3,8 @@
 // installed from the settings, the menus, the narration of every step, plurals, a lesson's
 // handout, the core's reasons for refusing, comparisons, the web page, decimal numbers, and
 // View → Language keeping the choice.
+#include "core/content/BuiltInLessons.h"
+#include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/io/TreeFile.h"
@@ -10,9 +12,7 @@
 #include "core/search/Replay.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRun.h"
-#include "core/content/BuiltInLessons.h"
 #include "core/teaching/Narrator.h"
-#include "core/content/Preset.h"
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/SearchConfigurations.h"
 #include "tests/support/UiFixtures.h"
@@ -277,7 +277,7 @@ private slots:
         options.enhancements.pvs = true;
         QVERIFY2(
             isGerman(translated(searchOptionsProblem(options))), qPrintable(translated(searchOptionsProblem(options))));
-        const GameTree tree = findPreset("mixed")->build();
+        const GameTree tree = Catalogue::findPreset("mixed")->build();
         options = {Algorithm::AlphaBeta, false};
         options.enhancements.order = 1;
         const QString missing = translated(Search::problem(tree, options));
@@ -389,7 +389,7 @@ private slots:
     void everyStepIsNarratedInGerman()
     {
         std::size_t steps = 0;
-        for (const Preset& preset : presets()) {
+        for (const Preset& preset : Catalogue::presets()) {
             const GameTree tree = preset.build();
             std::vector<SearchOptions> configurations = gtl::test::enhancedConfigurations(tree, 0);
             for (Algorithm algorithm : algorithmsOf(SearchFamily::Minimax))
@@ -409,7 +409,7 @@ private slots:
             }
         }
         QVERIFY(steps > 1000);
-        const GameTree tree = findPreset("mixed")->build();
+        const GameTree tree = Catalogue::findPreset("mixed")->build();
         const Trace trace = Search::run(tree, {Algorithm::AlphaBeta, false});
         Replay replay(tree, trace);
         replay.seek(0);

@@ -2,8 +2,8 @@
 // GUI tests of the main window's geometry on the offscreen platform: the panels share out the
 // window at every size, settle there, keep still while the search plays, and show their text
 // whole.
+#include "core/content/Catalogue.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
-#include "core/content/Preset.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/panels/NarrationPanel.h"
 #include "ui/panels/PseudocodePanel.h"
@@ -198,8 +198,8 @@ private slots:
     {
         RunModel model;
         PseudocodePanel panel(model);
-        model.load(SearchRun::create(
-            std::make_shared<const GameTree>(findPreset("horizon")->build()), horizonIterative(), "horizon"));
+        model.load(SearchRun::create(std::make_shared<const GameTree>(Catalogue::findPreset("horizon")->build()),
+            horizonIterative(), "horizon"));
         for (int width = 200; width <= 420; width += 20) {
             panel.resize(width, 2000); // every row in view: no scroll bar
             panel.show();

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the scene's legibility on the offscreen platform: no text too small or overlapping, at
 // every step of the presets, and the room spent on numbers.
+#include "core/content/Preset.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
-#include "core/content/Preset.h"
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/SceneChecks.h"
 #include "tests/support/UiFixtures.h"

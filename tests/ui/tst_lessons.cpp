@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of lessons on the offscreen platform: the cursor, captions, a tree's notes and handouts.
 #include "core/content/BuiltInLessons.h"
-#include "core/teaching/Lesson.h"
 #include "core/content/Preset.h"
+#include "core/teaching/Lesson.h"
 #include "core/tree/MoveOrdering.h"
 #include "tests/support/ClassroomChecks.h"
 #include "tests/support/UiFixtures.h"

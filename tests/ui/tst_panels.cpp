@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the panels on the offscreen platform: counters, panels following the step, narration
 // projected, and the enhancements shown.
+#include "core/content/Preset.h"
 #include "core/search/EventFields.h"
 #include "core/teaching/Narrator.h"
-#include "core/content/Preset.h"
 #include "core/teaching/Pseudocode.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/panels/CountersPanel.h"

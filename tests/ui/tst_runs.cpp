@@ -3,11 +3,11 @@
 // Monte Carlo tree search, chance trees and the dice game, in many orders: after each, what the
 // window shows is that run's own (its options in the search controls, its title, its panels, its
 // pseudocode and counters), and nothing of the run before it.
+#include "core/content/BuiltInLessons.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Kind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/SearchFamilyEntry.h"
-#include "core/content/BuiltInLessons.h"
 #include "tests/support/TestTrees.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/compare/ComparePane.h"

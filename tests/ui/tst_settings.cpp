@@ -2,12 +2,12 @@
 // The search settings as the window edits them: every row of the settings table has its field
 // in the editor, a field needs what its row needs, and a search that cannot run is refused with
 // the one message the command line and files give.
+#include "core/content/Comparison.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/tictactoe/TicTacToeGame.h"
 #include "core/search/Algorithm.h"
 #include "core/search/EnhancementTable.h"
-#include "core/content/Comparison.h"
 #include "tests/support/SettingRows.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/editing/TreeSession.h"

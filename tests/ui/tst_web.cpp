@@ -2,9 +2,9 @@
 // The run as a web page: which steps it holds, the frames stored once each piece and rebuilt
 // exactly, the figures of every step as the replay gives them, a lesson's captions, nothing
 // fetched, and its size.
+#include "core/content/BuiltInLessons.h"
 #include "core/io/TreeTextParser.h"
 #include "core/search/SearchRun.h"
-#include "core/content/BuiltInLessons.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"

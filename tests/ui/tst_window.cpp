@@ -3,9 +3,9 @@
 // screenshots, mnemonics, recent files, examples and exports; the window as features composed: every
 // action a feature makes reaches the menus, the panels take the default layout's places whatever
 // order the features hand them in, and settings saved by earlier versions load under the same keys.
+#include "core/content/Preset.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 #include "core/search/EnhancementTable.h"
-#include "core/content/Preset.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/charts/ConvergenceChart.h"
 #include "ui/compare/ComparePane.h"

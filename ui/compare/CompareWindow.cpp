@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compare/CompareWindow.h"
 
-#include "core/content/Preset.h"
+#include "core/content/Catalogue.h"
 #include "ui/charts/BarChart.h"
 #include "ui/compare/ComparePane.h"
 #include "ui/compare/ToolWindow.h"
@@ -96,7 +96,7 @@ CompareWindow::CompareWindow(QWidget* parent)
         [this] { scenarioBox_->setCurrentIndex(scenarioBox_->findData(int(shown_))); });
     connect(jobs_, &JobRunner::failed, this,
         [this](const QString& reason) { QMessageBox::warning(this, tr("Cannot compare"), reason); });
-    tree_ = std::make_shared<const GameTree>(findPreset("mixed")->build());
+    tree_ = std::make_shared<const GameTree>(Catalogue::findPreset("mixed")->build());
     title_ = translatedTitle("Mixed order").toStdString();
 }
 

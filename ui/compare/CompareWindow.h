@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/content/Comparison.h"
 #include "core/search/Algorithm.h"
 #include "core/search/Trace.h"
-#include "core/content/Comparison.h"
 #include "core/tree/GameTree.h"
 #include "core/tree/MoveOrdering.h"
 #include "ui/compare/ComparisonFigures.h"

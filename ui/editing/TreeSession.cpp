@@ -3,8 +3,8 @@
 
 #include "core/search/Search.h"
 
+#include "core/content/Catalogue.h"
 #include "core/teaching/Narrator.h"
-#include "core/content/Preset.h"
 #include "core/tree/EditableTree.h"
 #include "core/tree/Scores.h"
 #include "ui/language/Translated.h"
@@ -296,7 +296,7 @@ std::string TreeSession::typedTitle() const
         base.resize(base.size() - kEditedSuffix.size());
     const std::string untitled = tr("Untitled tree").toStdString();
     const bool preset = !state().presetName.empty()
-        || std::ranges::any_of(presets(), [&base](const Preset& preset) { return preset.title == base; });
+        || std::ranges::any_of(Catalogue::presets(), [&base](const Preset& preset) { return preset.title == base; });
     return preset || base == untitled ? untitled : editedTitle();
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/LessonCommands.h"
 
-#include "core/io/TreeFile.h"
 #include "core/content/BuiltInLessons.h"
 #include "core/content/TreeSource.h"
+#include "core/io/TreeFile.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/io/FileChooser.h"
 #include "ui/language/Translated.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/match/GameReplay.h"
 
-#include "core/games/Winners.h"
 #include "core/content/PositionTree.h"
+#include "core/games/Winners.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
 #include "ui/play/BoardWidget.h"

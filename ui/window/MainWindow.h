@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/search/Algorithm.h"
 #include "core/content/Comparison.h"
 #include "core/content/TreeSource.h"
+#include "core/search/Algorithm.h"
 #include "ui/playback/PlaybackToolBar.h"
 #include "ui/window/DockArea.h"
 #include "ui/window/WindowActions.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/PlayFeature.h"
 
-#include "core/search/Search.h"
 #include "core/content/PositionTree.h"
+#include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/TreeChoiceBar.h"
 
+#include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
-#include "core/content/ChancePresets.h"
-#include "core/content/Connect4Presets.h"
-#include "core/content/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
@@ -39,12 +37,10 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     setObjectName("treeToolBar");
     presetBox_->setToolTip(tr("A ready-made tree"));
     presetBox_->setPlaceholderText(tr("Own tree"));
-    for (const auto& list : {presets(), chancePresets(), connect4Presets()}) {
-        for (const Preset& preset : list) {
-            presetBox_->addItem(translatedText("Presets", preset.title), qtText(preset.name));
-            presetBox_->setItemData(
-                presetBox_->count() - 1, translatedText("Presets", preset.description), Qt::ToolTipRole);
-        }
+    for (const Preset& preset : Catalogue::presets()) {
+        presetBox_->addItem(translatedText("Presets", preset.title), qtText(preset.name));
+        presetBox_->setItemData(
+            presetBox_->count() - 1, translatedText("Presets", preset.description), Qt::ToolTipRole);
     }
     connect(presetBox_, &QComboBox::activated, this, &TreeChoiceBar::choosePreset);
     auto* treeLabel = new QLabel(tr(" &Tree "), this);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/search/Algorithm.h"
 #include "core/content/TreeSource.h"
+#include "core/search/Algorithm.h"
 #include "ui/io/FileStamp.h"
 
 #include <QObject>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/WindowSettings.h"
 
+#include "core/content/Catalogue.h"
 #include "core/search/Algorithm.h"
-#include "core/content/Preset.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/ValueText.h"
 #include "ui/playback/PlaybackController.h"
@@ -52,7 +52,7 @@ bool WindowSettings::restore(const QSize& firstSize) const
         && files.openSource({TreeSource::Kind::File, file.toStdString(), {}}))
         return layoutRestored;
     const std::string preset = settings.value("run/preset", "mixed").toString().toStdString();
-    if (!files.openSource({TreeSource::Kind::Preset, findPreset(preset) ? preset : "mixed", {}}))
+    if (!files.openSource({TreeSource::Kind::Preset, Catalogue::findPreset(preset) ? preset : "mixed", {}}))
         files.openSource({});
     return layoutRestored;
 }

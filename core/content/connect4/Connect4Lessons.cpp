@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/content/Connect4Lessons.h"
-#include "core/base/Message.h"
+#include "core/content/connect4/Connect4Content.h"
 
+#include "core/base/Message.h"
 #include "core/games/connect4/Connect4Game.h"
 
 namespace gtl {
@@ -132,6 +132,12 @@ const std::vector<Definition>& connect4Lessons()
                         "columns of Connect Four are full of.")}}},
     };
     return all;
+}
+
+const Content& connect4Content()
+{
+    static const Content content{connect4Presets(), connect4Lessons()};
+    return content;
 }
 
 } // namespace gtl

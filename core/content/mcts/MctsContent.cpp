@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/content/MctsLessons.h"
+#include "core/content/mcts/MctsContent.h"
 
 #include "core/base/Message.h"
 
@@ -25,9 +25,9 @@ SearchOptions sampling(std::uint32_t iterations, double exploration = std::numbe
 
 // What these captions say beyond the figures in braces (which moves draw or lose, what
 // alpha-beta and the solver choose) is checked in tst_mcts against the solver and the runs.
-const std::vector<Definition>& mctsLessons()
+const Content& mctsContent()
 {
-    static const std::vector<Definition> all{
+    static const std::vector<Definition> kLessons{
         {"mcts-phases", QT_TRANSLATE_NOOP("Lessons", "Monte Carlo tree search: the four phases"), "ttt-block",
             sampling(100),
             {{At::Start, {}, {}, 1,
@@ -93,7 +93,8 @@ const std::vector<Definition>& mctsLessons()
                         "visited move is the solver's winning one, which alpha-beta's horizon hid. Compare → Monte "
                         "Carlo tree search against alpha-beta steps both on this position.")}}},
     };
-    return all;
+    static const Content content{{}, kLessons};
+    return content;
 }
 
 } // namespace gtl
