@@ -6,6 +6,7 @@
 #include "core/match/Openings.h"
 #include "core/search/ChoiceNames.h"
 #include "ui/charts/ScoreChart.h"
+#include "ui/games/GameBox.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
@@ -58,7 +59,9 @@ QString resultText(double result)
 MatchWindow::MatchWindow(QWidget* parent)
     : QDialog(parent)
     , preset_(new QComboBox(this))
-    , game_(new QComboBox(this))
+    , game_(new GameBox(
+          // Matches are of two players without dice.
+          [](const GameKind& game) { return !game.hasChance() && game.players() == 2; }, this))
     , tabs_(new QTabWidget(this))
     , games_(new QSpinBox(this))
     , plies_(new QSpinBox(this))
@@ -94,10 +97,6 @@ MatchWindow::MatchWindow(QWidget* parent)
     // longest one would need.
     preset_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     preset_->setMinimumContentsLength(16);
-    // Matches are of two players without dice.
-    for (const GameKind* game : GameRegistry::games())
-        if (!game->hasChance() && game->players() == 2)
-            game_->addItem(translatedText("Games", game->names().title), qtText(game->names().name));
     // More engines play a round robin: a tab each, added by the button beside the tabs, and
     // closed by their own (the first two stay).
     auto* adder = new QToolButton(tabs_);
@@ -210,7 +209,7 @@ MatchWindow::~MatchWindow() = default;
 
 void MatchWindow::offerGame()
 {
-    const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString());
+    const GameKind* game = game_->game();
     if (!game)
         return;
     for (EngineEditor* engine : engines_)
@@ -240,7 +239,7 @@ bool MatchWindow::openGames(const QString& path)
     }
     while (engines_.size() > 2)
         removeEngine(int(engines_.size()) - 1);
-    game_->setCurrentIndex(game_->findData(qtText(read->game->names().name)));
+    game_->setGame(read->game);
     showKind(2);
     running_ = {};
     running_.game = read->game;
@@ -273,7 +272,7 @@ void MatchWindow::choosePreset(int index)
     // The game first: its engines are offered what it has.
     for (const GameKind* game : GameRegistry::games())
         if (game->names().fileMember == preset.game)
-            game_->setCurrentIndex(game_->findData(qtText(game->names().name)));
+            game_->setGame(game);
     while (engines_.size() > 2)
         removeEngine(int(engines_.size()) - 1);
     for (std::size_t i = 0; i < 2; ++i)
@@ -289,7 +288,7 @@ void MatchWindow::addEngine()
     if (engines_.size() >= kMostEngines || isRunning())
         return;
     auto* engine = new EngineEditor(this);
-    if (const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString()))
+    if (const GameKind* game = game_->game())
         engine->setGame(*game);
     // Each new engine two plies less deep than the last, down to one: a round robin of
     // strengths, to begin with.
@@ -362,7 +361,7 @@ void MatchWindow::showKind(std::size_t engines)
 RoundRobinSettings MatchWindow::settings() const
 {
     RoundRobinSettings settings;
-    settings.game = GameRegistry::find(game_->currentData().toString().toStdString());
+    settings.game = game_->game();
     const ChoiceNames choices(*settings.game->game(settings.game->newGame()));
     for (const EngineEditor* engine : engines_) {
         const SearchOptions options = engine->engine().searchOptions(*settings.game);

@@ -21,6 +21,8 @@ class QTableWidget;
 
 namespace gtl::ui {
 
+class GameBox;
+
 class Crosstable;
 class EngineEditor;
 class GameReplay;
@@ -101,7 +103,7 @@ private:
     void showRunning(bool running);
 
     QComboBox* preset_;
-    QComboBox* game_;
+    GameBox* game_;
     QTabWidget* tabs_;
     std::vector<EngineEditor*> engines_;
     QSpinBox* games_;

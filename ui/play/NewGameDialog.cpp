@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/NewGameDialog.h"
 
-#include "core/games/GameRegistry.h"
+#include "ui/games/GameBox.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
 #include "ui/play/EngineEditor.h"
@@ -19,7 +19,7 @@ namespace gtl::ui {
 
 NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     : QDialog(parent)
-    , game_(new QComboBox(this))
+    , game_(new GameBox([](const GameKind& game) { return !game.hasChance(); }, this))
     , side_(new QComboBox(this))
     , engine_(new EngineEditor(this))
     , problem_(new QLabel(this))
@@ -29,11 +29,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
     setObjectName("newGameDialog");
     game_->setObjectName("game");
     side_->setObjectName("side");
-    for (const GameKind* game : GameRegistry::games())
-        if (!game->hasChance())
-            game_->addItem(translatedText("Games", game->names().title), qtText(game->names().name));
-    if (initial.game)
-        game_->setCurrentIndex(game_->findData(qtText(initial.game->names().name)));
+    game_->setGame(initial.game);
     offerChoices();
     side_->setCurrentIndex(std::max(0, side_->findData(initial.human ? QChar(*initial.human) : QChar())));
     engine_->setEngine(initial.engine);
@@ -57,7 +53,7 @@ NewGameDialog::NewGameDialog(const NewGame& initial, QWidget* parent)
 
 void NewGameDialog::offerChoices()
 {
-    const GameKind* game = GameRegistry::find(game_->currentData().toString().toStdString());
+    const GameKind* game = game_->game();
     if (!game)
         return;
     offerSeats(*game);
@@ -90,7 +86,7 @@ void NewGameDialog::checkSearch()
 NewGame NewGameDialog::chosen() const
 {
     NewGame game;
-    game.game = GameRegistry::find(game_->currentData().toString().toStdString());
+    game.game = game_->game();
     const QChar side = side_->currentData().toChar();
     game.human = side.isNull() ? std::nullopt : std::optional<char>(side.toLatin1());
     game.engine = engine_->engine();

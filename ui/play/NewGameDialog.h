@@ -14,6 +14,8 @@ class QLabel;
 
 namespace gtl::ui {
 
+class GameBox;
+
 class EngineEditor;
 
 /// What a new game is: the game, the side the user plays (none: the engine plays itself) and
@@ -45,7 +47,7 @@ private:
     /// Says what is wrong with the engine's search, if anything, and accepts only a search it can run.
     void checkSearch();
 
-    QComboBox* game_;
+    GameBox* game_;
     QComboBox* side_;
     EngineEditor* engine_;
     QLabel* problem_;
