@@ -5466,10 +5466,6 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>%1 ist hier kein Zug</translation>
     </message>
     <message>
-        <source> · the engine&apos;s move %1</source>
-        <translation> · Zug der Engine: %1</translation>
-    </message>
-    <message>
         <source>The engine cannot move</source>
         <translation>Die Engine kann nicht ziehen</translation>
     </message>
@@ -5582,6 +5578,13 @@ noch %1: ungesucht abgeschnitten</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>gtl::ui::PlaySession</name>
+    <message>
+        <source> · the engine&apos;s move {move}</source>
+        <translation> · Zug der Engine: {move}</translation>
     </message>
 </context>
 <context>

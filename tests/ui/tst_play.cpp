@@ -2,6 +2,7 @@
 // Games against the engine in the window: the game's record, the New Game dialog, moves by click
 // and by digit, the engine's reply searched off the window's thread and put on screen as the
 // run, take-backs, cancels that change nothing, and a window that keeps answering meanwhile.
+#include "core/games/GameRecord.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/games/connect4/Connect4Kind.h"
@@ -21,10 +22,10 @@
 #include "ui/panels/CountersPanel.h"
 #include "ui/play/BoardWidget.h"
 #include "ui/play/EngineSearch.h"
-#include "ui/play/GameRecord.h"
 #include "ui/play/NewGameDialog.h"
 #include "ui/play/PerfectPlay.h"
 #include "ui/play/PlayPanel.h"
+#include "ui/play/PlaySession.h"
 #include "ui/play/VerdictNotes.h"
 #include "ui/window/PlayFeature.h"
 
@@ -97,6 +98,63 @@ private slots:
     void initTestCase() { useOwnSettings(); }
 
     void cleanupTestCase() { removeOwnSettings(); }
+
+    /// A whole game of Connect Four played through the session alone, with no window: the
+    /// user's moves, the engine's answers searched on the job service, refusals, take-backs,
+    /// and perfect play's verdicts on the positions of the game, to the end.
+    void aSessionPlaysAWholeGameWithoutAWindow()
+    {
+        PlaySession session;
+        QSignalSpy moved(&session, &PlaySession::engineMoved);
+        NewGame game;
+        game.game = &connect4Kind();
+        game.human = 'X';
+        game.engine.options = {Algorithm::NegamaxAlphaBeta, false, {.depth = 2}};
+        QVERIFY(PlaySession::problem(game).empty());
+        session.start(game);
+        const GameRecord& record = *session.record();
+        QCOMPARE(record.moves().size(), std::size_t(0));
+        QCOMPARE(session.play(8), PlaySession::Refusal::NoSuchMove);
+        // The user plays @p column (the next with room when it is full); the engine answers with
+        // the best move of its search, rooted at the position it moved from.
+        const auto userPlays = [&](int column) {
+            while (!record.moveNamed(std::to_string(column)))
+                column = column % 7 + 1;
+            QCOMPARE(session.play(column), PlaySession::Refusal::None);
+            if (record.isOver())
+                return;
+            QCOMPARE(session.play(column), PlaySession::Refusal::NotYourMove); // the engine is thinking
+            QTRY_VERIFY_WITH_TIMEOUT(!session.isThinking(), 20000);
+            QCOMPARE(session.engineRuns().size(), record.moves().size() / 2);
+            const PlaySession::EngineRun& engine = session.engineRuns().back();
+            QCOMPARE(engine.moves, record.moves().size());
+            QCOMPARE(std::string(engine.run->trace.result.bestMoveLabel(*engine.run->tree)), record.moves().back());
+        };
+        for (int column : {1, 7, 1, 7, 2, 6})
+            userPlays(column);
+        QCOMPARE(record.moves().size(), std::size_t(12));
+        QCOMPARE(moved.count(), 6);
+        // Taken back: the user's move and the engine's reply, and the search of that reply.
+        QCOMPARE(session.takeBack(), std::size_t(2));
+        QCOMPARE(record.moves().size(), std::size_t(10));
+        QCOMPARE(session.engineRuns().size(), std::size_t(5));
+        userPlays(3);
+        QCOMPARE(session.engineRuns().size(), std::size_t(6));
+        // Perfect play's verdicts on the position on the board: one per legal move, as the
+        // solver's solution says. From here the user plays perfect play's best move.
+        session.setPerfectPlay(true);
+        QTRY_VERIFY_WITH_TIMEOUT(session.verdicts(), 60000);
+        const std::atomic<bool> going = false;
+        QCOMPARE(*session.verdicts(), PerfectPlay::verdicts(connect4Kind(), record.position(), going));
+        QCOMPARE(session.verdicts()->size(), std::size_t(7));
+        while (!record.isOver() && !QTest::currentTestFailed()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.verdicts(), 60000);
+            const auto best = std::ranges::min_element(*session.verdicts(), {}, &MoveVerdict::rank);
+            userPlays(best->number);
+        }
+        QVERIFY(!record.result().empty());
+        QCOMPARE(session.play(1), PlaySession::Refusal::NotYourMove);
+    }
 
     void recordPlaysTakesBackAndSaysWhoWon()
     {

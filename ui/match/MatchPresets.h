@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/play/EngineSettings.h"
+#include "core/match/EngineSettings.h"
 
 #include <array>
 #include <span>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/games/GameKind.h"
-#include "ui/play/EngineSettings.h"
+#include "core/match/EngineSettings.h"
 
 #include <QWidget>
 

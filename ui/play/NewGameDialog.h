@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/games/GameKind.h"
-#include "ui/play/EngineSettings.h"
+#include "ui/play/PlaySession.h"
 
 #include <QDialog>
 
@@ -14,19 +13,8 @@ class QLabel;
 
 namespace gtl::ui {
 
-class GameBox;
-
 class EngineEditor;
-
-/// What a new game is: the game, the side the user plays (none: the engine plays itself) and
-/// the engine's strength.
-struct NewGame {
-    const GameKind* game = nullptr;
-    /// The user's side by its letter ('X' moves first), or none for the engine against itself
-    /// (in a game of several players, the engines against each other).
-    std::optional<char> human = 'X';
-    EngineSettings engine;
-};
+class GameBox;
 
 /// Game → New Game…: which game of the registry, which side the user takes, and the engine's
 /// search (algorithm and the settings of the search settings editor) and time per move. A

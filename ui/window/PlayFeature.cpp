@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/PlayFeature.h"
 
-#include "core/content/PositionTree.h"
-#include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
 #include "ui/match/MatchWindow.h"
 #include "ui/play/BoardWidget.h"
-#include "ui/play/EngineSearch.h"
-#include "ui/play/PerfectPlay.h"
+#include "ui/play/NewGameDialog.h"
 #include "ui/play/PlayPanel.h"
 #include "ui/play/VerdictNotes.h"
 #include "ui/playback/RunModel.h"
@@ -24,6 +21,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace gtl::ui {
 namespace {
@@ -46,25 +44,26 @@ PlayFeature::PlayFeature(const WindowParts& parts)
     , parts_(parts)
     , panel_(new PlayPanel(&parts.window))
     , dock_(parts.docks.add(panel_, tr("Game"), "gameDock", InProjector::FollowsContent))
-    , engine_(new EngineSearch(this))
+    , session_(new PlaySession(this))
     , thinkingClock_(new QTimer(this))
     , menu_(new QMenu(tr("&Game"), &parts.window))
-    , solver_(new PerfectPlay(this))
 {
-    game_.game = GameRegistry::games().front();
     makeActions();
     BoardWidget* board = &panel_->board();
     board->setSceneStyle(parts.view.treeItem().style());
     connect(&parts.view, &TreeView::sceneStyleChanged, board, &BoardWidget::setSceneStyle);
     connect(board, &BoardWidget::movePicked, this, &PlayFeature::play);
     connect(panel_, &PlayPanel::cancelPressed, this, &PlayFeature::cancel);
-    connect(engine_, &EngineSearch::finished, this, &PlayFeature::showEngineRun);
-    connect(engine_, &EngineSearch::failed, this, [this](const QString& reason) {
-        showGame();
-        parts_.showFailure(tr("The engine cannot search"), reason);
+    connect(session_, &PlaySession::engineMoved, this, &PlayFeature::showEngineRun);
+    connect(session_, &PlaySession::engineFailed, this, &PlayFeature::tellEngineFailed);
+    connect(session_, &PlaySession::engineMoveJudged, this, [this] {
+        if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
+            lastEngineWords_ += QLatin1Char(' ') + verdict;
     });
-    connect(solver_, &PerfectPlay::solved, this, &PlayFeature::takeVerdicts);
-    connect(this, &PlayFeature::gameChanged, this, &PlayFeature::solveShownPosition);
+    connect(session_, &PlaySession::gameChanged, this, [this] {
+        showGame();
+        emit gameChanged();
+    });
     thinkingClock_->setInterval(kThinkingTickMs);
     connect(thinkingClock_, &QTimer::timeout, this, &PlayFeature::showGame);
     connect(&parts.model, &RunModel::runLoaded, this, &PlayFeature::followRun);
@@ -124,32 +123,24 @@ void PlayFeature::showMatchSearch(const TreeDocument& searched, const std::share
 
 void PlayFeature::askForNewGame()
 {
-    NewGameDialog dialog(game_, &parts_.window);
+    NewGameDialog dialog(session_->settings(), &parts_.window);
     if (dialog.exec() == QDialog::Accepted)
         start(dialog.chosen());
 }
 
 void PlayFeature::start(const NewGame& game)
 {
-    const SearchOptions options = game.engine.searchOptions(*game.game);
-    if (const Message problem = searchOptionsProblem(options); !problem.empty()) {
+    if (const Message problem = PlaySession::problem(game); !problem.empty()) {
         parts_.showFailure(tr("Cannot start the game"), translated(problem));
         return;
     }
-    engine_->cancel();
-    game_ = game;
-    record_.emplace(*game.game, game.game->newGame());
-    engineRuns_.clear();
     gameTrees_.clear();
     lastEngineWords_.clear();
-    judging_ = false;
+    // The board's room first, as for the game it then shows.
     showPanel();
+    session_->start(game);
     showUnsearchedPosition();
     panel_->board().setFocus(Qt::OtherFocusReason);
-    if (enginesTurn() && game_.human)
-        engineMove();
-    showGame();
-    emit gameChanged();
 }
 
 void PlayFeature::showPanel()
@@ -175,73 +166,40 @@ void PlayFeature::giveBoardTheRoom()
     window.resizeDocks({dock_}, {std::clamp(window.width() * 3 / 10, 300, 480)}, Qt::Horizontal);
 }
 
-bool PlayFeature::isThinking() const
-{
-    return engine_->isRunning();
-}
-
-bool PlayFeature::enginesTurn() const
-{
-    return record_ && !record_->isOver() && (!game_.human || *game_.human != record_->sideToMove());
-}
-
 void PlayFeature::play(int number)
 {
-    if (!record_ || record_->isOver() || isThinking() || enginesTurn()) {
-        parts_.tell(tr("It is not your move"), kMessageMs);
-        return;
+    // The engine's words are of the moves before; a move refused keeps them.
+    const QString engineWords = std::exchange(lastEngineWords_, QString());
+    switch (session_->play(number)) {
+    case PlaySession::Refusal::None: announceIfOver(); return;
+    case PlaySession::Refusal::NotYourMove: parts_.tell(tr("It is not your move"), kMessageMs); break;
+    case PlaySession::Refusal::NoSuchMove: parts_.tell(tr("%1 is no move here").arg(number), kMessageMs); break;
     }
-    const auto move = record_->moveNamed(std::to_string(number));
-    if (!move) {
-        parts_.tell(tr("%1 is no move here").arg(number), kMessageMs);
-        return;
-    }
-    record_->play(*move);
-    lastEngineWords_.clear();
-    judging_ = false;
-    announceIfOver();
-    if (enginesTurn())
-        engineMove();
-    showGame();
-    emit gameChanged();
+    lastEngineWords_ = engineWords;
 }
 
 void PlayFeature::engineMove()
 {
-    if (!record_ || record_->isOver() || isThinking())
-        return;
-    const GameKind& kind = record_->kind();
-    auto root = positionOnBoard();
-    if (!root) {
-        parts_.showFailure(tr("The engine cannot search"), translated(root.error().sentence()));
-        return;
-    }
-    searched_ = std::move(*root);
-    searched_.title += tr(" · the engine's move %1").arg(record_->moves().size() + 1).toStdString();
-    const SearchOptions options = game_.engine.searchOptions(kind);
-    if (const Message problem = Search::problem(*searched_.tree, options); !problem.empty()) {
-        parts_.showFailure(tr("The engine cannot search"), translated(problem));
-        return;
-    }
-    engine_->start(searched_.tree, options, searched_.title);
-    thinkingClock_->start();
-    showGame();
+    session_->engineMove();
 }
 
-Result<TreeDocument> PlayFeature::positionOnBoard() const
+void PlayFeature::tellEngineFailed(const QString& reason)
 {
-    const GameKind& kind = record_->kind();
-    return positionTree(kind, record_->position(), game_.engine.searchOptions(kind));
+    if (reason.isEmpty())
+        parts_.showFailure(tr("The engine cannot move"), tr("Its search found no move to play."));
+    else
+        parts_.showFailure(tr("The engine cannot search"), reason);
 }
 
 void PlayFeature::showUnsearchedPosition()
 {
-    auto root = positionOnBoard();
+    auto root = session_->positionOnBoard();
     if (!root)
         return; // the engine's search says why, when asked to move
     const Message notYet(
         "gtl::ui::PlayFeature", QT_TRANSLATE_NOOP("gtl::ui::PlayFeature", "the engine has not searched this position"));
-    auto run = SearchRun::unsearched(root->tree, game_.engine.searchOptions(record_->kind()), root->title, notYet);
+    const NewGame& game = session_->settings();
+    auto run = SearchRun::unsearched(root->tree, game.engine.searchOptions(*game.game), root->title, notYet);
     gameTrees_.push_back(root->tree);
     parts_.session.openSearched(qtText(root->title), std::move(*root), std::move(run));
 }
@@ -257,99 +215,66 @@ void PlayFeature::followRun()
 bool PlayFeature::showsGame() const
 {
     const std::shared_ptr<const GameTree>& shown = parts_.model.run().source;
-    return record_ && std::find(gameTrees_.begin(), gameTrees_.end(), shown) != gameTrees_.end();
+    return record() && std::find(gameTrees_.begin(), gameTrees_.end(), shown) != gameTrees_.end();
 }
 
-void PlayFeature::showEngineRun(const std::shared_ptr<const SearchRun>& run)
+void PlayFeature::showEngineRun()
 {
-    thinkingClock_->stop();
-    const SearchResult& result = run->trace.result;
-    const auto move
-        = result.bestMove == kNoNode ? std::nullopt : record_->moveNamed(std::string(result.bestMoveLabel(*run->tree)));
-    if (!move) {
-        showGame();
-        parts_.showFailure(tr("The engine cannot move"), tr("Its search found no move to play."));
-        return;
-    }
-    const QChar side(record_->sideToMove());
-    record_->play(*move);
-    const QString played = qtText(record_->moves().back());
+    const GameRecord& record = *session_->record();
+    const QString played = qtText(record.moves().back());
     // In a game of several players the engines answer in turn, each named by its seat.
-    if (record_->kind().players() > 2)
+    if (record.kind().players() > 2) {
+        const QChar side(record.kind().sideToMove(record.previousPosition()));
         lastEngineWords_ += (lastEngineWords_.isEmpty() ? QString() : QStringLiteral(" "))
             + tr("%1 played %2.").arg(side).arg(played);
-    else
+    } else {
         lastEngineWords_ = tr("The engine played %1.").arg(played);
+    }
     if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
         lastEngineWords_ += QLatin1Char(' ') + verdict;
-    else
-        judging_
-            = perfectPlay_->isChecked() && solver_->isSolving() && solver_->position() == record_->previousPosition();
-    engineRuns_.push_back({record_->moves().size(), searched_, run});
-    gameTrees_.push_back(searched_.tree);
-    parts_.session.openSearched(qtText(searched_.title), std::move(searched_), run);
-    parts_.tell(
-        tr("The search that chose %1 is on screen: the arrow keys step it").arg(qtText(record_->moves().back())),
-        kMessageMs);
+    PlaySession::EngineRun searched = session_->engineRuns().back();
+    gameTrees_.push_back(searched.searched.tree);
+    parts_.session.openSearched(qtText(searched.searched.title), std::move(searched.searched), searched.run);
+    parts_.tell(tr("The search that chose %1 is on screen: the arrow keys step it").arg(played), kMessageMs);
     announceIfOver();
     panel_->board().setFocus(Qt::OtherFocusReason);
-    showGame();
     emit engineMoved();
-    emit gameChanged();
-    // In a game of several players the next seat may be an engine's too: it answers in turn,
-    // until the user's move comes round.
-    if (game_.human && enginesTurn())
-        engineMove();
 }
 
 void PlayFeature::announceIfOver() const
 {
-    if (record_->isOver())
-        parts_.tell(tr("Game over: %1").arg(qtText(record_->result())), 2 * kMessageMs);
+    if (record()->isOver())
+        parts_.tell(tr("Game over: %1").arg(qtText(record()->result())), 2 * kMessageMs);
 }
 
 void PlayFeature::takeBack()
 {
-    if (!record_)
+    if (!record())
         return;
     cancel();
-    // The engines' replies and the user's move before them; engines alone, one move.
-    std::size_t taken = record_->takeBack(1);
-    while (game_.human && enginesTurn() && !record_->moves().empty())
-        taken += record_->takeBack(1);
     lastEngineWords_.clear();
-    judging_ = false;
-    showLastEngineRun();
+    const std::size_t runs = session_->engineRuns().size();
+    const std::size_t taken = session_->takeBack();
+    if (session_->engineRuns().size() != runs)
+        showLastEngineRun();
     // Two sentences rather than "move(s)": the English window has no plural forms of its own.
     parts_.tell(taken == 1 ? tr("Took back a move") : tr("Took back %n moves", nullptr, int(taken)), kMessageMs);
-    showGame();
-    emit gameChanged();
 }
 
 void PlayFeature::showLastEngineRun()
 {
-    // The search of a move taken back is of a position no longer in the game.
-    const std::size_t before = engineRuns_.size();
-    std::erase_if(engineRuns_, [this](const EngineRun& engine) { return engine.moves > record_->moves().size(); });
-    if (engineRuns_.size() == before)
-        return;
-    if (engineRuns_.empty()) {
+    if (session_->engineRuns().empty()) {
         showUnsearchedPosition();
         return;
     }
-    const EngineRun& last = engineRuns_.back();
+    const PlaySession::EngineRun& last = session_->engineRuns().back();
     parts_.session.openSearched(qtText(last.searched.title), last.searched, last.run);
 }
 
 void PlayFeature::cancel()
 {
-    if (!isThinking())
-        return;
-    engine_->cancel();
-    thinkingClock_->stop();
-    parts_.tell(tr("The engine's search was cancelled"), kMessageMs);
-    showGame();
-    emit gameChanged();
+    if (session_->cancel())
+        parts_.tell(tr("The engine's search was cancelled"), kMessageMs);
 }
 
 void PlayFeature::showPerfectPlay(bool on)
@@ -358,53 +283,7 @@ void PlayFeature::showPerfectPlay(bool on)
         perfectPlay_->setChecked(on); // comes back here through the toggle
         return;
     }
-    if (!on) {
-        solver_->cancel();
-        solved_.clear();
-    }
-    solveShownPosition();
-}
-
-const std::vector<MoveVerdict>* PlayFeature::verdicts() const
-{
-    return record_ ? verdictsOn(record_->position()) : nullptr;
-}
-
-const std::vector<MoveVerdict>* PlayFeature::verdictsOn(Position position) const
-{
-    const auto found = record_ ? solved_.find({&record_->kind(), position}) : solved_.end();
-    return found == solved_.end() ? nullptr : &found->second;
-}
-
-bool PlayFeature::isSolving() const
-{
-    return solver_->isSolving();
-}
-
-void PlayFeature::solveShownPosition()
-{
-    const bool wanted = perfectPlay_->isChecked() && record_ && !record_->isOver();
-    if (!wanted) {
-        judging_ = false;
-        solver_->cancel();
-    } else if (record_->kind().solves() && !verdicts() && !judging_) {
-        solver_->solve(record_->kind(), record_->position());
-    }
-    showGame();
-}
-
-void PlayFeature::takeVerdicts(Position position, const std::vector<MoveVerdict>& verdicts)
-{
-    if (record_)
-        solved_[{&record_->kind(), position}] = verdicts;
-    if (judging_) {
-        judging_ = false;
-        if (const QString verdict = verdictOnEngineMove(); !verdict.isEmpty())
-            lastEngineWords_ += QLatin1Char(' ') + verdict;
-        solveShownPosition(); // now the position on the board
-        return;
-    }
-    showGame();
+    session_->setPerfectPlay(on);
 }
 
 QString PlayFeature::perfectPlayWords()
@@ -415,11 +294,12 @@ QString PlayFeature::perfectPlayWords()
 QString PlayFeature::verdictOnEngineMove() const
 {
     // The verdicts on the position the engine moved from.
+    const GameRecord& record = *session_->record();
     const std::vector<MoveVerdict>* before
-        = record_->moves().empty() ? nullptr : verdictsOn(record_->previousPosition());
+        = record.moves().empty() ? nullptr : session_->verdictsOn(record.previousPosition());
     if (!before)
         return {};
-    const int number = std::stoi(record_->moves().back());
+    const int number = std::stoi(record.moves().back());
     const auto played = std::find_if(
         before->begin(), before->end(), [number](const MoveVerdict& verdict) { return verdict.number == number; });
     const auto best = std::min_element(
@@ -435,9 +315,14 @@ QString PlayFeature::verdictOnEngineMove() const
 void PlayFeature::showGame()
 {
     const bool thinking = isThinking();
-    if (record_) {
-        const bool usersTurn = !thinking && !record_->isOver() && !enginesTurn();
-        panel_->board().showPosition(record_->kind(), record_->position(), usersTurn);
+    if (thinking && !thinkingClock_->isActive())
+        thinkingClock_->start();
+    else if (!thinking)
+        thinkingClock_->stop();
+    const GameRecord* record = session_->record();
+    if (record) {
+        const bool usersTurn = !thinking && !record->isOver() && !session_->enginesTurn();
+        panel_->board().showPosition(record->kind(), record->position(), usersTurn);
         std::map<int, QString> notes;
         std::map<int, QString> shortNotes;
         if (perfectPlay_->isChecked() && verdicts()) {
@@ -447,36 +332,37 @@ void PlayFeature::showGame()
             }
         }
         panel_->board().setNotes(std::move(notes), std::move(shortNotes));
-        panel_->setMoves(qtTexts(record_->moves()), int(record_->kind().players()));
+        panel_->setMoves(qtTexts(record->moves()), int(record->kind().players()));
     }
-    panel_->showThinking(thinking ? engine_->elapsedMs() : -1);
+    panel_->showThinking(thinking ? session_->thinkingMs() : -1);
     panel_->setStatus(statusLine());
-    takeBack_->setEnabled(record_ && !record_->moves().empty());
-    engineMove_->setEnabled(record_ && !record_->isOver() && !thinking);
+    takeBack_->setEnabled(record && !record->moves().empty());
+    engineMove_->setEnabled(record && !record->isOver() && !thinking);
     cancel_->setEnabled(thinking);
 }
 
 QString PlayFeature::statusLine() const
 {
-    if (!record_)
+    const GameRecord* record = session_->record();
+    if (!record)
         return tr("Game → New Game… (Ctrl+Shift+N) starts a game against the engine.");
-    const QString side(QChar(record_->sideToMove()));
+    const QString side(QChar(record->sideToMove()));
     if (isThinking()) {
         return tr("The engine (%1) is thinking: %2 s. Cancel stops it.")
             .arg(side)
-            .arg(double(engine_->elapsedMs()) / 1000, 0, 'f', 1);
+            .arg(double(session_->thinkingMs()) / 1000, 0, 'f', 1);
     }
     QString words = lastEngineWords_.isEmpty() ? QString() : lastEngineWords_ + QLatin1Char(' ');
-    if (record_->isOver())
-        return words + tr("Game over: %1.").arg(qtText(record_->result()));
-    if (perfectPlay_->isChecked() && !record_->kind().solves())
+    if (record->isOver())
+        return words + tr("Game over: %1.").arg(qtText(record->result()));
+    if (perfectPlay_->isChecked() && !record->kind().solves())
         words += tr("Perfect play is not known for %1. ")
-                     .arg(translated(GameKind::nameInSentence(record_->kind().names().name)));
+                     .arg(translated(GameKind::nameInSentence(record->kind().names().name)));
     else if (isSolving())
         words += tr("Working out perfect play… ");
     else if (verdicts() && !lastEngineWords_.contains(perfectPlayWords()))
         words += tr("W, D, L in n moves: perfect play. "); // the board's notes, unless a verdict just spelt them
-    if (enginesTurn())
+    if (session_->enginesTurn())
         return words + tr("%1 to move: Ctrl+Return has the engine play it.").arg(side);
     return words + tr("You play %1: click or type a number.").arg(side);
 }

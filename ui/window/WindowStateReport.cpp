@@ -7,7 +7,7 @@
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
-#include "ui/play/GameRecord.h"
+#include "core/games/GameRecord.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"

@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
-namespace gtl::ui {
+namespace gtl {
 
-/// A game being played in the window: the game, the positions it went through and the moves
+/// A game being played: the game, the positions it went through and the moves
 /// that led from one to the next, as people write them. Moves are taken back from the end.
 class GameRecord {
 public:
@@ -44,4 +44,4 @@ private:
     std::vector<std::string> moves_;
 };
 
-} // namespace gtl::ui
+} // namespace gtl

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/play/EngineSettings.h"
+#include "core/match/EngineSettings.h"
 
-namespace gtl::ui {
+namespace gtl {
 
 SearchOptions EngineSettings::searchOptions(const GameKind& game) const
 {
@@ -18,4 +18,4 @@ SearchOptions EngineSettings::searchOptions(const GameKind& game) const
     return searched;
 }
 
-} // namespace gtl::ui
+} // namespace gtl

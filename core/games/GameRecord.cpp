@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/play/GameRecord.h"
+#include "core/games/GameRecord.h"
 
 #include "core/games/MoveNamed.h"
 #include "core/games/Winners.h"
@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cassert>
 
-namespace gtl::ui {
+namespace gtl {
 
 GameRecord::GameRecord(const GameKind& kind, Position start)
     : kind_(&kind)
@@ -48,4 +48,4 @@ std::string GameRecord::result() const
     return winners + (winners.size() == 1 ? " wins" : " share the win");
 }
 
-} // namespace gtl::ui
+} // namespace gtl

@@ -4,7 +4,7 @@
 #include "core/games/GameKind.h"
 #include "core/search/Algorithm.h"
 
-namespace gtl::ui {
+namespace gtl {
 
 /// How strong the engine plays: its search (algorithm, depth, enhancements, the order and
 /// evaluation of the game) and how long it may think about a move.
@@ -23,4 +23,4 @@ struct EngineSettings {
     bool operator==(const EngineSettings&) const = default;
 };
 
-} // namespace gtl::ui
+} // namespace gtl
