@@ -22,9 +22,9 @@
 #include "ui/scene/TreeView.h"
 #include "ui/style/PlayerMarks.h"
 #include "ui/style/SceneStyle.h"
-#include "ui/window/AnnouncementsFeature.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/WindowActions.h"
+#include "ui/window/view/AnnouncementsFeature.h"
 
 #include <QAccessible>
 #include <QAction>

@@ -15,7 +15,7 @@
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/playback/RunModel.h"
 #include "ui/window/MainWindow.h"
-#include "ui/window/TreeFiles.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

@@ -9,7 +9,7 @@
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/window/MainWindow.h"
-#include "ui/window/TreeFiles.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include <QFileDialog>
 #include <QLineEdit>

@@ -18,7 +18,7 @@
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
-#include "ui/window/TreeFiles.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include <QDockWidget>
 #include <QGraphicsTextItem>

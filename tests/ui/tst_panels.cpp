@@ -15,8 +15,8 @@
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/widgets/ScrollingLabel.h"
-#include "ui/window/EnhancementsMenu.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/search/EnhancementsMenu.h"
 
 #include <QLabel>
 #include <QScrollBar>

@@ -27,7 +27,7 @@
 #include "ui/play/PlayPanel.h"
 #include "ui/play/PlaySession.h"
 #include "ui/play/VerdictNotes.h"
-#include "ui/window/PlayFeature.h"
+#include "ui/window/game/PlayFeature.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -24,8 +24,8 @@
 #include "ui/play/BoardWidget.h"
 #include "ui/play/PlayPanel.h"
 #include "ui/playback/RunModel.h"
-#include "ui/window/EnhancementsMenu.h"
-#include "ui/window/PlayFeature.h"
+#include "ui/window/game/PlayFeature.h"
+#include "ui/window/search/EnhancementsMenu.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -15,9 +15,9 @@
 #include "ui/play/NewGameDialog.h"
 #include "ui/settings/SearchSettings.h"
 #include "ui/settings/SearchSettingsEditor.h"
-#include "ui/window/EnhancementSettings.h"
-#include "ui/window/EnhancementsMenu.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/search/EnhancementSettings.h"
+#include "ui/window/search/EnhancementsMenu.h"
 
 #include <QCheckBox>
 #include <QComboBox>

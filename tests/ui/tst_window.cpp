@@ -26,10 +26,10 @@
 #include "ui/scene/SceneRecord.h"
 #include "ui/scene/TreeItem.h"
 #include "ui/window/DockArea.h"
-#include "ui/window/EnhancementSettings.h"
 #include "ui/window/MainWindow.h"
-#include "ui/window/PlayFeature.h"
-#include "ui/window/TreeFiles.h"
+#include "ui/window/file/TreeFiles.h"
+#include "ui/window/game/PlayFeature.h"
+#include "ui/window/search/EnhancementSettings.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

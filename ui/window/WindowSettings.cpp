@@ -7,9 +7,9 @@
 #include "ui/language/ValueText.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/window/DockArea.h"
-#include "ui/window/EnhancementSettings.h"
-#include "ui/window/TreeFiles.h"
 #include "ui/window/WindowActions.h"
+#include "ui/window/file/TreeFiles.h"
+#include "ui/window/search/EnhancementSettings.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/WindowStateReport.h"
 
+#include "core/games/GameRecord.h"
 #include "ui/editing/TreeTextEditor.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/jobs/JobRunner.h"
 #include "ui/lessons/LessonBar.h"
 #include "ui/lessons/LessonCommands.h"
 #include "ui/lessons/LessonSession.h"
-#include "core/games/GameRecord.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
-#include "ui/window/PlayFeature.h"
+#include "ui/window/game/PlayFeature.h"
 
 #include <QAction>
 #include <QApplication>

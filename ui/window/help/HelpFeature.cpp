@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/HelpFeature.h"
+#include "ui/window/help/HelpFeature.h"
 
 #include "core/search/SearchFamilyEntry.h"
 #include "ui/help/ManualWindow.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/AnnouncementsFeature.h"
+#include "ui/window/view/AnnouncementsFeature.h"
 
 #include "ui/accessibility/Announcer.h"
 #include "ui/lessons/LessonCommands.h"

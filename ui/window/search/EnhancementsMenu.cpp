@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/EnhancementsMenu.h"
+#include "ui/window/search/EnhancementsMenu.h"
 
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"

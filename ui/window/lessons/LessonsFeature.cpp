@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/LessonsFeature.h"
+#include "ui/window/lessons/LessonsFeature.h"
 
 #include "core/content/BuiltInLessons.h"
 #include "ui/editing/TreeSession.h"

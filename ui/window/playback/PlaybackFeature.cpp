@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/PlaybackFeature.h"
+#include "ui/window/playback/PlaybackFeature.h"
 
 #include "ui/lessons/LessonCommands.h"
 #include "ui/playback/PlaybackController.h"

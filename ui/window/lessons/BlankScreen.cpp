@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/BlankScreen.h"
+#include "ui/window/lessons/BlankScreen.h"
 
 #include <QEvent>
 #include <QPainter>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/EnhancementSettings.h"
+#include "ui/window/search/EnhancementSettings.h"
 
 #include "core/search/EnhancementTable.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/ReadingFeature.h"
+#include "ui/window/view/ReadingFeature.h"
 
 #include "ui/accessibility/TreeReader.h"
 #include "ui/scene/TreeView.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/LanguageFeature.h"
+#include "ui/window/view/LanguageFeature.h"
 
 #include "ui/language/Language.h"
 #include "ui/window/WindowParts.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/EditingFeature.h"
+#include "ui/window/edit/EditingFeature.h"
 
 #include "core/io/TreeTextWriter.h"
 #include "ui/editing/TreeEditDialogs.h"
@@ -8,8 +8,8 @@
 #include "ui/language/ValueText.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/DockArea.h"
-#include "ui/window/TreeFiles.h"
 #include "ui/window/WindowActions.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/PracticeFeature.h"
+#include "ui/window/playback/PracticeFeature.h"
 
 #include "ui/playback/PlaybackController.h"
 #include "ui/practice/PracticePanel.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/SearchChoiceBar.h"
+#include "ui/window/search/SearchChoiceBar.h"
 
 #include "core/search/Algorithm.h"
 #include "core/search/ChoiceNames.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/WebExportFeature.h"
+#include "ui/window/file/WebExportFeature.h"
 
 #include "ui/io/FileChooser.h"
 #include "ui/lessons/LessonCommands.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/FilesFeature.h"
+#include "ui/window/file/FilesFeature.h"
 
 #include "ui/io/ImageFile.h"
 #include "ui/playback/RunModel.h"
-#include "ui/window/TreeFiles.h"
 #include "ui/window/WindowActions.h"
 #include "ui/window/WindowParts.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/EnhancementsFeature.h"
+#include "ui/window/search/EnhancementsFeature.h"
 
 #include "core/games/GameRegistry.h"
 #include "core/search/Algorithm.h"
@@ -15,7 +15,7 @@
 #include "ui/scene/TreeItem.h"
 #include "ui/scene/TreeView.h"
 #include "ui/window/DockArea.h"
-#include "ui/window/EnhancementsMenu.h"
+#include "ui/window/search/EnhancementsMenu.h"
 
 #include <QDockWidget>
 #include <QMainWindow>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/MctsFeature.h"
+#include "ui/window/search/MctsFeature.h"
 
 #include "core/search/SearchFamilyEntry.h"
 #include "ui/lessons/LessonCommands.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/TreeFiles.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include "core/io/TreeFile.h"
 #include "ui/editing/TreeSession.h"

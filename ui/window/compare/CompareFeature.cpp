@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/CompareFeature.h"
+#include "ui/window/compare/CompareFeature.h"
 
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/LabWindow.h"
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"
 #include "ui/language/ValueText.h"
-#include "ui/window/ProjectorFeature.h"
+#include "ui/window/view/ProjectorFeature.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/TreeChoiceBar.h"
+#include "ui/window/file/TreeChoiceBar.h"
 
 #include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
@@ -8,8 +8,8 @@
 #include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
-#include "ui/window/TreeFiles.h"
 #include "ui/window/WindowActions.h"
+#include "ui/window/file/TreeFiles.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/AppearanceFeature.h"
+#include "ui/window/view/AppearanceFeature.h"
 
 #include "ui/accessibility/HighContrast.h"
 #include "ui/playback/Motion.h"
 #include "ui/style/CanvasChoices.h"
-#include "ui/window/ProjectorFeature.h"
 #include "ui/window/WindowActions.h"
 #include "ui/window/WindowParts.h"
+#include "ui/window/view/ProjectorFeature.h"
 
 #include <QAction>
 #include <QActionGroup>

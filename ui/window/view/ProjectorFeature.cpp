@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/ProjectorFeature.h"
+#include "ui/window/view/ProjectorFeature.h"
 
 #include "ui/scene/TreeView.h"
 #include "ui/style/CanvasChoices.h"
-#include "ui/window/BlankScreen.h"
 #include "ui/window/DockArea.h"
 #include "ui/window/WindowActions.h"
+#include "ui/window/lessons/BlankScreen.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/ExportFeature.h"
+#include "ui/window/file/ExportFeature.h"
 
 #include "core/io/TraceExport.h"
 #include "ui/io/AtomicSave.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/PlayFeature.h"
+#include "ui/window/game/PlayFeature.h"
 
 #include "ui/editing/TreeSession.h"
 #include "ui/language/Translated.h"

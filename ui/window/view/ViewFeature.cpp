@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/ViewFeature.h"
+#include "ui/window/view/ViewFeature.h"
 
 #include "ui/accessibility/TreeReader.h"
 #include "ui/scene/TreeItem.h"
