@@ -9,7 +9,6 @@
 #include "core/search/Replay.h"
 #include "core/teaching/mcts/MctsNarrator.h"
 
-
 namespace gtl {
 namespace {
 
@@ -69,14 +68,11 @@ std::optional<LessonStop> placeStop(const StopRule& rule, const GameTree& tree, 
 
 } // namespace
 
-const std::vector<BuiltInLessons::Entry>& BuiltInLessons::list()
+std::vector<BuiltInLessons::Entry> BuiltInLessons::list()
 {
-    static const std::vector<Entry> entries = [] {
-        std::vector<Entry> e;
-        for (const Definition& d : Catalogue::lessons())
-            e.push_back({d.name, d.title});
-        return e;
-    }();
+    std::vector<Entry> entries;
+    for (const Definition& d : Catalogue::lessons())
+        entries.push_back({d.name, d.title});
     return entries;
 }
 

@@ -21,7 +21,7 @@ struct Entry {
 };
 
 /// Name and title of every built-in lesson, in teaching order.
-const std::vector<Entry>& list();
+std::vector<Entry> list();
 
 /// The lesson called @p name, with its stops placed in @p trace (the run of its preset with
 /// its options); a failure names the lessons there are.

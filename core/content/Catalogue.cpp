@@ -26,12 +26,13 @@ constexpr std::string_view kLessonOrder[]
     = {"minimax", "alphabeta", "best-first", "worst-first", "ttt-block", "fail-hard", "negamax", "table-hit", "horizon",
         "pvs", "aspiration", "beam", "lmr", "kingmaker", "sticks", "shallow-pruning", "ttt-table"};
 
-/// Every item of one kind (the presets, the lessons) of every content, placed in @p order.
+/// Every item of one kind (the presets, the lessons) of @p contents, placed in @p order.
 template <typename Item, typename Items>
-std::vector<Item> joined(Items itemsOf, std::span<const std::string_view> order)
+std::vector<Item> joined(
+    std::span<const Content* const> contents, Items itemsOf, std::span<const std::string_view> order)
 {
     std::vector<Item> all;
-    for (const Content* content : Catalogue::contents()) {
+    for (const Content* content : contents) {
         const auto items = itemsOf(*content);
         all.insert(all.end(), items.begin(), items.end());
     }
@@ -49,28 +50,58 @@ template <typename Item> const Item* named(std::span<const Item> items, std::str
     return found == items.end() ? nullptr : &*found;
 }
 
+/// The contents and what they hold, joined again when a content is added.
+struct Joined {
+    std::vector<const Content*> contents;
+    std::vector<Preset> presets;
+    std::vector<lessons::Definition> lessons;
+
+    void join()
+    {
+        presets = joined<Preset>(
+            contents, [](const Content& content) { return content.presets; }, kPresetOrder);
+        lessons = joined<lessons::Definition>(
+            contents, [](const Content& content) { return content.lessons; }, kLessonOrder);
+    }
+};
+
+Joined& catalogue()
+{
+    static Joined all = [] {
+        // One line per game, trees of their own first; Monte Carlo's lessons play the games'
+        // positions.
+        Joined made;
+        made.contents = {
+            &treeContent(),
+            &ticTacToeContent(),
+            &sticksContent(),
+            &chanceTreeContent(),
+            &pigContent(),
+            &connect4Content(),
+            &mctsContent(),
+        };
+        made.join();
+        return made;
+    }();
+    return all;
+}
+
 } // namespace
 
 std::span<const Content* const> Catalogue::contents()
 {
-    // One line per game, trees of their own first; Monte Carlo's lessons play the games' positions.
-    static const Content* const kContents[] = {
-        &treeContent(),
-        &ticTacToeContent(),
-        &sticksContent(),
-        &chanceTreeContent(),
-        &pigContent(),
-        &connect4Content(),
-        &mctsContent(),
-    };
-    return kContents;
+    return catalogue().contents;
+}
+
+void Catalogue::add(const Content& content)
+{
+    catalogue().contents.push_back(&content);
+    catalogue().join();
 }
 
 std::span<const Preset> Catalogue::presets()
 {
-    static const std::vector<Preset> all
-        = joined<Preset>([](const Content& content) { return content.presets; }, kPresetOrder);
-    return all;
+    return catalogue().presets;
 }
 
 const Preset* Catalogue::findPreset(std::string_view name)
@@ -80,9 +111,7 @@ const Preset* Catalogue::findPreset(std::string_view name)
 
 std::span<const lessons::Definition> Catalogue::lessons()
 {
-    static const std::vector<lessons::Definition> all
-        = joined<lessons::Definition>([](const Content& content) { return content.lessons; }, kLessonOrder);
-    return all;
+    return catalogue().lessons;
 }
 
 const lessons::Definition* Catalogue::findLesson(std::string_view name)

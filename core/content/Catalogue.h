@@ -14,6 +14,9 @@ namespace gtl {
 namespace Catalogue {
 /// Every content, in the order the product lists it.
 std::span<const Content* const> contents();
+/// Adds @p content after the product's own, for a game kept outside this folder (a test's):
+/// before anything asks for presets or lessons, whose lists it makes anew.
+void add(const Content& content);
 /// Every preset, in the order the Tree box lists them.
 std::span<const Preset> presets();
 /// The preset called @p name, or nullptr.

@@ -6,6 +6,9 @@
 #include "core/games/sticks/SticksKind.h"
 #include "core/games/tictactoe/TicTacToeKind.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace gtl {
 namespace {
 
@@ -18,18 +21,29 @@ template <typename Matches> const GameKind* findWhere(Matches matches)
     return nullptr;
 }
 
-} // namespace
-
-std::span<const GameKind* const> GameRegistry::games()
+std::vector<const GameKind*>& registered()
 {
     // One line per game.
-    static const GameKind* const kGames[] = {
+    static std::vector<const GameKind*> games = {
         &ticTacToeKind(),
         &connect4Kind(),
         &pigKind(),
         &sticksKind(),
     };
-    return kGames;
+    return games;
+}
+
+} // namespace
+
+std::span<const GameKind* const> GameRegistry::games()
+{
+    return registered();
+}
+
+void GameRegistry::add(const GameKind& game)
+{
+    if (std::ranges::find(registered(), &game) == registered().end())
+        registered().push_back(&game);
 }
 
 const GameKind* GameRegistry::find(std::string_view name)

@@ -14,6 +14,9 @@ namespace gtl {
 namespace GameRegistry {
 /// Every game, in the order the product lists them.
 std::span<const GameKind* const> games();
+/// Adds @p game after the product's own, for a game kept outside this folder (a test's): once,
+/// before any thread of the program asks for the games.
+void add(const GameKind& game);
 /// The game called @p name (GameKind::Names::name), or nullptr.
 const GameKind* find(std::string_view name);
 /// The game whose command-line option is @p option ("--ttt"), or nullptr.

@@ -12,27 +12,43 @@
 #include "ui/games/tictactoe/TicTacToePainter.h"
 
 #include <utility>
+#include <vector>
 
 namespace gtl::ui {
 
-const GamePainter* GamePainters::of(const GameKind& game)
+namespace {
+
+std::vector<std::pair<const GameKind*, const GamePainter*>>& registered()
 {
     // One line per game.
     static const TicTacToePainter ticTacToe;
     static const Connect4Painter connect4;
     static const PigPainter pig;
     static const SticksPainter sticks;
-    static const std::pair<const GameKind*, const GamePainter*> painters[] = {
+    static std::vector<std::pair<const GameKind*, const GamePainter*>> painters = {
         {&ticTacToeKind(), &ticTacToe},
         {&connect4Kind(), &connect4},
         {&pigKind(), &pig},
         {&sticksKind(), &sticks},
     };
-    for (const auto& [kind, painter] : painters) {
+    return painters;
+}
+
+} // namespace
+
+const GamePainter* GamePainters::of(const GameKind& game)
+{
+    for (const auto& [kind, painter] : registered()) {
         if (kind == &game)
             return painter;
     }
     return nullptr;
+}
+
+void GamePainters::add(const GameKind& game, const GamePainter& painter)
+{
+    if (!of(game))
+        registered().emplace_back(&game, &painter);
 }
 
 const GamePainter* GamePainters::forTree(const GameTree& tree)

@@ -12,6 +12,9 @@ class GamePainters {
 public:
     /// The painter of @p game, or nullptr.
     static const GamePainter* of(const GameKind& game);
+    /// Adds @p painter for @p game, a game kept outside this folder (a test's), before anything
+    /// is painted.
+    static void add(const GameKind& game, const GamePainter& painter);
     /// The painter of the game whose positions @p tree's nodes carry, or nullptr for a tree of
     /// plain nodes.
     static const GamePainter* forTree(const GameTree& tree);
