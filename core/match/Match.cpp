@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/match/Match.h"
 
+#include "core/games/GameRecord.h"
 #include "core/games/MoveNamed.h"
 #include "core/games/Winners.h"
 
@@ -82,23 +83,24 @@ private:
 MatchGame Match::playGame(const GameKind& game, Position opening, const std::array<MatchEngine, 2>& engines,
     bool firstEngineMovesFirst, const std::atomic<bool>* cancel)
 {
-    const auto played = game.game(opening);
     const auto firstEngineToMove
         = [&](Position position) { return engineToMove(game, opening, firstEngineMovesFirst, position) == 0; };
     MatchGame result;
     result.firstEngineMovedFirst = firstEngineMovesFirst;
-    Position position = opening;
-    while (!played->isOver(position)) {
-        const bool first = firstEngineToMove(position);
-        const std::optional<Move> move = engines[first ? 0 : 1].choose(game, position, cancel);
+    GameRecord record(game, opening);
+    while (!record.isOver()) {
+        const bool first = firstEngineToMove(record.position());
+        const std::optional<Move> move = engines[first ? 0 : 1].choose(game, record.position(), cancel);
         if (!move) {
+            result.moves = record.moves();
             result.result = first ? 0 : 1;
             return result;
         }
-        result.moves.push_back(played->moveName(*move));
-        position = played->play(position, *move);
+        record.play(*move);
     }
+    result.moves = record.moves();
     // The first engine won where the winner is whoever it is at the end: to move or not.
+    const Position position = record.position();
     const std::string winners = winnersOf(game, position);
     const bool winnerToMove = !winners.empty() && winners.front() == game.sideToMove(position);
     result.result = winners.empty() ? 0.5 : winnerToMove == firstEngineToMove(position) ? 1 : 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/match/SeatMatch.h"
 
+#include "core/games/GameRecord.h"
+
 #include <algorithm>
 #include <mutex>
 #include <thread>
@@ -65,18 +67,18 @@ std::size_t SeatMatch::engineInSeat(std::size_t seat, std::size_t rotation, std:
 std::optional<SeatGame> SeatMatch::playGame(const GameKind& game, Position opening,
     const std::vector<MatchEngine>& engines, std::size_t rotation, const std::atomic<bool>* cancel)
 {
-    const auto rules = game.game(opening);
     SeatGame played;
     played.rotation = rotation;
-    Position position = opening;
-    while (!rules->isOver(position)) {
-        const MatchEngine& engine = engines[engineInSeat(seatOf(game, position), rotation, engines.size())];
-        const std::optional<Move> move = engine.choose(game, position, cancel);
+    GameRecord record(game, opening);
+    while (!record.isOver()) {
+        const MatchEngine& engine = engines[engineInSeat(seatOf(game, record.position()), rotation, engines.size())];
+        const std::optional<Move> move = engine.choose(game, record.position(), cancel);
         if (!move)
             return std::nullopt;
-        played.moves.push_back(rules->moveName(*move));
-        position = rules->play(position, *move);
+        record.play(*move);
     }
+    played.moves = record.moves();
+    const Position position = record.position();
     const std::vector<Value> bySeat = game.points(position);
     played.points.assign(engines.size(), 0);
     for (std::size_t seat = 0; seat < bySeat.size(); ++seat)
