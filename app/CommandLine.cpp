@@ -9,10 +9,25 @@
 
 namespace gtl::app {
 
-std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& args, std::string& error)
+namespace {
+
+/// @p args with a path named first, as a file manager passes a file opened by double-click
+/// (`gametree-lab tree.gtree.json`), taken as `--file PATH` is. A path has a dot or a slash,
+/// which no command has, so a misspelt command is still refused as one.
+std::vector<std::string> withFileNamed(std::vector<std::string> args)
+{
+    if (!args.empty() && !args.front().starts_with('-') && args.front().find_first_of("./") != std::string::npos)
+        args.insert(args.begin(), "--file");
+    return args;
+}
+
+} // namespace
+
+std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& given, std::string& error)
 {
     CommandLine result;
     OptionTable table(result);
+    const std::vector<std::string> args = withFileNamed(given);
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 takes them from the back
     try {
         table.app().parse(reversed);

@@ -67,8 +67,9 @@ struct CommandLine {
     };
     MatchOptions match;
 
-    /// Parses the arguments after the program name. On failure returns nothing and sets
-    /// @p error to a sentence naming the offending argument.
+    /// Parses the arguments after the program name; a path first, before any option, is read as
+    /// `--file PATH` is. On failure returns nothing and sets @p error to a sentence naming the
+    /// offending argument.
     static std::optional<CommandLine> parse(const std::vector<std::string>& args, std::string& error);
     /// The help of the window's options and the list of commands, as --help prints it.
     static std::string usage();

@@ -84,7 +84,7 @@ std::string ManPage::text()
     CLI::App& app = table.app();
     std::string page = ".TH GAMETREE-LAB 1 \"\" \"gametree-lab " GTL_VERSION "\" \"User Commands\"\n"
                        ".SH NAME\ngametree-lab \\- game-tree search, made visible\n"
-                       ".SH SYNOPSIS\n.B gametree-lab\n[\\fIOPTIONS\\fR]\n";
+                       ".SH SYNOPSIS\n.B gametree-lab\n[\\fIFILE\\fR] [\\fIOPTIONS\\fR]\n";
     for (const CLI::App* command : table.commands()) {
         if (command != &app)
             page += ".br\n.B gametree-lab " + command->get_name() + "\n"

@@ -180,7 +180,9 @@ void OptionTable::declareSources(CLI::App& app)
     };
     source("--preset", K::Preset, "NAME", "a preset tree: " + presetNames());
     source("--tree", K::Text, "TEXT", "tree text, e.g. \"(A:(3,12,8), B:(2,4,6), C:(14,5,2))\"");
-    source("--file", K::File, "PATH", "a .gtree.json file, or a file of tree text");
+    source("--file", K::File, "PATH",
+        "a .gtree.json file, or a file of tree text; a path given first without --file, as a file manager "
+        "opens a file, is read the same way");
     for (const GameKind* game : GameRegistry::games()) {
         const GameKind::Names& names = game->names();
         source(std::string(names.option), K::Game, std::string(names.optionValue),

@@ -348,6 +348,28 @@ private slots:
         QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
         QVERIFY2(r.err.size() < 400, r.err.c_str()); // what the user gave is echoed cut short
     }
+
+    /// A path named first, as a file manager passes a double-clicked .gtree.json, opens as
+    /// --file opens it, with any options after it; a word that is no path is still refused as a
+    /// command.
+    void aPathNamedFirstOpensAsFileDoes()
+    {
+        using gtl::app::CommandLine;
+        for (const std::string path : {"/home/teacher/mixed.gtree.json", "lesson.gtree.json", "trees/plain"}) {
+            std::string error;
+            const auto opened = CommandLine::parse({path, "--projector"}, error);
+            QVERIFY2(opened, error.c_str());
+            QCOMPARE(opened->command, CommandLine::Command::Window);
+            QCOMPARE(opened->source.kind, gtl::TreeSource::Kind::File);
+            QCOMPARE(opened->source.argument, path);
+            QVERIFY(opened->projector);
+        }
+        std::string error;
+        QVERIFY(!CommandLine::parse({"trcae", "--preset", "mixed"}, error));
+        QVERIFY2(error.starts_with("unknown command 'trcae'"), error.c_str());
+        QVERIFY(!CommandLine::parse({"a.gtree.json", "--preset", "mixed"}, error));
+        QVERIFY2(error.starts_with("give only one tree source"), error.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(ArgumentsTest)
