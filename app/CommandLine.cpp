@@ -2,6 +2,7 @@
 #include "app/CommandLine.h"
 
 #include "app/OptionTable.h"
+#include "app/OptionValues.h"
 #include "core/base/Printable.h"
 
 #include <algorithm>
@@ -21,6 +22,32 @@ std::vector<std::string> withFileNamed(std::vector<std::string> args)
     return args;
 }
 
+/// `help` or `help COMMAND`: the help of the window and the commands, or what `COMMAND --help`
+/// prints.
+std::optional<CommandLine> helpAsked(OptionTable& table, CommandLine& result, std::string& error)
+{
+    const std::vector<std::string> asked = table.app().get_subcommand("help")->remaining();
+    if (asked.empty()) {
+        result.help = CommandLine::usage();
+        return result;
+    }
+    const auto commands = table.app().get_subcommands([](const CLI::App*) { return true; });
+    for (const CLI::App* command : commands) {
+        if (asked.size() == 1 && command->get_name() == asked.front() && asked.front() != "help") {
+            result.help = command->help(table.app().get_name());
+            return result;
+        }
+    }
+    std::vector<std::string> names;
+    for (const CLI::App* command : commands) {
+        if (command->get_name() != "help")
+            names.push_back(command->get_name());
+    }
+    error = "help takes one command, not " + optionvalues::echoed(asked[asked.size() > 1 ? 1 : 0])
+        + " (commands: " + optionvalues::joined(names, ", ") + ")";
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& given, std::string& error)
@@ -36,6 +63,10 @@ std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& gi
         result.help = table.app().help();
         return result;
     } catch (const CLI::CallForVersion&) {
+        if (args.size() > 1) {
+            error = "--version is given alone, without " + optionvalues::echoed(args[args[0] == "--version" ? 1 : 0]);
+            return std::nullopt;
+        }
         result.command = Command::Version;
         return result;
     } catch (const CLI::Error& refused) {
@@ -43,8 +74,8 @@ std::optional<CommandLine> CommandLine::parse(const std::vector<std::string>& gi
         error = printable(refused.what(), 300);
         return std::nullopt;
     }
-    if (result.command == Command::Help) // the help command: the help of the window and the commands
-        result.help = usage();
+    if (result.command == Command::Help) // the help command: the window's and the commands', or one command's
+        return helpAsked(table, result, error);
     error = table.finish();
     if (!error.empty())
         return std::nullopt;

@@ -141,7 +141,7 @@ OptionTable::OptionTable(CommandLine& result)
 
     declareCommand("presets", "List the preset trees.", C::Presets);
     declareCommand("lessons", "List the built-in lessons: guided tours with a caption at each stop.", C::Lessons);
-    declareCommand("help", "This help.", C::Help);
+    declareCommand("help", "This help; 'help COMMAND' prints the command's own, as 'COMMAND --help' does.", C::Help);
 }
 
 std::vector<CLI::App*> OptionTable::commands()

@@ -763,6 +763,10 @@ private slots:
         QVERIFY2(trace.find("Usage: gametree-lab trace [OPTIONS]") != std::string::npos, trace.c_str());
         QVERIFY(trace.find("--summary") != std::string::npos && trace.find("--screenshot") == std::string::npos);
         QCOMPARE(run("help").out, help);
+        // help COMMAND prints what COMMAND --help does.
+        const Run helpOfTrace = run("help trace");
+        QCOMPARE(helpOfTrace.status, 0);
+        QCOMPARE(helpOfTrace.out, trace);
     }
 
     /// Every row of the settings table is an option of trace, in its help, and what it is

@@ -331,6 +331,12 @@ private slots:
         QTest::newRow("match openings plies") << "match --ttt ......... --engine perfect --engine perfect "
                                                  "--random-openings 12,1"
                                               << "tic-tac-toe is over within 12 random moves nearly every time";
+        QTest::newRow("help of no command") << "help trcae"
+                                            << "help takes one command, not 'trcae' (commands: trace,";
+        QTest::newRow("help of two commands") << "help trace tree"
+                                              << "help takes one command, not 'tree'";
+        QTest::newRow("version and more") << "--version extra"
+                                          << "--version is given alone, without 'extra'";
         QTest::newRow("decimal comma") << "trace --tree \"{0,5: 1, 0,5: 2}\""
                                        << "line 1, column 2: '0,5' has a decimal comma: write a probability with a "
                                           "decimal point, as in 0.5";
