@@ -167,25 +167,36 @@ int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std
     return 0;
 }
 
+/// @p name followed by spaces up to a column two past the longest of @p items' names, so that
+/// what follows lines up.
+template <typename Items> std::string inColumn(std::string_view name, const Items& items)
+{
+    std::size_t longest = 0;
+    for (const auto& item : items)
+        longest = std::max(longest, item.name.size());
+    return std::string(name) + std::string(longest + 2 - name.size(), ' ');
+}
+
 int listPresets(std::ostream& out)
 {
     for (const Preset& preset : Catalogue::presets()) {
         const GameTree tree = preset.build();
-        out << preset.name << std::string(20 - std::min<std::size_t>(preset.name.size(), 19), ' ') << preset.title
-            << " (" << counted(tree.size(), "node", "nodes") << ")\n";
+        out << inColumn(preset.name, Catalogue::presets()) << preset.title << " ("
+            << counted(tree.size(), "node", "nodes") << ")\n";
     }
     return 0;
 }
 
 int listLessons(std::ostream& out)
 {
-    for (const BuiltInLessons::Entry& entry : BuiltInLessons::list()) {
+    const std::vector<BuiltInLessons::Entry> lessons = BuiltInLessons::list();
+    for (const BuiltInLessons::Entry& entry : lessons) {
         const auto outline = BuiltInLessons::outline(entry.name);
         const GameTree tree = Catalogue::findPreset(outline->presetName)->build();
         const Trace trace = Search::run(tree, outline->options);
         const auto lesson = BuiltInLessons::make(entry.name, trace.searchedTree(tree), trace);
-        out << entry.name << std::string(14 - std::min<std::size_t>(entry.name.size(), 13), ' ') << entry.title << " ("
-            << counted(lesson->stops.size(), "stop", "stops") << ")\n";
+        out << inColumn(entry.name, lessons) << entry.title << " (" << counted(lesson->stops.size(), "stop", "stops")
+            << ")\n";
     }
     return 0;
 }

@@ -1058,6 +1058,11 @@ private slots:
             {"minimax", "alphabeta", "best-first", "worst-first", "ttt-block", "fail-hard", "negamax"})
             QVERIFY2(out.contains(QString("\n%1 ").arg(name)) || out.startsWith(QString("%1 ").arg(name)), name);
         QVERIFY(out.contains("Alpha-beta on the same tree (5 stops)"));
+        // Every title starts in one column, past the longest name.
+        const QStringList lines = out.trimmed().split('\n');
+        const qsizetype column = lines.front().indexOf("Plain minimax");
+        for (const QString& line : lines)
+            QVERIFY2(line.at(column - 1) == ' ' && line.at(column) != ' ', qPrintable(line));
     }
 
     /// The window process opens a lesson and writes its handout.
