@@ -167,22 +167,27 @@ int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std
     return 0;
 }
 
-/// @p name followed by spaces up to a column two past the longest of @p items' names, so that
-/// what follows lines up.
-template <typename Items> std::string inColumn(std::string_view name, const Items& items)
+/// The column two past the longest of @p items' names, where what follows a name lines up.
+template <typename Items> std::size_t columnPast(const Items& items)
 {
     std::size_t longest = 0;
     for (const auto& item : items)
         longest = std::max(longest, item.name.size());
-    return std::string(name) + std::string(longest + 2 - name.size(), ' ');
+    return longest + 2;
+}
+
+/// @p name followed by spaces up to @p column.
+std::string inColumn(std::string_view name, std::size_t column)
+{
+    return std::string(name) + std::string(column - name.size(), ' ');
 }
 
 int listPresets(std::ostream& out)
 {
+    const std::size_t column = columnPast(Catalogue::presets());
     for (const Preset& preset : Catalogue::presets()) {
         const GameTree tree = preset.build();
-        out << inColumn(preset.name, Catalogue::presets()) << preset.title << " ("
-            << counted(tree.size(), "node", "nodes") << ")\n";
+        out << inColumn(preset.name, column) << preset.title << " (" << counted(tree.size(), "node", "nodes") << ")\n";
     }
     return 0;
 }
@@ -190,12 +195,13 @@ int listPresets(std::ostream& out)
 int listLessons(std::ostream& out)
 {
     const std::vector<BuiltInLessons::Entry> lessons = BuiltInLessons::list();
+    const std::size_t column = columnPast(lessons);
     for (const BuiltInLessons::Entry& entry : lessons) {
         const auto outline = BuiltInLessons::outline(entry.name);
         const GameTree tree = Catalogue::findPreset(outline->presetName)->build();
         const Trace trace = Search::run(tree, outline->options);
         const auto lesson = BuiltInLessons::make(entry.name, trace.searchedTree(tree), trace);
-        out << inColumn(entry.name, lessons) << entry.title << " (" << counted(lesson->stops.size(), "stop", "stops")
+        out << inColumn(entry.name, column) << entry.title << " (" << counted(lesson->stops.size(), "stop", "stops")
             << ")\n";
     }
     return 0;

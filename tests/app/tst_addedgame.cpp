@@ -3,13 +3,12 @@
 // touches, and nothing else: its rules and GameKind, one line in the game registry, its presets
 // and lessons as a Content in the catalogue, its painter. It then appears wherever the product
 // lists what it has: `presets`, `lessons`, `--help`, the Tree box, the Lessons menu, New Game.
-#include "app/CommandLine.h"
-#include "app/HeadlessCommands.h"
 #include "core/content/BuiltInLessons.h"
 #include "core/content/Catalogue.h"
 #include "core/games/GameRegistry.h"
 #include "core/search/Search.h"
 #include "core/tree/GameTreeBuilder.h"
+#include "tests/app/CommandRun.h"
 #include "tests/support/UiFixtures.h"
 #include "ui/games/GameBox.h"
 #include "ui/games/GamePainters.h"
@@ -20,8 +19,6 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QtTest>
-
-#include <sstream>
 
 namespace gtl {
 namespace {
@@ -49,8 +46,8 @@ public:
         return (((position >> 1) - move) << 1) | (~position & 1);
     }
     bool isOver(Position position) const override { return position >> 1 == 0; }
-    /// The player who just took the last stick wins: +1 from the first mover's side.
-    Value finalScore(Position position, std::size_t) const override { return toMove(position) == Player::Max ? -1 : 1; }
+    /// The side to move at the end has lost: the other took the last stick.
+    Value finalScore(Position, std::size_t) const override { return -1; }
     Value evaluate(Position, std::size_t) const override { return 0; }
     std::uint64_t key(Position position) const override { return position; }
     std::string moveName(Move move) const override { return std::to_string(move); }
@@ -98,8 +95,10 @@ public:
             game.moves(position, moves);
             for (const MoveList::Entry& entry : moves) {
                 const Position next = game.play(position, entry.move);
-                builder.addChild(
-                    node, game.moveName(entry.move), game.isOver(next) ? game.finalScore(next, 0) : 0, next);
+                // A tree's leaves score from the first mover's side, the game's from the side to move.
+                const Value first
+                    = game.toMove(next) == Player::Max ? game.finalScore(next, 0) : -game.finalScore(next, 0);
+                builder.addChild(node, game.moveName(entry.move), game.isOver(next) ? first : 0, next);
             }
         }
         return builder.build();
@@ -131,19 +130,6 @@ const lessons::Definition kNimLessons[] = {
 };
 const Content kNimContent{kNimPresets, kNimLessons};
 
-/// What `gametree-lab ARGS` prints, run in this process.
-std::string printed(std::vector<std::string> args)
-{
-    std::string error;
-    const auto commandLine = app::CommandLine::parse(args, error);
-    if (!commandLine)
-        return "refused: " + error;
-    std::ostringstream out;
-    std::ostringstream err;
-    app::HeadlessCommands::run(*commandLine, out, err);
-    return out.str() + err.str();
-}
-
 } // namespace
 
 class AddedGameTest : public QObject {
@@ -161,9 +147,9 @@ private slots:
 
     void itsPresetAndLessonAreListed()
     {
-        QVERIFY(printed({"presets"}).find("nim-3               Nim: three sticks (") != std::string::npos);
-        QVERIFY(printed({"lessons"}).find("Nim: the second player wins") != std::string::npos);
-        QVERIFY(printed({"--help"}).find("nim-3") != std::string::npos);
+        QVERIFY(test::run("presets").out.find("nim-3               Nim: three sticks (") != std::string::npos);
+        QVERIFY(test::run("lessons").out.find("Nim: the second player wins") != std::string::npos);
+        QVERIFY(test::run("--help").out.find("nim-3") != std::string::npos);
         // Its lesson runs, its stops placed in the run of its preset.
         const auto outline = BuiltInLessons::outline("nim");
         QVERIFY(outline);
@@ -178,8 +164,9 @@ private slots:
 
     void itsPositionsOpenFromItsOption()
     {
-        const std::string summary = printed({"trace", "--nim", "5", "--summary"});
-        QVERIFY2(summary.find("refused") == std::string::npos, summary.c_str());
+        const test::CommandRun summary = test::run("trace --nim 5 --summary");
+        QVERIFY2(summary.status == 0, summary.err.c_str());
+        QVERIFY2(summary.out.find("value 1") != std::string::npos, summary.out.c_str());
         QCOMPARE(ui::GamePainters::forTree(kNim.tree(*kNim.parse("5", std::nullopt))), &kNimPainter);
     }
 
