@@ -152,6 +152,9 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     QApplication::setOrganizationName("GameTreeLab");
     QApplication::setApplicationName("gametree-lab");
     QApplication::setApplicationDisplayName("Game Tree Lab");
+    // The installed desktop entry's name, so that a desktop groups the window with its entry
+    // (on X11 the window's class, the program's name, matches the entry's StartupWMClass).
+    QGuiApplication::setDesktopFileName("gametree-lab");
     QApplication::setWindowIcon(QIcon(":/icons/gametree-lab.svg"));
     gtl::ui::Language::install(!screenshot);
 

@@ -17,9 +17,12 @@ set -euo pipefail
 # ccache: a second build after a small change compiles only what changed.
 # dpkg-dev, file: the README's packaging step (`cpack -G DEB`) finds the libraries the package
 # depends on with dpkg-shlibdeps, over the files that `file` says are ELF.
+# xdg-utils, shared-mime-info, desktop-file-utils, libfile-mimeinfo-perl: the double-click test
+# registers the tree files' type and the desktop entry and opens a file as a desktop does.
 packages=(g++ cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core nlohmann-json3-dev libcli11-dev poppler-utils
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-translations-l10n
-    xvfb openbox xdotool x11-utils dbus-daemon at-spi2-core python3-pyatspi dpkg-dev file)
+    xvfb openbox xdotool x11-utils dbus-daemon at-spi2-core python3-pyatspi dpkg-dev file
+    xdg-utils shared-mime-info desktop-file-utils libfile-mimeinfo-perl)
 preset="${1:-default}"
 # The sanitized build is clang's, with its sanitizer and libFuzzer runtimes, and llvm's
 # symbolizer for the reports' stack traces.
