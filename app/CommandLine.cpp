@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/CommandLine.h"
+#include "app/ExitStatus.h"
 
 #include "app/OptionTable.h"
 #include "app/OptionValues.h"
@@ -91,7 +92,13 @@ std::string CommandLine::usage()
 int CommandLine::fail(const std::string& message)
 {
     std::cerr << "gametree-lab: " << message << "\nTry 'gametree-lab --help' for the options.\n";
-    return 2;
+    return exit_status::kRefused;
+}
+
+int CommandLine::failToReadOrWrite(const std::string& message)
+{
+    std::cerr << "gametree-lab: " << message << '\n';
+    return exit_status::kCannotReadOrWrite;
 }
 
 } // namespace gtl::app

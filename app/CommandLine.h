@@ -73,8 +73,11 @@ struct CommandLine {
     static std::optional<CommandLine> parse(const std::vector<std::string>& args, std::string& error);
     /// The help of the window's options and the list of commands, as --help prints it.
     static std::string usage();
-    /// Prints @p message as an error with a pointer to --help; returns the exit status 2.
+    /// Prints @p message as an error with a pointer to --help; returns exit_status::kRefused.
     static int fail(const std::string& message);
+    /// Prints @p message, what could not be read or written; returns
+    /// exit_status::kCannotReadOrWrite.
+    static int failToReadOrWrite(const std::string& message);
 };
 
 } // namespace gtl::app

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/HeadlessCommands.h"
+#include "app/ExitStatus.h"
 
 #include "app/ChoiceOptions.h"
 #include "app/MatchCommand.h"
@@ -37,7 +38,7 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
         problem = Search::problem(tree, options).english();
     if (!problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
-        return 2;
+        return exit_status::kRefused;
     }
     Trace trace;
     try {
@@ -47,13 +48,13 @@ int trace(const CommandLine& given, const GameTree& tree, std::ostream& out, std
             trace = cl.summary ? Search::runFiguresOnly(tree, options) : Search::run(tree, options);
     } catch (const TraceTooLong& tooLong) {
         err << "gametree-lab: " << tooLong.what() << "\n";
-        return 2;
+        return exit_status::kRefused;
     }
     if (!cl.summary && trace.events.size() > TraceExport::kMaxPrintedSteps) {
         err << "gametree-lab: the trace has " << grouped(trace.events.size()) << " steps, more than the "
             << grouped(TraceExport::kMaxPrintedSteps)
             << " trace prints: use --summary for the figures alone, or give fewer iterations or a smaller depth\n";
-        return 2;
+        return exit_status::kRefused;
     }
     const GameTree& searched = trace.searchedTree(tree);
     switch (cl.format) {
@@ -112,7 +113,7 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
     if (tree.hasChance()) {
         err << "gametree-lab: the lab compares alpha-beta's enhancements, which cannot search a tree with chance "
                "nodes: use trace --algorithm expectiminimax or --algorithm star1\n";
-        return 2;
+        return exit_status::kRefused;
     }
     const GameKind* kind = GameRegistry::of(tree);
     const auto played = GameRegistry::gameFromRoot(tree);
@@ -125,11 +126,11 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
         err << "gametree-lab: --depth " << *cl.depth << ": " << tree.path(missing)
             << " is on the horizon and has moves, but no static evaluation: give it one in the tree text, "
             << "as in (3, 12, 8)[5], or search to depth " << height << "\n";
-        return 2;
+        return exit_status::kRefused;
     }
     if (const Message tooBig = Search::depthNeeded(tree, cl.depth.value_or(0)); !tooBig.empty()) {
         err << "gametree-lab: " << tooBig.english() << "\n";
-        return 2;
+        return exit_status::kRefused;
     }
     // The lab scores by the game's first scoring beyond its own unless told otherwise.
     const ChoiceNames choices(game);
@@ -137,7 +138,7 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
     chosen.enhancements.scoring = labScoring(choices);
     if (const std::string problem = ChoiceOptions::resolve(cl, tree, chosen); !problem.empty()) {
         err << "gametree-lab: " << problem << "\n";
-        return 2;
+        return exit_status::kRefused;
     }
     const std::uint32_t depth = cl.depth.value_or(isGame ? kind->longestGame() : height);
     const auto configurations
@@ -149,7 +150,9 @@ int lab(const CommandLine& cl, const GameTree& tree, std::ostream& out, std::ost
     case CommandLine::Format::Json: out << ConfigurationTable::json(game, rows); break;
     case CommandLine::Format::Csv: out << ConfigurationTable::csv(game, rows); break;
     }
-    return stop == Stop::None ? 0 : stop == Stop::Interrupted ? 130 : 2;
+    return stop == Stop::None       ? exit_status::kSuccess
+        : stop == Stop::Interrupted ? exit_status::kInterrupted
+                                    : exit_status::kStoppedAtLimit;
 }
 
 int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std::ostream& err)
@@ -157,7 +160,7 @@ int printTree(const CommandLine& cl, TreeDocument loaded, std::ostream& out, std
     // The start of a game no one builds whole would print as one leaf: say so, as a search does.
     if (const Message tooBig = Search::depthNeeded(*loaded.tree, 0); !tooBig.empty()) {
         err << "gametree-lab: " << tooBig.english() << ", with trace, which grows the tree that deep\n";
-        return 2;
+        return exit_status::kRefused;
     }
     if (cl.format != CommandLine::Format::Json) {
         out << toTreeText(*loaded.tree) << "\n";
@@ -244,7 +247,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
         if (!loaded) {
             err << "gametree-lab: " << loaded.error().toString()
                 << "\nTry 'gametree-lab --help' for the tree sources.\n";
-            return 1;
+            return exit_status::kCannotReadOrWrite;
         }
         if (cl.command == C::Tree)
             return printTree(cl, std::move(*loaded), out, err);
@@ -254,7 +257,7 @@ int HeadlessCommands::run(const CommandLine& cl, std::ostream& out, std::ostream
     }
     }
     err << "gametree-lab: this command needs the window\n";
-    return 2;
+    return exit_status::kRefused;
 }
 
 } // namespace gtl::app

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/ManPage.h"
 
+#include "app/ExitStatus.h"
 #include "app/OptionTable.h"
 
 #include <algorithm>
@@ -100,9 +101,10 @@ std::string ManPage::text()
         page += ".SS " + command->get_name() + "\n" + escaped(command->get_description()) + "\n";
         page += options(*command, described, false);
     }
-    page += ".SH EXIT STATUS\n0 on success, 1 when a tree cannot be read or the output cannot be written whole, 2 "
-            "for a bad option.\n"
-            ".SH FILES\n.TP\n\\fI/usr/share/gametree\\-lab/examples/\\fR\nexample trees (.gtree.json)\n"
+    page += ".SH EXIT STATUS\n";
+    for (const exit_status::Meaning& meaning : exit_status::statuses())
+        page += ".TP\n.B " + std::to_string(meaning.status) + "\n" + escaped(std::string(meaning.when)) + "\n";
+    page += ".SH FILES\n.TP\n\\fI/usr/share/gametree\\-lab/examples/\\fR\nexample trees (.gtree.json)\n"
             ".SH SEE ALSO\nThe manual of Game Tree Lab, a chapter for each part of it (F1 in the window opens it): "
             "\\fI/usr/share/doc/gametree\\-lab/resources/manual/index.md\\fR\n";
     return page;

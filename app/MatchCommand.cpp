@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/MatchCommand.h"
+#include "app/ExitStatus.h"
 
 #include "app/ChoiceOptions.h"
 #include "app/MatchOutput.h"
@@ -39,7 +40,7 @@ constexpr std::uintmax_t kMaxOpeningsBytes = 16 << 20;
 /// A refusal, as the command line prints it, and the exit status it ends with.
 struct Refusal {
     std::string message;
-    int status = 2;
+    int status = exit_status::kRefused;
 };
 
 template <typename T> using Checked = std::variant<T, Refusal>;
@@ -109,13 +110,14 @@ Checked<std::vector<Position>> openingsOf(
         std::error_code code;
         const auto size = std::filesystem::file_size(match.openingsFile, code);
         if (code || !std::filesystem::is_regular_file(match.openingsFile, code))
-            return Refusal{which + "no file to read there", 1};
+            return Refusal{which + "no file to read there", exit_status::kCannotReadOrWrite};
         if (size > kMaxOpeningsBytes)
-            return Refusal{which + "the file is larger than the 16 MB an openings file may be", 1};
+            return Refusal{
+                which + "the file is larger than the 16 MB an openings file may be", exit_status::kCannotReadOrWrite};
         std::ifstream in(match.openingsFile);
         const auto read = Openings::read(game, linesOf(in));
         if (!read)
-            return Refusal{which + read.error().toString(), 1};
+            return Refusal{which + read.error().toString(), exit_status::kCannotReadOrWrite};
         return *read;
     }
     unsigned plies = 0;
@@ -176,7 +178,7 @@ Checked<Asked> settingsOf(const CommandLine& cl)
     const CommandLine::MatchOptions& match = cl.match;
     const auto loaded = cl.source.load(TreeSource::Extent::RootOnly);
     if (!loaded)
-        return Refusal{loaded.error().toString(), 1};
+        return Refusal{loaded.error().toString(), exit_status::kCannotReadOrWrite};
     const GameKind* game = GameRegistry::of(*loaded->tree);
     if (!game || game->hasChance())
         return Refusal{"match plays a game without dice: give its start as --connect4 MOVES, --ttt BOARD or --sticks "
@@ -272,16 +274,18 @@ int playWatched(const CommandLine& cl, std::size_t games,
         },
         progressTerminal(err));
     const Played result = played.get();
+    std::string unwritten;
     if (!cl.match.gamesOut.empty()) {
-        if (const std::string problem = writeWhole(cl.match.gamesOut, result.games); !problem.empty())
-            err << "gametree-lab: " << problem << "\n";
+        unwritten = writeWhole(cl.match.gamesOut, result.games);
+        if (!unwritten.empty())
+            err << "gametree-lab: " << unwritten << "\n";
     }
     out << result.report;
     if (stop == Stop::Interrupted) {
         err << "gametree-lab: match stopped after " << result.finished << " of " << games << " games\n";
-        return 130;
+        return exit_status::kInterrupted;
     }
-    return 0;
+    return unwritten.empty() ? exit_status::kSuccess : exit_status::kCannotReadOrWrite;
 }
 
 int playRoundRobin(const CommandLine& cl, const RoundRobinSettings& settings, std::ostream& out, std::ostream& err)

@@ -16,9 +16,10 @@ namespace gtl::app {
 /// rotates them through the seats. On a terminal a progress line says how far it is; Ctrl-C
 /// stops it after the games being played, with what was played.
 namespace MatchCommand {
-/// Plays the match @p commandLine asks for; returns the process exit status: 1 when the
-/// source or the openings cannot be read, 2 when the match cannot be played as asked, 130 when
-/// Ctrl-C stopped it (its report printed all the same).
+/// Plays the match @p commandLine asks for; returns the process exit status (ExitStatus.h):
+/// refused when the match cannot be played as asked, interrupted when Ctrl-C stopped it (its
+/// report printed all the same), cannot read or write when the source, the openings or the
+/// games file cannot be.
 int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
 } // namespace MatchCommand
 

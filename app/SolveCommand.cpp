@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/SolveCommand.h"
+#include "app/ExitStatus.h"
 
 #include "app/WatchedRun.h"
 #include "core/base/Counted.h"
@@ -163,7 +164,7 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
     const auto loaded = cl.source.load(TreeSource::Extent::RootOnly);
     if (!loaded) {
         err << "gametree-lab: " << loaded.error().toString() << "\n";
-        return 1;
+        return exit_status::kCannotReadOrWrite;
     }
     Position position = 0;
     const GameKind* game = positionOf(*loaded, position);
@@ -172,7 +173,7 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
                "--sticks STICKS, "
                "or a preset of one such as c4-horizon or ttt-block); "
             << printable(loaded->title, 60) << " is a tree of its own\n";
-        return 2;
+        return exit_status::kRefused;
     }
     if (game->players() > 2)
         return solveSeveralPlayers(cl, *game, position, out);
@@ -184,20 +185,20 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
     if (!solution) {
         err << "gametree-lab: " << game->names().title << " has no exact solver (solve takes Connect Four, "
             << "tic-tac-toe and Sticks positions)\n";
-        return 2;
+        return exit_status::kRefused;
     }
     if (solution->cancelled) {
         const std::string got = progress.words(solution->movesName, solution->nodes);
         if (stop == Stop::Interrupted) {
             err << "gametree-lab: solve stopped after " << got << "; no result\n";
-            return 130; // as a shell reports a process stopped by SIGINT
+            return exit_status::kInterrupted;
         }
         err << "gametree-lab: no result within the "
             << (stop == Stop::TimeLimit
                        ? "time limit of " + grouped(cl.search.enhancements.timeLimit) + " ms"
                        : "node limit of " + counted(cl.search.enhancements.nodeLimit, "position", "positions"))
             << ": the solve stopped after " << got << "\n";
-        return 2;
+        return exit_status::kStoppedAtLimit;
     }
     const double ms = progress.clock.seconds() * 1000;
     out << (cl.format == CommandLine::Format::Json ? json(*solution, ms) : text(*game, position, *solution, ms));

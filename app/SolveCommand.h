@@ -11,9 +11,9 @@ namespace gtl::app {
 /// says of a game's position. The solve runs on a thread of its own; on a terminal a progress
 /// line on the standard error says how far it is, and Ctrl-C stops it.
 namespace SolveCommand {
-/// Solves the position of @p commandLine's source; returns the process exit status: 1 when the
-/// source cannot be read, 2 when it is not a position of a game with a solver or a limit stops
-/// the solve first, 130 when Ctrl-C does (as a shell reports SIGINT).
+/// Solves the position of @p commandLine's source; returns the process exit status (ExitStatus.h):
+/// refused when the source is not a position of a game with a solver, stopped at a limit or
+/// interrupted when a limit or Ctrl-C stops the solve first.
 int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
 } // namespace SolveCommand
 

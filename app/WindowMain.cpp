@@ -2,6 +2,7 @@
 #include "app/WindowMain.h"
 
 #include "app/ChoiceOptions.h"
+#include "app/ExitStatus.h"
 #include "app/UnreadOptions.h"
 #include "core/search/Search.h"
 #include "ui/editing/TreeSession.h"
@@ -67,7 +68,8 @@ int render(QWidget& window, const QList<gtl::ui::TreeView*>& views, const Comman
     if (!cl.screenshot.empty()) {
         if (const QString error = gtl::ui::saveImage(window.grab().toImage(), QString::fromStdString(cl.screenshot));
             !error.isEmpty())
-            return CommandLine::fail("cannot write the screenshot to " + cl.screenshot + ": " + error.toStdString());
+            return CommandLine::failToReadOrWrite(
+                "cannot write the screenshot to " + cl.screenshot + ": " + error.toStdString());
     }
     if (cl.sceneJson.empty())
         return 0;
@@ -85,7 +87,7 @@ int render(QWidget& window, const QList<gtl::ui::TreeView*>& views, const Comman
     const QString path = QString::fromStdString(cl.sceneJson);
     const QString error = gtl::ui::saveAtomically(path, QJsonDocument(scene).toJson(QJsonDocument::Indented));
     if (!error.isEmpty())
-        return CommandLine::fail("cannot write the scene to " + cl.sceneJson + ": " + error.toStdString());
+        return CommandLine::failToReadOrWrite("cannot write the scene to " + cl.sceneJson + ": " + error.toStdString());
     return 0;
 }
 
@@ -96,7 +98,7 @@ int exportTree(gtl::ui::MainWindow& window, const CommandLine& cl)
     const QString caption = cl.caption ? gtl::ui::SceneExport::caption(window.view()) : QString();
     const QString error = gtl::ui::SceneExport::write(window.view(), Area::WholeTree,
         QString::fromStdString(cl.exportPath), QSize(cl.width, cl.heightGiven ? cl.height : 0), caption);
-    return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
+    return error.isEmpty() ? 0 : CommandLine::failToReadOrWrite(error.toStdString());
 }
 
 /// Writes the run of @p window, with its lesson if one is open, as a web page; says on the
@@ -107,7 +109,7 @@ int exportWebPage(gtl::ui::MainWindow& window, const CommandLine& cl)
     const auto outcome = gtl::ui::WebPage::write(window.runModel().sharedRun(), window.view().treeItem().style(),
         lesson.isActive() ? &lesson.lesson() : nullptr, QString::fromStdString(cl.exportPath));
     if (!outcome.error.isEmpty())
-        return CommandLine::fail(outcome.error.toStdString());
+        return CommandLine::failToReadOrWrite(outcome.error.toStdString());
     if (!outcome.note.isEmpty())
         std::cerr << "gametree-lab: " << outcome.note.toStdString() << '\n';
     return 0;
@@ -121,7 +123,7 @@ bool openLesson(gtl::ui::MainWindow& window, const CommandLine& cl)
     gtl::ui::LessonCommands& lessons = window.lessons();
     if (file ? lessons.openNotesFile(lesson) : lessons.openBuiltIn(lesson))
         return true;
-    CommandLine::fail("--lesson: " + lessons.lastError().toStdString());
+    CommandLine::failToReadOrWrite("--lesson: " + lessons.lastError().toStdString());
     return false;
 }
 
@@ -161,7 +163,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     using gtl::ui::MainWindow;
     MainWindow window(screenshot ? MainWindow::Settings::Ignore : MainWindow::Settings::Restore);
     if (cl.sourceGiven && !window.openSource(cl.source))
-        return CommandLine::fail(window.lastError().toStdString());
+        return CommandLine::failToReadOrWrite(window.lastError().toStdString());
     const bool choicesGiven
         = std::any_of(cl.choices.begin(), cl.choices.end(), [](const std::string& c) { return !c.empty(); });
     if (cl.algorithmGiven || cl.search.failHard || cl.search.enhancements.any() || choicesGiven
@@ -178,13 +180,13 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         window.setSearchOptions(options);
     }
     if (!cl.lesson.empty() && !openLesson(window, cl))
-        return 2;
+        return gtl::app::exit_status::kCannotReadOrWrite;
     // What would be drawn or written is a tree no search takes: say why, as trace does.
     if (const gtl::Message refusal = window.session().searchRefusal(); screenshot && !refusal.empty())
         return CommandLine::fail(refusal.english());
     if (!cl.handout.empty()) {
         const QString error = window.lessons().writeHandout(QString::fromStdString(cl.handout));
-        return error.isEmpty() ? 0 : CommandLine::fail(error.toStdString());
+        return error.isEmpty() ? 0 : CommandLine::failToReadOrWrite(error.toStdString());
     }
     if (cl.projector)
         window.setProjectorMode(true, !screenshot);
@@ -195,7 +197,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
     if (cl.compare) {
         auto& compare = window.compare(*cl.compare);
         if (!seekTo(compare.controller(), cl))
-            return 2;
+            return gtl::app::exit_status::kRefused;
         if (screenshot) {
             QList<gtl::ui::TreeView*> views;
             for (auto* pane : compare.panes())
@@ -207,7 +209,7 @@ int runWindow(const CommandLine& cl, int argc, char* argv[])
         return QApplication::exec();
     }
     if (!seekTo(window.controller(), cl))
-        return 2;
+        return gtl::app::exit_status::kRefused;
     if (QString::fromStdString(cl.exportPath).endsWith(".html", Qt::CaseInsensitive))
         return exportWebPage(window, cl);
     if (!cl.exportPath.empty())

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/CommandLine.h"
+#include "app/ExitStatus.h"
 #include "app/HeadlessCommands.h"
 #include "app/WindowMain.h"
 #include "core/content/BuiltInLessons.h"
@@ -38,10 +39,10 @@ int openWindow(const CommandLine& commandLine, int argc, char* argv[])
     const std::filesystem::path module = findWindowModule(argv[0]);
     void* handle = dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle)
-        return CommandLine::fail(std::string("cannot load the window: ") + dlerror());
+        return CommandLine::failToReadOrWrite(std::string("cannot load the window: ") + dlerror());
     auto run = reinterpret_cast<GametreeLabRunWindow>(dlsym(handle, kWindowEntry));
     if (!run)
-        return CommandLine::fail(std::string("the window module is damaged: ") + dlerror());
+        return CommandLine::failToReadOrWrite(std::string("the window module is damaged: ") + dlerror());
     // The module stays loaded until the process ends: Qt's own clean-up runs from it.
     return run(commandLine, argc, argv);
 }
@@ -57,7 +58,7 @@ int checkedOutput(int status)
     const int reason = errno;
     std::cerr << "gametree-lab: cannot write the output whole: "
               << (reason != 0 ? std::strerror(reason) : "the standard output refused it") << '\n';
-    return status == 0 ? 1 : status;
+    return status == 0 ? gtl::app::exit_status::kCannotReadOrWrite : status;
 }
 
 /// What the window would refuse by name (a preset, a game's position, a built-in lesson),
@@ -93,7 +94,7 @@ int main(int argc, char* argv[])
         return CommandLine::fail(error);
     if (commandLine->command == CommandLine::Command::Window) {
         if (const std::string problem = unknownName(*commandLine); !problem.empty())
-            return CommandLine::fail(problem);
+            return CommandLine::failToReadOrWrite(problem);
         return openWindow(*commandLine, argc, argv);
     }
     std::ios::sync_with_stdio(false);
@@ -103,6 +104,6 @@ int main(int argc, char* argv[])
         // Under a memory limit (ulimit -v, a container's) a command says so rather than abort.
         std::cerr << "gametree-lab: out of memory: the machine, or the limit it was given, has too little for "
                      "this command\n";
-        return 1;
+        return gtl::app::exit_status::kCannotReadOrWrite;
     }
 }

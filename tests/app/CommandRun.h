@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/CommandLine.h"
+#include "app/ExitStatus.h"
 #include "app/HeadlessCommands.h"
 
 #include <QProcess>
@@ -35,7 +36,7 @@ inline CommandRun run(const QString& line)
     std::string error;
     const auto cl = app::CommandLine::parse(words(line), error);
     if (!cl)
-        return {2, {}, error};
+        return {app::exit_status::kRefused, {}, error};
     std::ostringstream out;
     std::ostringstream err;
     const int status = app::HeadlessCommands::run(*cl, out, err);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the command line: option parsing, its error messages, and the headless commands.
 #include "app/CommandLine.h"
+#include "app/ExitStatus.h"
 #include "app/HeadlessCommands.h"
 #include "app/ManPage.h"
 #include "core/content/Catalogue.h"
@@ -405,7 +406,7 @@ private slots:
     void labGivesUpAtItsLimitsWithTheRowsFinished()
     {
         const Run counted = run("lab --ttt ......... --node-limit 600000");
-        QCOMPARE(counted.status, 2);
+        QCOMPARE(counted.status, exit_status::kStoppedAtLimit);
         QVERIFY2(counted.err.find("the lab stopped at the node limit of 600,000 positions after 2 of 12 "
                                   "configurations, 600,000 positions, ")
                 != std::string::npos,
@@ -416,7 +417,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         const Run timed = run("lab --connect4 4 --depth 14 --time-limit 300 --format json");
-        QCOMPARE(timed.status, 2);
+        QCOMPARE(timed.status, exit_status::kStoppedAtLimit);
         QVERIFY2(timed.err.find("the lab stopped at the time limit of 300 ms after 0 of 12 configurations, ")
                 != std::string::npos,
             timed.err.c_str());
@@ -484,7 +485,7 @@ private slots:
         QCOMPARE(::waitpid(child, &status, 0), child);
         ::close(master);
         QVERIFY(WIFEXITED(status));
-        QCOMPARE(WEXITSTATUS(status), 130);
+        QCOMPARE(WEXITSTATUS(status), exit_status::kInterrupted);
         QVERIFY2(seen.find(" s; ") != std::string::npos, seen.c_str());
     }
 
@@ -505,7 +506,7 @@ private slots:
         app.setProcessEnvironment(env);
         app.start(GTL_APP_PATH, {"--lesson", path, "--screenshot", dir.filePath("late.png")});
         QVERIFY(app.waitForFinished(60000));
-        QCOMPARE(app.exitCode(), 2);
+        QCOMPARE(app.exitCode(), exit_status::kCannotReadOrWrite);
         const QString error = QString::fromUtf8(app.readAllStandardError());
         QVERIFY2(error.contains("stop 2 of 2 is at step 9999, but its run has only"), qPrintable(error));
         QVERIFY(!QFile::exists(dir.filePath("late.png")));
@@ -883,6 +884,77 @@ private slots:
             QVERIFY2(page.find(std::string(".SS ") + command + "\n") != std::string::npos, command);
     }
 
+    /// Every exit status the man page and the manual state is the one a command ends with in
+    /// the case it describes, in the window's commands as in the headless ones, and each kind
+    /// of case ends with a status stated for it.
+    void theExitStatusesAreTheOnesTheManPageStates()
+    {
+        const QString page = QString::fromStdString(ManPage::text());
+        const QString section = page.section(".SH EXIT STATUS\n", 1).section(".SH ", 0, 0);
+        QMap<int, QString> stated;
+        const QRegularExpression entry(R"(\.TP\n\.B (\d+)\n([^\n]+)\n)");
+        for (const auto& match : entry.globalMatch(section))
+            stated.insert(match.captured(1).toInt(), match.captured(2).replace("\\-", "-"));
+        QCOMPARE(stated.size(), qsizetype(exit_status::statuses().size()));
+
+        QFile chapter(GTL_SOURCE_DIR "/resources/manual/command-line.md");
+        QVERIFY(chapter.open(QIODevice::ReadOnly));
+        const QString manual = QString::fromUtf8(chapter.readAll());
+        for (auto [status, when] : stated.asKeyValueRange())
+            QVERIFY2(manual.contains(QString("| %1 | %2 |\n").arg(status).arg(when)), qPrintable(when));
+
+        QTemporaryDir dir;
+        const QString missing = dir.filePath("missing.gtree.json");
+        const QString image = dir.filePath("x.png");
+        struct Case {
+            QStringList arguments;
+            int status;
+            QString stated; ///< words of the man page's sentence for the status
+        };
+        const QList<Case> cases{
+            {{"presets"}, exit_status::kSuccess, "success"},
+            {{"trace", "--file", missing}, exit_status::kCannotReadOrWrite, "a tree"},
+            {{"--file", missing, "--export", dir.filePath("x.svg")}, exit_status::kCannotReadOrWrite, "a tree"},
+            {{"--tree", "(1, 2", "--screenshot", image}, exit_status::kCannotReadOrWrite, "tree text"},
+            {{"trace", "--connect4", "9"}, exit_status::kCannotReadOrWrite, "a position"},
+            {{"--preset", "nope", "--screenshot", image}, exit_status::kCannotReadOrWrite, "a preset"},
+            {{"--lesson", "nope", "--screenshot", image}, exit_status::kCannotReadOrWrite, "lesson name"},
+            {{"--preset", "mixed", "--export", dir.filePath("no/such/folder.svg")}, exit_status::kCannotReadOrWrite,
+                "an output cannot be written"},
+            {{"--bogus"}, exit_status::kRefused, "an unknown command or option"},
+            {{"frobnicate"}, exit_status::kRefused, "an unknown command"},
+            {{"help", "frobnicate"}, exit_status::kRefused, "an unknown command"},
+            {{"trace", "--preset", "mixed", "--depth", "0"}, exit_status::kRefused, "a value out of range"},
+            {{"--preset", "mixed", "--step", "9999", "--screenshot", image}, exit_status::kRefused,
+                "a value out of range"},
+            {{"--screenshot", image, "--export", dir.filePath("x.svg")}, exit_status::kRefused,
+                "options that do not go together"},
+            {{"trace", "--preset", "aima-chance", "--algorithm", "alphabeta"}, exit_status::kRefused,
+                "a search the tree does not take"},
+            {{"--preset", "aima-chance", "--algorithm", "alphabeta", "--screenshot", image}, exit_status::kRefused,
+                "a search the tree does not take"},
+            {{"trace", "--connect4", "4", "--depth", "7", "--algorithm", "minimax"}, exit_status::kRefused,
+                "more steps than the command prints"},
+            {{"solve", "--connect4", "4", "--time-limit", "1"}, exit_status::kStoppedAtLimit, "--time-limit"},
+            {{"lab", "--ttt", ".........", "--node-limit", "1000"}, exit_status::kStoppedAtLimit, "--node-limit"},
+        };
+        QSet<int> seen{exit_status::kInterrupted}; // longCommandsStopOnCtrlC sends Ctrl-C
+        for (const Case& c : cases) {
+            QProcess app;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert("QT_QPA_PLATFORM", "offscreen");
+            app.setProcessEnvironment(environment);
+            app.start(GTL_APP_PATH, c.arguments);
+            QVERIFY(app.waitForFinished(60000));
+            const QString what = c.arguments.join(' ') + ": " + QString::fromUtf8(app.readAllStandardError());
+            QVERIFY2(app.exitCode() == c.status, qPrintable(QString::number(app.exitCode()) + " from " + what));
+            QVERIFY2(stated.value(c.status).contains(c.stated), qPrintable(what));
+            seen.insert(c.status);
+        }
+        QCOMPARE(seen, QSet<int>(stated.keyBegin(), stated.keyEnd()));
+        QVERIFY(stated.value(exit_status::kInterrupted).contains("Ctrl-C"));
+    }
+
     void everyGameOpensFromItsOption()
     {
         for (const GameKind* game : GameRegistry::games()) {
@@ -1082,7 +1154,7 @@ private slots:
         QVERIFY(file.read(5) == "%PDF-");
         app.start(GTL_APP_PATH, {"--lesson", "nope", "--screenshot", dir.filePath("x.png")});
         QVERIFY(app.waitForFinished(60000));
-        QCOMPARE(app.exitCode(), 2);
+        QCOMPARE(app.exitCode(), exit_status::kCannotReadOrWrite);
         QVERIFY(QString::fromUtf8(app.readAllStandardError()).contains("the lessons are minimax, alphabeta"));
     }
 
@@ -1095,9 +1167,10 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString wide = "(" + QStringLiteral("1,").repeated(299) + "1)";
         const QString tooBig = "Connect Four is too big to search to the end: give a depth limit";
-        QTest::newRow("300 moves") << QStringList{"--tree", wide} << 2 << "would have more than 256 moves";
+        const int unreadable = exit_status::kCannotReadOrWrite;
+        QTest::newRow("300 moves") << QStringList{"--tree", wide} << unreadable << "would have more than 256 moves";
         QTest::newRow("300 moves exported")
-            << QStringList{"--tree", wide, "--export", "@/x.svg"} << 2 << "would have more than 256 moves";
+            << QStringList{"--tree", wide, "--export", "@/x.svg"} << unreadable << "would have more than 256 moves";
         QTest::newRow("Connect Four without a depth") << QStringList{"--connect4", "4453"} << 2 << tooBig;
         QTest::newRow("Connect Four exported without a depth")
             << QStringList{"--connect4", "4453", "--export", "@/x.png"} << 2 << tooBig;
