@@ -180,7 +180,7 @@ Checked<Asked> settingsOf(const CommandLine& cl)
     if (!loaded)
         return Refusal{loaded.error().toString(), exit_status::kCannotReadOrWrite};
     const GameKind* game = GameRegistry::of(*loaded->tree);
-    if (!game || game->hasChance())
+    if (!game || !MatchCommand::takes(*game))
         return Refusal{"match plays a game without dice: give its start as --connect4 MOVES, --ttt BOARD or --sticks "
                        "N (or a preset of one such as c4-horizon); "
             + printable(loaded->title, 60) + " is not"};
@@ -365,6 +365,11 @@ int MatchCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
     if (asked.settings.engines.size() > 2)
         return playRoundRobin(cl, asked.settings, out, err);
     return playMatch(cl, asked, out, err);
+}
+
+bool MatchCommand::takes(const GameKind& game)
+{
+    return !game.hasChance();
 }
 
 } // namespace gtl::app

@@ -21,6 +21,8 @@ namespace MatchCommand {
 /// report printed all the same), cannot read or write when the source, the openings or the
 /// games file cannot be.
 int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
+/// Whether a match plays @p game: one without dice.
+bool takes(const GameKind& game);
 } // namespace MatchCommand
 
 } // namespace gtl::app

@@ -4,8 +4,10 @@
 #include "app/ChanceOptions.h"
 #include "app/ChoiceOptions.h"
 #include "app/HelpFormatter.h"
+#include "app/MatchCommand.h"
 #include "app/MctsOptions.h"
 #include "app/OptionValues.h"
+#include "app/SolveCommand.h"
 #include "app/UnreadOptions.h"
 #include "app/WindowOptions.h"
 
@@ -34,14 +36,12 @@ const char* const kSearchGroup = "SEARCH";
 const char* const kWindowGroup = "WINDOW";
 const char* const kLessonGroup = "LESSON";
 
-/// Each game's source option, "--ttt", and with @p withValue what it takes: "--ttt BOARD".
-std::vector<std::string> gameOptions(bool withValue)
+/// Each game's source option: "--ttt", "--connect4", …
+std::vector<std::string> gameOptions()
 {
     std::vector<std::string> options;
-    for (const GameKind* game : GameRegistry::games()) {
-        const GameKind::Names& names = game->names();
-        options.push_back(std::string(names.option) + (withValue ? " " + std::string(names.optionValue) : ""));
-    }
+    for (const GameKind* game : GameRegistry::games())
+        options.emplace_back(game->names().option);
     return options;
 }
 
@@ -58,12 +58,23 @@ std::string sideLetters()
     return letters;
 }
 
-std::string presetNames()
+/// The presets' names, or with @p takes only those of positions of the games it takes.
+std::vector<std::string> presetNames(OptionTable::TakesGame takes)
 {
     std::vector<std::string> names;
-    for (const Preset& preset : Catalogue::presets())
-        names.emplace_back(preset.name);
-    return joined(names, ", ");
+    for (const Preset& preset : Catalogue::presets()) {
+        if (!takes || (preset.game && takes(*preset.game)))
+            names.emplace_back(preset.name);
+    }
+    return names;
+}
+
+/// "--a, --b or --c".
+std::string listed(const std::vector<std::string>& items)
+{
+    if (items.size() < 2)
+        return joined(items, "");
+    return joined(std::vector<std::string>(items.begin(), items.end() - 1), ", ") + " or " + items.back();
 }
 
 } // namespace
@@ -82,7 +93,7 @@ OptionTable::OptionTable(CommandLine& result)
     // What no option takes is refused in finish(), which knows which command would take it.
     app_.allow_extras();
     app_.formatter(std::make_shared<HelpFormatter>());
-    declareSources(app_);
+    declareSources(app_, C::Window);
     declareSearch(app_);
     declareWindowOptions(app_, result_, kWindowGroup);
     declareLessonOptions(app_);
@@ -91,13 +102,13 @@ OptionTable::OptionTable(CommandLine& result)
         "Run a search and print every step (or only the figures, with --summary). With enhancements (--depth, "
         "--tt, --pvs, ...) a node may be entered more than once; \"enters\" counts every time.",
         C::Trace);
-    declareSources(trace);
+    declareSources(trace, C::Trace);
     declareSearch(trace);
     declareFormat(trace, {"text", "json", "csv"});
     trace.add_flag("--summary", result_.summary, "only the figures, no events");
 
     CLI::App& tree = declareCommand("tree", "Print the tree in tree text, or as a .gtree.json file.", C::Tree);
-    declareSources(tree);
+    declareSources(tree, C::Tree);
     declareFormat(tree, {"text", "json"});
 
     CLI::App& lab = declareCommand("lab",
@@ -107,7 +118,7 @@ OptionTable::OptionTable(CommandLine& result)
         "offers unless told otherwise. On a terminal a progress line says how far it is; Ctrl-C stops it, with the "
         "rows finished so far.",
         C::Lab);
-    declareSources(lab);
+    declareSources(lab, C::Lab);
     declareDepthAndScoring(lab);
     declareLimits(lab, "give up after MS milliseconds, with the rows finished so far",
         "give up after N positions entered in all, with the rows finished so far");
@@ -120,7 +131,7 @@ OptionTable::OptionTable(CommandLine& result)
         "score for the position and every move. On a terminal a progress line says how far it is; Ctrl-C stops "
         "it.",
         C::Solve);
-    declareSources(solve);
+    declareSources(solve, C::Solve, SolveCommand::takes);
     declareLimits(solve, "give up after MS milliseconds, saying how far the solve got",
         "give up after N positions searched, saying how far the solve got");
     declareFormat(solve, {"text", "json"});
@@ -135,7 +146,7 @@ OptionTable::OptionTable(CommandLine& result)
         "players (--sticks) takes one engine a seat and plays each opening once for each rotation of the engines "
         "through the seats.",
         C::Match);
-    declareSources(match);
+    declareSources(match, C::Match, MatchCommand::takes);
     declareMatchOptions(match);
     declareFormat(match, {"text", "json"});
 
@@ -152,6 +163,12 @@ std::vector<CLI::App*> OptionTable::commands()
     return all;
 }
 
+std::vector<std::string> OptionTable::names(const CLI::Option& option) const
+{
+    const auto found = names_.find(&option);
+    return found == names_.end() ? std::vector<std::string>() : found->second;
+}
+
 CLI::App& OptionTable::declareCommand(const char* name, const char* description, CommandLine::Command command)
 {
     CLI::App* app = app_.add_subcommand(name, description);
@@ -162,11 +179,13 @@ CLI::App& OptionTable::declareCommand(const char* name, const char* description,
 
 /// Each source option is one line here, and each game in the registry adds its own (tic-tac-toe's
 /// --ttt) beside them.
-void OptionTable::declareSources(CLI::App& app)
+void OptionTable::declareSources(CLI::App& app, C command, TakesGame takes)
 {
     using K = TreeSource::Kind;
+    std::vector<std::pair<std::string, std::string>>& declared = sourceOptions_[command];
     const auto source = [&](const std::string& name, K kind, const std::string& type, const std::string& help,
-                            const GameKind* game = nullptr) {
+                            const GameKind* game = nullptr, const std::string& named = {}) {
+        declared.emplace_back(name, named.empty() ? type : named);
         return app
             .add_option_function<std::string>(
                 name,
@@ -178,27 +197,43 @@ void OptionTable::declareSources(CLI::App& app)
             ->multi_option_policy(CLI::MultiOptionPolicy::Throw) // a second source is a mistake, not a choice
             ->group(kSourceGroup);
     };
-    source("--preset", K::Preset, "NAME", "a preset tree: " + presetNames());
-    source("--tree", K::Text, "TEXT", "tree text, e.g. \"(A:(3,12,8), B:(2,4,6), C:(14,5,2))\"");
-    source("--file", K::File, "PATH",
-        "a .gtree.json file, or a file of tree text; a path given first without --file, as a file manager "
-        "opens a file, is read the same way");
+    // Only the window is opened by a path alone, as a file manager opens a file.
+    const std::string pathAlone = command == C::Window
+        ? "; a path given first without --file, as a file manager opens a file, is read the same way"
+        : "";
+    const std::vector<std::string> presets = presetNames(takes);
+    CLI::Option* preset = source(
+        "--preset", K::Preset, "NAME", (takes ? "a preset position: " : "a preset tree: ") + joined(presets, ", "));
+    names_[preset] = presets;
+    if (takes) {
+        source("--file", K::File, "PATH", "a .gtree.json file of a position of one of these games");
+    } else {
+        source("--tree", K::Text, "TEXT", "tree text, e.g. \"(A:(3,12,8), B:(2,4,6), C:(14,5,2))\"");
+        source("--file", K::File, "PATH", "a .gtree.json file, or a file of tree text" + pathAlone);
+    }
+    std::vector<std::string> games;
     for (const GameKind* game : GameRegistry::games()) {
+        if (takes && !takes(*game))
+            continue;
         const GameKind::Names& names = game->names();
-        source(std::string(names.option), K::Game, std::string(names.optionValue),
+        games.emplace_back(names.option);
+        source(games.back(), K::Game, std::string(names.optionValue),
             "a " + std::string(names.name) + " position: " + std::string(names.positionHelp), game);
     }
-    source("--random", K::Random, "B,D,SEED[,LOW,HIGH][,chance][,players=N[,sum=S]]",
-        "a seeded random tree: branching B (or a range 2-4), depth D, leaf values in LOW..HIGH (default -9..9); "
-        "chance: chance nodes at every other level; players=N: a score per player at each leaf, adding up to S "
-        "with sum=S");
+    if (!takes) {
+        source("--random", K::Random, "B,D,SEED[,LOW,HIGH][,chance][,players=N[,sum=S]]",
+            "a seeded random tree: branching B (or a range 2-4), depth D, leaf values in LOW..HIGH (default -9..9); "
+            "chance: chance nodes at every other level; players=N: a score per player at each leaf, adding up to S "
+            "with sum=S",
+            nullptr, "B,D,SEED");
+    }
     // The side to move is checked against the position's game once the source is known.
     std::vector<std::string> sides;
     for (char side : sideLetters())
         sides.emplace_back(1, side);
     app.add_option_function<std::string>(
            "--to-move", [this](const std::string& side) { result_.source.toMove = side[0]; },
-           "with " + joined(gameOptions(false), " or ") + ": the side to move (inferred from the counts by default)")
+           "with " + joined(games, " or ") + ": the side to move (inferred from the counts by default)")
         ->type_name(joined(sides, "|"))
         ->check(CLI::Validator(
             [sides](std::string& side) -> std::string {
@@ -326,6 +361,8 @@ void OptionTable::declareLessonOptions(CLI::App& app)
                                  "to an image")
                               ->type_name("NAME|FILE")
                               ->group(kLessonGroup);
+    for (const lessons::Definition& definition : Catalogue::lessons())
+        names_[lesson].emplace_back(definition.name);
     app.add_option("--handout", result_.handout,
            "with --lesson: write a PDF with a block per stop (the tree, the caption, the counters) and exit")
         ->type_name("FILE.pdf")
@@ -333,7 +370,7 @@ void OptionTable::declareLessonOptions(CLI::App& app)
         ->needs(lesson)
         ->group(kLessonGroup);
     // A lesson brings its own tree and search: every search option would go unread.
-    std::vector<std::string> others = gameOptions(false);
+    std::vector<std::string> others = gameOptions();
     others.insert(others.end(), {"--preset", "--tree", "--file", "--random", "--compare"});
     for (const std::string& other : others)
         lesson->excludes(app.get_option(other));
@@ -346,7 +383,7 @@ void OptionTable::declareLessonOptions(CLI::App& app)
 std::string OptionTable::sourceProblem()
 {
     if (result_.source.toMove && (givenSources_.empty() || !givenSources_[0].game))
-        return "--to-move requires " + joined(gameOptions(false), " or ");
+        return "--to-move requires " + joined(gameOptions(), " or ");
     if (result_.source.toMove) {
         const GameKind::Names& names = givenSources_[0].game->names();
         const char side = char(std::toupper(static_cast<unsigned char>(*result_.source.toMove)));
@@ -358,15 +395,22 @@ std::string OptionTable::sourceProblem()
                 + joined(sides, " and ");
         }
     }
+    std::vector<std::string> options;
+    std::vector<std::string> withValues;
+    for (const auto& [option, value] : sourceOptions_[result_.command]) {
+        options.push_back(option);
+        withValues.push_back(option + " " + value);
+    }
     if (givenSources_.size() > 1) {
-        return "give only one tree source (--preset, --tree, --file, " + joined(gameOptions(false), ", ")
-            + " or --random), not " + givenSources_[0].option + " and " + givenSources_[1].option;
+        return "give only one tree source (" + listed(options) + "), not " + givenSources_[0].option + " and "
+            + givenSources_[1].option;
     }
     if (givenSources_.empty()) {
         const C c = result_.command;
-        if (c == C::Trace || c == C::Tree || c == C::Lab || c == C::Solve || c == C::Match)
-            return "give a tree: --preset NAME, --tree TEXT, --file PATH, " + joined(gameOptions(true), ", ")
-                + " or --random B,D,SEED";
+        if (c == C::Trace || c == C::Tree || c == C::Lab)
+            return "give a tree: " + listed(withValues);
+        if (c == C::Solve || c == C::Match)
+            return "give a position: " + listed(withValues);
         return "";
     }
     result_.source.kind = givenSources_[0].kind;

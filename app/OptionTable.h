@@ -5,7 +5,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gtl::app {
@@ -15,6 +17,9 @@ namespace gtl::app {
 /// read this one table.
 class OptionTable {
 public:
+    /// Which games' positions a command takes, for a command that takes nothing else.
+    using TakesGame = bool (*)(const GameKind& game);
+
     explicit OptionTable(CommandLine& result);
     OptionTable(const OptionTable&) = delete;
     OptionTable& operator=(const OptionTable&) = delete;
@@ -22,6 +27,10 @@ public:
     CLI::App& app() { return app_; }
     /// The window's options and the commands (trace, tree, lab, presets, lessons, help).
     std::vector<CLI::App*> commands();
+
+    /// The names @p option takes, for completing them: a preset's or a lesson's. Empty for
+    /// an option whose values its type name lists or that takes no names.
+    std::vector<std::string> names(const CLI::Option& option) const;
 
     /// After a successful parse: fills in what spans several options (the tree source, the
     /// search's depth) and returns the first rule of the product that the
@@ -37,7 +46,9 @@ private:
         const GameKind* game; ///< whose position the argument is, for a game's option
     };
 
-    void declareSources(CLI::App& app);
+    /// The tree source options of @p command: every kind of tree, or with @p takes only
+    /// positions of the games it takes (their options, their presets, a file of one).
+    void declareSources(CLI::App& app, CommandLine::Command command, TakesGame takes = nullptr);
     void declareSearch(CLI::App& app);
     void declareDepthAndScoring(CLI::App& app);
     /// The enhancements' options, each from its row of kEnhancementSettings.
@@ -55,6 +66,9 @@ private:
     CommandLine& result_;
     CLI::App app_;
     std::vector<GivenSource> givenSources_;
+    /// Each command's source options, and what each takes as a message names it ("--preset NAME").
+    std::map<CommandLine::Command, std::vector<std::pair<std::string, std::string>>> sourceOptions_;
+    std::map<const CLI::Option*, std::vector<std::string>> names_;
 };
 
 } // namespace gtl::app

@@ -205,4 +205,9 @@ int SolveCommand::run(const CommandLine& cl, std::ostream& out, std::ostream& er
     return 0;
 }
 
+bool SolveCommand::takes(const GameKind& game)
+{
+    return game.solves() || game.players() > 2;
+}
+
 } // namespace gtl::app

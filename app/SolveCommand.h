@@ -15,6 +15,8 @@ namespace SolveCommand {
 /// refused when the source is not a position of a game with a solver, stopped at a limit or
 /// interrupted when a limit or Ctrl-C stops the solve first.
 int run(const CommandLine& commandLine, std::ostream& out, std::ostream& err);
+/// Whether solve takes positions of @p game: its exact solver's, or max^n's for several players.
+bool takes(const GameKind& game);
 } // namespace SolveCommand
 
 } // namespace gtl::app

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the command line: option parsing, its error messages, and the headless commands.
 #include "app/CommandLine.h"
+#include "app/Completion.h"
 #include "app/ExitStatus.h"
 #include "app/HeadlessCommands.h"
 #include "app/ManPage.h"
+#include "app/OptionTable.h"
 #include "core/content/Catalogue.h"
+#include "core/content/Preset.h"
 #include "core/games/GameRegistry.h"
 #include "core/games/connect4/Connect4Game.h"
 #include "core/io/TraceExport.h"
@@ -382,6 +385,36 @@ private slots:
                         + (option == std::string("--seed") ? "0 and 18,446,744,073,709,551,615" : "1 and 1,000,000")
                         + " is needed",
                 error.c_str());
+        }
+    }
+
+    /// solve's help lists the presets it solves and no other, and no source it refuses: every
+    /// preset it lists is solved (or stopped at the node limit), every other is refused.
+    void solveListsOnlyTheSourcesItTakes()
+    {
+        const Run help = run("solve --help");
+        QCOMPARE(help.status, 0);
+        const QString listed = QString::fromStdString(help.out).section("--preset NAME", 1).section("--file", 0, 0);
+        const QSet<QString> names = [&] {
+            QSet<QString> words;
+            for (const QString& word : listed.split(QRegularExpression("[\\s,:]+"), Qt::SkipEmptyParts))
+                words.insert(word);
+            return words;
+        }();
+        int solved = 0;
+        for (const Preset& preset : Catalogue::presets()) {
+            const QString name = QString::fromUtf8(preset.name.data(), qsizetype(preset.name.size()));
+            const Run solve = run("solve --node-limit 20000 --preset " + name);
+            const bool takes = solve.status == 0 || solve.status == exit_status::kStoppedAtLimit;
+            QVERIFY2(takes == names.contains(name), qPrintable(name + ": " + QString::fromStdString(solve.err)));
+            solved += takes;
+        }
+        QCOMPARE(solved, 7);
+        for (const char* refused : {"--tree (1,2)", "--random 2,2,1", "--pig 1,2,0"}) {
+            const Run solve = run(QString("solve ") + refused);
+            QCOMPARE(solve.status, exit_status::kRefused);
+            QVERIFY2(solve.err.ends_with("does not apply to solve"), solve.err.c_str());
+            QVERIFY(help.out.find(QString(refused).section(' ', 0, 0).toStdString() + " ") == std::string::npos);
         }
     }
 
@@ -953,6 +986,63 @@ private slots:
         }
         QCOMPARE(seen, QSet<int>(stated.keyBegin(), stated.keyEnd()));
         QVERIFY(stated.value(exit_status::kInterrupted).contains("Ctrl-C"));
+    }
+
+    /// bash completes what the option table declares: the commands, each command's own
+    /// options, the values an option takes, file names where a file is asked for.
+    void bashCompletesFromTheOptionTable()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath("gametree-lab");
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(Completion::bashScript()));
+        file.close();
+        QFile(dir.filePath("lesson.gtree.json")).open(QIODevice::WriteOnly);
+        // The words bash offers after @p line, as bash calls the function on Tab.
+        const auto offered = [&](const QString& line) {
+            QStringList words = QProcess::splitCommand(line);
+            if (line.endsWith(' '))
+                words << QString();
+            QString quoted;
+            for (const QString& word : words)
+                quoted += " '" + word + "'";
+            QProcess bash;
+            bash.start("bash",
+                {"-c",
+                    QString("source '%1'; COMP_WORDS=(%2); COMP_CWORD=%3; _gametree_lab; "
+                            "printf '%s\\n' \"${COMPREPLY[@]}\"")
+                        .arg(script, quoted)
+                        .arg(words.size() - 1)});
+            bash.waitForFinished();
+            return QString::fromUtf8(bash.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        };
+        QCOMPARE(offered("gametree-lab so"), QStringList{"solve"});
+        QCOMPARE(offered("gametree-lab help tr"), (QStringList{"trace", "tree"}));
+        QCOMPARE(offered("gametree-lab trace --format "), (QStringList{"text", "json", "csv"}));
+        QCOMPARE(offered("gametree-lab trace --algorithm negamax"), (QStringList{"negamax", "negamax-alphabeta"}));
+        QCOMPARE(offered("gametree-lab solve --preset c4-h"), QStringList{"c4-horizon"});
+        QVERIFY(offered("gametree-lab trace --preset ").contains("mixed"));
+        QVERIFY(!offered("gametree-lab solve --preset ").contains("mixed"));
+        QCOMPARE(offered("gametree-lab --lesson alphab"), QStringList{"alphabeta"});
+        QCOMPARE(
+            offered("gametree-lab --lesson " + dir.path() + "/les"), QStringList{dir.filePath("lesson.gtree.json")});
+        QCOMPARE(offered("gametree-lab " + dir.path() + "/les"), QStringList{dir.filePath("lesson.gtree.json")});
+        QCOMPARE(offered("gametree-lab trace --depth "), QStringList{});
+        QCOMPARE(offered("gametree-lab trace --summary --fo"), QStringList{"--format"}); // a flag takes no value
+        QCOMPARE(offered("gametree-lab solve --tr"), QStringList{});
+        QVERIFY(offered("gametree-lab trace --").contains("--summary"));
+        QVERIFY(!offered("gametree-lab --").contains("--summary"));
+        for (const auto& [command, options] : {std::pair{"trace", "trace --"}, {"solve", "solve --"}, {"", "--"}}) {
+            CommandLine unused;
+            OptionTable table(unused);
+            CLI::App* app = *command ? table.app().get_subcommand(command) : &table.app();
+            const QStringList all = offered(QString("gametree-lab ") + options);
+            for (const CLI::Option* option : app->get_options()) {
+                for (const std::string& name : option->get_lnames())
+                    QVERIFY2(all.contains(QString::fromStdString("--" + name)), name.c_str());
+            }
+        }
     }
 
     void everyGameOpensFromItsOption()

@@ -188,15 +188,16 @@ private slots:
                "add the table";
         QTest::newRow("connect4 side") << "trace --connect4 4 --to-move X --depth 2"
                                        << "after 1 moves O is to move, not X";
-        QTest::newRow("solve without source") << "solve"
-                                              << "give a tree";
+        QTest::newRow("solve without source")
+            << "solve"
+            << "give a position: --preset NAME, --file PATH, --ttt BOARD, --connect4 MOVES or --sticks STICKS";
         QTest::newRow("solve a tree of its own")
             << "solve --preset mixed"
             << "solve takes a position of a game with an exact solver (--connect4 MOVES, --ttt BOARD, --sticks STICKS, "
                "or a preset of "
                "one such as c4-horizon or ttt-block); Mixed order is a tree of its own";
         QTest::newRow("solve a game without a solver") << "solve --pig 6,8,0"
-                                                       << "Pig has no exact solver";
+                                                       << "--pig does not apply to solve";
         QTest::newRow("solve within a node limit")
             << "solve --connect4 4 --node-limit 1000"
             << "no result within the node limit of 1,000 positions: the solve stopped after 1,000 positions";
@@ -309,8 +310,8 @@ private slots:
         QTest::newRow("match engine without a depth")
             << "match --connect4 4 --engine \"--tt\" --engine perfect"
             << "--engine 1 '--tt': Connect Four is too big to search to the end: give a depth limit";
-        QTest::newRow("match perfect without a solver") << "match --pig 6,8,0 --engine perfect --engine perfect"
-                                                        << "match plays a game without dice";
+        QTest::newRow("match a game with dice") << "match --pig 6,8,0 --engine perfect --engine perfect"
+                                                << "--pig does not apply to match";
         QTest::newRow("match of three a seat short")
             << "match --sticks 9 --engine \"--algorithm maxn\" --engine \"--algorithm maxn\""
             << "Sticks is a game of 3 players: give one --engine a seat, 3 (2 given)";

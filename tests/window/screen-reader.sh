@@ -21,4 +21,5 @@ settings="$(mktemp -d)"
 trap 'kill $xvfb 2>/dev/null; rm -rf "$settings"' EXIT
 export DISPLAY="$display" XDG_CONFIG_HOME="$settings" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-exec dbus-run-session -- bash -c 'openbox >/dev/null 2>&1 & sleep 0.5; "$0" "$1" "$2"' "$python" "$here/screen_reader.py" "$app"
+# Not exec: the trap above stops the X server once the test is over.
+dbus-run-session -- bash -c 'openbox >/dev/null 2>&1 & sleep 0.5; "$0" "$1" "$2"' "$python" "$here/screen_reader.py" "$app"
