@@ -448,10 +448,9 @@ private slots:
         // The engine New Game starts with against one two moves less deep, named as the
         // Search box names them, and the counts of the games.
         const MatchCounts& counts = match.matchReport().counts;
-        QVERIFY2(match.summary().contains(QString("%1 wins, %2 draws, %3 losses of 10 games")
-                                              .arg(counts.wins)
-                                              .arg(counts.draws)
-                                              .arg(counts.losses)),
+        QVERIFY2(
+            match.summary().contains(
+                QString("10 games: won %1, drawn %2, lost %3.").arg(counts.wins).arg(counts.draws).arg(counts.losses)),
             qPrintable(match.summary()));
         QVERIFY2(match.summary().startsWith("Engine 1 (Negamax alpha-beta, depth 4) against engine 2 (Negamax "
                                             "alpha-beta, depth 2)"),
@@ -582,7 +581,7 @@ private slots:
         QCOMPARE(played.engines[0].search->enhancements.depth, 6u);
         QCOMPARE(played.engines[1].search->enhancements.evaluation, std::size_t(1));
         // comparing.md: "32.8%, −125.0 ± 42.5 Elo"
-        QVERIFY2(match.summary().contains("43 wins, 45 draws, 112 losses of 200 games. Score 32.8%, Elo -125.0 ± 42.5"),
+        QVERIFY2(match.summary().contains("200 games: won 43, drawn 45, lost 112. Score 32.8%, Elo -125.0 ± 42.5"),
             qPrintable(match.summary()));
     }
 
@@ -611,7 +610,7 @@ private slots:
         QCOMPARE(match.matchReport().pairs, played.pairs);
         QCOMPARE(match.table().rowCount(), 4);
         QCOMPARE(match.findChild<QComboBox*>("game")->currentText(), QString("Tic-tac-toe"));
-        QVERIFY2(match.summary().startsWith("Engine 1 (perfect) against engine 2 (--depth 1): "),
+        QVERIFY2(match.summary().startsWith("Engine 1 (perfect) against engine 2 (--depth 1), 8 games: "),
             qPrintable(match.summary()));
         match.replayGame(0, 2);
         GameReplay& replay = *match.replay();

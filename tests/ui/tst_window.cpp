@@ -36,6 +36,7 @@
 #include <QAccessible>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QImageReader>
@@ -46,6 +47,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSvgRenderer>
@@ -53,6 +55,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolBar>
+#include <QTranslator>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <QtTest>
@@ -399,9 +402,25 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("shot.txt")));
     }
 
-    /// No two things on screen answer the same Alt key.
+    /// No two things on screen answer the same Alt key, in English and in every translation.
+    void mnemonicsAreUnique_data()
+    {
+        QTest::addColumn<QString>("translation");
+        QTest::newRow("en") << QString();
+        for (const QString& file : QDir(":/i18n").entryList({"gametree-lab_*.qm"})) {
+            if (!file.endsWith("_en.qm"))
+                QTest::newRow(qPrintable(file)) << ":/i18n/" + file;
+        }
+    }
     void mnemonicsAreUnique()
     {
+        QFETCH(QString, translation);
+        QTranslator translator;
+        if (!translation.isEmpty()) {
+            QVERIFY(translator.load(translation));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
         MainWindow window(MainWindow::Settings::Ignore);
         const auto mnemonic = [](const QString& text) -> QChar {
             const qsizetype at = QString(text).replace("&&", "").indexOf('&');
@@ -437,6 +456,8 @@ private slots:
         };
         for (const QAction* menu : window.menuBar()->actions())
             checkMenu(*menu->menu());
+        if (!translation.isEmpty())
+            return;
         QCOMPARE(mnemonic(window.practicePanel().findChildren<QPushButton*>().last()->text()), QChar('K'));
         QVERIFY(taken.value('N').startsWith("&No"));
         QVERIFY(taken.value('T').contains("Tree"));

@@ -21,5 +21,10 @@ settings="$(mktemp -d)"
 trap 'kill $xvfb 2>/dev/null; rm -rf "$settings"' EXIT
 export DISPLAY="$display" XDG_CONFIG_HOME="$settings" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-# Not exec: the trap above stops the X server once the test is over.
-dbus-run-session -- bash -c 'openbox >/dev/null 2>&1 & sleep 0.5; "$0" "$1" "$2"' "$python" "$here/screen_reader.py" "$app"
+# Not exec: the trap above stops the X server once the test is over. The output goes through a
+# file: the accessibility bus the session starts may outlive it, and would keep a pipe open.
+status=0
+dbus-run-session -- bash -c 'openbox >/dev/null 2>&1 & sleep 0.5; "$0" "$1" "$2"' "$python" \
+    "$here/screen_reader.py" "$app" >"$settings/output" 2>&1 || status=$?
+cat "$settings/output"
+exit "$status"

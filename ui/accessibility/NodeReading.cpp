@@ -49,6 +49,7 @@ QString NodeReading::name(const TreeItem& item, NodeId node)
     if (tree.player(node) == Player::Chance)
         return tr("%1, a throw of chance").arg(path);
     //: %1 is a node's move path, %2 who moves there: "B/1, MIN to move".
+    //: A screen reader's name of a node: its path of moves, then the side to move there.
     return tr("%1, %2 to move").arg(path, PlayerMarks::mover(tree, node));
 }
 

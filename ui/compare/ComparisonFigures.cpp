@@ -303,8 +303,10 @@ QString ComparisonFigures::write(const QString& path)
     const QFileInfo text(path);
     const QString image = text.dir().filePath(text.completeBaseName() + ".png");
     if (const QString error = saveAtomically(path, this->text().toUtf8()); !error.isEmpty())
+        //: A file that could not be written, then why.
         return tr("%1: %2").arg(path, error);
     if (const QString error = chart_->save(image); !error.isEmpty())
+        //: An image that could not be written, then why.
         return tr("%1: %2").arg(image, error);
     return {};
 }

@@ -30,6 +30,13 @@ const char* const kColumns[] = {QT_TRANSLATE_NOOP("LabWindow", "Configuration"),
     QT_TRANSLATE_NOOP("LabWindow", "Value"), QT_TRANSLATE_NOOP("LabWindow", "Best move")};
 constexpr int kColumnCount = int(std::size(kColumns));
 
+/// The lab's configurations choose the enhancements; the depth and the scoring are the user's.
+/// (A function rather than a braced list in the constructor, which lupdate cannot read past.)
+auto userSettings()
+{
+    return SearchSettingsEditor::only({"depth", "scoring"});
+}
+
 } // namespace
 
 LabWindow::LabWindow(QWidget* parent)
@@ -37,8 +44,7 @@ LabWindow::LabWindow(QWidget* parent)
     , jobs_(new JobRunner(this))
     , progress_(new JobProgress(*jobs_, this))
     , title_(new QLabel(this))
-    // The lab's configurations choose the enhancements; the depth and the scoring are the user's.
-    , settings_(new SearchSettingsEditor(SearchSettingsEditor::only({"depth", "scoring"}), Qt::Horizontal, this))
+    , settings_(new SearchSettingsEditor(userSettings(), Qt::Horizontal, this))
     , table_(new QTableWidget(0, kColumnCount, this))
     , chart_(new BarChart(this))
 {

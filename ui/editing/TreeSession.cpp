@@ -318,6 +318,7 @@ void TreeSession::edit(const QString& what, CanvasEdit change)
 
 void TreeSession::setLeafValue(NodeId node, Value value)
 {
+    //: Edit → Undo's text for a leaf's value set: "Set B/1 to 5".
     edit(tr("Set %1 to %2").arg(QString::fromStdString(Narrator::nodeName(tree(), node))).arg(value),
         [node, value](EditableTree& t, const GameTree&) { t.setValue(node, value); });
 }
@@ -325,6 +326,7 @@ void TreeSession::setLeafValue(NodeId node, Value value)
 void TreeSession::setLeafScores(NodeId node, std::vector<Value> scores)
 {
     const QString text = qtText(scoresText(scores));
+    //: Edit → Undo's text for a leaf's scores set: "Set B/1 to 3,1,2".
     edit(tr("Set %1 to %2").arg(QString::fromStdString(Narrator::nodeName(tree(), node)), text),
         [node, scores = std::move(scores)](EditableTree& t, const GameTree&) { t.setScores(node, scores); });
 }
@@ -382,6 +384,7 @@ void TreeSession::moveSideways(NodeId node, int direction)
     const std::int64_t index = std::int64_t(t.siblingIndex(node)) + direction;
     if (index < 0 || index >= std::int64_t(t.childCount(t.parent(node))))
         return;
+    //: Edit → Undo's text: a move's path, then "left" or "right".
     edit(tr("Move %1 %2").arg(QString::fromStdString(t.path(node)), direction < 0 ? tr("left") : tr("right")),
         [node, index](EditableTree& e, const GameTree& before) {
             // Labels go with their moves, so pin them before the swap.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/language/Language.h"
 
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -21,8 +22,19 @@ QString& installedCode()
 
 QList<Language::Choice> Language::choices()
 {
-    return {{QString(), tr("System")}, {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    QList<Choice> choices{{QString(), tr("System")}, {QStringLiteral("en"), QStringLiteral("English")}};
+    // Every other language is a translation built into the window: a new .ts file adds one.
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("gametree-lab_*.qm")});
+    for (const QString& file : files) {
+        const QString code = file.section(QLatin1Char('_'), 1).section(QLatin1Char('.'), 0, 0);
+        if (code == QLatin1String("en")) // the sources' own language, its plural forms only
+            continue;
+        QString name = QLocale(code).nativeLanguageName();
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper(); // "français" as the menu's entry starts: "Français"
+        choices.append({code, name});
+    }
+    return choices;
 }
 
 QString Language::saved()
@@ -45,9 +57,13 @@ void Language::install(bool useSaved)
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     // Owned by the application, which keeps them for as long as it runs.
     auto* own = new QTranslator(QCoreApplication::instance());
-    if (own->load(locale, QStringLiteral("gametree-lab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // English is the sources' language; its file holds their plural forms ("1 node"), and a
+    // language without a translation of its own gets it.
+    if (own->load(locale, QStringLiteral("gametree-lab"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || own->load(QStringLiteral(":/i18n/gametree-lab_en.qm")))
         QCoreApplication::installTranslator(own);
-        installedCode() = own->language().section(QLatin1Char('_'), 0, 0);
+    installedCode() = own->language().section(QLatin1Char('_'), 0, 0);
+    if (installedCode() != QLatin1String("en")) {
         auto* qt = new QTranslator(QCoreApplication::instance());
         if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

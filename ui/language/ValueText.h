@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+#include <climits>
 #include <span>
 
 namespace gtl::ui {
@@ -48,7 +50,13 @@ inline QString valueText(const Trace& trace, Value value)
 /// "1 node", "549,946 nodes": a count of nodes in the reader's locale.
 inline QString nodeCountText(std::uint64_t count)
 {
-    return count == 1 ? QObject::tr("1 node") : QObject::tr("%1 nodes").arg(QLocale().toString(qulonglong(count)));
+    return QObject::tr("%Ln nodes", nullptr, int(std::min<std::uint64_t>(count, INT_MAX)));
+}
+
+/// "1 step", "2,524 steps": a count of a run's steps in the reader's locale.
+inline QString stepCountText(std::uint64_t count)
+{
+    return QObject::tr("%Ln steps", nullptr, int(std::min<std::uint64_t>(count, INT_MAX)));
 }
 
 /// A run's best move as the widgets show it: its label, or "—" when the root has no moves.

@@ -161,9 +161,10 @@ QString Handout::write(
     painter.setRenderHint(QPainter::Antialiasing);
     HandoutPainter pages(pdf, painter);
     pages.title(translatedText("Lessons", lesson.title),
-        QObject::tr("%1 · %2 · %3 stops")
-            .arg(translatedText("Presets", run->title), searchName(run->trace.options))
-            .arg(lesson.stops.size()));
+        //: A handout's subtitle: the tree, the search, "4 stops".
+        QObject::tr("%1 · %2 · %3")
+            .arg(translatedText("Presets", run->title), searchName(run->trace.options),
+                QObject::tr("%Ln stops", nullptr, int(lesson.stops.size()))));
     // The captions' figures come from the replay the tree is drawn from, at each stop.
     const Replay& replay = model.replay();
     for (std::size_t i = 0; i < lesson.stops.size(); ++i) {

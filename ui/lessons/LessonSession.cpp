@@ -79,6 +79,7 @@ QString LessonSession::heading() const
     if (!isActive())
         return tr("Lesson");
     // Where the cursor is comes first: it is what a narrow panel must not cut.
+    //: The lesson bar: where the lesson is ("Stop 2 of 4 (step 19)"), then its title.
     return tr("%1 · %2").arg(position(), translatedText("Lessons", lesson_.title));
 }
 

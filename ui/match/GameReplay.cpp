@@ -78,6 +78,7 @@ void GameReplay::showGame(const MatchSettings& settings, const MatchGame& played
     moves_->clear();
     moves_->addItem(tr("Opening: %1 to move").arg(QChar(game.sideToMove(opening))));
     for (int move = 1; move < int(positions_.size()); ++move) {
+        //: A replayed game's move: its number, the side, the move, the engine that chose it.
         moves_->addItem(tr("%1. %2 plays %3 (engine %4)")
                             .arg(move)
                             .arg(QChar(game.sideToMove(positions_[std::size_t(move) - 1])))

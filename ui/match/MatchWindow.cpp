@@ -234,6 +234,7 @@ bool MatchWindow::openGames(const QString& path)
         lines.push_back(line.toStdString());
     const auto read = GamesFile::read(lines);
     if (!read) {
+        //: A games file, then what is wrong in it.
         summary_->setText(tr("%1, %2").arg(path, translated(read.error().sentence())));
         return false;
     }
@@ -380,7 +381,8 @@ void MatchWindow::start()
     running_ = settings();
     fromFile_ = false;
     if (running_.openings.empty()) {
-        summary_->setText(tr("The game is over within %1 random moves: open with fewer moves.").arg(plies_->value()));
+        summary_->setText(
+            tr("The game is over within %Ln random moves: open with fewer moves.", nullptr, plies_->value()));
         return;
     }
     for (const MatchEngine& engine : running_.engines) {
@@ -530,13 +532,14 @@ void MatchWindow::showMatch(const MatchReport& report)
         return;
     const EloEstimate elo = MatchStatistics::pentanomial(counts);
     const QLocale locale;
-    summary_->setText(tr("Engine 1 (%1) against engine 2 (%2): %3 wins, %4 draws, %5 losses of %6 games. Score "
+    //: %1 and %2 are the engines' names; %3 is "100 games"; then engine 1's wins, draws and losses.
+    summary_->setText(tr("Engine 1 (%1) against engine 2 (%2), %3: won %L4, drawn %L5, lost %L6. Score "
                          "%7%, Elo %8 ± %9 (95%), likelihood of superiority %10%.")
-                          .arg(qtText(running_.engines[0].name), qtText(running_.engines[1].name))
+                          .arg(qtText(running_.engines[0].name), qtText(running_.engines[1].name),
+                              tr("%Ln games", nullptr, int(counts.games())))
                           .arg(counts.wins)
                           .arg(counts.draws)
                           .arg(counts.losses)
-                          .arg(counts.games())
                           .arg(locale.toString(100 * counts.score(), 'f', 1))
                           .arg(eloText(elo.elo), eloText(elo.error))
                           .arg(locale.toString(100 * MatchStatistics::likelihoodOfSuperiority(counts), 'f', 1)));

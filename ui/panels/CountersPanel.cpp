@@ -102,6 +102,7 @@ void CountersPanel::reserveRoom()
     const QString count = locale.toString(largest);
     for (FigureLabel* label : std::as_const(labels_))
         label->setWidestText(count);
+    //: A counter: "5 of 59", the step of the steps or the iteration of the iterations.
     labels_["step"]->setWidestText(tr("%1 of %2").arg(count, count));
     const QString iterations = !familyEntry(run.trace.options.algorithm).provesValues
         ? locale.toString(run.trace.options.mcts.iterations)

@@ -86,7 +86,7 @@ void TranspositionTablePanel::showTable()
     const Replay& replay = model_.replay();
     sizeRows();
     const int count = entries_->rowCount();
-    QString text = count == 1 ? tr("1 entry") : tr("%1 entries").arg(QLocale().toString(count));
+    QString text = tr("%Ln entries", nullptr, count);
     if (!showsCounter(replay.trace().options.enhancements, "table"))
         text = tr("This search has no table: turn it on in the Enhancements menu.");
     else if (const Event* e = replay.currentEvent(); e && (e->kind == EventKind::Probe || e->kind == EventKind::Store))

@@ -55,6 +55,7 @@ QVariant StepListModel::data(const QModelIndex& index, int role) const
     const std::size_t step = stepAt(index.row());
     if (role == Qt::DisplayRole) {
         if (step == 0)
+            //: The step list's first row: step 0, padded to four places, then "start".
             return tr("%1   start").arg(0, 4);
         const SearchRun& run = model_.run();
         const Event& event = run.trace.events[step - 1];

@@ -108,7 +108,7 @@ void PracticePanel::showSession()
 {
     const int answered = session_.answered();
     score_->setText(
-        answered == 0 ? tr("No answers yet") : tr("%1 of %2 answers right").arg(session_.right()).arg(answered));
+        answered == 0 ? tr("No answers yet") : tr("%1 of %Ln answers right", nullptr, answered).arg(session_.right()));
     if (session_.isActive() && session_.runHasEnhancements())
         score_->setText(tr("Practice asks about the plain searches: choose Enhancements → Plain Search."));
     if (const auto& feedback = session_.feedback()) {
@@ -123,7 +123,7 @@ void PracticePanel::showSession()
     cutRow_->setVisible(question && (question->kind == Kind::CutOff || question->kind == Kind::ChanceCut));
     marksRow_->setVisible(session_.isMarking());
     const std::size_t marks = session_.marks().size();
-    marksCount_->setText(marks == 1 ? tr("1 leaf marked") : tr("%1 leaves marked").arg(marks));
+    marksCount_->setText(tr("%Ln leaves marked", nullptr, int(marks)));
     const QString prompt = session_.prompt();
     if (prompt != prompt_->text()) {
         prompt_->setText(prompt);

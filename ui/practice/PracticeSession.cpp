@@ -126,6 +126,7 @@ void PracticeSession::recordAnswer(const PracticeQuiz::Question& question, bool 
     else if (mistakes.isEmpty())
         text = tr("✘ Not quite. %1").arg(what);
     else
+        //: Practice: the answer's mistakes, then what the search does there.
         text = tr("✘ Not quite: %1 %2").arg(mistakes, what);
     feedback_ = Feedback{right, text};
     if (!isMarking() && !marks_.empty())

@@ -26,6 +26,7 @@ QString probeTag(const Replay& replay, const Event& e)
     const QString entry = QStringLiteral("%1 %2").arg(sign(replay, e), valueText(probe.value));
     switch (probe.outcome) {
     case ProbeOutcome::Miss: return QObject::tr("⊞ table: miss");
+    //: A table probe's tag: the entry found ("≥ 5"), too shallow, and its depth.
     case ProbeOutcome::TooShallow: return QObject::tr("⊞ %1 too shallow\n(depth %2)").arg(entry).arg(probe.depth);
     case ProbeOutcome::Exact: return QObject::tr("⊞ table %1").arg(entry);
     case ProbeOutcome::RaisesAlpha: return QObject::tr("⊞ %1: α → %2").arg(entry, valueText(probe.value));
@@ -58,6 +59,7 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
         const QString flag = QString::fromUtf8(EventWords::tableFlagSign(store.flag).data());
         if (store.refused)
             return QObject::tr("⊞ not stored: slot keeps a deeper entry");
+        //: A table store's tag: the bound's kind ("exact", "≥", "≤"), the value, the depth searched.
         return QObject::tr("⊞ stored %1 %2\n(depth %3)").arg(flag, valueText(store.value)).arg(store.depth);
     }
     case EventKind::Research:
@@ -86,6 +88,7 @@ QString EnhancedStepTag::forEvent(const Replay& replay, const Event& e)
     case EventKind::Iteration: return QObject::tr("iteration %1: to depth %1").arg(EventFields::iteration(e).depth);
     case EventKind::Interrupted: {
         const EventFields::Interruption stopped = EventFields::interruption(e);
+        //: A tag: the iteration stopped by a limit, then the last finished depth and its best move.
         return QObject::tr("depth %1 interrupted\nanswer: depth %2's %3")
             .arg(stopped.iteration)
             .arg(stopped.iteration - 1)

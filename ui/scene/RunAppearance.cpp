@@ -124,7 +124,8 @@ QString RunAppearance::nodeTypeLabel(const Replay& replay, NodeType type, NodeId
     QString otherwise;
     switch (verdict.kind) {
     case NodeTypeVerdict::Kind::CutSearchedMore:
-        otherwise = QObject::tr("%1: %2 moves").arg(label).arg(verdict.searched);
+        //: A node type's label where the search differed: "CUT: 3 moves" searched where one would do.
+        otherwise = QObject::tr("%1: %Ln moves", nullptr, int(verdict.searched)).arg(label);
         break;
     case NodeTypeVerdict::Kind::AllCutOff: otherwise = QObject::tr("%1: cut off").arg(label); break;
     case NodeTypeVerdict::Kind::BeyondMinimal: otherwise = QObject::tr("beyond minimal"); break;

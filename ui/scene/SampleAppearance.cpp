@@ -32,16 +32,15 @@ QString stepTag(const Replay& replay, const Event& e)
     }
     case EventKind::Expand: return QObject::tr("new node");
     case EventKind::Playout: {
-        // Two sentences rather than "move(s)": the English window has no plural forms of its own.
         const EventFields::Playout playout = EventFields::playout(e);
         const QString reward = real(double(playout.reward) / kRewardOne);
-        return playout.moves == 1 ? QObject::tr("playout: 1 move\nreward %1").arg(reward)
-                                  : QObject::tr("playout: %1 moves\nreward %2").arg(playout.moves).arg(reward);
+        return QObject::tr("playout: %Ln moves\nreward %1", nullptr, int(playout.moves)).arg(reward);
     }
     case EventKind::Backup: {
         // The reward as the playout's tag said it; the sum as the node shows it.
         const Value added = EventFields::backup(e).reward;
         const QString reward = added % (kRewardOne / 2) == 0 ? rewardText(added) : real(double(added) / kRewardOne);
+        //: A back-up's tag: the reward added, then the node's rewards over its visits.
         return QObject::tr("+%1 → %2").arg(reward, SampleAppearance::visitsText(replay, e.node));
     }
     default: return {};

@@ -338,6 +338,7 @@ QString TreeView::describeNode(NodeId node) const
     else if (tree.isLeaf(node))
         text += tr("<br>leaf worth %1 to MAX").arg(valueText(tree.leafValue(node)));
     if (const NodeId source = tableSource(node); source != kNoNode) {
+        //: A node's tool tip: the node whose table entry answered it.
         text += tr("<br>answered by the table from the entry filed at %1 (click to show it)")
                     .arg(QString::fromStdString(Narrator::nodeName(tree, source)).toHtmlEscaped());
     }

@@ -65,6 +65,7 @@ SearchSettingsEditor::SearchSettingsEditor(const Offers& offers, Qt::Orientation
         widget->setToolTip(translatedText("SearchSettings", setting.tip));
         QLabel* label = nullptr;
         if (!qobject_cast<QCheckBox*>(widget)) {
+            //: A setting's label before its box: "Depth:".
             label = new QLabel(tr("%1:").arg(translatedText("SearchSettings", setting.title)), this);
             label->setBuddy(widget);
         }

@@ -53,6 +53,7 @@ QString PlayerMarks::mover(const GameTree& tree, NodeId node)
 {
     if (!tree.scoresEachPlayer() || tree.player(node) == Player::Chance)
         return translatedText("Player", playerName(tree.player(node)));
+    //: A player of a game of several: the player's symbol, then their number, "▲ player 1".
     return QObject::tr("%1 player %2").arg(symbol(tree.seat(node))).arg(tree.seat(node) + 1);
 }
 

@@ -246,8 +246,9 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
 
     const QString algorithm = translatedText("Algorithm", algorithmTitle(options.algorithm));
     const QString title = lesson ? qtText(lesson->title) : qtText(run->title);
-    const QString subtitle = lesson ? QObject::tr("%1 · %2").arg(qtText(run->title), algorithm)
-                                    : QObject::tr("%1 · %2 steps").arg(algorithm).arg(model.stepCount());
+    //: A web page's subtitle: the tree and the search, or the search and "59 steps".
+    const QString subtitle = QObject::tr("%1 · %2").arg(
+        lesson ? qtText(run->title) : algorithm, lesson ? algorithm : stepCountText(model.stepCount()));
     const QJsonObject page{{"title", title}, {"subtitle", subtitle}, {"note", note}, {"lesson", bool(track)},
         {"counterTitles", counterTitles}, {"pseudocode", pseudocodeTexts(Pseudocode::listing(options))},
         {"pieces", book.pieces()}, {"frames", frames}, {"words", playerWords()}};

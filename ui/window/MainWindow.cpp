@@ -177,12 +177,13 @@ void MainWindow::showRun()
 {
     const SearchRun& run = model_->run();
     setWindowTitle(
+        //: The window title: the tree, the search. [*] marks a tree with changes not saved.
         tr("%1[*] — %2 — Game Tree Lab")
             .arg(translatedTitle(run.title), translatedSearchName(run.trace.options, ChoiceNames(*run.tree))));
-    const QLocale locale;
-    statusBar()->showMessage(tr("%1: %2 nodes, %3 steps")
-                                 .arg(translatedTitle(run.title), locale.toString(run.tree->size()),
-                                     locale.toString(qulonglong(run.trace.steps()))));
+    //: The status bar: the tree's title, "22 nodes", "59 steps".
+    statusBar()->showMessage(
+        tr("%1: %2, %3")
+            .arg(translatedTitle(run.title), nodeCountText(run.tree->size()), stepCountText(run.trace.steps())));
 }
 
 void MainWindow::setProjectorMode(bool on, bool fullScreen)

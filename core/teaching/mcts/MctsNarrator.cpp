@@ -129,11 +129,13 @@ private:
         const std::uint32_t visits = replay_.visits(e.node);
         if (e.node == GameTree::root()) {
             return say(QT_TRANSLATE_NOOP("Narrator",
-                           "Back-up reaches the root: {iterations} done. The most visited move is {best} with {visits} "
-                           "visits."))
+                           "Back-up reaches the root: {iterations} done. The most visited move is {best}, visited "
+                           "{times}."))
                 .arg("iterations", iterationsCounted(replay_.iterations()))
                 .arg("best", name(mostVisitedRootMove()))
-                .arg("visits", count(replay_.visits(mostVisitedRootMove())));
+                .arg("times",
+                    Message::counted("Narrator", "%n time", QT_TRANSLATE_N_NOOP("Narrator", "%n times"),
+                        replay_.visits(mostVisitedRootMove())));
         }
         return say(QT_TRANSLATE_NOOP("Narrator",
                        "Back-up: {node} now has {visits} and a mean reward of {mean} for {player}, who moved into it "

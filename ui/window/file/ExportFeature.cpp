@@ -65,8 +65,11 @@ void ExportFeature::exportTrace(bool json)
     const SearchRun& run = parts_.model.run();
     const std::string text
         = json ? TraceExport::json(*run.tree, run.trace, false) : TraceExport::csv(*run.tree, run.trace, false);
-    if (const QString error = saveAtomically(path, QByteArray::fromStdString(text)); !error.isEmpty())
-        QMessageBox::warning(window, tr("Cannot export"), tr("%1: %2").arg(path, error));
+    if (const QString error = saveAtomically(path, QByteArray::fromStdString(text)); !error.isEmpty()) {
+        //: A file that could not be written, then why.
+        const QString reason = tr("%1: %2").arg(path, error);
+        QMessageBox::warning(window, tr("Cannot export"), reason);
+    }
 }
 
 } // namespace gtl::ui

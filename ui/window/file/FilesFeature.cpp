@@ -35,10 +35,14 @@ FilesFeature::FilesFeature(const WindowParts& parts)
     connect(a.saveAs, &QAction::triggered, &files, &TreeFiles::saveAs);
     connect(a.screenshot, &QAction::triggered, this, [parts] {
         const QString path = QStringLiteral("gametree-lab-step-%1.png").arg(parts.model.step());
-        if (const QString error = saveImage(parts.window.grab().toImage(), path); !error.isEmpty())
-            parts.showFailure(tr("Cannot save the screenshot"), tr("%1: %2").arg(path, error));
-        else
+        const QString error = saveImage(parts.window.grab().toImage(), path);
+        if (error.isEmpty()) {
             parts.tell(tr("Saved %1").arg(path), 5000);
+            return;
+        }
+        //: A file that could not be written, then why.
+        const QString reason = tr("%1: %2").arg(path, error);
+        parts.showFailure(tr("Cannot save the screenshot"), reason);
     });
     connect(a.quit, &QAction::triggered, &parts.window, &QWidget::close);
     connect(recentMenu_, &QMenu::aboutToShow, this, [this, files = &files] { files->showRecent(*recentMenu_); });

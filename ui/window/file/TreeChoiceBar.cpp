@@ -48,6 +48,7 @@ TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     addWidget(treeLabel);
     addWidget(presetBox_);
     const GameKind::Names& game = fieldGame().names();
+    //: The position box's hint: the game, then a position of it.
     const QString placeholder = tr("%1, e.g. %2").arg(translatedText("Games", game.title), qtText(game.example));
     boardField_->setPlaceholderText(placeholder);
     boardField_->setAccessibleName(tr("Position to open"));

@@ -99,7 +99,7 @@ bool TreeFiles::openSource(const TreeSource& source, std::optional<SearchOptions
         fail(tr("Cannot open the tree"), translated(loaded.error().sentence()));
         return false;
     }
-    const QString title = qtText(loaded->title);
+    const QString title = translatedTitle(loaded->title);
     // Save writes back only to a tree file: a file of tree text is left as its author wrote it.
     // The path keeps the bytes it was given: a name that is not UTF-8 is saved to as it is.
     const bool treeFile = source.kind == TreeSource::Kind::File && TreeSource::isTreeFile(source.argument);

@@ -258,7 +258,7 @@ void PlayFeature::takeBack()
     if (session_->engineRuns().size() != runs)
         showLastEngineRun();
     // Two sentences rather than "move(s)": the English window has no plural forms of its own.
-    parts_.tell(taken == 1 ? tr("Took back a move") : tr("Took back %n moves", nullptr, int(taken)), kMessageMs);
+    parts_.tell(tr("Took back %n moves", nullptr, int(taken)), kMessageMs);
 }
 
 void PlayFeature::showLastEngineRun()
@@ -306,6 +306,7 @@ QString PlayFeature::verdictOnEngineMove() const
         before->begin(), before->end(), [](const MoveVerdict& a, const MoveVerdict& b) { return a.rank() < b.rank(); });
     if (played == before->end() || best == before->end())
         return {};
+    //: After perfect play's words: the move played and its verdict, " 4 is a win in 5."
     QString words = perfectPlayWords() + tr(" %1 is a %2.").arg(number).arg(verdictNote(*played).replace('\n', ' '));
     if (best->rank() < played->rank())
         words += tr(" %1 was a %2.").arg(best->number).arg(verdictNote(*best).replace('\n', ' '));

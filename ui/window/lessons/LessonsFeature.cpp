@@ -37,7 +37,7 @@ LessonsFeature::LessonsFeature(const WindowParts& parts)
     parts.window.installEventFilter(this);
     connect(&parts.lessons.lessons(), &LessonSession::changed, this, &LessonsFeature::showLessonState);
     connect(&parts.session, &TreeSession::notesCleared, this, [parts](std::size_t count) {
-        parts.tell(tr("The change gave the search another trace, so the %n note(s) on this tree were removed; Undo "
+        parts.tell(tr("The change gave the search another trace, so the %n notes on this tree were removed; Undo "
                       "brings them back.",
                        nullptr, int(count)),
             10000);

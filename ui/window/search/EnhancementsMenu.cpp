@@ -125,6 +125,7 @@ void EnhancementsMenu::fillChoices(const Item& item, const ChoiceNames& choices,
             QT_TR_NOOP("Only a game offers evaluations: a tree's inner nodes give their own, as (…)[N]")};
     const QString why = game.isEmpty()
         ? tr(kWhy[std::size_t(kind)])
+        //: A game's name, then what it has only one of: "Sticks offers no evaluation but its own".
         : tr("%1 offers no %2 but its own").arg(game, translated(ChoiceNames::noun(kind)));
     item.action->setToolTip(texts.size() > 1 ? translatedText("SearchSettings", item.setting->tip) : why);
     item.values->actions().value(checked < std::uint64_t(texts.size()) ? int(checked) : 0)->setChecked(true);
