@@ -3439,7 +3439,7 @@ in %1</translation>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="191"/>
         <location filename="../../ui/scene/SceneExport.cpp" line="149"/>
-        <location filename="../../ui/web/WebPage.cpp" line="264"/>
+        <location filename="../../ui/web/WebPage.cpp" line="302"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3547,7 +3547,7 @@ Antwort: %3 aus Tiefe %2</translation>
     </message>
     <message>
         <location filename="../../ui/scene/SceneExport.cpp" line="86"/>
-        <location filename="../../ui/web/WebPage.cpp" line="78"/>
+        <location filename="../../ui/web/WebPage.cpp" line="80"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
@@ -3568,43 +3568,48 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>das Bild kann nicht gezeichnet werden (zu wenig Speicher?)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="112"/>
+        <location filename="../../ui/web/WebPage.cpp" line="114"/>
         <source>Before the first stop (step %1)</source>
         <translation>Vor der ersten Station (Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="115"/>
+        <location filename="../../ui/web/WebPage.cpp" line="117"/>
         <source>Stop %1 of %2 (step %3)</source>
         <translation>Station %1 von %2 (Schritt %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="116"/>
+        <location filename="../../ui/web/WebPage.cpp" line="118"/>
         <source>After stop %1 of %2 (step %3): now at step %4</source>
         <translation>Nach Station %1 von %2 (Schritt %3): jetzt bei Schritt %4</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="177"/>
+        <location filename="../../ui/web/WebPage.cpp" line="173"/>
+        <source>Share of visits</source>
+        <translation>Anteil der Besuche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/WebPage.cpp" line="211"/>
         <source>This run has %1 steps, more than a page holds (%2): the page shows the lesson&apos;s %3 stops.</source>
         <translation>Dieser Lauf hat %1 Schritte, mehr als eine Seite fasst (%2): Die Seite zeigt die %3 Stationen der Lektion.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="182"/>
+        <location filename="../../ui/web/WebPage.cpp" line="215"/>
         <source>This run has %1 steps, more than a page holds: the page shows steps 0 to %2.</source>
         <translation>Dieser Lauf hat %1 Schritte, mehr als eine Seite fasst: Die Seite zeigt die Schritte 0 bis %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="244"/>
+        <location filename="../../ui/web/WebPage.cpp" line="276"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="250"/>
+        <location filename="../../ui/web/WebPage.cpp" line="282"/>
         <source>%1 · %2</source>
         <extracomment>A web page&apos;s subtitle: the tree and the search, or the search and &quot;59 steps&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="258"/>
+        <location filename="../../ui/web/WebPage.cpp" line="296"/>
         <source>the page&apos;s player is missing from the program</source>
         <translation>der Abspieler der Seite fehlt im Programm</translation>
     </message>
@@ -3630,50 +3635,60 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="137"/>
+        <location filename="../../ui/web/WebPage.cpp" line="139"/>
         <source>Play</source>
         <comment>the web page&apos;s button</comment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="138"/>
+        <location filename="../../ui/web/WebPage.cpp" line="140"/>
         <source>Pause</source>
         <comment>the web page&apos;s button</comment>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="138"/>
+        <location filename="../../ui/web/WebPage.cpp" line="140"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="139"/>
+        <location filename="../../ui/web/WebPage.cpp" line="141"/>
         <source>One step back (←)</source>
         <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="139"/>
+        <location filename="../../ui/web/WebPage.cpp" line="141"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="140"/>
+        <location filename="../../ui/web/WebPage.cpp" line="142"/>
         <source>One step forward (→)</source>
         <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="140"/>
+        <location filename="../../ui/web/WebPage.cpp" line="142"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="141"/>
+        <location filename="../../ui/web/WebPage.cpp" line="143"/>
+        <source>Previous stop (Page Up)</source>
+        <translation>Vorige Station (Bild auf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/WebPage.cpp" line="144"/>
+        <source>Next stop (Page Down)</source>
+        <translation>Nächste Station (Bild ab)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/WebPage.cpp" line="145"/>
         <source>Step</source>
         <comment>the web page&apos;s slider</comment>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="141"/>
+        <location filename="../../ui/web/WebPage.cpp" line="145"/>
         <source>The game tree at this step</source>
         <translation>Der Spielbaum bei diesem Schritt</translation>
     </message>
@@ -3717,7 +3732,7 @@ Belohnung %1</numerusform>
         <translation>die Datei wurde geändert, seit sie geöffnet oder zuletzt gespeichert wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="207"/>
+        <location filename="../../ui/web/WebPage.cpp" line="239"/>
         <source>the page would draw the tree&apos;s %1 nodes in each of its %2 frames; a web page draws at most %3 nodes in all (nodes × frames): export the tree as an image instead</source>
         <translation>die Seite würde die %1 Knoten des Baums in jedem ihrer %2 Bilder zeichnen; eine Webseite zeichnet höchstens %3 Knoten insgesamt (Knoten × Bilder): Exportieren Sie den Baum stattdessen als Bild</translation>
     </message>
@@ -5340,17 +5355,17 @@ An image that could not be written, then why.</extracomment>
 <context>
     <name>gtl::ui::ConvergencePanel</name>
     <message>
-        <location filename="../../ui/mcts/ConvergencePanel.cpp" line="33"/>
+        <location filename="../../ui/mcts/ConvergencePanel.cpp" line="20"/>
         <source>Share of visits</source>
         <translation>Anteil der Besuche</translation>
     </message>
     <message>
-        <location filename="../../ui/mcts/ConvergencePanel.cpp" line="34"/>
+        <location filename="../../ui/mcts/ConvergencePanel.cpp" line="21"/>
         <source>Mean reward</source>
         <translation>Mittlere Belohnung</translation>
     </message>
     <message>
-        <location filename="../../ui/mcts/ConvergencePanel.cpp" line="141"/>
+        <location filename="../../ui/mcts/ConvergencePanel.cpp" line="128"/>
         <source>perfect play</source>
         <translation>perfektes Spiel</translation>
     </message>

@@ -16,8 +16,10 @@
 #include "ui/window/MainWindow.h"
 #include "ui/window/WindowActions.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QDockWidget>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
@@ -202,8 +204,9 @@ QString lessonSceneProblem(MainWindow& window)
 
 namespace {
 
-/// What the widgets under @p root show in words: their labels, their tables' cells and
-/// headings and their lists' rows, each with the name of the widget it stands in.
+/// What the widgets under @p root show in words: their labels, their tables' and lists'
+/// cells and the texts painted on their tree canvases, each with the name of the widget it
+/// stands in.
 QList<QPair<QString, QString>> shownTexts(const QWidget& root)
 {
     QList<QPair<QString, QString>> texts;
@@ -214,18 +217,20 @@ QList<QPair<QString, QString>> shownTexts(const QWidget& root)
         if (label->isVisibleTo(&root))
             texts.append({label->objectName(), text});
     }
-    for (const QListView* list : root.findChildren<QListView*>()) {
-        const QAbstractItemModel* model = list->model();
-        for (int row = 0; model && list->isVisibleTo(&root) && row < model->rowCount(); ++row)
-            texts.append({list->objectName(), model->index(row, 0).data().toString()});
-    }
-    for (const QTableWidget* table : root.findChildren<QTableWidget*>()) {
-        for (int column = 0; column < table->columnCount(); ++column) {
-            for (int row = 0; row < table->rowCount(); ++row) {
-                if (const QTableWidgetItem* item = table->item(row, column))
-                    texts.append({QStringLiteral("table"), item->text()});
-            }
+    for (const QAbstractItemView* view : root.findChildren<QAbstractItemView*>()) {
+        const QAbstractItemModel* model = view->model();
+        if (!model || !view->isVisibleTo(&root))
+            continue;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column)
+                texts.append({view->objectName(), model->index(row, column).data().toString()});
         }
+    }
+    for (TreeView* canvas : root.findChildren<TreeView*>()) {
+        if (!canvas->isVisibleTo(&root))
+            continue;
+        for (const QJsonValue item : canvas->paintedScene()["items"].toArray())
+            texts.append({QStringLiteral("tree"), item["text"].toString()});
     }
     return texts;
 }
@@ -244,12 +249,18 @@ QString foreignNumber(const QWidget& root)
         QStringLiteral("(?<!\\d)\\d{1,3}(%1\\d{3})+(%2\\d{1,2})?(?!\\d)|(?<!\\d)\\d{1,3}(%2\\d{1,2})?(?!\\d)")
             .arg(group, point));
     const QRegularExpression digits(QStringLiteral("\\d+([.,'’ ]\\d+)*"));
+    // Two numbers of the locale's joined by the other language's decimal mark: "2.1" in German
+    // is "2" and "1" to the pattern above.
+    const QRegularExpression otherPoint(
+        QStringLiteral("#%1#").arg(locale.decimalPoint() == QLatin1String(",") ? QStringLiteral("\\.") : ","));
     for (const auto& [where, text] : shownTexts(root)) {
         QString rest = text;
         rest.replace(own, QStringLiteral("#"));
         const QRegularExpressionMatch left = digits.match(rest);
         if (left.hasMatch())
             return QStringLiteral("%1 in %2: %3").arg(left.captured(0), where, text);
+        if (rest.contains(otherPoint))
+            return QStringLiteral("a decimal point in %1: %2").arg(where, text);
     }
     return {};
 }

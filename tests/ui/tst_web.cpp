@@ -89,11 +89,11 @@ private slots:
         QCOMPARE(first.size(), WebPage::kMaxFrames);
         QCOMPARE(first.back(), std::size_t(999));
         QCOMPARE(WebPage::limitNote(1000, first, false),
-            QString("This run has 1000 steps, more than a page holds: the page shows steps 0 to 999."));
+            QString("This run has 1,000 steps, more than a page holds: the page shows steps 0 to 999."));
         const auto stops = WebPage::chosenSteps(5000, {0, 36, 36, 4999, 6000});
         QCOMPARE(stops, (std::vector<std::size_t>{0, 36, 4999}));
         QCOMPARE(WebPage::limitNote(5000, stops, true),
-            QString("This run has 5000 steps, more than a page holds (1000): the page shows the lesson's 3 stops."));
+            QString("This run has 5,000 steps, more than a page holds (1,000): the page shows the lesson's 3 stops."));
     }
 
     void framesAreRebuiltExactly()
@@ -186,7 +186,7 @@ private slots:
         QCOMPARE(page.run["frames"].toArray().size(), qsizetype(WebPage::kMaxFrames));
         QCOMPARE(outcome.note,
             QString("This run has %1 steps, more than a page holds: the page shows steps 0 to 999.")
-                .arg(run->trace.steps()));
+                .arg(QLocale().toString(qulonglong(run->trace.steps()))));
         QCOMPARE(page.run["note"].toString(), outcome.note);
     }
 

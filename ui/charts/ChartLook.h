@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
+
+#include <cstddef>
+
 class QChartView;
 class QString;
 class QValueAxis;
@@ -16,6 +20,10 @@ void followWidgetLook(QChartView& view);
 /// written as the window writes them ("50,000" or "50.000"), ticks counted from 0, the chart
 /// flat and close to its edges, no legend (the lines are named beside the chart or not at all).
 void setUpLinePlot(QChartView& view, QValueAxis& across, QValueAxis& up);
+
+/// The colour of the @p move-th move in a chart of each move's line: colours a class tells
+/// apart on a projector, the first for the first move.
+QColor moveColour(std::size_t move);
 
 /// Names @p view for a screen reader, the view and the viewport that takes its keys alike.
 void nameForReaders(QChartView& view, const QString& name);

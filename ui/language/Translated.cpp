@@ -27,22 +27,6 @@ QString withGroupedCount(QString plural, std::uint64_t count)
     return plural;
 }
 
-/// @p english with its numbers' decimal points and digit group separators as the window's
-/// language writes them.
-QString localNumbers(const QString& english)
-{
-    static const QRegularExpression mark(QStringLiteral("(?<=\\d),(?=\\d{3}(?!\\d))|\\.(?=\\d)"));
-    const QLocale locale;
-    QString local;
-    qsizetype from = 0;
-    for (const QRegularExpressionMatch& match : mark.globalMatch(english)) {
-        local += english.mid(from, match.capturedStart() - from);
-        local += match.captured() == QLatin1String(",") ? locale.groupSeparator() : locale.decimalPoint();
-        from = match.capturedEnd();
-    }
-    return local + english.mid(from);
-}
-
 std::string templateOf(const Message& message)
 {
     if (message.isDecimal())
@@ -60,6 +44,20 @@ std::string templateOf(const Message& message)
 }
 
 } // namespace
+
+QString localNumbers(const QString& english)
+{
+    static const QRegularExpression mark(QStringLiteral("(?<=\\d),(?=\\d{3}(?!\\d))|\\.(?=\\d)"));
+    const QLocale locale;
+    QString local;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch& match : mark.globalMatch(english)) {
+        local += english.mid(from, match.capturedStart() - from);
+        local += match.captured() == QLatin1String(",") ? locale.groupSeparator() : locale.decimalPoint();
+        from = match.capturedEnd();
+    }
+    return local + english.mid(from);
+}
 
 QString translated(const Message& message)
 {

@@ -9,6 +9,10 @@
 
 namespace gtl::ui {
 
+/// @p english, written the English way ("0.5", "1,046", "7/3 ≈ 2.33"), with its numbers'
+/// decimal points and digit group separators as the window's language writes them.
+QString localNumbers(const QString& english);
+
 /// @p message in the window's language: each template as the installed translation gives it,
 /// with its plural form for the message's count, and English where it gives none.
 QString translated(const Message& message);

@@ -4,6 +4,7 @@
 #include "core/search/Trace.h"
 #include "core/search/maxn/PlayerScores.h"
 #include "core/tree/Value.h"
+#include "ui/language/Translated.h"
 
 #include <QLocale>
 #include <QObject>
@@ -38,13 +39,14 @@ inline QString compactScores(std::span<const Value> scores)
     return parts.join(QLatin1Char(','));
 }
 
-/// A value of @p trace as the tree shows it: a chance tree's fractions as decimals, "2.1"; the
-/// scores of a search of several players compactly, "4,5,1".
+/// A value of @p trace as the tree shows it: a chance tree's fractions as decimals in the
+/// window's language, "2.1" or "2,1"; the scores of a search of several players compactly,
+/// "4,5,1".
 inline QString valueText(const Trace& trace, Value value)
 {
     if (trace.chance.scores && value != kNoValue)
         return compactScores(trace.chance.scores->row(value));
-    return QString::fromStdString(trace.chance.text(value));
+    return localNumbers(QString::fromStdString(trace.chance.text(value)));
 }
 
 /// "1 node", "549,946 nodes": a count of nodes in the reader's locale.

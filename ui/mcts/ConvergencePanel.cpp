@@ -2,6 +2,7 @@
 #include "ui/mcts/ConvergencePanel.h"
 
 #include "core/search/mcts/PerfectPlayRewards.h"
+#include "ui/charts/ChartLook.h"
 #include "ui/charts/ConvergenceChart.h"
 #include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
@@ -13,20 +14,6 @@
 #include <algorithm>
 
 namespace gtl::ui {
-namespace {
-
-/// Colours a class tells apart on a projector, the first for the first move.
-const QColor kMoveColours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-    QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
-    QColor(0x7f, 0x7f, 0x7f), QColor(0x17, 0xbe, 0xcf)};
-
-QColor moveColour(std::size_t move)
-{
-    return kMoveColours[move % std::size(kMoveColours)];
-}
-
-} // namespace
-
 ConvergencePanel::ConvergencePanel(const RunModel& model, QWidget* parent)
     : QWidget(parent)
     , model_(model)

@@ -32,7 +32,7 @@ void tagChance(NodeAppearance& look, const Replay& replay, NodeId node)
         return;
     }
     if ((look.onPath || look.current) && replay.chanceLower(node) != kNoValue)
-        look.bounds = qtText(ChanceWords::interval(replay, node));
+        look.bounds = localNumbers(qtText(ChanceWords::interval(replay, node)));
 }
 
 /// Max^n's shallow cut, in the pseudocode's words: the mover's score here against what the

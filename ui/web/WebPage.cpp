@@ -2,9 +2,11 @@
 #include "ui/web/WebPage.h"
 
 #include "core/search/SearchRun.h"
+#include "core/search/mcts/MctsConvergence.h"
 #include "core/teaching/Lesson.h"
 #include "core/teaching/Narrator.h"
 #include "core/teaching/Pseudocode.h"
+#include "ui/charts/ChartLook.h"
 #include "ui/io/AtomicSave.h"
 #include "ui/language/Language.h"
 #include "ui/language/Translated.h"
@@ -138,7 +140,39 @@ QJsonObject playerWords()
         {"pause", QObject::tr("Pause", "the web page's button")}, {"firstTip", QObject::tr("First step (Home)")},
         {"backTip", QObject::tr("One step back (←)")}, {"playTip", QObject::tr("Play or pause (Space)")},
         {"forwardTip", QObject::tr("One step forward (→)")}, {"lastTip", QObject::tr("Last step (End)")},
-        {"step", QObject::tr("Step", "the web page's slider")}, {"tree", QObject::tr("The game tree at this step")}};
+        {"previousStopTip", QObject::tr("Previous stop (Page Up)")},
+        {"nextStopTip", QObject::tr("Next stop (Page Down)")}, {"step", QObject::tr("Step", "the web page's slider")},
+        {"tree", QObject::tr("The game tree at this step")}};
+}
+
+/// How Monte Carlo tree search's answer settles, for the page's chart as the window charts it:
+/// each root move's share of the visits (in per cent) after the iterations of each point, and
+/// the step each point ends at, where the page's marker stands. Empty for another search.
+QJsonObject convergenceOf(const SearchRun& run)
+{
+    const MctsConvergence convergence = MctsConvergence::of(*run.tree, run.trace);
+    if (convergence.points().empty())
+        return {};
+    QJsonArray iterations;
+    QJsonArray steps;
+    for (const MctsConvergence::Point& point : convergence.points()) {
+        iterations.append(qint64(point.iteration));
+        steps.append(qint64(point.step));
+    }
+    QJsonArray moves;
+    for (std::size_t m = 0; m < convergence.moves().size(); ++m) {
+        QJsonArray shares;
+        for (const MctsConvergence::Point& point : convergence.points()) {
+            const double share = 100.0 * point.visits[m] / std::max<double>(1, point.iteration);
+            shares.append(std::round(share * 10) / 10);
+        }
+        moves.append(QJsonObject{{"name", qtText(run.tree->label(convergence.moves()[m]))},
+            {"colour", moveColour(m).name()}, {"shares", shares}});
+    }
+    const QLocale locale;
+    return {{"title", QObject::tr("Share of visits")}, {"iterations", iterations}, {"steps", steps}, {"moves", moves},
+        {"last", locale.toString(qlonglong(run.trace.options.mcts.iterations))},
+        {"percents", QJsonArray{locale.toString(0) + '%', locale.toString(50) + '%', locale.toString(100) + '%'}}};
 }
 
 /// The page's data as JSON that may stand inside a script element: "</" cannot end it early.
@@ -175,13 +209,11 @@ QString WebPage::limitNote(std::size_t stepCount, const std::vector<std::size_t>
         return {};
     if (stopsOnly) {
         return QObject::tr("This run has %1 steps, more than a page holds (%2): the page shows the lesson's %3 stops.")
-            .arg(stepCount)
-            .arg(kMaxFrames)
+            .arg(QLocale().toString(qulonglong(stepCount)), QLocale().toString(qulonglong(kMaxFrames)))
             .arg(steps.size());
     }
     return QObject::tr("This run has %1 steps, more than a page holds: the page shows steps 0 to %2.")
-        .arg(stepCount)
-        .arg(steps.back());
+        .arg(QLocale().toString(qulonglong(stepCount)), QLocale().toString(qulonglong(steps.back())));
 }
 
 WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, const SceneStyle& style,
@@ -249,9 +281,16 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
     //: A web page's subtitle: the tree and the search, or the search and "59 steps".
     const QString subtitle = QObject::tr("%1 · %2").arg(
         lesson ? qtText(run->title) : algorithm, lesson ? algorithm : stepCountText(model.stepCount()));
+    // The lesson's stops the page holds, for its next and previous stop buttons.
+    QJsonArray stopSteps;
+    for (const std::size_t stop : stops) {
+        if (stop <= steps.back())
+            stopSteps.append(qint64(stop));
+    }
     const QJsonObject page{{"title", title}, {"subtitle", subtitle}, {"note", note}, {"lesson", bool(track)},
-        {"counterTitles", counterTitles}, {"pseudocode", pseudocodeTexts(Pseudocode::listing(options))},
-        {"pieces", book.pieces()}, {"frames", frames}, {"words", playerWords()}};
+        {"stops", stopSteps}, {"convergence", convergenceOf(*run)}, {"counterTitles", counterTitles},
+        {"pseudocode", pseudocodeTexts(Pseudocode::listing(options))}, {"pieces", book.pieces()}, {"frames", frames},
+        {"words", playerWords()}};
 
     QFile player(QStringLiteral(":/web/player.html"));
     if (!player.open(QIODevice::ReadOnly))
