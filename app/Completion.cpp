@@ -3,11 +3,14 @@
 
 #include "app/CommandLine.h"
 #include "app/OptionTable.h"
+#include "app/OptionValues.h"
 
 #include <cctype>
 
 namespace gtl::app::Completion {
 namespace {
+
+using optionvalues::joined;
 
 /// What completes the value of an option.
 struct Values {
@@ -46,12 +49,45 @@ Values valuesOf(const CLI::Option& option, const OptionTable& table)
     return values;
 }
 
-std::string spaced(const std::vector<std::string>& words)
+/// The function bash calls on Tab: the word before the cursor picks the option whose values
+/// are offered, the command before it which options; @COMMANDS@, @OPTIONS@ and @VALUES@ are
+/// filled in from the table.
+const char* const kScript = R"(# bash completion for gametree-lab, written from its option table
+_gametree_lab() {
+    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}
+    local commands="@COMMANDS@"
+    local command="" word
+    for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+        [[ " $commands " == *" $word "* ]] && { command=$word; break; }
+    done
+    local options="" words="" files="" value=""
+    case "$command" in
+@OPTIONS@    esac
+    case "$command $previous" in
+@VALUES@    esac
+    COMPREPLY=()
+    if [[ -n $value ]]; then
+        [[ -n $words ]] && COMPREPLY=($(compgen -W "$words" -- "$current"))
+        if [[ -n $files ]]; then
+            compopt -o filenames 2>/dev/null
+            COMPREPLY+=($(compgen -f -- "$current"))
+        fi
+    elif [[ $current == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$current"))
+    elif [[ -z $command || $command == help ]]; then
+        COMPREPLY=($(compgen -W "$commands" -- "$current"))
+        if [[ -z $command ]]; then
+            compopt -o filenames 2>/dev/null
+            COMPREPLY+=($(compgen -f -- "$current"))
+        fi
+    fi
+}
+complete -F _gametree_lab gametree-lab
+)";
+
+void fill(std::string& script, const std::string& placeholder, const std::string& text)
 {
-    std::string line;
-    for (const std::string& word : words)
-        line += (line.empty() ? "" : " ") + word;
-    return line;
+    script.replace(script.find(placeholder), placeholder.size(), text);
 }
 
 } // namespace
@@ -61,65 +97,33 @@ std::string bashScript()
     CommandLine unused;
     OptionTable table(unused);
     std::vector<std::string> commands;
-    for (CLI::App* command : table.commands()) {
-        if (command != &table.app())
-            commands.push_back(command->get_name());
-    }
     std::string options;
     std::string values;
     for (CLI::App* command : table.commands()) {
         const std::string name = command == &table.app() ? std::string() : command->get_name();
-        std::vector<std::string> flags;
+        if (!name.empty())
+            commands.push_back(name);
+        std::vector<std::string> spellings;
         for (const CLI::Option* option : command->get_options()) {
             for (const std::string& spelling : option->get_lnames())
-                flags.push_back("--" + spelling);
+                spellings.push_back("--" + spelling);
             if (option->get_expected_max() == 0) // a flag
                 continue;
             const Values taken = valuesOf(*option, table);
             for (const std::string& spelling : option->get_lnames()) {
                 values += "        \"" + name + " --" + spelling + "\")";
                 if (!taken.words.empty())
-                    values += " words=\"" + spaced(taken.words) + "\"";
+                    values += " words=\"" + joined(taken.words, " ") + "\"";
                 values += std::string(taken.files ? " files=1" : "") + " value=1 ;;\n";
             }
         }
-        options += "        \"" + name + "\") options=\"" + spaced(flags) + "\" ;;\n";
+        options += "        \"" + name + "\") options=\"" + joined(spellings, " ") + "\" ;;\n";
     }
-    return "# bash completion for gametree-lab, written from its option table\n"
-           "_gametree_lab() {\n"
-           "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}\n"
-           "    local commands=\""
-        + spaced(commands)
-        + "\"\n"
-          "    local command=\"\" word\n"
-          "    for word in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do\n"
-          "        [[ \" $commands \" == *\" $word \"* ]] && { command=$word; break; }\n"
-          "    done\n"
-          "    local options=\"\" words=\"\" files=\"\" value=\"\"\n"
-          "    case \"$command\" in\n"
-        + options
-        + "    esac\n"
-          "    case \"$command $previous\" in\n"
-        + values
-        + "    esac\n"
-          "    COMPREPLY=()\n"
-          "    if [[ -n $value ]]; then\n"
-          "        [[ -n $words ]] && COMPREPLY=($(compgen -W \"$words\" -- \"$current\"))\n"
-          "        if [[ -n $files ]]; then\n"
-          "            compopt -o filenames 2>/dev/null\n"
-          "            COMPREPLY+=($(compgen -f -- \"$current\"))\n"
-          "        fi\n"
-          "    elif [[ $current == -* ]]; then\n"
-          "        COMPREPLY=($(compgen -W \"$options\" -- \"$current\"))\n"
-          "    elif [[ -z $command || $command == help ]]; then\n"
-          "        COMPREPLY=($(compgen -W \"$commands\" -- \"$current\"))\n"
-          "        if [[ -z $command ]]; then\n"
-          "            compopt -o filenames 2>/dev/null\n"
-          "            COMPREPLY+=($(compgen -f -- \"$current\"))\n"
-          "        fi\n"
-          "    fi\n"
-          "}\n"
-          "complete -F _gametree_lab gametree-lab\n";
+    std::string script = kScript;
+    fill(script, "@COMMANDS@", joined(commands, " "));
+    fill(script, "@OPTIONS@", options);
+    fill(script, "@VALUES@", values);
+    return script;
 }
 
 } // namespace gtl::app::Completion
