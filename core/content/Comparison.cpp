@@ -47,6 +47,7 @@ Message words(const char* text)
 
 ComparedRun run(const Message& title, std::shared_ptr<const GameTree> tree, SearchOptions options)
 {
+    //: A compared run's title: the tree, then the search ("Mixed order · Alpha-beta").
     Message name = words(QT_TRANSLATE_NOOP("Comparisons", "{tree} · {search}"))
                        .arg("tree", title)
                        .arg("search", optionsTitle(options, ChoiceNames(*tree)));

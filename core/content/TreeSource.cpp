@@ -29,6 +29,7 @@ Message reason(const char* text)
 /// "name: …": @p problem of what @p name names (a file, a game's position).
 Message of(const std::string& name, Message problem)
 {
+    //: What cannot be read (a file's name, a position), then why.
     return reason(QT_TRANSLATE_NOOP("TreeSource", "{name}: {problem}"))
         .arg("name", name)
         .arg("problem", std::move(problem));

@@ -114,6 +114,7 @@ Message ChanceText::readOutcomes(const std::vector<std::string>& texts, const st
         const std::string_view top = text.substr(0, slash);
         const std::string_view bottom = slash == std::string_view::npos ? std::string_view() : text.substr(slash + 1);
         if (Message problem = readProbability(top, bottom, probabilities[i]); !problem.empty())
+            //: A chance node's outcome, then what is wrong with its probability.
             return reason(QT_TRANSLATE_NOOP("TreeText", "{outcome}: {problem}"))
                 .arg("outcome", names[i])
                 .arg("problem", problem);

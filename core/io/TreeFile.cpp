@@ -25,6 +25,7 @@ Message reason(const char* text)
 /// "\"notes\": …": @p problem with the member it is about.
 Message inMember(std::string_view member, Message problem)
 {
+    //: A member of a tree file that is wrong ("tree", "notes"), then what is wrong with it.
     return reason(QT_TRANSLATE_NOOP("TreeFile", "\"{member}\": {problem}"))
         .arg("member", std::string(member))
         .arg("problem", std::move(problem));

@@ -97,6 +97,7 @@ Message ChoiceNames::words(ChoiceKind kind, std::size_t index) const
     }
     if (index <= of(kind).size())
         return Message("Choices", of(kind)[index - 1].c_str());
+    //: A choice without a name of its own: its kind ("evaluation"), then its number ("evaluation 2").
     return Message("Choices", QT_TRANSLATE_NOOP("Choices", "{kind} {number}"))
         .arg("kind", noun(kind))
         .arg("number", std::to_string(index));

@@ -450,6 +450,7 @@ inline constexpr EnhancementSetting kEnhancementSettings[] = {
         .tip = QT_TRANSLATE_NOOP("SearchSettings",
             "With iterative deepening: each depth searched in a window this wide on either side of the last score, "
             "and again in full when the score falls outside"),
+        //: An aspiration window's width on either side of the last score: "±25".
         .valueWords = QT_TRANSLATE_NOOP("SearchSettings", "±{n}"),
         .noneWords = QT_TRANSLATE_NOOP("SearchSettings", "off"),
         .offered = kOfferedAspirations},

@@ -31,6 +31,8 @@ Message listed(const std::vector<Message>& items)
     Message list = items.empty() ? Message::verbatim("") : items.front();
     for (std::size_t k = 1; k < items.size(); ++k) {
         Message longer = k + 1 == items.size() ? say(QT_TRANSLATE_NOOP("Narrator", "{list} and {item}"))
+                                               //: A list of three or more: the items so far, then one more ("a, b"; the
+                                               //: last is joined by "{list} and {item}").
                                                : say(QT_TRANSLATE_NOOP("Narrator", "{list}, {item}"));
         list = std::move(longer.arg("list", std::move(list)).arg("item", items[k]));
     }

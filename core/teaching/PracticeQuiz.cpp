@@ -277,9 +277,12 @@ Message PracticeQuiz::marksMistakesMessage(std::vector<NodeId> marked) const
     if (readAfterAll.empty() && missed.empty())
         return Message::verbatim("");
     if (missed.empty())
+        //: Practice: the leaves read after all, made a sentence.
         return ask(QT_TRANSLATE_NOOP("Practice", "{read}.")).arg("read", read);
     if (readAfterAll.empty())
+        //: Practice: the leaves marked that were not read, made a sentence.
         return ask(QT_TRANSLATE_NOOP("Practice", "{missed}.")).arg("missed", notRead);
+    //: Practice: the leaves read after all, then those marked that were not read.
     return ask(QT_TRANSLATE_NOOP("Practice", "{read}; {missed}.")).arg("read", read).arg("missed", notRead);
 }
 

@@ -102,6 +102,7 @@ public:
             .arg("depth", std::to_string(store.depth));
         if (move != kNoNode)
             filed.arg("move", std::string(tree_.label(move)));
+        //: A table store's sentence: what was filed ("B files 5 at depth 2"), made a sentence.
         Message text = say(QT_TRANSLATE_NOOP("Narrator", "{filed}."));
         if (store.refused) {
             text = say(QT_TRANSLATE_NOOP(

@@ -113,37 +113,38 @@
         <translation>die eigene Bewertung des Spiels</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="100"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="101"/>
         <source>{kind} {number}</source>
+        <extracomment>A choice without a name of its own: its kind (&quot;evaluation&quot;), then its number (&quot;evaluation 2&quot;).</extracomment>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="117"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="118"/>
         <source>{game} has no {kind} &apos;{text}&apos;</source>
         <translation>{game} hat keine {kind} &apos;{text}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="122"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="123"/>
         <source>{said}; it has only its own ({own})</source>
         <translation>{said}; es gibt nur die eigene ({own})</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="126"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="127"/>
         <source>{said}; its {kinds}: {list}</source>
         <translation>{said}; die möglichen {kinds}: {list}</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="137"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="138"/>
         <source>{game} has no {kind} {number}</source>
         <translation>{game} hat keine {kind} {number}</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="142"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="143"/>
         <source>{said}; it has only its own</source>
         <translation>{said}; es gibt nur die eigene</translation>
     </message>
     <message>
-        <location filename="../../core/search/ChoiceNames.cpp" line="144"/>
+        <location filename="../../core/search/ChoiceNames.cpp" line="145"/>
         <source>{said}; it has {count}</source>
         <translation>{said}; es gibt {count}</translation>
     </message>
@@ -176,32 +177,33 @@
         <translation>Erweiterungen dieser Stellung</translation>
     </message>
     <message>
-        <location filename="../../core/content/Comparison.cpp" line="50"/>
+        <location filename="../../core/content/Comparison.cpp" line="51"/>
         <source>{tree} · {search}</source>
+        <extracomment>A compared run&apos;s title: the tree, then the search (&quot;Mixed order · Alpha-beta&quot;).</extracomment>
         <translation>{tree} · {search}</translation>
     </message>
     <message>
-        <location filename="../../core/content/Comparison.cpp" line="190"/>
+        <location filename="../../core/content/Comparison.cpp" line="191"/>
         <source>fail-hard</source>
         <translation>fail-hard</translation>
     </message>
     <message>
-        <location filename="../../core/content/Comparison.cpp" line="191"/>
+        <location filename="../../core/content/Comparison.cpp" line="192"/>
         <source>fail-soft</source>
         <translation>fail-soft</translation>
     </message>
     <message>
-        <location filename="../../core/content/Comparison.cpp" line="227"/>
+        <location filename="../../core/content/Comparison.cpp" line="228"/>
         <source>{tree} as given</source>
         <translation>{tree} wie angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/content/Comparison.cpp" line="228"/>
+        <location filename="../../core/content/Comparison.cpp" line="229"/>
         <source>{tree} best move first</source>
         <translation>{tree}, bester Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../../core/content/Comparison.cpp" line="230"/>
+        <location filename="../../core/content/Comparison.cpp" line="231"/>
         <source>{tree} worst move first</source>
         <translation>{tree}, schlechtester Zug zuerst</translation>
     </message>
@@ -298,12 +300,12 @@
         <translation>Aspiration ±{window}</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="469"/>
+        <location filename="../../core/search/EnhancementTable.h" line="470"/>
         <source>limit {limit}</source>
         <translation>Grenze {limit}</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="512"/>
+        <location filename="../../core/search/EnhancementTable.h" line="513"/>
         <source>PVS</source>
         <translation>PVS</translation>
     </message>
@@ -1431,91 +1433,92 @@ in %1</translation>
         <translation>Hinab zu {node:2}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="97"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="98"/>
         <source>{place}.</source>
+        <extracomment>A step&apos;s sentence: where the search goes (&quot;Go down to a1&quot;), made a sentence.</extracomment>
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="103"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="104"/>
         <source>{place}, a chance node: its value is each outcome&apos;s value times its probability, added up.</source>
         <translation>{place}, einem Zufallsknoten: Sein Wert ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="106"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="107"/>
         <source>{place}, a chance node: its value is each outcome&apos;s value times its probability, added up. Every leaf lies in {interval}, so its value does too.</source>
         <translation>{place}, einem Zufallsknoten: Sein Wert ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit. Jedes Blatt liegt in {interval}, also auch sein Wert.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="110"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="111"/>
         <source>{place}, a chance node: its value is each outcome&apos;s value times its probability, added up. Every leaf lies in {interval}, so its value does too; the search needs to know it only within α = {alpha} and β = {beta}.</source>
         <translation>{place}, einem Zufallsknoten: Sein Wert ist die Summe der Werte seiner Ergebnisse, jeweils mal ihrer Wahrscheinlichkeit. Jedes Blatt liegt in {interval}, also auch sein Wert; die Suche muss ihn nur zwischen α = {alpha} und β = {beta} kennen.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="115"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="116"/>
         <location filename="../../core/teaching/minimax/MinimaxNarrator.cpp" line="98"/>
         <source>{place} ({player} to move) with α = {alpha} and β = {beta}.</source>
         <translation>{place} ({player} am Zug) mit α = {alpha} und β = {beta}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="117"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="118"/>
         <location filename="../../core/teaching/minimax/MinimaxNarrator.cpp" line="95"/>
         <source>{place} ({player} to move).</source>
         <translation>{place} ({player} am Zug).</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="129"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="130"/>
         <source>{Node}: {sum} so far.</source>
         <translation>{Node}: bisher {sum}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="134"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="135"/>
         <location filename="../../core/teaching/minimax/MinimaxNarrator.cpp" line="150"/>
         <source>{Node} takes {value}: the highest value {player} has seen there so far (was {old}).</source>
         <translation>{Node} übernimmt {value}: der höchste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="136"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="137"/>
         <location filename="../../core/teaching/minimax/MinimaxNarrator.cpp" line="148"/>
         <source>{Node} takes {value}: the lowest value {player} has seen there so far (was {old}).</source>
         <translation>{Node} übernimmt {value}: der niedrigste Wert, den {player} dort bisher gesehen hat (vorher {old}).</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="151"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="152"/>
         <source>even {rest} × {high} more cannot reach α = {alpha}</source>
         <translation>selbst weitere {rest} × {high} erreichen α = {alpha} nicht</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="156"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="157"/>
         <source>even {rest} × {low} more reaches β = {beta}</source>
         <translation>schon weitere {rest} × {low} erreichen β = {beta}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="168"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="169"/>
         <source>✂ Star1 cuts {node}: {reason}, so its last outcome ({nodes}) need not be thrown.</source>
         <translation>✂ Star1 schneidet {node} ab: {reason}, also muss sein letztes Ergebnis ({nodes}) nicht mehr gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="170"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="171"/>
         <source>✂ Star1 cuts {node}: {reason}, so its last {outcomes} outcomes ({nodes}) need not be thrown.</source>
         <translation>✂ Star1 schneidet {node} ab: {reason}, also müssen seine letzten {outcomes} Ergebnisse ({nodes}) nicht mehr gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="177"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="178"/>
         <source>✂ α = {alpha} ≥ β = {beta} at {node}: its remaining {moves} ({nodes}) cannot change the result and are pruned.</source>
         <translation>✂ α = {alpha} ≥ β = {beta} bei {node:2}: Die übrigen {moves} ({nodes}) können das Ergebnis nicht mehr ändern und werden abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="189"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="190"/>
         <source>{Node} returns {value}.</source>
         <translation>{Node} liefert {value}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="192"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="193"/>
         <source>{Node} returns {value} (at most that: its upper bound).</source>
         <translation>{Node} liefert {value} (höchstens so viel: seine obere Schranke).</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="194"/>
+        <location filename="../../core/teaching/chance/ChanceNarrator.cpp" line="195"/>
         <source>{Node} returns {value} (at least that: its lower bound).</source>
         <translation>{Node} liefert {value} (mindestens so viel: seine untere Schranke).</translation>
     </message>
@@ -1692,8 +1695,9 @@ in %1</translation>
         <translation>{list} und {item}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/NarratorWords.cpp" line="34"/>
+        <location filename="../../core/teaching/NarratorWords.cpp" line="36"/>
         <source>{list}, {item}</source>
+        <extracomment>A list of three or more: the items so far, then one more (&quot;a, b&quot;; the last is joined by &quot;{list} and {item}&quot;).</extracomment>
         <translation>{list}, {item}</translation>
     </message>
     <message>
@@ -1777,47 +1781,48 @@ in %1</translation>
         <translation>{Node} wird in die Tabelle eingetragen: {entry}, bis Tiefe {depth} durchsucht</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="105"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="106"/>
         <source>{filed}.</source>
+        <extracomment>A table store&apos;s sentence: what was filed (&quot;B files 5 at depth 2&quot;), made a sentence.</extracomment>
         <translation>{filed}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="107"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="108"/>
         <source>{filed}. The table is full there and keeps its deeper entry: this one is dropped.</source>
         <translation>{filed}. Die Tabelle ist dort voll und behält ihren tieferen Eintrag: Dieser wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="112"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="113"/>
         <source>{filed}. It replaces what the table knew of it before.</source>
         <translation>{filed}. Der Eintrag ersetzt, was die Tabelle vorher darüber wusste.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="114"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="115"/>
         <source>{filed}. It overwrites the entry of {old}, which shared its slot.</source>
         <translation>{filed}. Der neue Eintrag überschreibt den von {old:2}, der denselben Platz belegte.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="125"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="126"/>
         <source>{Node} tries its moves in the order {moves}: {reasons}.</source>
         <translation>{Node} versucht seine Züge in der Reihenfolge {moves}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="141"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="142"/>
         <source>{list}, then {item}</source>
         <translation>{list}, dann {item}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="143"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="144"/>
         <source>the table&apos;s move first</source>
         <translation>der Zug aus der Tabelle zuerst</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="144"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="145"/>
         <source>killer moves</source>
         <translation>Killerzüge</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/TableNarration.cpp" line="145"/>
+        <location filename="../../core/teaching/TableNarration.cpp" line="146"/>
         <source>the rest by their history of cut-offs</source>
         <translation>der Rest nach der Zahl ihrer bisherigen Schnitte</translation>
     </message>
@@ -2473,18 +2478,21 @@ in %1</translation>
         <translation>{leaves} nicht</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/PracticeQuiz.cpp" line="280"/>
+        <location filename="../../core/teaching/PracticeQuiz.cpp" line="281"/>
         <source>{read}.</source>
+        <extracomment>Practice: the leaves read after all, made a sentence.</extracomment>
         <translation>{read}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/PracticeQuiz.cpp" line="282"/>
+        <location filename="../../core/teaching/PracticeQuiz.cpp" line="284"/>
         <source>{missed}.</source>
+        <extracomment>Practice: the leaves marked that were not read, made a sentence.</extracomment>
         <translation>{missed}.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/PracticeQuiz.cpp" line="283"/>
+        <location filename="../../core/teaching/PracticeQuiz.cpp" line="286"/>
         <source>{read}; {missed}.</source>
+        <extracomment>Practice: the leaves read after all, then those marked that were not read.</extracomment>
         <translation>{read}; {missed}.</translation>
     </message>
     <message>
@@ -3439,7 +3447,7 @@ in %1</translation>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="191"/>
         <location filename="../../ui/scene/SceneExport.cpp" line="149"/>
-        <location filename="../../ui/web/WebPage.cpp" line="302"/>
+        <location filename="../../ui/web/WebPage.cpp" line="303"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3462,27 +3470,29 @@ in %1</translation>
         <translation>⊞ Tabelle %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="32"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="33"/>
         <source>⊞ %1: α → %2</source>
+        <extracomment>A table probe&apos;s tag: the entry found (&quot;≥ 5&quot;), then the bound it raises α to.</extracomment>
         <translation>⊞ %1: α → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="33"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="35"/>
         <source>⊞ %1: β → %2</source>
+        <extracomment>A table probe&apos;s tag: the entry found (&quot;≤ 3&quot;), then the bound it lowers β to.</extracomment>
         <translation>⊞ %1: β → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="34"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="36"/>
         <source>⊞ table %1 ✂</source>
         <translation>⊞ Tabelle %1 ✂</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="61"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="63"/>
         <source>⊞ not stored: slot keeps a deeper entry</source>
         <translation>⊞ nicht eingetragen: Platz behält tieferen Eintrag</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="63"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="65"/>
         <source>⊞ stored %1 %2
 (depth %3)</source>
         <extracomment>A table store&apos;s tag: the bound&apos;s kind (&quot;exact&quot;, &quot;≥&quot;, &quot;≤&quot;), the value, the depth searched.</extracomment>
@@ -3490,31 +3500,31 @@ in %1</translation>
 (Tiefe %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="67"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="69"/>
         <source>↻ null window failed
 search again</source>
         <translation>↻ Nullfenster gescheitert
 neu suchen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="70"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="72"/>
         <source>↻ outside the aspiration
 window: search again</source>
         <translation>↻ außerhalb des Aspirations-
 fensters: neu suchen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="82"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="84"/>
         <source>horizon: evaluation %1</source>
         <translation>Horizont: Bewertung %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="88"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="90"/>
         <source>iteration %1: to depth %1</source>
         <translation>Iteration %1: bis Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="92"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="94"/>
         <source>depth %1 interrupted
 answer: depth %2&apos;s %3</source>
         <extracomment>A tag: the iteration stopped by a limit, then the last finished depth and its best move.</extracomment>
@@ -3609,28 +3619,28 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="296"/>
+        <location filename="../../ui/web/WebPage.cpp" line="297"/>
         <source>the page&apos;s player is missing from the program</source>
         <translation>der Abspieler der Seite fehlt im Programm</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="43"/>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="47"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="45"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="49"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="44"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="46"/>
         <source>%1st</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="45"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="47"/>
         <source>%1nd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="46"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="48"/>
         <source>%1rd</source>
         <translation>%1.</translation>
     </message>
@@ -3682,7 +3692,7 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>Nächste Station (Bild ab)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="145"/>
+        <location filename="../../ui/web/WebPage.cpp" line="144"/>
         <source>Step</source>
         <comment>the web page&apos;s slider</comment>
         <translation>Schritt</translation>
@@ -3782,7 +3792,7 @@ Belohnung %1</numerusform>
         <translation>%1 Ausgänge</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="84"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="86"/>
         <source>stands pat: evaluation %1</source>
         <translation>bleibt stehen: Bewertung %1</translation>
     </message>
@@ -3801,7 +3811,7 @@ nur erzwingende Züge,
 höchstens Horizont + %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="86"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="88"/>
         <source>⊘ dropped by the beam
 looks %1: not searched</source>
         <translation>⊘ vom Strahl verworfen
@@ -3813,28 +3823,28 @@ sieht nach %1 aus: nicht gesucht</translation>
         <translation>Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="68"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="70"/>
         <source>↻ reduced move beat α
 search again at full depth</source>
         <translation>↻ reduzierter Zug schlägt α
 neu in voller Tiefe suchen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="80"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="82"/>
         <source>↧ late move: reduced
 to depth %1, null window</source>
         <translation>↧ später Zug: reduziert
 auf Tiefe %1, Nullfenster</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="75"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="77"/>
         <source>⊘ null move: after a pass
 still %1: cut unsearched</source>
         <translation>⊘ Nullzug: nach dem Passen
 noch %1: ungesucht abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="77"/>
+        <location filename="../../ui/scene/EnhancedStepTag.cpp" line="79"/>
         <source>null move: after a pass
 %1: no cut</source>
         <translation>Nullzug: nach dem Passen
@@ -3847,7 +3857,7 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>%1 Spieler %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/language/ValueText.h" line="53"/>
+        <location filename="../../ui/language/ValueText.h" line="55"/>
         <source>%Ln nodes</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -3855,7 +3865,7 @@ noch %1: ungesucht abgeschnitten</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/language/ValueText.h" line="59"/>
+        <location filename="../../ui/language/ValueText.h" line="61"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln Schritt</numerusform>
@@ -4052,12 +4062,12 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>eine Tabellengröße braucht die Transpositionstabelle</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="473"/>
+        <location filename="../../core/search/EnhancementTable.h" line="474"/>
         <source>the time limit must lie between 1 ms and an hour (3,600,000 ms)</source>
         <translation>die Zeitgrenze muss zwischen 1 ms und einer Stunde (3.600.000 ms) liegen</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="474"/>
+        <location filename="../../core/search/EnhancementTable.h" line="475"/>
         <source>a time limit needs iterative deepening: when time is up, the last iteration that finished answers</source>
         <translation>eine Zeitgrenze braucht iterative Vertiefung: Ist die Zeit um, antwortet die letzte beendete Iteration</translation>
     </message>
@@ -4163,7 +4173,7 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Fail-hard ist eine Form von Alpha-Beta: wählen Sie alphabeta oder negamax-alphabeta</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="494"/>
+        <location filename="../../core/search/EnhancementTable.h" line="495"/>
         <source>a node limit needs iterative deepening: when it is reached, the last iteration that finished answers</source>
         <translation>eine Stellungsgrenze braucht iterative Vertiefung: Ist sie erreicht, antwortet die letzte beendete Iteration</translation>
     </message>
@@ -4356,79 +4366,80 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Mit iterativer Tiefensuche: jede Tiefe in einem Fenster dieser Breite zu beiden Seiten des letzten Werts durchsucht, und noch einmal ganz, wenn der Wert außerhalb liegt</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="453"/>
+        <location filename="../../core/search/EnhancementTable.h" line="454"/>
         <source>±{n}</source>
+        <extracomment>An aspiration window&apos;s width on either side of the last score: &quot;±25&quot;.</extracomment>
         <translation>±{n}</translation>
     </message>
     <message>
         <location filename="../../core/search/EnhancementTable.h" line="305"/>
-        <location filename="../../core/search/EnhancementTable.h" line="454"/>
+        <location filename="../../core/search/EnhancementTable.h" line="455"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="476"/>
+        <location filename="../../core/search/EnhancementTable.h" line="477"/>
         <source>Time &amp;limit</source>
         <translation>Zeit&amp;grenze</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="477"/>
+        <location filename="../../core/search/EnhancementTable.h" line="478"/>
         <source>With iterative deepening: when time is up, the running iteration is abandoned and the last one that finished answers</source>
         <translation>Mit iterativer Tiefensuche: Ist die Zeit um, wird die laufende Iteration aufgegeben, und die letzte abgeschlossene antwortet</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="480"/>
+        <location filename="../../core/search/EnhancementTable.h" line="481"/>
         <source>{n} ms</source>
         <translation>{n} ms</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="481"/>
-        <location filename="../../core/search/EnhancementTable.h" line="501"/>
+        <location filename="../../core/search/EnhancementTable.h" line="482"/>
+        <location filename="../../core/search/EnhancementTable.h" line="502"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="496"/>
+        <location filename="../../core/search/EnhancementTable.h" line="497"/>
         <source>&amp;Node limit</source>
         <translation>Stellungsgre&amp;nze</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="497"/>
+        <location filename="../../core/search/EnhancementTable.h" line="498"/>
         <source>With iterative deepening: after this many positions the running iteration is abandoned and the last one that finished answers, at the same step every run</source>
         <translation>Mit iterativer Tiefensuche: nach so vielen Stellungen wird die laufende Iteration abgebrochen und die letzte beendete antwortet, in jedem Lauf beim selben Schritt</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="500"/>
+        <location filename="../../core/search/EnhancementTable.h" line="501"/>
         <source>{n} positions</source>
         <translation>{n} Stellungen</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="517"/>
+        <location filename="../../core/search/EnhancementTable.h" line="518"/>
         <source>&amp;Principal variation search</source>
         <translation>Haupt&amp;variantensuche</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="518"/>
+        <location filename="../../core/search/EnhancementTable.h" line="519"/>
         <source>Search the first move with the full window and the rest with a null window, again when one fails high</source>
         <translation>Den ersten Zug mit dem vollen Fenster durchsuchen und die übrigen mit einem Nullfenster, erneut, wenn einer nach oben scheitert</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="528"/>
+        <location filename="../../core/search/EnhancementTable.h" line="529"/>
         <source>S&amp;coring</source>
         <translation>&amp;Wertung</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="529"/>
+        <location filename="../../core/search/EnhancementTable.h" line="530"/>
         <source>How a finished game scores: the game&apos;s own way or one it offers</source>
         <translation>Wie eine beendete Partie gewertet wird: auf die eigene Art des Spiels oder eine, die es anbietet</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="538"/>
+        <location filename="../../core/search/EnhancementTable.h" line="539"/>
         <source>&amp;Evaluation</source>
         <translation>Bewe&amp;rtung</translation>
     </message>
     <message>
-        <location filename="../../core/search/EnhancementTable.h" line="539"/>
+        <location filename="../../core/search/EnhancementTable.h" line="540"/>
         <source>How a position at the depth limit is scored: the game&apos;s own evaluation or one it offers</source>
         <translation>Wie eine Stellung an der Tiefenschranke bewertet wird: mit der Bewertung des Spiels oder einer, die es anbietet</translation>
     </message>
@@ -4524,133 +4535,134 @@ noch %1: ungesucht abgeschnitten</translation>
 <context>
     <name>TreeFile</name>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="28"/>
+        <location filename="../../core/io/TreeFile.cpp" line="29"/>
         <source>&quot;{member}&quot;: {problem}</source>
+        <extracomment>A member of a tree file that is wrong (&quot;tree&quot;, &quot;notes&quot;), then what is wrong with it.</extracomment>
         <translation>&quot;{member}&quot;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="41"/>
+        <location filename="../../core/io/TreeFile.cpp" line="42"/>
         <source>&quot;{member}&quot; must be a string</source>
         <translation>&quot;{member}&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="53"/>
+        <location filename="../../core/io/TreeFile.cpp" line="54"/>
         <source>&quot;version&quot; must be a whole number from 1 (1 or 2 for this format)</source>
         <translation>&quot;version&quot; muss eine ganze Zahl ab 1 sein (1 oder 2 für dieses Format)</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="55"/>
+        <location filename="../../core/io/TreeFile.cpp" line="56"/>
         <source>the file was written by a newer Game Tree Lab (format version {version}); this one reads version {ours}</source>
         <translation>die Datei wurde von einem neueren Game Tree Lab geschrieben (Formatversion {version}); dieses liest Version {ours}</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="88"/>
+        <location filename="../../core/io/TreeFile.cpp" line="89"/>
         <source>&quot;to_move&quot; must be {sides}</source>
         <translation>&quot;to_move&quot; muss {sides} sein</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="125"/>
+        <location filename="../../core/io/TreeFile.cpp" line="126"/>
         <source>the file has neither {members}</source>
         <translation>die Datei hat weder {members}</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="130"/>
+        <location filename="../../core/io/TreeFile.cpp" line="131"/>
         <source>the file has both {members}: keep one</source>
         <translation>die Datei hat sowohl {members}: Behalten Sie eines</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="168"/>
+        <location filename="../../core/io/TreeFile.cpp" line="169"/>
         <source>&quot;{member}&quot; must be true or false</source>
         <translation>&quot;{member}&quot; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="228"/>
-        <location filename="../../core/io/TreeFile.cpp" line="244"/>
+        <location filename="../../core/io/TreeFile.cpp" line="229"/>
+        <location filename="../../core/io/TreeFile.cpp" line="245"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="210"/>
+        <location filename="../../core/io/TreeFile.cpp" line="211"/>
         <source>&quot;table_replace&quot; is always or depth</source>
         <translation>&quot;table_replace&quot; ist always oder depth</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="252"/>
+        <location filename="../../core/io/TreeFile.cpp" line="253"/>
         <source>&quot;algorithm&quot; {algorithm} is not one of minimax, alphabeta, negamax, negamax-alphabeta</source>
         <translation>&quot;algorithm&quot; {algorithm} ist keiner von minimax, alphabeta, negamax, negamax-alphabeta</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="269"/>
+        <location filename="../../core/io/TreeFile.cpp" line="270"/>
         <source>&quot;stops&quot; must be a list</source>
         <translation>&quot;stops&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="272"/>
+        <location filename="../../core/io/TreeFile.cpp" line="273"/>
         <source>more than {stops} stops</source>
         <translation>mehr als {stops} Stationen</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="277"/>
+        <location filename="../../core/io/TreeFile.cpp" line="278"/>
         <source>each stop needs a &quot;step&quot;, a whole number from 0</source>
         <translation>jede Station braucht einen &quot;step&quot;, eine ganze Zahl ab 0</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="282"/>
+        <location filename="../../core/io/TreeFile.cpp" line="283"/>
         <source>a stop&apos;s text is longer than {bytes} bytes</source>
         <translation>der Text einer Station ist länger als {bytes} Bytes</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="292"/>
+        <location filename="../../core/io/TreeFile.cpp" line="293"/>
         <source>not valid JSON: {what}</source>
         <translation>kein gültiges JSON: {what}</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="356"/>
+        <location filename="../../core/io/TreeFile.cpp" line="357"/>
         <source>not a Game Tree Lab tree file (it needs &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>keine Baumdatei von Game Tree Lab (sie braucht &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="369"/>
+        <location filename="../../core/io/TreeFile.cpp" line="370"/>
         <source>&quot;root_player&quot; must be &quot;MAX&quot; or &quot;MIN&quot;</source>
         <translation>&quot;root_player&quot; muss &quot;MAX&quot; oder &quot;MIN&quot; sein</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="386"/>
+        <location filename="../../core/io/TreeFile.cpp" line="387"/>
         <source>it does not read back: {problem}</source>
         <translation>sie lässt sich nicht wieder lesen: {problem}</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="397"/>
+        <location filename="../../core/io/TreeFile.cpp" line="398"/>
         <source>it reads back as another tree</source>
         <translation>sie liest sich als anderer Baum zurück</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="399"/>
+        <location filename="../../core/io/TreeFile.cpp" line="400"/>
         <source>its title or description reads back otherwise</source>
         <translation>ihr Titel oder ihre Beschreibung liest sich anders zurück</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="401"/>
+        <location filename="../../core/io/TreeFile.cpp" line="402"/>
         <source>its notes read back otherwise</source>
         <translation>ihre Notizen lesen sich anders zurück</translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="89"/>
+        <location filename="../../core/io/TreeFile.cpp" line="90"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="126"/>
+        <location filename="../../core/io/TreeFile.cpp" line="127"/>
         <source> nor </source>
         <translation> noch </translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="131"/>
+        <location filename="../../core/io/TreeFile.cpp" line="132"/>
         <source> and </source>
         <translation> als auch </translation>
     </message>
     <message>
-        <location filename="../../core/io/TreeFile.cpp" line="190"/>
+        <location filename="../../core/io/TreeFile.cpp" line="191"/>
         <source>&quot;{member}&quot; must be a whole number from 0 to {highest}</source>
         <translation>&quot;{member}&quot; muss eine ganze Zahl von 0 bis {highest} sein</translation>
     </message>
@@ -4658,60 +4670,61 @@ noch %1: ungesucht abgeschnitten</translation>
 <context>
     <name>TreeSource</name>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="32"/>
+        <location filename="../../core/content/TreeSource.cpp" line="33"/>
         <source>{name}: {problem}</source>
+        <extracomment>What cannot be read (a file&apos;s name, a position), then why.</extracomment>
         <translation>{name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="76"/>
-        <location filename="../../core/content/TreeSource.cpp" line="81"/>
+        <location filename="../../core/content/TreeSource.cpp" line="77"/>
+        <location filename="../../core/content/TreeSource.cpp" line="82"/>
         <source>cannot open the file: {reason}</source>
         <translation>die Datei lässt sich nicht öffnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="87"/>
-        <location filename="../../core/content/TreeSource.cpp" line="100"/>
+        <location filename="../../core/content/TreeSource.cpp" line="88"/>
+        <location filename="../../core/content/TreeSource.cpp" line="101"/>
         <source>cannot read the file: {reason}</source>
         <translation>die Datei lässt sich nicht lesen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="56"/>
+        <location filename="../../core/content/TreeSource.cpp" line="57"/>
         <source>is a folder, not a tree file</source>
         <translation>ist ein Ordner, keine Baumdatei</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="58"/>
+        <location filename="../../core/content/TreeSource.cpp" line="59"/>
         <source>is not a regular file (a device, pipe or socket)</source>
         <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="60"/>
-        <location filename="../../core/content/TreeSource.cpp" line="107"/>
+        <location filename="../../core/content/TreeSource.cpp" line="61"/>
+        <location filename="../../core/content/TreeSource.cpp" line="108"/>
         <source>the file is larger than 64 MB</source>
         <translation>die Datei ist größer als 64 MB</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="132"/>
+        <location filename="../../core/content/TreeSource.cpp" line="133"/>
         <source>{game} position: {problem}</source>
         <translation>{game}-Stellung: {problem}</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="159"/>
+        <location filename="../../core/content/TreeSource.cpp" line="160"/>
         <source>there is no preset called &apos;{preset}&apos; (see: gametree-lab presets)</source>
         <translation>es gibt keine Vorlage namens &apos;{preset}&apos; (siehe: gametree-lab presets)</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="169"/>
+        <location filename="../../core/content/TreeSource.cpp" line="170"/>
         <source>a position needs the game it is of</source>
         <translation>eine Stellung braucht ihr Spiel</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="184"/>
+        <location filename="../../core/content/TreeSource.cpp" line="185"/>
         <source>random tree: {problem}</source>
         <translation>Zufallsbaum: {problem}</translation>
     </message>
     <message>
-        <location filename="../../core/content/TreeSource.cpp" line="189"/>
+        <location filename="../../core/content/TreeSource.cpp" line="190"/>
         <source>unknown tree source</source>
         <translation>unbekannte Baumquelle</translation>
     </message>
@@ -4759,8 +4772,9 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>die Wahrscheinlichkeiten ergeben zusammen {sum}, nicht genau 1, und was das letzte Ergebnis bräuchte, hat einen zu großen Nenner</translation>
     </message>
     <message>
-        <location filename="../../core/io/ChanceText.cpp" line="117"/>
+        <location filename="../../core/io/ChanceText.cpp" line="118"/>
         <source>{outcome}: {problem}</source>
+        <extracomment>A chance node&apos;s outcome, then what is wrong with its probability.</extracomment>
         <translation>{outcome}: {problem}</translation>
     </message>
     <message>
@@ -5133,18 +5147,18 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>Jeden Schritt sofort zeigen, ohne Animationen, hier und in jedem Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/window/view/AppearanceFeature.cpp" line="41"/>
+        <location filename="../../ui/window/view/AppearanceFeature.cpp" line="40"/>
         <source>The Desktop&apos;s Size</source>
-        <extracomment>A size of the tree&apos;s text, in per cent of the size it is designed for.</extracomment>
         <translation>Wie auf dem Desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window/view/AppearanceFeature.cpp" line="41"/>
+        <location filename="../../ui/window/view/AppearanceFeature.cpp" line="43"/>
         <source>%1%</source>
+        <extracomment>A size of the tree&apos;s text, in per cent of the size it is designed for.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/window/view/AppearanceFeature.cpp" line="42"/>
+        <location filename="../../ui/window/view/AppearanceFeature.cpp" line="45"/>
         <source>Draw the tree&apos;s text at this size</source>
         <translation>Den Text des Baums in dieser Größe zeichnen</translation>
     </message>
@@ -5536,22 +5550,23 @@ An image that could not be written, then why.</extracomment>
 <context>
     <name>gtl::ui::Crosstable</name>
     <message>
-        <location filename="../../ui/match/Crosstable.cpp" line="19"/>
+        <location filename="../../ui/match/Crosstable.cpp" line="20"/>
         <source>%1%</source>
+        <extracomment>A score in per cent: &quot;62.5%&quot;.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/match/Crosstable.cpp" line="36"/>
+        <location filename="../../ui/match/Crosstable.cpp" line="37"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../../ui/match/Crosstable.cpp" line="39"/>
+        <location filename="../../ui/match/Crosstable.cpp" line="40"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/match/Crosstable.cpp" line="39"/>
+        <location filename="../../ui/match/Crosstable.cpp" line="40"/>
         <source>Elo</source>
         <translation>Elo</translation>
     </message>

@@ -15,6 +15,7 @@ struct Entry {
     QString source;
     QStringList forms;
     bool counted = false;
+    QString note; ///< the translator's note, from a //: comment in the sources
 };
 
 QList<Entry> entriesOf(const QString& path)
@@ -31,9 +32,11 @@ QList<Entry> entriesOf(const QString& path)
         if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (xml.name() == QLatin1String("message")) {
-            entries.append({context, {}, {}, xml.attributes().value("numerus") == QLatin1String("yes")});
+            entries.append({context, {}, {}, xml.attributes().value("numerus") == QLatin1String("yes"), {}});
         } else if (xml.name() == QLatin1String("source")) {
             entries.last().source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("extracomment")) {
+            entries.last().note = xml.readElementText();
         } else if (xml.name() == QLatin1String("translation") && !entries.last().counted) {
             entries.last().forms = {xml.readElementText()};
         } else if (xml.name() == QLatin1String("numerusform")) {
@@ -95,6 +98,20 @@ private slots:
                         + entry.source + " → " + form;
                     QVERIFY2(given == wanted, qPrintable(where));
                 }
+            }
+        }
+    }
+
+    /// A sentence of placeholders alone ("%1: %2", "{tree} · {search}") says nothing of what
+    /// they stand for: its translator's note does.
+    void everySentenceOfPlaceholdersAloneHasANote()
+    {
+        static const QRegularExpression placeholder(R"(%L?(\d+|n)|\{[^{}]*\})");
+        static const QRegularExpression letter(R"(\p{L})");
+        for (const QString& file : translationFiles()) {
+            for (const Entry& entry : entriesOf(file)) {
+                if (!QString(entry.source).remove(placeholder).contains(letter))
+                    QVERIFY2(!entry.note.isEmpty(), qPrintable(entry.context + ": " + entry.source));
             }
         }
     }

@@ -16,6 +16,7 @@ QString eloText(double elo)
 
 QString Crosstable::percent(double score)
 {
+    //: A score in per cent: "62.5%".
     return tr("%1%").arg(QLocale().toString(100 * score, 'f', 1));
 }
 

@@ -29,7 +29,9 @@ QString probeTag(const Replay& replay, const Event& e)
     //: A table probe's tag: the entry found ("≥ 5"), too shallow, and its depth.
     case ProbeOutcome::TooShallow: return QObject::tr("⊞ %1 too shallow\n(depth %2)").arg(entry).arg(probe.depth);
     case ProbeOutcome::Exact: return QObject::tr("⊞ table %1").arg(entry);
+    //: A table probe's tag: the entry found ("≥ 5"), then the bound it raises α to.
     case ProbeOutcome::RaisesAlpha: return QObject::tr("⊞ %1: α → %2").arg(entry, valueText(probe.value));
+    //: A table probe's tag: the entry found ("≤ 3"), then the bound it lowers β to.
     case ProbeOutcome::LowersBeta: return QObject::tr("⊞ %1: β → %2").arg(entry, valueText(probe.value));
     case ProbeOutcome::Cutoff: return QObject::tr("⊞ table %1 ✂").arg(entry);
     }

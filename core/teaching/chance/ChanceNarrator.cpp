@@ -94,6 +94,7 @@ private:
         Message place = e.node == GameTree::root() ? say(QT_TRANSLATE_NOOP("Narrator", "Start at the root"))
                                                    : say(QT_TRANSLATE_NOOP("Narrator", "Go down to {node}"));
         place.arg("node", name(e.node));
+        //: A step's sentence: where the search goes ("Go down to a1"), made a sentence.
         Message text = say(QT_TRANSLATE_NOOP("Narrator", "{place}."));
         if (tree_.isLeaf(e.node))
             return text.arg("place", place);

@@ -37,8 +37,11 @@ void AppearanceFeature::makeTextSizes()
     auto* sizes = new QActionGroup(this);
     const int percents[] = {0, 100, 125, 150, 200};
     for (std::size_t i = 0; i < std::size(percents); ++i) {
-        //: A size of the tree's text, in per cent of the size it is designed for.
-        const QString text = percents[i] == 0 ? tr("The Desktop's Size") : tr("%1%").arg(percents[i]);
+        QString text = tr("The Desktop's Size");
+        if (percents[i] != 0) {
+            //: A size of the tree's text, in per cent of the size it is designed for.
+            text = tr("%1%").arg(percents[i]);
+        }
         QAction* size = parts_.toggle(text, {}, tr("Draw the tree's text at this size"));
         size->setData(percents[i]);
         sizes->addAction(size);
