@@ -30,13 +30,15 @@ inline QString valueText(Value value)
 }
 
 /// A score per player as the tree and its panels show it, without brackets and spaces so that
-/// a node's shape holds it: "4,5,1".
+/// a node's shape holds it: "4,5,1"; "4;5;1" where the language's decimal mark is a comma, so
+/// that it does not read as 4.5 and 1.
 inline QString compactScores(std::span<const Value> scores)
 {
+    const QLocale locale;
     QStringList parts;
     for (const Value score : scores)
-        parts << QLocale().toString(score);
-    return parts.join(QLatin1Char(','));
+        parts << locale.toString(score);
+    return parts.join(QLatin1Char(locale.decimalPoint() == QLatin1String(",") ? ';' : ','));
 }
 
 /// A value of @p trace as the tree shows it: a chance tree's fractions as decimals in the
