@@ -382,6 +382,10 @@ private slots:
             entries << allEntries(menu->menu());
         QVERIFY2(entries.contains("0,5 s") && entries.contains("0,1 s"), qPrintable(entries.join(" / ")));
         QVERIFY(!entries.contains("0.5 s"));
+        // Listed numbers are parted by a semicolon, as the comma is the decimal mark; the tree's
+        // interval tags and the narration write them the same way.
+        QCOMPARE(translated(Message::decimal("[−84, 82.67]")), QString("[−84; 82,67]"));
+        QCOMPARE(localNumbers("1,046 and 7/3 ≈ 2.33"), QString("1.046 and 7/3 ≈ 2,33"));
     }
 
     /// Every step of every search on every tree preset is told in German: each placeholder

@@ -56,7 +56,12 @@ QString localNumbers(const QString& english)
         local += match.captured() == QLatin1String(",") ? locale.groupSeparator() : locale.decimalPoint();
         from = match.capturedEnd();
     }
-    return local + english.mid(from);
+    local += english.mid(from);
+    // Where the decimal mark is a comma, a semicolon parts numbers in a list: "[−84; 82,67]".
+    static const QRegularExpression listed(QStringLiteral("(?<=\\d), (?=[−+-]?\\d)"));
+    if (locale.decimalPoint() == QLatin1String(","))
+        local.replace(listed, QStringLiteral("; "));
+    return local;
 }
 
 QString translated(const Message& message)

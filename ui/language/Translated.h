@@ -9,8 +9,9 @@
 
 namespace gtl::ui {
 
-/// @p english, written the English way ("0.5", "1,046", "7/3 ≈ 2.33"), with its numbers'
-/// decimal points and digit group separators as the window's language writes them.
+/// @p english, written the English way ("0.5", "1,046", "7/3 ≈ 2.33", "[−84, 82.67]"), with
+/// its numbers' decimal points and digit group separators as the window's language writes
+/// them, and, where its decimal mark is a comma, a semicolon between listed numbers.
 QString localNumbers(const QString& english);
 
 /// @p message in the window's language: each template as the installed translation gives it,

@@ -31,13 +31,8 @@ void tagChance(NodeAppearance& look, const Replay& replay, NodeId node)
             : QStringLiteral("✂ lo ≥ β\n%1 ≥ %2").arg(valueText(trace, lower), valueText(trace, replay.beta(node)));
         return;
     }
-    if ((look.onPath || look.current) && replay.chanceLower(node) != kNoValue) {
-        QString bounds = qtText(ChanceWords::interval(replay, node));
-        // Where the decimal mark is a comma, a semicolon parts the bounds: "[−84; 82,67]".
-        if (QLocale().decimalPoint() == QLatin1String(","))
-            bounds.replace(QStringLiteral(", "), QStringLiteral("; "));
-        look.bounds = localNumbers(bounds);
-    }
+    if ((look.onPath || look.current) && replay.chanceLower(node) != kNoValue)
+        look.bounds = localNumbers(qtText(ChanceWords::interval(replay, node)));
 }
 
 /// Max^n's shallow cut, in the pseudocode's words: the mover's score here against what the
