@@ -112,28 +112,42 @@ def index_path(item, canvas):
     return path[1:]
 
 
-def settled_on(canvas, name, timeout=6):
-    """Whether the focus comes to the item called @p name within @p timeout seconds."""
+def focused_within(item, timeout=20):
+    """Whether @p item holds the focus within @p timeout seconds. Asks the item alone, one call
+    a poll, so that a loaded machine still polls often."""
     end = time.time() + timeout
     while time.time() < end:
-        now = focused_item(canvas)
-        if now is not None and now.get_name() == name:
+        if item.get_state_set().contains(Atspi.StateType.FOCUSED):
             return True
-        pump(0.1)
+        pump(0.05)
     return False
 
 
+def press_to(key_name, item):
+    """Presses @p key_name and says whether the focus then comes to @p item."""
+    subprocess.run(["xdotool", "key", key_name], check=True)
+    return focused_within(item)
+
+
 def walk_to(canvas, item, top):
-    """Walks the reading cursor up to the top node, then down to @p item with the keys, and
-    says whether the focus ended on it. Keys go out in one go; the checks wait for the window."""
-    subprocess.run(["xdotool", "key", "--delay", "50", *["alt+Up"] * 12], check=True)
-    if not settled_on(canvas, top):
+    """Walks the reading cursor up to the top node, then down to @p item with the keys, one key
+    at a time, each waited for: says whether every key took the focus where it should."""
+    for _ in range(12):
+        if top.get_state_set().contains(Atspi.StateType.FOCUSED):
+            break
+        subprocess.run(["xdotool", "key", "alt+Up"], check=True)
+        pump(0.2)
+    if not focused_within(top):
         return False
-    keys = []
+    node = top
     for index in index_path(item, canvas):
-        keys += ["alt+Down"] + ["alt+Right"] * index
-    subprocess.run(["xdotool", "key", "--delay", "50", *keys], check=True)
-    return settled_on(canvas, item.get_name())
+        if not press_to("alt+Down", node.get_child_at_index(0)):
+            return False
+        for sibling in range(1, index + 1):
+            if not press_to("alt+Right", node.get_child_at_index(sibling)):
+                return False
+        node = node.get_child_at_index(index)
+    return True
 
 
 def read_search(what, arguments, nodes=None, every_leaf=False):
@@ -185,14 +199,18 @@ def read_search(what, arguments, nodes=None, every_leaf=False):
                   "then the focus is where the search is: %s" % (now.get_name() if now else None))
 
         # The reading cursor walks from the top node to the leaves by keys, each move heard.
-        top = canvas.get_child_at_index(canvas.get_child_count() - 1).get_name()
+        top = canvas.get_child_at_index(canvas.get_child_count() - 1)
         leaves = [item for item in descendants(canvas, NODE) if "a leaf" in item.get_description()]
         check(bool(leaves), "the canvas shows leaves (%d)" % len(leaves))
         for leaf in leaves if every_leaf else leaves[-1:]:
             heard.clear()
-            check(walk_to(canvas, leaf, top), "the reading cursor walks to %s" % leaf.get_name())
-            check(any(e[0].startswith("object:state-changed:focused") and e[3] == 1 and e[2] == leaf.get_name()
-                      for e in heard), "reaching %s is heard" % leaf.get_name())
+            walked = walk_to(canvas, leaf, top)
+            now = focused_item(canvas)
+            check(walked, "the reading cursor walks to %s (the focus is on %s)"
+                  % (leaf.get_name(), now.get_name() if now else None))
+            name = leaf.get_name()
+            check(wait_heard(lambda e: e[0].startswith("object:state-changed:focused") and e[3] == 1
+                             and e[2] == name, quiet=0), "reaching %s is heard" % name)
 
         # Every control that shows is named.
         controls = (Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.COMBO_BOX,
