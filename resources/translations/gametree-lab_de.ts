@@ -3857,7 +3857,7 @@ noch %1: ungesucht abgeschnitten</translation>
         <translation>%1 Spieler %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/language/ValueText.h" line="55"/>
+        <location filename="../../ui/language/ValueText.h" line="57"/>
         <source>%Ln nodes</source>
         <translation>
             <numerusform>%Ln Knoten</numerusform>
@@ -3865,7 +3865,7 @@ noch %1: ungesucht abgeschnitten</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/language/ValueText.h" line="61"/>
+        <location filename="../../ui/language/ValueText.h" line="63"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln Schritt</numerusform>

@@ -129,7 +129,7 @@
 <context>
     <name>QObject</name>
     <message numerus="yes">
-        <location filename="../../ui/language/ValueText.h" line="55"/>
+        <location filename="../../ui/language/ValueText.h" line="57"/>
         <source>%Ln nodes</source>
         <translation>
             <numerusform>%Ln node</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/language/ValueText.h" line="61"/>
+        <location filename="../../ui/language/ValueText.h" line="63"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
