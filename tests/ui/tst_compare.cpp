@@ -22,6 +22,7 @@
 #include "ui/scene/TreeView.h"
 #include "ui/window/MainWindow.h"
 
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -266,6 +267,21 @@ private slots:
                 const QTableWidgetItem* item = table.item(row, column);
                 QVERIFY(QFontMetrics(item->font()).horizontalAdvance(item->text()) < header.sectionSize(column));
             }
+        }
+        // The chart draws every word inside itself: a run's name too long for the room Qt Charts
+        // gives the axis is cut at its front, not drawn past the chart's edge.
+        const QRectF chartArea = window.chart().rect();
+        for (const QGraphicsItem* item : window.chart().scene()->items()) {
+            const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+            if (text == nullptr || !text->isVisible() || text->toPlainText().isEmpty())
+                continue;
+            const QRectF drawn = text->sceneBoundingRect();
+            QVERIFY2(drawn.left() >= chartArea.left() - 1 && drawn.right() <= chartArea.right() + 1,
+                qPrintable(QStringLiteral("'%1' from x %2 to %3 in a chart %4 wide")
+                               .arg(text->toPlainText())
+                               .arg(drawn.left())
+                               .arg(drawn.right())
+                               .arg(chartArea.width())));
         }
         // A run without a pane gets one from the Show menu, in a row that wraps.
         const auto hidden = std::find_if(

@@ -25,6 +25,26 @@
 #include <cmath>
 
 namespace gtl::ui {
+namespace {
+
+/// @p name within @p room: whole, or without its first words (parted by ", " or " · ") and
+/// "…" in their place, or cut letter by letter where even its last words are too long.
+QString frontCut(const QString& name, const QFontMetrics& metrics, int room)
+{
+    static const QRegularExpression parting(QStringLiteral(", | · "));
+    QString rest = name;
+    for (qsizetype at = 0; metrics.horizontalAdvance(rest) > room;) {
+        const QRegularExpressionMatch next = parting.match(name, at);
+        if (!next.hasMatch())
+            return metrics.elidedText(name, Qt::ElideLeft, room);
+        at = next.capturedEnd();
+        rest = QStringLiteral("…") + name.mid(at);
+    }
+    return rest;
+}
+
+} // namespace
+
 BarChart::BarChart(QWidget* parent)
     // Given the chart from the start: setChart() would release the view's default chart
     // without deleting it.
@@ -47,7 +67,8 @@ BarChart::BarChart(QWidget* parent)
     bars_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     bars_->setLabelsFormat(QStringLiteral("@value"));
     bars_->setBarWidth(0.85);
-    // A name too long for its room is drawn whole rather than cut to "...": the names are short.
+    // The names are cut where they must be, at their front (nameGroups), never by Qt Charts at
+    // their end, where the names of one comparison differ.
     groupsAxis_->setTruncateLabels(false);
     valueAxis_->setLabelFormat(QStringLiteral("%.0f"));
     // The axis and the bars write their numbers as the window does: "50,000" or "50.000".
@@ -79,11 +100,7 @@ void BarChart::setData(QList<Series> series, QList<Group> groups)
     groups_ = std::move(groups);
     if (renamed) {
         bars_->clear();
-        QStringList names;
-        // The category axis counts from the bottom: the first group goes on top.
-        for (auto group = groups_.crbegin(); group != groups_.crend(); ++group)
-            names.append(group->name);
-        groupsAxis_->setCategories(distinctNames(names));
+        nameGroups();
         for (const Series& s : std::as_const(series_)) {
             auto* set = new QBarSet(s.name);
             set->setBrush(QBrush(s.colour, s.pattern));
@@ -188,11 +205,38 @@ void BarChart::followFont()
     }
 }
 
+void BarChart::nameGroups()
+{
+    // Qt Charts gives an axis at most two fifths of the chart's width, its labels' padding
+    // and ticks included; a longer name would be drawn past the chart's edge. Cut at the
+    // front, the names keep the words that tell a comparison's runs apart
+    // ("…, coups tueurs, historique"); the table beside the chart names them whole.
+    const QFontMetrics metrics(groupsAxis_->labelsFont());
+    const int room = std::max(4 * metrics.averageCharWidth(), int(width() * 0.4) - 3 * metrics.averageCharWidth());
+    QStringList names;
+    // The category axis counts from the bottom: the first group goes on top.
+    for (auto group = groups_.crbegin(); group != groups_.crend(); ++group)
+        names.append(group->name);
+    names = distinctNames(names);
+    for (QString& name : names)
+        name = frontCut(name, metrics, room);
+    if (names != groupsAxis_->categories())
+        groupsAxis_->setCategories(names);
+}
+
 void BarChart::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
         followFont();
+        nameGroups();
+    }
+}
+
+void BarChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    nameGroups();
 }
 
 QSize BarChart::minimumSizeHint() const

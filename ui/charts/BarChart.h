@@ -51,10 +51,13 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     /// Gives the chart the widget's type (projector mode enlarges it) and colours.
     void followFont();
+    /// Names the groups on their axis, each cut to the room the axis has.
+    void nameGroups();
     /// Draws the reference line across every group.
     void placeReference();
     void showNumbersWhereTheyFit();
