@@ -75,11 +75,20 @@ Message Narrator::headlineMessage(const GameTree& tree, const Event& e, const Ch
     }
     case EventKind::Leaf: text = valued(QT_TRANSLATE_NOOP("Narrator", "leaf {node} = {a}")); break;
     case EventKind::ValueChanged: // max^n's first scores at a node follow none
-        text = changed(
-            Message::verbatim(EventFields::change(e).from == kNoValue ? "{node}: v = {b}" : "{node}: v {a} → {b}"));
+        text = changed(EventFields::change(e).from == kNoValue
+                //: A step list's line: a node's value v, set for the first time.
+                ? say(QT_TRANSLATE_NOOP("Narrator", "{node}: v = {b}"))
+                //: A step list's line: a node's value v changes from {a} to {b}.
+                : say(QT_TRANSLATE_NOOP("Narrator", "{node}: v {a} → {b}")));
         break;
-    case EventKind::AlphaChanged: text = changed(Message::verbatim("{node}: α {a} → {b}")); break;
-    case EventKind::BetaChanged: text = changed(Message::verbatim("{node}: β {a} → {b}")); break;
+    case EventKind::AlphaChanged:
+        //: A step list's line: α at a node changes from {a} to {b}.
+        text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node}: α {a} → {b}")));
+        break;
+    case EventKind::BetaChanged:
+        //: A step list's line: β at a node changes from {a} to {b}.
+        text = changed(say(QT_TRANSLATE_NOOP("Narrator", "{node}: β {a} → {b}")));
+        break;
     case EventKind::Cutoff:
         text = say(QT_TRANSLATE_NOOP("Narrator", "✂ cut-off at {node}, {pruned} pruned"))
                    .arg("pruned", std::to_string(EventFields::cut(e).skippedNodes));

@@ -1866,57 +1866,80 @@ in %1</translation>
         <translation>Blatt {node} = {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="84"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="80"/>
+        <source>{node}: v = {b}</source>
+        <extracomment>A step list&apos;s line: a node&apos;s value v, set for the first time.</extracomment>
+        <translation>{node}: v = {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="82"/>
+        <source>{node}: v {a} → {b}</source>
+        <translation>{node}: v {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="86"/>
+        <source>{node}: α {a} → {b}</source>
+        <extracomment>A step list&apos;s line: α at a node changes from {a} to {b}.</extracomment>
+        <translation>{node}: α {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="90"/>
+        <source>{node}: β {a} → {b}</source>
+        <extracomment>A step list&apos;s line: β at a node changes from {a} to {b}.</extracomment>
+        <translation>{node}: β {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="93"/>
         <source>✂ cut-off at {node}, {pruned} pruned</source>
         <translation>✂ {node}: Schnitt, {pruned} gespart</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="87"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="96"/>
         <source>{node} returns {a}</source>
         <translation>{node} liefert {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="89"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="98"/>
         <source>iteration {depth}</source>
         <translation>Iteration {depth}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="92"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="101"/>
         <source>horizon {node} = {a}</source>
         <translation>Horizont {node} = {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="110"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="119"/>
         <source>table {node}: {outcome}</source>
         <translation>Tabelle {node}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="115"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="124"/>
         <source>store {node} {sign} {a}</source>
         <translation>speichere {node} {sign} {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="120"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="129"/>
         <source>order at {node}</source>
         <translation>sortiere bei {node}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="121"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="130"/>
         <source>↻ search {node} again</source>
         <translation>↻ {node} neu suchen</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="123"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="132"/>
         <source>{node}: lower bound {a} → {b}</source>
         <translation>{node}: untere Schranke {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="126"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="135"/>
         <source>{node}: upper bound {a} → {b}</source>
         <translation>{node}: obere Schranke {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="129"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="138"/>
         <source>depth {depth} interrupted</source>
         <translation>Tiefe {depth} abgebrochen</translation>
     </message>
@@ -2013,8 +2036,8 @@ in %1</translation>
     </message>
     <message>
         <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="116"/>
-        <source>Playout: from {node}, {moves} at random ({list}) end the game: reward {reward} for {player}, who moved into {node}.</source>
-        <translation>Playout: Von {node} aus beenden {moves} nach Zufall ({list}) die Partie: Belohnung {reward} für {player}, der nach {node} gezogen hat.</translation>
+        <source>Playout: from {node}, the game is over after {moves} at random ({list}): reward {reward} for {player}, who moved into {node}.</source>
+        <translation>Playout: Von {node} aus ist die Partie nach {moves} nach Zufall ({list}) vorbei: Belohnung {reward} für {player}, der nach {node} gezogen hat.</translation>
     </message>
     <message>
         <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="131"/>
@@ -2048,27 +2071,33 @@ in %1</translation>
         <translation>Iteration {number}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="203"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="200"/>
+        <source>{node}: UCB1 {mean} + {exploration}</source>
+        <extracomment>A step list&apos;s line: the node selected, its mean reward plus its exploration term.</extracomment>
+        <translation>{node}: UCB1 {mean} + {exploration}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="204"/>
         <source>expand {node}</source>
         <translation>erweitere {node}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="205"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="206"/>
         <source>playout from {node}: {list} → {reward}</source>
         <translation>Playout ab {node}: {list} → {reward}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="206"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="207"/>
         <source>playout from {node} → {reward}</source>
         <translation>Playout ab {node} → {reward}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="211"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="212"/>
         <source>back up {node}</source>
         <translation>Rückgabe {node}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="107"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="116"/>
         <source>{node} stands pat: v {a} → {b}</source>
         <translation>{node} bleibt stehen (stand pat): v {a} → {b}</translation>
     </message>
@@ -2098,7 +2127,7 @@ in %1</translation>
         <translation>{Node}, {past} hinter dem Horizont, hat eigene erzwingende Züge. {Player} darf bei der statischen Bewertung {value} stehen bleiben (stand pat), also v = {value}; nur die erzwingenden Züge werden durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="94"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="103"/>
         <source>{node} dropped by the beam ({a})</source>
         <translation>{node} vom Strahl verworfen ({a})</translation>
     </message>
@@ -2108,7 +2137,7 @@ in %1</translation>
         <translation>⊘ Der Strahl behält bei {parent} nur {kept}, ausgewählt nach der statischen Bewertung für {player}: {node} erhält {score} und wird ungesucht verworfen. Anders als ein Schnitt ist das eine Vermutung, kein Beweis: Ein verworfener Zug kann der beste sein.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="103"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="112"/>
         <source>{node} reduced to depth {a}</source>
         <translation>{node} auf Tiefe {a} reduziert</translation>
     </message>
@@ -2128,12 +2157,12 @@ in %1</translation>
         <translation>↻ Die reduzierte Suche von {node} lieferte {value}, besser als α: Der späte Zug könnte doch gut sein, also wird er noch einmal in voller Tiefe durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="98"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="107"/>
         <source>{node} passes: {a}, cut</source>
         <translation>{node} passt: {a}, abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="99"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="108"/>
         <source>{node} passes: {a}, no cut</source>
         <translation>{node} passt: {a}, kein Schnitt</translation>
     </message>
@@ -5166,7 +5195,7 @@ noch %1: ungesucht abgeschnitten</translation>
 <context>
     <name>gtl::ui::BarChart</name>
     <message>
-        <location filename="../../ui/charts/BarChart.cpp" line="220"/>
+        <location filename="../../ui/charts/BarChart.cpp" line="264"/>
         <source>cannot draw the chart</source>
         <translation>das Diagramm kann nicht gezeichnet werden</translation>
     </message>

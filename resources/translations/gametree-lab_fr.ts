@@ -1494,82 +1494,105 @@ en %1</translation>
         <translation>feuille {node} = {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="84"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="80"/>
+        <source>{node}: v = {b}</source>
+        <extracomment>A step list&apos;s line: a node&apos;s value v, set for the first time.</extracomment>
+        <translation>{node}&#xa0;: v = {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="82"/>
+        <source>{node}: v {a} → {b}</source>
+        <translation>{node}&#xa0;: v {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="86"/>
+        <source>{node}: α {a} → {b}</source>
+        <extracomment>A step list&apos;s line: α at a node changes from {a} to {b}.</extracomment>
+        <translation>{node}&#xa0;: α {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="90"/>
+        <source>{node}: β {a} → {b}</source>
+        <extracomment>A step list&apos;s line: β at a node changes from {a} to {b}.</extracomment>
+        <translation>{node}&#xa0;: β {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/Narrator.cpp" line="93"/>
         <source>✂ cut-off at {node}, {pruned} pruned</source>
         <translation>✂ {node}&#xa0;: coupure, {pruned} épargnés</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="87"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="96"/>
         <source>{node} returns {a}</source>
         <translation>{node} renvoie {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="89"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="98"/>
         <source>iteration {depth}</source>
         <translation>itération {depth}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="92"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="101"/>
         <source>horizon {node} = {a}</source>
         <translation>horizon {node} = {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="94"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="103"/>
         <source>{node} dropped by the beam ({a})</source>
         <translation>{node} écarté par le faisceau ({a})</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="98"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="107"/>
         <source>{node} passes: {a}, cut</source>
         <translation>{node} passe&#xa0;: {a}, coupé</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="99"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="108"/>
         <source>{node} passes: {a}, no cut</source>
         <translation>{node} passe&#xa0;: {a}, pas de coupure</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="103"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="112"/>
         <source>{node} reduced to depth {a}</source>
         <translation>{node} réduit à la profondeur {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="107"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="116"/>
         <source>{node} stands pat: v {a} → {b}</source>
         <translation>{node} s&apos;en tient à l&apos;évaluation&#xa0;: v {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="110"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="119"/>
         <source>table {node}: {outcome}</source>
         <translation>table {node}&#xa0;: {outcome}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="115"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="124"/>
         <source>store {node} {sign} {a}</source>
         <translation>ranger {node} {sign} {a}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="120"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="129"/>
         <source>order at {node}</source>
         <translation>ordonner à {node}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="121"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="130"/>
         <source>↻ search {node} again</source>
         <translation>↻ chercher de nouveau {node}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="123"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="132"/>
         <source>{node}: lower bound {a} → {b}</source>
         <translation>{node}&#xa0;: borne inférieure {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="126"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="135"/>
         <source>{node}: upper bound {a} → {b}</source>
         <translation>{node}&#xa0;: borne supérieure {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/Narrator.cpp" line="129"/>
+        <location filename="../../core/teaching/Narrator.cpp" line="138"/>
         <source>depth {depth} interrupted</source>
         <translation>profondeur {depth} interrompue</translation>
     </message>
@@ -1975,7 +1998,7 @@ en %1</translation>
     </message>
     <message>
         <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="116"/>
-        <source>Playout: from {node}, {moves} at random ({list}) end the game: reward {reward} for {player}, who moved into {node}.</source>
+        <source>Playout: from {node}, the game is over after {moves} at random ({list}): reward {reward} for {player}, who moved into {node}.</source>
         <translation>Simulation&#xa0;: depuis {node}, la partie se termine après {moves} au hasard ({list})&#xa0;: récompense {reward} pour {player}, qui a joué vers {node}.</translation>
     </message>
     <message>
@@ -2010,22 +2033,28 @@ en %1</translation>
         <translation>itération {number}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="203"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="200"/>
+        <source>{node}: UCB1 {mean} + {exploration}</source>
+        <extracomment>A step list&apos;s line: the node selected, its mean reward plus its exploration term.</extracomment>
+        <translation>{node}&#xa0;: UCB1 {mean} + {exploration}</translation>
+    </message>
+    <message>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="204"/>
         <source>expand {node}</source>
         <translation>développer {node}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="205"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="206"/>
         <source>playout from {node}: {list} → {reward}</source>
         <translation>simulation depuis {node}&#xa0;: {list} → {reward}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="206"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="207"/>
         <source>playout from {node} → {reward}</source>
         <translation>simulation depuis {node} → {reward}</translation>
     </message>
     <message>
-        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="211"/>
+        <location filename="../../core/teaching/mcts/MctsNarrator.cpp" line="212"/>
         <source>back up {node}</source>
         <translation>rétropropager {node}</translation>
     </message>
@@ -5166,7 +5195,7 @@ horizon + %1 au plus</translation>
 <context>
     <name>gtl::ui::BarChart</name>
     <message>
-        <location filename="../../ui/charts/BarChart.cpp" line="220"/>
+        <location filename="../../ui/charts/BarChart.cpp" line="264"/>
         <source>cannot draw the chart</source>
         <translation>impossible de dessiner le graphique</translation>
     </message>

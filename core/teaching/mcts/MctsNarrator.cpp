@@ -114,8 +114,8 @@ private:
                 .arg("player", moverInto(e.node));
         }
         return say(QT_TRANSLATE_NOOP("Narrator",
-                       "Playout: from {node}, {moves} at random ({list}) end the game: reward {reward} for {player}, "
-                       "who moved into {node}."))
+                       "Playout: from {node}, the game is over after {moves} at random ({list}): reward {reward} "
+                       "for {player}, who moved into {node}."))
             .arg("node", name(e.node))
             .arg("moves",
                 Message::counted("Narrator", "%n move", QT_TRANSLATE_N_NOOP("Narrator", "%n moves"), playout.moves))
@@ -196,7 +196,8 @@ Message MctsNarrator::headlineMessage(const GameTree& tree, const Trace* trace, 
         text = say(QT_TRANSLATE_NOOP("Narrator", "iteration {number}")).arg("number", count(EventFields::sample(e)));
         break;
     case EventKind::Select:
-        text = Message::verbatim("{node}: UCB1 {mean} + {exploration}");
+        //: A step list's line: the node selected, its mean reward plus its exploration term.
+        text = say(QT_TRANSLATE_NOOP("Narrator", "{node}: UCB1 {mean} + {exploration}"));
         text.arg("mean", real(unpackReal(EventFields::select(e).mean)))
             .arg("exploration", real(unpackReal(EventFields::select(e).exploration)));
         break;
