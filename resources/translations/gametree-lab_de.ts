@@ -713,6 +713,11 @@
         <translation>So oder so ist die Wurzel {value root} wert: Ein begrenzter Wert liegt immer nur auf der Seite des Fensters, die die Wahl nicht ändert.</translation>
     </message>
     <message>
+        <location filename="../../core/content/trees/TreeLessons.cpp" line="119"/>
+        <source>Negamax</source>
+        <translation>Negamax</translation>
+    </message>
+    <message>
         <location filename="../../core/content/trees/TreeLessons.cpp" line="121"/>
         <source>Negamax scores every node for the side to move there, so one rule serves MAX and MIN alike: take the largest of the children&apos;s negated values.</source>
         <translation>Negamax bewertet jeden Knoten für die Seite, die dort am Zug ist, so dient eine Regel MAX und MIN gleichermaßen: Nimm den größten der negierten Werte der Kinder.</translation>

@@ -1038,6 +1038,11 @@
         <translation>Dans les deux cas la racine vaut {value root}&#xa0;: une valeur bornée ne se trouve jamais que du côté de la fenêtre qui ne change pas le choix.</translation>
     </message>
     <message>
+        <location filename="../../core/content/trees/TreeLessons.cpp" line="119"/>
+        <source>Negamax</source>
+        <translation>Négamax</translation>
+    </message>
+    <message>
         <location filename="../../core/content/trees/TreeLessons.cpp" line="121"/>
         <source>Negamax scores every node for the side to move there, so one rule serves MAX and MIN alike: take the largest of the children&apos;s negated values.</source>
         <translation>Le négamax note chaque nœud pour le camp qui y est au trait, si bien qu&apos;une seule règle sert MAX et MIN&#xa0;: prendre la plus grande des valeurs opposées des enfants.</translation>

@@ -116,7 +116,7 @@ const std::vector<Definition>& treeLessons()
                     QT_TRANSLATE_NOOP("Lessons",
                         "Either way the root is worth {value root}: a clamped value only ever sits on the "
                         "side of the window that does not change the choice.")}}},
-        {"negamax", "Negamax", "textbook", {algorithmNamed("negamax"), false},
+        {"negamax", QT_TRANSLATE_NOOP("Lessons", "Negamax"), "textbook", {algorithmNamed("negamax"), false},
             {{At::Start, {}, {}, 1,
                  QT_TRANSLATE_NOOP("Lessons",
                      "Negamax scores every node for the side to move there, so one rule serves MAX and "
