@@ -43,6 +43,7 @@
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QtTest>
 
 using namespace gtl;
@@ -350,6 +351,25 @@ private slots:
             QVERIFY(current.isValid());
             QVERIFY2(steps->visualRect(current).width() <= steps->viewport()->width(),
                 qPrintable(current.data().toString()));
+        }
+        window.setProjectorMode(false, false);
+    }
+
+    /// The tree's and the search's tool bars share one row at 1280×720, normal and projected,
+    /// however long the language's titles: a second row would take the tree's room.
+    void theToolBarsShareARowAt720p()
+    {
+        MainWindow window(MainWindow::Settings::Ignore);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto* tree = window.findChild<QToolBar*>("treeToolBar");
+        const auto* search = window.findChild<QToolBar*>("searchToolBar");
+        QVERIFY(tree && search);
+        for (const bool projector : {false, true}) {
+            window.setProjectorMode(projector, false);
+            QTest::qWait(50); // the bars are arranged once the window's new type has laid out
+            QCOMPARE(search->geometry().top(), tree->geometry().top());
         }
         window.setProjectorMode(false, false);
     }

@@ -8,6 +8,7 @@
 #include "ui/language/ValueText.h"
 #include "ui/playback/RunModel.h"
 #include "ui/scene/TreeView.h"
+#include "ui/widgets/ElidingComboBox.h"
 #include "ui/window/WindowActions.h"
 #include "ui/window/file/TreeFiles.h"
 
@@ -31,7 +32,9 @@ const GameKind& fieldGame()
 TreeChoiceBar::TreeChoiceBar(const WindowParts& parts)
     : QToolBar(tr("Tree"), &parts.window)
     , parts_(parts)
-    , presetBox_(new QComboBox(this))
+    // As wide as a title of 30 letters, not the longest: the tree and search bars then share
+    // one row at 1280×720 in the languages that write longer titles.
+    , presetBox_(new ElidingComboBox(30, this))
     , boardField_(new QLineEdit(this))
 {
     setObjectName("treeToolBar");
