@@ -513,6 +513,12 @@
         <source>&apos;{position}&apos; is not a Sticks position: write the sticks left, up to 15, as 9</source>
         <translation>&apos;{position}&apos; ist keine Stäbchen-Stellung: Schreiben Sie die übrigen Stäbchen, bis zu 15, etwa 9</translation>
     </message>
+    <message>
+        <location filename="../../ui/language/Translated.cpp" line="92"/>
+        <source>%1 %2</source>
+        <extracomment>A game&apos;s position as a tree&apos;s title: the game, then the position (&quot;Connect Four 4453&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>LabWindow</name>
@@ -7729,48 +7735,48 @@ v</translation>
 <context>
     <name>gtl::ui::TreeChoiceBar</name>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="32"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="33"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="38"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="41"/>
         <source>A ready-made tree</source>
         <translation>Ein vorgefertigter Baum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="39"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="42"/>
         <source>Own tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="46"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="49"/>
         <source> &amp;Tree </source>
         <translation> Bau&amp;m </translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="52"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="55"/>
         <source>%1, e.g. %2</source>
         <extracomment>The position box&apos;s hint: the game, then a position of it.</extracomment>
         <translation>%1, z. B. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="56"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="59"/>
         <source>A %1 position: %2; Enter opens its game tree</source>
         <translation>Eine Stellung in %1: %2; die Eingabetaste öffnet ihren Spielbaum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="63"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="66"/>
         <source>Open %1 Position…</source>
         <translation>Stellung in %1 öffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="64"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="67"/>
         <source>Type a position: %1</source>
         <translation>Geben Sie eine Stellung ein: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="54"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="57"/>
         <source>Position to open</source>
         <translation>Zu öffnende Stellung</translation>
     </message>

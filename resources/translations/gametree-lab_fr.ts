@@ -513,6 +513,12 @@
         <source>lines still open to the side to move minus lines open to the opponent</source>
         <translation>lignes encore ouvertes au camp au trait moins lignes ouvertes à l&apos;adversaire</translation>
     </message>
+    <message>
+        <location filename="../../ui/language/Translated.cpp" line="92"/>
+        <source>%1 %2</source>
+        <extracomment>A game&apos;s position as a tree&apos;s title: the game, then the position (&quot;Connect Four 4453&quot;).</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>LabWindow</name>
@@ -7729,48 +7735,48 @@ v</translation>
 <context>
     <name>gtl::ui::TreeChoiceBar</name>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="32"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="33"/>
         <source>Tree</source>
         <translation>Arbre</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="38"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="41"/>
         <source>A ready-made tree</source>
         <translation>Un arbre tout prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="39"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="42"/>
         <source>Own tree</source>
         <translation>Mon arbre</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="46"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="49"/>
         <source> &amp;Tree </source>
         <translation> &amp;Arbre </translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="52"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="55"/>
         <source>%1, e.g. %2</source>
         <extracomment>The position box&apos;s hint: the game, then a position of it.</extracomment>
         <translation>%1, p. ex. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="54"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="57"/>
         <source>Position to open</source>
         <translation>Position à ouvrir</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="56"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="59"/>
         <source>A %1 position: %2; Enter opens its game tree</source>
         <translation>Une position de %1&#xa0;: %2&#xa0;; Entrée ouvre son arbre de jeu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="63"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="66"/>
         <source>Open %1 Position…</source>
         <translation>Ouvrir une position de %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="64"/>
+        <location filename="../../ui/window/file/TreeChoiceBar.cpp" line="67"/>
         <source>Type a position: %1</source>
         <translation>Tapez une position&#xa0;: %1</translation>
     </message>

@@ -87,8 +87,11 @@ QString translatedTitle(std::string_view title)
 {
     for (const GameKind* game : GameRegistry::games()) {
         const std::string_view own = game->names().title;
-        if (title.size() > own.size() && title.starts_with(own) && title[own.size()] == ' ')
-            return translatedText("Games", own) + QString::fromUtf8(title.substr(own.size()));
+        if (title.size() > own.size() && title.starts_with(own) && title[own.size()] == ' ') {
+            //: A game's position as a tree's title: the game, then the position ("Connect Four 4453").
+            return QCoreApplication::translate("Games", "%1 %2")
+                .arg(translatedText("Games", own), QString::fromUtf8(title.substr(own.size() + 1)));
+        }
     }
     return translatedText("Presets", title);
 }
