@@ -4399,7 +4399,7 @@ horizon + %1 au plus</translation>
         <location filename="../../core/search/EnhancementTable.h" line="305"/>
         <location filename="../../core/search/EnhancementTable.h" line="455"/>
         <source>off</source>
-        <translation>désactivée</translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <location filename="../../core/search/EnhancementTable.h" line="326"/>
