@@ -517,7 +517,7 @@
         <location filename="../../ui/language/Translated.cpp" line="92"/>
         <source>%1 %2</source>
         <extracomment>A game&apos;s position as a tree&apos;s title: the game, then the position (&quot;Connect Four 4453&quot;).</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
