@@ -21,7 +21,8 @@ std::shared_ptr<const GameTree> presetTree(const char* name)
 
 std::shared_ptr<const SearchRun> presetRun(const char* name, Algorithm algorithm)
 {
-    return SearchRun::create(presetTree(name), {algorithm, false}, name);
+    // Titled as the window titles a preset it opens.
+    return SearchRun::create(presetTree(name), {algorithm, false}, std::string(Catalogue::findPreset(name)->title));
 }
 
 std::size_t firstStepOf(const Trace& trace, EventKind kind)

@@ -496,9 +496,13 @@ private slots:
         const QByteArray html = file.readAll();
         const QByteArray start = "<script id=\"run\" type=\"application/json\">";
         const qsizetype from = html.indexOf(start) + start.size();
-        const QJsonObject words = QJsonDocument::fromJson(html.mid(from, html.indexOf("</script>", from) - from))
-                                      .object()["words"]
-                                      .toObject();
+        const QJsonObject page
+            = QJsonDocument::fromJson(html.mid(from, html.indexOf("</script>", from) - from)).object();
+        // Its title is the tree's, in the language of the player.
+        QCOMPARE(page["title"].toString(), translatedText("Presets", "Mixed order"));
+        if (facts() != nullptr)
+            QVERIFY(page["title"].toString() != "Mixed order");
+        const QJsonObject words = page["words"].toObject();
         QCOMPARE(words["language"].toString(), languageUnderTest());
         if (facts() != nullptr)
             QCOMPARE(words["play"].toString(), facts()->play);

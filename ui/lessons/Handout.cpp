@@ -163,7 +163,7 @@ QString Handout::write(
     pages.title(translatedText("Lessons", lesson.title),
         //: A handout's subtitle: the tree, the search, "4 stops".
         QObject::tr("%1 · %2 · %3")
-            .arg(translatedText("Presets", run->title), searchName(run->trace.options),
+            .arg(translatedTitle(run->title), searchName(run->trace.options),
                 QObject::tr("%Ln stops", nullptr, int(lesson.stops.size()))));
     // The captions' figures come from the replay the tree is drawn from, at each stop.
     const Replay& replay = model.replay();

@@ -277,10 +277,11 @@ WebPage::Outcome WebPage::write(const std::shared_ptr<const SearchRun>& run, con
     }
 
     const QString algorithm = translatedText("Algorithm", algorithmTitle(options.algorithm));
-    const QString title = lesson ? qtText(lesson->title) : qtText(run->title);
+    const QString tree = translatedTitle(run->title);
+    const QString title = lesson ? translatedText("Lessons", lesson->title) : tree;
     //: A web page's subtitle: the tree and the search, or the search and "59 steps".
-    const QString subtitle = QObject::tr("%1 · %2").arg(
-        lesson ? qtText(run->title) : algorithm, lesson ? algorithm : stepCountText(model.stepCount()));
+    const QString subtitle
+        = QObject::tr("%1 · %2").arg(lesson ? tree : algorithm, lesson ? algorithm : stepCountText(model.stepCount()));
     // The lesson's stops the page holds, for its next and previous stop buttons.
     QJsonArray stopSteps;
     for (const std::size_t stop : stops) {
