@@ -3487,7 +3487,7 @@ in %1</translation>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="191"/>
         <location filename="../../ui/scene/SceneExport.cpp" line="149"/>
-        <location filename="../../ui/web/WebPage.cpp" line="303"/>
+        <location filename="../../ui/web/WebPage.cpp" line="304"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3653,13 +3653,13 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="282"/>
+        <location filename="../../ui/web/WebPage.cpp" line="284"/>
         <source>%1 · %2</source>
         <extracomment>A web page&apos;s subtitle: the tree and the search, or the search and &quot;59 steps&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="297"/>
+        <location filename="../../ui/web/WebPage.cpp" line="298"/>
         <source>the page&apos;s player is missing from the program</source>
         <translation>der Abspieler der Seite fehlt im Programm</translation>
     </message>
@@ -5487,82 +5487,88 @@ An image that could not be written, then why.</extracomment>
         <translation>Neusuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="106"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="110"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="139"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="171"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="197"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="69"/>
+        <source>%1:</source>
+        <extracomment>A counter&apos;s caption: its name, then a colon (&quot;Step:&quot;).</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="107"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="111"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="140"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="172"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="198"/>
         <source>%1 of %2</source>
         <extracomment>A counter: &quot;5 of 59&quot;, the step of the steps or the iteration of the iterations.</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="183"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
         <source>Entered in all:</source>
         <translation>Betreten insgesamt:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="183"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
         <source>Entered:</source>
         <translation>Betreten:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="183"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
         <source>Visited:</source>
         <translation>Besucht:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
         <source>Pruned in all:</source>
         <translation>Abgeschnitten insg.:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
         <source>Pruned:</source>
         <translation>Abgeschnitten:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
         <source>Leaves read in all:</source>
         <translation>Blätter gelesen insg.:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
         <source>Leaves evaluated:</source>
         <translation>Blätter bewertet:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
         <source>Cut-offs in all:</source>
         <translation>Schnitte insgesamt:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
         <source>Cut-offs:</source>
         <translation>Schnitte:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="188"/>
         <source>Positions:</source>
         <translation>Stellungen:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="188"/>
         <source>Nodes in all:</source>
         <translation>Knoten insgesamt:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="189"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="190"/>
         <source>Summed over every search: each iteration and re-search counts anew</source>
         <translation>Über alle Suchen summiert: Jede Iteration und jede Neusuche zählt neu</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="166"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="167"/>
         <source>Nodes grown:</source>
         <translation>Gewachsene Knoten:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="167"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="168"/>
         <source>Playouts:</source>
         <translation>Playouts:</translation>
     </message>
@@ -7382,6 +7388,12 @@ An image that could not be written, then why.</extracomment>
         <location filename="../../ui/editing/ProbabilityDialog.cpp" line="23"/>
         <source>The outcomes of %1, as decimals or fractions (0.25, 1/6) that add up to 1:</source>
         <translation>Die Ergebnisse von %1, als Dezimalzahlen oder Brüche (0.25, 1/6), die zusammen 1 ergeben:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editing/ProbabilityDialog.cpp" line="31"/>
+        <source>%1:</source>
+        <extracomment>An outcome&apos;s label before its probability: its name, then a colon (&quot;A/1:&quot;).</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

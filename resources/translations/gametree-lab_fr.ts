@@ -3558,7 +3558,7 @@ en %1</translation>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="191"/>
         <location filename="../../ui/scene/SceneExport.cpp" line="149"/>
-        <location filename="../../ui/web/WebPage.cpp" line="303"/>
+        <location filename="../../ui/web/WebPage.cpp" line="304"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -3902,13 +3902,13 @@ horizon + %1 au plus</translation>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="282"/>
+        <location filename="../../ui/web/WebPage.cpp" line="284"/>
         <source>%1 · %2</source>
         <extracomment>A web page&apos;s subtitle: the tree and the search, or the search and &quot;59 steps&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="297"/>
+        <location filename="../../ui/web/WebPage.cpp" line="298"/>
         <source>the page&apos;s player is missing from the program</source>
         <translation>le lecteur de la page manque dans le programme</translation>
     </message>
@@ -5507,82 +5507,88 @@ An image that could not be written, then why.</extracomment>
         <translation>Nouvelles recherches</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="106"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="110"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="139"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="171"/>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="197"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="69"/>
+        <source>%1:</source>
+        <extracomment>A counter&apos;s caption: its name, then a colon (&quot;Step:&quot;).</extracomment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="107"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="111"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="140"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="172"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="198"/>
         <source>%1 of %2</source>
         <extracomment>A counter: &quot;5 of 59&quot;, the step of the steps or the iteration of the iterations.</extracomment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="166"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="167"/>
         <source>Nodes grown:</source>
         <translation>Nœuds créés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="167"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="168"/>
         <source>Playouts:</source>
         <translation>Simulations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="183"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
         <source>Entered in all:</source>
         <translation>Visités en tout&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="183"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
         <source>Entered:</source>
         <translation>Visités&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="183"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
         <source>Visited:</source>
         <translation>Visités&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
         <source>Pruned in all:</source>
         <translation>Élagués en tout&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="184"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
         <source>Pruned:</source>
         <translation>Élagués&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
         <source>Leaves read in all:</source>
         <translation>Feuilles lues en tout&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="185"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
         <source>Leaves evaluated:</source>
         <translation>Feuilles évaluées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
         <source>Cut-offs in all:</source>
         <translation>Coupures en tout&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="186"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
         <source>Cut-offs:</source>
         <translation>Coupures&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="188"/>
         <source>Positions:</source>
         <translation>Positions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="187"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="188"/>
         <source>Nodes in all:</source>
         <translation>Nœuds en tout&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/CountersPanel.cpp" line="189"/>
+        <location filename="../../ui/panels/CountersPanel.cpp" line="190"/>
         <source>Summed over every search: each iteration and re-search counts anew</source>
         <translation>Somme sur toutes les recherches&#xa0;: chaque itération et nouvelle recherche compte à nouveau</translation>
     </message>
@@ -7382,6 +7388,12 @@ An image that could not be written, then why.</extracomment>
         <location filename="../../ui/editing/ProbabilityDialog.cpp" line="23"/>
         <source>The outcomes of %1, as decimals or fractions (0.25, 1/6) that add up to 1:</source>
         <translation>Les issues de %1, en nombres décimaux ou en fractions (0.25, 1/6) dont le total fait 1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editing/ProbabilityDialog.cpp" line="31"/>
+        <source>%1:</source>
+        <extracomment>An outcome&apos;s label before its probability: its name, then a colon (&quot;A/1:&quot;).</extracomment>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>

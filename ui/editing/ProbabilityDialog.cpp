@@ -27,7 +27,8 @@ ProbabilityDialog::ProbabilityDialog(const GameTree& tree, NodeId chanceNode, QW
     for (NodeId outcome : tree.children(chanceNode)) {
         auto* field = new QLineEdit(qtText(tree.probability(outcome).text()), this);
         const std::string name = Narrator::nodeName(tree, outcome);
-        form->addRow(qtText(capitalised(name)) + ":", field);
+        //: An outcome's label before its probability: its name, then a colon ("A/1:").
+        form->addRow(tr("%1:").arg(qtText(capitalised(name))), field);
         names_.push_back(name);
         fields_.push_back(field);
     }

@@ -65,7 +65,8 @@ void CountersPanel::addCounter(const QString& name, const QString& title)
     font.setBold(true);
     label->setFont(font);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* caption = new QLabel(title + ":", this);
+    //: A counter's caption: its name, then a colon ("Step:").
+    auto* caption = new QLabel(tr("%1:").arg(title), this);
     const int index = int(labels_.size());
     auto* grid = static_cast<QGridLayout*>(layout());
     if (shape_ == Shape::Tall) {
