@@ -29,18 +29,29 @@ def check(condition, what):
 
 
 heard = []
+# The node that last said it took the focus, as a screen reader follows the focus: by events.
+focus = {"name": None}
 
 
 def on_event(event):
     source = event.source
     try:
         heard.append((event.type, source.get_role(), source.get_name(), event.detail1))
+        if event.type.startswith("object:state-changed:focused") and event.detail1 == 1 and is_node(source):
+            focus["name"] = source.get_name()
     except GLib.Error:
         pass
 
 
 # Qt's bridge gives a tree item the role its tree views' items have: a table cell.
 NODE = Atspi.Role.TABLE_CELL
+
+
+def is_node(item):
+    """Whether @p item is a node of the canvas: a table cell whose name says who moves there (the
+    path's table has cells too)."""
+    name = item.get_name()
+    return item.get_role() == NODE and (" to move" in name or "a throw of chance" in name)
 
 listener = Atspi.EventListener.new(on_event)
 for kind in ("object:state-changed:showing", "object:state-changed:focused", "focus:"):
@@ -96,11 +107,16 @@ def wait_heard(matches, timeout=3, quiet=0.4):
     return [e for e in heard if matches(e)]
 
 
-def focused_item(canvas):
-    for item in descendants(canvas, NODE):
-        if item.get_state_set().contains(Atspi.StateType.FOCUSED):
-            return item
-    return None
+def focused_item(canvas, timeout=10):
+    """The node whose state says it has the focus, once one does (within @p timeout seconds)."""
+    end = time.time() + timeout
+    while True:
+        for item in descendants(canvas, NODE):
+            if item.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return item
+        if time.time() > end:
+            return None
+        pump(0.2)
 
 
 def index_path(item, canvas):
@@ -112,42 +128,41 @@ def index_path(item, canvas):
     return path[1:]
 
 
-def focused_within(item, timeout=20):
-    """Whether @p item holds the focus within @p timeout seconds. Asks the item alone, one call
-    a poll, so that a loaded machine still polls often."""
+def focused_within(item, timeout=30):
+    """Whether @p item takes the focus within @p timeout seconds, as the events say: a loaded
+    machine can answer a query for an item's state from an older cache than its events."""
+    name = item.get_name()
     end = time.time() + timeout
-    while time.time() < end:
-        if item.get_state_set().contains(Atspi.StateType.FOCUSED):
-            return True
+    while time.time() < end and focus["name"] != name:
         pump(0.05)
-    return False
-
-
-def press_to(key_name, item):
-    """Presses @p key_name and says whether the focus then comes to @p item."""
-    subprocess.run(["xdotool", "key", key_name], check=True)
-    return focused_within(item)
+    return focus["name"] == name
 
 
 def walk_to(canvas, item, top):
     """Walks the reading cursor up to the top node, then down to @p item with the keys, one key
-    at a time, each waited for: says whether every key took the focus where it should."""
-    for _ in range(12):
-        if top.get_state_set().contains(Atspi.StateType.FOCUSED):
-            break
-        subprocess.run(["xdotool", "key", "alt+Up"], check=True)
-        pump(0.2)
-    if not focused_within(top):
-        return False
+    at a time, each waited for: "" when every key took the focus where it should, else what went
+    wrong."""
+    # The keys and the node each should reach, read before the first key is pressed.
+    steps = []
     node = top
     for index in index_path(item, canvas):
-        if not press_to("alt+Down", node.get_child_at_index(0)):
-            return False
-        for sibling in range(1, index + 1):
-            if not press_to("alt+Right", node.get_child_at_index(sibling)):
-                return False
+        steps.append(("alt+Down", node.get_child_at_index(0)))
+        steps += [("alt+Right", node.get_child_at_index(sibling)) for sibling in range(1, index + 1)]
         node = node.get_child_at_index(index)
-    return True
+    # Up from the node the focus is on, one parent at a time: no key more than the way needs.
+    current = next((n for n in descendants(canvas, NODE) if n.get_name() == focus["name"]), None)
+    if current is None:
+        return "the focus was on no node to start from"
+    while current.get_name() != top.get_name():
+        current = current.get_parent()
+        subprocess.run(["xdotool", "key", "alt+Up"], check=True)
+        if not focused_within(current):
+            return "alt+Up did not bring it to %s" % current.get_name()
+    for key_name, reached in steps:
+        subprocess.run(["xdotool", "key", key_name], check=True)
+        if not focused_within(reached):
+            return "%s did not bring it to %s" % (key_name, reached.get_name())
+    return ""
 
 
 def read_search(what, arguments, nodes=None, every_leaf=False):
@@ -204,10 +219,9 @@ def read_search(what, arguments, nodes=None, every_leaf=False):
         check(bool(leaves), "the canvas shows leaves (%d)" % len(leaves))
         for leaf in leaves if every_leaf else leaves[-1:]:
             heard.clear()
-            walked = walk_to(canvas, leaf, top)
-            now = focused_item(canvas)
-            check(walked, "the reading cursor walks to %s (the focus is on %s)"
-                  % (leaf.get_name(), now.get_name() if now else None))
+            stuck = walk_to(canvas, leaf, top)
+            check(not stuck, "the reading cursor walks to %s%s" % (leaf.get_name(), (
+                " (%s; the focus went last to %s)" % (stuck, focus["name"])) if stuck else ""))
             name = leaf.get_name()
             check(wait_heard(lambda e: e[0].startswith("object:state-changed:focused") and e[3] == 1
                              and e[2] == name, quiet=0), "reaching %s is heard" % name)
