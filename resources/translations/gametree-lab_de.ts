@@ -3481,13 +3481,13 @@ in %1</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="176"/>
-        <source>Stop %1 of %2 · step %3 of %4</source>
-        <translation>Station %1 von %2 · Schritt %3 von %4</translation>
+        <source>Stop %1 of %2 · step %L3 of %L4</source>
+        <translation>Station %1 von %2 · Schritt %L3 von %L4</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="191"/>
         <location filename="../../ui/scene/SceneExport.cpp" line="149"/>
-        <location filename="../../ui/web/WebPage.cpp" line="304"/>
+        <location filename="../../ui/web/WebPage.cpp" line="308"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3603,8 +3603,8 @@ Antwort: %3 aus Tiefe %2</translation>
     </message>
     <message>
         <location filename="../../ui/scene/SceneExport.cpp" line="120"/>
-        <source>Step %1 of %2: %3</source>
-        <translation>Schritt %1 von %2: %3</translation>
+        <source>Step %L1 of %L2: %3</source>
+        <translation>Schritt %L1 von %L2: %3</translation>
     </message>
     <message>
         <location filename="../../ui/scene/SceneExport.cpp" line="129"/>
@@ -3618,48 +3618,33 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>das Bild kann nicht gezeichnet werden (zu wenig Speicher?)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="114"/>
-        <source>Before the first stop (step %1)</source>
-        <translation>Vor der ersten Station (Schritt %1)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/web/WebPage.cpp" line="117"/>
-        <source>Stop %1 of %2 (step %3)</source>
-        <translation>Station %1 von %2 (Schritt %3)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/web/WebPage.cpp" line="118"/>
-        <source>After stop %1 of %2 (step %3): now at step %4</source>
-        <translation>Nach Station %1 von %2 (Schritt %3): jetzt bei Schritt %4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/web/WebPage.cpp" line="173"/>
+        <location filename="../../ui/web/WebPage.cpp" line="177"/>
         <source>Share of visits</source>
         <translation>Anteil der Besuche</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="211"/>
+        <location filename="../../ui/web/WebPage.cpp" line="215"/>
         <source>This run has %1 steps, more than a page holds (%2): the page shows the lesson&apos;s %3 stops.</source>
         <translation>Dieser Lauf hat %1 Schritte, mehr als eine Seite fasst (%2): Die Seite zeigt die %3 Stationen der Lektion.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="215"/>
+        <location filename="../../ui/web/WebPage.cpp" line="219"/>
         <source>This run has %1 steps, more than a page holds: the page shows steps 0 to %2.</source>
         <translation>Dieser Lauf hat %1 Schritte, mehr als eine Seite fasst: Die Seite zeigt die Schritte 0 bis %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="276"/>
+        <location filename="../../ui/web/WebPage.cpp" line="280"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="284"/>
+        <location filename="../../ui/web/WebPage.cpp" line="288"/>
         <source>%1 · %2</source>
         <extracomment>A web page&apos;s subtitle: the tree and the search, or the search and &quot;59 steps&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="298"/>
+        <location filename="../../ui/web/WebPage.cpp" line="302"/>
         <source>the page&apos;s player is missing from the program</source>
         <translation>der Abspieler der Seite fehlt im Programm</translation>
     </message>
@@ -3685,60 +3670,75 @@ Antwort: %3 aus Tiefe %2</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="139"/>
+        <location filename="../../ui/web/WebPage.cpp" line="114"/>
+        <source>Before the first stop (step %L1)</source>
+        <translation>Vor der ersten Station (Schritt %L1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/WebPage.cpp" line="117"/>
+        <source>Stop %1 of %2 (step %L3)</source>
+        <translation>Station %1 von %2 (Schritt %L3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/WebPage.cpp" line="118"/>
+        <source>After stop %1 of %2 (step %L3): now at step %L4</source>
+        <translation>Nach Station %1 von %2 (Schritt %L3): jetzt bei Schritt %L4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/web/WebPage.cpp" line="143"/>
         <source>Play</source>
         <comment>the web page&apos;s button</comment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="140"/>
+        <location filename="../../ui/web/WebPage.cpp" line="144"/>
         <source>Pause</source>
         <comment>the web page&apos;s button</comment>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="140"/>
+        <location filename="../../ui/web/WebPage.cpp" line="144"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="141"/>
+        <location filename="../../ui/web/WebPage.cpp" line="145"/>
         <source>One step back (←)</source>
         <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="141"/>
+        <location filename="../../ui/web/WebPage.cpp" line="145"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="142"/>
+        <location filename="../../ui/web/WebPage.cpp" line="146"/>
         <source>One step forward (→)</source>
         <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="142"/>
+        <location filename="../../ui/web/WebPage.cpp" line="146"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="143"/>
+        <location filename="../../ui/web/WebPage.cpp" line="147"/>
         <source>Previous stop (Page Up)</source>
         <translation>Vorige Station (Bild auf)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="144"/>
+        <location filename="../../ui/web/WebPage.cpp" line="148"/>
         <source>Next stop (Page Down)</source>
         <translation>Nächste Station (Bild ab)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="144"/>
+        <location filename="../../ui/web/WebPage.cpp" line="148"/>
         <source>Step</source>
         <comment>the web page&apos;s slider</comment>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="145"/>
+        <location filename="../../ui/web/WebPage.cpp" line="149"/>
         <source>The game tree at this step</source>
         <translation>Der Spielbaum bei diesem Schritt</translation>
     </message>
@@ -3782,7 +3782,7 @@ Belohnung %1</numerusform>
         <translation>die Datei wurde geändert, seit sie geöffnet oder zuletzt gespeichert wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="239"/>
+        <location filename="../../ui/web/WebPage.cpp" line="243"/>
         <source>the page would draw the tree&apos;s %1 nodes in each of its %2 frames; a web page draws at most %3 nodes in all (nodes × frames): export the tree as an image instead</source>
         <translation>die Seite würde die %1 Knoten des Baums in jedem ihrer %2 Bilder zeichnen; eine Webseite zeichnet höchstens %3 Knoten insgesamt (Knoten × Bilder): Exportieren Sie den Baum stattdessen als Bild</translation>
     </message>
@@ -6259,6 +6259,11 @@ An image that could not be written, then why.</extracomment>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <location filename="../../ui/lessons/LessonCommands.cpp" line="96"/>
+        <source>%1: stop %2 of %3 is at step %4, but its run has only %5 steps</source>
+        <translation>%1: Station %2 von %3 liegt bei Schritt %4, aber der Lauf hat nur %5 Schritte</translation>
+    </message>
+    <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="144"/>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="150"/>
         <source>Add Note</source>
@@ -6276,18 +6281,18 @@ An image that could not be written, then why.</extracomment>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="154"/>
-        <source>Add Note at Step %1</source>
-        <translation>Notiz bei Schritt %1 hinzufügen</translation>
+        <source>Add Note at Step %L1</source>
+        <translation>Notiz bei Schritt %L1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/LessonCommands.cpp" line="166"/>
+        <source>Edit Note at Step %L1</source>
+        <translation>Notiz bei Schritt %L1 bearbeiten</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="155"/>
         <source>What to say at this step (figures such as {alpha B} or {visited} are filled in):</source>
         <translation>Was bei diesem Schritt gesagt wird (Zahlen wie {alpha B} oder {visited} werden eingesetzt):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/LessonCommands.cpp" line="166"/>
-        <source>Edit Note at Step %1</source>
-        <translation>Notiz bei Schritt %1 bearbeiten</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="167"/>
@@ -6314,28 +6319,23 @@ An image that could not be written, then why.</extracomment>
         <source>Cannot write the handout</source>
         <translation>Das Handout kann nicht geschrieben werden</translation>
     </message>
-    <message>
-        <location filename="../../ui/lessons/LessonCommands.cpp" line="96"/>
-        <source>%1: stop %2 of %3 is at step %4, but its run has only %5 steps</source>
-        <translation>%1: Station %2 von %3 liegt bei Schritt %4, aber der Lauf hat nur %5 Schritte</translation>
-    </message>
 </context>
 <context>
     <name>gtl::ui::LessonSession</name>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="70"/>
-        <source>Before the first stop (step %1)</source>
-        <translation>Vor der ersten Station (Schritt %1)</translation>
+        <source>Before the first stop (step %L1)</source>
+        <translation>Vor der ersten Station (Schritt %L1)</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="73"/>
-        <source>Stop %1 of %2 (step %3)</source>
-        <translation>Station %1 von %2 (Schritt %3)</translation>
+        <source>Stop %1 of %2 (step %L3)</source>
+        <translation>Station %1 von %2 (Schritt %L3)</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="74"/>
-        <source>After stop %1 of %2 (step %3): now at step %4</source>
-        <translation>Nach Station %1 von %2 (Schritt %3): jetzt bei Schritt %4</translation>
+        <source>After stop %1 of %2 (step %L3): now at step %L4</source>
+        <translation>Nach Station %1 von %2 (Schritt %L3): jetzt bei Schritt %L4</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="80"/>
@@ -7247,8 +7247,8 @@ An image that could not be written, then why.</extracomment>
     </message>
     <message>
         <location filename="../../ui/playback/PlaybackToolBar.cpp" line="199"/>
-        <source>Step (0 to %1):</source>
-        <translation>Schritt (0 bis %1):</translation>
+        <source>Step (0 to %L1):</source>
+        <translation>Schritt (0 bis %L1):</translation>
     </message>
     <message>
         <location filename="../../ui/playback/PlaybackToolBar.cpp" line="154"/>
@@ -8058,21 +8058,6 @@ v</translation>
         <translation>Den Baum %1 nennen</translation>
     </message>
     <message>
-        <location filename="../../ui/editing/TreeSession.cpp" line="176"/>
-        <source>Add a note at step %1</source>
-        <translation>Notiz bei Schritt %1 hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/editing/TreeSession.cpp" line="185"/>
-        <source>Edit the note at step %1</source>
-        <translation>Notiz bei Schritt %1 bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/editing/TreeSession.cpp" line="196"/>
-        <source>Remove the note at step %1</source>
-        <translation>Notiz bei Schritt %1 entfernen</translation>
-    </message>
-    <message>
         <location filename="../../ui/editing/TreeSession.cpp" line="322"/>
         <location filename="../../ui/editing/TreeSession.cpp" line="330"/>
         <source>Set %1 to %2</source>
@@ -8136,6 +8121,21 @@ Edit → Undo&apos;s text for a leaf&apos;s scores set: &quot;Set B/1 to 3,1,2&q
         <location filename="../../ui/editing/TreeSession.cpp" line="338"/>
         <source>Set the probabilities of %1</source>
         <translation>Die Wahrscheinlichkeiten von %1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editing/TreeSession.cpp" line="176"/>
+        <source>Add a note at step %L1</source>
+        <translation>Notiz bei Schritt %L1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editing/TreeSession.cpp" line="185"/>
+        <source>Edit the note at step %L1</source>
+        <translation>Notiz bei Schritt %L1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editing/TreeSession.cpp" line="196"/>
+        <source>Remove the note at step %L1</source>
+        <translation>Notiz bei Schritt %L1 entfernen</translation>
     </message>
     <message>
         <location filename="../../ui/editing/TreeSession.cpp" line="348"/>

@@ -3552,13 +3552,13 @@ en %1</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="176"/>
-        <source>Stop %1 of %2 · step %3 of %4</source>
-        <translation>Arrêt %1 sur %2 · étape %3 sur %4</translation>
+        <source>Stop %1 of %2 · step %L3 of %L4</source>
+        <translation>Arrêt %1 sur %2 · étape %L3 sur %L4</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/Handout.cpp" line="191"/>
         <location filename="../../ui/scene/SceneExport.cpp" line="149"/>
-        <location filename="../../ui/web/WebPage.cpp" line="304"/>
+        <location filename="../../ui/web/WebPage.cpp" line="308"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -3769,8 +3769,8 @@ récompense %1</numerusform>
     </message>
     <message>
         <location filename="../../ui/scene/SceneExport.cpp" line="120"/>
-        <source>Step %1 of %2: %3</source>
-        <translation>Étape %1 sur %2&#xa0;: %3</translation>
+        <source>Step %L1 of %L2: %3</source>
+        <translation>Étape %L1 sur %L2&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../../ui/scene/SceneExport.cpp" line="129"/>
@@ -3805,110 +3805,110 @@ horizon + %1 au plus</translation>
     </message>
     <message>
         <location filename="../../ui/web/WebPage.cpp" line="114"/>
-        <source>Before the first stop (step %1)</source>
-        <translation>Avant le premier arrêt (étape %1)</translation>
+        <source>Before the first stop (step %L1)</source>
+        <translation>Avant le premier arrêt (étape %L1)</translation>
     </message>
     <message>
         <location filename="../../ui/web/WebPage.cpp" line="117"/>
-        <source>Stop %1 of %2 (step %3)</source>
-        <translation>Arrêt %1 sur %2 (étape %3)</translation>
+        <source>Stop %1 of %2 (step %L3)</source>
+        <translation>Arrêt %1 sur %2 (étape %L3)</translation>
     </message>
     <message>
         <location filename="../../ui/web/WebPage.cpp" line="118"/>
-        <source>After stop %1 of %2 (step %3): now at step %4</source>
-        <translation>Après l&apos;arrêt %1 sur %2 (étape %3)&#xa0;: maintenant à l&apos;étape %4</translation>
+        <source>After stop %1 of %2 (step %L3): now at step %L4</source>
+        <translation>Après l&apos;arrêt %1 sur %2 (étape %L3)&#xa0;: maintenant à l&apos;étape %L4</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="139"/>
+        <location filename="../../ui/web/WebPage.cpp" line="143"/>
         <source>Play</source>
         <comment>the web page&apos;s button</comment>
         <translation>Lire</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="140"/>
+        <location filename="../../ui/web/WebPage.cpp" line="144"/>
         <source>Pause</source>
         <comment>the web page&apos;s button</comment>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="140"/>
+        <location filename="../../ui/web/WebPage.cpp" line="144"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="141"/>
+        <location filename="../../ui/web/WebPage.cpp" line="145"/>
         <source>One step back (←)</source>
         <translation>Une étape en arrière (←)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="141"/>
+        <location filename="../../ui/web/WebPage.cpp" line="145"/>
         <source>Play or pause (Space)</source>
         <translation>Lire ou mettre en pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="142"/>
+        <location filename="../../ui/web/WebPage.cpp" line="146"/>
         <source>One step forward (→)</source>
         <translation>Une étape en avant (→)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="142"/>
+        <location filename="../../ui/web/WebPage.cpp" line="146"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="143"/>
+        <location filename="../../ui/web/WebPage.cpp" line="147"/>
         <source>Previous stop (Page Up)</source>
         <translation>Arrêt précédent (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="144"/>
+        <location filename="../../ui/web/WebPage.cpp" line="148"/>
         <source>Next stop (Page Down)</source>
         <translation>Arrêt suivant (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="144"/>
+        <location filename="../../ui/web/WebPage.cpp" line="148"/>
         <source>Step</source>
         <comment>the web page&apos;s slider</comment>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="145"/>
+        <location filename="../../ui/web/WebPage.cpp" line="149"/>
         <source>The game tree at this step</source>
         <translation>L&apos;arbre de jeu à cette étape</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="173"/>
+        <location filename="../../ui/web/WebPage.cpp" line="177"/>
         <source>Share of visits</source>
         <translation>Part des visites</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="211"/>
+        <location filename="../../ui/web/WebPage.cpp" line="215"/>
         <source>This run has %1 steps, more than a page holds (%2): the page shows the lesson&apos;s %3 stops.</source>
         <translation>Cette exécution a %1 étapes, plus qu&apos;une page n&apos;en contient (%2)&#xa0;: la page montre les %3 arrêts de la leçon.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="215"/>
+        <location filename="../../ui/web/WebPage.cpp" line="219"/>
         <source>This run has %1 steps, more than a page holds: the page shows steps 0 to %2.</source>
         <translation>Cette exécution a %1 étapes, plus qu&apos;une page n&apos;en contient&#xa0;: la page montre les étapes 0 à %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="239"/>
+        <location filename="../../ui/web/WebPage.cpp" line="243"/>
         <source>the page would draw the tree&apos;s %1 nodes in each of its %2 frames; a web page draws at most %3 nodes in all (nodes × frames): export the tree as an image instead</source>
         <translation>la page dessinerait les %1 nœuds de l&apos;arbre dans chacune de ses %2 images&#xa0;; une page web dessine au plus %3 nœuds en tout (nœuds × images)&#xa0;: exportez plutôt l&apos;arbre comme image</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="276"/>
+        <location filename="../../ui/web/WebPage.cpp" line="280"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="284"/>
+        <location filename="../../ui/web/WebPage.cpp" line="288"/>
         <source>%1 · %2</source>
         <extracomment>A web page&apos;s subtitle: the tree and the search, or the search and &quot;59 steps&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/web/WebPage.cpp" line="298"/>
+        <location filename="../../ui/web/WebPage.cpp" line="302"/>
         <source>the page&apos;s player is missing from the program</source>
         <translation>le lecteur de la page manque dans le programme</translation>
     </message>
@@ -6259,11 +6259,6 @@ An image that could not be written, then why.</extracomment>
         <translation>impossible d&apos;ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/LessonCommands.cpp" line="96"/>
-        <source>%1: stop %2 of %3 is at step %4, but its run has only %5 steps</source>
-        <translation>%1&#xa0;: l&apos;arrêt %2 sur %3 est à l&apos;étape %4, mais son exécution n&apos;a que %5 étapes</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="144"/>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="150"/>
         <source>Add Note</source>
@@ -6280,19 +6275,24 @@ An image that could not be written, then why.</extracomment>
         <translation>Un arbre contient au plus %1 notes.</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/LessonCommands.cpp" line="154"/>
-        <source>Add Note at Step %1</source>
-        <translation>Ajouter une note à l&apos;étape %1</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="155"/>
         <source>What to say at this step (figures such as {alpha B} or {visited} are filled in):</source>
         <translation>Ce qu&apos;il faut dire à cette étape (des chiffres comme {alpha B} ou {visited} sont remplis)&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../../ui/lessons/LessonCommands.cpp" line="96"/>
+        <source>%1: stop %2 of %3 is at step %4, but its run has only %5 steps</source>
+        <translation>%1&#xa0;: l&apos;arrêt %2 sur %3 est à l&apos;étape %4, mais son exécution n&apos;a que %5 étapes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/LessonCommands.cpp" line="154"/>
+        <source>Add Note at Step %L1</source>
+        <translation>Ajouter une note à l&apos;étape %L1</translation>
+    </message>
+    <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="166"/>
-        <source>Edit Note at Step %1</source>
-        <translation>Modifier la note de l&apos;étape %1</translation>
+        <source>Edit Note at Step %L1</source>
+        <translation>Modifier la note de l&apos;étape %L1</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonCommands.cpp" line="167"/>
@@ -6324,18 +6324,18 @@ An image that could not be written, then why.</extracomment>
     <name>gtl::ui::LessonSession</name>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="70"/>
-        <source>Before the first stop (step %1)</source>
-        <translation>Avant le premier arrêt (étape %1)</translation>
+        <source>Before the first stop (step %L1)</source>
+        <translation>Avant le premier arrêt (étape %L1)</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="73"/>
-        <source>Stop %1 of %2 (step %3)</source>
-        <translation>Arrêt %1 sur %2 (étape %3)</translation>
+        <source>Stop %1 of %2 (step %L3)</source>
+        <translation>Arrêt %1 sur %2 (étape %L3)</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="74"/>
-        <source>After stop %1 of %2 (step %3): now at step %4</source>
-        <translation>Après l&apos;arrêt %1 sur %2 (étape %3)&#xa0;: maintenant à l&apos;étape %4</translation>
+        <source>After stop %1 of %2 (step %L3): now at step %L4</source>
+        <translation>Après l&apos;arrêt %1 sur %2 (étape %L3)&#xa0;: maintenant à l&apos;étape %L4</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/LessonSession.cpp" line="80"/>
@@ -7267,8 +7267,8 @@ An image that could not be written, then why.</extracomment>
     </message>
     <message>
         <location filename="../../ui/playback/PlaybackToolBar.cpp" line="199"/>
-        <source>Step (0 to %1):</source>
-        <translation>Étape (0 à %1)&#xa0;:</translation>
+        <source>Step (0 to %L1):</source>
+        <translation>Étape (0 à %L1)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -8065,18 +8065,18 @@ v</translation>
     </message>
     <message>
         <location filename="../../ui/editing/TreeSession.cpp" line="176"/>
-        <source>Add a note at step %1</source>
-        <translation>Ajouter une note à l&apos;étape %1</translation>
+        <source>Add a note at step %L1</source>
+        <translation>Ajouter une note à l&apos;étape %L1</translation>
     </message>
     <message>
         <location filename="../../ui/editing/TreeSession.cpp" line="185"/>
-        <source>Edit the note at step %1</source>
-        <translation>Modifier la note de l&apos;étape %1</translation>
+        <source>Edit the note at step %L1</source>
+        <translation>Modifier la note de l&apos;étape %L1</translation>
     </message>
     <message>
         <location filename="../../ui/editing/TreeSession.cpp" line="196"/>
-        <source>Remove the note at step %1</source>
-        <translation>Retirer la note de l&apos;étape %1</translation>
+        <source>Remove the note at step %L1</source>
+        <translation>Retirer la note de l&apos;étape %L1</translation>
     </message>
     <message>
         <location filename="../../ui/editing/TreeSession.cpp" line="322"/>

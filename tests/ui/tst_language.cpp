@@ -483,6 +483,11 @@ private slots:
         QVERIFY2(caption.contains(locale.toString(1000)) && caption.contains(locale.toString(0.61, 'f', 2)),
             qPrintable(caption));
         QVERIFY2(isTranslated(caption), qPrintable(caption));
+        // Where the lesson is, its step a count of thousands: grouped as the counters group it.
+        const std::size_t step = window.runModel().step();
+        QVERIFY(step >= 1000);
+        const QString position = window.lessons().lessons().position();
+        QVERIFY2(position.contains(locale.toString(qulonglong(step))), qPrintable(position));
     }
 
     /// The page exported from the window has a player in its language.

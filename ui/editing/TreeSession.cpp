@@ -173,7 +173,7 @@ void TreeSession::addNote(std::size_t step, std::string text)
     if (notes.empty())
         notes.writtenFor = optionsForTree();
     notes.add({step, std::move(text)});
-    changeNotes(tr("Add a note at step %1").arg(step), std::move(notes));
+    changeNotes(tr("Add a note at step %L1").arg(step), std::move(notes));
 }
 
 void TreeSession::editNote(std::size_t index, std::string text)
@@ -182,7 +182,7 @@ void TreeSession::editNote(std::size_t index, std::string text)
     if (index >= notes.notes.size() || notes.notes[index].text == text)
         return;
     notes.notes[index].text = std::move(text);
-    const QString what = tr("Edit the note at step %1").arg(notes.notes[index].step);
+    const QString what = tr("Edit the note at step %L1").arg(notes.notes[index].step);
     changeNotes(what, std::move(notes));
 }
 
@@ -193,7 +193,7 @@ void TreeSession::removeNote(std::size_t index)
         return;
     const std::size_t step = notes.notes[index].step;
     notes.notes.erase(notes.notes.begin() + std::ptrdiff_t(index));
-    changeNotes(tr("Remove the note at step %1").arg(step), std::move(notes));
+    changeNotes(tr("Remove the note at step %L1").arg(step), std::move(notes));
 }
 
 void TreeSession::showCurrent()

@@ -173,7 +173,7 @@ QString Handout::write(
         model.seek(step);
         const QString caption
             = translated(captionMessage(translatedText("Lessons", stop.caption).toStdString(), replay));
-        const QString heading = QObject::tr("Stop %1 of %2 · step %3 of %4")
+        const QString heading = QObject::tr("Stop %1 of %2 · step %L3 of %L4")
                                     .arg(i + 1)
                                     .arg(lesson.stops.size())
                                     .arg(step)

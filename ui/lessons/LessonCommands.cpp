@@ -151,7 +151,7 @@ void LessonCommands::askNewNote()
         return;
     }
     bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(&parent_, tr("Add Note at Step %1").arg(model_.step()),
+    const QString text = QInputDialog::getMultiLineText(&parent_, tr("Add Note at Step %L1").arg(model_.step()),
         tr("What to say at this step (figures such as {alpha B} or {visited} are filled in):"), {}, &ok);
     if (ok && !text.trimmed().isEmpty())
         session_.addNote(model_.step(), fitted(text));
@@ -163,7 +163,7 @@ void LessonCommands::askNoteEdit()
     if (!index)
         return;
     bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(&parent_, tr("Edit Note at Step %1").arg(model_.step()),
+    const QString text = QInputDialog::getMultiLineText(&parent_, tr("Edit Note at Step %L1").arg(model_.step()),
         tr("What to say at this step:"), qtText(session_.notes().notes[*index].text), &ok);
     if (ok && !text.trimmed().isEmpty())
         session_.editNote(*index, fitted(text));

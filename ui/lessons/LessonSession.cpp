@@ -67,11 +67,11 @@ QString LessonSession::position() const
     const std::size_t count = lesson_.stops.size();
     const auto stop = currentStop();
     if (!stop)
-        return tr("Before the first stop (step %1)").arg(lesson_.stops.front().step);
+        return tr("Before the first stop (step %L1)").arg(lesson_.stops.front().step);
     const std::size_t at = lesson_.stops[*stop].step;
     if (at == model_.step())
-        return tr("Stop %1 of %2 (step %3)").arg(*stop + 1).arg(count).arg(at);
-    return tr("After stop %1 of %2 (step %3): now at step %4").arg(*stop + 1).arg(count).arg(at).arg(model_.step());
+        return tr("Stop %1 of %2 (step %L3)").arg(*stop + 1).arg(count).arg(at);
+    return tr("After stop %1 of %2 (step %L3): now at step %L4").arg(*stop + 1).arg(count).arg(at).arg(model_.step());
 }
 
 QString LessonSession::heading() const

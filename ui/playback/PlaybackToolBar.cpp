@@ -196,7 +196,7 @@ void PlaybackToolBar::showPlaying()
 void PlaybackToolBar::askStep(PlaybackController& controller)
 {
     const std::size_t steps = controller.model().stepCount();
-    const auto dialog = wideInputDialog(window(), tr("Go to Step"), tr("Step (0 to %1):").arg(steps));
+    const auto dialog = wideInputDialog(window(), tr("Go to Step"), tr("Step (0 to %L1):").arg(steps));
     dialog->setObjectName("goToStepDialog");
     dialog->setInputMode(QInputDialog::IntInput);
     dialog->setIntRange(0, static_cast<int>(std::min<std::size_t>(steps, INT_MAX)));

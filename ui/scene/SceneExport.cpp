@@ -117,7 +117,7 @@ QSize SceneExport::imageSize(const TreeView& view, Area area, QSize size)
 QString SceneExport::caption(const TreeView& view)
 {
     const Replay& replay = view.model().replay();
-    return QObject::tr("Step %1 of %2: %3")
+    return QObject::tr("Step %L1 of %L2: %3")
         .arg(replay.step())
         .arg(replay.trace().steps())
         .arg(translated(Narrator::message(replay)));

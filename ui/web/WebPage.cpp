@@ -111,11 +111,15 @@ public:
         const auto stop = lesson_.stopAtOrBefore(step);
         const std::size_t count = lesson_.stops.size();
         if (!stop)
-            return QObject::tr("Before the first stop (step %1)").arg(lesson_.stops.front().step);
+            return QObject::tr("Before the first stop (step %L1)").arg(lesson_.stops.front().step);
         const std::size_t at = lesson_.stops[*stop].step;
         if (at == step)
-            return QObject::tr("Stop %1 of %2 (step %3)").arg(*stop + 1).arg(count).arg(at);
-        return QObject::tr("After stop %1 of %2 (step %3): now at step %4").arg(*stop + 1).arg(count).arg(at).arg(step);
+            return QObject::tr("Stop %1 of %2 (step %L3)").arg(*stop + 1).arg(count).arg(at);
+        return QObject::tr("After stop %1 of %2 (step %L3): now at step %L4")
+            .arg(*stop + 1)
+            .arg(count)
+            .arg(at)
+            .arg(step);
     }
 
 private:
