@@ -27,11 +27,12 @@
 namespace gtl::ui {
 namespace {
 
-/// @p name within @p room: whole, or without its first words (parted by ", " or " · ") and
-/// "…" in their place, or cut letter by letter where even its last words are too long.
+/// @p name within @p room: whole, or without its first words and "…" in their place, a word at a
+/// time (with the ", " or " · " after it), or cut letter by letter where its last word alone is
+/// too long.
 QString frontCut(const QString& name, const QFontMetrics& metrics, int room)
 {
-    static const QRegularExpression parting(QStringLiteral(", | · "));
+    static const QRegularExpression parting(QStringLiteral(", | · | "));
     QString rest = name;
     for (qsizetype at = 0; metrics.horizontalAdvance(rest) > room;) {
         const QRegularExpressionMatch next = parting.match(name, at);
